@@ -1,0 +1,34 @@
+import { defineConfig } from '@hey-api/openapi-ts';
+
+// Generates everything in generated/ from the contract. Never edit generated/ by hand:
+// change openapi/jobboard.yaml (or this file) and run `npm run generate`.
+export default defineConfig({
+  input: './openapi/jobboard.yaml',
+  output: {
+    path: './generated',
+    // Formatting makes the output byte-identical run after run (the drift gate relies on it).
+    postProcess: ['prettier'],
+  },
+  plugins: [
+    {
+      name: '@hey-api/client-fetch',
+      // Base URL, auth and interceptors are configured at runtime in src/lib/api.
+      runtimeConfigPath: '../src/lib/api/runtime-config',
+    },
+    '@hey-api/typescript',
+    { name: 'zod', metadata: false },
+    {
+      name: '@hey-api/sdk',
+      // Every response is parsed with its zod schema before the app sees it.
+      validator: { request: false, response: 'zod' },
+    },
+    {
+      name: '@tanstack/react-query',
+      queryOptions: true,
+      queryKeys: true,
+      infiniteQueryOptions: true,
+      infiniteQueryKeys: true,
+      mutationOptions: true,
+    },
+  ],
+});
