@@ -1,4 +1,6 @@
 import type { CreateClientConfig } from '../../../generated/client.gen';
+import { createResilientFetch } from './resilient-fetch';
+import { getAccessToken } from './token';
 
 /**
  * Runtime configuration of the generated fetch client (wired in through openapi-ts.config.ts's
@@ -6,7 +8,14 @@ import type { CreateClientConfig } from '../../../generated/client.gen';
  */
 export const DEFAULT_API_BASE_URL = 'http://127.0.0.1:4010';
 
+export function apiBaseUrl(): string {
+  return (import.meta.env.VITE_API_BASE_URL || DEFAULT_API_BASE_URL).replace(/\/+$/, '');
+}
+
 export const createClientConfig: CreateClientConfig = (config) => ({
   ...config,
-  baseUrl: import.meta.env.VITE_API_BASE_URL || DEFAULT_API_BASE_URL,
+  baseUrl: apiBaseUrl(),
+  // Operations with `security: bearerAuth` get `Authorization: Bearer <access>` when signed in.
+  auth: () => getAccessToken() ?? undefined,
+  fetch: createResilientFetch() as typeof fetch,
 });

@@ -1,0 +1,21 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+
+type Examples = Record<string, { value: unknown }>;
+interface Media { examples?: Examples }
+interface Op { responses: Record<string, { content?: Record<string, Media> }> }
+
+const contract = parse(readFileSync(join(import.meta.dirname, '..', '..', 'openapi', 'jobboard.yaml'), 'utf8')) as {
+  paths: Record<string, Record<string, Op>>;
+};
+
+/** The value of a named response example of the contract (what Prism serves for it). */
+export function contractExample<T = unknown>(path: string, method: string, status: string, name?: string): T {
+  const media = contract.paths[path]?.[method]?.responses[status]?.content;
+  const examples = media && Object.values(media)[0]?.examples;
+  if (!examples) throw new Error(`No examples for ${method.toUpperCase()} ${path} ${status}`);
+  const entry = name ? examples[name] : Object.values(examples)[0];
+  if (!entry) throw new Error(`No example ${name} for ${method.toUpperCase()} ${path} ${status}`);
+  return entry.value as T;
+}

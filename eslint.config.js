@@ -1,0 +1,96 @@
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+// --- Boundaries (architecture.md) ------------------------------------------------------------
+// Only src/lib/api talks to the network or touches the generated SDK/client; the UI uses the
+// generated TanStack Query options, types and zod schemas.
+const networkLibraries = ['axios', 'ky', 'ofetch', 'got', 'superagent', 'node-fetch', 'cross-fetch', 'undici'];
+// The SDK, the client and the generated index (which re-exports the SDK); types, zod schemas
+// and TanStack Query options stay importable.
+const generatedSdkAndClient = {
+  regex: '^(@generated|(\\.\\.?/)+(.*/)?generated)(/(index|sdk\\.gen|client\\.gen|client(/.*)?|core/.*))?$',
+  message: 'Only src/lib/api imports the generated SDK or client; use the generated query options.',
+};
+const networkRule = {
+  'no-restricted-imports': [
+    'error',
+    {
+      paths: networkLibraries.map((name) => ({ name, message: 'Network calls live in src/lib/api only.' })),
+      patterns: [generatedSdkAndClient],
+    },
+  ],
+  'no-restricted-globals': [
+    'error',
+    { name: 'fetch', message: 'Network calls live in src/lib/api only.' },
+    { name: 'XMLHttpRequest', message: 'Network calls live in src/lib/api only.' },
+  ],
+  'no-restricted-properties': [
+    'error',
+    { object: 'window', property: 'fetch', message: 'Network calls live in src/lib/api only.' },
+    { object: 'globalThis', property: 'fetch', message: 'Network calls live in src/lib/api only.' },
+    { object: 'self', property: 'fetch', message: 'Network calls live in src/lib/api only.' },
+    { object: 'window', property: 'XMLHttpRequest', message: 'Network calls live in src/lib/api only.' },
+    { object: 'navigator', property: 'sendBeacon', message: 'Network calls live in src/lib/api only.' },
+  ],
+};
+
+// Features never import each other or src/app; routes in src/app combine them.
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureBoundaries = features.map((feature) => ({
+  files: [`src/features/${feature}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        paths: networkRule['no-restricted-imports'][1].paths,
+        patterns: [
+          ...networkRule['no-restricted-imports'][1].patterns,
+          {
+            group: ['@/app', '@/app/*', '**/app/*', ...features.filter((f) => f !== feature).flatMap((f) => [`@/features/${f}`, `@/features/${f}/*`, `**/features/${f}/*`, `../${f}/*`, `../../${f}/*`])],
+            message: 'A feature imports neither another feature nor src/app; compose them in a route.',
+          },
+        ],
+      },
+    ],
+  },
+}));
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'generated/**', 'node_modules/**', 'reports/**', 'test-results/**', 'playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['scripts/**/*.{js,mjs,ts}', 'tests/**/*.ts', 'e2e/**/*.ts', '*.{js,ts}', 'spectral/**/*.js', 'mock/**/*.{js,mjs}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  { files: ['src/**/*.{ts,tsx}'], ignores: ['src/lib/api/**'], rules: networkRule },
+  {
+    files: ['src/components/ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@generated', '@generated/*', '**/generated/*'], message: 'UI primitives know nothing of the API.' },
+            { group: ['@/features', '@/features/*', '**/features/*', '@/app', '@/app/*'], message: 'UI primitives import no features or app code.' },
+          ],
+        },
+      ],
+    },
+  },
+  ...featureBoundaries,
+);

@@ -1,0 +1,62 @@
+// Starts and stops Prism mock servers for scripts and tests. Listens on 127.0.0.1 only.
+import { spawn } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const prismBin = join(root, 'node_modules', '.bin', 'prism');
+
+async function waitUntilUp(url, child, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`Prism exited early (code ${child.exitCode})`);
+    try {
+      await fetch(url, { signal: AbortSignal.timeout(1000) });
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 150));
+    }
+  }
+  throw new Error(`Prism did not answer at ${url} within ${timeoutMs} ms`);
+}
+
+/**
+ * Starts one Prism mock. Resolves once it answers HTTP.
+ * @param {{document: string, port: number, dynamic?: boolean, log?: 'inherit'|'pipe'|'ignore', timeoutMs?: number}} o
+ */
+export async function startPrism({ document, port, dynamic = false, log = 'ignore', timeoutMs = 30000 }) {
+  const args = ['mock', '-h', '127.0.0.1', '-p', String(port), join(root, document)];
+  if (dynamic) args.push('--dynamic', '--seed', '42');
+  const child = spawn(prismBin, args, { cwd: root, stdio: ['ignore', log, log], detached: false });
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitUntilUp(url, child, timeoutMs);
+  } catch (error) {
+    child.kill('SIGTERM');
+    throw error;
+  }
+  return {
+    url,
+    child,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 3000).unref();
+      }),
+  };
+}
+
+/** Starts the API mock and the storage mock together. */
+export async function startMocks({ apiPort = 4010, storagePort = 4011, dynamic = false, log = 'ignore' } = {}) {
+  const [api, storage] = await Promise.all([
+    startPrism({ document: 'openapi/jobboard.yaml', port: apiPort, dynamic, log }),
+    startPrism({ document: 'mock/storage.yaml', port: storagePort, log }),
+  ]);
+  return {
+    apiUrl: api.url,
+    storageUrl: storage.url,
+    stop: () => Promise.all([api.stop(), storage.stop()]).then(() => undefined),
+  };
+}

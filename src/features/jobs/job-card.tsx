@@ -1,0 +1,65 @@
+import { Link } from 'react-router';
+import { Building2, MapPin } from 'lucide-react';
+import type { JobListItem } from '@generated/types.gen';
+import { Badge } from '@/components/ui/badge';
+import { Card } from '@/components/ui/card';
+import { employmentTypeLabels, formatPostedDate, formatSalary, workplaceTypeLabels } from './labels';
+
+export interface JobCardProps {
+  job: JobListItem;
+  href: string;
+}
+
+/** One job in a list: title, company and logo, locations, workplace type, salary, posted date. */
+export function JobCard({ job, href }: JobCardProps) {
+  const salary = formatSalary(job.salary);
+  const places = job.locations.map((l) => l.name).join(' · ');
+  return (
+    <Card className="relative flex-row items-start gap-4 transition-shadow focus-within:ring-[3px] focus-within:ring-ring/50 hover:shadow-md">
+      <CompanyLogo name={job.employer.name} url={job.employer.logo_url} />
+      <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+        <h3 className="text-base font-semibold leading-snug">
+          {/* The stretched link makes the whole card clickable while keeping one tab stop. */}
+          <Link to={href} className="outline-none after:absolute after:inset-0 after:content-['']">
+            {job.title}
+          </Link>
+        </h3>
+        <p className="text-sm text-muted-foreground">{job.employer.name}</p>
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
+          {places && (
+            <span className="inline-flex items-center gap-1">
+              <MapPin className="size-3.5" aria-hidden="true" />
+              {places}
+            </span>
+          )}
+          {salary && <span className="font-medium text-foreground">{salary}</span>}
+        </div>
+        <div className="flex flex-wrap items-center gap-2 pt-1">
+          <Badge variant="secondary">{workplaceTypeLabels[job.workplace_type]}</Badge>
+          <Badge variant="outline">{employmentTypeLabels[job.employment_type]}</Badge>
+          {job.published_at && (
+            <span className="ml-auto text-xs text-muted-foreground">
+              <span className="sr-only">Posted </span>
+              <time dateTime={job.published_at}>{formatPostedDate(job.published_at)}</time>
+            </span>
+          )}
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+export function CompanyLogo({ name, url, size = 48 }: { name: string; url?: string | null; size?: number }) {
+  return (
+    <div
+      className="flex shrink-0 items-center justify-center overflow-hidden rounded-lg border bg-muted"
+      style={{ width: size, height: size }}
+    >
+      {url ? (
+        <img src={url} alt={`${name} logo`} width={size} height={size} className="size-full object-contain" loading="lazy" />
+      ) : (
+        <Building2 className="size-1/2 text-muted-foreground" aria-hidden="true" />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import type { JobListItem, Salary } from '@generated/types.gen';
+
+export const employmentTypeLabels: Record<JobListItem['employment_type'], string> = {
+  full_time: 'Full-time',
+  part_time: 'Part-time',
+  contract: 'Contract',
+  temporary: 'Temporary',
+  internship: 'Internship',
+  freelance: 'Freelance',
+};
+
+export const workplaceTypeLabels: Record<JobListItem['workplace_type'], string> = {
+  on_site: 'On-site',
+  hybrid: 'Hybrid',
+  remote: 'Remote',
+};
+
+export const seniorityLabels: Record<JobListItem['seniority'], string> = {
+  internship: 'Internship',
+  entry: 'Entry level',
+  mid: 'Mid level',
+  senior: 'Senior',
+  lead: 'Lead',
+  director: 'Director',
+  executive: 'Executive',
+};
+
+const periodLabels: Record<Salary['period'], string> = {
+  hour: 'hour',
+  day: 'day',
+  week: 'week',
+  month: 'month',
+  year: 'year',
+};
+
+/** "€60,000 – €75,000 / year"; null when the job gives no salary. */
+export function formatSalary(salary: Salary | null | undefined, locale = 'en'): string | null {
+  if (!salary) return null;
+  const money = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: salary.currency,
+    maximumFractionDigits: 0,
+  });
+  const { min, max } = salary;
+  const range =
+    min != null && max != null && min !== max
+      ? `${money.format(min)} – ${money.format(max)}`
+      : min != null
+        ? max != null
+          ? money.format(min)
+          : `From ${money.format(min)}`
+        : max != null
+          ? `Up to ${money.format(max)}`
+          : null;
+  return range ? `${range} / ${periodLabels[salary.period]}` : null;
+}
+
+/** "Today", "Yesterday", "3 days ago", then a date, relative to `now`. */
+export function formatPostedDate(iso: string, now: Date = new Date(), locale = 'en'): string {
+  const posted = new Date(iso);
+  if (Number.isNaN(posted.getTime())) return '';
+  const startOfDay = (d: Date) => Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
+  const days = Math.round((startOfDay(now) - startOfDay(posted)) / 86_400_000);
+  if (days <= 0) return 'Today';
+  if (days === 1) return 'Yesterday';
+  if (days < 30) return `${days} days ago`;
+  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(posted);
+}

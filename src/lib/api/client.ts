@@ -1,0 +1,10 @@
+/**
+ * The one place in src/ that touches the generated client and SDK. Importing this module
+ * installs the interceptors; the rest of the app uses the generated TanStack Query options.
+ */
+import { client } from '../../../generated/client.gen';
+import { validationInterceptor } from './validation';
+
+client.interceptors.request.use(validationInterceptor);
+
+export { client };

@@ -1,0 +1,76 @@
+/**
+ * The fetch the generated client uses (set in runtime-config.ts). It implements the app-wide
+ * call policy of spec sections 4 and 9, in one place:
+ * - a 403 means the access token expired: refresh it once (single flight: any number of
+ *   concurrent 403s share one refresh call), retry the request with the new token, then tell
+ *   the session to reload the user; a failed refresh signs out;
+ * - a GET answered 408, 409, 425, 429, 500, 502, 503 or 504 is retried once;
+ *   POST, PUT, PATCH and DELETE are never retried.
+ */
+export const RETRYABLE_GET_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
+
+export interface AuthHooks {
+  /** Exchanges the refresh token for a new access token; resolves to the new access token or null. */
+  refresh: () => Promise<string | null>;
+  /** Called after a refreshed token made a retried request succeed (reload the user). */
+  onRefreshed: () => void;
+  /** Called when the refresh failed: sign out cleanly. */
+  onRefreshFailed: () => void;
+  /** Whether a session exists (no refresh is attempted without one). */
+  hasSession: () => boolean;
+}
+
+let hooks: AuthHooks | null = null;
+let refreshInFlight: Promise<string | null> | null = null;
+
+/** Installs the session's hooks (done once by the app; tests install their own). */
+export function configureAuthHooks(next: AuthHooks | null): void {
+  hooks = next;
+  refreshInFlight = null;
+}
+
+/** Paths whose 403 must not trigger a refresh (the refresh call itself, sign-in calls). */
+const NO_REFRESH_PATHS = ['/v2/auth/'];
+
+function refreshOnce(h: AuthHooks): Promise<string | null> {
+  if (!refreshInFlight) {
+    refreshInFlight = h
+      .refresh()
+      .catch(() => null)
+      .finally(() => {
+        // Let the next expiry start a new refresh, but only after every waiter has the result.
+        queueMicrotask(() => {
+          refreshInFlight = null;
+        });
+      });
+  }
+  return refreshInFlight;
+}
+
+export function createResilientFetch(baseFetch: typeof fetch = (...args) => globalThis.fetch(...args)) {
+  return async function resilientFetch(input: Request): Promise<Response> {
+    const method = input.method.toUpperCase();
+    const replay = input.clone();
+    const response = await baseFetch(input);
+
+    const path = new URL(input.url).pathname;
+    if (response.status === 403 && hooks?.hasSession() && !NO_REFRESH_PATHS.some((p) => path.startsWith(p))) {
+      const h = hooks;
+      const token = await refreshOnce(h);
+      if (!token) {
+        h.onRefreshFailed();
+        return response;
+      }
+      const headers = new Headers(replay.headers);
+      headers.set('Authorization', `Bearer ${token}`);
+      const retried = await baseFetch(new Request(replay, { headers }));
+      if (retried.ok) h.onRefreshed();
+      return retried;
+    }
+
+    if (method === 'GET' && RETRYABLE_GET_STATUSES.has(response.status)) {
+      return baseFetch(replay);
+    }
+    return response;
+  };
+}

@@ -1,0 +1,79 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * The candidate sign-in dialog's state, shared by the shell (URL parameters, the header's
+ * 'Sign in'), features that need a session ('Apply') and the dialog itself.
+ */
+export interface SignInUrlParams {
+  /** Magic-link token (`key`). */
+  key: string | null;
+  /** Prefills the email field (`email`). */
+  email: string | null;
+  /** `open_login` was present. */
+  openLogin: boolean;
+  /** `error_state` was present: show the expired-link view. */
+  errorState: boolean;
+}
+
+export interface SignInDialogState {
+  open: boolean;
+  params: SignInUrlParams;
+}
+
+const emptyParams: SignInUrlParams = { key: null, email: null, openLogin: false, errorState: false };
+
+let state: SignInDialogState = { open: false, params: emptyParams };
+let afterSignIn: (() => void) | null = null;
+const listeners = new Set<() => void>();
+
+function set(next: Partial<SignInDialogState>) {
+  state = { ...state, ...next };
+  listeners.forEach((l) => l());
+}
+
+/** Reads the dialog's query parameters. */
+export function readSignInParams(search: string): SignInUrlParams {
+  const q = new URLSearchParams(search);
+  return {
+    key: q.get('key') || null,
+    email: q.get('email') || null,
+    openLogin: q.has('open_login'),
+    errorState: q.has('error_state'),
+  };
+}
+
+export const signInDialog = {
+  get: () => state,
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  /** Records the URL's parameters (error_state is sticky until the dialog resets). */
+  setParams(params: SignInUrlParams) {
+    set({ params: { ...params, errorState: params.errorState || state.params.errorState } });
+  },
+  /** Opens the dialog; `then` runs once the user has signed in (e.g. continue an application). */
+  open(then?: () => void) {
+    afterSignIn = then ?? null;
+    set({ open: true });
+  },
+  close() {
+    afterSignIn = null;
+    set({ open: false });
+  },
+  /** Called by the dialog after a successful sign-in: closes it and continues what asked for it. */
+  completed() {
+    const then = afterSignIn;
+    afterSignIn = null;
+    set({ open: false, params: emptyParams });
+    then?.();
+  },
+  /** Forgets URL-derived parameters (the dialog's 'Sign up' / 'Not you?' resets). */
+  resetParams() {
+    set({ params: emptyParams });
+  },
+};
+
+export function useSignInDialog(): SignInDialogState {
+  return useSyncExternalStore(signInDialog.subscribe, signInDialog.get, signInDialog.get);
+}
