@@ -16,7 +16,7 @@ export default defineConfig({
       runtimeConfigPath: '../src/lib/api/runtime-config',
     },
     '@hey-api/typescript',
-    { name: 'zod', metadata: false },
+    { name: 'zod', metadata: false, compatibilityVersion: 'mini' },
     {
       name: '@hey-api/sdk',
       // Every response is parsed with its zod schema before the app sees it.

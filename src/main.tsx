@@ -1,14 +1,7 @@
 import '@/lib/api/client';
 import './index.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from '@/app/app';
+import { startApp } from '@/app/start';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root element missing from index.html');
-
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+startApp(container);

@@ -11,3 +11,6 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** The id of this build (see scripts/build-metadata.ts). */
+declare const __BUILD_ID__: string;

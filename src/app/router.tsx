@@ -1,6 +1,108 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { withChunkReload } from '@/lib/chunk-reload';
+import { paths } from './paths';
+import { page } from './route-module';
+import { RootErrorBoundary, RootLayout, rootLoader } from './root';
+import { FullScreenLoader } from '@/components/loading-bar';
 
-export const router = createBrowserRouter([
-  { path: '/', lazy: () => import('./routes/jobs') },
-  { path: '/jobs', lazy: () => import('./routes/jobs') },
-]);
+/** A lazily loaded layout (each layout is its own chunk; a failed chunk reloads once). */
+function layout(load: () => Promise<React.ComponentType>) {
+  const importer = withChunkReload(load);
+  return async () => ({ Component: await importer() });
+}
+
+const EMPLOYER = ['employer-authorized', 'selected-company'] as const;
+
+/** The route table of spec section 2: every route with its layout and guards. */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    loader: rootLoader,
+    Component: RootLayout,
+    ErrorBoundary: RootErrorBoundary,
+    HydrateFallback: FullScreenLoader,
+    children: [
+      {
+        lazy: layout(() => import('./layouts/static-layout').then((m) => m.StaticLayout)),
+        children: [
+          page(undefined, () => import('./routes/home'), { index: true }),
+          page('about-us', () => import('./routes/about-us')),
+          page('privacy-policy', () => import('./routes/privacy-policy')),
+          page('terms-and-conditions', () => import('./routes/terms-and-conditions')),
+        ],
+      },
+      {
+        lazy: layout(() => import('./layouts/default-layout').then((m) => m.DefaultLayout)),
+        children: [page('jobs', () => import('./routes/jobs')), page('job/:slug', () => import('./routes/job'))],
+      },
+      {
+        lazy: layout(() => import('./layouts/profile-layout').then((m) => m.ProfileLayout)),
+        children: [
+          page('applied-jobs', () => import('./routes/applied-jobs')),
+          page('profile', () => import('./routes/profile')),
+        ],
+      },
+      { path: 'settings', loader: () => redirect(paths.settingsSecurity()) },
+      {
+        lazy: layout(() => import('./layouts/profile-setting-layout').then((m) => m.ProfileSettingLayout)),
+        children: [
+          page('settings/notification', () => import('./routes/settings-notification')),
+          page('settings/security', () => import('./routes/settings-security')),
+        ],
+      },
+      {
+        lazy: layout(() => import('./layouts/reset-password-layout').then((m) => m.ResetPasswordLayout)),
+        children: [
+          page('forgot-password', () => import('./routes/forgot-password'), { guards: ['forgot-password'] }),
+          page('password-reset', () => import('./routes/password-reset'), { guards: ['verify-reset-token'] }),
+        ],
+      },
+      {
+        lazy: layout(() => import('./layouts/employer-auth-layout').then((m) => m.EmployerAuthLayout)),
+        children: [
+          page('employer/sign-in', () => import('./routes/employer/sign-in'), { guards: ['employer-unauthorized'] }),
+        ],
+      },
+      {
+        lazy: layout(() => import('./layouts/modal-layout').then((m) => m.ModalLayout)),
+        children: [
+          page('employer/select-company', () => import('./routes/employer/select-company'), {
+            guards: ['employer-authorized', 'multiple-company'],
+          }),
+          page('employer/onboarding', () => import('./routes/employer/onboarding'), {
+            guards: ['onboarding', 'employer-authorized'],
+          }),
+        ],
+      },
+      {
+        path: 'employer',
+        lazy: layout(() => import('./layouts/employer-dashboard-layout').then((m) => m.EmployerDashboardLayout)),
+        children: [
+          page(undefined, () => import('./routes/employer/dashboard'), { guards: EMPLOYER, index: true }),
+          page('jobs', () => import('./routes/employer/jobs'), { guards: EMPLOYER }),
+          page('team', () => import('./routes/employer/team'), { guards: EMPLOYER }),
+          page('job/details/:id', () => import('./routes/employer/job-details'), { guards: EMPLOYER }),
+          page('job/:id?', () => import('./routes/employer/job-form'), { guards: EMPLOYER }),
+          page(':slug', () => import('./routes/employer/company'), { guards: EMPLOYER }),
+        ],
+      },
+      {
+        path: 'employer/profile',
+        lazy: layout(() => import('./layouts/employer-profile-setting-layout').then((m) => m.EmployerProfileSettingLayout)),
+        children: [
+          { index: true, loader: () => redirect(paths.employer.profileUser()) },
+          // The spec gives these pages a layout and no guard; they need a signed-in employer
+          // all the same (their calls are authenticated), so employer-authorized applies.
+          page('user', () => import('./routes/employer/profile-user'), { guards: ['employer-authorized'] }),
+          page('notification', () => import('./routes/employer/profile-notification'), { guards: ['employer-authorized'] }),
+          page('security', () => import('./routes/employer/profile-security'), { guards: ['employer-authorized'] }),
+        ],
+      },
+      { lazy: layout(() => import('./layouts/default-layout').then((m) => m.DefaultLayout)), children: [page('*', () => import('./routes/not-found'))] },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,6 +1,11 @@
-import { toast as sonner, type ExternalToast } from 'sonner';
+import { useSyncExternalStore } from 'react';
+import type { ExternalToast } from 'sonner';
 
-/** Toast severities of the spec (section 1). The host sits top-right by default. */
+/**
+ * Toasts (spec section 1): severities info, warn, error, success, secondary, contrast; the host
+ * sits top-right. Sonner is loaded with the first toast (it replays toasts that were raised
+ * before its Toaster mounted), so it costs nothing on a page that shows none.
+ */
 export type ToastSeverity = 'info' | 'warn' | 'error' | 'success' | 'secondary' | 'contrast';
 
 export interface ToastOptions {
@@ -12,7 +17,27 @@ export interface ToastOptions {
   id?: string;
 }
 
-export function notify(summary: string, { severity = 'info', detail, action, duration, id }: ToastOptions = {}) {
+let hostWanted = false;
+const listeners = new Set<() => void>();
+
+/** Whether the toast host should be mounted (true after the first toast). */
+export function useToastHostWanted(): boolean {
+  return useSyncExternalStore(
+    (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    () => hostWanted,
+    () => hostWanted,
+  );
+}
+
+export async function notify(summary: string, { severity = 'info', detail, action, duration, id }: ToastOptions = {}) {
+  if (!hostWanted) {
+    hostWanted = true;
+    listeners.forEach((l) => l());
+  }
+  const { toast } = await import('sonner');
   const options: ExternalToast = {
     description: detail,
     duration,
@@ -22,17 +47,17 @@ export function notify(summary: string, { severity = 'info', detail, action, dur
   };
   switch (severity) {
     case 'info':
-      return sonner.info(summary, options);
+      return toast.info(summary, options);
     case 'warn':
-      return sonner.warning(summary, options);
+      return toast.warning(summary, options);
     case 'error':
-      return sonner.error(summary, options);
+      return toast.error(summary, options);
     case 'success':
-      return sonner.success(summary, options);
+      return toast.success(summary, options);
     case 'contrast':
-      return sonner(summary, { ...options, className: 'toast-contrast !bg-foreground !text-background' });
+      return toast(summary, { ...options, className: 'toast-contrast !bg-foreground !text-background' });
     case 'secondary':
     default:
-      return sonner(summary, options);
+      return toast(summary, options);
   }
 }

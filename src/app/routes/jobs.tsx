@@ -1,3 +1,4 @@
+import { PageTitle } from '@/components/page-title';
 import { JobList } from '@/features/jobs/job-list';
 import { publicJobsOptions } from '@/features/jobs/public-jobs-query';
 import { paths } from '../paths';
@@ -11,10 +12,10 @@ export function loader() {
 
 export function Component() {
   return (
-    <main className="mx-auto w-full max-w-3xl px-4 py-8">
-      <title>Jobs | Jobboard</title>
+    <div className="mx-auto w-full max-w-3xl px-4 py-8">
+      <PageTitle title="Jobs" />
       <h1 className="mb-6 text-2xl font-bold tracking-tight">Jobs</h1>
       <JobList query={{}} jobHref={paths.job} />
-    </main>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { PreloadLink } from '@/components/preload-link';
 import { Building2, MapPin } from 'lucide-react';
 import type { JobListItem } from '@generated/types.gen';
 import { Badge } from '@/components/ui/badge';
@@ -20,9 +20,9 @@ export function JobCard({ job, href }: JobCardProps) {
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
         <h3 className="text-base font-semibold leading-snug">
           {/* The stretched link makes the whole card clickable while keeping one tab stop. */}
-          <Link to={href} className="outline-none after:absolute after:inset-0 after:content-['']">
+          <PreloadLink to={href} className="outline-none after:absolute after:inset-0 after:content-['']">
             {job.title}
-          </Link>
+          </PreloadLink>
         </h3>
         <p className="text-sm text-muted-foreground">{job.employer.name}</p>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">

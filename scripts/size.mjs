@@ -1,0 +1,47 @@
+#!/usr/bin/env node
+// Bundle budget report (a script, not a test): gzip size of the JavaScript a cold load of /jobs
+// downloads (entry + its static imports + the /jobs layout and page chunks and theirs), then
+// each route chunk. Run `npm run size` (builds first). Budget: /jobs cold load <= 150 KB gzip.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const BUDGET_KB = 150;
+const dist = join(import.meta.dirname, '..', 'dist');
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+
+const gzipKb = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024;
+
+/** A chunk and everything it imports statically (what the browser fetches before running it). */
+function closure(key, seen = new Set()) {
+  const entry = manifest[key];
+  if (!entry || seen.has(entry.file)) return seen;
+  seen.add(entry.file);
+  for (const dep of entry.imports ?? []) closure(dep, seen);
+  return seen;
+}
+
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+const coldJobs = new Set();
+for (const key of [entryKey, 'src/app/layouts/default-layout.tsx', 'src/app/routes/jobs.tsx']) {
+  if (!manifest[key]) throw new Error(`size: ${key} is not in the build manifest`);
+  closure(key, coldJobs);
+}
+const jsFiles = [...coldJobs].filter((f) => f.endsWith('.js'));
+const total = jsFiles.reduce((sum, f) => sum + gzipKb(f), 0);
+
+console.log('Cold load of /jobs (gzip JS):');
+for (const f of jsFiles.sort((a, b) => gzipKb(b) - gzipKb(a))) console.log(`  ${gzipKb(f).toFixed(1).padStart(7)} KB  ${f}`);
+console.log(`  ${total.toFixed(1).padStart(7)} KB  total (budget ${BUDGET_KB} KB: ${total <= BUDGET_KB ? 'within' : 'OVER'})`);
+
+console.log('\nRoute and layout chunks (gzip JS, own chunk + static imports not in the entry):');
+const entryFiles = closure(entryKey);
+const rows = Object.entries(manifest)
+  .filter(([key, chunk]) => chunk.isDynamicEntry && key.startsWith('src/'))
+  .map(([key]) => {
+    const files = [...closure(key)].filter((f) => f.endsWith('.js') && !entryFiles.has(f));
+    return [key, files.reduce((sum, f) => sum + gzipKb(f), 0)];
+  })
+  .sort((a, b) => b[1] - a[1]);
+for (const [key, kb] of rows) console.log(`  ${kb.toFixed(1).padStart(7)} KB  ${key}`);
+process.exitCode = total <= BUDGET_KB ? 0 : 1;

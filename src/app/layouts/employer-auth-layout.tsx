@@ -1,0 +1,27 @@
+import { Outlet } from 'react-router';
+import { paths } from '../paths';
+import { Logo } from './logo';
+
+/** Layout "employer-auth": the employer sign-in, beside a short pitch. */
+export function EmployerAuthLayout() {
+  return (
+    <div data-layout="employer-auth" className="grid min-h-dvh lg:grid-cols-2">
+      <aside className="hidden flex-col justify-between bg-primary p-10 text-primary-foreground lg:flex">
+        <Logo to={paths.employer.signIn()} className="text-primary-foreground [&>span:first-child]:bg-primary-foreground [&>span:first-child]:text-primary" />
+        <div className="max-w-md">
+          <p className="text-3xl font-semibold leading-tight">Hire the people who move your company forward.</p>
+          <p className="mt-4 text-primary-foreground/80">Post jobs, read applications and manage your hiring team in one place.</p>
+        </div>
+        <p className="text-sm text-primary-foreground/70">For employers</p>
+      </aside>
+      <main id="main" className="flex items-center justify-center px-4 py-10">
+        <div className="w-full max-w-sm">
+          <div className="mb-8 lg:hidden">
+            <Logo to={paths.employer.signIn()} />
+          </div>
+          <Outlet />
+        </div>
+      </main>
+    </div>
+  );
+}

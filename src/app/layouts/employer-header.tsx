@@ -1,0 +1,153 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Check, ChevronsUpDown, LogOut, Plus, UserRound } from 'lucide-react';
+import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { useSafeNavigate } from '@/lib/navigation';
+import { availableCompanies, isMember, selectedCompany, session, useSession } from '@/lib/session/session-store';
+import { paths } from '../paths';
+import { signOut } from '../session';
+import { Logo } from './logo';
+import { SideNav } from './side-nav';
+
+const roleLabels = { owner: 'Owner', admin: 'Admin', member: 'Member' } as const;
+
+/** The selected company, with a switcher when the user has several. */
+function CompanySwitcher() {
+  const companies = useSession(availableCompanies);
+  const current = useSession(selectedCompany);
+  const go = useSafeNavigate();
+  if (!current) return null;
+  const logo = (url: string | null, name: string) => (
+    <Avatar className="size-6 rounded-md">
+      {url && <AvatarImage src={url} alt="" />}
+      <AvatarFallback className="rounded-md text-[10px]">{name.slice(0, 2).toUpperCase()}</AvatarFallback>
+    </Avatar>
+  );
+  if (companies.length < 2) {
+    return (
+      <div className="flex items-center gap-2 text-sm font-medium">
+        {logo(current.employer_logo_url, current.employer_name)}
+        <span className="max-w-48 truncate">{current.employer_name}</span>
+      </div>
+    );
+  }
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="outline" className="gap-2" aria-label={`Company: ${current.employer_name}. Switch company`}>
+          {logo(current.employer_logo_url, current.employer_name)}
+          <span className="max-w-40 truncate">{current.employer_name}</span>
+          <ChevronsUpDown className="opacity-60" aria-hidden="true" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="start" className="w-64">
+        <DropdownMenuLabel>Switch company</DropdownMenuLabel>
+        {companies.map((company) => (
+          <DropdownMenuItem
+            key={company.employer_id}
+            onSelect={() => {
+              session.selectCompany(company.employer_id);
+              go(paths.employer.dashboard());
+            }}
+          >
+            {logo(company.employer_logo_url, company.employer_name)}
+            <span className="flex-1 truncate">{company.employer_name}</span>
+            {company.employer_id === current.employer_id && <Check aria-label="Selected" />}
+          </DropdownMenuItem>
+        ))}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => go(`${paths.employer.onboarding()}?new=1`)}>
+          <Plus aria-hidden="true" /> Add a company
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+function EmployerUserMenu() {
+  const user = useSession((s) => s.user);
+  const queryClient = useQueryClient();
+  const go = useSafeNavigate();
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="icon" aria-label="Account menu">
+          <Avatar className="size-8">
+            <AvatarFallback>
+              <UserRound className="size-4" aria-hidden="true" />
+            </AvatarFallback>
+          </Avatar>
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-60">
+        <DropdownMenuLabel className="flex flex-col font-normal">
+          {user?.name && <span className="font-medium">{user.name}</span>}
+          <span className="truncate text-xs text-muted-foreground">{user?.email}</span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => go(paths.employer.profileUser())}>
+          <UserRound aria-hidden="true" /> Profile settings
+        </DropdownMenuItem>
+        <DropdownMenuItem
+          onSelect={() => {
+            signOut(queryClient);
+            go(paths.employer.signIn());
+          }}
+        >
+          <LogOut aria-hidden="true" /> Log out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+/** The employer area's header: logo, selected company (switcher), role, account menu. */
+export function EmployerHeader() {
+  const current = useSession(selectedCompany);
+  const member = useSession(isMember);
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background">
+      <div className="mx-auto flex h-16 w-full max-w-7xl items-center gap-4 px-4">
+        <Logo to={paths.employer.dashboard()} />
+        <span className="hidden h-6 w-px bg-border sm:block" aria-hidden="true" />
+        <CompanySwitcher />
+        {current && (
+          <Badge variant={member ? 'outline' : 'secondary'} className="hidden sm:inline-flex">
+            {roleLabels[current.role]}
+            {member && ' · read only'}
+          </Badge>
+        )}
+        <div className="ml-auto">
+          <EmployerUserMenu />
+        </div>
+      </div>
+    </header>
+  );
+}
+
+export function employerNav(companySlug: string | undefined) {
+  return [
+    { to: paths.employer.dashboard(), label: 'Dashboard', end: true },
+    { to: paths.employer.jobs(), label: 'Jobs' },
+    { to: paths.employer.team(), label: 'Team' },
+    ...(companySlug ? [{ to: paths.employer.company(companySlug), label: 'Company page' }] : []),
+  ];
+}
+
+export function EmployerSideNav() {
+  const current = useSession(selectedCompany);
+  return (
+    <aside className="flex flex-col gap-4">
+      <SideNav label="Employer" items={employerNav(current?.employer_slug)} />
+    </aside>
+  );
+}

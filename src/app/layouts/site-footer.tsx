@@ -1,0 +1,30 @@
+import { Link } from 'react-router';
+import { env } from '@/lib/env';
+import { paths } from '../paths';
+
+const linkClass = 'text-sm text-muted-foreground hover:text-foreground';
+
+/** The candidate site's footer (spec section 2). The copyright line reads 2024. */
+export function SiteFooter() {
+  return (
+    <footer className="mt-auto border-t bg-muted/40">
+      <div className="mx-auto flex w-full max-w-6xl flex-col gap-4 px-4 py-8 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-muted-foreground">© 2024 {env.appName}. All rights reserved.</p>
+        <nav aria-label="Footer" className="flex flex-wrap gap-x-6 gap-y-2">
+          <Link to={paths.aboutUs()} className={linkClass}>
+            About Us
+          </Link>
+          <Link to={paths.privacyPolicy()} className={linkClass}>
+            Privacy Policy
+          </Link>
+          <a href={env.employerSiteUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
+            Post a Job
+          </a>
+          <a href={env.careerAdviceUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
+            Career Advice
+          </a>
+        </nav>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,83 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Briefcase, LogOut, Settings, UserRound } from 'lucide-react';
+import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { useSafeNavigate } from '@/lib/navigation';
+import { useSession } from '@/lib/session/session-store';
+import { paths } from '../paths';
+import { signOut } from '../session';
+
+function initials(name: string | null | undefined, email: string | undefined): string {
+  const source = name?.trim() || email || '?';
+  return source
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase() ?? '')
+    .join('');
+}
+
+/** The signed-in candidate's menu (spec section 2). */
+export function UserMenu() {
+  const user = useSession((s) => s.user);
+  const profile = useSession((s) => s.profile);
+  const queryClient = useQueryClient();
+  const go = useSafeNavigate();
+  const name = profile?.name ?? user?.name ?? null;
+  const image = profile?.profile_image ?? null;
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" className="h-10 gap-2 px-2" aria-label="Account menu">
+          <Avatar className="size-8">
+            {image && <AvatarImage src={image} alt="" />}
+            <AvatarFallback>{user ? initials(name, user.email) : <UserRound className="size-4" aria-hidden="true" />}</AvatarFallback>
+          </Avatar>
+          <span className="hidden max-w-40 truncate text-sm md:inline">{name ?? user?.email}</span>
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-64">
+        <DropdownMenuLabel className="flex items-center gap-3 font-normal">
+          <Avatar className="size-10">
+            {image && <AvatarImage src={image} alt="" />}
+            <AvatarFallback>
+              {user ? initials(name, user.email) : <UserRound className="size-4" aria-hidden="true" />}
+            </AvatarFallback>
+          </Avatar>
+          <span className="flex min-w-0 flex-col">
+            {name && <span className="truncate font-medium">{name}</span>}
+            <span className="truncate text-xs text-muted-foreground">{user?.email}</span>
+          </span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => go(paths.profile())}>
+          <UserRound aria-hidden="true" /> My profile
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => go(paths.appliedJobs())}>
+          <Briefcase aria-hidden="true" /> Applied job
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => go(paths.settings())}>
+          <Settings aria-hidden="true" /> Settings
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem
+          onSelect={() => {
+            signOut(queryClient);
+            go(paths.home());
+          }}
+        >
+          <LogOut aria-hidden="true" /> Log out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+

@@ -1,0 +1,102 @@
+import { lazy, Suspense, useEffect } from 'react';
+import {
+  Outlet,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  replace,
+  useLocation,
+  useNavigate,
+  useNavigation,
+  useRouteError,
+  type LoaderFunctionArgs,
+} from 'react-router';
+import { ConsentBanner } from '@/components/consent-banner';
+import { LoadingBar } from '@/components/loading-bar';
+import { NotFoundPage } from '@/components/not-found-page';
+import { useToastHostWanted } from '@/lib/toast';
+import { Button } from '@/components/ui/button';
+import { PageTitle } from '@/components/page-title';
+import { env } from '@/lib/env';
+import { useDialogs } from '@/lib/dialogs';
+import { readSignInParams, signInDialog, useSignInDialog } from '@/lib/sign-in-dialog';
+import { withChunkReload } from '@/lib/chunk-reload';
+import { paths } from './paths';
+import { queryClient } from './query-client';
+import { captureTokens, ensureSessionLoaded } from './session';
+
+// Dialogs are loaded the first time one opens: they are not part of any page's first paint.
+const SignInDialog = lazy(withChunkReload(() => import('@/features/auth/sign-in-dialog').then((m) => ({ default: m.SignInDialog }))));
+const Toaster = lazy(withChunkReload(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster }))));
+const DialogHost = lazy(withChunkReload(() => import('@/components/dialog-host').then((m) => ({ default: m.DialogHost }))));
+
+function Dialogs() {
+  const signIn = useSignInDialog();
+  const dialogs = useDialogs();
+  const toasts = useToastHostWanted();
+  return (
+    <Suspense fallback={null}>
+      {toasts && <Toaster />}
+      {signIn.open && <SignInDialog />}
+      {dialogs.length > 0 && <DialogHost />}
+    </Suspense>
+  );
+}
+
+/** Runs before every page: tokens in the URL become the session; the session is loaded. */
+export async function rootLoader({ request }: LoaderFunctionArgs) {
+  const clean = captureTokens(new URL(request.url));
+  if (clean !== null) throw replace(clean);
+  await ensureSessionLoaded(queryClient);
+  return null;
+}
+
+/**
+ * key, email, open_login and error_state are read into the sign-in dialog's state on every
+ * page; error_state is removed from the URL once read (spec section 2).
+ */
+function useSignInUrlParams() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const params = readSignInParams(location.search);
+    signInDialog.setParams(params);
+    if (params.errorState) {
+      const search = new URLSearchParams(location.search);
+      search.delete('error_state');
+      const query = search.toString();
+      void navigate({ pathname: location.pathname, search: query ? `?${query}` : '', hash: location.hash }, { replace: true });
+    }
+  }, [location.search, location.pathname, location.hash, navigate]);
+}
+
+export function RootLayout() {
+  const navigation = useNavigation();
+  useSignInUrlParams();
+  return (
+    <>
+      <LoadingBar active={navigation.state !== 'idle'} />
+      <Outlet />
+      <Dialogs />
+      <ConsentBanner gtmId={env.gtmId} privacyHref={paths.privacyPolicy()} />
+      <ScrollRestoration />
+    </>
+  );
+}
+
+/** Unmatched routes and errors that escape a page. */
+export function RootErrorBoundary() {
+  const error = useRouteError();
+  const location = useLocation();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <NotFoundPage path={location.pathname} />;
+  }
+  console.error('[app] unhandled route error', error);
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-4 px-4 text-center">
+      <PageTitle title="Something went wrong" />
+      <h1 className="text-2xl font-bold">Something went wrong</h1>
+      <p className="text-muted-foreground">An unexpected error stopped this page. Reloading usually helps.</p>
+      <Button onClick={() => window.location.reload()}>Reload the page</Button>
+    </main>
+  );
+}

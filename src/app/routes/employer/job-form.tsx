@@ -1,0 +1,10 @@
+import { PageTitle } from '@/components/page-title';
+
+export function Component() {
+  return (
+    <section className="flex flex-col gap-4 px-4 py-8">
+      <PageTitle title="Post a job" />
+      <h1 className="text-2xl font-bold tracking-tight">Post a job</h1>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { notify } from '@/lib/toast';
+import { fetchLatestBuild } from '@/lib/api/session-calls';
+import { startAnalytics } from '@/lib/analytics';
+import { isNewBuildPending, startBuildCheck } from '@/lib/build-check';
+import { env } from '@/lib/env';
+import { App } from './app';
+import { queryClient } from './query-client';
+import { createAppRouter } from './router';
+import { captureTokensFromLocation, installSessionHooks } from './session';
+import { installRoutePreloading } from './preload';
+
+/** Boots the app: session first (tokens out of the URL before the router sees it), then render. */
+export function startApp(container: HTMLElement): void {
+  captureTokensFromLocation();
+  installSessionHooks(queryClient);
+  const router = createAppRouter();
+  installRoutePreloading(router.routes);
+
+  // A newer deployed build: the next navigation is a full page load.
+  router.subscribe((state) => {
+    if (isNewBuildPending() && state.navigation.state === 'loading' && state.navigation.location) {
+      const { pathname, search, hash } = state.navigation.location;
+      window.location.assign(`${pathname}${search}${hash}`);
+    }
+  });
+  if (import.meta.env.PROD) {
+    startBuildCheck({
+      currentBuildId: __BUILD_ID__,
+      fetchLatestId: async () => (await fetchLatestBuild())?.id ?? null,
+      onNewBuild: () =>
+        notify('A new version is available', {
+          severity: 'info',
+          detail: 'Reload to get the latest improvements. It will also load on your next page change.',
+          duration: Infinity,
+          action: { label: 'Reload', onClick: () => window.location.reload() },
+        }),
+    });
+  }
+  startAnalytics(env.gtmId);
+
+  try {
+    createRoot(container, {
+      onUncaughtError: (error, info) => console.error('[app] uncaught error', error, info.componentStack),
+      onCaughtError: (error) => console.error('[app] error caught by a boundary', error),
+    }).render(
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    );
+  } catch (error) {
+    console.error('[app] mount failed', error);
+    throw error;
+  }
+}

@@ -1,0 +1,93 @@
+import type { ReactNode } from 'react';
+import { useSyncExternalStore } from 'react';
+
+/**
+ * The app's one dialog host (spec section 1): anything can open a dialog; the host renders
+ * them centred, and Escape closes them unless a dialog opts out.
+ */
+export interface DialogRequest {
+  title: string;
+  description?: string;
+  /** Body; receives `close`. */
+  render?: (close: () => void) => ReactNode;
+  /** Tailwind max-width class for the panel, e.g. 'sm:max-w-2xl'. */
+  className?: string;
+  /** Defaults to true. */
+  closeOnEscape?: boolean;
+  onClose?: () => void;
+}
+
+export interface OpenDialog extends DialogRequest {
+  id: number;
+}
+
+let dialogs: OpenDialog[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+const emit = () => listeners.forEach((l) => l());
+
+export const dialogHost = {
+  list: () => dialogs,
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  open(request: DialogRequest): number {
+    const id = nextId++;
+    dialogs = [...dialogs, { ...request, id }];
+    emit();
+    return id;
+  },
+  close(id: number) {
+    const dialog = dialogs.find((d) => d.id === id);
+    if (!dialog) return;
+    dialogs = dialogs.filter((d) => d.id !== id);
+    emit();
+    dialog.onClose?.();
+  },
+};
+
+export function useDialogs(): OpenDialog[] {
+  return useSyncExternalStore(dialogHost.subscribe, dialogHost.list, dialogHost.list);
+}
+
+export interface ConfirmRequest {
+  title: string;
+  description: string;
+  confirmLabel: string;
+  cancelLabel?: string;
+  destructive?: boolean;
+}
+
+/** A confirmation through the host; resolves true when confirmed. */
+export type ConfirmRenderer = (request: ConfirmRequest, answer: (yes: boolean) => void) => ReactNode;
+
+let confirmRenderer: ConfirmRenderer | null = null;
+
+/** The host registers how a confirmation looks (keeps this module free of UI code). */
+export function setConfirmRenderer(renderer: ConfirmRenderer): void {
+  confirmRenderer = renderer;
+}
+
+export function confirm(request: ConfirmRequest): Promise<boolean> {
+  return new Promise((resolve) => {
+    let settled = false;
+    const answer = (yes: boolean) => {
+      if (settled) return;
+      settled = true;
+      resolve(yes);
+    };
+    const id = dialogHost.open({
+      title: request.title,
+      description: request.description,
+      className: 'sm:max-w-md',
+      render: (close) =>
+        confirmRenderer?.(request, (yes) => {
+          answer(yes);
+          close();
+        }),
+      onClose: () => answer(false),
+    });
+    void id;
+  });
+}

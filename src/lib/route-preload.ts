@@ -1,0 +1,22 @@
+import { createPreloadQueue } from './preload-queue';
+
+/**
+ * Link-driven route preloading: a link asks for its route's chunk on hover, focus or when it
+ * scrolls into view; at most 4 preloads run at once (spec section 1).
+ */
+export interface RouteChunk {
+  key: string;
+  load: () => Promise<unknown>;
+}
+
+const queue = createPreloadQueue();
+let resolveChunks: (path: string) => RouteChunk[] = () => [];
+
+/** The app tells this module how a path maps to route chunks. */
+export function setRouteChunkResolver(resolver: (path: string) => RouteChunk[]): void {
+  resolveChunks = resolver;
+}
+
+export function preloadRoute(path: string): Promise<void> {
+  return Promise.all(resolveChunks(path).map((chunk) => queue.preload(chunk.key, chunk.load))).then(() => undefined);
+}
