@@ -18,5 +18,5 @@ export type CreateClientConfig<T extends ClientOptions = ClientOptions2> = (
 ) => Config<Required<ClientOptions> & T>;
 
 export const client = createClient(
-  createClientConfig(createConfig<ClientOptions2>({ baseUrl: 'https://api.example.com' })),
+  createClientConfig(createConfig<ClientOptions2>({ baseUrl: 'https://api.jobboard.example' })),
 );

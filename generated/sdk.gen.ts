@@ -3,11 +3,187 @@
 import type { Client, Options as Options2, TDataShape } from './client';
 import { client } from './client.gen';
 import type {
+  AddProfileResumeData,
+  AddProfileResumeErrors,
+  AddProfileResumeResponses,
+  ChangePasswordData,
+  ChangePasswordErrors,
+  ChangePasswordResponses,
+  CheckRegistrationData,
+  CheckRegistrationErrors,
+  CheckRegistrationResponses,
+  ConfirmEmailData,
+  ConfirmEmailErrors,
+  ConfirmEmailResponses,
+  ConfirmPasswordResetData,
+  ConfirmPasswordResetErrors,
+  ConfirmPasswordResetResponses,
+  CreateEmployerData,
+  CreateEmployerErrors,
+  CreateEmployerJobData,
+  CreateEmployerJobErrors,
+  CreateEmployerJobResponses,
+  CreateEmployerResponses,
+  CreatePresignedPostData,
+  CreatePresignedPostErrors,
+  CreatePresignedPostResponses,
+  DeleteEmployerJobData,
+  DeleteEmployerJobErrors,
+  DeleteEmployerJobResponses,
+  DeleteEmployerUserData,
+  DeleteEmployerUserErrors,
+  DeleteEmployerUserResponses,
+  DeleteProfileData,
+  DeleteProfileErrors,
+  DeleteProfileResponses,
+  DeleteProfileResumeData,
+  DeleteProfileResumeErrors,
+  DeleteProfileResumeResponses,
+  GetBuildMetaData,
+  GetBuildMetaErrors,
+  GetBuildMetaResponses,
+  GetCurrentUserData,
+  GetCurrentUserErrors,
+  GetCurrentUserResponses,
+  GetEmployerJobData,
+  GetEmployerJobErrors,
+  GetEmployerJobResponses,
+  GetEmployerJobStatusCountData,
+  GetEmployerJobStatusCountErrors,
+  GetEmployerJobStatusCountResponses,
+  GetLatestBuildData,
+  GetLatestBuildErrors,
+  GetLatestBuildResponses,
+  GetProfileData,
+  GetProfileErrors,
+  GetProfileResponses,
+  GetPublicEmployerData,
+  GetPublicEmployerErrors,
+  GetPublicEmployerResponses,
+  GetPublicJobData,
+  GetPublicJobErrors,
+  GetPublicJobResponses,
+  GetUserSettingsData,
+  GetUserSettingsErrors,
+  GetUserSettingsResponses,
+  InviteEmployerUserData,
+  InviteEmployerUserErrors,
+  InviteEmployerUserResponses,
+  ListAppliedJobsData,
+  ListAppliedJobsErrors,
+  ListAppliedJobsResponses,
+  ListEmployerJobsData,
+  ListEmployerJobsErrors,
+  ListEmployerJobsResponses,
+  ListEmployerUsersData,
+  ListEmployerUsersErrors,
+  ListEmployerUsersResponses,
+  ListLocationsData,
+  ListLocationsErrors,
+  ListLocationsResponses,
+  ListPublicEmployerJobsData,
+  ListPublicEmployerJobsErrors,
+  ListPublicEmployerJobsResponses,
   ListPublicJobsData,
   ListPublicJobsErrors,
   ListPublicJobsResponses,
+  ListRelatedJobsData,
+  ListRelatedJobsErrors,
+  ListRelatedJobsResponses,
+  LoginData,
+  LoginErrors,
+  LoginResponses,
+  RefreshTokenData,
+  RefreshTokenErrors,
+  RefreshTokenResponses,
+  RequestPasswordResetData,
+  RequestPasswordResetErrors,
+  RequestPasswordResetResponses,
+  SignUpData,
+  SignUpErrors,
+  SignUpResponses,
+  StartSocialSignInData,
+  StartSocialSignInErrors,
+  SubmitApplicationData,
+  SubmitApplicationErrors,
+  SubmitApplicationResponses,
+  UpdateCurrentUserData,
+  UpdateCurrentUserErrors,
+  UpdateCurrentUserResponses,
+  UpdateEmployerData,
+  UpdateEmployerErrors,
+  UpdateEmployerJobData,
+  UpdateEmployerJobErrors,
+  UpdateEmployerJobResponses,
+  UpdateEmployerJobStatusData,
+  UpdateEmployerJobStatusErrors,
+  UpdateEmployerJobStatusResponses,
+  UpdateEmployerResponses,
+  UpdateEmployerUserRoleData,
+  UpdateEmployerUserRoleErrors,
+  UpdateEmployerUserRoleResponses,
+  UpdateProfileData,
+  UpdateProfileErrors,
+  UpdateProfileResponses,
+  UpdateUserSettingsData,
+  UpdateUserSettingsErrors,
+  UpdateUserSettingsResponses,
+  VerifyPasswordTokenData,
+  VerifyPasswordTokenErrors,
+  VerifyPasswordTokenResponses,
+  VerifySignupKeyData,
+  VerifySignupKeyErrors,
+  VerifySignupKeyResponses,
+  VerifyTokenData,
+  VerifyTokenErrors,
+  VerifyTokenResponses,
 } from './types.gen';
-import { zListPublicJobsResponse } from './zod.gen';
+import {
+  zAddProfileResumeResponse,
+  zChangePasswordResponse,
+  zCheckRegistrationResponse,
+  zConfirmEmailResponse,
+  zConfirmPasswordResetResponse,
+  zCreateEmployerJobResponse,
+  zCreateEmployerResponse,
+  zCreatePresignedPostResponse,
+  zDeleteEmployerJobResponse,
+  zDeleteEmployerUserResponse,
+  zDeleteProfileResponse,
+  zDeleteProfileResumeResponse,
+  zGetBuildMetaResponse,
+  zGetCurrentUserResponse,
+  zGetEmployerJobResponse,
+  zGetEmployerJobStatusCountResponse,
+  zGetLatestBuildResponse,
+  zGetProfileResponse,
+  zGetPublicEmployerResponse,
+  zGetPublicJobResponse,
+  zGetUserSettingsResponse,
+  zInviteEmployerUserResponse,
+  zListAppliedJobsResponse,
+  zListEmployerJobsResponse,
+  zListEmployerUsersResponse,
+  zListLocationsResponse,
+  zListPublicEmployerJobsResponse,
+  zListPublicJobsResponse,
+  zListRelatedJobsResponse,
+  zLoginResponse2,
+  zRefreshTokenResponse,
+  zRequestPasswordResetResponse,
+  zSignUpResponse,
+  zSubmitApplicationResponse,
+  zUpdateCurrentUserResponse,
+  zUpdateEmployerJobResponse,
+  zUpdateEmployerJobStatusResponse,
+  zUpdateEmployerResponse,
+  zUpdateEmployerUserRoleResponse,
+  zUpdateProfileResponse,
+  zUpdateUserSettingsResponse,
+  zVerifyPasswordTokenResponse,
+  zVerifySignupKeyResponse,
+  zVerifyTokenResponse,
+} from './zod.gen';
 
 export type Options<
   TData extends TDataShape = TDataShape,
@@ -28,9 +204,163 @@ export type Options<
 };
 
 /**
- * List jobs
+ * Get a company page
  *
- * List
+ * Public company page by slug (/employer/{slug}). Public because company pages are the shop window of a job board.
+ */
+export const getPublicEmployer = <ThrowOnError extends boolean = false>(
+  options: Options<GetPublicEmployerData, ThrowOnError>,
+) =>
+  (options.client ?? client).get<GetPublicEmployerResponses, GetPublicEmployerErrors, ThrowOnError>(
+    {
+      responseValidator: async (data) => await zGetPublicEmployerResponse.parseAsync(data),
+      url: '/v2/public/employers/{employerSlug}/',
+      ...options,
+    },
+  );
+
+/**
+ * List a company's published jobs
+ *
+ * Published jobs of one company, newest first, for its public page. Same card shape and pagination as listPublicJobs.
+ */
+export const listPublicEmployerJobs = <ThrowOnError extends boolean = false>(
+  options: Options<ListPublicEmployerJobsData, ThrowOnError>,
+) =>
+  (options.client ?? client).get<
+    ListPublicEmployerJobsResponses,
+    ListPublicEmployerJobsErrors,
+    ThrowOnError
+  >({
+    responseValidator: async (data) => await zListPublicEmployerJobsResponse.parseAsync(data),
+    url: '/v2/public/employers/{employerSlug}/jobs/',
+    ...options,
+  });
+
+/**
+ * Create a company (onboarding)
+ *
+ * Creates a company and makes the caller its owner (/employer/onboarding). The slug is derived from the name; a taken name answers 409. The caller's User.employers gains the company: refetch getCurrentUser afterwards.
+ */
+export const createEmployer = <ThrowOnError extends boolean = false>(
+  options: Options<CreateEmployerData, ThrowOnError>,
+) =>
+  (options.client ?? client).post<CreateEmployerResponses, CreateEmployerErrors, ThrowOnError>({
+    responseValidator: async (data) => await zCreateEmployerResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v2/employers/',
+    ...options,
+    headers: {
+      'Content-Type': 'application/json',
+      ...options.headers,
+    },
+  });
+
+/**
+ * Update the company page
+ *
+ * Replaces the editable company fields (PUT: the company form always holds and sends all of them). Owners only. The slug never changes.
+ */
+export const updateEmployer = <ThrowOnError extends boolean = false>(
+  options: Options<UpdateEmployerData, ThrowOnError>,
+) =>
+  (options.client ?? client).put<UpdateEmployerResponses, UpdateEmployerErrors, ThrowOnError>({
+    responseValidator: async (data) => await zUpdateEmployerResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v2/employers/{employerId}/',
+    ...options,
+    headers: {
+      'Content-Type': 'application/json',
+      ...options.headers,
+    },
+  });
+
+/**
+ * List the team
+ *
+ * Team members and pending invitations of a company (/employer/team). Any role may read. Paginated for consistency with every other list (see PaginatedTeamMemberList).
+ */
+export const listEmployerUsers = <ThrowOnError extends boolean = false>(
+  options: Options<ListEmployerUsersData, ThrowOnError>,
+) =>
+  (options.client ?? client).get<ListEmployerUsersResponses, ListEmployerUsersErrors, ThrowOnError>(
+    {
+      responseValidator: async (data) => await zListEmployerUsersResponse.parseAsync(data),
+      security: [{ scheme: 'bearer', type: 'http' }],
+      url: '/v2/employers/{employerId}/users/',
+      ...options,
+    },
+  );
+
+/**
+ * Invite a team member
+ *
+ * Sends an invitation email and adds an `invited` row to the team. Owners only; only an owner can grant `owner`. Inviting someone already in the team (or already invited) answers 409.
+ */
+export const inviteEmployerUser = <ThrowOnError extends boolean = false>(
+  options: Options<InviteEmployerUserData, ThrowOnError>,
+) =>
+  (options.client ?? client).post<
+    InviteEmployerUserResponses,
+    InviteEmployerUserErrors,
+    ThrowOnError
+  >({
+    responseValidator: async (data) => await zInviteEmployerUserResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v2/employers/{employerId}/users/invite/',
+    ...options,
+    headers: {
+      'Content-Type': 'application/json',
+      ...options.headers,
+    },
+  });
+
+/**
+ * Change a team member's role
+ *
+ * Owners only. Demoting the last owner answers 409 (a company always keeps an owner).
+ */
+export const updateEmployerUserRole = <ThrowOnError extends boolean = false>(
+  options: Options<UpdateEmployerUserRoleData, ThrowOnError>,
+) =>
+  (options.client ?? client).patch<
+    UpdateEmployerUserRoleResponses,
+    UpdateEmployerUserRoleErrors,
+    ThrowOnError
+  >({
+    responseValidator: async (data) => await zUpdateEmployerUserRoleResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v2/employers/{employerId}/users/{userId}/role/',
+    ...options,
+    headers: {
+      'Content-Type': 'application/json',
+      ...options.headers,
+    },
+  });
+
+/**
+ * Remove a team member or revoke an invitation
+ *
+ * Owners only; any member may remove themselves (leave the company). Removing the last owner answers 409. The path ends in /delete/ because that is the backend's route.
+ */
+export const deleteEmployerUser = <ThrowOnError extends boolean = false>(
+  options: Options<DeleteEmployerUserData, ThrowOnError>,
+) =>
+  (options.client ?? client).delete<
+    DeleteEmployerUserResponses,
+    DeleteEmployerUserErrors,
+    ThrowOnError
+  >({
+    responseValidator: async (data) => await zDeleteEmployerUserResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v2/employers/{employerId}/users/{userId}/delete/',
+    ...options,
+  });
+
+/**
+ * Search published jobs
+ *
+ * The public job list (/jobs) with keyword and facet filters. Only published jobs whose valid_through has not passed are listed. Repeatable filters (employment_type, workplace_type) are OR within the filter and AND across filters.
  */
 export const listPublicJobs = <ThrowOnError extends boolean = false>(
   options?: Options<ListPublicJobsData, ThrowOnError>,
@@ -38,5 +368,666 @@ export const listPublicJobs = <ThrowOnError extends boolean = false>(
   (options?.client ?? client).get<ListPublicJobsResponses, ListPublicJobsErrors, ThrowOnError>({
     responseValidator: async (data) => await zListPublicJobsResponse.parseAsync(data),
     url: '/v2/public/jobs/',
+    ...options,
+  });
+
+/**
+ * Get a published job
+ *
+ * Public job detail (/job/{slug}). Optionally authenticated: with a candidate token the answer carries `has_applied`, so the page can show "Applied" instead of the apply button; without a token it is the same public page. Drafts, closed and archived jobs answer 404.
+ */
+export const getPublicJob = <ThrowOnError extends boolean = false>(
+  options: Options<GetPublicJobData, ThrowOnError>,
+) =>
+  (options.client ?? client).get<GetPublicJobResponses, GetPublicJobErrors, ThrowOnError>({
+    responseValidator: async (data) => await zGetPublicJobResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v2/public/jobs/{jobSlug}/',
+    ...options,
+  });
+
+/**
+ * List jobs related to a job
+ *
+ * A short list of similar published jobs (shared skills, employer, location) for the job page. A plain array, not a page: it is a fixed top-N, never browsed. Optionally authenticated: with a candidate token, jobs the candidate already applied to are left out.
+ */
+export const listRelatedJobs = <ThrowOnError extends boolean = false>(
+  options: Options<ListRelatedJobsData, ThrowOnError>,
+) =>
+  (options.client ?? client).get<ListRelatedJobsResponses, ListRelatedJobsErrors, ThrowOnError>({
+    responseValidator: async (data) => await zListRelatedJobsResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v2/related-jobs/{jobSlug}/',
+    ...options,
+  });
+
+/**
+ * Apply to a job
+ *
+ * Submits an application for the signed-in candidate. Needs a bearer token although the path says "public" (the path is the backend's; the application is tied to the account, the apply dialog signs the user in first). Send either a fresh upload (`resume_key`) or a saved resume (`resume_id`). Applying twice answers 409; applying to a job that is not published, or past valid_through, answers 404.
+ */
+export const submitApplication = <ThrowOnError extends boolean = false>(
+  options: Options<SubmitApplicationData, ThrowOnError>,
+) =>
+  (options.client ?? client).post<
+    SubmitApplicationResponses,
+    SubmitApplicationErrors,
+    ThrowOnError
+  >({
+    responseValidator: async (data) => await zSubmitApplicationResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v2/public/applications/submit/',
+    ...options,
+    headers: {
+      'Content-Type': 'application/json',
+      ...options.headers,
+    },
+  });
+
+/**
+ * List the company's jobs
+ *
+ * All jobs of the company in every status (/employer/jobs), newest first. Any role may read. Filter by `status` (the tabs of getEmployerJobStatusCount) and `search` (title).
+ */
+export const listEmployerJobs = <ThrowOnError extends boolean = false>(
+  options: Options<ListEmployerJobsData, ThrowOnError>,
+) =>
+  (options.client ?? client).get<ListEmployerJobsResponses, ListEmployerJobsErrors, ThrowOnError>({
+    responseValidator: async (data) => await zListEmployerJobsResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v2/employers/{employerId}/jobs/',
+    ...options,
+  });
+
+/**
+ * Create a job
+ *
+ * Creates a job as `draft` (owners and admins). Publishing is a separate updateEmployerJobStatus call, so "save" and "publish" stay two deliberate steps.
+ */
+export const createEmployerJob = <ThrowOnError extends boolean = false>(
+  options: Options<CreateEmployerJobData, ThrowOnError>,
+) =>
+  (options.client ?? client).post<
+    CreateEmployerJobResponses,
+    CreateEmployerJobErrors,
+    ThrowOnError
+  >({
+    responseValidator: async (data) => await zCreateEmployerJobResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v2/employers/{employerId}/jobs/',
+    ...options,
+    headers: {
+      'Content-Type': 'application/json',
+      ...options.headers,
+    },
+  });
+
+/**
+ * Count the company's jobs per status
+ *
+ * Counts for the status tabs of the employer job list (and the dashboard). Declared before /jobs/{jobId}/ on purpose: the literal segment wins over the template.
+ */
+export const getEmployerJobStatusCount = <ThrowOnError extends boolean = false>(
+  options: Options<GetEmployerJobStatusCountData, ThrowOnError>,
+) =>
+  (options.client ?? client).get<
+    GetEmployerJobStatusCountResponses,
+    GetEmployerJobStatusCountErrors,
+    ThrowOnError
+  >({
+    responseValidator: async (data) => await zGetEmployerJobStatusCountResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v2/employers/{employerId}/jobs/status-count/',
+    ...options,
+  });
+
+/**
+ * Delete a job
+ *
+ * Deletes a job and its applications (owners and admins). Only drafts and jobs without applications can be deleted (409 otherwise): close or archive those instead, so candidates' applied-jobs history stays intact.
+ */
+export const deleteEmployerJob = <ThrowOnError extends boolean = false>(
+  options: Options<DeleteEmployerJobData, ThrowOnError>,
+) =>
+  (options.client ?? client).delete<
+    DeleteEmployerJobResponses,
+    DeleteEmployerJobErrors,
+    ThrowOnError
+  >({
+    responseValidator: async (data) => await zDeleteEmployerJobResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v2/employers/{employerId}/jobs/{jobId}/',
+    ...options,
+  });
+
+/**
+ * Get a job with its applications
+ *
+ * Employer view of one job in any status, including its applications (/employer/job/details/{id}, and the edit form). Any role may read.
+ */
+export const getEmployerJob = <ThrowOnError extends boolean = false>(
+  options: Options<GetEmployerJobData, ThrowOnError>,
+) =>
+  (options.client ?? client).get<GetEmployerJobResponses, GetEmployerJobErrors, ThrowOnError>({
+    responseValidator: async (data) => await zGetEmployerJobResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v2/employers/{employerId}/jobs/{jobId}/',
+    ...options,
+  });
+
+/**
+ * Edit a job
+ *
+ * Updates the job's content (owners and admins). Never changes status: that is updateEmployerJobStatus. PATCH as the spec says, with the whole JobInput, because the edit form always holds every field.
+ */
+export const updateEmployerJob = <ThrowOnError extends boolean = false>(
+  options: Options<UpdateEmployerJobData, ThrowOnError>,
+) =>
+  (options.client ?? client).patch<
+    UpdateEmployerJobResponses,
+    UpdateEmployerJobErrors,
+    ThrowOnError
+  >({
+    responseValidator: async (data) => await zUpdateEmployerJobResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v2/employers/{employerId}/jobs/{jobId}/',
+    ...options,
+    headers: {
+      'Content-Type': 'application/json',
+      ...options.headers,
+    },
+  });
+
+/**
+ * Change a job's status
+ *
+ * The only way to publish, close, archive or return a job to draft (owners and admins). Publishing sets published_at the first time. A job past valid_through cannot be published (400).
+ */
+export const updateEmployerJobStatus = <ThrowOnError extends boolean = false>(
+  options: Options<UpdateEmployerJobStatusData, ThrowOnError>,
+) =>
+  (options.client ?? client).patch<
+    UpdateEmployerJobStatusResponses,
+    UpdateEmployerJobStatusErrors,
+    ThrowOnError
+  >({
+    responseValidator: async (data) => await zUpdateEmployerJobStatusResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v2/employers/{employerId}/jobs/{jobId}/status/',
+    ...options,
+    headers: {
+      'Content-Type': 'application/json',
+      ...options.headers,
+    },
+  });
+
+/**
+ * Search locations
+ *
+ * Locations for pickers and the job search filter, alphabetical. Lives at /public/locations/ without /v2: that is the backend's route.
+ */
+export const listLocations = <ThrowOnError extends boolean = false>(
+  options?: Options<ListLocationsData, ThrowOnError>,
+) =>
+  (options?.client ?? client).get<ListLocationsResponses, ListLocationsErrors, ThrowOnError>({
+    responseValidator: async (data) => await zListLocationsResponse.parseAsync(data),
+    url: '/public/locations/',
+    ...options,
+  });
+
+/**
+ * Get an upload ticket (presigned POST)
+ *
+ * Files never pass through the API: this returns a presigned POST, the client posts the file straight to storage, then hands `fields.key` to the call that uses the file (submitApplication resume_key, addProfileResume key, updateProfile profile_image_key, createEmployer/updateEmployer logo_key).
+ *
+ * Limits: `resume`: application/pdf, application/msword, application/vnd.openxmlformats-officedocument.wordprocessingml.document, up to 5 MB. `profile_image`, `company_logo`: image/png, image/jpeg, image/webp, up to 2 MB. A type not allowed for the purpose answers 415; a declared `size_bytes` over the limit answers 413 (the storage policy also enforces the size, so lying about it only fails later).
+ *
+ * Optionally authenticated: anonymous callers may only ask for `resume` (the apply dialog can take a resume before sign-in), `profile_image` needs a signed-in candidate and `company_logo` an owner of some company (403 otherwise).
+ *
+ * The default example points at the local storage mock (http://127.0.0.1:4011/jobboard-uploads, served by a second Prism from mock/storage.yaml) so the whole upload flow runs locally; the `production` example shows the real S3-style ticket.
+ */
+export const createPresignedPost = <ThrowOnError extends boolean = false>(
+  options: Options<CreatePresignedPostData, ThrowOnError>,
+) =>
+  (options.client ?? client).post<
+    CreatePresignedPostResponses,
+    CreatePresignedPostErrors,
+    ThrowOnError
+  >({
+    responseValidator: async (data) => await zCreatePresignedPostResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v2/public/applications/generate-presigned-post/',
+    ...options,
+    headers: {
+      'Content-Type': 'application/json',
+      ...options.headers,
+    },
+  });
+
+/**
+ * Look up sign-in methods for an email
+ *
+ * First step of the sign-in dialog: 200 with the available methods when an account exists, 404 when it does not (the dialog then signs up and sends a magic link). The client treats any failure as "no account". Throttled strictly, as it reveals whether an email is registered.
+ */
+export const checkRegistration = <ThrowOnError extends boolean = false>(
+  options: Options<CheckRegistrationData, ThrowOnError>,
+) =>
+  (options.client ?? client).get<CheckRegistrationResponses, CheckRegistrationErrors, ThrowOnError>(
+    {
+      responseValidator: async (data) => await zCheckRegistrationResponse.parseAsync(data),
+      url: '/v2/auth/registration-check/',
+      ...options,
+    },
+  );
+
+/**
+ * Sign up (sends a magic link)
+ *
+ * Creates an unconfirmed account and emails a magic link to `{web app}/{redirect_url}?key=...&email=...`. The dialog then shows "Check your email". The account is completed with confirmEmail. An email that already has an account answers 409 (the dialog looks it up first, so this is a race).
+ */
+export const signUp = <ThrowOnError extends boolean = false>(
+  options: Options<SignUpData, ThrowOnError>,
+) =>
+  (options.client ?? client).post<SignUpResponses, SignUpErrors, ThrowOnError>({
+    responseValidator: async (data) => await zSignUpResponse.parseAsync(data),
+    url: '/v2/auth/signup/',
+    ...options,
+    headers: {
+      'Content-Type': 'application/json',
+      ...options.headers,
+    },
+  });
+
+/**
+ * Sign in with email and password
+ *
+ * Returns a token pair and the user. A wrong password answers 401 with code invalid_credentials (the dialog shows "Your password is not correct, please try again."); an account without a password answers 401 with code password_not_set. Repeated failures are throttled (429).
+ */
+export const login = <ThrowOnError extends boolean = false>(
+  options: Options<LoginData, ThrowOnError>,
+) =>
+  (options.client ?? client).post<LoginResponses, LoginErrors, ThrowOnError>({
+    responseValidator: async (data) => await zLoginResponse2.parseAsync(data),
+    url: '/v2/auth/login/',
+    ...options,
+    headers: {
+      'Content-Type': 'application/json',
+      ...options.headers,
+    },
+  });
+
+/**
+ * Complete sign-up (magic-link key + password)
+ *
+ * Confirms the email with the magic-link key, sets the password and signs the user in: answers like login, so the "Create account" step needs no second call.
+ */
+export const confirmEmail = <ThrowOnError extends boolean = false>(
+  options: Options<ConfirmEmailData, ThrowOnError>,
+) =>
+  (options.client ?? client).post<ConfirmEmailResponses, ConfirmEmailErrors, ThrowOnError>({
+    responseValidator: async (data) => await zConfirmEmailResponse.parseAsync(data),
+    url: '/v2/auth/confirm-email/',
+    ...options,
+    headers: {
+      'Content-Type': 'application/json',
+      ...options.headers,
+    },
+  });
+
+/**
+ * Refresh the token pair
+ *
+ * Exchanges a refresh token for a new pair (the refresh token rotates; the old one is blacklisted). Called once, single-flight, when a call answers 403 token_expired. A 401 here means the session is over: sign out.
+ */
+export const refreshToken = <ThrowOnError extends boolean = false>(
+  options: Options<RefreshTokenData, ThrowOnError>,
+) =>
+  (options.client ?? client).post<RefreshTokenResponses, RefreshTokenErrors, ThrowOnError>({
+    responseValidator: async (data) => await zRefreshTokenResponse.parseAsync(data),
+    url: '/v2/auth/token/refresh/',
+    ...options,
+    headers: {
+      'Content-Type': 'application/json',
+      ...options.headers,
+    },
+  });
+
+/**
+ * Check an access or refresh token
+ *
+ * Tells whether a token is valid (signature and expiry). Useful on startup to decide between refreshing and signing out without a failed business call.
+ */
+export const verifyToken = <ThrowOnError extends boolean = false>(
+  options: Options<VerifyTokenData, ThrowOnError>,
+) =>
+  (options.client ?? client).post<VerifyTokenResponses, VerifyTokenErrors, ThrowOnError>({
+    responseValidator: async (data) => await zVerifyTokenResponse.parseAsync(data),
+    url: '/v2/auth/token/verify/',
+    ...options,
+    headers: {
+      'Content-Type': 'application/json',
+      ...options.headers,
+    },
+  });
+
+/**
+ * Check a password-reset token
+ *
+ * Guard of /password-reset: answers `{valid}` rather than an error status so the page can show "link expired" without treating it as a failure.
+ */
+export const verifyPasswordToken = <ThrowOnError extends boolean = false>(
+  options: Options<VerifyPasswordTokenData, ThrowOnError>,
+) =>
+  (options.client ?? client).post<
+    VerifyPasswordTokenResponses,
+    VerifyPasswordTokenErrors,
+    ThrowOnError
+  >({
+    responseValidator: async (data) => await zVerifyPasswordTokenResponse.parseAsync(data),
+    url: '/v2/auth/password-token/verify/',
+    ...options,
+    headers: {
+      'Content-Type': 'application/json',
+      ...options.headers,
+    },
+  });
+
+/**
+ * Check a magic-link key
+ *
+ * When the URL carries `?key=`, the dialog checks it: valid goes to "Complete your account", invalid to "This link is no longer valid". Answers `{valid}` rather than an error status for the same reason as verifyPasswordToken.
+ */
+export const verifySignupKey = <ThrowOnError extends boolean = false>(
+  options: Options<VerifySignupKeyData, ThrowOnError>,
+) =>
+  (options.client ?? client).post<VerifySignupKeyResponses, VerifySignupKeyErrors, ThrowOnError>({
+    responseValidator: async (data) => await zVerifySignupKeyResponse.parseAsync(data),
+    url: '/v2/auth/signup-key/verify/',
+    ...options,
+    headers: {
+      'Content-Type': 'application/json',
+      ...options.headers,
+    },
+  });
+
+/**
+ * Request a password-reset email
+ *
+ * Sends a reset link to /password-reset?token=... if the email has an account. Always answers 200 with the same message, so the call cannot be used to probe which emails are registered.
+ */
+export const requestPasswordReset = <ThrowOnError extends boolean = false>(
+  options: Options<RequestPasswordResetData, ThrowOnError>,
+) =>
+  (options.client ?? client).post<
+    RequestPasswordResetResponses,
+    RequestPasswordResetErrors,
+    ThrowOnError
+  >({
+    responseValidator: async (data) => await zRequestPasswordResetResponse.parseAsync(data),
+    url: '/v2/auth/password-reset/',
+    ...options,
+    headers: {
+      'Content-Type': 'application/json',
+      ...options.headers,
+    },
+  });
+
+/**
+ * Set a new password with a reset token
+ *
+ * Sets the password and invalidates the token and every refresh token of the account (other sessions end). Does not sign in: the page sends the user to the sign-in dialog.
+ */
+export const confirmPasswordReset = <ThrowOnError extends boolean = false>(
+  options: Options<ConfirmPasswordResetData, ThrowOnError>,
+) =>
+  (options.client ?? client).post<
+    ConfirmPasswordResetResponses,
+    ConfirmPasswordResetErrors,
+    ThrowOnError
+  >({
+    responseValidator: async (data) => await zConfirmPasswordResetResponse.parseAsync(data),
+    url: '/v2/auth/password-reset/confirm/',
+    ...options,
+    headers: {
+      'Content-Type': 'application/json',
+      ...options.headers,
+    },
+  });
+
+/**
+ * Change the password
+ *
+ * For the signed-in user (settings/security). A wrong current password is a field error on current_password (400), not a 401: the session itself is fine. Other sessions stay signed in.
+ */
+export const changePassword = <ThrowOnError extends boolean = false>(
+  options: Options<ChangePasswordData, ThrowOnError>,
+) =>
+  (options.client ?? client).post<ChangePasswordResponses, ChangePasswordErrors, ThrowOnError>({
+    responseValidator: async (data) => await zChangePasswordResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v2/auth/password/change/',
+    ...options,
+    headers: {
+      'Content-Type': 'application/json',
+      ...options.headers,
+    },
+  });
+
+/**
+ * Start social sign-in (browser redirect)
+ *
+ * Not called with fetch: the browser navigates here (window.location), and the API answers 302 to the provider's consent page. After the provider calls back, the API redirects the browser to `{web app}/{redirect_url}?access_token=...&refresh_token=...` (the app stores the session and strips them from the URL), or with `?error_state=...` on failure (the app shows the expired-link view).
+ */
+export const startSocialSignIn = <ThrowOnError extends boolean = false>(
+  options: Options<StartSocialSignInData, ThrowOnError>,
+) =>
+  (options.client ?? client).get<unknown, StartSocialSignInErrors, ThrowOnError>({
+    url: '/v2/auth/{provider}/',
+    ...options,
+  });
+
+/**
+ * Get the signed-in user
+ *
+ * The account behind the token, with its company memberships. Loaded on startup when tokens exist and after a token refresh.
+ */
+export const getCurrentUser = <ThrowOnError extends boolean = false>(
+  options?: Options<GetCurrentUserData, ThrowOnError>,
+) =>
+  (options?.client ?? client).get<GetCurrentUserResponses, GetCurrentUserErrors, ThrowOnError>({
+    responseValidator: async (data) => await zGetCurrentUserResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v2/user/',
+    ...options,
+  });
+
+/**
+ * Get notification settings
+ *
+ * All six notification switches (see NotificationSettings for which screen shows which).
+ */
+export const getUserSettings = <ThrowOnError extends boolean = false>(
+  options?: Options<GetUserSettingsData, ThrowOnError>,
+) =>
+  (options?.client ?? client).get<GetUserSettingsResponses, GetUserSettingsErrors, ThrowOnError>({
+    responseValidator: async (data) => await zGetUserSettingsResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v2/user/settings/',
+    ...options,
+  });
+
+/**
+ * Save notification settings
+ *
+ * Replaces all six switches (POST, as the spec says; the body is the full set so a screen that shows only some switches sends the others back unchanged).
+ */
+export const updateUserSettings = <ThrowOnError extends boolean = false>(
+  options: Options<UpdateUserSettingsData, ThrowOnError>,
+) =>
+  (options.client ?? client).post<
+    UpdateUserSettingsResponses,
+    UpdateUserSettingsErrors,
+    ThrowOnError
+  >({
+    responseValidator: async (data) => await zUpdateUserSettingsResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v2/user/settings/',
+    ...options,
+    headers: {
+      'Content-Type': 'application/json',
+      ...options.headers,
+    },
+  });
+
+/**
+ * Update name or phone
+ *
+ * Partial update of the account (/employer/profile/user and the candidate profile header). Email is not editable here.
+ */
+export const updateCurrentUser = <ThrowOnError extends boolean = false>(
+  options: Options<UpdateCurrentUserData, ThrowOnError>,
+) =>
+  (options.client ?? client).patch<
+    UpdateCurrentUserResponses,
+    UpdateCurrentUserErrors,
+    ThrowOnError
+  >({
+    responseValidator: async (data) => await zUpdateCurrentUserResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v2/user/update/',
+    ...options,
+    headers: {
+      'Content-Type': 'application/json',
+      ...options.headers,
+    },
+  });
+
+/**
+ * Delete the candidate account
+ *
+ * Deletes the candidate's profile, resumes and account (settings/security). Tokens stop working; the client clears its state. Applications already sent stay with the employers (they received them) but no longer link to an account.
+ */
+export const deleteProfile = <ThrowOnError extends boolean = false>(
+  options?: Options<DeleteProfileData, ThrowOnError>,
+) =>
+  (options?.client ?? client).delete<DeleteProfileResponses, DeleteProfileErrors, ThrowOnError>({
+    responseValidator: async (data) => await zDeleteProfileResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v2/profile/',
+    ...options,
+  });
+
+/**
+ * Get the candidate profile
+ *
+ * The signed-in candidate's profile with resumes. Candidates only: employers and members get 403 permission_denied (the client does not load it for them).
+ */
+export const getProfile = <ThrowOnError extends boolean = false>(
+  options?: Options<GetProfileData, ThrowOnError>,
+) =>
+  (options?.client ?? client).get<GetProfileResponses, GetProfileErrors, ThrowOnError>({
+    responseValidator: async (data) => await zGetProfileResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v2/profile/',
+    ...options,
+  });
+
+/**
+ * Update the candidate profile
+ *
+ * Partial update: send only what changes. A new profile image is uploaded first (createPresignedPost, purpose profile_image) and referenced by key.
+ */
+export const updateProfile = <ThrowOnError extends boolean = false>(
+  options: Options<UpdateProfileData, ThrowOnError>,
+) =>
+  (options.client ?? client).patch<UpdateProfileResponses, UpdateProfileErrors, ThrowOnError>({
+    responseValidator: async (data) => await zUpdateProfileResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v2/profile/',
+    ...options,
+    headers: {
+      'Content-Type': 'application/json',
+      ...options.headers,
+    },
+  });
+
+/**
+ * Add a resume to the profile
+ *
+ * Registers a file uploaded with a `resume` ticket. At most 5 resumes: a sixth answers 409 (delete one first).
+ */
+export const addProfileResume = <ThrowOnError extends boolean = false>(
+  options: Options<AddProfileResumeData, ThrowOnError>,
+) =>
+  (options.client ?? client).post<AddProfileResumeResponses, AddProfileResumeErrors, ThrowOnError>({
+    responseValidator: async (data) => await zAddProfileResumeResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v2/profile/resume/',
+    ...options,
+    headers: {
+      'Content-Type': 'application/json',
+      ...options.headers,
+    },
+  });
+
+/**
+ * Delete a resume
+ *
+ * Removes the resume from the profile. Applications that used it keep their copy.
+ */
+export const deleteProfileResume = <ThrowOnError extends boolean = false>(
+  options: Options<DeleteProfileResumeData, ThrowOnError>,
+) =>
+  (options.client ?? client).delete<
+    DeleteProfileResumeResponses,
+    DeleteProfileResumeErrors,
+    ThrowOnError
+  >({
+    responseValidator: async (data) => await zDeleteProfileResumeResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v2/profile/resume/{resumeId}/',
+    ...options,
+  });
+
+/**
+ * List the jobs I applied to
+ *
+ * The candidate's applications with their job cards (/applied-jobs), newest application first.
+ */
+export const listAppliedJobs = <ThrowOnError extends boolean = false>(
+  options?: Options<ListAppliedJobsData, ThrowOnError>,
+) =>
+  (options?.client ?? client).get<ListAppliedJobsResponses, ListAppliedJobsErrors, ThrowOnError>({
+    responseValidator: async (data) => await zListAppliedJobsResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v2/profile/applied-jobs/',
+    ...options,
+  });
+
+/**
+ * Get the latest deployed build
+ *
+ * Static file written at deploy time and served by the web app's origin (hence the path-level `servers`). The client fetches it every hour (first when idle) and offers a reload when `id` differs from its own build. Failures are ignored. The generated SDK does not apply path-level servers: call it with `baseUrl: window.location.origin` (or an empty baseUrl) so it hits the web app, not the API.
+ */
+export const getLatestBuild = <ThrowOnError extends boolean = false>(
+  options?: Options<GetLatestBuildData, ThrowOnError>,
+) =>
+  (options?.client ?? client).get<GetLatestBuildResponses, GetLatestBuildErrors, ThrowOnError>({
+    responseValidator: async (data) => await zGetLatestBuildResponse.parseAsync(data),
+    url: '/builds/latest.json',
+    ...options,
+  });
+
+/**
+ * Get a build's metadata
+ *
+ * Static file per build with the route-rule matcher (server-provided redirects) and the prerendered paths. Served by the web app's origin like getLatestBuild (same `baseUrl` note).
+ */
+export const getBuildMeta = <ThrowOnError extends boolean = false>(
+  options: Options<GetBuildMetaData, ThrowOnError>,
+) =>
+  (options.client ?? client).get<GetBuildMetaResponses, GetBuildMetaErrors, ThrowOnError>({
+    responseValidator: async (data) => await zGetBuildMetaResponse.parseAsync(data),
+    url: '/builds/meta/{buildId}.json',
     ...options,
   });

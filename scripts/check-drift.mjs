@@ -3,7 +3,7 @@
 // files, when the committed output differs. The working tree is left exactly as it was.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { delimiter, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -33,7 +33,9 @@ function restore(files) {
 
 const before = snapshot(outDir);
 try {
-  execFileSync(join(root, 'node_modules/.bin/openapi-ts'), { cwd: root, stdio: 'pipe' });
+  // Same PATH as an npm script: the generator's post-processing runs `prettier` from there.
+  const PATH = [join(root, 'node_modules', '.bin'), process.env.PATH].join(delimiter);
+  execFileSync(join(root, 'node_modules/.bin/openapi-ts'), { cwd: root, stdio: 'pipe', env: { ...process.env, PATH } });
 } catch (error) {
   restore(before);
   console.error('check:drift: `npm run generate` failed, so the contract cannot be checked:');
