@@ -5,3 +5,21 @@ import { afterEach } from 'vitest';
 afterEach(() => {
   cleanup();
 });
+
+// --- jsdom polyfills for Radix primitives (Popover, Select, Dialog...) -----------------------
+if (typeof window !== 'undefined') {
+  if (!('ResizeObserver' in window)) {
+    class ResizeObserverStub {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    }
+    Object.defineProperty(window, 'ResizeObserver', { writable: true, configurable: true, value: ResizeObserverStub });
+    Object.defineProperty(globalThis, 'ResizeObserver', { writable: true, configurable: true, value: ResizeObserverStub });
+  }
+  const elementProto = window.HTMLElement.prototype as HTMLElement & Record<string, unknown>;
+  if (typeof elementProto.scrollIntoView !== 'function') elementProto.scrollIntoView = function scrollIntoView() {};
+  if (typeof elementProto.hasPointerCapture !== 'function') elementProto.hasPointerCapture = () => false;
+  if (typeof elementProto.setPointerCapture !== 'function') elementProto.setPointerCapture = () => {};
+  if (typeof elementProto.releasePointerCapture !== 'function') elementProto.releasePointerCapture = () => {};
+}

@@ -1,0 +1,122 @@
+import {
+  ParseError,
+  parsePhoneNumberFromString,
+  parsePhoneNumberWithError,
+  validatePhoneNumberLength,
+  type PhoneNumber,
+} from 'libphonenumber-js';
+import { isSupportedCountry, type Country } from './countries';
+import { PHONE_MODES, type PhoneErrorCode, type PhoneMode } from './constants';
+
+/** The parsed phone value (spec section 3), given to `onValidityChange`. */
+export interface ParsedPhone {
+  /** ISO code of the number's country (from an international prefix), else of the selected country. */
+  countryCode: string;
+  valid: boolean;
+  /** The selected country. */
+  country: Country;
+  /** The number formatted in the component's mode when valid; otherwise the raw text. */
+  formatted: string;
+  /** The national significant number ('2079460018'); '' when it cannot be parsed. */
+  nationalNumber: string;
+  /** E.164 ('+442079460018') when valid; '' otherwise. */
+  e164: string;
+  /** Why it is invalid; undefined when valid. */
+  error?: PhoneErrorCode;
+}
+
+export interface PhoneValidation {
+  valid: boolean;
+  error?: PhoneErrorCode;
+  parsed: ParsedPhone;
+}
+
+export interface ValidatePhoneOptions {
+  mode: PhoneMode;
+  required?: boolean;
+  /** Pass only when the country list is restricted (allowed/ignored); undefined means any country. */
+  isCountryAvailable?: (iso2: string) => boolean;
+}
+
+const PARSE_ERRORS: readonly PhoneErrorCode[] = [
+  'NOT_A_NUMBER',
+  'TOO_SHORT',
+  'TOO_LONG',
+  'INVALID_COUNTRY',
+];
+
+export function isPhoneMode(mode: unknown): mode is PhoneMode {
+  return typeof mode === 'string' && (PHONE_MODES as readonly string[]).includes(mode);
+}
+
+export function formatPhone(phone: PhoneNumber, mode: PhoneMode): string {
+  switch (mode) {
+    case 'national':
+      return phone.formatNational();
+    case 'e164':
+      return phone.number;
+    default:
+      return phone.formatInternational();
+  }
+}
+
+/** The country of an international number ('+1 212…' → 'US'), when it can be told yet. */
+export function countryOfInternationalNumber(raw: string): string | undefined {
+  if (!raw.trim().startsWith('+')) return undefined;
+  return parsePhoneNumberFromString(raw, { extract: false })?.country;
+}
+
+/** Validates `raw` by the rules of `country` (or of its own '+' prefix) with libphonenumber-js. */
+export function validatePhone(
+  raw: string,
+  country: Country,
+  options: ValidatePhoneOptions,
+): PhoneValidation {
+  const base = { countryCode: country.iso2, country, formatted: raw, nationalNumber: '', e164: '' };
+  if (raw.trim() === '') {
+    return options.required
+      ? { valid: false, error: 'REQUIRED', parsed: { ...base, valid: false, error: 'REQUIRED' } }
+      : { valid: true, parsed: { ...base, valid: true } };
+  }
+  const fail = (error: PhoneErrorCode, extra: Partial<ParsedPhone> = {}): PhoneValidation => ({
+    valid: false,
+    error,
+    parsed: { ...base, ...extra, valid: false, error },
+  });
+
+  const defaultCountry = isSupportedCountry(country.iso2) ? country.iso2 : undefined;
+  let phone: PhoneNumber;
+  try {
+    phone = parsePhoneNumberWithError(raw, { defaultCountry, extract: false });
+  } catch (error) {
+    if (error instanceof ParseError) {
+      const code = PARSE_ERRORS.find((c) => c === error.message) ?? 'NOT_A_NUMBER';
+      return fail(code);
+    }
+    throw error;
+  }
+
+  const extra = {
+    countryCode: phone.country ?? country.iso2,
+    nationalNumber: phone.nationalNumber,
+  };
+  const { isCountryAvailable } = options;
+  if (phone.country && isCountryAvailable && !isCountryAvailable(phone.country)) {
+    return fail('INVALID_COUNTRY', extra);
+  }
+  if (!phone.isValid()) {
+    return fail(validatePhoneNumberLength(raw, { defaultCountry }) ?? 'INVALID', extra);
+  }
+  // A valid number outside every country (e.g. +800) cannot satisfy a country restriction.
+  if (!phone.country && isCountryAvailable) return fail('INVALID_COUNTRY', extra);
+  return {
+    valid: true,
+    parsed: {
+      ...base,
+      ...extra,
+      valid: true,
+      formatted: formatPhone(phone, options.mode),
+      e164: phone.number,
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import * as React from 'react';
+import { Loader2Icon } from 'lucide-react';
+import { cn } from '@/lib/utils';
+
+export interface SpinnerProps extends Omit<React.ComponentProps<'span'>, 'children'> {
+  /** Announced to assistive technology (visually hidden). Default 'Loading'. */
+  label?: string;
+  /** Icon size class, e.g. 'size-6'. Default 'size-4'. */
+  iconClassName?: string;
+}
+
+/** A busy indicator: role=status with a visually hidden label; the spinning icon is hidden from AT. */
+export function Spinner({ className, label = 'Loading', iconClassName, ...props }: SpinnerProps) {
+  return (
+    <span
+      data-slot="spinner"
+      role="status"
+      className={cn('inline-flex items-center text-muted-foreground', className)}
+      {...props}
+    >
+      <Loader2Icon
+        aria-hidden="true"
+        className={cn('size-4 animate-spin motion-reduce:animate-none', iconClassName)}
+      />
+      <span className="sr-only">{label}</span>
+    </span>
+  );
+}

@@ -1,0 +1,68 @@
+import * as z from 'zod/mini';
+
+/**
+ * The app's one validator module (spec section 5): the generic messages, the required-like
+ * rule, and zod (mini) helpers that carry those messages, for react-hook-form + zodResolver.
+ * The generated request schemas are zod/mini too: extend them with `z.extend(schema, {...})`.
+ */
+export const messages = {
+  required: () => 'Value is required',
+  email: () => 'Value is not a valid email address',
+  minLength: (min: number) => `This field should be at least ${min} characters long`,
+  minValue: (min: number) => `The minimum value allowed is ${min}`,
+  maxValue: (max: number) => `The maximum value allowed is ${max}`,
+  sameAs: (other: string) => `The value must be equal to the ${other} value`,
+  /** The sign-in dialog's own wording for its email field. */
+  dialogEmailRequired: () => 'Email is required',
+  dialogEmailInvalid: () => 'Email is not correct',
+} as const;
+
+/**
+ * Required-like check: empty arrays, null, undefined and empty (or blank) strings fail; false
+ * counts as present; dates must be valid.
+ */
+export function isPresent(value: unknown): boolean {
+  if (value === null || value === undefined) return false;
+  if (typeof value === 'string') return value.trim().length > 0;
+  if (Array.isArray(value)) return value.length > 0;
+  if (value instanceof Date) return !Number.isNaN(value.getTime());
+  return true;
+}
+
+const emailSchema = z.email();
+
+export function isEmail(value: string): boolean {
+  return z.safeParse(emailSchema, value.trim()).success;
+}
+
+/** Plain validators: a message when invalid, null when valid. */
+export const validators = {
+  required: (value: unknown, message = messages.required()) => (isPresent(value) ? null : message),
+  email: (value: string, message = messages.email()) => (value.trim() === '' || isEmail(value) ? null : message),
+  minLength: (value: string, min: number) => (value.length === 0 || value.length >= min ? null : messages.minLength(min)),
+  minValue: (value: number, min: number) => (value >= min ? null : messages.minValue(min)),
+  maxValue: (value: number, max: number) => (value <= max ? null : messages.maxValue(max)),
+  sameAs: (value: unknown, otherValue: unknown, otherLabel: string) => (value === otherValue ? null : messages.sameAs(otherLabel)),
+};
+
+// --- zod/mini field helpers carrying the spec's messages -----------------------------------
+/** A required, trimmed string. */
+export const requiredString = (message = messages.required()) =>
+  z.string().check(z.trim(), z.minLength(1, message));
+
+/** A required, trimmed email address. */
+export const requiredEmail = (required = messages.required(), invalid = messages.email()) =>
+  z.string().check(
+    z.trim(),
+    z.minLength(1, required),
+    z.refine((v) => v === '' || isEmail(v), invalid),
+  );
+
+/** A required string of at least `min` characters. */
+export const minLengthString = (min: number) =>
+  z.string().check(z.minLength(1, messages.required()), z.minLength(min, messages.minLength(min)));
+
+/** Adds "must equal" between two fields of an object schema (error on `field`). */
+export function sameAs<T extends Record<string, unknown>>(field: keyof T & string, other: keyof T & string, otherLabel: string) {
+  return z.refine<T>((data) => data[field] === data[other], { message: messages.sameAs(otherLabel), path: [field] });
+}
