@@ -6,19 +6,25 @@ import { defineConfig, devices } from '@playwright/test';
 const systemChromium = '/usr/bin/chromium';
 const executablePath = process.env.CHROMIUM_PATH ?? (existsSync(systemChromium) ? systemChromium : undefined);
 
-const PREVIEW_URL = 'http://127.0.0.1:4173';
+// Ports and build folder can be moved so that several runs can share a machine
+// (`scripts/e2e.mjs` builds the app against the same API port).
+const apiPort = Number(process.env.E2E_API_PORT ?? 4010);
+const previewPort = Number(process.env.E2E_PREVIEW_PORT ?? 4173);
+const outDir = process.env.E2E_OUT_DIR ?? 'dist';
+const previewUrl = `http://127.0.0.1:${previewPort}`;
 
 export default defineConfig({
   testDir: './e2e',
+  outputDir: `${outDir}-test-results`,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  workers: process.env.CI ? 1 : 2,
+  workers: 1,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list'], ['junit', { outputFile: 'reports/e2e-junit.xml' }]] : 'list',
   use: {
-    baseURL: PREVIEW_URL,
+    baseURL: previewUrl,
     trace: 'retain-on-failure',
     ...devices['Desktop Chrome'],
     launchOptions: {
@@ -35,18 +41,19 @@ export default defineConfig({
   },
   webServer: [
     {
-      // The API mock (127.0.0.1:4010) and the storage mock (127.0.0.1:4011).
+      // The API mock and the storage mock (127.0.0.1:4011, where upload tickets point).
       command: 'node scripts/mock.mjs',
-      url: 'http://127.0.0.1:4010/public/locations/',
+      env: { MOCK_PORT: String(apiPort) },
+      url: `http://127.0.0.1:${apiPort}/public/locations/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
       stdout: 'ignore',
       stderr: 'pipe',
     },
     {
-      // The built app (`npm run test:e2e` builds first).
-      command: 'npx vite preview --host 127.0.0.1 --port 4173 --strictPort',
-      url: PREVIEW_URL,
+      // The built app (scripts/e2e.mjs builds it first).
+      command: `npx vite preview --outDir ${outDir} --host 127.0.0.1 --port ${previewPort} --strictPort`,
+      url: previewUrl,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },

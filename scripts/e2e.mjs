@@ -1,0 +1,16 @@
+#!/usr/bin/env node
+// Builds the app against the e2e API mock port, then runs Playwright (extra args pass through:
+// `npm run test:e2e -- e2e/jobs.spec.ts`). E2E_API_PORT, E2E_PREVIEW_PORT and E2E_OUT_DIR move
+// the ports and the build folder.
+import { spawnSync } from 'node:child_process';
+
+const apiPort = process.env.E2E_API_PORT ?? '4010';
+const outDir = process.env.E2E_OUT_DIR ?? 'dist';
+const env = { ...process.env, VITE_API_BASE_URL: `http://127.0.0.1:${apiPort}` };
+
+const run = (cmd, args) => {
+  const result = spawnSync(cmd, args, { stdio: 'inherit', env });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+};
+run('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn']);
+run('npx', ['playwright', 'test', ...process.argv.slice(2)]);
