@@ -12,5 +12,5 @@ const run = (cmd, args) => {
   const result = spawnSync(cmd, args, { stdio: 'inherit', env });
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
-run('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn']);
+run('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error']);
 run('npx', ['playwright', 'test', ...process.argv.slice(2)]);
