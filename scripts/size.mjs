@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 // Bundle budget report (a script, not a test): gzip size of the JavaScript a cold load of /jobs
 // downloads (entry + its static imports + the /jobs layout and page chunks and theirs), then
-// each route chunk. Run `npm run size` (builds first). Budget: /jobs cold load <= 150 KB gzip.
+// each route chunk. Run `npm run size` (builds first); `node scripts/size.mjs --dir <build>` reads another build. Budget: /jobs cold load <= 150 KB gzip.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const BUDGET_KB = 150;
-const dist = join(import.meta.dirname, '..', 'dist');
+const dirFlag = process.argv.indexOf('--dir');
+const dist = dirFlag > -1 ? process.argv[dirFlag + 1] : join(import.meta.dirname, '..', 'dist');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 
 const gzipKb = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024;
