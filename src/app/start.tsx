@@ -4,6 +4,7 @@ import { notify } from '@/lib/toast';
 import { fetchLatestBuild } from '@/lib/api/session-calls';
 import { startAnalytics } from '@/lib/analytics';
 import { isNewBuildPending, startBuildCheck } from '@/lib/build-check';
+import { setNavigationTarget } from '@/lib/chunk-reload';
 import { env } from '@/lib/env';
 import { App } from './app';
 import { queryClient } from './query-client';
@@ -18,8 +19,10 @@ export function startApp(container: HTMLElement): void {
   const router = createAppRouter();
   installRoutePreloading(router.routes);
 
-  // A newer deployed build: the next navigation is a full page load.
   router.subscribe((state) => {
+    const to = state.navigation.location;
+    setNavigationTarget(to ? `${to.pathname}${to.search}${to.hash}` : null);
+    // A newer deployed build: the next navigation is a full page load.
     if (isNewBuildPending() && state.navigation.state === 'loading' && state.navigation.location) {
       const { pathname, search, hash } = state.navigation.location;
       window.location.assign(`${pathname}${search}${hash}`);

@@ -1,0 +1,225 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { checkUploadFile, UPLOAD_RULES, uploadFile } from './upload';
+
+const { createPresignedPost } = vi.hoisted(() => ({ createPresignedPost: vi.fn() }));
+vi.mock('../../../generated/sdk.gen', () => ({ createPresignedPost }));
+
+const MB = 1024 * 1024;
+
+/** A File of a given size without allocating it (jsdom reads `size` from the parts). */
+function fileOf(name: string, type: string, size: number): File {
+  const file = new File(['x'], name, { type });
+  Object.defineProperty(file, 'size', { value: size });
+  return file;
+}
+
+const ticket = {
+  url: 'http://127.0.0.1:4011/jobboard-uploads',
+  fields: {
+    key: 'uploads/resume/2025/abc123/cv.pdf',
+    AWSAccessKeyId: 'AKIAEXAMPLE',
+    policy: 'eyJleHBpcmF0aW9uIjoiMjAyNS0wMS0wMVQwMDowMDowMFoifQ==',
+    signature: 'c2lnbmF0dXJl',
+    'Content-Type': 'application/pdf',
+  },
+};
+
+/** A fake XMLHttpRequest: records what is sent and lets the test drive progress and the answer. */
+class FakeXhr {
+  static last: FakeXhr | null = null;
+  method = '';
+  url = '';
+  body: FormData | null = null;
+  status = 0;
+  aborted = false;
+  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+    onprogress: null,
+  };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  ontimeout: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  constructor() {
+    FakeXhr.last = this;
+  }
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  send(body: FormData) {
+    this.body = body;
+  }
+  abort() {
+    this.aborted = true;
+    this.onabort?.();
+  }
+  progress(loaded: number, total: number) {
+    this.upload.onprogress?.({ lengthComputable: true, loaded, total });
+  }
+  respond(status: number) {
+    this.status = status;
+    this.onload?.();
+  }
+  fail() {
+    this.onerror?.();
+  }
+}
+
+/** Waits until the upload reached storage (the ticket call is async). */
+async function storageRequest(): Promise<FakeXhr> {
+  await vi.waitFor(() => expect(FakeXhr.last?.body).not.toBeNull());
+  return FakeXhr.last as FakeXhr;
+}
+
+beforeEach(() => {
+  FakeXhr.last = null;
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  createPresignedPost.mockReset();
+  createPresignedPost.mockResolvedValue({ data: ticket });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('checkUploadFile', () => {
+  it('accepts the allowed types within the limit', () => {
+    expect(checkUploadFile(fileOf('cv.pdf', 'application/pdf', 200_000), 'resume')).toBeNull();
+    expect(checkUploadFile(fileOf('cv.doc', 'application/msword', 5 * MB), 'resume')).toBeNull();
+    expect(
+      checkUploadFile(
+        fileOf('cv.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 1000),
+        'resume',
+      ),
+    ).toBeNull();
+    expect(checkUploadFile(fileOf('me.webp', 'image/webp', 2 * MB), 'profile_image')).toBeNull();
+    expect(checkUploadFile(fileOf('logo.png', 'image/png', 5000), 'company_logo')).toBeNull();
+  });
+
+  it('refuses a type not allowed for the purpose with the allowed types named', () => {
+    expect(checkUploadFile(fileOf('photo.png', 'image/png', 1000), 'resume')).toBe('Choose a PDF, DOC or DOCX file.');
+    expect(checkUploadFile(fileOf('notes.txt', 'text/plain', 1000), 'resume')).toBe('Choose a PDF, DOC or DOCX file.');
+    expect(checkUploadFile(fileOf('cv.pdf', 'application/pdf', 1000), 'profile_image')).toBe(
+      'Choose a PNG, JPEG or WEBP file.',
+    );
+    expect(checkUploadFile(fileOf('anim.gif', 'image/gif', 1000), 'company_logo')).toBe('Choose a PNG, JPEG or WEBP file.');
+  });
+
+  it('falls back to the extension when the browser reports no type, but not against a known wrong type', () => {
+    expect(checkUploadFile(fileOf('cv.docx', '', 1000), 'resume')).toBeNull();
+    expect(checkUploadFile(fileOf('cv.exe', '', 1000), 'resume')).toBe('Choose a PDF, DOC or DOCX file.');
+    expect(checkUploadFile(fileOf('cv.pdf', 'text/html', 1000), 'resume')).toBe('Choose a PDF, DOC or DOCX file.');
+  });
+
+  it('refuses a file over the limit with its size and the limit', () => {
+    expect(checkUploadFile(fileOf('cv.pdf', 'application/pdf', Math.round(7.2 * MB)), 'resume')).toBe(
+      'This file is 7.2 MB; the limit is 5 MB.',
+    );
+    // Just over the limit never reads as "5 MB; the limit is 5 MB".
+    expect(checkUploadFile(fileOf('cv.pdf', 'application/pdf', 5 * MB + 1), 'resume')).toBe(
+      'This file is 5.1 MB; the limit is 5 MB.',
+    );
+    expect(checkUploadFile(fileOf('me.jpg', 'image/jpeg', 3 * MB), 'profile_image')).toBe(
+      'This file is 3 MB; the limit is 2 MB.',
+    );
+  });
+
+  it('refuses an empty file', () => {
+    expect(checkUploadFile(fileOf('cv.pdf', 'application/pdf', 0), 'resume')).toMatch(/empty/);
+  });
+
+  it('states the contract limits', () => {
+    expect(UPLOAD_RULES.resume.maxBytes).toBe(5_242_880);
+    expect(UPLOAD_RULES.profile_image.maxBytes).toBe(2_097_152);
+    expect(UPLOAD_RULES.company_logo.mimeTypes).toEqual(['image/png', 'image/jpeg', 'image/webp']);
+  });
+});
+
+describe('uploadFile', () => {
+  it('refuses a wrong type or size before any network call', async () => {
+    await expect(uploadFile(fileOf('cv.pdf', 'application/pdf', 6 * MB), 'resume')).rejects.toThrow(
+      'This file is 6 MB; the limit is 5 MB.',
+    );
+    await expect(uploadFile(fileOf('a.gif', 'image/gif', 10), 'profile_image')).rejects.toThrow(
+      'Choose a PNG, JPEG or WEBP file.',
+    );
+    expect(createPresignedPost).not.toHaveBeenCalled();
+    expect(FakeXhr.last).toBeNull();
+  });
+
+  it('asks for a ticket, then posts the ticket fields and the file last to the storage url', async () => {
+    const file = fileOf('Jane Doe CV.pdf', 'application/pdf', 123_456);
+    const done = uploadFile(file, 'resume');
+    const xhr = await storageRequest();
+
+    expect(createPresignedPost).toHaveBeenCalledWith(
+      expect.objectContaining({
+        body: { filename: 'Jane Doe CV.pdf', content_type: 'application/pdf', purpose: 'resume', size_bytes: 123_456 },
+        throwOnError: true,
+      }),
+    );
+    expect(xhr.method).toBe('POST');
+    expect(xhr.url).toBe(ticket.url);
+    const entries = [...(xhr.body as FormData).entries()];
+    expect(entries.map(([name]) => name)).toEqual(['key', 'AWSAccessKeyId', 'policy', 'signature', 'Content-Type', 'file']);
+    expect(Object.fromEntries(entries.slice(0, -1))).toEqual(ticket.fields);
+    const sent = entries.at(-1)?.[1] as File;
+    expect(sent).toBeInstanceOf(File);
+    expect(sent.name).toBe('Jane Doe CV.pdf');
+
+    xhr.respond(204);
+    await expect(done).resolves.toEqual({ key: ticket.fields.key, fileName: 'Jane Doe CV.pdf' });
+  });
+
+  it('declares the type from the extension when the browser gives none', async () => {
+    const done = uploadFile(fileOf('cv.docx', '', 2000), 'resume');
+    (await storageRequest()).respond(201);
+    await done;
+    expect(createPresignedPost.mock.calls[0]?.[0].body.content_type).toBe(
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    );
+  });
+
+  it('reports upload progress as a fraction, ending at 1', async () => {
+    const onProgress = vi.fn();
+    const done = uploadFile(fileOf('me.png', 'image/png', 1000), 'profile_image', { onProgress });
+    const xhr = await storageRequest();
+    xhr.progress(250, 1000);
+    xhr.progress(1000, 1000);
+    xhr.respond(204);
+    await done;
+    expect(onProgress.mock.calls.map(([f]) => f)).toEqual([0, 0.25, 1, 1]);
+  });
+
+  it('rejects with a clear message when storage refuses the file or the network fails', async () => {
+    const refused = uploadFile(fileOf('cv.pdf', 'application/pdf', 1000), 'resume');
+    (await storageRequest()).respond(403);
+    await expect(refused).rejects.toThrow('The upload failed (the storage service answered 403). Try again.');
+
+    FakeXhr.last = null;
+    const offline = uploadFile(fileOf('cv.pdf', 'application/pdf', 1000), 'resume');
+    (await storageRequest()).fail();
+    await expect(offline).rejects.toThrow('The upload failed. Check your connection and try again.');
+  });
+
+  it('turns a refused ticket into a clear message and never contacts storage', async () => {
+    createPresignedPost.mockRejectedValueOnce({ type: 'about:blank', title: 'Unsupported', status: 415, detail: 'x' });
+    await expect(uploadFile(fileOf('cv.pdf', 'application/pdf', 1000), 'resume')).rejects.toThrow(
+      'Choose a PDF, DOC or DOCX file.',
+    );
+    createPresignedPost.mockRejectedValueOnce({ type: 'about:blank', title: 'Server error', status: 500, detail: 'x' });
+    await expect(uploadFile(fileOf('cv.pdf', 'application/pdf', 1000), 'resume')).rejects.toThrow(
+      /couldn't prepare the upload/,
+    );
+    expect(FakeXhr.last).toBeNull();
+  });
+
+  it('can be aborted while uploading', async () => {
+    const controller = new AbortController();
+    const done = uploadFile(fileOf('cv.pdf', 'application/pdf', 1000), 'resume', { signal: controller.signal });
+    const xhr = await storageRequest();
+    controller.abort();
+    await expect(done).rejects.toMatchObject({ name: 'AbortError' });
+    expect(xhr.aborted).toBe(true);
+  });
+});

@@ -1,0 +1,197 @@
+/**
+ * File uploads (resumes, profile images, company logos), shared by every feature that takes a
+ * file. Files never pass through the API: the flow is
+ *   1. createPresignedPost({filename, content_type, purpose}) -> an S3-style ticket {url, fields}
+ *   2. POST multipart/form-data to ticket.url: every ticket field first, then `file` last
+ *   3. hand ticket.fields.key to the call that uses the file (resume_key, logo_key, ...).
+ * Step 2 uses XMLHttpRequest rather than fetch because fetch has no upload progress events.
+ * The type and size limits are checked here before any network call, with a message people can
+ * act on; the server and the storage policy enforce the same limits again.
+ */
+import { createPresignedPost } from '../../../generated/sdk.gen';
+import type { UploadTicket, UploadTicketRequest } from '../../../generated/types.gen';
+
+export type UploadPurpose = 'resume' | 'profile_image' | 'company_logo';
+
+type ContentType = UploadTicketRequest['content_type'];
+
+const MB = 1024 * 1024;
+
+const IMAGE_RULE = {
+  mimeTypes: ['image/png', 'image/jpeg', 'image/webp'],
+  extensions: ['png', 'jpg', 'jpeg', 'webp'],
+  maxBytes: 2 * MB,
+  typesLabel: 'PNG, JPEG or WEBP',
+};
+
+/** Allowed types and size per purpose (the contract's createPresignedPost limits). */
+export const UPLOAD_RULES: Record<
+  UploadPurpose,
+  { mimeTypes: string[]; extensions: string[]; maxBytes: number; typesLabel: string }
+> = {
+  resume: {
+    mimeTypes: [
+      'application/pdf',
+      'application/msword',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    ],
+    extensions: ['pdf', 'doc', 'docx'],
+    maxBytes: 5 * MB,
+    typesLabel: 'PDF, DOC or DOCX',
+  },
+  profile_image: IMAGE_RULE,
+  company_logo: { ...IMAGE_RULE, mimeTypes: [...IMAGE_RULE.mimeTypes], extensions: [...IMAGE_RULE.extensions] },
+};
+
+const MIME_BY_EXTENSION: Record<string, ContentType> = {
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+};
+
+/** Browsers report an empty type (or a generic one) for files they do not recognise. */
+const UNKNOWN_TYPES = new Set(['', 'application/octet-stream']);
+
+function extensionOf(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
+}
+
+/** The content type to declare, or null when the file is not an allowed type for the purpose. */
+function contentTypeFor(file: File, purpose: UploadPurpose): ContentType | null {
+  const rule = UPLOAD_RULES[purpose];
+  const type = file.type.toLowerCase();
+  if (rule.mimeTypes.includes(type)) return type as ContentType;
+  const ext = extensionOf(file.name);
+  if (UNKNOWN_TYPES.has(type) && rule.extensions.includes(ext)) return MIME_BY_EXTENSION[ext] ?? null;
+  return null;
+}
+
+/** "7.2 MB" (rounded up, so a file just over the limit never reads as the limit itself). */
+function megabytes(bytes: number): string {
+  const value = Math.ceil((bytes / MB) * 10) / 10;
+  return `${Number.isInteger(value) ? value.toFixed(0) : value.toFixed(1)} MB`;
+}
+
+/** A message saying why the file cannot be uploaded for this purpose, or null when it can. */
+export function checkUploadFile(file: File, purpose: UploadPurpose): string | null {
+  const rule = UPLOAD_RULES[purpose];
+  if (!contentTypeFor(file, purpose)) return `Choose a ${rule.typesLabel} file.`;
+  if (file.size === 0) return 'This file is empty. Choose another file.';
+  if (file.size > rule.maxBytes) {
+    return `This file is ${megabytes(file.size)}; the limit is ${megabytes(rule.maxBytes)}.`;
+  }
+  return null;
+}
+
+/** The file name as the contract accepts it: no path separators or control characters, ≤ 255. */
+function safeFileName(name: string): string {
+  // eslint-disable-next-line no-control-regex
+  const cleaned = name.replace(/[/\\\u0000-\u001f]/g, '_').trim() || 'file';
+  if (cleaned.length <= 255) return cleaned;
+  const ext = extensionOf(cleaned);
+  return ext ? `${cleaned.slice(0, 254 - ext.length)}.${ext}` : cleaned.slice(0, 255);
+}
+
+function abortError(): Error {
+  return new DOMException('The upload was cancelled.', 'AbortError');
+}
+
+interface ProblemLike {
+  status?: number;
+  detail?: string;
+}
+
+function ticketErrorMessage(error: unknown, purpose: UploadPurpose, file: File): string {
+  const problem = (typeof error === 'object' && error !== null ? error : {}) as ProblemLike;
+  const rule = UPLOAD_RULES[purpose];
+  if (problem.status === 413) return `This file is ${megabytes(file.size)}; the limit is ${megabytes(rule.maxBytes)}.`;
+  if (problem.status === 415) return `Choose a ${rule.typesLabel} file.`;
+  if (problem.status === 401 || problem.status === 403) return 'Sign in again to upload this file.';
+  if (problem.status === 429) return 'Too many uploads in a short time. Wait a moment and try again.';
+  return "We couldn't prepare the upload. Check your connection and try again.";
+}
+
+function postToStorage(
+  ticket: UploadTicket,
+  file: File,
+  onProgress: ((fraction: number) => void) | undefined,
+  signal: AbortSignal | undefined,
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const form = new FormData();
+    // S3 reads the policy fields before the file: every ticket field first, the file last.
+    for (const [name, value] of Object.entries(ticket.fields)) {
+      if (typeof value === 'string') form.append(name, value);
+    }
+    form.append('file', file, file.name);
+
+    const xhr = new XMLHttpRequest();
+    const onAbort = () => xhr.abort();
+    const cleanup = () => signal?.removeEventListener('abort', onAbort);
+
+    xhr.open('POST', ticket.url);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(Math.min(1, event.loaded / event.total));
+    };
+    xhr.onload = () => {
+      cleanup();
+      if (xhr.status >= 200 && xhr.status < 300) {
+        onProgress?.(1);
+        resolve();
+      } else {
+        reject(new Error(`The upload failed (the storage service answered ${xhr.status}). Try again.`));
+      }
+    };
+    xhr.onerror = () => {
+      cleanup();
+      reject(new Error('The upload failed. Check your connection and try again.'));
+    };
+    xhr.ontimeout = xhr.onerror;
+    xhr.onabort = () => {
+      cleanup();
+      reject(abortError());
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+    xhr.send(form);
+  });
+}
+
+/**
+ * Uploads a file for a purpose and resolves with the storage key to hand to the API. Refuses a
+ * file of the wrong type or size before any network call (the Error's message says why).
+ */
+export async function uploadFile(
+  file: File,
+  purpose: UploadPurpose,
+  options: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
+): Promise<{ key: string; fileName: string }> {
+  const { onProgress, signal } = options;
+  const refusal = checkUploadFile(file, purpose);
+  if (refusal) throw new Error(refusal);
+  const contentType = contentTypeFor(file, purpose) as ContentType;
+  if (signal?.aborted) throw abortError();
+
+  const fileName = safeFileName(file.name);
+  let ticket: UploadTicket;
+  try {
+    const { data } = await createPresignedPost({
+      body: { filename: fileName, content_type: contentType, purpose, size_bytes: file.size },
+      signal,
+      throwOnError: true,
+    });
+    ticket = data;
+  } catch (error) {
+    if (signal?.aborted) throw abortError();
+    throw new Error(ticketErrorMessage(error, purpose, file), { cause: error });
+  }
+  if (signal?.aborted) throw abortError();
+
+  onProgress?.(0);
+  await postToStorage(ticket, file, onProgress, signal);
+  return { key: ticket.fields.key, fileName };
+}

@@ -1,0 +1,70 @@
+import type { Problem } from '@generated/types.gen';
+
+/**
+ * RFC 9457 problem details as the generated client rejects with them (spec section 8 and the
+ * contract's error shape). Helpers to branch on them and to put field errors where they belong.
+ */
+export function isProblem(error: unknown): error is Problem {
+  if (typeof error !== 'object' || error === null) return false;
+  const e = error as Record<string, unknown>;
+  return typeof e.status === 'number' && typeof e.title === 'string';
+}
+
+/** The problem's human-readable detail, or `fallback` for anything else (network, VALIDATION_ERROR). */
+export function problemMessage(error: unknown, fallback: string): string {
+  if (isProblem(error)) {
+    if (error.status >= 500) return fallback;
+    return error.detail || error.title || fallback;
+  }
+  return fallback;
+}
+
+/** The problem's `code` when it is one with that status. */
+export function problemCode(error: unknown, status?: number): string | undefined {
+  if (!isProblem(error)) return undefined;
+  if (status !== undefined && error.status !== status) return undefined;
+  return error.code;
+}
+
+export interface FieldErrorSplit<F extends string> {
+  /** Field errors that belong to one of the form's fields, messages joined. */
+  fields: Partial<Record<F, string>>;
+  /** Messages that belong to no field of the form (non_field_errors, unknown fields). */
+  other: string[];
+}
+
+/**
+ * Splits a problem's `errors` map into the form's fields and the rest. `aliases` maps a server
+ * field name onto a form field when they differ (e.g. `headquarters_id` → `headquarters`).
+ */
+export function splitFieldErrors<F extends string>(
+  error: unknown,
+  formFields: readonly F[],
+  aliases: Partial<Record<string, F>> = {},
+): FieldErrorSplit<F> {
+  const split: FieldErrorSplit<F> = { fields: {}, other: [] };
+  if (!isProblem(error) || !error.errors) return split;
+  for (const [name, messages] of Object.entries(error.errors)) {
+    const field = aliases[name] ?? (formFields as readonly string[]).find((f) => f === name);
+    const text = messages.join(' ');
+    if (field) split.fields[field as F] = split.fields[field as F] ? `${split.fields[field as F]} ${text}` : text;
+    else split.other.push(text);
+  }
+  return split;
+}
+
+/**
+ * Shows a failed submit's field errors under their fields (react-hook-form `setError`) and
+ * returns what could not be placed (a message for an alert). The first field gets focus.
+ */
+export function applyFieldErrors<F extends string>(
+  error: unknown,
+  formFields: readonly F[],
+  setError: (name: F, error: { type: string; message: string }, options?: { shouldFocus?: boolean }) => void,
+  aliases: Partial<Record<string, F>> = {},
+): { placed: F[]; other: string[] } {
+  const { fields, other } = splitFieldErrors(error, formFields, aliases);
+  const placed = Object.keys(fields) as F[];
+  placed.forEach((name, index) => setError(name, { type: 'server', message: fields[name]! }, { shouldFocus: index === 0 }));
+  return { placed, other };
+}
