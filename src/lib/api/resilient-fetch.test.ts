@@ -130,7 +130,7 @@ describe('403: refresh the token once, then retry', () => {
     await createResilientFetch(server(403).base)(new Request(`${API}/v2/profile/`));
     expect(h.refresh).not.toHaveBeenCalled();
 
-    h.hasSession.mockReturnValue(true);
+    (h.hasSession as ReturnType<typeof vi.fn>).mockReturnValue(true);
     await createResilientFetch(server(403).base)(new Request(`${API}/v2/auth/token/refresh/`, { method: 'POST', body: '{}' }));
     expect(h.refresh).not.toHaveBeenCalled();
   });

@@ -47,7 +47,9 @@ function refreshOnce(h: AuthHooks): Promise<string | null> {
   return refreshInFlight;
 }
 
-export function createResilientFetch(baseFetch: typeof fetch = (...args) => globalThis.fetch(...args)) {
+export type BaseFetch = (request: Request) => Promise<Response>;
+
+export function createResilientFetch(baseFetch: BaseFetch = (request) => globalThis.fetch(request)) {
   return async function resilientFetch(input: Request): Promise<Response> {
     const method = input.method.toUpperCase();
     const replay = input.clone();
