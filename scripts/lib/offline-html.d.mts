@@ -1,0 +1,2 @@
+export function makeOffline(html: string): string;
+export function externalResources(html: string): string[];

@@ -1,0 +1,72 @@
+/**
+ * The architecture's boundaries are enforced by lint (eslint.config.js), which is part of
+ * `npm test`. These cases run the project's real ESLint config over code placed (virtually) in
+ * the folders the rules guard.
+ */
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint({ cwd: new URL('../..', import.meta.url).pathname });
+
+async function restrictedRules(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).map((m) => m.ruleId ?? m.message);
+}
+
+describe('boundaries', () => {
+  it('a fetch( added to a page fails lint', async () => {
+    const rules = await restrictedRules(
+      'src/app/routes/jobs.tsx',
+      "export function Component() { void fetch('/v2/public/jobs/'); return null; }\n",
+    );
+    expect(rules).toContain('no-restricted-globals');
+  });
+
+  it.each([
+    ['window.fetch', "export const go = () => window.fetch('/x');\n", 'no-restricted-properties'],
+    ['XMLHttpRequest', 'export const x = new XMLHttpRequest();\n', 'no-restricted-globals'],
+    ['an HTTP library', "import axios from 'axios';\nexport const a = axios;\n", 'no-restricted-imports'],
+    ['the generated SDK', "import { listPublicJobs } from '@generated/sdk.gen';\nexport const a = listPublicJobs;\n", 'no-restricted-imports'],
+    ['the generated client', "import { client } from '../../../generated/client.gen';\nexport const a = client;\n", 'no-restricted-imports'],
+    ['the generated index', "import { listPublicJobs } from '@generated';\nexport const a = listPublicJobs;\n", 'no-restricted-imports'],
+  ])('a feature may not use %s', async (_label, code, rule) => {
+    expect(await restrictedRules('src/features/jobs/tmp.ts', code)).toContain(rule);
+  });
+
+  it('src/lib/api may use fetch and the SDK', async () => {
+    const code = "import { listPublicJobs } from '../../../generated/sdk.gen';\nexport const a = () => fetch('/x');\nexport const b = listPublicJobs;\n";
+    expect(await restrictedRules('src/lib/api/tmp.ts', code)).toEqual([]);
+  });
+
+  it('features may use generated types, zod schemas and query options', async () => {
+    const code =
+      "import type { Job } from '@generated/types.gen';\nimport { zJob } from '@generated/zod.gen';\nimport { listPublicJobsOptions } from '@generated/@tanstack/react-query.gen';\nexport type J = Job;\nexport const a = [zJob, listPublicJobsOptions];\n";
+    expect(await restrictedRules('src/features/jobs/tmp.ts', code)).toEqual([]);
+  });
+
+  it('UI primitives import nothing from generated/ or features', async () => {
+    expect(await restrictedRules('src/components/ui/tmp.ts', "import type { Job } from '@generated/types.gen';\nexport type J = Job;\n")).toContain(
+      'no-restricted-imports',
+    );
+    expect(await restrictedRules('src/components/ui/tmp.ts', "import { x } from '@/features/jobs/labels';\nexport const a = x;\n")).toContain(
+      'no-restricted-imports',
+    );
+  });
+
+  it('a feature imports neither another feature nor src/app', async () => {
+    expect(await restrictedRules('src/features/jobs/tmp.ts', "import { a } from '@/features/auth/x';\nexport const b = a;\n")).toContain(
+      'no-restricted-imports',
+    );
+    expect(await restrictedRules('src/features/jobs/tmp.ts', "import { paths } from '@/app/paths';\nexport const b = paths;\n")).toContain(
+      'no-restricted-imports',
+    );
+    expect(await restrictedRules('src/app/routes/tmp.ts', "import { a } from '@/features/auth/x';\nexport const b = a;\n")).toEqual([]);
+  });
+
+  it('generated/ is excluded from lint but not from the type check', async () => {
+    expect(await eslint.isPathIgnored('generated/sdk.gen.ts')).toBe(true);
+    const { readFileSync } = await import('node:fs');
+    const tsconfig = JSON.parse(readFileSync(new URL('../../tsconfig.json', import.meta.url), 'utf8')) as { include: string[] };
+    expect(tsconfig.include).toContain('generated');
+  });
+});
