@@ -159,6 +159,17 @@ test('the loading bar shows during a slow navigation, then goes away', async ({ 
   await expect(bar).toHaveAttribute('data-state', 'idle', { timeout: 5000 });
 });
 
+test('a full-screen loader shows while a page is starting to load', async ({ page }) => {
+  await page.route(/\/assets\/jobs-[^/]+\.js$/, async (route) => {
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
+  await page.goto('/jobs', { waitUntil: 'commit' });
+  await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Jobs' })).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toHaveCount(0);
+});
+
 test('Escape closes a dialog', async ({ page }) => {
   await page.goto('/jobs');
   await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
