@@ -60,7 +60,7 @@ export function splitFieldErrors<F extends string>(
 export function applyFieldErrors<F extends string>(
   error: unknown,
   formFields: readonly F[],
-  setError: (name: F, error: { type: string; message: string }, options?: { shouldFocus?: boolean }) => void,
+  setError: (name: F, error: { type: string; message: string }, options?: { shouldFocus: boolean }) => void,
   aliases: Partial<Record<string, F>> = {},
 ): { placed: F[]; other: string[] } {
   const { fields, other } = splitFieldErrors(error, formFields, aliases);

@@ -1,10 +1,25 @@
+import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { PageTitle } from '@/components/page-title';
+import { CompanyPage, companyPageQueries } from '@/features/employer-company/company-page';
+import { paths } from '../../paths';
+import { queryClient } from '../../query-client';
+import { companySlots } from './company-slots';
+
+export function loader({ params }: LoaderFunctionArgs) {
+  if (params.slug) {
+    const queries = companyPageQueries(params.slug);
+    void queryClient.prefetchQuery(queries.employer);
+    void queryClient.prefetchQuery(queries.jobs);
+  }
+  return null;
+}
 
 export function Component() {
+  const { slug = '' } = useParams();
   return (
-    <section className="flex flex-col gap-4 px-4 py-8">
+    <>
       <PageTitle title="Company page" />
-      <h1 className="text-2xl font-bold tracking-tight">Company page</h1>
-    </section>
+      <CompanyPage key={slug} slug={slug} slots={companySlots} publicJobHref={paths.job} />
+    </>
   );
 }

@@ -1,10 +1,32 @@
 import { PageTitle } from '@/components/page-title';
+import { dashboardQueries, EmployerDashboard } from '@/features/employer-jobs/employer-dashboard';
+import { selectedCompany, session } from '@/lib/session/session-store';
+import { paths } from '../../paths';
+import { queryClient } from '../../query-client';
+
+export function loader() {
+  const company = selectedCompany(session.get());
+  if (company) {
+    const queries = dashboardQueries(company.employer_id);
+    void queryClient.prefetchQuery(queries.counts);
+    void queryClient.prefetchQuery(queries.newest);
+  }
+  return null;
+}
+
+const jobsHref = (status?: string) => (status ? `${paths.employer.jobs()}?status=${encodeURIComponent(status)}` : paths.employer.jobs());
 
 export function Component() {
   return (
-    <section className="flex flex-col gap-4 px-4 py-8">
+    <>
       <PageTitle title="Dashboard" />
-      <h1 className="text-2xl font-bold tracking-tight">Dashboard</h1>
-    </section>
+      <EmployerDashboard
+        jobsHref={jobsHref}
+        jobDetailsHref={paths.employer.jobDetails}
+        newJobHref={paths.employer.newJob()}
+        teamHref={paths.employer.team()}
+        companyHref={paths.employer.company}
+      />
+    </>
   );
 }

@@ -1,10 +1,31 @@
+import { useParams, type LoaderFunctionArgs } from 'react-router';
+import { getEmployerJobOptions } from '@generated/@tanstack/react-query.gen';
 import { PageTitle } from '@/components/page-title';
+import { JobDetailsPage } from '@/features/employer-jobs/job-details';
+import { selectedCompany, session } from '@/lib/session/session-store';
+import { paths } from '../../paths';
+import { queryClient } from '../../query-client';
+
+export function loader({ params }: LoaderFunctionArgs) {
+  const company = selectedCompany(session.get());
+  if (company && params.id) {
+    void queryClient.prefetchQuery(getEmployerJobOptions({ path: { employerId: company.employer_id, jobId: params.id } }));
+  }
+  return null;
+}
 
 export function Component() {
+  const { id = '' } = useParams();
   return (
-    <section className="flex flex-col gap-4 px-4 py-8">
+    <>
       <PageTitle title="Job details" />
-      <h1 className="text-2xl font-bold tracking-tight">Job details</h1>
-    </section>
+      <JobDetailsPage
+        key={id}
+        jobId={id}
+        editJobHref={paths.employer.editJob}
+        jobsHref={paths.employer.jobs()}
+        publicJobHref={paths.job}
+      />
+    </>
   );
 }

@@ -1,10 +1,13 @@
 import { PageTitle } from '@/components/page-title';
+import { Onboarding } from '@/features/employer-company/onboarding';
+import { paths } from '../../paths';
+import { companySlots } from './company-slots';
 
 export function Component() {
   return (
-    <section className="flex flex-col gap-4 px-4 py-8">
+    <>
       <PageTitle title="Create your company" />
-      <h1 className="text-2xl font-bold tracking-tight">Create your company</h1>
-    </section>
+      <Onboarding slots={companySlots} dashboardHref={paths.employer.dashboard()} />
+    </>
   );
 }

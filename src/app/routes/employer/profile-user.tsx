@@ -1,10 +1,11 @@
 import { PageTitle } from '@/components/page-title';
+import { UserDetailsForm } from '@/features/account/user-details-form';
 
 export function Component() {
   return (
-    <section className="flex flex-col gap-4 px-4 py-8">
+    <>
       <PageTitle title="Profile" />
-      <h2 className="text-2xl font-bold tracking-tight">Profile</h2>
-    </section>
+      <UserDetailsForm />
+    </>
   );
 }

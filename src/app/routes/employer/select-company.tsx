@@ -1,10 +1,12 @@
 import { PageTitle } from '@/components/page-title';
+import { SelectCompany } from '@/features/employer-company/select-company';
+import { paths } from '../../paths';
 
 export function Component() {
   return (
-    <section className="flex flex-col gap-4 px-4 py-8">
+    <>
       <PageTitle title="Choose a company" />
-      <h1 className="text-2xl font-bold tracking-tight">Choose a company</h1>
-    </section>
+      <SelectCompany dashboardHref={paths.employer.dashboard()} addCompanyHref={`${paths.employer.onboarding()}?new=1`} />
+    </>
   );
 }

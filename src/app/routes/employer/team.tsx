@@ -1,10 +1,20 @@
 import { PageTitle } from '@/components/page-title';
+import { teamQuery } from '@/features/team/team-queries';
+import { TeamPage } from '@/features/team/team-page';
+import { selectedCompany, session } from '@/lib/session/session-store';
+import { queryClient } from '../../query-client';
+
+export function loader() {
+  const company = selectedCompany(session.get());
+  if (company) void queryClient.prefetchQuery(teamQuery(company.employer_id));
+  return null;
+}
 
 export function Component() {
   return (
-    <section className="flex flex-col gap-4 px-4 py-8">
+    <>
       <PageTitle title="Team" />
-      <h1 className="text-2xl font-bold tracking-tight">Team</h1>
-    </section>
+      <TeamPage />
+    </>
   );
 }

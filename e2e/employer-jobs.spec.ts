@@ -1,0 +1,278 @@
+/**
+ * Employer job flows (issue 6): create, edit (server field errors under their fields, unsaved
+ * changes), change status, delete (and 409 when a job has applications), read applications, and a
+ * member's read-only view — in Chromium against the built app and the Prism mock.
+ */
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { contractExample } from './support/contract-examples';
+import { prefer, recordRequests } from './support/prefer';
+import { signInAs } from './support/session';
+
+// The machine running these may be busy (several suites at once): allow slower answers.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 90_000 });
+
+interface Job {
+  id: string;
+  title: string;
+  status: string;
+  applications_count: number;
+  description: string;
+  applications: {
+    applicant_name: string;
+    email: string;
+    phone: string | null;
+    resume_file_name: string;
+    resume_url: string;
+    cover_letter: string | null;
+    status: string;
+  }[];
+}
+interface Problem {
+  detail: string;
+  errors?: Record<string, string[]>;
+}
+
+const employerId = 'bb2526e3-559a-4926-9b98-32e0df1d2b3e';
+const list = contractExample<{ count: number; results: Job[] }>('/v2/employers/{employerId}/jobs/', 'get', '200');
+const detail = contractExample<Job>('/v2/employers/{employerId}/jobs/{jobId}/', 'get', '200');
+const created = contractExample<Job>('/v2/employers/{employerId}/jobs/', 'post', '201');
+const draft = list.results.find((j) => j.status === 'draft')!;
+const jobsPath = `/v2/employers/${employerId}/jobs/`;
+
+/** Radix select: open it by its label and pick an option. */
+async function choose(page: Page, label: string | RegExp, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test('an owner creates a job: required fields first, then a draft that opens on its page', async ({ page }) => {
+  await signInAs(page, 'employerOneCompany');
+  const posts = recordRequests(page, jobsPath);
+  await page.goto('/employer/jobs');
+  await page.getByRole('main').getByRole('link', { name: 'Post a job' }).click();
+  await expect(page).toHaveURL(/\/employer\/job$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Post a job' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Save as draft' }).click();
+  await expect(page.getByLabel('Job title')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Choose at least one location.')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Description' })).toHaveAttribute('aria-invalid', 'true');
+  expect(posts.filter((r) => r.method === 'POST')).toHaveLength(0);
+
+  await page.getByLabel('Job title').fill('Senior Product Designer');
+  const description = page.getByRole('textbox', { name: 'Description' });
+  await description.fill('Shape how planners explore ');
+  await page.getByRole('button', { name: 'Bold' }).click(); // inserts **bold text** with "bold text" selected
+  await page.keyboard.type('forecasts');
+  await description.press('End');
+  await description.press('End');
+  await page.keyboard.type('.\n\n- Own the design system\n- Work with frontend');
+  await page.getByRole('button', { name: 'Preview' }).click();
+  await expect(page.getByRole('region', { name: 'Preview' }).locator('strong')).toHaveText('forecasts');
+  await expect(page.getByRole('region', { name: 'Preview' }).getByRole('listitem')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Edit' }).click();
+
+  await choose(page, 'Employment type', 'Full-time');
+  await choose(page, 'Workplace', 'Hybrid');
+  await choose(page, 'Seniority', 'Senior');
+  const locations = page.getByRole('combobox', { name: 'Locations' });
+  await locations.fill('Ber');
+  await page.getByRole('option', { name: 'Berlin, Germany' }).click();
+  await locations.fill('Mun');
+  await page.getByRole('option', { name: 'Munich, Germany' }).click();
+  await expect(page.getByRole('list', { name: 'Selected locations' }).getByRole('listitem')).toHaveCount(2);
+
+  await page.getByLabel('Show a salary range').check();
+  await page.getByLabel('Minimum').fill('90000');
+  await page.getByLabel('Maximum').fill('70000');
+  await page.getByRole('button', { name: 'Save as draft' }).click();
+  await expect(page.getByText('The maximum must be at least the minimum.')).toBeVisible();
+  await page.getByLabel('Minimum').fill('70000');
+  await page.getByLabel('Maximum').fill('85000');
+
+  const skills = page.getByRole('textbox', { name: 'Skills' });
+  await skills.fill('Figma');
+  await skills.press('Enter');
+  await skills.fill('Design systems, User research');
+  await skills.press('Enter');
+  await expect(page.getByRole('list', { name: 'Added skills' }).getByRole('listitem')).toHaveCount(3);
+  await page.getByLabel('Applications close on').fill('2030-01-31');
+
+  await page.getByRole('button', { name: 'Save as draft' }).click();
+  await expect(page).toHaveURL(new RegExp(`/employer/job/details/${created.id}$`));
+  await expect(page.getByText('Job saved as a draft')).toBeVisible();
+
+  const body = JSON.parse(posts.find((r) => r.method === 'POST')!.body!);
+  expect(body).toEqual({
+    title: 'Senior Product Designer',
+    description: '<p>Shape how planners explore <strong>forecasts</strong>.</p><ul><li>Own the design system</li><li>Work with frontend</li></ul>',
+    employment_type: 'full_time',
+    workplace_type: 'hybrid',
+    seniority: 'senior',
+    location_ids: ['7eb3ae74-5935-49f2-b073-9f69bc12054f', '2ee707ab-eb70-4a15-adeb-4498bea71310'],
+    salary: { min: 70000, max: 85000, currency: 'EUR', period: 'year' },
+    valid_through: '2030-01-31T23:59:59Z',
+    skills: ['Figma', 'Design systems', 'User research'],
+  });
+  expect(body).not.toHaveProperty('status');
+});
+
+test('editing shows the server field error under its field and keeps what was typed', async ({ page }) => {
+  const problem = contractExample<Problem>('/v2/employers/{employerId}/jobs/{jobId}/', 'patch', '400', 'invalidFields');
+  await signInAs(page, 'employerOneCompany');
+  const patches = recordRequests(page, `${jobsPath}${detail.id}/`);
+  await prefer(page, `${jobsPath}${detail.id}/`, { code: 400, example: 'invalidFields', method: 'PATCH' });
+  await page.goto(`/employer/job/${detail.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit job' })).toBeVisible();
+  await expect(page.getByLabel('Job title')).toHaveValue(detail.title);
+  await expect(page.getByRole('textbox', { name: 'Description' })).toHaveValue(/^### About the role\n\nYou will own the planning workspace/);
+  await expect(page.getByRole('list', { name: 'Selected locations' })).toContainText('Berlin, Germany');
+  await expect(page.getByLabel('Minimum')).toHaveValue('75000');
+  await expect(page.getByLabel('Applications close on')).toHaveValue('2025-12-31');
+
+  await page.getByLabel('Maximum').fill('100000');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  const closing = page.getByLabel('Applications close on');
+  await expect(closing).toHaveAttribute('aria-invalid', 'true');
+  const message = problem.errors!.valid_through![0]!;
+  await expect(page.getByText(message)).toBeVisible();
+  await expect(closing).toHaveAccessibleDescription(new RegExp(message.replace(/\./g, '\\.')));
+  await expect(page.getByLabel('Maximum')).toHaveValue('100000');
+  await expect(page).toHaveURL(new RegExp(`/employer/job/${detail.id}$`));
+
+  const body = JSON.parse(patches.find((r) => r.method === 'PATCH')!.body!);
+  expect(body).not.toHaveProperty('status');
+  expect(body.salary).toEqual({ min: 75000, max: 100000, currency: 'EUR', period: 'year' });
+  expect(body.description).toContain('<h3>About the role</h3>');
+});
+
+test('leaving the job form with unsaved changes asks first', async ({ page }) => {
+  await signInAs(page, 'employerOneCompany');
+  await page.goto(`/employer/job/${detail.id}`);
+  await expect(page.getByLabel('Job title')).toHaveValue(detail.title);
+  // Unchanged: leaving does not ask.
+  await page.getByRole('navigation', { name: 'Employer' }).getByRole('link', { name: 'Team' }).click();
+  await expect(page).toHaveURL(/\/employer\/team$/);
+
+  await page.goBack();
+  await page.getByLabel('Job title').fill('Staff Frontend Engineer');
+  await page.getByRole('navigation', { name: 'Employer' }).getByRole('link', { name: 'Jobs' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Stay' }).click();
+  await expect(page).toHaveURL(new RegExp(`/employer/job/${detail.id}$`));
+  await expect(page.getByLabel('Job title')).toHaveValue('Staff Frontend Engineer');
+
+  await page.getByRole('navigation', { name: 'Employer' }).getByRole('link', { name: 'Jobs' }).click();
+  await page.getByRole('dialog', { name: 'Leave without saving?' }).getByRole('button', { name: 'Leave' }).click();
+  await expect(page).toHaveURL(/\/employer\/jobs$/);
+});
+
+test('the job list filters by status and search in the URL, and changes a status', async ({ page }) => {
+  await signInAs(page, 'employerOneCompany');
+  const lists = recordRequests(page, jobsPath);
+  const statusCalls = recordRequests(page, `${jobsPath}${draft.id}/status/`);
+  await page.goto('/employer/jobs');
+  const table = page.getByRole('region', { name: 'Jobs' });
+  for (const job of list.results) await expect(table.getByRole('link', { name: job.title, exact: true })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Filter by status' }).getByRole('link', { name: 'Draft 1' })).toBeVisible();
+
+  await page.getByRole('navigation', { name: 'Filter by status' }).getByRole('link', { name: /^Closed/ }).click();
+  await expect(page).toHaveURL(/\/employer\/jobs\?status=closed$/);
+  await page.getByRole('searchbox', { name: 'Search jobs by title' }).fill('engineer');
+  await expect(page).toHaveURL(/\/employer\/jobs\?status=closed&search=engineer$/);
+  await expect.poll(() => lists.some((r) => r.url.includes('status=closed') && r.url.includes('search=engineer'))).toBe(true);
+
+  await page.goto('/employer/jobs');
+  await choose(page, `Status of ${draft.title}`, 'Published');
+  await expect(page.getByText(`“${draft.title}” is now published`)).toBeVisible();
+  expect(JSON.parse(statusCalls[0]!.body!)).toEqual({ status: 'published' });
+});
+
+test('a status change the server refuses is explained', async ({ page }) => {
+  await signInAs(page, 'employerOneCompany');
+  await prefer(page, `${jobsPath}${draft.id}/status/`, { code: 400, example: 'invalidStatus', method: 'PATCH' });
+  await page.goto('/employer/jobs');
+  await choose(page, `Status of ${draft.title}`, 'Published');
+  await expect(page.getByText('The status was not changed')).toBeVisible();
+  await expect(page.getByText('The closing date has passed; edit valid_through first.')).toBeVisible();
+});
+
+test('deleting a job asks first; a job with applications cannot be deleted', async ({ page }) => {
+  const conflict = contractExample<Problem>('/v2/employers/{employerId}/jobs/{jobId}/', 'delete', '409', 'hasApplications');
+  const withApplications = list.results.find((j) => j.applications_count > 0)!;
+  await signInAs(page, 'employerOneCompany');
+  const deletes = recordRequests(page, new RegExp(`^${jobsPath}[^/]+/$`));
+  await prefer(page, `${jobsPath}${withApplications.id}/`, { code: 409, example: 'hasApplications', method: 'DELETE' });
+  await page.goto('/employer/jobs');
+
+  await page.getByRole('button', { name: `Delete ${draft.title}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete this job?' });
+  await expect(dialog).toContainText(draft.title);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  expect(deletes.filter((r) => r.method === 'DELETE')).toHaveLength(0);
+
+  await page.getByRole('button', { name: `Delete ${draft.title}` }).click();
+  await page.getByRole('dialog', { name: 'Delete this job?' }).getByRole('button', { name: 'Delete job' }).click();
+  await expect(page.getByText(`“${draft.title}” was deleted`)).toBeVisible();
+  expect(deletes.filter((r) => r.method === 'DELETE').map((r) => r.url)).toEqual([expect.stringContaining(draft.id)]);
+
+  await page.getByRole('button', { name: `Delete ${withApplications.title}` }).click();
+  await page.getByRole('dialog', { name: 'Delete this job?' }).getByRole('button', { name: 'Delete job' }).click();
+  await expect(page.getByText("This job has applications, so it can't be deleted")).toBeVisible();
+  await expect(page.getByText(conflict.detail)).toBeVisible();
+});
+
+test('job details show the job as candidates see it and its applications', async ({ page }) => {
+  await signInAs(page, 'employerOneCompany');
+  await page.goto(`/employer/job/details/${detail.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: detail.title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: 'What you will do' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'engineering handbook' })).toHaveAttribute('href', 'https://northwind-analytics.example/engineering');
+  await expect(page.getByRole('combobox', { name: `Status of ${detail.title}` })).toHaveText('Published');
+  await expect(page.getByRole('link', { name: 'Edit' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Delete' })).toBeVisible();
+
+  const applications = page.getByRole('region', { name: /Applications/ });
+  await expect(applications.getByRole('heading', { level: 2 })).toHaveText(`Applications (${detail.applications.length})`);
+  for (const application of detail.applications) {
+    const card = applications.getByRole('article', { name: `Application from ${application.applicant_name}` });
+    await expect(card.getByRole('heading', { level: 3, name: application.applicant_name })).toBeVisible();
+    await expect(card.getByRole('link', { name: application.email })).toHaveAttribute('href', `mailto:${application.email}`);
+    if (application.phone) await expect(card.getByRole('link', { name: application.phone })).toHaveAttribute('href', `tel:${application.phone}`);
+    await expect(card.getByRole('link', { name: new RegExp(application.resume_file_name) })).toHaveAttribute('href', application.resume_url);
+    await expect(card).toContainText(/Applied \w{3} \d{1,2}, \d{4}/);
+  }
+  const amira = applications.getByRole('article', { name: 'Application from Amira Haddad' });
+  await expect(amira).toContainText('Submitted');
+  await amira.getByText('Cover letter').click();
+  await expect(amira.getByText(/I have spent four years on a React planning tool/)).toBeVisible();
+});
+
+test('a member reads jobs and applications without any edit action', async ({ page }) => {
+  await signInAs(page, 'member');
+  await page.goto('/employer/jobs');
+  const table = page.getByRole('region', { name: 'Jobs' });
+  await expect(table.getByRole('link', { name: list.results[0]!.title, exact: true })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Post a job' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Delete/ })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /^Edit/ })).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: /^Status of/ })).toHaveCount(0);
+  await expect(table.getByText('Published').first()).toBeVisible();
+
+  await page.goto(`/employer/job/details/${detail.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: detail.title })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Application from Amira Haddad' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: /^Status of/ })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Edit' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+
+  await page.goto(`/employer/job/${detail.id}`);
+  await expect(page.getByRole('heading', { name: 'You can read jobs but not change them' })).toBeVisible();
+  await expect(page.getByLabel('Job title')).toHaveCount(0);
+
+  await page.goto('/employer');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Post a job' })).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('link', { name: 'Invite a teammate' })).toHaveCount(0);
+});

@@ -1,0 +1,148 @@
+/**
+ * Team management (issue 6): members and pending invitations; owners invite (409 when already in
+ * the team), change roles (409 for the last owner) and remove; admins and members only read.
+ */
+import { expect as baseExpect, test } from '@playwright/test';
+import { contractExample } from './support/contract-examples';
+import { prefer, recordRequests } from './support/prefer';
+import { signInAs } from './support/session';
+
+// The machine running these may be busy (several suites at once): allow slower answers.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 90_000 });
+
+interface Member {
+  user_id: string;
+  name: string | null;
+  email: string;
+  role: string;
+  status: string;
+}
+interface Problem {
+  detail: string;
+}
+
+const employerId = 'bb2526e3-559a-4926-9b98-32e0df1d2b3e';
+const team = contractExample<{ results: Member[] }>('/v2/employers/{employerId}/users/', 'get', '200');
+const invited = team.results.find((m) => m.status === 'invited')!;
+const priya = team.results.find((m) => m.name === 'Priya Natarajan')!;
+const owner = team.results.find((m) => m.role === 'owner')!;
+
+test('an owner sees members and pending invitations with their roles', async ({ page }) => {
+  await signInAs(page, 'employerOneCompany');
+  await page.goto('/employer/team');
+  await expect(page).toHaveTitle('Team | Jobboard');
+  const members = page.getByRole('region', { name: /^Members/ });
+  const pending = page.getByRole('region', { name: /^Pending invitations/ });
+  await expect(members.getByRole('row')).toHaveCount(team.results.filter((m) => m.status === 'active').length + 1);
+  await expect(pending.getByRole('row', { name: new RegExp(invited.email) })).toContainText('Invited');
+  await expect(members.getByRole('row', { name: new RegExp(owner.name!) })).toContainText('(you)');
+  // Owners can't remove themselves here; they can re-role and remove others.
+  await expect(page.getByRole('button', { name: `Remove ${owner.name}` })).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: `Role of ${priya.name}` })).toHaveText('Member');
+  await expect(page.getByRole('button', { name: `Remove ${priya.name}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Revoke the invitation for ${invited.email}` })).toBeVisible();
+});
+
+test('an owner invites a teammate; someone already in the team is refused under the email', async ({ page }) => {
+  const conflict = contractExample<Problem>('/v2/employers/{employerId}/users/invite/', 'post', '409', 'alreadyMember');
+  await signInAs(page, 'employerOneCompany');
+  const invites = recordRequests(page, `/v2/employers/${employerId}/users/invite/`);
+  await page.goto('/employer/team');
+  const form = page.getByRole('form', { name: 'Invite a teammate' });
+
+  await form.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(form.getByLabel('Email address')).toHaveAttribute('aria-invalid', 'true');
+  await form.getByLabel('Email address').fill('not-an-email');
+  await form.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(form.getByText('Value is not a valid email address')).toBeVisible();
+  expect(invites).toHaveLength(0);
+
+  await form.getByLabel('Email address').fill('lea.fischer@example.com');
+  await form.getByRole('combobox', { name: 'Role' }).click();
+  await page.getByRole('option', { name: 'Admin' }).click();
+  await form.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByText('Invitation sent to lea.fischer@example.com')).toBeVisible();
+  expect(JSON.parse(invites[0]!.body!)).toEqual({ email: 'lea.fischer@example.com', role: 'admin' });
+  await expect(form.getByLabel('Email address')).toHaveValue('');
+
+  await prefer(page, `/v2/employers/${employerId}/users/invite/`, { code: 409, example: 'alreadyMember', method: 'POST' });
+  await form.getByLabel('Email address').fill(priya.email);
+  await form.getByRole('button', { name: 'Send invitation' }).click();
+  const email = form.getByLabel('Email address');
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toHaveAccessibleDescription(conflict.detail);
+  await expect(email).toHaveValue(priya.email);
+});
+
+test('an owner changes a role; demoting the last owner is refused with the reason', async ({ page }) => {
+  const lastOwner = contractExample<Problem>('/v2/employers/{employerId}/users/{userId}/role/', 'patch', '409', 'lastOwner');
+  await signInAs(page, 'employerOneCompany');
+  const roles = recordRequests(page, `/v2/employers/${employerId}/users/${priya.user_id}/role/`);
+  await page.goto('/employer/team');
+  await page.getByRole('combobox', { name: `Role of ${priya.name}` }).click();
+  await page.getByRole('option', { name: 'Admin' }).click();
+  await expect(page.getByText(`${priya.name} is now admin`)).toBeVisible();
+  await expect(page.getByRole('combobox', { name: `Role of ${priya.name}` })).toHaveText('Admin');
+  expect(JSON.parse(roles[0]!.body!)).toEqual({ role: 'admin' });
+
+  await prefer(page, `/v2/employers/${employerId}/users/${owner.user_id}/role/`, { code: 409, example: 'lastOwner', method: 'PATCH' });
+  await page.getByRole('combobox', { name: `Role of ${owner.name}` }).click();
+  await page.getByRole('option', { name: 'Member' }).click();
+  await expect(page.getByText('The company needs an owner')).toBeVisible();
+  await expect(page.getByText(lastOwner.detail)).toBeVisible();
+  await expect(page.getByRole('combobox', { name: `Role of ${owner.name}` })).toHaveText('Owner');
+});
+
+test('an owner removes a teammate and revokes an invitation after confirming', async ({ page }) => {
+  await signInAs(page, 'employerOneCompany');
+  const deletes = recordRequests(page, /\/users\/[^/]+\/delete\/$/);
+  await page.goto('/employer/team');
+
+  await page.getByRole('button', { name: `Remove ${priya.name}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Remove ${priya.name} from the team?` });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  expect(deletes).toHaveLength(0);
+
+  await page.getByRole('button', { name: `Remove ${priya.name}` }).click();
+  await page.getByRole('dialog', { name: `Remove ${priya.name} from the team?` }).getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByText(`${priya.name} was removed from the team`)).toBeVisible();
+  expect(deletes.map((r) => [r.method, r.url])).toEqual([['DELETE', expect.stringContaining(`/users/${priya.user_id}/delete/`)]]);
+
+  await page.getByRole('button', { name: `Revoke the invitation for ${invited.email}` }).click();
+  await page.getByRole('dialog', { name: 'Revoke this invitation?' }).getByRole('button', { name: 'Revoke invitation' }).click();
+  await expect(page.getByText(`Invitation for ${invited.email} revoked`)).toBeVisible();
+});
+
+test('a forced call the role does not allow shows the server message', async ({ page }) => {
+  await signInAs(page, 'employerOneCompany');
+  await prefer(page, `/v2/employers/${employerId}/users/${priya.user_id}/delete/`, { code: 403, example: 'permissionDenied', method: 'DELETE' });
+  await page.goto('/employer/team');
+  await page.getByRole('button', { name: `Remove ${priya.name}` }).click();
+  await page.getByRole('dialog', { name: `Remove ${priya.name} from the team?` }).getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByText(`${priya.name} was not removed`)).toBeVisible();
+  await expect(page.getByText('You do not have permission to perform this action.')).toBeVisible();
+});
+
+test('a member sees the team without team actions', async ({ page }) => {
+  await signInAs(page, 'member');
+  await page.goto('/employer/team');
+  await expect(page.getByRole('region', { name: /^Members/ }).getByRole('row', { name: new RegExp(priya.name!) })).toContainText('(you)');
+  await expect(page.getByRole('form', { name: 'Invite a teammate' })).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: /^Role of/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^(Remove|Revoke)/ })).toHaveCount(0);
+  await expect(page.getByText('Only owners manage the team.')).toBeVisible();
+});
+
+test('an admin (several companies, admin at one) reads the team only', async ({ page }) => {
+  await signInAs(page, 'employerSeveralCompanies');
+  await page.goto('/employer/select-company');
+  await page.getByRole('button', { name: /Helios Renewables/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Employer' }).getByRole('link', { name: 'Team' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
+  await expect(page.getByRole('region', { name: /^Members/ }).getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Invite a teammate' })).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: /^Role of/ })).toHaveCount(0);
+});

@@ -1,0 +1,162 @@
+import { useId } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  getUserSettingsOptions,
+  getUserSettingsQueryKey,
+  updateUserSettingsMutation,
+} from '@generated/@tanstack/react-query.gen';
+import type { NotificationSettings } from '@generated/types.gen';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Switch } from '@/components/ui/switch';
+import { problemMessage } from '@/lib/problem';
+import { notify } from '@/lib/toast';
+
+export type NotificationAudience = 'candidate' | 'employer';
+type SettingKey = keyof NotificationSettings;
+
+interface SettingInfo {
+  key: SettingKey;
+  description: string;
+}
+
+/** The switches each audience sees (the contract's NotificationSettings says which screen shows which). */
+export const NOTIFICATION_SETTINGS: Record<NotificationAudience, SettingInfo[]> = {
+  candidate: [
+    { key: 'job_alerts', description: 'New jobs that match your profile and searches.' },
+    { key: 'application_updates', description: 'When an employer changes the status of your application.' },
+    { key: 'newsletter', description: 'Career advice and hiring trends, about once a month.' },
+    { key: 'product_updates', description: 'New features and changes to the job board.' },
+  ],
+  employer: [
+    { key: 'new_applications', description: 'An email when someone applies to one of your jobs.' },
+    { key: 'team_changes', description: 'When someone joins, leaves or changes role in your team.' },
+  ],
+};
+
+const LABELS: Record<SettingKey, string> = {
+  job_alerts: 'Job alerts',
+  application_updates: 'Application updates',
+  newsletter: 'Newsletter',
+  product_updates: 'Product updates',
+  new_applications: 'New applications',
+  team_changes: 'Team changes',
+};
+
+interface SaveContext {
+  /** The switches this save changed, with the value each had before. */
+  changed: { key: SettingKey; before: boolean; after: boolean }[];
+}
+
+/**
+ * Notification switches for candidates or employers. Each change is saved at once: the switch
+ * flips immediately (optimistic), a toast confirms, and a failed save flips it back with an error
+ * toast. The POST carries all six switches (the others unchanged, as the contract asks).
+ */
+export function NotificationSettingsForm({ audience }: { audience: NotificationAudience }) {
+  const headingId = useId();
+  const queryClient = useQueryClient();
+  const settings = useQuery(getUserSettingsOptions());
+  const queryKey = getUserSettingsQueryKey();
+  // Callbacks live on the mutation (not on mutate()) so that every save, not only the latest,
+  // confirms or rolls back.
+  const save = useMutation({
+    ...updateUserSettingsMutation(),
+    onMutate: async ({ body }): Promise<SaveContext> => {
+      await queryClient.cancelQueries({ queryKey });
+      const previous = queryClient.getQueryData<NotificationSettings>(queryKey);
+      const changed = (Object.keys(body) as SettingKey[])
+        .filter((key) => previous && previous[key] !== body[key])
+        .map((key) => ({ key, before: previous![key], after: body[key] }));
+      queryClient.setQueryData<NotificationSettings>(queryKey, body);
+      return { changed };
+    },
+    onSuccess: (_saved, _variables, context) => {
+      for (const { key, after } of context?.changed ?? []) {
+        void notify(`${LABELS[key]} ${after ? 'turned on' : 'turned off'}`, { severity: 'success' });
+      }
+    },
+    onError: (error, _variables, context) => {
+      // Roll back only the switches this save changed: other saves may have succeeded meanwhile.
+      const changed = context?.changed ?? [];
+      queryClient.setQueryData<NotificationSettings>(queryKey, (now) =>
+        now ? changed.reduce((acc, { key, before }) => ({ ...acc, [key]: before }), now) : now,
+      );
+      const labels = changed.map(({ key }) => `"${LABELS[key]}"`).join(', ') || 'your change';
+      void notify(`We couldn't save ${labels}`, {
+        severity: 'error',
+        detail: problemMessage(error, 'Your change was undone. Check your connection and try again.'),
+      });
+    },
+  });
+
+  const toggle = (key: SettingKey, value: boolean) => {
+    const current = queryClient.getQueryData<NotificationSettings>(queryKey);
+    if (!current) return;
+    save.mutate({ body: { ...current, [key]: value } });
+  };
+
+  const items = NOTIFICATION_SETTINGS[audience];
+
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-4">
+      <div className="flex flex-col gap-1">
+        <h2 id={headingId} className="text-lg font-semibold">
+          Email notifications
+        </h2>
+        <p className="text-sm text-muted-foreground">Choose which emails you receive. Changes are saved at once.</p>
+      </div>
+      {settings.isPending ? (
+        <div role="status" className="flex flex-col divide-y rounded-xl border bg-card">
+          <span className="sr-only">Loading your notification settings…</span>
+          {items.map((item) => (
+            <div key={item.key} className="flex items-center justify-between gap-4 p-4">
+              <div className="flex flex-col gap-2">
+                <Skeleton className="h-4 w-40" />
+                <Skeleton className="h-4 w-64" />
+              </div>
+              <Skeleton className="h-5 w-9 rounded-full" />
+            </div>
+          ))}
+        </div>
+      ) : settings.isError ? (
+        <Alert variant="destructive">
+          <AlertTitle>We couldn't load your notification settings.</AlertTitle>
+          <AlertDescription>
+            <p>Check your connection and try again.</p>
+            <div>
+              <Button variant="outline" size="sm" onClick={() => void settings.refetch()}>
+                Try again
+              </Button>
+            </div>
+          </AlertDescription>
+        </Alert>
+      ) : (
+        <ul className="flex flex-col divide-y rounded-xl border bg-card">
+          {items.map((item) => {
+            const id = `${headingId}-${item.key}`;
+            return (
+              <li key={item.key} className="flex items-center justify-between gap-4 p-4">
+                <div className="flex flex-col gap-0.5">
+                  <label htmlFor={id} className="text-sm font-medium">
+                    {LABELS[item.key]}
+                  </label>
+                  <p id={`${id}-description`} className="text-sm text-muted-foreground">
+                    {item.description}
+                  </p>
+                </div>
+                <Switch
+                  id={id}
+                  checked={settings.data[item.key]}
+                  aria-describedby={`${id}-description`}
+                  onCheckedChange={(value) => toggle(item.key, value)}
+                />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi, problemBody } from '@/test/mock-api';
+import { renderWithProviders } from '@/test/render';
+import { PasswordChangeForm } from './password-change-form';
+
+const { notify } = vi.hoisted(() => ({ notify: vi.fn() }));
+vi.mock('@/lib/toast', () => ({ notify }));
+
+beforeEach(() => notify.mockReset());
+
+async function fill(current: string, next: string, confirmation: string) {
+  if (current) await userEvent.type(screen.getByLabelText(/^Current password/), current);
+  if (next) await userEvent.type(screen.getByLabelText(/^New password/), next);
+  if (confirmation) await userEvent.type(screen.getByLabelText(/^Confirm new password/), confirmation);
+  await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+}
+
+describe('PasswordChangeForm', () => {
+  it('requires the fields and the confirmation to equal the new password, without calling the API', async () => {
+    const api = mockApi({});
+    renderWithProviders(<PasswordChangeForm />);
+    await fill('', 'short', 'different');
+    expect(await screen.findByText('Value is required')).toBeInTheDocument();
+    expect(screen.getByText('This field should be at least 8 characters long')).toBeInTheDocument();
+    expect(screen.getByText('The value must be equal to the new password value')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Confirm new password/)).toHaveAttribute('aria-invalid', 'true');
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('shows the server field error under the current password and keeps what was typed', async () => {
+    mockApi({
+      'POST /v2/auth/password/change/': {
+        status: 400,
+        body: problemBody(400, { errors: { current_password: ['Your current password is not correct.'] } }),
+      },
+    });
+    renderWithProviders(<PasswordChangeForm />);
+    await fill('wrong-one', 'a-much-better-passphrase', 'a-much-better-passphrase');
+    const current = screen.getByLabelText(/^Current password/);
+    await waitFor(() => expect(current).toHaveAttribute('aria-invalid', 'true'));
+    const errorId = current.getAttribute('aria-describedby');
+    expect(document.getElementById(errorId!)).toHaveTextContent('Your current password is not correct.');
+    expect(current).toHaveValue('wrong-one');
+    expect(screen.getByLabelText(/^New password/)).toHaveValue('a-much-better-passphrase');
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('shows every message of a weak new password under that field', async () => {
+    mockApi({
+      'POST /v2/auth/password/change/': {
+        status: 400,
+        body: problemBody(400, { errors: { new_password: ['This password is too common.', 'This password is too similar to the email address.'] } }),
+      },
+    });
+    renderWithProviders(<PasswordChangeForm />);
+    await fill('correct-horse', 'password123', 'password123');
+    expect(await screen.findByText('This password is too common. This password is too similar to the email address.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^New password/)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('sends current and new password only, then clears the form and confirms', async () => {
+    const api = mockApi({ 'POST /v2/auth/password/change/': { body: { detail: 'New password has been saved.' } } });
+    renderWithProviders(<PasswordChangeForm />);
+    await fill('correct-horse', 'a-much-better-passphrase', 'a-much-better-passphrase');
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith('Your password has been changed', { severity: 'success', detail: 'New password has been saved.' }),
+    );
+    expect(api.calls[0]?.body).toEqual({ current_password: 'correct-horse', new_password: 'a-much-better-passphrase' });
+    expect(screen.getByLabelText(/^Current password/)).toHaveValue('');
+    expect(screen.getByLabelText(/^New password/)).toHaveValue('');
+    expect(screen.getByLabelText(/^Confirm new password/)).toHaveValue('');
+  });
+});

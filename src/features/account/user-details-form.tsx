@@ -1,0 +1,120 @@
+import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { getCurrentUserQueryKey, updateCurrentUserMutation } from '@generated/@tanstack/react-query.gen';
+import { zUpdateCurrentUserBody } from '@generated/zod.gen';
+import { PhoneInput } from '@/components/phone-input/phone-input';
+import { DEFAULT_PHONE_MESSAGES } from '@/components/phone-input/constants';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { applyFieldErrors, problemMessage } from '@/lib/problem';
+import { session, useSession } from '@/lib/session/session-store';
+import { notify } from '@/lib/toast';
+import { messages } from '@/lib/validation';
+
+/** The account update body as the form holds it: the name is required here, the phone optional ('' = none). */
+export const userDetailsSchema = z.extend(zUpdateCurrentUserBody, {
+  name: z.string().check(z.trim(), z.minLength(1, messages.required()), z.maxLength(200)),
+  phone: z.string(),
+});
+
+export type UserDetailsValues = z.input<typeof userDetailsSchema>;
+const FIELDS = ['name', 'phone'] as const;
+
+/**
+ * The signed-in user's name and phone (employer /employer/profile/user). Saves with
+ * updateCurrentUser and puts the answer into the session, so the header shows it at once.
+ */
+export function UserDetailsForm() {
+  const headingId = useId();
+  const user = useSession((s) => s.user);
+  const queryClient = useQueryClient();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [phoneValidity, setPhoneValidity] = useState<{ valid: boolean; message: string }>({ valid: true, message: '' });
+  const form = useForm<UserDetailsValues>({
+    resolver: zodResolver(userDetailsSchema),
+    values: { name: user?.name ?? '', phone: user?.phone ?? '' },
+    resetOptions: { keepDirtyValues: true },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const update = useMutation(updateCurrentUserMutation());
+
+  const onSubmit = form.handleSubmit(async ({ name, phone }) => {
+    setFormError(null);
+    if (!phoneValidity.valid) {
+      form.setError('phone', { type: 'phone', message: phoneValidity.message }, { shouldFocus: true });
+      return;
+    }
+    try {
+      const saved = await update.mutateAsync({ body: { name: name.trim(), phone: phone === '' ? null : phone } });
+      session.setUser(saved);
+      queryClient.setQueryData(getCurrentUserQueryKey(), saved);
+      form.reset({ name: saved.name ?? '', phone: saved.phone ?? '' });
+      void notify('Your profile has been saved', { severity: 'success' });
+    } catch (error) {
+      const { placed, other } = applyFieldErrors(error, FIELDS, form.setError);
+      if (placed.length === 0 || other.length > 0) {
+        setFormError(other.join(' ') || problemMessage(error, "We couldn't save your profile. Try again in a moment."));
+      }
+    }
+  });
+
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-4">
+      <div className="flex flex-col gap-1">
+        <h2 id={headingId} className="text-lg font-semibold">
+          Your details
+        </h2>
+        <p className="text-sm text-muted-foreground">Your name and phone number as your team sees them.</p>
+      </div>
+      <form noValidate onSubmit={onSubmit} className="flex max-w-md flex-col gap-4" aria-labelledby={headingId}>
+        {formError && (
+          <Alert variant="destructive">
+            <AlertDescription>{formError}</AlertDescription>
+          </Alert>
+        )}
+        <FormField label="Email" description="Your email address can't be changed here.">
+          <Input type="email" value={user?.email ?? ''} readOnly autoComplete="email" />
+        </FormField>
+        <FormField label="Full name" required error={errors.name?.message}>
+          <Input autoComplete="name" {...form.register('name')} />
+        </FormField>
+        <Controller
+          control={form.control}
+          name="phone"
+          render={({ field }) => (
+            <FormField label="Phone" error={errors.phone?.message} description="Optional. Include the country.">
+              {(control) => (
+                <PhoneInput
+                  {...control}
+                  ref={field.ref}
+                  name={field.name}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  showMessage={false}
+                  preferredCountries={['DE', 'GB', 'US']}
+                  onValidityChange={(valid, parsed) => {
+                    const message = valid ? '' : DEFAULT_PHONE_MESSAGES[parsed.error ?? 'INVALID'];
+                    setPhoneValidity((prev) => (prev.valid === valid && prev.message === message ? prev : { valid, message }));
+                  }}
+                />
+              )}
+            </FormField>
+          )}
+        />
+        <div>
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting && <Spinner label="Saving" className="text-current" />}
+            Save changes
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,255 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Building2, ExternalLink, Globe, MapPin, Pencil, Phone, SearchX, Users } from 'lucide-react';
+import {
+  getCurrentUserOptions,
+  getPublicEmployerOptions,
+  getPublicEmployerQueryKey,
+  listPublicEmployerJobsOptions,
+  listPublicEmployerJobsQueryKey,
+  updateEmployerMutation,
+} from '@generated/@tanstack/react-query.gen';
+import type { Employer, EmployerInput, JobListItem } from '@generated/types.gen';
+import { EmptyState } from '@/components/empty-state';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { companyPermissions } from '@/lib/permissions';
+import { isProblem } from '@/lib/problem';
+import { availableCompanies, session, useSession } from '@/lib/session/session-store';
+import { notify } from '@/lib/toast';
+import { CompanyForm } from './company-form';
+import type { CompanySlots } from './company-slots';
+
+export const COMPANY_JOBS_PAGE_SIZE = 20;
+
+/** The company page's two queries (the route loader prefetches the same). */
+export const companyPageQueries = (slug: string) => ({
+  employer: getPublicEmployerOptions({ path: { employerSlug: slug } }),
+  jobs: listPublicEmployerJobsOptions({ path: { employerSlug: slug }, query: { page_size: COMPANY_JOBS_PAGE_SIZE } }),
+});
+
+const employmentLabels: Record<JobListItem['employment_type'], string> = {
+  full_time: 'Full-time',
+  part_time: 'Part-time',
+  contract: 'Contract',
+  temporary: 'Temporary',
+  internship: 'Internship',
+  freelance: 'Freelance',
+};
+const workplaceLabels: Record<JobListItem['workplace_type'], string> = { on_site: 'On-site', hybrid: 'Hybrid', remote: 'Remote' };
+
+export interface CompanyPageProps {
+  slug: string;
+  slots: CompanySlots;
+  /** A job's public page. */
+  publicJobHref: (slug: string) => string;
+}
+
+/** /employer/{slug}: the company as the public sees it, and for its owners the editor. */
+export function CompanyPage({ slug, slots, publicJobHref }: CompanyPageProps) {
+  const queries = companyPageQueries(slug);
+  const employer = useQuery(queries.employer);
+  const [editing, setEditing] = useState(false);
+  const role = useSession((s) => availableCompanies(s).find((c) => c.employer_id === employer.data?.id)?.role);
+  const canEdit = companyPermissions(role).manageCompany;
+
+  if (employer.isPending) return <CompanySkeleton />;
+  if (employer.isError) {
+    const notFound = isProblem(employer.error) && employer.error.status === 404;
+    return (
+      <div className="flex flex-col gap-6">
+        <h1 className="text-2xl font-semibold tracking-tight">{notFound ? 'Company not found' : 'Company page'}</h1>
+        {notFound ? (
+          <EmptyState icon={SearchX} title="There is no company at this address" text="Check the link, or pick your company from the menu." />
+        ) : (
+          <Alert variant="destructive">
+            <AlertTitle>We couldn't load this company.</AlertTitle>
+            <AlertDescription>
+              <p>Check your connection and try again.</p>
+              <div>
+                <Button variant="outline" size="sm" onClick={() => void employer.refetch()}>
+                  Try again
+                </Button>
+              </div>
+            </AlertDescription>
+          </Alert>
+        )}
+      </div>
+    );
+  }
+
+  const data = employer.data;
+  return (
+    <div className="flex flex-col gap-6">
+      <CompanyHeader employer={data} actions={canEdit && !editing && (
+        <Button variant="outline" onClick={() => setEditing(true)}>
+          <Pencil aria-hidden="true" /> Edit company
+        </Button>
+      )} />
+      {editing && canEdit ? (
+        <CompanyEditor employer={data} slots={slots} onDone={() => setEditing(false)} />
+      ) : (
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
+          <Card className="gap-3">
+            <h2 className="text-lg font-semibold">About {data.name}</h2>
+            {data.description && slots.toPlainText(data.description) ? (
+              <slots.RichText html={data.description} />
+            ) : (
+              <p className="text-sm text-muted-foreground">
+                {canEdit ? 'No description yet. Tell candidates what you do and how you work: choose “Edit company”.' : 'No description yet.'}
+              </p>
+            )}
+          </Card>
+          <CompanyJobs slug={slug} publicJobHref={publicJobHref} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+function CompanyHeader({ employer, actions }: { employer: Employer; actions?: React.ReactNode }) {
+  const facts = [
+    employer.industry && { icon: Building2, text: employer.industry },
+    employer.size && { icon: Users, text: `${employer.size} people` },
+    employer.headquarters && { icon: MapPin, text: employer.headquarters.name },
+  ].filter(Boolean) as { icon: typeof Building2; text: string }[];
+  return (
+    <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+      <div className="flex items-start gap-4">
+        <div className="flex size-16 shrink-0 items-center justify-center overflow-hidden rounded-xl border bg-card">
+          {employer.logo_url ? (
+            <img src={employer.logo_url} alt={`${employer.name} logo`} className="size-full object-contain" />
+          ) : (
+            <Building2 className="size-7 text-muted-foreground" aria-hidden="true" />
+          )}
+        </div>
+        <div className="flex min-w-0 flex-col gap-1.5">
+          <h1 className="text-2xl font-semibold tracking-tight">{employer.name}</h1>
+          {facts.length > 0 && (
+            <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+              {facts.map(({ icon: Icon, text }) => (
+                <li key={text} className="inline-flex items-center gap-1">
+                  <Icon className="size-3.5" aria-hidden="true" /> {text}
+                </li>
+              ))}
+            </ul>
+          )}
+          <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+            {employer.website && (
+              <li>
+                <a href={employer.website} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-primary hover:underline">
+                  <Globe className="size-3.5" aria-hidden="true" />
+                  {employer.website.replace(/^https?:\/\//, '').replace(/\/$/, '')}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </li>
+            )}
+            {employer.phone && (
+              <li>
+                <a href={`tel:${employer.phone}`} className="inline-flex items-center gap-1 text-primary hover:underline">
+                  <Phone className="size-3.5" aria-hidden="true" /> {employer.phone}
+                </a>
+              </li>
+            )}
+          </ul>
+        </div>
+      </div>
+      {actions && <div className="flex shrink-0 gap-2">{actions}</div>}
+    </header>
+  );
+}
+
+function CompanyEditor({ employer, slots, onDone }: { employer: Employer; slots: CompanySlots; onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const update = useMutation(updateEmployerMutation());
+  const onSubmit = async (body: EmployerInput) => {
+    const saved = await update.mutateAsync({ path: { employerId: employer.id }, body });
+    queryClient.setQueryData(getPublicEmployerQueryKey({ path: { employerSlug: saved.slug } }), saved);
+    void queryClient.invalidateQueries({ queryKey: listPublicEmployerJobsQueryKey({ path: { employerSlug: saved.slug } }) });
+    // The header's company switcher shows the name and logo from the user's memberships.
+    void queryClient
+      .fetchQuery({ ...getCurrentUserOptions(), staleTime: 0 })
+      .then((user) => session.setUser(user))
+      .catch((error: unknown) => console.error('[company] could not reload the user', error));
+    void notify('The company page was saved', { severity: 'success' });
+    onDone();
+  };
+  return (
+    <Card className="gap-5">
+      <h2 className="text-lg font-semibold">Edit company page</h2>
+      <CompanyForm slots={slots} employer={employer} submitLabel="Save company" onSubmit={onSubmit} onCancel={onDone} />
+    </Card>
+  );
+}
+
+function CompanyJobs({ slug, publicJobHref }: { slug: string; publicJobHref: (slug: string) => string }) {
+  const jobs = useQuery(companyPageQueries(slug).jobs);
+  return (
+    <section aria-labelledby="company-jobs" className="flex flex-col gap-3">
+      <h2 id="company-jobs" className="text-lg font-semibold">
+        Open jobs {jobs.data && <span className="text-muted-foreground">({jobs.data.count})</span>}
+      </h2>
+      {jobs.isPending ? (
+        <div role="status" className="flex flex-col gap-2">
+          <span className="sr-only">Loading open jobs…</span>
+          {Array.from({ length: 3 }, (_, i) => (
+            <Skeleton key={i} className="h-[76px] rounded-xl" />
+          ))}
+        </div>
+      ) : jobs.isError ? (
+        <Alert variant="destructive">
+          <AlertTitle>We couldn't load the open jobs.</AlertTitle>
+          <AlertDescription>
+            <div>
+              <Button variant="outline" size="sm" onClick={() => void jobs.refetch()}>
+                Try again
+              </Button>
+            </div>
+          </AlertDescription>
+        </Alert>
+      ) : jobs.data.results.length === 0 ? (
+        <p className="rounded-xl border border-dashed p-6 text-center text-sm text-muted-foreground">No open jobs right now.</p>
+      ) : (
+        <ul className="flex flex-col gap-2">
+          {jobs.data.results.map((job) => (
+            <li key={job.id} className="rounded-xl border bg-card p-4">
+              <a href={publicJobHref(job.slug)} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-medium hover:underline">
+                {job.title}
+                <ExternalLink className="size-3.5 text-muted-foreground" aria-hidden="true" />
+                <span className="sr-only"> (public page, opens in a new tab)</span>
+              </a>
+              <p className="text-sm text-muted-foreground">{job.locations.map((l) => l.name).join(' · ')}</p>
+              <div className="mt-2 flex flex-wrap gap-1.5">
+                <Badge variant="secondary">{workplaceLabels[job.workplace_type]}</Badge>
+                <Badge variant="outline">{employmentLabels[job.employment_type]}</Badge>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function CompanySkeleton() {
+  return (
+    <div role="status" className="flex flex-col gap-6">
+      <span className="sr-only">Loading the company…</span>
+      <div className="flex items-start gap-4">
+        <Skeleton className="size-16 rounded-xl" />
+        <div className="flex flex-1 flex-col gap-2">
+          <Skeleton className="h-8 w-64" />
+          <Skeleton className="h-4 w-80" />
+          <Skeleton className="h-4 w-48" />
+        </div>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
+        <Skeleton className="h-[360px] rounded-xl" />
+        <Skeleton className="h-[260px] rounded-xl" />
+      </div>
+    </div>
+  );
+}

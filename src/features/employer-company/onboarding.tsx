@@ -1,0 +1,56 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { createEmployerMutation, getCurrentUserOptions, getPublicEmployerQueryKey } from '@generated/@tanstack/react-query.gen';
+import type { EmployerInput } from '@generated/types.gen';
+import { PreloadLink } from '@/components/preload-link';
+import { useSafeNavigate } from '@/lib/navigation';
+import { availableCompanies, session, useSession } from '@/lib/session/session-store';
+import { notify } from '@/lib/toast';
+import { CompanyForm } from './company-form';
+import type { CompanySlots } from './company-slots';
+
+export interface OnboardingProps {
+  slots: CompanySlots;
+  dashboardHref: string;
+}
+
+/**
+ * /employer/onboarding: create a company, reload the user (who is now its owner), select the new
+ * company and open the dashboard. With ?new=1 a user who has companies adds another.
+ */
+export function Onboarding({ slots, dashboardHref }: OnboardingProps) {
+  const queryClient = useQueryClient();
+  const go = useSafeNavigate();
+  const hasCompanies = useSession(availableCompanies).length > 0;
+  const create = useMutation(createEmployerMutation());
+
+  const onSubmit = async (body: EmployerInput) => {
+    const employer = await create.mutateAsync({ body });
+    queryClient.setQueryData(getPublicEmployerQueryKey({ path: { employerSlug: employer.slug } }), employer);
+    try {
+      const user = await queryClient.fetchQuery({ ...getCurrentUserOptions(), staleTime: 0 });
+      session.setUser(user);
+    } catch (error) {
+      console.error('[onboarding] could not reload the user', error);
+    }
+    session.selectCompany(employer.id);
+    void notify(`${employer.name} is ready`, { severity: 'success', detail: 'You are its owner. Post your first job when you are ready.' });
+    go(dashboardHref, { replace: true });
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-1 text-center">
+        <h1 className="text-2xl font-semibold tracking-tight">{hasCompanies ? 'Add a company' : 'Create your company'}</h1>
+        <p className="text-sm text-muted-foreground">
+          Tell candidates who you are. You can change all of this later on your company page.
+        </p>
+      </div>
+      <CompanyForm slots={slots} submitLabel="Create company" onSubmit={onSubmit} />
+      {hasCompanies && (
+        <PreloadLink to={dashboardHref} className="text-center text-sm font-medium text-primary hover:underline">
+          Back to the dashboard
+        </PreloadLink>
+      )}
+    </div>
+  );
+}

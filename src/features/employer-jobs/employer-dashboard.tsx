@@ -1,0 +1,274 @@
+import { useId } from 'react';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { BriefcaseBusiness, Building2, Plus, UserPlus } from 'lucide-react';
+import { getEmployerJobStatusCountOptions, listEmployerJobsOptions } from '@generated/@tanstack/react-query.gen';
+import type { JobStatusCount } from '@generated/types.gen';
+import { EmptyState } from '@/components/empty-state';
+import { PageHeader } from '@/components/page-header';
+import { PreloadLink } from '@/components/preload-link';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useSession } from '@/lib/session/session-store';
+import { JobStatusBadge } from './job-actions';
+import { formatDate, JOB_STATUSES, jobStatusDescriptions, jobStatusLabels } from './labels';
+import { useEmployerContext } from './use-employer-context';
+
+export const NEWEST_JOBS = 5;
+
+/** The dashboard's two queries (the route loader prefetches the same). */
+export const dashboardQueries = (employerId: string) => ({
+  counts: getEmployerJobStatusCountOptions({ path: { employerId } }),
+  newest: listEmployerJobsOptions({ path: { employerId }, query: { page_size: NEWEST_JOBS } }),
+});
+
+const barColor: Record<(typeof JOB_STATUSES)[number], string> = {
+  draft: 'bg-muted-foreground/50',
+  published: 'bg-success',
+  closed: 'bg-amber-500',
+  archived: 'bg-border',
+};
+
+export interface EmployerDashboardProps {
+  jobsHref: (status?: string) => string;
+  jobDetailsHref: (id: string) => string;
+  newJobHref: string;
+  teamHref: string;
+  companyHref: (slug: string) => string;
+}
+
+/** /employer: job counts per status, the newest jobs with their applications, quick actions. */
+export function EmployerDashboard({ jobsHref, jobDetailsHref, newJobHref, teamHref, companyHref }: EmployerDashboardProps) {
+  const { company, employerId, permissions } = useEmployerContext();
+  const name = useSession((s) => s.user?.name);
+  const queries = dashboardQueries(employerId);
+  const counts = useQuery(queries.counts);
+  const newest = useQuery(queries.newest);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title="Dashboard"
+        description={name ? `Welcome back, ${name.split(' ')[0]}. Here is how ${company?.employer_name ?? 'your company'} is hiring.` : undefined}
+        actions={
+          <>
+            {permissions.manageJobs && (
+              <Button asChild>
+                <PreloadLink to={newJobHref}>
+                  <Plus aria-hidden="true" /> Post a job
+                </PreloadLink>
+              </Button>
+            )}
+            {permissions.manageTeam && (
+              <Button asChild variant="outline">
+                <PreloadLink to={teamHref}>
+                  <UserPlus aria-hidden="true" /> Invite a teammate
+                </PreloadLink>
+              </Button>
+            )}
+          </>
+        }
+      />
+
+      <StatusOverview counts={counts} jobsHref={jobsHref} />
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <section aria-labelledby="newest-jobs" className="flex flex-col gap-3">
+          <div className="flex items-center justify-between gap-2">
+            <h2 id="newest-jobs" className="text-lg font-semibold">
+              Newest jobs
+            </h2>
+            <PreloadLink to={jobsHref()} className="text-sm font-medium text-primary hover:underline">
+              All jobs
+            </PreloadLink>
+          </div>
+          {newest.isPending ? (
+            <div role="status" className="flex flex-col gap-2">
+              <span className="sr-only">Loading the newest jobs…</span>
+              {Array.from({ length: 3 }, (_, i) => (
+                <Skeleton key={i} className="h-[68px] rounded-xl" />
+              ))}
+            </div>
+          ) : newest.isError ? (
+            <Alert variant="destructive">
+              <AlertTitle>We couldn't load your jobs.</AlertTitle>
+              <AlertDescription>
+                <div>
+                  <Button variant="outline" size="sm" onClick={() => void newest.refetch()}>
+                    Try again
+                  </Button>
+                </div>
+              </AlertDescription>
+            </Alert>
+          ) : newest.data.results.length === 0 ? (
+            <EmptyState
+              icon={BriefcaseBusiness}
+              headingLevel={3}
+              title="No jobs yet"
+              text={permissions.manageJobs ? 'Post your first job to start receiving applications.' : 'Your company has not posted any jobs yet.'}
+              action={
+                permissions.manageJobs && (
+                  <Button asChild>
+                    <PreloadLink to={newJobHref}>Post a job</PreloadLink>
+                  </Button>
+                )
+              }
+            />
+          ) : (
+            <ul className="flex flex-col divide-y rounded-xl border bg-card">
+              {newest.data.results.slice(0, NEWEST_JOBS).map((job) => (
+                <li key={job.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3">
+                  <div className="flex min-w-0 flex-1 flex-col">
+                    <PreloadLink to={jobDetailsHref(job.id)} className="truncate font-medium hover:underline">
+                      {job.title}
+                    </PreloadLink>
+                    <span className="text-xs text-muted-foreground">
+                      Created <time dateTime={job.created_at}>{formatDate(job.created_at)}</time>
+                    </span>
+                  </div>
+                  <JobStatusBadge status={job.status} />
+                  <span className="w-32 text-right text-sm tabular-nums">
+                    {job.applications_count === 1 ? '1 application' : `${job.applications_count} applications`}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <Card className="h-fit gap-3">
+          <h2 className="text-lg font-semibold">Quick actions</h2>
+          <ul className="flex flex-col gap-1 text-sm">
+            {permissions.manageJobs && (
+              <li>
+                <PreloadLink to={newJobHref} className="inline-flex items-center gap-2 rounded-md py-1 font-medium text-primary hover:underline">
+                  <Plus className="size-4" aria-hidden="true" /> Post a job
+                </PreloadLink>
+              </li>
+            )}
+            {permissions.manageTeam && (
+              <li>
+                <PreloadLink to={teamHref} className="inline-flex items-center gap-2 rounded-md py-1 font-medium text-primary hover:underline">
+                  <UserPlus className="size-4" aria-hidden="true" /> Invite a teammate
+                </PreloadLink>
+              </li>
+            )}
+            <li>
+              <PreloadLink to={jobsHref()} className="inline-flex items-center gap-2 rounded-md py-1 font-medium text-primary hover:underline">
+                <BriefcaseBusiness className="size-4" aria-hidden="true" /> Manage jobs
+              </PreloadLink>
+            </li>
+            {company && (
+              <li>
+                <PreloadLink
+                  to={companyHref(company.employer_slug)}
+                  className="inline-flex items-center gap-2 rounded-md py-1 font-medium text-primary hover:underline"
+                >
+                  <Building2 className="size-4" aria-hidden="true" /> {permissions.manageCompany ? 'Edit the company page' : 'View the company page'}
+                </PreloadLink>
+              </li>
+            )}
+          </ul>
+        </Card>
+      </div>
+    </div>
+  );
+}
+
+function StatusOverview({
+  counts,
+  jobsHref,
+}: {
+  counts: UseQueryResult<JobStatusCount, unknown>;
+  jobsHref: (status?: string) => string;
+}) {
+  const headingId = useId();
+  const heading = (
+    <h2 id={headingId} className="text-lg font-semibold">
+      Jobs by status
+    </h2>
+  );
+  if (counts.isPending) {
+    return (
+      <section aria-labelledby={headingId} className="flex flex-col gap-3">
+        {heading}
+        <div role="status" className="grid grid-cols-2 gap-3 md:grid-cols-5">
+          <span className="sr-only">Loading job counts…</span>
+          {Array.from({ length: 5 }, (_, i) => (
+            <Skeleton key={i} className="h-[92px] rounded-xl" />
+          ))}
+        </div>
+        <Skeleton className="h-3 rounded-full" />
+      </section>
+    );
+  }
+  if (counts.isError) {
+    return (
+      <section aria-labelledby={headingId} className="flex flex-col gap-3">
+        {heading}
+        <Alert variant="destructive">
+          <AlertTitle>We couldn't load your job counts.</AlertTitle>
+          <AlertDescription>
+            <div>
+              <Button variant="outline" size="sm" onClick={() => void counts.refetch()}>
+                Try again
+              </Button>
+            </div>
+          </AlertDescription>
+        </Alert>
+      </section>
+    );
+  }
+  const data = counts.data;
+  const cards = [
+    { key: 'total', label: 'All jobs', value: data.total, href: jobsHref(), hint: 'In every status' },
+    ...JOB_STATUSES.map((status) => ({
+      key: status,
+      label: jobStatusLabels[status],
+      value: data[status],
+      href: jobsHref(status),
+      hint: jobStatusDescriptions[status],
+    })),
+  ];
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-3">
+      {heading}
+      <ul className="grid grid-cols-2 gap-3 md:grid-cols-5">
+        {cards.map((card) => (
+          <li key={card.key}>
+            <PreloadLink
+              to={card.href}
+              className="flex h-[92px] flex-col justify-between rounded-xl border bg-card p-4 shadow-xs outline-none hover:border-primary/40 focus-visible:ring-[3px] focus-visible:ring-ring/50"
+              title={card.hint}
+            >
+              <span className="text-sm text-muted-foreground">{card.label}</span>
+              <span className="text-2xl font-semibold tabular-nums">
+                {card.value}
+              </span>
+            </PreloadLink>
+          </li>
+        ))}
+      </ul>
+      {/* A small stacked bar: the share of each status (the numbers above say the same for AT). */}
+      <div aria-hidden="true" className="flex h-3 w-full overflow-hidden rounded-full bg-muted">
+        {data.total > 0 &&
+          JOB_STATUSES.map((status) =>
+            data[status] > 0 ? (
+              <div key={status} className={barColor[status]} style={{ width: `${(data[status] / data.total) * 100}%` }} title={jobStatusLabels[status]} />
+            ) : null,
+          )}
+      </div>
+      {data.total > 0 && (
+        <ul aria-hidden="true" className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
+          {JOB_STATUSES.map((status) => (
+            <li key={status} className="inline-flex items-center gap-1.5">
+              <span className={`size-2.5 rounded-full ${barColor[status]}`} />
+              {jobStatusLabels[status]}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,301 @@
+import { useEffect, useId, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import { BriefcaseBusiness, ChevronLeft, ChevronRight, Pencil, Plus, Search, SearchX } from 'lucide-react';
+import { getEmployerJobStatusCountOptions, listEmployerJobsOptions } from '@generated/@tanstack/react-query.gen';
+import type { JobStatus, ListEmployerJobsData } from '@generated/types.gen';
+import { EmptyState } from '@/components/empty-state';
+import { PageHeader } from '@/components/page-header';
+import { PreloadLink } from '@/components/preload-link';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/utils';
+import { DeleteJobButton, JobStatusBadge, JobStatusSelect } from './job-actions';
+import { formatDate, JOB_STATUSES, jobStatusLabels } from './labels';
+import { useEmployerContext } from './use-employer-context';
+
+export const JOBS_PAGE_SIZE = 10;
+
+export interface JobsListParams {
+  status?: JobStatus;
+  search?: string;
+  page: number;
+}
+
+/** Reads the list's state from the URL (invalid values are ignored). */
+export function readJobsListParams(params: URLSearchParams): JobsListParams {
+  const status = params.get('status');
+  const page = Number(params.get('page'));
+  const search = params.get('search')?.trim();
+  return {
+    status: JOB_STATUSES.includes(status as JobStatus) ? (status as JobStatus) : undefined,
+    search: search ? search.slice(0, 200) : undefined,
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+/** The list query for those params (the route loader prefetches the same). */
+export function jobsListQuery(employerId: string, { status, search, page }: JobsListParams) {
+  const query: NonNullable<ListEmployerJobsData['query']> = { page_size: JOBS_PAGE_SIZE };
+  if (status) query.status = status;
+  if (search) query.search = search;
+  if (page > 1) query.page = page;
+  return listEmployerJobsOptions({ path: { employerId }, query });
+}
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+export interface EmployerJobsListProps {
+  jobDetailsHref: (id: string) => string;
+  editJobHref: (id: string) => string;
+  newJobHref: string;
+}
+
+/** /employer/jobs: the company's jobs by status, with search and pages; actions for owners and admins. */
+export function EmployerJobsList({ jobDetailsHref, editJobHref, newJobHref }: EmployerJobsListProps) {
+  const { employerId, permissions } = useEmployerContext();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = readJobsListParams(searchParams);
+  const searchId = useId();
+  const [searchText, setSearchText] = useState(params.search ?? '');
+  const debouncedSearch = useDebounced(searchText.trim(), 300);
+
+  // Typing updates the URL (replace: one history entry per search, not per key).
+  useEffect(() => {
+    if ((params.search ?? '') === debouncedSearch) return;
+    setSearchParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (debouncedSearch) next.set('search', debouncedSearch);
+        else next.delete('search');
+        next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [debouncedSearch, params.search, setSearchParams]);
+
+  const counts = useQuery(getEmployerJobStatusCountOptions({ path: { employerId } }));
+  const jobs = useQuery({ ...jobsListQuery(employerId, params), placeholderData: keepPreviousData });
+
+  const hrefFor = (patch: Partial<Record<'status' | 'page', string | undefined>>) => {
+    const next = new URLSearchParams(searchParams);
+    for (const [key, value] of Object.entries(patch)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    const qs = next.toString();
+    return qs ? `?${qs}` : '?';
+  };
+
+  const tabs: { status?: JobStatus; label: string; count?: number }[] = [
+    { label: 'All', count: counts.data?.total },
+    ...JOB_STATUSES.map((status) => ({ status, label: jobStatusLabels[status], count: counts.data?.[status] })),
+  ];
+  const filtered = Boolean(params.status || params.search);
+  const pageCount = jobs.data ? Math.max(1, Math.ceil(jobs.data.count / JOBS_PAGE_SIZE)) : 1;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title="Jobs"
+        description="Every job of your company, in every status."
+        actions={
+          permissions.manageJobs && (
+            <Button asChild>
+              <PreloadLink to={newJobHref}>
+                <Plus aria-hidden="true" /> Post a job
+              </PreloadLink>
+            </Button>
+          )
+        }
+      />
+
+      <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
+        <nav aria-label="Filter by status" className="-mb-px flex gap-1 overflow-x-auto border-b">
+          {tabs.map((tab) => {
+            const current = params.status === tab.status;
+            return (
+              <Link
+                key={tab.label}
+                to={hrefFor({ status: tab.status, page: undefined })}
+                aria-current={current ? 'page' : undefined}
+                className={cn(
+                  '-mb-px inline-flex items-center gap-1.5 border-b-2 px-3 py-2 text-sm font-medium whitespace-nowrap outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
+                  current ? 'border-primary text-foreground' : 'border-transparent text-muted-foreground hover:text-foreground',
+                )}
+              >
+                {tab.label}
+                <span className="min-w-5 rounded-full bg-muted px-1.5 text-center text-xs tabular-nums text-foreground">
+                  {tab.count ?? <span className="sr-only">loading</span>}
+                  {tab.count === undefined && <span aria-hidden="true">–</span>}
+                </span>
+              </Link>
+            );
+          })}
+        </nav>
+        <form role="search" className="relative w-full lg:w-72" onSubmit={(e) => e.preventDefault()}>
+          <label htmlFor={searchId} className="sr-only">
+            Search jobs by title
+          </label>
+          <Search className="pointer-events-none absolute top-2.5 left-2.5 size-4 text-muted-foreground" aria-hidden="true" />
+          <Input
+            id={searchId}
+            type="search"
+            value={searchText}
+            placeholder="Search by title"
+            className="pl-8"
+            onChange={(e) => setSearchText(e.target.value)}
+          />
+        </form>
+      </div>
+
+      {jobs.isPending ? (
+        <div role="status" className="flex flex-col gap-2">
+          <span className="sr-only">Loading jobs…</span>
+          {Array.from({ length: 5 }, (_, i) => (
+            <Skeleton key={i} className="h-[60px] rounded-lg" />
+          ))}
+        </div>
+      ) : jobs.isError ? (
+        <Alert variant="destructive">
+          <AlertTitle>We couldn't load your jobs.</AlertTitle>
+          <AlertDescription>
+            <p>Check your connection and try again.</p>
+            <div>
+              <Button variant="outline" size="sm" onClick={() => void jobs.refetch()}>
+                Try again
+              </Button>
+            </div>
+          </AlertDescription>
+        </Alert>
+      ) : jobs.data.results.length === 0 ? (
+        filtered ? (
+          <EmptyState
+            icon={SearchX}
+            title="No jobs match"
+            text={params.search ? `No ${params.status ? jobStatusLabels[params.status].toLowerCase() + ' ' : ''}job has “${params.search}” in its title.` : `You have no ${jobStatusLabels[params.status!].toLowerCase()} jobs.`}
+            action={
+              <Button asChild variant="outline">
+                <Link to="?" onClick={() => setSearchText('')}>
+                  Show all jobs
+                </Link>
+              </Button>
+            }
+          />
+        ) : (
+          <EmptyState
+            icon={BriefcaseBusiness}
+            title="No jobs yet"
+            text={permissions.manageJobs ? 'Post your first job: it starts as a draft that only your team sees.' : 'Your company has not posted any jobs yet.'}
+            action={
+              permissions.manageJobs && (
+                <Button asChild>
+                  <PreloadLink to={newJobHref}>
+                    <Plus aria-hidden="true" /> Post a job
+                  </PreloadLink>
+                </Button>
+              )
+            }
+          />
+        )
+      ) : (
+        <section aria-label="Jobs" className="flex flex-col gap-3">
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {jobs.data.count === 1 ? '1 job' : `${jobs.data.count} jobs`}
+          </p>
+          <div className="overflow-x-auto rounded-xl border bg-card">
+            <table className="w-full text-sm">
+              <thead className="border-b bg-muted/40 text-left text-xs text-muted-foreground uppercase">
+                <tr>
+                  <th scope="col" className="px-4 py-2 font-medium">
+                    Job
+                  </th>
+                  <th scope="col" className="px-4 py-2 font-medium">
+                    Status
+                  </th>
+                  <th scope="col" className="px-4 py-2 text-right font-medium">
+                    Applications
+                  </th>
+                  <th scope="col" className="px-4 py-2 font-medium">
+                    Updated
+                  </th>
+                  {permissions.manageJobs && (
+                    <th scope="col" className="px-4 py-2 text-right font-medium">
+                      <span className="sr-only">Actions</span>
+                    </th>
+                  )}
+                </tr>
+              </thead>
+              <tbody className="divide-y">
+                {jobs.data.results.map((job) => (
+                  <tr key={job.id} className="align-middle">
+                    <th scope="row" className="px-4 py-3 text-left font-normal">
+                      <PreloadLink to={jobDetailsHref(job.id)} className="font-medium hover:underline">
+                        {job.title}
+                      </PreloadLink>
+                      <div className="text-xs text-muted-foreground">{job.locations.map((l) => l.name).join(' · ')}</div>
+                    </th>
+                    <td className="px-4 py-3">
+                      {permissions.manageJobs ? <JobStatusSelect employerId={employerId} job={job} /> : <JobStatusBadge status={job.status} />}
+                    </td>
+                    <td className="px-4 py-3 text-right tabular-nums">{job.applications_count}</td>
+                    <td className="px-4 py-3 whitespace-nowrap text-muted-foreground">
+                      <time dateTime={job.updated_at}>{formatDate(job.updated_at)}</time>
+                    </td>
+                    {permissions.manageJobs && (
+                      <td className="px-4 py-3">
+                        <div className="flex justify-end gap-1">
+                          <Button asChild variant="ghost" size="icon" className="size-8">
+                            <PreloadLink to={editJobHref(job.id)} aria-label={`Edit ${job.title}`}>
+                              <Pencil aria-hidden="true" />
+                            </PreloadLink>
+                          </Button>
+                          <DeleteJobButton employerId={employerId} job={job} iconOnly />
+                        </div>
+                      </td>
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {pageCount > 1 && (
+            <nav aria-label="Pages" className="flex items-center justify-between gap-2">
+              {params.page > 1 ? (
+                <Button asChild variant="outline" size="sm">
+                  <Link to={hrefFor({ page: params.page - 1 > 1 ? String(params.page - 1) : undefined })}>
+                    <ChevronLeft aria-hidden="true" /> Previous
+                  </Link>
+                </Button>
+              ) : (
+                <span />
+              )}
+              <span className="text-sm text-muted-foreground">
+                Page {params.page} of {pageCount}
+              </span>
+              {params.page < pageCount ? (
+                <Button asChild variant="outline" size="sm">
+                  <Link to={hrefFor({ page: String(params.page + 1) })}>
+                    Next <ChevronRight aria-hidden="true" />
+                  </Link>
+                </Button>
+              ) : (
+                <span />
+              )}
+            </nav>
+          )}
+        </section>
+      )}
+    </div>
+  );
+}

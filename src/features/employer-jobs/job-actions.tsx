@@ -1,0 +1,156 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Trash2 } from 'lucide-react';
+import {
+  deleteEmployerJobMutation,
+  getEmployerJobQueryKey,
+  updateEmployerJobStatusMutation,
+} from '@generated/@tanstack/react-query.gen';
+import type { EmployerJobDetail, JobStatus } from '@generated/types.gen';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { confirm } from '@/lib/dialogs';
+import { isProblem, problemCode, problemMessage } from '@/lib/problem';
+import { notify } from '@/lib/toast';
+import { cn } from '@/lib/utils';
+import { forgetJob, invalidateJobLists } from './job-queries';
+import { JOB_STATUSES, jobStatusLabels } from './labels';
+
+const statusBadgeClass: Record<JobStatus, string> = {
+  draft: 'border-transparent bg-muted text-muted-foreground',
+  published: 'border-transparent bg-emerald-100 text-emerald-900',
+  closed: 'border-transparent bg-amber-100 text-amber-900',
+  archived: 'text-muted-foreground',
+};
+
+export function JobStatusBadge({ status, className }: { status: JobStatus; className?: string }) {
+  return (
+    <Badge variant="outline" className={cn(statusBadgeClass[status], className)}>
+      {jobStatusLabels[status]}
+    </Badge>
+  );
+}
+
+/** Why a failed call failed, for a toast: the server's field message, 403 and 409 details. */
+function failureDetail(error: unknown, fallback: string): string {
+  if (isProblem(error) && error.errors) {
+    const first = Object.values(error.errors)[0]?.[0];
+    if (first) return first;
+  }
+  return problemMessage(error, fallback);
+}
+
+interface JobRef {
+  id: string;
+  title: string;
+  status: JobStatus;
+}
+
+/** Changes a job's status (the only way status changes), then refreshes lists and counts. */
+export function useChangeJobStatus(employerId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...updateEmployerJobStatusMutation(),
+    onSuccess: (job) => {
+      queryClient.setQueryData<EmployerJobDetail>(getEmployerJobQueryKey({ path: { employerId, jobId: job.id } }), (detail) =>
+        detail ? { ...detail, ...job, description: detail.description, applications: detail.applications } : detail,
+      );
+      void invalidateJobLists(queryClient, employerId);
+      void notify(`“${job.title}” is now ${jobStatusLabels[job.status].toLowerCase()}`, { severity: 'success' });
+    },
+    onError: (error) => {
+      void notify('The status was not changed', {
+        severity: 'error',
+        detail: failureDetail(error, 'Check your connection and try again.'),
+      });
+    },
+  });
+}
+
+/** A status picker for one job (owners and admins). */
+export function JobStatusSelect({ employerId, job, className }: { employerId: string; job: JobRef; className?: string }) {
+  const change = useChangeJobStatus(employerId);
+  return (
+    <Select
+      value={change.isPending ? change.variables.body.status : job.status}
+      disabled={change.isPending}
+      onValueChange={(status) => {
+        if (status !== job.status) change.mutate({ path: { employerId, jobId: job.id }, body: { status: status as JobStatus } });
+      }}
+    >
+      <SelectTrigger size="sm" aria-label={`Status of ${job.title}`} className={cn('w-36', className)}>
+        <SelectValue />
+      </SelectTrigger>
+      <SelectContent>
+        {JOB_STATUSES.map((status) => (
+          <SelectItem key={status} value={status}>
+            {jobStatusLabels[status]}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}
+
+/**
+ * Deletes a job after a confirmation. Jobs with applications cannot be deleted (409): that is
+ * said plainly, with the server's advice (close or archive instead). Resolves whether it was deleted.
+ */
+export function useDeleteJob(employerId: string) {
+  const queryClient = useQueryClient();
+  const remove = useMutation(deleteEmployerJobMutation());
+  const run = async (job: Pick<JobRef, 'id' | 'title'>): Promise<boolean> => {
+    const yes = await confirm({
+      title: 'Delete this job?',
+      description: `“${job.title}” will be deleted for good. This can't be undone.`,
+      confirmLabel: 'Delete job',
+      destructive: true,
+    });
+    if (!yes) return false;
+    try {
+      await remove.mutateAsync({ path: { employerId, jobId: job.id } });
+      forgetJob(queryClient, employerId, job.id);
+      void invalidateJobLists(queryClient, employerId);
+      void notify(`“${job.title}” was deleted`, { severity: 'success' });
+      return true;
+    } catch (error) {
+      if (problemCode(error, 409)) {
+        void notify("This job has applications, so it can't be deleted", {
+          severity: 'error',
+          detail: problemMessage(error, 'Close or archive it instead.'),
+        });
+      } else {
+        void notify('The job was not deleted', { severity: 'error', detail: failureDetail(error, 'Check your connection and try again.') });
+      }
+      return false;
+    }
+  };
+  return { run, isPending: remove.isPending };
+}
+
+export function DeleteJobButton({
+  employerId,
+  job,
+  onDeleted,
+  iconOnly = false,
+}: {
+  employerId: string;
+  job: Pick<JobRef, 'id' | 'title'>;
+  onDeleted?: () => void;
+  iconOnly?: boolean;
+}) {
+  const { run, isPending } = useDeleteJob(employerId);
+  return (
+    <Button
+      variant={iconOnly ? 'ghost' : 'outline'}
+      size={iconOnly ? 'icon' : 'default'}
+      className={iconOnly ? 'size-8 text-destructive hover:text-destructive' : 'text-destructive hover:text-destructive'}
+      aria-label={iconOnly ? `Delete ${job.title}` : undefined}
+      disabled={isPending}
+      onClick={() => void run(job).then((deleted) => deleted && onDeleted?.())}
+    >
+      <Trash2 aria-hidden="true" />
+      {!iconOnly && 'Delete'}
+    </Button>
+  );
+}

@@ -1,0 +1,275 @@
+import { useId } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { CalendarClock, ExternalLink, FileQuestion, FileText, Inbox, Mail, MapPin, Pencil, Phone } from 'lucide-react';
+import { getEmployerJobOptions } from '@generated/@tanstack/react-query.gen';
+import type { EmployerJobDetail, JobApplication } from '@generated/types.gen';
+import { EmptyState } from '@/components/empty-state';
+import { PreloadLink } from '@/components/preload-link';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useSafeNavigate } from '@/lib/navigation';
+import { isProblem } from '@/lib/problem';
+import { DeleteJobButton, JobStatusBadge, JobStatusSelect } from './job-actions';
+import {
+  applicationStatusLabels,
+  employmentTypeLabels,
+  formatDate,
+  formatSalary,
+  seniorityLabels,
+  workplaceTypeLabels,
+} from './labels';
+import { SafeHtml } from './safe-html';
+import { useEmployerContext } from './use-employer-context';
+
+export interface JobDetailsPageProps {
+  jobId: string;
+  editJobHref: (id: string) => string;
+  jobsHref: string;
+  /** The public page of a published job. */
+  publicJobHref: (slug: string) => string;
+}
+
+/** /employer/job/details/{id}: the job as candidates see it, its status, and its applications. */
+export function JobDetailsPage({ jobId, editJobHref, jobsHref, publicJobHref }: JobDetailsPageProps) {
+  const { employerId, permissions } = useEmployerContext();
+  const go = useSafeNavigate();
+  const job = useQuery(getEmployerJobOptions({ path: { employerId, jobId } }));
+
+  if (job.isPending) return <JobDetailsSkeleton />;
+  if (job.isError) {
+    const notFound = isProblem(job.error) && job.error.status === 404;
+    return (
+      <div className="flex flex-col gap-6">
+        <h1 className="text-2xl font-semibold tracking-tight">{notFound ? 'Job not found' : 'Job details'}</h1>
+        {notFound ? (
+          <EmptyState
+            icon={FileQuestion}
+            title="This job doesn't exist"
+            text="It may have been deleted, or the link is wrong."
+            action={
+              <Button asChild variant="outline">
+                <PreloadLink to={jobsHref}>Back to jobs</PreloadLink>
+              </Button>
+            }
+          />
+        ) : (
+          <Alert variant="destructive">
+            <AlertTitle>We couldn't load this job.</AlertTitle>
+            <AlertDescription>
+              <p>Check your connection and try again.</p>
+              <div>
+                <Button variant="outline" size="sm" onClick={() => void job.refetch()}>
+                  Try again
+                </Button>
+              </div>
+            </AlertDescription>
+          </Alert>
+        )}
+      </div>
+    );
+  }
+
+  const data = job.data;
+  return (
+    <div className="flex flex-col gap-6">
+      <header className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
+        <div className="flex min-w-0 flex-col gap-2">
+          <div className="flex flex-wrap items-center gap-2">
+            <JobStatusBadge status={data.status} />
+            <span className="text-sm text-muted-foreground">{data.employer.name}</span>
+          </div>
+          <h1 className="text-2xl font-semibold tracking-tight">{data.title}</h1>
+          <JobFacts job={data} />
+        </div>
+        <div className="flex shrink-0 flex-wrap items-center gap-2">
+          {permissions.manageJobs && (
+            <>
+              <JobStatusSelect employerId={employerId} job={data} />
+              <Button asChild variant="outline">
+                <PreloadLink to={editJobHref(data.id)}>
+                  <Pencil aria-hidden="true" /> Edit
+                </PreloadLink>
+              </Button>
+              <DeleteJobButton employerId={employerId} job={data} onDeleted={() => go(jobsHref, { replace: true })} />
+            </>
+          )}
+          {data.status === 'published' && (
+            <Button asChild variant="ghost">
+              <a href={publicJobHref(data.slug)} target="_blank" rel="noopener noreferrer">
+                <ExternalLink aria-hidden="true" /> Public page<span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </Button>
+          )}
+        </div>
+      </header>
+
+      <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
+        <Card className="gap-3">
+          <h2 className="text-lg font-semibold">Job description</h2>
+          <SafeHtml html={data.description} />
+          {data.skills.length > 0 && (
+            <>
+              <h3 className="mt-2 text-base font-semibold">Skills</h3>
+              <ul aria-label="Skills" className="flex flex-wrap gap-1.5">
+                {data.skills.map((skill) => (
+                  <li key={skill}>
+                    <Badge variant="secondary">{skill}</Badge>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </Card>
+        <Applications applications={data.applications} />
+      </div>
+    </div>
+  );
+}
+
+function JobFacts({ job }: { job: EmployerJobDetail }) {
+  const salary = formatSalary(job.salary);
+  return (
+    <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+      <div>
+        <dt className="sr-only">Locations</dt>
+        <dd className="inline-flex items-center gap-1">
+          <MapPin className="size-3.5" aria-hidden="true" />
+          {job.locations.map((l) => l.name).join(' · ')}
+        </dd>
+      </div>
+      <div>
+        <dt className="sr-only">Type</dt>
+        <dd>
+          {employmentTypeLabels[job.employment_type]} · {workplaceTypeLabels[job.workplace_type]} · {seniorityLabels[job.seniority]}
+        </dd>
+      </div>
+      {salary && (
+        <div>
+          <dt className="sr-only">Salary</dt>
+          <dd className="font-medium text-foreground">{salary}</dd>
+        </div>
+      )}
+      {job.published_at && (
+        <div>
+          <dt className="inline">Published </dt>
+          <dd className="inline">
+            <time dateTime={job.published_at}>{formatDate(job.published_at)}</time>
+          </dd>
+        </div>
+      )}
+      {job.valid_through && (
+        <div>
+          <dt className="inline">
+            <CalendarClock className="mr-1 inline size-3.5 align-[-2px]" aria-hidden="true" />
+            Closes{' '}
+          </dt>
+          <dd className="inline">
+            <time dateTime={job.valid_through}>{formatDate(job.valid_through)}</time>
+          </dd>
+        </div>
+      )}
+    </dl>
+  );
+}
+
+function Applications({ applications }: { applications: JobApplication[] }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-3">
+      <h2 id={headingId} className="text-lg font-semibold">
+        Applications <span className="text-muted-foreground">({applications.length})</span>
+      </h2>
+      {applications.length === 0 ? (
+        <EmptyState icon={Inbox} headingLevel={3} title="No applications yet" text="Applications appear here as soon as candidates apply." />
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {applications.map((application) => (
+            <li key={application.id}>
+              <ApplicationCard application={application} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function ApplicationCard({ application }: { application: JobApplication }) {
+  return (
+    <Card className="gap-3" aria-label={`Application from ${application.applicant_name}`} role="article">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="flex flex-col">
+          <h3 className="font-semibold">{application.applicant_name}</h3>
+          <p className="text-xs text-muted-foreground">
+            Applied <time dateTime={application.applied_at}>{formatDate(application.applied_at)}</time>
+          </p>
+        </div>
+        <Badge variant="outline">{applicationStatusLabels[application.status]}</Badge>
+      </div>
+      <ul aria-label="Contact" className="flex flex-col gap-1 text-sm">
+        <li className="flex items-center gap-2">
+          <Mail className="size-4 text-muted-foreground" aria-hidden="true" />
+          <a href={`mailto:${application.email}`} className="break-all text-primary underline-offset-2 hover:underline">
+            {application.email}
+          </a>
+        </li>
+        {application.phone && (
+          <li className="flex items-center gap-2">
+            <Phone className="size-4 text-muted-foreground" aria-hidden="true" />
+            <a href={`tel:${application.phone}`} className="text-primary underline-offset-2 hover:underline">
+              {application.phone}
+            </a>
+          </li>
+        )}
+        <li className="flex items-center gap-2">
+          <FileText className="size-4 text-muted-foreground" aria-hidden="true" />
+          <a
+            href={application.resume_url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="break-all text-primary underline-offset-2 hover:underline"
+          >
+            {application.resume_file_name}
+            <span className="sr-only"> (resume, opens in a new tab)</span>
+          </a>
+        </li>
+      </ul>
+      {application.cover_letter && (
+        <details className="group rounded-md border bg-muted/30 px-3 py-2 text-sm">
+          <summary className="cursor-pointer font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">Cover letter</summary>
+          <p className="mt-2 whitespace-pre-line">{application.cover_letter}</p>
+        </details>
+      )}
+      {application.answers.length > 0 && (
+        <dl className="flex flex-col gap-1 text-sm">
+          {application.answers.map((answer) => (
+            <div key={answer.question}>
+              <dt className="font-medium">{answer.question}</dt>
+              <dd className="text-muted-foreground">{answer.answer}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </Card>
+  );
+}
+
+function JobDetailsSkeleton() {
+  return (
+    <div role="status" className="flex flex-col gap-6">
+      <span className="sr-only">Loading the job…</span>
+      <div className="flex flex-col gap-2">
+        <Skeleton className="h-5 w-40" />
+        <Skeleton className="h-8 w-2/3" />
+        <Skeleton className="h-5 w-1/2" />
+      </div>
+      <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
+        <Skeleton className="h-[480px] rounded-xl" />
+        <Skeleton className="h-[320px] rounded-xl" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi, problemBody } from '@/test/mock-api';
+import { renderWithProviders } from '@/test/render';
+import { InviteForm } from './invite-form';
+
+const { notify } = vi.hoisted(() => ({ notify: vi.fn() }));
+vi.mock('@/lib/toast', () => ({ notify }));
+
+const employerId = 'bb2526e3-559a-4926-9b98-32e0df1d2b3e';
+const path = `POST /v2/employers/${employerId}/users/invite/`;
+const invited = {
+  user_id: 'e146ec20-f2e3-427c-b5d0-6428e22fc881',
+  name: null,
+  email: 'lea.fischer@example.com',
+  role: 'member',
+  status: 'invited',
+  invited_at: '2025-11-19T16:25:00Z',
+  joined_at: null,
+};
+
+beforeEach(() => notify.mockReset());
+
+async function invite(email: string) {
+  await userEvent.type(screen.getByLabelText(/^Email address/), email);
+  await userEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
+}
+
+describe('InviteForm', () => {
+  it('sends email and role, confirms and clears the email', async () => {
+    const api = mockApi({ [path]: { status: 201, body: invited } });
+    renderWithProviders(<InviteForm employerId={employerId} roles={['owner', 'admin', 'member']} />);
+    await invite('lea.fischer@example.com');
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('Invitation sent to lea.fischer@example.com', expect.objectContaining({ severity: 'success' })));
+    expect(api.calls[0]?.body).toEqual({ email: 'lea.fischer@example.com', role: 'member' });
+    expect(screen.getByLabelText(/^Email address/)).toHaveValue('');
+  });
+
+  it('shows "already in the team" (409) under the email and keeps it', async () => {
+    mockApi({ [path]: { status: 409, body: problemBody(409, { code: 'already_member', detail: 'priya@x.example is already in this team.' }) } });
+    renderWithProviders(<InviteForm employerId={employerId} roles={['owner', 'admin', 'member']} />);
+    await invite('priya@x.example');
+    const email = screen.getByLabelText(/^Email address/);
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    expect(email).toHaveAccessibleDescription('priya@x.example is already in this team.');
+    expect(email).toHaveValue('priya@x.example');
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('shows a server field error under its field and a 403 as a message', async () => {
+    const api = mockApi({
+      [path]: { status: 400, body: problemBody(400, { errors: { email: ['Enter a valid email address.'] } }) },
+    });
+    renderWithProviders(<InviteForm employerId={employerId} roles={['owner', 'admin', 'member']} />);
+    await invite('odd@example.com');
+    expect(await screen.findByText('Enter a valid email address.')).toBeInTheDocument();
+
+    api.set(path, { status: 403, body: problemBody(403, { code: 'permission_denied', detail: 'You do not have permission to perform this action.' }) });
+    await userEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
+    expect(await screen.findByText('You do not have permission to perform this action.')).toBeInTheDocument();
+  });
+
+  it('checks the email before sending', async () => {
+    const api = mockApi({});
+    renderWithProviders(<InviteForm employerId={employerId} roles={['owner', 'admin', 'member']} />);
+    await invite('nope');
+    expect(await screen.findByText('Value is not a valid email address')).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+});
