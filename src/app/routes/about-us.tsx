@@ -1,10 +1,6 @@
-import { PageTitle } from '@/components/page-title';
+import { AboutUsPage } from '@/features/content/about-us-page';
+import { paths } from '../paths';
 
 export function Component() {
-  return (
-    <section className="flex flex-col gap-4 px-4 py-8">
-      <PageTitle title="About Us" />
-      <h1 className="text-2xl font-bold tracking-tight">About Us</h1>
-    </section>
-  );
+  return <AboutUsPage jobsHref={paths.jobs()} privacyHref={paths.privacyPolicy()} />;
 }

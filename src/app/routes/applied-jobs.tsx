@@ -1,10 +1,22 @@
-import { PageTitle } from '@/components/page-title';
+import type { LoaderFunctionArgs } from 'react-router';
+import {
+  appliedJobsOptions,
+  appliedJobsPage,
+  AppliedJobsPage,
+} from '@/features/applications/applied-jobs-page';
+import { session } from '@/lib/session/session-store';
+import { paths } from '../paths';
+import { queryClient } from '../query-client';
+
+export function loader({ request }: LoaderFunctionArgs) {
+  if (session.get().auth) {
+    void queryClient.prefetchQuery(
+      appliedJobsOptions(appliedJobsPage(new URL(request.url).searchParams)),
+    );
+  }
+  return null;
+}
 
 export function Component() {
-  return (
-    <section className="flex flex-col gap-4 px-4 py-8">
-      <PageTitle title="Applied jobs" />
-      <h1 className="text-2xl font-bold tracking-tight">Applied jobs</h1>
-    </section>
-  );
+  return <AppliedJobsPage jobHref={paths.job} jobsHref={paths.jobs()} />;
 }

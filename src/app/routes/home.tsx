@@ -1,10 +1,12 @@
-import { PageTitle } from '@/components/page-title';
+import { HomePage, newestJobsOptions } from '@/features/jobs/home-page';
+import { paths } from '../paths';
+import { queryClient } from '../query-client';
+
+export function loader() {
+  void queryClient.prefetchQuery(newestJobsOptions());
+  return null;
+}
 
 export function Component() {
-  return (
-    <section className="flex flex-col gap-4 px-4 py-8">
-      <PageTitle title="Home" />
-      <h1 className="text-2xl font-bold tracking-tight">Find your next job</h1>
-    </section>
-  );
+  return <HomePage jobsHref={paths.jobs} jobHref={paths.job} />;
 }

@@ -1,10 +1,31 @@
-import { PageTitle } from '@/components/page-title';
+import { useParams, type LoaderFunctionArgs } from 'react-router';
+import { ApplyAction } from '@/features/applications/apply-action';
+import { isJobSlug, JobDetailPage, jobPageQueries } from '@/features/jobs/job-detail-page';
+import { paths } from '../paths';
+import { queryClient } from '../query-client';
+
+export function loader({ params }: LoaderFunctionArgs) {
+  const slug = params.slug ?? '';
+  if (!isJobSlug(slug)) return null;
+  // Job and similar jobs in parallel; the company as soon as the job names it. Never blocks.
+  void queryClient
+    .fetchQuery(jobPageQueries.job(slug))
+    .then((job) => queryClient.prefetchQuery(jobPageQueries.employer(job.employer.slug)))
+    .catch(() => undefined);
+  void queryClient.prefetchQuery(jobPageQueries.related(slug));
+  return null;
+}
 
 export function Component() {
+  const { slug = '' } = useParams();
   return (
-    <section className="flex flex-col gap-4 px-4 py-8">
-      <PageTitle title="Job" />
-      <h1 className="text-2xl font-bold tracking-tight">Job</h1>
-    </section>
+    <JobDetailPage
+      key={slug}
+      slug={slug}
+      jobHref={paths.job}
+      renderApply={(job) => (
+        <ApplyAction key={job.id} job={job} appliedJobsHref={paths.appliedJobs()} />
+      )}
+    />
   );
 }

@@ -1,21 +1,17 @@
-import { PageTitle } from '@/components/page-title';
-import { JobList } from '@/features/jobs/job-list';
+import type { LoaderFunctionArgs } from 'react-router';
+import { jobFiltersToQuery, parseJobFilters } from '@/features/jobs/job-filters';
+import { JobSearchPage } from '@/features/jobs/job-search-page';
 import { publicJobsOptions } from '@/features/jobs/public-jobs-query';
 import { paths } from '../paths';
 import { queryClient } from '../query-client';
 
-export function loader() {
-  // Start fetching while the page renders; the page uses the same options (same query key).
-  void queryClient.prefetchQuery(publicJobsOptions());
+export function loader({ request }: LoaderFunctionArgs) {
+  // Start fetching while the page renders; the page derives the same query from the same URL.
+  const filters = parseJobFilters(new URL(request.url).searchParams);
+  void queryClient.prefetchQuery(publicJobsOptions(jobFiltersToQuery(filters)));
   return null;
 }
 
 export function Component() {
-  return (
-    <div className="mx-auto w-full max-w-3xl px-4 py-8">
-      <PageTitle title="Jobs" />
-      <h1 className="mb-6 text-2xl font-bold tracking-tight">Jobs</h1>
-      <JobList query={{}} jobHref={paths.job} />
-    </div>
-  );
+  return <JobSearchPage jobHref={paths.job} />;
 }

@@ -1,10 +1,5 @@
-import { PageTitle } from '@/components/page-title';
+import { PrivacyPolicyPage } from '@/features/content/privacy-policy-page';
 
 export function Component() {
-  return (
-    <section className="flex flex-col gap-4 px-4 py-8">
-      <PageTitle title="Privacy Policy" />
-      <h1 className="text-2xl font-bold tracking-tight">Privacy Policy</h1>
-    </section>
-  );
+  return <PrivacyPolicyPage />;
 }

@@ -1,10 +1,24 @@
-import { PageTitle } from '@/components/page-title';
+import { getProfileOptions } from '@generated/@tanstack/react-query.gen';
+import { ProfilePage } from '@/features/candidate-profile/profile-page';
+import { useSafeNavigate } from '@/lib/navigation';
+import { session } from '@/lib/session/session-store';
+import { paths } from '../paths';
+import { queryClient } from '../query-client';
+import { signOut } from '../session';
+
+export function loader() {
+  if (session.get().auth) void queryClient.prefetchQuery(getProfileOptions());
+  return null;
+}
 
 export function Component() {
+  const navigate = useSafeNavigate();
   return (
-    <section className="flex flex-col gap-4 px-4 py-8">
-      <PageTitle title="My profile" />
-      <h1 className="text-2xl font-bold tracking-tight">My profile</h1>
-    </section>
+    <ProfilePage
+      onAccountDeleted={() => {
+        signOut(queryClient);
+        navigate(paths.home(), { replace: true });
+      }}
+    />
   );
 }

@@ -1,10 +1,19 @@
+import { getUserSettingsOptions } from '@generated/@tanstack/react-query.gen';
 import { PageTitle } from '@/components/page-title';
+import { NotificationSettingsForm } from '@/features/account/notification-settings-form';
+import { session } from '@/lib/session/session-store';
+import { queryClient } from '../query-client';
+
+export function loader() {
+  if (session.get().auth) void queryClient.prefetchQuery(getUserSettingsOptions());
+  return null;
+}
 
 export function Component() {
   return (
-    <section className="flex flex-col gap-4 px-4 py-8">
+    <>
       <PageTitle title="Notification settings" />
-      <h2 className="text-2xl font-bold tracking-tight">Notification settings</h2>
-    </section>
+      <NotificationSettingsForm audience="candidate" />
+    </>
   );
 }

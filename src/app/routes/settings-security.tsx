@@ -1,10 +1,11 @@
 import { PageTitle } from '@/components/page-title';
+import { PasswordChangeForm } from '@/features/account/password-change-form';
 
 export function Component() {
   return (
-    <section className="flex flex-col gap-4 px-4 py-8">
+    <>
       <PageTitle title="Security settings" />
-      <h2 className="text-2xl font-bold tracking-tight">Security settings</h2>
-    </section>
+      <PasswordChangeForm />
+    </>
   );
 }

@@ -1,10 +1,6 @@
-import { PageTitle } from '@/components/page-title';
+import { TermsPage } from '@/features/content/terms-page';
+import { paths } from '../paths';
 
 export function Component() {
-  return (
-    <section className="flex flex-col gap-4 px-4 py-8">
-      <PageTitle title="Terms and Conditions" />
-      <h1 className="text-2xl font-bold tracking-tight">Terms and Conditions</h1>
-    </section>
-  );
+  return <TermsPage privacyHref={paths.privacyPolicy()} />;
 }

@@ -1,9 +1,15 @@
+import { useState } from 'react';
 import { PreloadLink } from '@/components/preload-link';
 import { Building2, MapPin } from 'lucide-react';
 import type { JobListItem } from '@generated/types.gen';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
-import { employmentTypeLabels, formatPostedDate, formatSalary, workplaceTypeLabels } from './labels';
+import {
+  employmentTypeLabels,
+  formatPostedDate,
+  formatSalary,
+  workplaceTypeLabels,
+} from './labels';
 
 export interface JobCardProps {
   job: JobListItem;
@@ -20,7 +26,10 @@ export function JobCard({ job, href }: JobCardProps) {
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
         <h3 className="text-base font-semibold leading-snug">
           {/* The stretched link makes the whole card clickable while keeping one tab stop. */}
-          <PreloadLink to={href} className="outline-none after:absolute after:inset-0 after:content-['']">
+          <PreloadLink
+            to={href}
+            className="outline-none after:absolute after:inset-0 after:content-['']"
+          >
             {job.title}
           </PreloadLink>
         </h3>
@@ -49,14 +58,33 @@ export function JobCard({ job, href }: JobCardProps) {
   );
 }
 
-export function CompanyLogo({ name, url, size = 48 }: { name: string; url?: string | null; size?: number }) {
+export function CompanyLogo({
+  name,
+  url,
+  size = 48,
+}: {
+  name: string;
+  url?: string | null;
+  size?: number;
+}) {
+  // A logo that fails to load falls back to the icon (no broken-image box with clipped alt text).
+  const [failed, setFailed] = useState<string | null>(null);
+  const showImage = url && failed !== url;
   return (
     <div
       className="flex shrink-0 items-center justify-center overflow-hidden rounded-lg border bg-muted"
       style={{ width: size, height: size }}
     >
-      {url ? (
-        <img src={url} alt={`${name} logo`} width={size} height={size} className="size-full object-contain" loading="lazy" />
+      {showImage ? (
+        <img
+          src={url}
+          alt={`${name} logo`}
+          width={size}
+          height={size}
+          className="size-full object-contain"
+          loading="lazy"
+          onError={() => setFailed(url)}
+        />
       ) : (
         <Building2 className="size-1/2 text-muted-foreground" aria-hidden="true" />
       )}

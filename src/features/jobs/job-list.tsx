@@ -1,32 +1,189 @@
-import { useQuery } from '@tanstack/react-query';
-import { SearchX } from 'lucide-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import type { JobListItem } from '@generated/types.gen';
+import { EmptyState } from '@/components/empty-state';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/utils';
 import { JobCard } from './job-card';
+import { JOBS_PAGE_SIZE } from './job-filters';
 import { publicJobsOptions, type PublicJobsQuery } from './public-jobs-query';
 
 export interface JobListProps {
   query: PublicJobsQuery;
   jobHref: (slug: string) => string;
+  /** Link to another page of the same search; pagination is shown when given. */
+  pageHref?: (page: number) => string;
+  /** Offered in the empty state when filters are active. */
+  onClearFilters?: () => void;
 }
 
-/** The public job list with its loading, empty and error states. */
-export function JobList({ query, jobHref }: JobListProps) {
-  const jobs = useQuery(publicJobsOptions(query));
+/** A placeholder shaped like JobCard, so nothing moves when the jobs arrive. */
+export function JobCardSkeleton() {
+  return (
+    <Card className="flex-row items-start gap-4" aria-hidden="true">
+      <Skeleton className="size-12 shrink-0 rounded-lg" />
+      <div className="flex flex-1 flex-col gap-1.5">
+        <Skeleton className="h-[22px] w-2/3" />
+        <Skeleton className="h-5 w-1/3" />
+        <Skeleton className="h-5 w-1/2" />
+        <div className="flex gap-2 pt-1">
+          <Skeleton className="h-[22px] w-16" />
+          <Skeleton className="h-[22px] w-20" />
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+export function JobListSkeleton({
+  count = 4,
+  label = 'Loading jobs…',
+}: {
+  count?: number;
+  label?: string;
+}) {
+  return (
+    <div role="status" className="flex flex-col gap-3">
+      <span className="sr-only">{label}</span>
+      {Array.from({ length: count }, (_, i) => (
+        <JobCardSkeleton key={i} />
+      ))}
+    </div>
+  );
+}
+
+export function JobCards({
+  jobs,
+  jobHref,
+}: {
+  jobs: readonly JobListItem[];
+  jobHref: (slug: string) => string;
+}) {
+  return (
+    <ul className="flex flex-col gap-3">
+      {jobs.map((job) => (
+        <li key={job.id}>
+          <JobCard job={job} href={jobHref(job.slug)} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Numbered pages around the current one: 1 … 4 5 [6] 7 8 … 20. */
+export function pageWindow(current: number, total: number): (number | 'gap')[] {
+  const pages = new Set(
+    [1, total, current - 1, current, current + 1].filter((p) => p >= 1 && p <= total),
+  );
+  const sorted = [...pages].sort((a, b) => a - b);
+  const out: (number | 'gap')[] = [];
+  sorted.forEach((p, i) => {
+    const prev = sorted[i - 1];
+    if (prev !== undefined && p - prev > 1) out.push(p - prev === 2 ? p - 1 : 'gap');
+    out.push(p);
+  });
+  return out;
+}
+
+const pageLinkClass =
+  'inline-flex h-9 min-w-9 items-center justify-center rounded-md border px-3 text-sm font-medium outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50';
+
+export function Pagination({
+  page,
+  totalPages,
+  href,
+}: {
+  page: number;
+  totalPages: number;
+  href: (page: number) => string;
+}) {
+  if (totalPages <= 1) return null;
+  return (
+    <nav
+      aria-label="Pagination"
+      className="flex flex-wrap items-center justify-center gap-1.5 pt-2"
+    >
+      {page > 1 ? (
+        <Link to={href(page - 1)} className={pageLinkClass} rel="prev">
+          Previous
+        </Link>
+      ) : (
+        <span className={cn(pageLinkClass, 'pointer-events-none opacity-50')} aria-disabled="true">
+          Previous
+        </span>
+      )}
+      {pageWindow(page, totalPages).map((p, i) =>
+        p === 'gap' ? (
+          <span key={`gap-${i}`} className="px-1 text-muted-foreground" aria-hidden="true">
+            …
+          </span>
+        ) : (
+          <Link
+            key={p}
+            to={href(p)}
+            aria-label={`Page ${p}`}
+            aria-current={p === page ? 'page' : undefined}
+            className={cn(
+              pageLinkClass,
+              p === page && 'border-primary bg-primary text-primary-foreground hover:bg-primary',
+            )}
+          >
+            {p}
+          </Link>
+        ),
+      )}
+      {page < totalPages ? (
+        <Link to={href(page + 1)} className={pageLinkClass} rel="next">
+          Next
+        </Link>
+      ) : (
+        <span className={cn(pageLinkClass, 'pointer-events-none opacity-50')} aria-disabled="true">
+          Next
+        </span>
+      )}
+    </nav>
+  );
+}
+
+interface ProblemLike {
+  status?: number;
+  code?: string;
+}
+
+/** The public job list with its count, pages, and loading, empty and error states. */
+export function JobList({ query, jobHref, pageHref, onClearFilters }: JobListProps) {
+  // The previous results stay (dimmed) while a new search loads: no flash, no layout shift.
+  const jobs = useQuery({ ...publicJobsOptions(query), placeholderData: keepPreviousData });
+  const page = query.page ?? 1;
+  const pageSize = query.page_size ?? JOBS_PAGE_SIZE;
 
   if (jobs.isPending) {
     return (
-      <div role="status" aria-live="polite" className="flex flex-col gap-3">
-        <span className="sr-only">Loading jobs…</span>
-        {Array.from({ length: 4 }, (_, i) => (
-          <Skeleton key={i} className="h-[124px] rounded-xl" />
-        ))}
+      <div className="flex flex-col gap-3">
+        <Skeleton className="h-7 w-24" />
+        <JobListSkeleton />
       </div>
     );
   }
 
-  if (jobs.isError) {
+  if (jobs.isError && !jobs.data) {
+    const problem = jobs.error as ProblemLike;
+    if (problem.status === 404 && page > 1 && pageHref) {
+      return (
+        <EmptyState
+          title="This page of results doesn't exist"
+          text="There are fewer results than before. Go back to the first page."
+          action={
+            <Button asChild variant="outline">
+              <Link to={pageHref(1)}>First page</Link>
+            </Button>
+          }
+        />
+      );
+    }
     return (
       <Alert variant="destructive">
         <AlertTitle>We couldn't load jobs.</AlertTitle>
@@ -45,26 +202,42 @@ export function JobList({ query, jobHref }: JobListProps) {
   const { count, results } = jobs.data;
   if (results.length === 0) {
     return (
-      <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed p-10 text-center">
-        <SearchX className="size-8 text-muted-foreground" aria-hidden="true" />
-        <h2 className="font-semibold">No jobs match your search</h2>
-        <p className="text-sm text-muted-foreground">Try fewer filters or a different keyword.</p>
-      </div>
+      <EmptyState
+        title="No jobs match your search"
+        text="Try fewer filters, a different keyword or another location."
+        action={
+          onClearFilters ? (
+            <Button variant="outline" onClick={onClearFilters}>
+              Clear all filters
+            </Button>
+          ) : undefined
+        }
+      />
     );
   }
 
+  const totalPages = Math.max(1, Math.ceil(count / pageSize));
+  const updating = jobs.isPlaceholderData;
   return (
-    <section aria-label="Job results" className="flex flex-col gap-3">
-      <p className="text-sm text-muted-foreground" aria-live="polite">
-        {count === 1 ? '1 job' : `${count.toLocaleString('en')} jobs`}
-      </p>
-      <ul className="flex flex-col gap-3">
-        {results.map((job) => (
-          <li key={job.id}>
-            <JobCard job={job} href={jobHref(job.slug)} />
-          </li>
-        ))}
-      </ul>
-    </section>
+    <div className="flex flex-col gap-3">
+      <section
+        aria-label="Job results"
+        aria-busy={updating || undefined}
+        className="flex flex-col gap-3"
+      >
+        <h2 className="text-lg font-semibold" aria-live="polite">
+          {count === 1 ? '1 job' : `${count.toLocaleString('en')} jobs`}
+          {totalPages > 1 && (
+            <span className="ml-2 text-sm font-normal text-muted-foreground">
+              page {page} of {totalPages}
+            </span>
+          )}
+        </h2>
+        <div className={cn('transition-opacity', updating && 'opacity-60')}>
+          <JobCards jobs={results} jobHref={jobHref} />
+        </div>
+      </section>
+      {pageHref && <Pagination page={page} totalPages={totalPages} href={pageHref} />}
+    </div>
   );
 }

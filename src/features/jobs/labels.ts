@@ -64,5 +64,40 @@ export function formatPostedDate(iso: string, now: Date = new Date(), locale = '
   if (days <= 0) return 'Today';
   if (days === 1) return 'Yesterday';
   if (days < 30) return `${days} days ago`;
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(posted);
+  return new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(posted);
+}
+
+export const postedWithinLabels: Record<1 | 7 | 30, string> = {
+  1: 'Past 24 hours',
+  7: 'Past week',
+  30: 'Past month',
+};
+
+export const orderingLabels: Record<'-published_at' | 'published_at' | '-salary_max', string> = {
+  '-published_at': 'Newest first',
+  published_at: 'Oldest first',
+  '-salary_max': 'Highest salary',
+};
+
+/** "Berlin, Germany · Munich, Germany". */
+export function formatLocations(locations: readonly { name: string }[]): string {
+  return locations.map((l) => l.name).join(' · ');
+}
+
+/** "18 Nov 2025". */
+export function formatDate(iso: string | null | undefined, locale = 'en'): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
 }

@@ -32,7 +32,9 @@ class FakeXhr {
   body: FormData | null = null;
   status = 0;
   aborted = false;
-  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+  upload: {
+    onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
+  } = {
     onprogress: null,
   };
   onload: (() => void) | null = null;
@@ -88,7 +90,11 @@ describe('checkUploadFile', () => {
     expect(checkUploadFile(fileOf('cv.doc', 'application/msword', 5 * MB), 'resume')).toBeNull();
     expect(
       checkUploadFile(
-        fileOf('cv.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 1000),
+        fileOf(
+          'cv.docx',
+          'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+          1000,
+        ),
         'resume',
       ),
     ).toBeNull();
@@ -97,24 +103,34 @@ describe('checkUploadFile', () => {
   });
 
   it('refuses a type not allowed for the purpose with the allowed types named', () => {
-    expect(checkUploadFile(fileOf('photo.png', 'image/png', 1000), 'resume')).toBe('Choose a PDF, DOC or DOCX file.');
-    expect(checkUploadFile(fileOf('notes.txt', 'text/plain', 1000), 'resume')).toBe('Choose a PDF, DOC or DOCX file.');
+    expect(checkUploadFile(fileOf('photo.png', 'image/png', 1000), 'resume')).toBe(
+      'Choose a PDF, DOC or DOCX file.',
+    );
+    expect(checkUploadFile(fileOf('notes.txt', 'text/plain', 1000), 'resume')).toBe(
+      'Choose a PDF, DOC or DOCX file.',
+    );
     expect(checkUploadFile(fileOf('cv.pdf', 'application/pdf', 1000), 'profile_image')).toBe(
       'Choose a PNG, JPEG or WEBP file.',
     );
-    expect(checkUploadFile(fileOf('anim.gif', 'image/gif', 1000), 'company_logo')).toBe('Choose a PNG, JPEG or WEBP file.');
+    expect(checkUploadFile(fileOf('anim.gif', 'image/gif', 1000), 'company_logo')).toBe(
+      'Choose a PNG, JPEG or WEBP file.',
+    );
   });
 
   it('falls back to the extension when the browser reports no type, but not against a known wrong type', () => {
     expect(checkUploadFile(fileOf('cv.docx', '', 1000), 'resume')).toBeNull();
-    expect(checkUploadFile(fileOf('cv.exe', '', 1000), 'resume')).toBe('Choose a PDF, DOC or DOCX file.');
-    expect(checkUploadFile(fileOf('cv.pdf', 'text/html', 1000), 'resume')).toBe('Choose a PDF, DOC or DOCX file.');
+    expect(checkUploadFile(fileOf('cv.exe', '', 1000), 'resume')).toBe(
+      'Choose a PDF, DOC or DOCX file.',
+    );
+    expect(checkUploadFile(fileOf('cv.pdf', 'text/html', 1000), 'resume')).toBe(
+      'Choose a PDF, DOC or DOCX file.',
+    );
   });
 
   it('refuses a file over the limit with its size and the limit', () => {
-    expect(checkUploadFile(fileOf('cv.pdf', 'application/pdf', Math.round(7.2 * MB)), 'resume')).toBe(
-      'This file is 7.2 MB; the limit is 5 MB.',
-    );
+    expect(
+      checkUploadFile(fileOf('cv.pdf', 'application/pdf', Math.round(7.2 * MB)), 'resume'),
+    ).toBe('This file is 7.2 MB; the limit is 5 MB.');
     // Just over the limit never reads as "5 MB; the limit is 5 MB".
     expect(checkUploadFile(fileOf('cv.pdf', 'application/pdf', 5 * MB + 1), 'resume')).toBe(
       'This file is 5.1 MB; the limit is 5 MB.',
@@ -154,14 +170,26 @@ describe('uploadFile', () => {
 
     expect(createPresignedPost).toHaveBeenCalledWith(
       expect.objectContaining({
-        body: { filename: 'Jane Doe CV.pdf', content_type: 'application/pdf', purpose: 'resume', size_bytes: 123_456 },
+        body: {
+          filename: 'Jane Doe CV.pdf',
+          content_type: 'application/pdf',
+          purpose: 'resume',
+          size_bytes: 123_456,
+        },
         throwOnError: true,
       }),
     );
     expect(xhr.method).toBe('POST');
     expect(xhr.url).toBe(ticket.url);
     const entries = [...(xhr.body as FormData).entries()];
-    expect(entries.map(([name]) => name)).toEqual(['key', 'AWSAccessKeyId', 'policy', 'signature', 'Content-Type', 'file']);
+    expect(entries.map(([name]) => name)).toEqual([
+      'key',
+      'AWSAccessKeyId',
+      'policy',
+      'signature',
+      'Content-Type',
+      'file',
+    ]);
     expect(Object.fromEntries(entries.slice(0, -1))).toEqual(ticket.fields);
     const sent = entries.at(-1)?.[1] as File;
     expect(sent).toBeInstanceOf(File);
@@ -194,20 +222,34 @@ describe('uploadFile', () => {
   it('rejects with a clear message when storage refuses the file or the network fails', async () => {
     const refused = uploadFile(fileOf('cv.pdf', 'application/pdf', 1000), 'resume');
     (await storageRequest()).respond(403);
-    await expect(refused).rejects.toThrow('The upload failed (the storage service answered 403). Try again.');
+    await expect(refused).rejects.toThrow(
+      'The upload failed (the storage service answered 403). Try again.',
+    );
 
     FakeXhr.last = null;
     const offline = uploadFile(fileOf('cv.pdf', 'application/pdf', 1000), 'resume');
     (await storageRequest()).fail();
-    await expect(offline).rejects.toThrow('The upload failed. Check your connection and try again.');
+    await expect(offline).rejects.toThrow(
+      'The upload failed. Check your connection and try again.',
+    );
   });
 
   it('turns a refused ticket into a clear message and never contacts storage', async () => {
-    createPresignedPost.mockRejectedValueOnce({ type: 'about:blank', title: 'Unsupported', status: 415, detail: 'x' });
+    createPresignedPost.mockRejectedValueOnce({
+      type: 'about:blank',
+      title: 'Unsupported',
+      status: 415,
+      detail: 'x',
+    });
     await expect(uploadFile(fileOf('cv.pdf', 'application/pdf', 1000), 'resume')).rejects.toThrow(
       'Choose a PDF, DOC or DOCX file.',
     );
-    createPresignedPost.mockRejectedValueOnce({ type: 'about:blank', title: 'Server error', status: 500, detail: 'x' });
+    createPresignedPost.mockRejectedValueOnce({
+      type: 'about:blank',
+      title: 'Server error',
+      status: 500,
+      detail: 'x',
+    });
     await expect(uploadFile(fileOf('cv.pdf', 'application/pdf', 1000), 'resume')).rejects.toThrow(
       /couldn't prepare the upload/,
     );
@@ -216,7 +258,9 @@ describe('uploadFile', () => {
 
   it('can be aborted while uploading', async () => {
     const controller = new AbortController();
-    const done = uploadFile(fileOf('cv.pdf', 'application/pdf', 1000), 'resume', { signal: controller.signal });
+    const done = uploadFile(fileOf('cv.pdf', 'application/pdf', 1000), 'resume', {
+      signal: controller.signal,
+    });
     const xhr = await storageRequest();
     controller.abort();
     await expect(done).rejects.toMatchObject({ name: 'AbortError' });

@@ -40,7 +40,11 @@ export const UPLOAD_RULES: Record<
     typesLabel: 'PDF, DOC or DOCX',
   },
   profile_image: IMAGE_RULE,
-  company_logo: { ...IMAGE_RULE, mimeTypes: [...IMAGE_RULE.mimeTypes], extensions: [...IMAGE_RULE.extensions] },
+  company_logo: {
+    ...IMAGE_RULE,
+    mimeTypes: [...IMAGE_RULE.mimeTypes],
+    extensions: [...IMAGE_RULE.extensions],
+  },
 };
 
 const MIME_BY_EXTENSION: Record<string, ContentType> = {
@@ -67,7 +71,8 @@ function contentTypeFor(file: File, purpose: UploadPurpose): ContentType | null 
   const type = file.type.toLowerCase();
   if (rule.mimeTypes.includes(type)) return type as ContentType;
   const ext = extensionOf(file.name);
-  if (UNKNOWN_TYPES.has(type) && rule.extensions.includes(ext)) return MIME_BY_EXTENSION[ext] ?? null;
+  if (UNKNOWN_TYPES.has(type) && rule.extensions.includes(ext))
+    return MIME_BY_EXTENSION[ext] ?? null;
   return null;
 }
 
@@ -109,10 +114,12 @@ interface ProblemLike {
 function ticketErrorMessage(error: unknown, purpose: UploadPurpose, file: File): string {
   const problem = (typeof error === 'object' && error !== null ? error : {}) as ProblemLike;
   const rule = UPLOAD_RULES[purpose];
-  if (problem.status === 413) return `This file is ${megabytes(file.size)}; the limit is ${megabytes(rule.maxBytes)}.`;
+  if (problem.status === 413)
+    return `This file is ${megabytes(file.size)}; the limit is ${megabytes(rule.maxBytes)}.`;
   if (problem.status === 415) return `Choose a ${rule.typesLabel} file.`;
   if (problem.status === 401 || problem.status === 403) return 'Sign in again to upload this file.';
-  if (problem.status === 429) return 'Too many uploads in a short time. Wait a moment and try again.';
+  if (problem.status === 429)
+    return 'Too many uploads in a short time. Wait a moment and try again.';
   return "We couldn't prepare the upload. Check your connection and try again.";
 }
 
@@ -136,7 +143,8 @@ function postToStorage(
 
     xhr.open('POST', ticket.url);
     xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress?.(Math.min(1, event.loaded / event.total));
+      if (event.lengthComputable && event.total > 0)
+        onProgress?.(Math.min(1, event.loaded / event.total));
     };
     xhr.onload = () => {
       cleanup();
@@ -144,7 +152,9 @@ function postToStorage(
         onProgress?.(1);
         resolve();
       } else {
-        reject(new Error(`The upload failed (the storage service answered ${xhr.status}). Try again.`));
+        reject(
+          new Error(`The upload failed (the storage service answered ${xhr.status}). Try again.`),
+        );
       }
     };
     xhr.onerror = () => {

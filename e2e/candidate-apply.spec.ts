@@ -1,0 +1,274 @@
+/**
+ * Applying to a job (issue 5): signed out the sign-in dialog opens and the application
+ * continues after signing in; a new resume goes through the presigned upload; a too-large file
+ * is refused before any upload; an earlier application (409) shows as applied; applied jobs list.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { contractExample } from './support/contract-examples';
+import { prefer, recordRequests } from './support/prefer';
+import { signInAs } from './support/session';
+
+const PRESIGN = '/v2/public/applications/generate-presigned-post/';
+const SUBMIT = '/v2/public/applications/submit/';
+const STORAGE = '/jobboard-uploads';
+
+interface Job {
+  id: string;
+  slug: string;
+  title: string;
+  employer: { name: string };
+}
+interface Profile {
+  name: string;
+  email: string;
+  resumes: { id: string; file_name: string }[];
+}
+interface Ticket {
+  fields: { key: string };
+}
+interface AppliedPage {
+  count: number;
+  results: { slug: string; title: string; status: string; employer: { name: string } }[];
+}
+
+const job = contractExample<Job>('/v2/public/jobs/{jobSlug}/', 'get', '200');
+const profile = contractExample<Profile>('/v2/profile/', 'get', '200');
+const ticket = contractExample<Ticket>(PRESIGN, 'post', '201');
+const login = contractExample<{ user: { email: string } }>(
+  '/v2/auth/login/',
+  'post',
+  '200',
+  'candidate',
+);
+const applied = contractExample<AppliedPage>('/v2/profile/applied-jobs/', 'get', '200');
+
+const pdf = (name: string, bytes: number) => ({
+  name,
+  mimeType: 'application/pdf',
+  buffer: Buffer.alloc(bytes, 0x25),
+});
+
+/** JSON bodies sent to an API path (read while intercepted). */
+async function captureBodies(page: Page, path: string) {
+  const bodies: Record<string, unknown>[] = [];
+  await page.route(
+    (url) => url.pathname === path,
+    async (route) => {
+      if (route.request().method() === 'POST') bodies.push(route.request().postDataJSON());
+      await route.fallback();
+    },
+  );
+  return bodies;
+}
+
+async function openApplyDialog(page: Page) {
+  await page.goto(`/job/${job.slug}`);
+  await page.getByRole('button', { name: 'Apply now' }).click();
+  const dialog = page.getByRole('dialog', { name: `Apply for ${job.title}` });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test.describe('apply', () => {
+  test('signed out: the sign-in dialog opens and the application continues once signed in', async ({
+    page,
+  }) => {
+    await page.goto(`/job/${job.slug}`);
+    await page.getByRole('button', { name: 'Apply now' }).click();
+    const signIn = page.getByRole('dialog', { name: 'Ready for your next chapter?' });
+    await expect(signIn).toContainText('Sign up or sign in to apply to your selected job');
+    await signIn.getByLabel('Email').fill(login.user.email);
+    await signIn.getByRole('button', { name: 'Continue', exact: true }).click();
+    const welcome = page.getByRole('dialog', { name: 'Welcome back' });
+    await welcome.getByLabel('Password').fill('correct-horse-battery-staple');
+    await welcome.getByRole('button', { name: 'Login' }).click();
+
+    const apply = page.getByRole('dialog', { name: `Apply for ${job.title}` });
+    await expect(apply).toBeVisible();
+    await expect(apply.getByLabel('Full name')).toHaveValue(profile.name);
+    await expect(apply.getByLabel('Email')).toHaveValue(profile.email);
+    await expect(
+      apply.getByRole('radio', { name: new RegExp(profile.resumes[0]!.file_name) }),
+    ).toBeChecked();
+  });
+
+  test('signed in, with a new resume: presigned upload, then the application with its key', async ({
+    page,
+  }) => {
+    await signInAs(page, 'candidate');
+    const presigns = await captureBodies(page, PRESIGN);
+    const submits = await captureBodies(page, SUBMIT);
+    const uploads = recordRequests(page, STORAGE);
+    const dialog = await openApplyDialog(page);
+    await expect(async () => {
+      const result = await new AxeBuilder({ page }).include('[role=dialog]').analyze();
+      expect(
+        result.violations.filter((v) => ['serious', 'critical'].includes(v.impact ?? '')),
+      ).toEqual([]);
+    }).toPass();
+
+    await dialog.getByRole('radio', { name: 'Upload a new resume' }).check();
+    await dialog.getByLabel('Resume file').setInputFiles(pdf('maya-okafor-cv-2025.pdf', 120_000));
+    await dialog
+      .getByLabel('Cover letter')
+      .fill('I have shipped accessible data-heavy React apps for six years.');
+    await dialog.getByRole('button', { name: 'Send application' }).click();
+
+    await expect(dialog.getByRole('heading', { name: 'Application sent' })).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Application sent' })).toBeFocused();
+    expect(presigns).toEqual([
+      {
+        filename: 'maya-okafor-cv-2025.pdf',
+        content_type: 'application/pdf',
+        purpose: 'resume',
+        size_bytes: 120_000,
+      },
+    ]);
+    expect(uploads.map((u) => u.method)).toEqual(['POST']);
+    expect(submits).toHaveLength(1);
+    expect(submits[0]).toMatchObject({
+      job_id: job.id,
+      name: profile.name,
+      email: profile.email,
+      resume_key: ticket.fields.key,
+      cover_letter: 'I have shipped accessible data-heavy React apps for six years.',
+    });
+    expect(submits[0]).not.toHaveProperty('resume_id');
+
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    await expect(page.getByRole('status').filter({ hasText: 'Applied' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Apply now' })).toHaveCount(0);
+  });
+
+  test('with a profile resume: resume_id is sent, no upload happens', async ({ page }) => {
+    await signInAs(page, 'candidate');
+    const presigns = recordRequests(page, PRESIGN);
+    const submits = await captureBodies(page, SUBMIT);
+    const dialog = await openApplyDialog(page);
+    await dialog.getByRole('button', { name: 'Send application' }).click();
+    await expect(dialog.getByRole('heading', { name: 'Application sent' })).toBeVisible();
+    expect(presigns).toHaveLength(0);
+    expect(submits[0]).toMatchObject({ resume_id: profile.resumes[0]!.id });
+    expect(submits[0]).not.toHaveProperty('resume_key');
+  });
+
+  test('a too-large or wrong-type file is refused before any upload, and nothing typed is lost', async ({
+    page,
+  }) => {
+    await signInAs(page, 'candidate');
+    const presigns = recordRequests(page, PRESIGN);
+    const submits = recordRequests(page, SUBMIT);
+    const dialog = await openApplyDialog(page);
+    await dialog.getByLabel('Cover letter').fill('Please consider me.');
+    await dialog.getByRole('radio', { name: 'Upload a new resume' }).check();
+    const file = dialog.getByLabel('Resume file');
+    await file.setInputFiles(pdf('huge-cv.pdf', 6 * 1024 * 1024));
+    await expect(dialog.getByText('This file is 6 MB; the limit is 5 MB.')).toBeVisible();
+    await expect(file).toHaveAttribute('aria-invalid', 'true');
+    await dialog.getByRole('button', { name: 'Send application' }).click();
+    await expect(dialog.getByText('This file is 6 MB; the limit is 5 MB.')).toBeVisible();
+
+    await file.setInputFiles({ name: 'cv.png', mimeType: 'image/png', buffer: Buffer.from('png') });
+    await expect(dialog.getByText('Choose a PDF, DOC or DOCX file.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Send application' }).click();
+    await expect(dialog.getByText('Choose a PDF, DOC or DOCX file.')).toBeVisible();
+
+    expect(presigns).toHaveLength(0);
+    expect(submits).toHaveLength(0);
+    await expect(dialog.getByLabel('Cover letter')).toHaveValue('Please consider me.');
+  });
+
+  test('a failed submit keeps everything typed and the uploaded file is not uploaded again', async ({
+    page,
+  }) => {
+    await signInAs(page, 'candidate');
+    const presigns = recordRequests(page, PRESIGN);
+    let failures = 1;
+    await page.route(
+      (url) => url.pathname === SUBMIT,
+      (route) =>
+        route.request().method() === 'POST' && failures-- > 0
+          ? route.fulfill({
+              status: 500,
+              contentType: 'application/problem+json',
+              body: JSON.stringify({
+                type: 'about:blank',
+                title: 'Server error',
+                status: 500,
+                detail: 'Oops',
+              }),
+            })
+          : route.fallback(),
+    );
+    const dialog = await openApplyDialog(page);
+    await dialog.getByRole('radio', { name: 'Upload a new resume' }).check();
+    await dialog.getByLabel('Resume file').setInputFiles(pdf('cv.pdf', 2000));
+    await dialog.getByLabel('Cover letter').fill('Second try.');
+    await dialog.getByRole('button', { name: 'Send application' }).click();
+    await expect(dialog.getByRole('alert')).toContainText("We couldn't send your application.");
+    await expect(dialog.getByLabel('Cover letter')).toHaveValue('Second try.');
+    await dialog.getByRole('button', { name: 'Send application' }).click();
+    await expect(dialog.getByRole('heading', { name: 'Application sent' })).toBeVisible();
+    expect(presigns).toHaveLength(1);
+  });
+
+  test('already applied (409): a clear message and the job shows as applied', async ({ page }) => {
+    await signInAs(page, 'candidate');
+    await prefer(page, SUBMIT, { code: 409, example: 'alreadyApplied', method: 'POST' });
+    const dialog = await openApplyDialog(page);
+    await dialog.getByRole('button', { name: 'Send application' }).click();
+    await expect(dialog).toContainText('You have already applied to this job.');
+    await expect(dialog.getByRole('link', { name: 'See your applied jobs' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    await expect(page.getByRole('status').filter({ hasText: 'Applied' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Apply now' })).toHaveCount(0);
+  });
+
+  test('a job the candidate applied to shows as applied', async ({ page }) => {
+    await signInAs(page, 'candidate');
+    await prefer(page, `/v2/public/jobs/${job.slug}/`, { example: 'applied', method: 'GET' });
+    await page.goto(`/job/${job.slug}`);
+    await expect(page.getByRole('status').filter({ hasText: 'Applied' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'See your applied jobs' })).toHaveAttribute(
+      'href',
+      '/applied-jobs',
+    );
+  });
+});
+
+test.describe('applied jobs', () => {
+  test('lists the applications with job, company, status and date, each linking to its job', async ({
+    page,
+  }) => {
+    await signInAs(page, 'candidate');
+    await page.goto('/applied-jobs');
+    await expect(page).toHaveTitle('Applied jobs | Jobboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Applied jobs' })).toBeVisible();
+    const rows = page.getByRole('main').getByRole('listitem');
+    await expect(rows).toHaveCount(applied.results.length);
+    const first = applied.results[0]!;
+    await expect(rows.first()).toContainText(first.employer.name);
+    await expect(rows.first()).toContainText('Not selected'); // status "rejected"
+    await expect(rows.first().locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/);
+    await expect(rows.first().getByRole('link', { name: first.title })).toHaveAttribute(
+      'href',
+      `/job/${first.slug}`,
+    );
+    const result = await new AxeBuilder({ page }).analyze();
+    expect(
+      result.violations.filter((v) => ['serious', 'critical'].includes(v.impact ?? '')),
+    ).toEqual([]);
+  });
+
+  test('an empty list says so and points to the jobs', async ({ page }) => {
+    await signInAs(page, 'candidate');
+    await prefer(page, '/v2/profile/applied-jobs/', { example: 'empty' });
+    await page.goto('/applied-jobs');
+    await expect(page.getByRole('heading', { name: 'No applications yet' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Find jobs' }).last()).toHaveAttribute(
+      'href',
+      '/jobs',
+    );
+  });
+});

@@ -1,0 +1,296 @@
+/**
+ * Candidate job search and job page (issue 5): home search entry, /jobs filters living in the
+ * URL (back/forward restore them), the job page with its sanitised description, company card,
+ * similar jobs and schema.org JobPosting JSON-LD, and the 404 for an unknown job.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { contractExample } from './support/contract-examples';
+import { prefer, recordRequests } from './support/prefer';
+
+const JOBS = '/v2/public/jobs/';
+
+interface JobPage {
+  count: number;
+  results: { slug: string; title: string; employer: { name: string } }[];
+}
+interface JobDetail {
+  id: string;
+  slug: string;
+  title: string;
+  employment_type: string;
+  published_at: string;
+  valid_through: string | null;
+  employer: { name: string };
+  salary: { min: number; max: number; currency: string; period: string } | null;
+  locations: { city: string | null; country_code: string }[];
+}
+interface Employer {
+  name: string;
+  industry: string;
+  website: string;
+}
+
+const jobs = contractExample<JobPage>(JOBS, 'get', '200');
+const job = contractExample<JobDetail>('/v2/public/jobs/{jobSlug}/', 'get', '200');
+const employer = contractExample<Employer>('/v2/public/employers/{employerSlug}/', 'get', '200');
+const related = contractExample<JobPage['results']>('/v2/related-jobs/{jobSlug}/', 'get', '200');
+
+async function expectNoSeriousA11yIssues(page: Page) {
+  const result = await new AxeBuilder({ page }).analyze();
+  expect(result.violations.filter((v) => ['serious', 'critical'].includes(v.impact ?? ''))).toEqual(
+    [],
+  );
+}
+
+/** The query parameters of the listPublicJobs calls made so far (last one last). */
+const queries = (seen: { url: string }[]) => seen.map((r) => new URL(r.url).searchParams);
+const sorted = (params: URLSearchParams | undefined) =>
+  [...(params ?? [])].map(([k, v]) => `${k}=${v}`).sort();
+
+test.describe('home', () => {
+  test('shows the newest jobs and its search lands on /jobs with the keyword and location', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle(/Find your next job/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Find your next job' })).toBeVisible();
+    const newest = page.getByRole('region', { name: 'Newest jobs' });
+    await expect(
+      newest.getByRole('link', { name: jobs.results[0]!.title, exact: true }),
+    ).toBeVisible();
+
+    const search = page.getByRole('search', { name: 'Search jobs' });
+    await search.getByLabel('Keyword').fill('engineer');
+    await search.getByLabel('Location').fill('Berlin, Germany');
+    await search.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/jobs\?search=engineer&location=berlin$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Jobs' })).toBeVisible();
+    await expect(page.getByRole('search').getByLabel('Keyword')).toHaveValue('engineer');
+    await expect(page.getByRole('search').getByLabel('Location')).toHaveValue('Berlin, Germany');
+  });
+
+  test('an unknown location is refused with a message instead of a silent empty search', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const search = page.getByRole('search', { name: 'Search jobs' });
+    await search.getByLabel('Location').fill('Atlantis');
+    await search.getByRole('button', { name: 'Search' }).click();
+    await expect(search.getByRole('alert')).toContainText('Choose a location from the suggestions');
+    await expect(search.getByLabel('Location')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe('/jobs', () => {
+  test('filters change the URL and the API query; back and forward restore them', async ({
+    page,
+  }) => {
+    const calls = recordRequests(page, JOBS);
+    await page.goto('/jobs');
+    const results = page.getByRole('region', { name: 'Job results' });
+    await expect(results.getByRole('heading', { name: `${jobs.count} jobs` })).toBeVisible();
+    await expect(results.getByRole('listitem')).toHaveCount(jobs.results.length);
+
+    await page.getByRole('checkbox', { name: 'Remote' }).check();
+    await expect(page).toHaveURL(/\/jobs\?workplace_type=remote$/);
+    await page.getByRole('checkbox', { name: 'Full-time' }).check();
+    await expect(page).toHaveURL(/\/jobs\?employment_type=full_time&workplace_type=remote$/);
+    await page.getByLabel('Seniority').selectOption('senior');
+    await page.getByLabel('Minimum salary').selectOption('60000');
+    await page.getByLabel('Date posted').selectOption('7');
+    await page.getByLabel('Sort by').selectOption('-salary_max');
+    await expect(page).toHaveURL(
+      /\/jobs\?employment_type=full_time&workplace_type=remote&seniority=senior&salary_min=60000&posted_within=7&ordering=-salary_max$/,
+    );
+    await expect
+      .poll(() => sorted(queries(calls).at(-1)))
+      .toEqual(
+        sorted(
+          new URLSearchParams(
+            'employment_type=full_time&workplace_type=remote&seniority=senior&salary_min=60000&posted_within=7&ordering=-salary_max&page=1&page_size=20',
+          ),
+        ),
+      );
+
+    const search = page.getByRole('search');
+    await search.getByLabel('Keyword').fill('data');
+    await search.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/jobs\?search=data&employment_type=full_time/);
+
+    // Back: the keyword goes, the filters stay; back again: the sort order goes too.
+    await page.goBack();
+    await expect(page).toHaveURL(
+      /\/jobs\?employment_type=full_time&workplace_type=remote&seniority=senior&salary_min=60000&posted_within=7&ordering=-salary_max$/,
+    );
+    await expect(search.getByLabel('Keyword')).toHaveValue('');
+    await expect(page.getByRole('checkbox', { name: 'Remote' })).toBeChecked();
+    await expect(page.getByLabel('Minimum salary')).toHaveValue('60000');
+    await page.goBack();
+    await expect(page.getByLabel('Sort by')).toHaveValue('-published_at');
+    await expect(page.getByLabel('Date posted')).toHaveValue('7');
+    await page.goForward();
+    await expect(page.getByLabel('Sort by')).toHaveValue('-salary_max');
+
+    // A shared URL opens with its filters set.
+    await page.goto('/jobs?workplace_type=hybrid&employment_type=contract&posted_within=30');
+    await expect(page.getByRole('checkbox', { name: 'Hybrid' })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Contract' })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Remote' })).not.toBeChecked();
+    await expect(page.getByLabel('Date posted')).toHaveValue('30');
+    await expect.poll(() => queries(calls).at(-1)?.getAll('employment_type')).toEqual(['contract']);
+
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(page).toHaveURL(/\/jobs$/);
+  });
+
+  test('each card shows title, company, location, workplace type, salary and posted date', async ({
+    page,
+  }) => {
+    await page.goto('/jobs');
+    const first = page.getByRole('region', { name: 'Job results' }).getByRole('listitem').first();
+    await expect(first.getByRole('heading', { name: jobs.results[0]!.title })).toBeVisible();
+    await expect(first).toContainText(jobs.results[0]!.employer.name);
+    await expect(first).toContainText('New York, NY, United States');
+    await expect(first).toContainText('On-site');
+    await expect(first).toContainText('$22 – $26 / hour');
+    await expect(first.locator('time')).toHaveAttribute('datetime', '2025-11-20T14:00:00Z');
+  });
+
+  test('an empty result offers to clear the filters', async ({ page }) => {
+    await prefer(page, JOBS, { example: 'empty' });
+    await page.goto('/jobs?search=astronaut&seniority=executive');
+    await expect(page.getByRole('heading', { name: 'No jobs match your search' })).toBeVisible();
+    await page.getByRole('button', { name: 'Clear all filters' }).click();
+    await expect(page).toHaveURL(/\/jobs$/);
+  });
+
+  test('a failed load shows an error with a working retry', async ({ page }) => {
+    let fail = true;
+    await page.route(
+      (url) => url.pathname === JOBS,
+      (route) =>
+        fail && route.request().method() === 'GET'
+          ? route.fulfill({
+              status: 503,
+              contentType: 'application/problem+json',
+              body: JSON.stringify({
+                type: 'about:blank',
+                title: 'Unavailable',
+                status: 503,
+                detail: 'Down',
+              }),
+            })
+          : route.fallback(),
+    );
+    await page.goto('/jobs');
+    await expect(page.getByRole('alert')).toContainText("We couldn't load jobs.");
+    fail = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(
+      page.getByRole('region', { name: 'Job results' }).getByRole('listitem'),
+    ).toHaveCount(jobs.results.length);
+  });
+
+  test('has no serious accessibility issues', async ({ page }) => {
+    await page.goto('/jobs?workplace_type=remote');
+    await expect(page.getByRole('region', { name: 'Job results' })).toBeVisible();
+    await expectNoSeriousA11yIssues(page);
+  });
+});
+
+test.describe('job page', () => {
+  test('shows the job, its company and similar jobs, with parseable JobPosting JSON-LD', async ({
+    page,
+  }) => {
+    await page.goto(`/job/${job.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: job.title })).toBeVisible();
+    await expect(page).toHaveTitle(`${job.title} at ${job.employer.name} | Jobboard`);
+    await expect(page.getByRole('heading', { name: 'About the job' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: 'What you will do' })).toBeVisible();
+    const handbook = page.getByRole('link', { name: 'engineering handbook' });
+    await expect(handbook).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(page.getByRole('heading', { name: `About ${job.employer.name}` })).toBeVisible();
+    await expect(page.getByText(employer.industry)).toBeVisible();
+    const similar = page.getByRole('region', { name: 'Similar jobs' });
+    await expect(similar.getByRole('listitem')).toHaveCount(related.length);
+    await expect(page.getByRole('button', { name: 'Apply now' })).toBeVisible();
+
+    const blocks = page.locator('script[type="application/ld+json"]');
+    await expect(blocks).toHaveCount(1);
+    // The company's website joins once the public employer has loaded.
+    await expect
+      .poll(async () => JSON.parse((await blocks.textContent()) ?? '{}').hiringOrganization?.sameAs)
+      .toBe(employer.website);
+    const ld = JSON.parse((await blocks.textContent()) ?? '');
+    expect(ld).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'JobPosting',
+      title: job.title,
+      datePosted: job.published_at,
+      validThrough: job.valid_through,
+      employmentType: 'FULL_TIME',
+      hiringOrganization: { '@type': 'Organization', name: job.employer.name },
+      jobLocation: {
+        '@type': 'Place',
+        address: {
+          addressLocality: job.locations[0]!.city,
+          addressCountry: job.locations[0]!.country_code,
+        },
+      },
+      baseSalary: {
+        '@type': 'MonetaryAmount',
+        currency: job.salary!.currency,
+        value: {
+          '@type': 'QuantitativeValue',
+          minValue: job.salary!.min,
+          maxValue: job.salary!.max,
+          unitText: 'YEAR',
+        },
+      },
+    });
+    expect(ld.description).toContain('<h3>About the role</h3>');
+    await expectNoSeriousA11yIssues(page);
+  });
+
+  test('a hostile description is neutralised and the JSON-LD cannot be broken out of', async ({
+    page,
+  }) => {
+    const hostile = {
+      ...job,
+      title: 'Evil </script><script>window.__pwned=1</script> job',
+      description:
+        '<p>Hi</p><script>window.__pwned=2</script><img src=x onerror="window.__pwned=3"><a href="javascript:window.__pwned=4">click</a><iframe src="https://evil.example"></iframe>',
+    };
+    await page.route(
+      (url) => url.pathname === `/v2/public/jobs/${job.slug}/`,
+      (route) =>
+        route.request().method() === 'GET' ? route.fulfill({ json: hostile }) : route.fallback(),
+    );
+    await page.goto(`/job/${job.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Evil </script>');
+    await page.getByText('click', { exact: true }).click();
+    expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+    const main = page.locator('main');
+    await expect(
+      main.locator('iframe, img[onerror], script:not([type="application/ld+json"])'),
+    ).toHaveCount(0);
+    await expect(main.getByText('click', { exact: true })).not.toHaveAttribute('href', /.*/);
+    const ld = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent()) ?? '',
+    );
+    expect(ld.title).toBe(hostile.title);
+  });
+
+  test('an unknown job shows the 404 page', async ({ page }) => {
+    await prefer(page, '/v2/public/jobs/no-such-job/', { code: 404 });
+    await page.goto('/job/no-such-job');
+    await expect(
+      page.getByRole('heading', {
+        name: "Oops, we can't seem to find the page you're looking for",
+      }),
+    ).toBeVisible();
+    await expect(page.getByTestId('not-found-path')).toContainText('/job/no-such-job');
+  });
+});

@@ -1,0 +1,202 @@
+import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Building2, BriefcaseBusiness } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { listAppliedJobsOptions } from '@generated/@tanstack/react-query.gen';
+import type { AppliedJob, ApplicationStatus } from '@generated/types.gen';
+import { EmptyState } from '@/components/empty-state';
+import { PageTitle } from '@/components/page-title';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/utils';
+
+export const APPLIED_JOBS_PAGE_SIZE = 20;
+
+export const applicationStatusLabels: Record<ApplicationStatus, string> = {
+  submitted: 'Submitted',
+  in_review: 'In review',
+  interviewing: 'Interviewing',
+  offered: 'Offer made',
+  hired: 'Hired',
+  rejected: 'Not selected',
+};
+
+const statusVariant: Record<
+  ApplicationStatus,
+  'secondary' | 'outline' | 'success' | 'destructive' | 'default'
+> = {
+  submitted: 'outline',
+  in_review: 'secondary',
+  interviewing: 'default',
+  offered: 'success',
+  hired: 'success',
+  rejected: 'destructive',
+};
+
+/** ?page=N of the applied-jobs page (1 when missing or invalid). */
+export function appliedJobsPage(params: URLSearchParams): number {
+  const raw = params.get('page');
+  const page = raw && /^\d+$/.test(raw) ? Number(raw) : 1;
+  return page >= 1 && page <= 100_000 ? page : 1;
+}
+
+/** The query the page runs (the route loader prefetches the same one). */
+export function appliedJobsOptions(page: number) {
+  return listAppliedJobsOptions({ query: { page, page_size: APPLIED_JOBS_PAGE_SIZE } });
+}
+
+function formatDay(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime())
+    ? ''
+    : new Intl.DateTimeFormat('en', {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }).format(date);
+}
+
+function Logo({ job }: { job: AppliedJob }) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <div className="flex size-12 shrink-0 items-center justify-center overflow-hidden rounded-lg border bg-muted">
+      {job.employer.logo_url && !failed ? (
+        <img
+          src={job.employer.logo_url}
+          alt=""
+          width={48}
+          height={48}
+          loading="lazy"
+          className="size-full object-contain"
+          onError={() => setFailed(true)}
+        />
+      ) : (
+        <Building2 className="size-6 text-muted-foreground" aria-hidden="true" />
+      )}
+    </div>
+  );
+}
+
+function AppliedJobRow({ job, href }: { job: AppliedJob; href: string }) {
+  return (
+    <li className="relative flex items-center gap-4 rounded-xl border bg-card p-4 focus-within:ring-[3px] focus-within:ring-ring/50 hover:shadow-sm">
+      <Logo job={job} />
+      <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+        <h2 className="truncate text-base font-semibold">
+          <Link to={href} className="outline-none after:absolute after:inset-0 after:content-['']">
+            {job.title}
+          </Link>
+        </h2>
+        <p className="truncate text-sm text-muted-foreground">{job.employer.name}</p>
+        <p className="text-xs text-muted-foreground">
+          Applied <time dateTime={job.applied_at}>{formatDay(job.applied_at)}</time>
+        </p>
+      </div>
+      <Badge variant={statusVariant[job.status]} className="shrink-0">
+        <span className="sr-only">Status: </span>
+        {applicationStatusLabels[job.status]}
+      </Badge>
+    </li>
+  );
+}
+
+export interface AppliedJobsPageProps {
+  jobHref: (slug: string) => string;
+  jobsHref: string;
+}
+
+/** /applied-jobs: the candidate's applications, newest first. */
+export function AppliedJobsPage({ jobHref, jobsHref }: AppliedJobsPageProps) {
+  const [params] = useSearchParams();
+  const page = appliedJobsPage(params);
+  const applied = useQuery({ ...appliedJobsOptions(page), placeholderData: keepPreviousData });
+
+  let body: React.ReactNode;
+  if (applied.isPending) {
+    body = (
+      <div role="status" className="flex flex-col gap-3">
+        <span className="sr-only">Loading your applications…</span>
+        {Array.from({ length: 3 }, (_, i) => (
+          <Skeleton key={i} className="h-[82px] rounded-xl" />
+        ))}
+      </div>
+    );
+  } else if (applied.isError) {
+    body = (
+      <Alert variant="destructive">
+        <AlertTitle>We couldn't load your applications.</AlertTitle>
+        <AlertDescription>
+          <p>Check your connection and try again.</p>
+          <div>
+            <Button variant="outline" size="sm" onClick={() => void applied.refetch()}>
+              Try again
+            </Button>
+          </div>
+        </AlertDescription>
+      </Alert>
+    );
+  } else if (applied.data.results.length === 0) {
+    body = (
+      <EmptyState
+        icon={BriefcaseBusiness}
+        title="No applications yet"
+        text="When you apply to a job, it shows up here with its status."
+        action={
+          <Button asChild>
+            <Link to={jobsHref}>Find jobs</Link>
+          </Button>
+        }
+      />
+    );
+  } else {
+    const { count, results } = applied.data;
+    const totalPages = Math.max(1, Math.ceil(count / APPLIED_JOBS_PAGE_SIZE));
+    body = (
+      <>
+        <p className="text-sm text-muted-foreground">
+          {count === 1 ? '1 application' : `${count} applications`}
+        </p>
+        <ul
+          className={cn('flex flex-col gap-3', applied.isPlaceholderData && 'opacity-60')}
+          aria-busy={applied.isPlaceholderData || undefined}
+        >
+          {results.map((job) => (
+            <AppliedJobRow key={job.application_id} job={job} href={jobHref(job.slug)} />
+          ))}
+        </ul>
+        {totalPages > 1 && (
+          <nav aria-label="Pagination" className="flex items-center justify-between gap-2">
+            {page > 1 ? (
+              <Button asChild variant="outline">
+                <Link to={`?page=${page - 1}`}>Previous</Link>
+              </Button>
+            ) : (
+              <span />
+            )}
+            <span className="text-sm text-muted-foreground">
+              Page {page} of {totalPages}
+            </span>
+            {page < totalPages ? (
+              <Button asChild variant="outline">
+                <Link to={`?page=${page + 1}`}>Next</Link>
+              </Button>
+            ) : (
+              <span />
+            )}
+          </nav>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <PageTitle title="Applied jobs" />
+      <h1 className="text-2xl font-bold tracking-tight">Applied jobs</h1>
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Job, Profile, User } from '@generated/types.gen';
+import { session } from '@/lib/session/session-store';
+import { signInDialog } from '@/lib/sign-in-dialog';
+import { mockApi } from '@/test/mock-api';
+import { renderWithProviders } from '@/test/render';
+import { ApplyAction } from './apply-action';
+import { resetApplyState } from './apply-state';
+
+const berlin = {
+  id: '7eb3ae74-5935-49f2-b073-9f69bc12054f',
+  slug: 'berlin',
+  name: 'Berlin, Germany',
+  city: 'Berlin',
+  region: 'Berlin',
+  country_code: 'DE',
+};
+const job: Job = {
+  id: '478e8225-9d61-48b1-9819-86f0bb204187',
+  slug: 'senior-frontend-engineer-northwind',
+  title: 'Senior Frontend Engineer (React)',
+  employer: {
+    id: 'bb2526e3-559a-4926-9b98-32e0df1d2b3e',
+    slug: 'northwind-analytics',
+    name: 'Northwind Analytics',
+    logo_url: null,
+  },
+  locations: [berlin],
+  employment_type: 'full_time',
+  workplace_type: 'hybrid',
+  seniority: 'senior',
+  salary: null,
+  published_at: '2025-11-18T09:00:00Z',
+  valid_through: null,
+  skills: [],
+  description: '<p>Hi</p>',
+};
+const user: User = {
+  id: 'f0398c4e-883a-4105-b677-34d5075c7999',
+  name: 'Maya Okafor',
+  email: 'maya.okafor@example.com',
+  access_type: 'candidate',
+  phone: null,
+  employers: [],
+};
+const profile: Profile = {
+  id: '8d98ed99-1976-451e-89c7-745ca7b70a94',
+  name: 'Maya Okafor',
+  email: 'maya.okafor@example.com',
+  profile_image: null,
+  headline: null,
+  summary: null,
+  phone: null,
+  location: null,
+  links: {},
+  skills: [],
+  resumes: [],
+};
+const tokens = { access: 'a.b.c', refresh: 'd.e.f' };
+
+beforeEach(() => {
+  session.signOut();
+  signInDialog.close();
+  resetApplyState();
+});
+afterEach(() => {
+  session.signOut();
+  signInDialog.close();
+});
+
+const renderAction = (j: Job = job) =>
+  renderWithProviders(<ApplyAction job={j} appliedJobsHref="/applied-jobs" />, {
+    path: '/job/:slug',
+    initialEntry: `/job/${j.slug}`,
+  });
+
+describe('ApplyAction', () => {
+  it('signed out: opens the sign-in dialog, and the form once signed in', async () => {
+    const api = mockApi({
+      [`GET /v2/public/jobs/${job.slug}/`]: { body: { ...job, has_applied: false } },
+      'GET /v2/profile/': { body: profile },
+    });
+    renderAction();
+    await userEvent.click(screen.getByRole('button', { name: 'Apply now' }));
+    expect(signInDialog.get().open).toBe(true);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    act(() => {
+      session.signIn(tokens, user);
+      signInDialog.completed();
+    });
+    expect(
+      await screen.findByRole('dialog', { name: `Apply for ${job.title}` }),
+    ).toBeInTheDocument();
+    expect(await screen.findByLabelText(/Full name/)).toHaveValue('Maya Okafor');
+    // The job was asked again with the new session, to learn whether they had applied.
+    expect(
+      api.calls.some((c) => c.method === 'GET' && c.path === `/v2/public/jobs/${job.slug}/`),
+    ).toBe(true);
+  });
+
+  it('signed out, then the job turns out to be applied to: shows Applied instead of the form', async () => {
+    mockApi({ [`GET /v2/public/jobs/${job.slug}/`]: { body: { ...job, has_applied: true } } });
+    renderAction();
+    await userEvent.click(screen.getByRole('button', { name: 'Apply now' }));
+    act(() => {
+      session.signIn(tokens, user);
+      signInDialog.completed();
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent('Applied');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See your applied jobs' })).toHaveAttribute(
+      'href',
+      '/applied-jobs',
+    );
+  });
+
+  it('closing the sign-in dialog without signing in does not open the form', async () => {
+    mockApi({});
+    renderAction();
+    await userEvent.click(screen.getByRole('button', { name: 'Apply now' }));
+    act(() => signInDialog.close());
+    await waitFor(() => expect(signInDialog.get().open).toBe(false));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Apply now' })).toBeEnabled();
+  });
+
+  it('signed in: opens the form at once; a job already applied to shows Applied', async () => {
+    mockApi({ 'GET /v2/profile/': { body: profile } });
+    session.signIn(tokens, user);
+    const { unmount } = renderAction();
+    await userEvent.click(screen.getByRole('button', { name: 'Apply now' }));
+    expect(
+      await screen.findByRole('dialog', { name: `Apply for ${job.title}` }),
+    ).toBeInTheDocument();
+    unmount();
+    renderAction({ ...job, has_applied: true });
+    expect(screen.getByRole('status')).toHaveTextContent('Applied');
+    expect(screen.queryByRole('button', { name: 'Apply now' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,437 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { isValidPhoneNumber } from 'libphonenumber-js';
+import { Loader2 } from 'lucide-react';
+import * as z from 'zod/mini';
+import { submitApplicationMutation } from '@generated/@tanstack/react-query.gen';
+import type { ApplicationReceipt, ApplicationSubmit, Resume } from '@generated/types.gen';
+import { zSubmitApplicationBody } from '@generated/zod.gen';
+import { PhoneInput } from '@/components/phone-input/phone-input';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Progress } from '@/components/ui/progress';
+import { Textarea } from '@/components/ui/textarea';
+import { checkUploadFile, UPLOAD_RULES, uploadFile } from '@/lib/api/upload';
+import { applyFieldErrors, isProblem } from '@/lib/problem';
+import { cn } from '@/lib/utils';
+import { messages, requiredEmail, requiredString } from '@/lib/validation';
+
+export const NEW_RESUME = 'new';
+const COVER_LETTER_MAX = 10_000;
+
+export const PHONE_INVALID = 'Enter a valid phone number, including the country.';
+export const RESUME_MISSING = 'Choose a resume to send: one from your profile or a new file.';
+export const ALREADY_APPLIED = 'You have already applied to this job.';
+
+/**
+ * The application form: the generated submitApplication body, with the spec's messages on the
+ * fields people type and the UI-only resume choice (a profile resume id, or "new" plus a file).
+ * job_id, resume_key and resume_id are filled in when sending.
+ */
+export const applySchema = z
+  .extend(
+    z.omit(zSubmitApplicationBody, {
+      job_id: true,
+      resume_key: true,
+      resume_id: true,
+      answers: true,
+    }),
+    {
+      name: requiredString().check(z.maxLength(200, 'Keep the name under 200 characters.')),
+      email: requiredEmail().check(z.maxLength(254, messages.email())),
+      phone: z
+        .string()
+        .check(z.refine((v) => v.trim() === '' || isValidPhoneNumber(v), PHONE_INVALID)),
+      cover_letter: z
+        .string()
+        .check(
+          z.maxLength(
+            COVER_LETTER_MAX,
+            `Keep the cover letter under ${COVER_LETTER_MAX.toLocaleString('en')} characters.`,
+          ),
+        ),
+      resume_choice: z.string(),
+      resume_file: z.nullable(
+        z.custom<File>((v) => typeof File !== 'undefined' && v instanceof File),
+      ),
+    },
+  )
+  .check(
+    z.superRefine((v, ctx) => {
+      if (v.resume_choice !== NEW_RESUME) return;
+      const message = v.resume_file ? checkUploadFile(v.resume_file, 'resume') : RESUME_MISSING;
+      if (message)
+        ctx.issues.push({ code: 'custom', message, path: ['resume_file'], input: v.resume_file });
+    }),
+  );
+
+export type ApplyValues = z.input<typeof applySchema>;
+
+type Stage = 'idle' | 'uploading' | 'sending';
+
+export interface ApplyFormProps {
+  jobId: string;
+  defaults: ApplyValues;
+  resumes: readonly Resume[];
+  onApplied: (receipt: ApplicationReceipt) => void;
+  onAlreadyApplied: () => void;
+  /** Keeps what was typed when the form goes away unsent. */
+  onDraft?: (values: ApplyValues) => void;
+  onCancel: () => void;
+  /** The applied-jobs page (linked from the "already applied" message). */
+  appliedJobsLink?: React.ReactNode;
+}
+
+const FIELDS = ['name', 'email', 'phone', 'cover_letter', 'resume_file'] as const;
+
+function formatSize(bytes: number): string {
+  return bytes < 1024 * 1024
+    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
+    : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+function formatDay(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime())
+    ? ''
+    : new Intl.DateTimeFormat('en', {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }).format(date);
+}
+
+export function ApplyForm({
+  jobId,
+  defaults,
+  resumes,
+  onApplied,
+  onAlreadyApplied,
+  onDraft,
+  onCancel,
+  appliedJobsLink,
+}: ApplyFormProps) {
+  const id = useId();
+  const form = useForm<ApplyValues>({
+    resolver: zodResolver(applySchema),
+    defaultValues: defaults,
+    mode: 'onTouched',
+  });
+  const { errors, isSubmitting } = form.formState;
+  const submit = useMutation(submitApplicationMutation());
+  const [stage, setStage] = useState<Stage>('idle');
+  const [progress, setProgress] = useState(0);
+  const [formError, setFormError] = useState<{
+    title: string;
+    text?: string;
+    applied?: boolean;
+  } | null>(null);
+  // A file uploaded once is not uploaded again when only the submit has to be retried.
+  const uploaded = useRef<{ file: File; key: string } | null>(null);
+  const abort = useRef<AbortController | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const choice = useWatch({ control: form.control, name: 'resume_choice' });
+  const file = useWatch({ control: form.control, name: 'resume_file' });
+
+  // Leaving unsent (dialog closed) keeps the draft and stops an upload in flight.
+  const draftRef = useRef(onDraft);
+  useEffect(() => {
+    draftRef.current = onDraft;
+  }, [onDraft]);
+  const sentRef = useRef(false);
+  useEffect(
+    () => () => {
+      abort.current?.abort();
+      if (!sentRef.current) draftRef.current?.(form.getValues());
+    },
+    [form],
+  );
+
+  const pickFile = (picked: File | null) => {
+    form.setValue('resume_file', picked, { shouldDirty: true });
+    const refusal = picked ? checkUploadFile(picked, 'resume') : null;
+    if (refusal) form.setError('resume_file', { type: 'file', message: refusal });
+    else form.clearErrors('resume_file');
+  };
+
+  const send = async (values: ApplyValues) => {
+    setFormError(null);
+    const body: ApplicationSubmit = {
+      job_id: jobId,
+      name: values.name.trim(),
+      email: values.email.trim(),
+      phone: values.phone.trim() || null,
+      cover_letter: values.cover_letter.trim() || null,
+    };
+    if (values.resume_choice === NEW_RESUME && values.resume_file) {
+      const picked = values.resume_file;
+      let key = uploaded.current?.file === picked ? uploaded.current.key : null;
+      if (!key) {
+        abort.current = new AbortController();
+        setStage('uploading');
+        setProgress(0);
+        try {
+          key = (
+            await uploadFile(picked, 'resume', {
+              onProgress: setProgress,
+              signal: abort.current.signal,
+            })
+          ).key;
+          uploaded.current = { file: picked, key };
+        } catch (error) {
+          setStage('idle');
+          if ((error as Error).name === 'AbortError') return;
+          form.setError(
+            'resume_file',
+            { type: 'upload', message: (error as Error).message },
+            { shouldFocus: true },
+          );
+          return;
+        }
+      }
+      body.resume_key = key;
+    } else {
+      body.resume_id = values.resume_choice;
+    }
+
+    setStage('sending');
+    try {
+      const receipt = await submit.mutateAsync({ body });
+      sentRef.current = true;
+      onApplied(receipt);
+    } catch (error) {
+      setStage('idle');
+      if (isProblem(error) && error.status === 409) {
+        sentRef.current = true;
+        onAlreadyApplied();
+        setFormError({
+          title: ALREADY_APPLIED,
+          text: 'Your earlier application stands; you can follow it in your applied jobs.',
+          applied: true,
+        });
+        return;
+      }
+      const { other } = applyFieldErrors(error, FIELDS, form.setError, {
+        resume_key: 'resume_file',
+        resume_id: 'resume_file',
+      });
+      if (isProblem(error) && error.status === 404) {
+        setFormError({ title: 'This job no longer accepts applications.' });
+      } else if (isProblem(error) && error.status === 401) {
+        setFormError({
+          title: 'Your session has ended.',
+          text: 'Sign in again, then send your application. What you typed is kept.',
+        });
+      } else if (other.length > 0 || !isProblem(error) || !error.errors) {
+        setFormError({
+          title: "We couldn't send your application.",
+          text:
+            other.length > 0
+              ? other.join(' ')
+              : 'Check your connection and try again. What you typed is kept.',
+        });
+      }
+    }
+  };
+
+  const busy = isSubmitting || stage !== 'idle';
+  const statusText =
+    stage === 'uploading'
+      ? `Uploading ${file?.name ?? 'your resume'}… ${Math.round(progress * 100)}%`
+      : stage === 'sending'
+        ? 'Sending your application…'
+        : '';
+
+  if (formError?.applied) {
+    return (
+      <div className="flex flex-col gap-4">
+        <Alert>
+          <AlertTitle>{formError.title}</AlertTitle>
+          <AlertDescription>
+            <p>{formError.text}</p>
+            {appliedJobsLink}
+          </AlertDescription>
+        </Alert>
+        <div className="flex justify-end">
+          <Button variant="outline" onClick={onCancel}>
+            Close
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <form
+      onSubmit={(event) => void form.handleSubmit(send)(event)}
+      noValidate
+      className="flex flex-col gap-4"
+      aria-busy={busy || undefined}
+    >
+      {formError && (
+        <Alert variant="destructive">
+          <AlertTitle>{formError.title}</AlertTitle>
+          {formError.text && <AlertDescription>{formError.text}</AlertDescription>}
+        </Alert>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Full name" required error={errors.name?.message}>
+          <Input autoComplete="name" maxLength={200} disabled={busy} {...form.register('name')} />
+        </FormField>
+        <FormField label="Email" required error={errors.email?.message}>
+          <Input
+            type="email"
+            autoComplete="email"
+            maxLength={254}
+            disabled={busy}
+            {...form.register('email')}
+          />
+        </FormField>
+      </div>
+      <FormField
+        label="Phone"
+        error={errors.phone?.message}
+        description="Optional. Include the country, e.g. +49 151 23456789."
+      >
+        {(control) => (
+          <Controller
+            control={form.control}
+            name="phone"
+            render={({ field }) => (
+              <PhoneInput
+                {...control}
+                ref={field.ref}
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                disabled={busy}
+                autoComplete="tel"
+                showMessage={false}
+                preferredCountries={['DE', 'GB', 'US', 'ES', 'NL', 'PT']}
+                defaultCountry="DE"
+              />
+            )}
+          />
+        )}
+      </FormField>
+
+      <fieldset
+        className="flex flex-col gap-2"
+        aria-describedby={errors.resume_file ? `${id}-resume-error` : undefined}
+      >
+        <legend className="mb-1 text-sm font-medium">
+          Resume{' '}
+          <span aria-hidden="true" className="text-destructive">
+            *
+          </span>
+          <span className="sr-only"> (required)</span>
+        </legend>
+        {resumes.length > 0 && (
+          <div className="flex flex-col gap-2">
+            {resumes.map((resume) => (
+              <label
+                key={resume.id}
+                className="flex cursor-pointer items-center gap-3 rounded-md border p-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-accent/50"
+              >
+                <input
+                  type="radio"
+                  value={resume.id}
+                  disabled={busy}
+                  className="size-4 accent-primary"
+                  {...form.register('resume_choice')}
+                />
+                <span className="flex min-w-0 flex-col">
+                  <span className="truncate font-medium">{resume.file_name}</span>
+                  <span className="text-xs text-muted-foreground">
+                    {formatSize(resume.size_bytes)} · uploaded {formatDay(resume.uploaded_at)}
+                  </span>
+                </span>
+              </label>
+            ))}
+            <label className="flex cursor-pointer items-center gap-3 rounded-md border p-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-accent/50">
+              <input
+                type="radio"
+                value={NEW_RESUME}
+                disabled={busy}
+                className="size-4 accent-primary"
+                {...form.register('resume_choice')}
+              />
+              <span className="font-medium">Upload a new resume</span>
+            </label>
+          </div>
+        )}
+        {(choice === NEW_RESUME || resumes.length === 0) && (
+          <div className={cn('flex flex-col gap-1.5', resumes.length > 0 && 'pl-7')}>
+            <label htmlFor={`${id}-file`} className="text-sm font-medium">
+              Resume file
+            </label>
+            <input
+              ref={fileInput}
+              id={`${id}-file`}
+              type="file"
+              accept={[
+                ...UPLOAD_RULES.resume.extensions.map((e) => `.${e}`),
+                ...UPLOAD_RULES.resume.mimeTypes,
+              ].join(',')}
+              disabled={busy}
+              aria-invalid={errors.resume_file ? true : undefined}
+              aria-describedby={`${id}-file-hint${errors.resume_file ? ` ${id}-resume-error` : ''}`}
+              onChange={(e) => pickFile(e.target.files?.[0] ?? null)}
+              className="block w-full text-sm file:mr-3 file:h-9 file:cursor-pointer file:rounded-md file:border file:border-input file:bg-background file:px-3 file:text-sm file:font-medium hover:file:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+            />
+            <p id={`${id}-file-hint`} className="text-xs text-muted-foreground">
+              {UPLOAD_RULES.resume.typesLabel}, up to 5 MB.
+              {file && !errors.resume_file && ` Selected: ${file.name} (${formatSize(file.size)}).`}
+            </p>
+          </div>
+        )}
+        {errors.resume_file?.message && (
+          <p id={`${id}-resume-error`} className="text-sm text-destructive">
+            {errors.resume_file.message}
+          </p>
+        )}
+      </fieldset>
+
+      <FormField
+        label="Cover letter"
+        error={errors.cover_letter?.message}
+        description="Optional. Plain text."
+      >
+        <Textarea
+          rows={6}
+          maxLength={COVER_LETTER_MAX}
+          disabled={busy}
+          {...form.register('cover_letter')}
+        />
+      </FormField>
+
+      <div aria-live="polite" className="min-h-5 text-sm text-muted-foreground">
+        {stage === 'uploading' && (
+          <div className="flex flex-col gap-1.5">
+            <span>{statusText}</span>
+            <Progress value={Math.round(progress * 100)} aria-label="Resume upload" />
+          </div>
+        )}
+        {stage === 'sending' && <span>{statusText}</span>}
+      </div>
+
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={busy}>
+          {busy && (
+            <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
+          )}
+          Send application
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { deleteProfileMutation } from '@generated/@tanstack/react-query.gen';
+import { Button } from '@/components/ui/button';
+import { confirm } from '@/lib/dialogs';
+import { notify } from '@/lib/toast';
+
+export const DELETE_ACCOUNT_CONSEQUENCE =
+  'Your applications, resumes and profile will be deleted. This cannot be undone.';
+
+/** Delete the candidate account, after a confirmation that names what is lost. */
+export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
+  const remove = useMutation(deleteProfileMutation());
+  const [error, setError] = useState<string | null>(null);
+
+  const run = async () => {
+    setError(null);
+    const yes = await confirm({
+      title: 'Delete your account?',
+      description: DELETE_ACCOUNT_CONSEQUENCE,
+      confirmLabel: 'Delete my account',
+      destructive: true,
+    });
+    if (!yes) return;
+    try {
+      await remove.mutateAsync({});
+      onDeleted();
+      void notify('Your account has been deleted', {
+        severity: 'success',
+        detail: 'We are sorry to see you go.',
+      });
+    } catch {
+      setError("We couldn't delete your account. Try again in a moment.");
+    }
+  };
+
+  return (
+    <div className="flex flex-col items-start gap-3">
+      <p className="text-sm text-muted-foreground">{DELETE_ACCOUNT_CONSEQUENCE}</p>
+      <Button variant="destructive" disabled={remove.isPending} onClick={() => void run()}>
+        Delete account
+      </Button>
+      {error && (
+        <p role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

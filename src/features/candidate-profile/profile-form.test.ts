@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import type { Profile } from '@generated/types.gen';
+import {
+  mapProfileErrors,
+  PHONE_INVALID,
+  profileSchema,
+  profileToValues,
+  URL_INVALID,
+  valuesToUpdate,
+} from './profile-form';
+import { withResume } from './resume-list';
+import { addSkills, MAX_SKILLS } from './skills-input';
+
+const profile: Profile = {
+  id: '8d98ed99-1976-451e-89c7-745ca7b70a94',
+  name: 'Maya Okafor',
+  email: 'maya.okafor@example.com',
+  profile_image: null,
+  headline: null,
+  summary: 'Frontend engineer.',
+  phone: '+4915123456789',
+  location: {
+    id: '7eb3ae74-5935-49f2-b073-9f69bc12054f',
+    slug: 'berlin',
+    name: 'Berlin, Germany',
+    city: 'Berlin',
+    region: 'Berlin',
+    country_code: 'DE',
+  },
+  links: { linkedin: 'https://www.linkedin.com/in/maya', github: null },
+  skills: ['React'],
+  resumes: [],
+};
+
+const messagesOf = (values: unknown) =>
+  (z.safeParse(profileSchema, values).error?.issues ?? []).map((i) => [
+    i.path.join('.'),
+    i.message,
+  ]);
+
+describe('profile form', () => {
+  it('edits nulls as empty strings and sends empty strings back as null', () => {
+    const values = profileToValues(profile);
+    expect(values).toMatchObject({
+      headline: '',
+      location: 'Berlin, Germany',
+      links: { linkedin: 'https://www.linkedin.com/in/maya', github: '', website: '' },
+    });
+    expect(messagesOf(values)).toEqual([]);
+    expect(
+      valuesToUpdate({ ...values, summary: '  ', name: ' Maya ' }, profile.location!.id),
+    ).toEqual({
+      name: 'Maya',
+      headline: null,
+      summary: null,
+      phone: '+4915123456789',
+      location_id: '7eb3ae74-5935-49f2-b073-9f69bc12054f',
+      links: { linkedin: 'https://www.linkedin.com/in/maya', github: null, website: null },
+      skills: ['React'],
+    });
+  });
+
+  it('refuses an empty name, a bad link and a bad phone number with clear messages', () => {
+    const values = profileToValues(profile);
+    expect(
+      messagesOf({
+        ...values,
+        name: ' ',
+        phone: '+49 123',
+        links: { ...values.links, github: 'github.com/maya', website: 'javascript:alert(1)' },
+      }),
+    ).toEqual([
+      ['name', 'Value is required'],
+      ['phone', PHONE_INVALID],
+      ['links.github', URL_INVALID],
+      ['links.website', URL_INVALID],
+    ]);
+  });
+
+  it('puts server errors under their fields, including the link a links error names', () => {
+    expect(
+      mapProfileErrors({
+        links: ['github: Enter a valid URL.'],
+        location_id: ['Unknown location id.'],
+        non_field_errors: ['Try later.'],
+      }),
+    ).toEqual({
+      fields: { 'links.github': 'Enter a valid URL.', location: 'Unknown location id.' },
+      other: ['Try later.'],
+    });
+  });
+});
+
+describe('addSkills', () => {
+  it('adds trimmed, comma-separated skills without duplicates', () => {
+    expect(addSkills(['React'], ' TypeScript , react,  Design   systems ,')).toEqual({
+      skills: ['React', 'TypeScript', 'Design systems'],
+      error: null,
+    });
+  });
+
+  it('refuses more than the limit or an over-long skill, keeping the list', () => {
+    const full = Array.from({ length: MAX_SKILLS }, (_, i) => `Skill ${i}`);
+    expect(addSkills(full, 'One more')).toEqual({
+      skills: full,
+      error: 'You can list up to 30 skills.',
+    });
+    expect(addSkills([], 'x'.repeat(51)).error).toBe('Keep each skill under 50 characters.');
+  });
+});
+
+describe('withResume', () => {
+  it('puts the new resume first and replaces one with the same id', () => {
+    const a = {
+      id: 'a',
+      file_name: 'a.pdf',
+      url: 'https://x/a',
+      uploaded_at: '2025-01-01T00:00:00Z',
+      size_bytes: 1,
+    };
+    const b = { ...a, id: 'b', file_name: 'b.pdf' };
+    expect(withResume([a, b], { ...a, file_name: 'a2.pdf' }).map((r) => r.file_name)).toEqual([
+      'a2.pdf',
+      'b.pdf',
+    ]);
+  });
+});

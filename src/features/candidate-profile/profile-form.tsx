@@ -1,0 +1,336 @@
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { isValidPhoneNumber } from 'libphonenumber-js';
+import { Loader2 } from 'lucide-react';
+import * as z from 'zod/mini';
+import { getProfileQueryKey, updateProfileMutation } from '@generated/@tanstack/react-query.gen';
+import type { Profile, ProfileUpdate } from '@generated/types.gen';
+import { zUpdateProfileBody } from '@generated/zod.gen';
+import { PhoneInput } from '@/components/phone-input/phone-input';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { isProblem } from '@/lib/problem';
+import { session } from '@/lib/session/session-store';
+import { notify } from '@/lib/toast';
+import { requiredString } from '@/lib/validation';
+import { findLocation, LocationField, resolveLocation, useLocationOptions } from './location-field';
+import { MAX_SKILLS, SkillsInput } from './skills-input';
+
+export const URL_INVALID = 'Enter a full web address, starting with https://';
+export const PHONE_INVALID = 'Enter a valid phone number, including the country.';
+export const LOCATION_UNKNOWN = 'Choose a location from the suggestions, or leave it empty.';
+
+const isWebUrl = (v: string) => {
+  try {
+    const url = new URL(v);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+};
+const optionalUrl = z.string().check(
+  z.maxLength(500, URL_INVALID),
+  z.refine((v) => v.trim() === '' || isWebUrl(v.trim()), URL_INVALID),
+);
+
+/**
+ * The generated updateProfile body, as the form edits it: strings instead of nulls, the location
+ * as its name (resolved to location_id when saving), links and skills as editable fields.
+ */
+export const profileSchema = z.extend(
+  z.omit(zUpdateProfileBody, { profile_image_key: true, location_id: true }),
+  {
+    name: requiredString().check(z.maxLength(200, 'Keep the name under 200 characters.')),
+    headline: z.string().check(z.maxLength(200, 'Keep the headline under 200 characters.')),
+    summary: z.string().check(z.maxLength(5000, 'Keep the summary under 5,000 characters.')),
+    phone: z
+      .string()
+      .check(z.refine((v) => v.trim() === '' || isValidPhoneNumber(v), PHONE_INVALID)),
+    location: z.string(),
+    links: z.object({ linkedin: optionalUrl, github: optionalUrl, website: optionalUrl }),
+    skills: z
+      .array(z.string())
+      .check(z.maxLength(MAX_SKILLS, `You can list up to ${MAX_SKILLS} skills.`)),
+  },
+);
+
+export type ProfileValues = z.input<typeof profileSchema>;
+type FieldName =
+  | 'name'
+  | 'headline'
+  | 'summary'
+  | 'phone'
+  | 'location'
+  | 'skills'
+  | 'links.linkedin'
+  | 'links.github'
+  | 'links.website';
+
+export function profileToValues(profile: Profile): ProfileValues {
+  return {
+    name: profile.name ?? '',
+    headline: profile.headline ?? '',
+    summary: profile.summary ?? '',
+    phone: profile.phone ?? '',
+    location: profile.location?.name ?? '',
+    links: {
+      linkedin: profile.links.linkedin ?? '',
+      github: profile.links.github ?? '',
+      website: profile.links.website ?? '',
+    },
+    skills: [...profile.skills],
+  };
+}
+
+const orNull = (v: string) => (v.trim() === '' ? null : v.trim());
+
+/** Form values → the PATCH body (location_id resolved by the caller). */
+export function valuesToUpdate(values: ProfileValues, locationId: string | null): ProfileUpdate {
+  return {
+    name: values.name.trim(),
+    headline: orNull(values.headline),
+    summary: orNull(values.summary),
+    phone: orNull(values.phone),
+    location_id: locationId,
+    links: {
+      linkedin: orNull(values.links.linkedin),
+      github: orNull(values.links.github),
+      website: orNull(values.links.website),
+    },
+    skills: values.skills,
+  };
+}
+
+/**
+ * Server field errors → form fields. `links` errors name their link ("github: Enter a valid
+ * URL."), so they go under that link's field.
+ */
+export function mapProfileErrors(errors: Record<string, string[]>): {
+  fields: Partial<Record<FieldName, string>>;
+  other: string[];
+} {
+  const fields: Partial<Record<FieldName, string>> = {};
+  const other: string[] = [];
+  const put = (name: FieldName, message: string) => {
+    fields[name] = fields[name] ? `${fields[name]} ${message}` : message;
+  };
+  for (const [name, list] of Object.entries(errors)) {
+    for (const message of list) {
+      if (name === 'links') {
+        const match = /^(linkedin|github|website):\s*(.*)$/i.exec(message);
+        if (match) put(`links.${match[1]!.toLowerCase()}` as FieldName, match[2] || message);
+        else other.push(message);
+      } else if (name === 'location_id') put('location', message);
+      else if (['name', 'headline', 'summary', 'phone', 'skills'].includes(name))
+        put(name as FieldName, message);
+      else other.push(message);
+    }
+  }
+  return { fields, other };
+}
+
+export function ProfileForm({ profile }: { profile: Profile }) {
+  const queryClient = useQueryClient();
+  const form = useForm<ProfileValues>({
+    resolver: zodResolver(profileSchema),
+    defaultValues: profileToValues(profile),
+    mode: 'onTouched',
+  });
+  const { errors, isSubmitting, isDirty } = form.formState;
+  const update = useMutation(updateProfileMutation());
+  const [formError, setFormError] = useState<string | null>(null);
+  const [locationActive, setLocationActive] = useState(false);
+  const locationText = useWatch({ control: form.control, name: 'location' });
+  const locationOptions = useLocationOptions(locationText, locationActive);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    let locationId: string | null = null;
+    if (values.location.trim()) {
+      const unchanged = profile.location && values.location.trim() === profile.location.name;
+      const resolved = unchanged
+        ? profile.location
+        : (resolveLocation(values.location, locationOptions) ??
+          (await findLocation(queryClient, values.location)));
+      if (!resolved) {
+        form.setError(
+          'location',
+          { type: 'unknown', message: LOCATION_UNKNOWN },
+          { shouldFocus: true },
+        );
+        return;
+      }
+      locationId = resolved.id;
+    }
+    try {
+      const saved = await update.mutateAsync({ body: valuesToUpdate(values, locationId) });
+      queryClient.setQueryData(getProfileQueryKey(), saved);
+      session.setProfile({ name: saved.name, profile_image: saved.profile_image });
+      form.reset(profileToValues(saved));
+      void notify('Profile saved', { severity: 'success' });
+    } catch (error) {
+      if (isProblem(error) && error.errors) {
+        const { fields, other } = mapProfileErrors(error.errors);
+        (Object.keys(fields) as FieldName[]).forEach((name, i) =>
+          form.setError(name, { type: 'server', message: fields[name] }, { shouldFocus: i === 0 }),
+        );
+        if (other.length) setFormError(other.join(' '));
+        return;
+      }
+      setFormError(
+        "We couldn't save your profile. Check your connection and try again; your changes are still here.",
+      );
+    }
+  });
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="flex flex-col gap-4"
+      aria-labelledby="profile-details-heading"
+    >
+      {formError && (
+        <Alert variant="destructive">
+          <AlertTitle>Your profile was not saved.</AlertTitle>
+          <AlertDescription>{formError}</AlertDescription>
+        </Alert>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Full name" required error={errors.name?.message}>
+          <Input autoComplete="name" maxLength={200} {...form.register('name')} />
+        </FormField>
+        <FormField label="Email" description="Your sign-in email; it cannot be changed here.">
+          <Input type="email" value={profile.email} readOnly className="bg-muted" />
+        </FormField>
+      </div>
+      <FormField
+        label="Headline"
+        error={errors.headline?.message}
+        description="One line under your name, e.g. “Frontend engineer · React & TypeScript”."
+      >
+        <Input maxLength={200} {...form.register('headline')} />
+      </FormField>
+      <FormField label="Summary" error={errors.summary?.message}>
+        <Textarea rows={5} maxLength={5000} {...form.register('summary')} />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Phone" error={errors.phone?.message}>
+          {(control) => (
+            <Controller
+              control={form.control}
+              name="phone"
+              render={({ field }) => (
+                <PhoneInput
+                  {...control}
+                  ref={field.ref}
+                  name={field.name}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  autoComplete="tel"
+                  showMessage={false}
+                  preferredCountries={['DE', 'GB', 'US', 'ES', 'NL', 'PT']}
+                  defaultCountry="DE"
+                />
+              )}
+            />
+          )}
+        </FormField>
+        <FormField
+          label="Location"
+          error={errors.location?.message}
+          description="Start typing a city or country."
+        >
+          {(control) => (
+            <Controller
+              control={form.control}
+              name="location"
+              render={({ field }) => (
+                <LocationField
+                  {...control}
+                  ref={field.ref}
+                  name={field.name}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  onFocus={() => setLocationActive(true)}
+                  options={locationOptions}
+                />
+              )}
+            />
+          )}
+        </FormField>
+      </div>
+      <fieldset className="grid gap-4 sm:grid-cols-3">
+        <legend className="mb-2 text-sm font-medium">Links</legend>
+        <FormField label="LinkedIn" error={errors.links?.linkedin?.message}>
+          <Input
+            type="url"
+            inputMode="url"
+            placeholder="https://www.linkedin.com/in/…"
+            {...form.register('links.linkedin')}
+          />
+        </FormField>
+        <FormField label="GitHub" error={errors.links?.github?.message}>
+          <Input
+            type="url"
+            inputMode="url"
+            placeholder="https://github.com/…"
+            {...form.register('links.github')}
+          />
+        </FormField>
+        <FormField label="Website" error={errors.links?.website?.message}>
+          <Input
+            type="url"
+            inputMode="url"
+            placeholder="https://…"
+            {...form.register('links.website')}
+          />
+        </FormField>
+      </fieldset>
+      <FormField
+        label="Skills"
+        error={errors.skills?.message}
+        description="Press Enter or type a comma after each skill."
+      >
+        {(control) => (
+          <Controller
+            control={form.control}
+            name="skills"
+            render={({ field }) => (
+              <SkillsInput
+                {...control}
+                value={field.value}
+                onChange={(next) => field.onChange(next)}
+              />
+            )}
+          />
+        )}
+      </FormField>
+      <div className="flex items-center justify-end gap-2">
+        <Button
+          variant="outline"
+          disabled={!isDirty || isSubmitting}
+          onClick={() => {
+            setFormError(null);
+            form.reset(profileToValues(profile));
+          }}
+        >
+          Discard changes
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting && (
+            <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
+          )}
+          Save profile
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,71 @@
+import { useQuery } from '@tanstack/react-query';
+import { getProfileOptions } from '@generated/@tanstack/react-query.gen';
+import { PageTitle } from '@/components/page-title';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { DeleteAccount } from './delete-account';
+import { ProfileForm } from './profile-form';
+import { ProfilePhoto } from './profile-photo';
+import { ResumeList } from './resume-list';
+
+export interface ProfilePageProps {
+  /** Signs out, clears cached data and leaves the page (the route knows how). */
+  onAccountDeleted: () => void;
+}
+
+function ProfileSkeleton() {
+  return (
+    <div role="status" className="flex flex-col gap-6">
+      <span className="sr-only">Loading your profile…</span>
+      <Skeleton className="h-[930px] rounded-xl" aria-hidden="true" />
+      <Skeleton className="h-[270px] rounded-xl" aria-hidden="true" />
+      <Skeleton className="h-[155px] rounded-xl" aria-hidden="true" />
+    </div>
+  );
+}
+
+/** /profile: details and photo, resumes, and account deletion. */
+export function ProfilePage({ onAccountDeleted }: ProfilePageProps) {
+  const profile = useQuery(getProfileOptions());
+  return (
+    <div className="flex flex-col gap-6">
+      <PageTitle title="My profile" />
+      <h1 className="text-2xl font-bold tracking-tight">My profile</h1>
+      {profile.isPending ? (
+        <ProfileSkeleton />
+      ) : profile.isError ? (
+        <Alert variant="destructive">
+          <AlertTitle>We couldn't load your profile.</AlertTitle>
+          <AlertDescription>
+            <p>Check your connection and try again.</p>
+            <div>
+              <Button variant="outline" size="sm" onClick={() => void profile.refetch()}>
+                Try again
+              </Button>
+            </div>
+          </AlertDescription>
+        </Alert>
+      ) : (
+        <>
+          <Card className="gap-5">
+            <h2 id="profile-details-heading" className="text-lg font-semibold">
+              Profile details
+            </h2>
+            <ProfilePhoto profile={profile.data} />
+            <ProfileForm key={profile.data.id} profile={profile.data} />
+          </Card>
+          <Card>
+            <h2 className="text-lg font-semibold">Resumes</h2>
+            <ResumeList profile={profile.data} />
+          </Card>
+          <Card className="border-destructive/40">
+            <h2 className="text-lg font-semibold">Delete account</h2>
+            <DeleteAccount onDeleted={onAccountDeleted} />
+          </Card>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,198 @@
+import { useRef, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Download, FileText, Trash2, Upload } from 'lucide-react';
+import {
+  addProfileResumeMutation,
+  deleteProfileResumeMutation,
+  getProfileQueryKey,
+} from '@generated/@tanstack/react-query.gen';
+import type { Profile, Resume } from '@generated/types.gen';
+import { Button } from '@/components/ui/button';
+import { Progress } from '@/components/ui/progress';
+import { checkUploadFile, UPLOAD_RULES, uploadFile } from '@/lib/api/upload';
+import { confirm } from '@/lib/dialogs';
+import { isProblem } from '@/lib/problem';
+import { notify } from '@/lib/toast';
+
+export const MAX_RESUMES = 5;
+export const RESUME_LIMIT_MESSAGE = `You can keep at most ${MAX_RESUMES} resumes. Delete one first.`;
+const ACCEPT = [
+  ...UPLOAD_RULES.resume.extensions.map((e) => `.${e}`),
+  ...UPLOAD_RULES.resume.mimeTypes,
+].join(',');
+
+function formatSize(bytes: number): string {
+  return bytes < 1024 * 1024
+    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
+    : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+function formatDay(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime())
+    ? ''
+    : new Intl.DateTimeFormat('en', {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }).format(date);
+}
+
+/** Newest first, one entry per id (the server's answer replaces what the cache had). */
+export function withResume(resumes: readonly Resume[], added: Resume): Resume[] {
+  return [added, ...resumes.filter((r) => r.id !== added.id)];
+}
+
+/** The profile's resumes: download, delete (confirmed), upload (presigned flow, at most 5). */
+export function ResumeList({ profile }: { profile: Profile }) {
+  const queryClient = useQueryClient();
+  const input = useRef<HTMLInputElement>(null);
+  const add = useMutation(addProfileResumeMutation());
+  const remove = useMutation(deleteProfileResumeMutation());
+  const [progress, setProgress] = useState<{ name: string; fraction: number } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const full = profile.resumes.length >= MAX_RESUMES;
+
+  const setResumes = (update: (resumes: Resume[]) => Resume[]) =>
+    queryClient.setQueryData<Profile>(getProfileQueryKey(), (old) =>
+      old ? { ...old, resumes: update(old.resumes) } : old,
+    );
+
+  const upload = async (file: File) => {
+    setError(null);
+    if (full) {
+      setError(RESUME_LIMIT_MESSAGE);
+      return;
+    }
+    const refusal = checkUploadFile(file, 'resume');
+    if (refusal) {
+      setError(refusal);
+      return;
+    }
+    setProgress({ name: file.name, fraction: 0 });
+    try {
+      const { key, fileName } = await uploadFile(file, 'resume', {
+        onProgress: (fraction) => setProgress({ name: file.name, fraction }),
+      });
+      const resume = await add.mutateAsync({ body: { key, file_name: fileName } });
+      setResumes((resumes) => withResume(resumes, resume));
+      void notify('Resume uploaded', { severity: 'success', detail: resume.file_name });
+    } catch (e) {
+      if (isProblem(e) && e.status === 409) setError(RESUME_LIMIT_MESSAGE);
+      else if (isProblem(e)) setError(e.detail || "We couldn't add this resume. Try again.");
+      else
+        setError(
+          e instanceof Error && e.message !== 'VALIDATION_ERROR'
+            ? e.message
+            : "We couldn't add this resume. Try again.",
+        );
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const deleteResume = async (resume: Resume) => {
+    const yes = await confirm({
+      title: 'Delete this resume?',
+      description: `${resume.file_name} will be removed from your profile. Applications you already sent keep their copy.`,
+      confirmLabel: 'Delete resume',
+      destructive: true,
+    });
+    if (!yes) return;
+    try {
+      await remove.mutateAsync({ path: { resumeId: resume.id } });
+      setResumes((resumes) => resumes.filter((r) => r.id !== resume.id));
+      void notify('Resume deleted', { severity: 'success', detail: resume.file_name });
+    } catch {
+      void notify("We couldn't delete the resume", {
+        severity: 'error',
+        detail: 'Try again in a moment.',
+      });
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-3">
+      {profile.resumes.length === 0 ? (
+        <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">
+          No resumes yet. Upload one to apply faster.
+        </p>
+      ) : (
+        <ul className="flex flex-col divide-y rounded-lg border" aria-label="Your resumes">
+          {profile.resumes.map((resume) => (
+            <li key={resume.id} className="flex flex-wrap items-center gap-3 p-3">
+              <FileText className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
+              <div className="flex min-w-0 flex-1 flex-col">
+                <span className="truncate text-sm font-medium">{resume.file_name}</span>
+                <span className="text-xs text-muted-foreground">
+                  {formatSize(resume.size_bytes)} · uploaded{' '}
+                  <time dateTime={resume.uploaded_at}>{formatDay(resume.uploaded_at)}</time>
+                </span>
+              </div>
+              <div className="flex gap-1">
+                <Button asChild variant="ghost" size="sm">
+                  <a href={resume.url} download={resume.file_name} rel="noopener noreferrer">
+                    <Download aria-hidden="true" />
+                    Download<span className="sr-only"> {resume.file_name}</span>
+                  </a>
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="text-destructive hover:text-destructive"
+                  onClick={() => void deleteResume(resume)}
+                >
+                  <Trash2 aria-hidden="true" />
+                  Delete<span className="sr-only"> {resume.file_name}</span>
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="flex flex-wrap items-center gap-3">
+        <Button
+          variant="outline"
+          disabled={progress !== null || full}
+          onClick={() => input.current?.click()}
+        >
+          <Upload aria-hidden="true" />
+          Upload resume
+        </Button>
+        <input
+          ref={input}
+          type="file"
+          accept={ACCEPT}
+          hidden
+          data-testid="resume-input"
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            e.target.value = '';
+            if (file) void upload(file);
+          }}
+        />
+        <span className="text-xs text-muted-foreground">
+          {full
+            ? RESUME_LIMIT_MESSAGE
+            : `${UPLOAD_RULES.resume.typesLabel}, up to 5 MB. Up to ${MAX_RESUMES} resumes.`}
+        </span>
+      </div>
+      <div aria-live="polite" className="text-sm">
+        {progress && (
+          <div className="flex max-w-sm flex-col gap-1">
+            <span className="text-muted-foreground">
+              Uploading {progress.name}… {Math.round(progress.fraction * 100)}%
+            </span>
+            <Progress value={Math.round(progress.fraction * 100)} aria-label="Resume upload" />
+          </div>
+        )}
+      </div>
+      {error && (
+        <p role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,333 @@
+import { useMemo, type ReactNode } from 'react';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { Briefcase, CalendarClock, ExternalLink, MapPin, Users } from 'lucide-react';
+import { useLocation } from 'react-router';
+import {
+  getPublicEmployerOptions,
+  getPublicJobOptions,
+  listRelatedJobsOptions,
+} from '@generated/@tanstack/react-query.gen';
+import type { Employer, Job } from '@generated/types.gen';
+import { NotFoundPage } from '@/components/not-found-page';
+import { PageTitle } from '@/components/page-title';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { CompanyLogo } from './job-card';
+import { JobCards, JobListSkeleton } from './job-list';
+import { jobPostingJsonLd, serializeJsonLd } from './job-posting-json-ld';
+import {
+  employmentTypeLabels,
+  formatDate,
+  formatLocations,
+  formatPostedDate,
+  formatSalary,
+  seniorityLabels,
+  workplaceTypeLabels,
+} from './labels';
+import { richTextClass, sanitizeJobHtml } from './sanitize-html';
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const RELATED_JOBS_LIMIT = 4;
+
+/** The queries the job page runs (the route loader prefetches the same ones). */
+export const jobPageQueries = {
+  job: (slug: string) => getPublicJobOptions({ path: { jobSlug: slug } }),
+  related: (slug: string) =>
+    listRelatedJobsOptions({ path: { jobSlug: slug }, query: { limit: RELATED_JOBS_LIMIT } }),
+  employer: (employerSlug: string) => getPublicEmployerOptions({ path: { employerSlug } }),
+};
+
+/** "today", "yesterday", "3 days ago" or "Nov 18, 2025" (after the word "Posted"). */
+function postedText(iso: string): string {
+  const text = formatPostedDate(iso);
+  return text === 'Today' || text === 'Yesterday' ? text.toLowerCase() : text;
+}
+
+export const isJobSlug = (slug: string) => slug.length <= 120 && SLUG.test(slug);
+
+export interface JobDetailPageProps {
+  slug: string;
+  jobHref: (slug: string) => string;
+  /** The apply action (composed by the route from the applications feature). */
+  renderApply: (job: Job) => ReactNode;
+}
+
+interface ProblemLike {
+  status?: number;
+}
+
+/** /job/{slug}: the job, its company, similar jobs, the apply action and JobPosting JSON-LD. */
+export function JobDetailPage({ slug, jobHref, renderApply }: JobDetailPageProps) {
+  const { pathname } = useLocation();
+  const valid = isJobSlug(slug);
+  const job = useQuery({ ...jobPageQueries.job(slug), enabled: valid });
+
+  if (!valid) return <NotFoundPage path={pathname} />;
+  if (job.isPending) return <JobDetailSkeleton />;
+  if (job.isError) {
+    const status = (job.error as ProblemLike).status;
+    if (status === 404 || status === 400) return <NotFoundPage path={pathname} />;
+    return (
+      <div className="mx-auto w-full max-w-6xl px-4 py-8">
+        <PageTitle title="Job" />
+        <h1 className="sr-only">Job</h1>
+        <Alert variant="destructive">
+          <AlertTitle>We couldn't load this job.</AlertTitle>
+          <AlertDescription>
+            <p>Check your connection and try again.</p>
+            <div>
+              <Button variant="outline" size="sm" onClick={() => void job.refetch()}>
+                Try again
+              </Button>
+            </div>
+          </AlertDescription>
+        </Alert>
+      </div>
+    );
+  }
+  return <JobDetail job={job.data} jobHref={jobHref} renderApply={renderApply} />;
+}
+
+function Meta({ icon: Icon, children }: { icon: typeof MapPin; children: ReactNode }) {
+  return (
+    <span className="inline-flex items-center gap-1.5">
+      <Icon className="size-4 shrink-0" aria-hidden="true" />
+      {children}
+    </span>
+  );
+}
+
+function JobDetail({
+  job,
+  jobHref,
+  renderApply,
+}: {
+  job: Job;
+  jobHref: (slug: string) => string;
+  renderApply: (job: Job) => ReactNode;
+}) {
+  const employer = useQuery(jobPageQueries.employer(job.employer.slug));
+  const description = useMemo(() => sanitizeJobHtml(job.description), [job.description]);
+  const jsonLd = useMemo(
+    () =>
+      serializeJsonLd(
+        jobPostingJsonLd(job, {
+          url: new URL(jobHref(job.slug), window.location.origin).href,
+          descriptionHtml: description,
+          employer: employer.data,
+        }),
+      ),
+    [job, jobHref, description, employer.data],
+  );
+  const salary = formatSalary(job.salary);
+  const places = formatLocations(job.locations);
+
+  return (
+    <article className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-8">
+      <PageTitle title={`${job.title} at ${job.employer.name}`} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
+      <header className="flex flex-col gap-5 md:flex-row md:items-start md:justify-between">
+        <div className="flex min-w-0 items-start gap-4">
+          <CompanyLogo name={job.employer.name} url={job.employer.logo_url} size={64} />
+          <div className="flex min-w-0 flex-col gap-2">
+            <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{job.title}</h1>
+            <p className="font-medium text-muted-foreground">{job.employer.name}</p>
+            <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+              {places && <Meta icon={MapPin}>{places}</Meta>}
+              <Meta icon={Briefcase}>
+                {employmentTypeLabels[job.employment_type]} · {seniorityLabels[job.seniority]}
+              </Meta>
+              {job.published_at && (
+                <Meta icon={CalendarClock}>
+                  Posted <time dateTime={job.published_at}>{postedText(job.published_at)}</time>
+                </Meta>
+              )}
+            </div>
+            <div className="flex flex-wrap items-center gap-2">
+              <Badge variant="secondary">{workplaceTypeLabels[job.workplace_type]}</Badge>
+              {salary ? (
+                <span className="text-sm font-semibold">{salary}</span>
+              ) : (
+                <span className="text-sm text-muted-foreground">Salary not published</span>
+              )}
+            </div>
+          </div>
+        </div>
+        <div className="flex shrink-0 flex-col gap-2 md:items-end">
+          {renderApply(job)}
+          {job.valid_through && (
+            <p className="text-xs text-muted-foreground">
+              Apply by <time dateTime={job.valid_through}>{formatDate(job.valid_through)}</time>
+            </p>
+          )}
+        </div>
+      </header>
+
+      <div className="grid items-start gap-8 lg:grid-cols-[1fr_20rem]">
+        <div className="flex min-w-0 flex-col gap-8">
+          <section aria-labelledby="job-description">
+            <h2 id="job-description" className="mb-3 text-lg font-semibold">
+              About the job
+            </h2>
+            <div className={richTextClass} dangerouslySetInnerHTML={{ __html: description }} />
+          </section>
+          {job.skills.length > 0 && (
+            <section aria-labelledby="job-skills">
+              <h2 id="job-skills" className="mb-3 text-lg font-semibold">
+                Skills
+              </h2>
+              <ul className="flex flex-wrap gap-2">
+                {job.skills.map((skill) => (
+                  <li key={skill}>
+                    <Badge variant="outline" className="text-sm">
+                      {skill}
+                    </Badge>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
+        <CompanyCard job={job} employer={employer} />
+      </div>
+
+      <RelatedJobs slug={job.slug} jobHref={jobHref} />
+    </article>
+  );
+}
+
+function CompanyCard({ job, employer }: { job: Job; employer: UseQueryResult<Employer, unknown> }) {
+  const data = employer.data;
+  const about = useMemo(() => sanitizeJobHtml(data?.description), [data?.description]);
+  return (
+    <Card className="gap-3" aria-labelledby="company-heading">
+      <div className="flex items-center gap-3">
+        <CompanyLogo name={job.employer.name} url={data?.logo_url ?? job.employer.logo_url} />
+        <h2 id="company-heading" className="font-semibold">
+          About {job.employer.name}
+        </h2>
+      </div>
+      {employer.isPending ? (
+        <div role="status" className="flex flex-col gap-2">
+          <span className="sr-only">Loading company details…</span>
+          <Skeleton className="h-4 w-3/4" />
+          <Skeleton className="h-4 w-1/2" />
+          <Skeleton className="h-16 w-full" />
+        </div>
+      ) : employer.isError || !data ? (
+        <p className="text-sm text-muted-foreground">
+          Company details are unavailable right now.{' '}
+          <Button
+            variant="link"
+            size="sm"
+            className="h-auto p-0"
+            onClick={() => void employer.refetch()}
+          >
+            Try again
+          </Button>
+        </p>
+      ) : (
+        <>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+            {data.industry && (
+              <>
+                <dt className="text-muted-foreground">Industry</dt>
+                <dd>{data.industry}</dd>
+              </>
+            )}
+            {data.size && (
+              <>
+                <dt className="text-muted-foreground">Size</dt>
+                <dd className="inline-flex items-center gap-1">
+                  <Users className="size-3.5" aria-hidden="true" />
+                  {data.size} people
+                </dd>
+              </>
+            )}
+            {data.headquarters && (
+              <>
+                <dt className="text-muted-foreground">Headquarters</dt>
+                <dd>{data.headquarters.name}</dd>
+              </>
+            )}
+            <dt className="text-muted-foreground">Open jobs</dt>
+            <dd>{data.open_jobs_count}</dd>
+          </dl>
+          {about && <div className={richTextClass} dangerouslySetInnerHTML={{ __html: about }} />}
+          {data.website && /^https?:\/\//i.test(data.website) && (
+            <a
+              href={data.website}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline"
+            >
+              Visit website
+              <ExternalLink className="size-3.5" aria-hidden="true" />
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          )}
+        </>
+      )}
+    </Card>
+  );
+}
+
+function RelatedJobs({ slug, jobHref }: { slug: string; jobHref: (slug: string) => string }) {
+  const related = useQuery(jobPageQueries.related(slug));
+  if (related.isSuccess && related.data.length === 0) return null;
+  return (
+    <section aria-labelledby="related-jobs" className="flex flex-col gap-4 border-t pt-8">
+      <h2 id="related-jobs" className="text-lg font-semibold">
+        Similar jobs
+      </h2>
+      {related.isPending ? (
+        <JobListSkeleton count={2} label="Loading similar jobs…" />
+      ) : related.isError ? (
+        <p className="text-sm text-muted-foreground">
+          Similar jobs couldn't be loaded.{' '}
+          <Button
+            variant="link"
+            size="sm"
+            className="h-auto p-0"
+            onClick={() => void related.refetch()}
+          >
+            Try again
+          </Button>
+        </p>
+      ) : (
+        <JobCards jobs={related.data} jobHref={jobHref} />
+      )}
+    </section>
+  );
+}
+
+export function JobDetailSkeleton() {
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-8" role="status">
+      <PageTitle title="Job" />
+      <span className="sr-only">Loading the job…</span>
+      <div className="flex items-start gap-4" aria-hidden="true">
+        <Skeleton className="size-16 shrink-0 rounded-lg" />
+        <div className="flex flex-1 flex-col gap-2">
+          <Skeleton className="h-9 w-2/3" />
+          <Skeleton className="h-6 w-1/4" />
+          <Skeleton className="h-5 w-1/2" />
+          <Skeleton className="h-[22px] w-40" />
+        </div>
+        <Skeleton className="hidden h-10 w-32 md:block" />
+      </div>
+      <div className="grid gap-8 lg:grid-cols-[1fr_20rem]" aria-hidden="true">
+        <div className="flex flex-col gap-3">
+          <Skeleton className="h-7 w-40" />
+          {Array.from({ length: 8 }, (_, i) => (
+            <Skeleton key={i} className="h-4" style={{ width: `${90 - (i % 3) * 15}%` }} />
+          ))}
+        </div>
+        <Skeleton className="h-64 rounded-xl" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,176 @@
+import { describe, expect, it } from 'vitest';
+import type { Job, Location } from '@generated/types.gen';
+import { jobPostingJsonLd, serializeJsonLd } from './job-posting-json-ld';
+
+const berlin: Location = {
+  id: '7eb3ae74-5935-49f2-b073-9f69bc12054f',
+  slug: 'berlin',
+  name: 'Berlin, Germany',
+  city: 'Berlin',
+  region: 'Berlin',
+  country_code: 'DE',
+};
+const germany: Location = {
+  ...berlin,
+  id: 'c7055597-df85-470b-ab4d-34e33c01f2c7',
+  slug: 'germany',
+  name: 'Germany',
+  city: null,
+  region: null,
+};
+
+const job: Job = {
+  id: '478e8225-9d61-48b1-9819-86f0bb204187',
+  slug: 'senior-frontend-engineer-northwind',
+  title: 'Senior Frontend Engineer (React)',
+  employer: {
+    id: 'bb2526e3-559a-4926-9b98-32e0df1d2b3e',
+    slug: 'northwind-analytics',
+    name: 'Northwind Analytics',
+    logo_url: null,
+  },
+  locations: [berlin],
+  employment_type: 'full_time',
+  workplace_type: 'hybrid',
+  seniority: 'senior',
+  salary: { min: 75000, max: 95000, currency: 'EUR', period: 'year' },
+  published_at: '2025-11-18T09:00:00Z',
+  valid_through: '2025-12-31T23:59:59Z',
+  skills: ['React', 'TypeScript'],
+  description: '<p>Hi</p>',
+};
+
+const build = (j: Job, employer?: Parameters<typeof jobPostingJsonLd>[1]['employer']) =>
+  jobPostingJsonLd(j, {
+    url: 'https://jobs.example/job/x',
+    descriptionHtml: '<p>Hi</p>',
+    employer,
+  });
+
+describe('jobPostingJsonLd', () => {
+  it('describes an on-site/hybrid job with place, salary and organisation', () => {
+    expect(
+      build(job, {
+        name: 'Northwind Analytics',
+        website: 'https://northwind.example',
+        logo_url: 'https://cdn.example/n.png',
+      }),
+    ).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'JobPosting',
+      title: 'Senior Frontend Engineer (React)',
+      description: '<p>Hi</p>',
+      datePosted: '2025-11-18T09:00:00Z',
+      validThrough: '2025-12-31T23:59:59Z',
+      employmentType: 'FULL_TIME',
+      hiringOrganization: {
+        '@type': 'Organization',
+        name: 'Northwind Analytics',
+        sameAs: 'https://northwind.example',
+        logo: 'https://cdn.example/n.png',
+      },
+      identifier: { '@type': 'PropertyValue', name: 'Northwind Analytics', value: job.id },
+      url: 'https://jobs.example/job/x',
+      directApply: true,
+      jobLocation: {
+        '@type': 'Place',
+        address: {
+          '@type': 'PostalAddress',
+          addressLocality: 'Berlin',
+          addressRegion: 'Berlin',
+          addressCountry: 'DE',
+        },
+      },
+      baseSalary: {
+        '@type': 'MonetaryAmount',
+        currency: 'EUR',
+        value: { '@type': 'QuantitativeValue', minValue: 75000, maxValue: 95000, unitText: 'YEAR' },
+      },
+      skills: 'React, TypeScript',
+    });
+  });
+
+  it('marks remote jobs as TELECOMMUTE with where the employer can hire', () => {
+    const ld = build({ ...job, workplace_type: 'remote', locations: [germany] });
+    expect(ld.jobLocationType).toBe('TELECOMMUTE');
+    expect(ld.jobLocation).toBeUndefined();
+    expect(ld.applicantLocationRequirements).toEqual([{ '@type': 'Country', name: 'Germany' }]);
+  });
+
+  it('lists every place of a multi-location job and leaves out unknown parts', () => {
+    const ld = build({ ...job, workplace_type: 'on_site', locations: [berlin, germany] });
+    expect(ld.jobLocation).toEqual([
+      expect.objectContaining({ address: expect.objectContaining({ addressLocality: 'Berlin' }) }),
+      { '@type': 'Place', address: { '@type': 'PostalAddress', addressCountry: 'DE' } },
+    ]);
+  });
+
+  it('maps every employment type and salary period to schema.org values', () => {
+    const types = {
+      full_time: 'FULL_TIME',
+      part_time: 'PART_TIME',
+      contract: 'CONTRACTOR',
+      temporary: 'TEMPORARY',
+      internship: 'INTERN',
+      freelance: 'OTHER',
+    } as const;
+    for (const [type, schema] of Object.entries(types)) {
+      expect(
+        build({ ...job, employment_type: type as Job['employment_type'] }).employmentType,
+      ).toBe(schema);
+    }
+    const periods = {
+      hour: 'HOUR',
+      day: 'DAY',
+      week: 'WEEK',
+      month: 'MONTH',
+      year: 'YEAR',
+    } as const;
+    for (const [period, unit] of Object.entries(periods)) {
+      const ld = build({
+        ...job,
+        salary: { min: 20, max: 30, currency: 'USD', period: period as 'hour' },
+      });
+      expect((ld.baseSalary as { value: { unitText: string } }).value.unitText).toBe(unit);
+    }
+  });
+
+  it('uses a single value for a fixed salary and leaves out what the job does not give', () => {
+    const fixed = build({
+      ...job,
+      salary: { min: 3000, max: 3000, currency: 'EUR', period: 'month' },
+    });
+    expect((fixed.baseSalary as { value: unknown }).value).toEqual({
+      '@type': 'QuantitativeValue',
+      value: 3000,
+      unitText: 'MONTH',
+    });
+    const bare = build({ ...job, salary: null, valid_through: null, skills: [] });
+    expect(bare).not.toHaveProperty('baseSalary');
+    expect(bare).not.toHaveProperty('validThrough');
+    expect(bare).not.toHaveProperty('skills');
+    expect(bare.hiringOrganization).toEqual({
+      '@type': 'Organization',
+      name: 'Northwind Analytics',
+    });
+  });
+});
+
+describe('serializeJsonLd', () => {
+  it('cannot be broken out of by </script> in a string and still parses to the same data', () => {
+    const data = {
+      title: '</script><script>alert(1)</script>',
+      note: '<!-- & -->',
+      sep: 'a\u2028b',
+    };
+    const json = serializeJsonLd(data);
+    expect(json).not.toMatch(/[<>&\u2028]/);
+    expect(json).toContain('\\u003c/script\\u003e');
+    expect(JSON.parse(json)).toEqual(data);
+  });
+
+  it('round-trips a whole JobPosting', () => {
+    const ld = build({ ...job, title: 'C++ & <Rust> engineer' });
+    expect(JSON.parse(serializeJsonLd(ld))).toEqual(ld);
+  });
+});

@@ -1,0 +1,99 @@
+import { useId, useMemo } from 'react';
+import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
+import { listLocationsOptions } from '@generated/@tanstack/react-query.gen';
+import type { Location } from '@generated/types.gen';
+import { cn } from '@/lib/utils';
+import { useDebouncedValue } from './use-debounced-value';
+
+/** "new-york" → "new york": a search text for a slug from a shared URL. */
+export const slugToText = (slug: string) => slug.replace(/-/g, ' ');
+
+const norm = (s: string) => s.trim().toLowerCase();
+
+/**
+ * The location a typed text means: an exact name (or slug) match, else the only suggestion whose
+ * name or city starts with the text, else null (ambiguous or unknown).
+ */
+export function resolveLocation(text: string, options: readonly Location[]): Location | null {
+  const wanted = norm(text);
+  if (!wanted) return null;
+  const exact = options.find((l) => norm(l.name) === wanted || l.slug === wanted);
+  if (exact) return exact;
+  const starts = options.filter(
+    (l) => norm(l.name).startsWith(wanted) || norm(l.city ?? '').startsWith(wanted),
+  );
+  return starts.length === 1 ? (starts[0] ?? null) : null;
+}
+
+/** Looks the text up (when the suggestions at hand did not settle it); null when unknown or offline. */
+export async function findLocation(
+  queryClient: QueryClient,
+  text: string,
+): Promise<Location | null> {
+  try {
+    const page = await queryClient.fetchQuery({
+      ...listLocationsOptions({ query: { search: text.trim().slice(0, 100), page_size: 20 } }),
+      staleTime: 5 * 60_000,
+    });
+    return resolveLocation(text, page.results);
+  } catch {
+    return null;
+  }
+}
+
+/** Location suggestions for a text (listLocations prefix search), loaded only when `enabled`. */
+export function useLocationSuggestions(text: string, enabled: boolean) {
+  const search = useDebouncedValue(text.trim().slice(0, 100), 250);
+  const query = useQuery({
+    ...listLocationsOptions({ query: search ? { search, page_size: 20 } : { page_size: 20 } }),
+    enabled,
+    placeholderData: keepPreviousData,
+    staleTime: 5 * 60_000,
+  });
+  const options = useMemo(() => query.data?.results ?? [], [query.data]);
+  return { options, isFetching: query.isFetching, isError: query.isError };
+}
+
+export const inputClass =
+  'h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 text-sm shadow-xs outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive';
+
+export interface LocationInputProps extends Omit<
+  React.ComponentProps<'input'>,
+  'list' | 'value' | 'onChange'
+> {
+  value: string;
+  onChange: (text: string) => void;
+  options: readonly Location[];
+}
+
+/**
+ * A native text input with a <datalist> of location names: the browser's own suggestion list,
+ * keyboard and screen-reader support, and no component library on the bundle-budget page.
+ */
+export function LocationInput({
+  value,
+  onChange,
+  options,
+  className,
+  ...props
+}: LocationInputProps) {
+  const listId = `${useId()}-locations`;
+  return (
+    <>
+      <input
+        type="text"
+        list={listId}
+        autoComplete="off"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        className={cn(inputClass, className)}
+        {...props}
+      />
+      <datalist id={listId}>
+        {options.map((l) => (
+          <option key={l.id} value={l.name} />
+        ))}
+      </datalist>
+    </>
+  );
+}
