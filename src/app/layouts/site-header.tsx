@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { ExternalLink, Menu } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { SignInUrlTrigger } from '@/features/auth/sign-in-url-trigger';
 import { env } from '@/lib/env';
 import { withChunkReload } from '@/lib/chunk-reload';
 import { useSession, isSignedIn } from '@/lib/session/session-store';
@@ -53,6 +54,7 @@ export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
+      <SignInUrlTrigger />
       <div className="mx-auto flex h-16 w-full max-w-6xl items-center gap-4 px-4">
         <Logo />
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">

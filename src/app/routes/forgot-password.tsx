@@ -1,10 +1,21 @@
+import { useSearchParams } from 'react-router';
 import { PageTitle } from '@/components/page-title';
+import { homeWithSignIn } from '@/features/auth/auth-paths';
+import { ForgotPasswordForm } from '@/features/auth/forgot-password-form';
 
+/** /forgot-password (layout reset-password, guard forgot-password): ask for a reset link. */
 export function Component() {
+  const [search] = useSearchParams();
   return (
-    <section className="flex flex-col gap-4 px-4 py-8">
+    <section className="grid gap-6">
       <PageTitle title="Forgot password" />
-      <h1 className="text-2xl font-bold tracking-tight">Forgot your password?</h1>
+      <div className="grid gap-2">
+        <h1 className="text-2xl font-bold tracking-tight">Forgot your password?</h1>
+        <p className="text-sm text-muted-foreground">
+          Enter the email of your account and we&apos;ll send you a link to set a new password.
+        </p>
+      </div>
+      <ForgotPasswordForm defaultEmail={search.get('email') ?? ''} signInHref={homeWithSignIn()} />
     </section>
   );
 }

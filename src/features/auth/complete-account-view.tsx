@@ -1,0 +1,64 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import * as z from 'zod/mini';
+import { zConfirmEmailBody } from '@generated/zod.gen';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { minLengthString } from '@/lib/validation';
+import { PendingIcon } from './pending-icon';
+import { SignedAs } from './signed-as';
+
+/** confirmEmail's body without the key (it comes from the URL); the contract's 8-character minimum. */
+export const createAccountSchema = z.extend(z.omit(zConfirmEmailBody, { key: true }), {
+  password: minLengthString(8),
+});
+type CreateAccountForm = z.infer<typeof createAccountSchema>;
+
+export interface CompleteAccountViewProps {
+  email: string | null;
+  onSubmit: (password: string) => void;
+  onNotYou: () => void;
+  pending?: boolean;
+  /** The server's message about the password (e.g. too common). */
+  passwordError?: string | null;
+  error?: string | null;
+}
+
+/** View 4: the magic link was valid; choose a password to finish the account. */
+export function CompleteAccountView({ email, onSubmit, onNotYou, pending, passwordError, error }: CompleteAccountViewProps) {
+  const form = useForm<CreateAccountForm>({
+    resolver: zodResolver(createAccountSchema),
+    defaultValues: { password: '' },
+  });
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>Complete your account</DialogTitle>
+        <DialogDescription className="sr-only">Choose a password to finish creating your account.</DialogDescription>
+      </DialogHeader>
+      <SignedAs label="Signing up as:" email={email} onNotYou={onNotYou} />
+      <form noValidate className="grid gap-4" onSubmit={form.handleSubmit(({ password }) => onSubmit(password))}>
+        <FormField
+          label="Password"
+          id="create-account-password"
+          required
+          error={form.formState.errors.password?.message ?? passwordError ?? undefined}
+        >
+          <Input type="password" autoComplete="new-password" maxLength={128} {...form.register('password')} />
+        </FormField>
+        {error && (
+          <Alert variant="destructive">
+            <AlertDescription>{error}</AlertDescription>
+          </Alert>
+        )}
+        <Button type="submit" size="lg" disabled={pending} aria-busy={pending || undefined} className="sm:w-fit">
+          <PendingIcon pending={pending} />
+          Create account
+        </Button>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import * as z from 'zod/mini';
+import { zCheckRegistrationQuery } from '@generated/zod.gen';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { messages, requiredEmail } from '@/lib/validation';
+import { PendingIcon } from './pending-icon';
+import { OrDivider, SocialButtons } from './social-buttons';
+import type { SocialProvider } from './social-sign-in';
+
+/**
+ * The dialog's email field (spec section 5): trimmed, 'Email is required', 'Email is not
+ * correct'. The registration check's generated query schema, with the dialog's own messages.
+ */
+export const dialogEmailSchema = z.extend(zCheckRegistrationQuery, {
+  email: requiredEmail(messages.dialogEmailRequired(), messages.dialogEmailInvalid()).check(
+    z.maxLength(254, messages.dialogEmailInvalid()),
+  ),
+});
+type EmailForm = z.infer<typeof dialogEmailSchema>;
+
+export interface EmailStepViewProps {
+  defaultEmail?: string;
+  /** Called with the trimmed, valid email. */
+  onSubmit: (email: string) => void;
+  onBack: () => void;
+  onSocial: (provider: SocialProvider) => void;
+  pending?: boolean;
+  /** A failure that belongs to the email field (e.g. the server refused the address). */
+  emailError?: string | null;
+  /** A failure that belongs to no field. */
+  error?: string | null;
+}
+
+/** View 2 (initial): social buttons, OR, the email field, Continue and Back. */
+export function EmailStepView({ defaultEmail = '', onSubmit, onBack, onSocial, pending, emailError, error }: EmailStepViewProps) {
+  const form = useForm<EmailForm>({
+    resolver: zodResolver(dialogEmailSchema),
+    defaultValues: { email: defaultEmail },
+    mode: 'onBlur',
+  });
+  const fieldError = form.formState.errors.email?.message ?? emailError ?? undefined;
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>Ready for your next chapter?</DialogTitle>
+        <DialogDescription>Sign up or sign in to apply to your selected job</DialogDescription>
+      </DialogHeader>
+      <SocialButtons onSelect={onSocial} disabled={pending} />
+      <OrDivider />
+      <form noValidate className="grid gap-4" onSubmit={form.handleSubmit(({ email }) => onSubmit(email))}>
+        <FormField label="Email" id="sign-in-email" error={fieldError}>
+          <Input type="email" autoComplete="email" placeholder="Enter your email" {...form.register('email')} />
+        </FormField>
+        {error && (
+          <Alert variant="destructive">
+            <AlertDescription>{error}</AlertDescription>
+          </Alert>
+        )}
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="outline" size="lg" onClick={onBack}>
+            Back
+          </Button>
+          <Button type="submit" size="lg" disabled={pending} aria-busy={pending || undefined}>
+            <PendingIcon pending={pending} />
+            Continue
+          </Button>
+        </div>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,142 @@
+import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from 'react-router';
+import { UserRound } from 'lucide-react';
+import * as z from 'zod/mini';
+import { loginMutation } from '@generated/@tanstack/react-query.gen';
+import type { LoginResponse } from '@generated/types.gen';
+import { zLoginBody } from '@generated/zod.gen';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { isProblem } from '@/lib/problem';
+import { isEmployerUser } from '@/lib/session/session-store';
+import { messages, requiredEmail } from '@/lib/validation';
+import { placeFieldErrors } from './form-errors';
+import { PendingIcon } from './pending-icon';
+import { OrDivider, SocialButtons } from './social-buttons';
+import { useSocialSignIn } from './social-sign-in';
+import { TRY_AGAIN, WRONG_PASSWORD } from './sign-in-messages';
+
+/** login's body: a trimmed email, and a password that is required but never trimmed. */
+export const employerLoginSchema = z.extend(zLoginBody, {
+  email: requiredEmail(),
+  password: z.string().check(z.minLength(1, messages.required())),
+});
+type EmployerLoginFields = z.infer<typeof employerLoginSchema>;
+
+/** Whether a login answer is for the employer area: an employer account, or one with a company. */
+export function isEmployerAccount(response: LoginResponse): boolean {
+  return isEmployerUser({ auth: response, user: response.user, selectedCompanyId: null, profile: null });
+}
+
+export interface EmployerSignInFormProps {
+  /** An employer signed in: store the session and go to the employer area. */
+  onSignedIn: (response: LoginResponse) => void;
+  /** A candidate account chose to continue on the candidate site. */
+  onContinueAsCandidate: (response: LoginResponse) => void;
+  forgotPasswordHref: string;
+}
+
+/**
+ * /employer/sign-in: email and password (login) and the social buttons. A candidate account is
+ * not signed in here silently: the page says so and offers the candidate site.
+ */
+export function EmployerSignInForm({ onSignedIn, onContinueAsCandidate, forgotPasswordHref }: EmployerSignInFormProps) {
+  const [candidate, setCandidate] = useState<LoginResponse | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const social = useSocialSignIn('employer');
+  const form = useForm<EmployerLoginFields>({
+    resolver: zodResolver(employerLoginSchema),
+    defaultValues: { email: '', password: '' },
+    mode: 'onBlur',
+  });
+  const login = useMutation({
+    ...loginMutation(),
+    onSuccess: (response) => {
+      if (isEmployerAccount(response)) onSignedIn(response);
+      else setCandidate(response);
+    },
+    onError: (error) => {
+      if (isProblem(error) && error.status === 401) {
+        const message = error.code === 'password_not_set' ? error.detail : WRONG_PASSWORD;
+        form.setError('password', { type: 'server', message }, { shouldFocus: true });
+        return;
+      }
+      const { placed, other } = placeFieldErrors(error, ['email', 'password'], form.setError);
+      if (placed > 0) return;
+      setFailure(isProblem(error) && error.status === 429 ? error.detail : (other[0] ?? TRY_AGAIN));
+      console.error('[employer-sign-in] login failed', error);
+    },
+  });
+
+  if (candidate) {
+    return (
+      <div className="grid gap-4">
+        <Alert>
+          <UserRound aria-hidden="true" />
+          <AlertTitle>This is a candidate account</AlertTitle>
+          <AlertDescription>
+            <p>
+              <strong className="font-semibold">{candidate.user.email}</strong> is registered as a job seeker, so it
+              cannot open the employer area. Continue on the candidate site, or sign in with your company account.
+            </p>
+          </AlertDescription>
+        </Alert>
+        <Button size="lg" onClick={() => onContinueAsCandidate(candidate)}>
+          Continue to the candidate site
+        </Button>
+        <Button
+          size="lg"
+          variant="outline"
+          onClick={() => {
+            setCandidate(null);
+            form.reset({ email: '', password: '' });
+          }}
+        >
+          Use a different account
+        </Button>
+      </div>
+    );
+  }
+
+  const { errors } = form.formState;
+  return (
+    <div className="grid gap-5">
+      <SocialButtons onSelect={social} disabled={login.isPending} />
+      <OrDivider />
+      <form
+        noValidate
+        className="grid gap-4"
+        onSubmit={form.handleSubmit((body) => {
+          setFailure(null);
+          login.mutate({ body });
+        })}
+      >
+        <FormField label="Email" id="employer-email" required error={errors.email?.message}>
+          <Input type="email" autoComplete="email" placeholder="Enter your email" {...form.register('email')} />
+        </FormField>
+        <FormField label="Password" id="employer-password" required error={errors.password?.message}>
+          <Input type="password" autoComplete="current-password" maxLength={128} {...form.register('password')} />
+        </FormField>
+        <div className="-mt-2 flex justify-end">
+          <Link to={forgotPasswordHref} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+            Forgot password?
+          </Link>
+        </div>
+        {failure && (
+          <Alert variant="destructive">
+            <AlertDescription>{failure}</AlertDescription>
+          </Alert>
+        )}
+        <Button type="submit" size="lg" disabled={login.isPending} aria-busy={login.isPending || undefined}>
+          <PendingIcon pending={login.isPending} />
+          Sign in
+        </Button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from 'react-router';
+import { MailCheck } from 'lucide-react';
+import * as z from 'zod/mini';
+import { requestPasswordResetMutation } from '@generated/@tanstack/react-query.gen';
+import { zRequestPasswordResetBody } from '@generated/zod.gen';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { isProblem } from '@/lib/problem';
+import { requiredEmail } from '@/lib/validation';
+import { placeFieldErrors } from './form-errors';
+import { PendingIcon } from './pending-icon';
+
+/** requestPasswordReset's body, trimmed, with the generic messages (spec section 5). */
+export const forgotPasswordSchema = z.extend(zRequestPasswordResetBody, { email: requiredEmail() });
+type ForgotPasswordFields = z.infer<typeof forgotPasswordSchema>;
+
+export const RESET_TOO_MANY = 'Too many reset requests';
+export const RESET_FAILED = 'We could not send the link. Please try again in a moment.';
+
+export interface ForgotPasswordFormProps {
+  defaultEmail?: string;
+  /** Where 'Back to sign in' goes (the candidate sign-in dialog). */
+  signInHref: string;
+}
+
+/**
+ * /forgot-password: the email form, then a confirmation. The API answers the same for every
+ * address (it does not reveal which emails have an account), so the confirmation says "if".
+ */
+export function ForgotPasswordForm({ defaultEmail = '', signInHref }: ForgotPasswordFormProps) {
+  const [sent, setSent] = useState<{ email: string; detail: string } | null>(null);
+  const [failure, setFailure] = useState<{ title?: string; text: string } | null>(null);
+  const form = useForm<ForgotPasswordFields>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: defaultEmail },
+    mode: 'onBlur',
+  });
+  const request = useMutation({
+    ...requestPasswordResetMutation(),
+    onSuccess: (data, { body }) => setSent({ email: body.email, detail: data.detail }),
+    onError: (error) => {
+      const { placed, other } = placeFieldErrors(error, ['email'], form.setError);
+      if (isProblem(error) && error.status === 429) setFailure({ title: RESET_TOO_MANY, text: error.detail });
+      else if (placed === 0) setFailure({ text: other[0] ?? RESET_FAILED });
+      if (!isProblem(error) || error.status >= 500) console.error('[forgot-password] request failed', error);
+    },
+  });
+
+  if (sent) {
+    return (
+      <div className="grid gap-4" role="status">
+        <div className="flex size-12 items-center justify-center rounded-full bg-success/10 text-success">
+          <MailCheck className="size-6" aria-hidden="true" />
+        </div>
+        <h2 className="text-lg font-semibold">Check your email</h2>
+        <p className="text-sm text-muted-foreground">{sent.detail}</p>
+        <p className="text-sm text-muted-foreground">
+          Sent to <strong className="font-semibold text-foreground">{sent.email}</strong>. The link expires shortly, so
+          please use it soon.
+        </p>
+        <div className="flex flex-wrap gap-3">
+          <Button asChild>
+            <Link to={signInHref}>Back to sign in</Link>
+          </Button>
+          <Button variant="outline" onClick={() => setSent(null)}>
+            Use another email
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <form
+      noValidate
+      className="grid gap-4"
+      onSubmit={form.handleSubmit(({ email }) => {
+        setFailure(null);
+        request.mutate({ body: { email } });
+      })}
+    >
+      <FormField label="Email" id="forgot-password-email" required error={form.formState.errors.email?.message}>
+        <Input type="email" autoComplete="email" placeholder="Enter your email" {...form.register('email')} />
+      </FormField>
+      {failure && (
+        <Alert variant="destructive">
+          {failure.title && <AlertTitle>{failure.title}</AlertTitle>}
+          <AlertDescription>{failure.text}</AlertDescription>
+        </Alert>
+      )}
+      <Button type="submit" size="lg" disabled={request.isPending} aria-busy={request.isPending || undefined}>
+        <PendingIcon pending={request.isPending} />
+        Send reset link
+      </Button>
+      <p className="text-center text-sm text-muted-foreground">
+        Remembered it?{' '}
+        <Link to={signInHref} className="font-medium text-primary underline-offset-4 hover:underline">
+          Back to sign in
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,148 @@
+import { useEffect, useRef, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from 'react-router';
+import { LinkIcon } from 'lucide-react';
+import * as z from 'zod/mini';
+import { confirmPasswordResetMutation, verifyPasswordTokenMutation } from '@generated/@tanstack/react-query.gen';
+import { zConfirmPasswordResetBody, zVerifyPasswordTokenBody } from '@generated/zod.gen';
+import { EmptyState } from '@/components/empty-state';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { isProblem } from '@/lib/problem';
+import { minLengthString, requiredString, sameAs } from '@/lib/validation';
+import { placeFieldErrors } from './form-errors';
+import { PendingIcon } from './pending-icon';
+import { TRY_AGAIN } from './sign-in-messages';
+
+/** confirmPasswordReset's body without the token (it comes from the URL), plus the confirmation. */
+export const newPasswordSchema = z
+  .extend(z.omit(zConfirmPasswordResetBody, { token: true }), {
+    password: minLengthString(8),
+    password_confirmation: requiredString(),
+  })
+  .check(sameAs('password_confirmation', 'password', 'new password'));
+type NewPasswordFields = z.infer<typeof newPasswordSchema>;
+
+export interface PasswordResetPanelProps {
+  /** The reset token from the URL (the verify-reset-token guard made sure there is one). */
+  token: string;
+  forgotPasswordHref: string;
+  /** The password was changed: `detail` is the server's confirmation. */
+  onReset: (detail: string) => void;
+}
+
+type TokenState = 'checking' | 'valid' | 'expired';
+
+/** The expired-link state of /password-reset, with the way to ask again. */
+export function ResetLinkExpired({ forgotPasswordHref }: { forgotPasswordHref: string }) {
+  return (
+    <EmptyState
+      icon={LinkIcon}
+      title="This link is no longer valid"
+      text="This password reset link has expired or has already been used. Ask for a new one and use it soon."
+      action={
+        <Button asChild>
+          <Link to={forgotPasswordHref}>Request a new link</Link>
+        </Button>
+      }
+    />
+  );
+}
+
+function NewPasswordSkeleton() {
+  return (
+    <div className="grid gap-4" aria-busy="true">
+      <span className="sr-only" role="status">
+        Checking your reset link
+      </span>
+      {[0, 1].map((i) => (
+        <div key={i} className="grid gap-2">
+          <Skeleton className="h-4 w-32" />
+          <Skeleton className="h-9 w-full" />
+        </div>
+      ))}
+      <Skeleton className="h-10 w-full" />
+    </div>
+  );
+}
+
+/**
+ * /password-reset: the token is checked first (password-token/verify); an invalid one shows the
+ * expired-link state, a valid one the new-password form (password-reset/confirm).
+ */
+export function PasswordResetPanel({ token, forgotPasswordHref, onReset }: PasswordResetPanelProps) {
+  const wellFormed = z.safeParse(zVerifyPasswordTokenBody, { token }).success;
+  const verify = useMutation(verifyPasswordTokenMutation());
+  const { mutate: verifyToken } = verify;
+  const [rejected, setRejected] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  // Checked once per token (a malformed token is expired without asking the server).
+  const checked = useRef<string | null>(null);
+  useEffect(() => {
+    if (!wellFormed || checked.current === token) return;
+    checked.current = token;
+    verifyToken({ body: { token } });
+  }, [token, wellFormed, verifyToken]);
+
+  const form = useForm<NewPasswordFields>({
+    resolver: zodResolver(newPasswordSchema),
+    defaultValues: { password: '', password_confirmation: '' },
+  });
+  const confirm = useMutation({
+    ...confirmPasswordResetMutation(),
+    onSuccess: (data) => onReset(data.detail),
+    onError: (error) => {
+      if (isProblem(error) && error.code === 'token_invalid') {
+        setRejected(true);
+        return;
+      }
+      const { placed, other } = placeFieldErrors(error, ['password'], form.setError);
+      if (placed > 0) return;
+      if (isProblem(error) && error.status === 429) setFailure(error.detail);
+      else setFailure(other[0] ?? TRY_AGAIN);
+      console.error('[password-reset] the new password could not be saved', error);
+    },
+  });
+
+  // An invalid or failed token check shows the expired-link state (spec section 8).
+  let state: TokenState = 'checking';
+  if (!wellFormed || rejected || verify.isError || (verify.isSuccess && !verify.data.valid)) state = 'expired';
+  else if (verify.isSuccess) state = 'valid';
+
+  if (state === 'checking') return <NewPasswordSkeleton />;
+  if (state === 'expired') return <ResetLinkExpired forgotPasswordHref={forgotPasswordHref} />;
+
+  const { errors } = form.formState;
+  return (
+    <form
+      noValidate
+      className="grid gap-4"
+      onSubmit={form.handleSubmit(({ password }) => {
+        setFailure(null);
+        confirm.mutate({ body: { token, password } });
+      })}
+    >
+      <FormField label="New password" id="new-password" required error={errors.password?.message}>
+        <Input type="password" autoComplete="new-password" maxLength={128} {...form.register('password')} />
+      </FormField>
+      <FormField label="Confirm new password" id="confirm-new-password" required error={errors.password_confirmation?.message}>
+        <Input type="password" autoComplete="new-password" maxLength={128} {...form.register('password_confirmation')} />
+      </FormField>
+      {failure && (
+        <Alert variant="destructive">
+          <AlertDescription>{failure}</AlertDescription>
+        </Alert>
+      )}
+      <Button type="submit" size="lg" disabled={confirm.isPending} aria-busy={confirm.isPending || undefined}>
+        <PendingIcon pending={confirm.isPending} />
+        Set new password
+      </Button>
+    </form>
+  );
+}

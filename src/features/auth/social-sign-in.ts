@@ -1,0 +1,34 @@
+import { useCallback } from 'react';
+import type { AccessType } from '@generated/types.gen';
+import { apiBaseUrl } from '@/lib/api/runtime-config';
+import { useSafeNavigate } from '@/lib/navigation';
+
+export type SocialProvider = 'google' | 'linkedin';
+
+export const SOCIAL_PROVIDERS: readonly SocialProvider[] = ['google', 'linkedin'];
+
+/** Where the API sends the browser back to after the provider (spec section 7). */
+export const SOCIAL_REDIRECT_URL = 'employer/onboarding';
+
+/**
+ * The social sign-in start URL: `{API base}/v2/auth/{provider}/?redirect_url=employer/onboarding
+ * &access_type=candidate` (spec section 7; the contract's startSocialSignIn). The browser goes
+ * there itself: the API answers 302 to the provider, and the tokens come back as query
+ * parameters, which the shell turns into a session.
+ */
+export function socialSignInUrl(
+  provider: SocialProvider,
+  { accessType = 'candidate', base = apiBaseUrl() }: { accessType?: AccessType; base?: string } = {},
+): string {
+  const query = new URLSearchParams({ redirect_url: SOCIAL_REDIRECT_URL, access_type: accessType });
+  return `${base}/v2/auth/${provider}/?${query.toString()}`;
+}
+
+/** Starts social sign-in: a full-page navigation to the API (external, so explicitly allowed). */
+export function useSocialSignIn(accessType: AccessType = 'candidate') {
+  const go = useSafeNavigate();
+  return useCallback(
+    (provider: SocialProvider) => go(socialSignInUrl(provider, { accessType }), { allowExternal: true }),
+    [go, accessType],
+  );
+}

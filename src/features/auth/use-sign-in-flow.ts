@@ -1,0 +1,282 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useLocation } from 'react-router';
+import {
+  checkRegistrationOptions,
+  confirmEmailMutation,
+  getProfileOptions,
+  loginMutation,
+  signUpMutation,
+  verifySignupKeyMutation,
+} from '@generated/@tanstack/react-query.gen';
+import type { LoginResponse, RegistrationCheck } from '@generated/types.gen';
+import { useSafeNavigate } from '@/lib/navigation';
+import { isProblem } from '@/lib/problem';
+import { isEmployerUser, isMember, session } from '@/lib/session/session-store';
+import { signInDialog, useSignInDialog, type SignInUrlParams } from '@/lib/sign-in-dialog';
+import {
+  OPEN_LOGIN_PARAM,
+  SIGN_IN_URL_EDIT,
+  SIGN_IN_URL_PARAMS,
+  authPaths,
+  redirectUrlFor,
+  searchWith,
+  searchWithout,
+} from './auth-paths';
+import { TRY_AGAIN, WRONG_PASSWORD } from './sign-in-messages';
+import { useSocialSignIn } from './social-sign-in';
+
+/** The dialog's views (spec section 2), plus the short check of a magic-link key. */
+export type SignInView =
+  | { name: 'checking-link'; key: string; email: string | null }
+  | { name: 'expired' }
+  | { name: 'initial' }
+  | { name: 'magic-link-sent'; email: string }
+  | { name: 'complete-account'; key: string; email: string | null }
+  | { name: 'returning-user'; email: string; methods: RegistrationCheck };
+
+/** Where the dialog starts: error_state → expired link; a key → check it; otherwise the email step. */
+export function initialView(params: SignInUrlParams): SignInView {
+  if (params.errorState) return { name: 'expired' };
+  if (params.key) return { name: 'checking-link', key: params.key, email: params.email };
+  return { name: 'initial' };
+}
+
+/** Errors shown in the current view; all of them go away on reset. */
+export interface SignInErrors {
+  email: string | null;
+  password: string | null;
+  form: string | null;
+}
+const NO_ERRORS: SignInErrors = { email: null, password: null, form: null };
+
+/** The first message the server gave for a field. */
+function fieldMessage(error: unknown, field: string): string | null {
+  return isProblem(error) ? (error.errors?.[field]?.join(' ') ?? null) : null;
+}
+
+/**
+ * The sign-in dialog's flow (spec section 4): email → account lookup → returning user, or
+ * sign-up → magic link; a key in the URL → verify → complete account or expired link; login or
+ * account creation → session → employer onboarding or the candidate's profile → close.
+ */
+export function useSignInFlow() {
+  const { params } = useSignInDialog();
+  const queryClient = useQueryClient();
+  const location = useLocation();
+  const go = useSafeNavigate();
+  const startSocial = useSocialSignIn('candidate');
+
+  const [view, setView] = useState<SignInView>(() => initialView(params));
+  const [emailDefault, setEmailDefault] = useState(params.email ?? '');
+  const [errors, setErrors] = useState<SignInErrors>(NO_ERRORS);
+  const [busy, setBusy] = useState(false);
+
+  // Per-call outcomes are awaited (mutateAsync): each step decides its next view itself.
+  const { mutateAsync: signUpAsync } = useMutation(signUpMutation());
+  const { mutateAsync: loginAsync } = useMutation(loginMutation());
+  const { mutateAsync: confirmAsync } = useMutation(confirmEmailMutation());
+  const { mutateAsync: verifyKeyAsync } = useMutation(verifySignupKeyMutation());
+
+  // The current URL, for handlers that run after an await (the location may have moved on).
+  const here = useRef(location);
+  useEffect(() => {
+    here.current = location;
+  }, [location]);
+  /** Replaces the URL's query (the page stays; its history entry is rewritten, marked as ours). */
+  const replaceSearch = useCallback(
+    (search: string) => {
+      const { pathname, hash } = here.current;
+      go(`${pathname}${search}${hash}`, { replace: true, state: SIGN_IN_URL_EDIT });
+    },
+    [go],
+  );
+
+  // While open, open_login is in the URL (a reload reopens the dialog).
+  const addedOpenLogin = useRef(false);
+  useEffect(() => {
+    const { search } = here.current;
+    if (new URLSearchParams(search).has(OPEN_LOGIN_PARAM)) return;
+    addedOpenLogin.current = true;
+    replaceSearch(searchWith(search, OPEN_LOGIN_PARAM, 'true'));
+  }, [replaceSearch]);
+
+  // A magic-link key: valid → complete account; invalid, or the check failed → expired link.
+  const checkedKey = useRef<string | null>(null);
+  useEffect(() => {
+    if (view.name !== 'checking-link' || checkedKey.current === view.key) return;
+    const { key, email } = view;
+    checkedKey.current = key;
+    verifyKeyAsync({ body: { key } }).then(
+      (result) => setView(result.valid ? { name: 'complete-account', key, email } : { name: 'expired' }),
+      (error: unknown) => {
+        console.error('[sign-in] the magic-link key could not be checked', error);
+        setView({ name: 'expired' });
+      },
+    );
+  }, [view, verifyKeyAsync]);
+
+  /**
+   * Closes the dialog as the visitor asked (close button, Escape, Back): open_login leaves the URL.
+   * The dialog's own open_login may still be on its way into the URL: replacing the URL now also
+   * supersedes that pending change.
+   */
+  const close = useCallback(() => {
+    const { search } = here.current;
+    if (addedOpenLogin.current || new URLSearchParams(search).has(OPEN_LOGIN_PARAM)) {
+      replaceSearch(searchWithout(search, [OPEN_LOGIN_PARAM]));
+    }
+    signInDialog.close();
+  }, [replaceSearch]);
+
+  /** Closes the dialog on the way to /forgot-password: open_login stays, so Back reopens it. */
+  const leaveForForgotPassword = useCallback(() => signInDialog.close(), []);
+
+  /** 'Not you?' and 'Sign up': forget the email, password, key and errors; back to the email step. */
+  const reset = useCallback(() => {
+    const { search } = here.current;
+    const urlParams = new URLSearchParams(search);
+    if (SIGN_IN_URL_PARAMS.some((name) => urlParams.has(name))) replaceSearch(searchWithout(search, SIGN_IN_URL_PARAMS));
+    signInDialog.resetParams();
+    setEmailDefault('');
+    setErrors(NO_ERRORS);
+    setView({ name: 'initial' });
+  }, [replaceSearch]);
+
+  /** After login or account creation: the session, then where the account belongs (spec section 4). */
+  const finishSignIn = useCallback(
+    async ({ access, refresh, user }: LoginResponse, { clearQuery = false } = {}) => {
+      session.signIn({ access, refresh }, user);
+      const current = session.get();
+      if (isEmployerUser(current) || isMember(current)) {
+        // The onboarding guard sends them on: dashboard, company selection or onboarding.
+        signInDialog.resetParams();
+        signInDialog.close();
+        go(authPaths.employerOnboarding);
+        return;
+      }
+      try {
+        const profile = await queryClient.fetchQuery(getProfileOptions());
+        session.setProfile({ name: profile.name, profile_image: profile.profile_image });
+      } catch (error) {
+        console.error('[sign-in] the profile could not be loaded', error); // logged only (spec section 8)
+      }
+      const { search } = here.current;
+      if (clearQuery) {
+        if (search || addedOpenLogin.current) replaceSearch('');
+      } else if (addedOpenLogin.current || new URLSearchParams(search).has(OPEN_LOGIN_PARAM)) {
+        replaceSearch(searchWithout(search, [OPEN_LOGIN_PARAM]));
+      }
+      signInDialog.completed(); // closes, and continues what asked for sign-in
+    },
+    [go, queryClient, replaceSearch],
+  );
+
+  /** Continue: look the account up; none (or a failed lookup) → sign up and send the magic link. */
+  const submitEmail = useCallback(
+    async (email: string) => {
+      setErrors(NO_ERRORS);
+      setEmailDefault(email);
+      setBusy(true);
+      try {
+        let methods: RegistrationCheck | null = null;
+        try {
+          methods = await queryClient.fetchQuery(checkRegistrationOptions({ query: { email } }));
+        } catch {
+          methods = null; // 404, or any failure: treated as no account (spec section 8)
+        }
+        if (methods) {
+          setView({ name: 'returning-user', email, methods });
+          return;
+        }
+        await signUpAsync({
+          query: { redirect_url: redirectUrlFor(here.current.pathname) },
+          body: { email, access_type: 'candidate' },
+        });
+        setView({ name: 'magic-link-sent', email });
+      } catch (error) {
+        console.error('[sign-in] sign-up failed', error);
+        const forEmail = fieldMessage(error, 'email') ?? (isProblem(error) && error.status === 409 ? error.detail : null);
+        setErrors({ ...NO_ERRORS, email: forEmail, form: forEmail ? null : TRY_AGAIN });
+      } finally {
+        setBusy(false);
+      }
+    },
+    [queryClient, signUpAsync],
+  );
+
+  /** Login with the password; a failure keeps the email and says the password is wrong. */
+  const loginWithPassword = useCallback(
+    async (password: string) => {
+      if (view.name !== 'returning-user') return;
+      setErrors(NO_ERRORS);
+      setBusy(true);
+      let response: LoginResponse;
+      try {
+        response = await loginAsync({ body: { email: view.email, password } });
+      } catch (error) {
+        setBusy(false);
+        const serverMessage = fieldMessage(error, 'password');
+        if (isProblem(error) && error.status === 401) {
+          // Wrong password (invalid_credentials); a social-only account says so in its own words.
+          setErrors({ ...NO_ERRORS, password: error.code === 'password_not_set' ? error.detail : WRONG_PASSWORD });
+        } else if (serverMessage) {
+          setErrors({ ...NO_ERRORS, password: serverMessage });
+        } else {
+          console.error('[sign-in] login failed', error);
+          setErrors({ ...NO_ERRORS, form: isProblem(error) && error.status === 429 ? error.detail : TRY_AGAIN });
+        }
+        return;
+      }
+      await finishSignIn(response);
+    },
+    [view, loginAsync, finishSignIn],
+  );
+
+  /** Create account: confirm the email with the key and the password; it signs in. */
+  const createAccount = useCallback(
+    async (password: string) => {
+      if (view.name !== 'complete-account') return;
+      setErrors(NO_ERRORS);
+      setBusy(true);
+      let response: LoginResponse;
+      try {
+        response = await confirmAsync({ body: { key: view.key, password } });
+      } catch (error) {
+        setBusy(false);
+        console.error('[sign-in] account creation failed', error);
+        if (isProblem(error) && error.code === 'token_invalid') {
+          setView({ name: 'expired' }); // the key expired or was used meanwhile
+          return;
+        }
+        const serverMessage = fieldMessage(error, 'password');
+        setErrors({ ...NO_ERRORS, password: serverMessage, form: serverMessage ? null : TRY_AGAIN });
+        return;
+      }
+      await finishSignIn(response, { clearQuery: true });
+    },
+    [view, confirmAsync, finishSignIn],
+  );
+
+  const forgotPasswordHref =
+    view.name === 'returning-user'
+      ? `${authPaths.forgotPassword}?${new URLSearchParams({ email: view.email }).toString()}`
+      : authPaths.forgotPassword;
+
+  return {
+    view,
+    emailDefault,
+    errors,
+    /** A call of the current step is under way (its button shows it and ignores clicks). */
+    pending: busy,
+    forgotPasswordHref,
+    submitEmail,
+    loginWithPassword,
+    createAccount,
+    reset,
+    close,
+    leaveForForgotPassword,
+    /** Continue with Google / LinkedIn: the browser goes to the API (spec section 7). */
+    social: startSocial,
+  };
+}
