@@ -10,9 +10,9 @@ export function EmployerAuthLayout() {
         <Logo to={paths.employer.signIn()} className="text-primary-foreground [&>span:first-child]:bg-primary-foreground [&>span:first-child]:text-primary" />
         <div className="max-w-md">
           <p className="text-3xl font-semibold leading-tight">Hire the people who move your company forward.</p>
-          <p className="mt-4 text-primary-foreground/80">Post jobs, read applications and manage your hiring team in one place.</p>
+          <p className="mt-4 text-primary-foreground">Post jobs, read applications and manage your hiring team in one place.</p>
         </div>
-        <p className="text-sm text-primary-foreground/70">For employers</p>
+        <p className="text-sm font-medium text-primary-foreground">For employers</p>
       </aside>
       <main id="main" className="flex items-center justify-center px-4 py-10">
         <div className="w-full max-w-sm">
