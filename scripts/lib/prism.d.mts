@@ -10,9 +10,3 @@ export function startPrism(options: {
   log?: 'inherit' | 'pipe' | 'ignore';
   timeoutMs?: number;
 }): Promise<RunningPrism>;
-export function startMocks(options?: {
-  apiPort?: number;
-  storagePort?: number;
-  dynamic?: boolean;
-  log?: 'inherit' | 'pipe' | 'ignore';
-}): Promise<{ apiUrl: string; storageUrl: string; stop: () => Promise<void> }>;

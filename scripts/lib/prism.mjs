@@ -47,16 +47,3 @@ export async function startPrism({ document, port, dynamic = false, log = 'ignor
       }),
   };
 }
-
-/** Starts the API mock and the storage mock together. */
-export async function startMocks({ apiPort = 4010, storagePort = 4011, dynamic = false, log = 'ignore' } = {}) {
-  const [api, storage] = await Promise.all([
-    startPrism({ document: 'openapi/jobboard.yaml', port: apiPort, dynamic, log }),
-    startPrism({ document: 'mock/storage.yaml', port: storagePort, log }),
-  ]);
-  return {
-    apiUrl: api.url,
-    storageUrl: storage.url,
-    stop: () => Promise.all([api.stop(), storage.stop()]).then(() => undefined),
-  };
-}

@@ -77,7 +77,7 @@ export function confirm(request: ConfirmRequest): Promise<boolean> {
       settled = true;
       resolve(yes);
     };
-    const id = dialogHost.open({
+    dialogHost.open({
       title: request.title,
       description: request.description,
       className: 'sm:max-w-md',
@@ -88,6 +88,5 @@ export function confirm(request: ConfirmRequest): Promise<boolean> {
         }),
       onClose: () => answer(false),
     });
-    void id;
   });
 }

@@ -83,8 +83,6 @@ export const session = {
     return () => listeners.delete(listener);
   },
   setTokens: (auth: AuthTokens) => update({ auth }),
-  setAccessToken: (access: string, refresh?: string) =>
-    state.auth && update({ auth: { access, refresh: refresh ?? state.auth.refresh } }),
   /** Stores the user, dropping a selected company the user no longer belongs to. */
   setUser(user: User | null) {
     const keep = user?.employers.some((e) => e.employer_id === state.selectedCompanyId) ?? false;
