@@ -3,9 +3,16 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { buildMetadata } from './scripts/build-metadata';
+import { generatedSplitFiles, splitGenerated } from './scripts/split-generated';
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), tailwindcss(), buildMetadata()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    buildMetadata(),
+    // Build only: each generated operation and schema lands in the chunks that use it (decision 005).
+    splitGenerated({ files: generatedSplitFiles(import.meta.dirname) }),
+  ],
   resolve: {
     alias: {
       // react-router's package exports resolve to its development build; ship the production one.
@@ -16,5 +23,12 @@ export default defineConfig(({ mode }) => ({
   },
   server: { host: 'localhost', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
-  build: { sourcemap: true, manifest: true },
+  build: {
+    sourcemap: true,
+    manifest: true,
+    // Terser packs this app about 4% smaller than esbuild's minifier (measured with `npm run size`:
+    // 165.4 -> 159.5 KB gzip for the cold load of /jobs), at the cost of ~20 s more build time.
+    minify: 'terser',
+    terserOptions: { module: true },
+  },
 }));
