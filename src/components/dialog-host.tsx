@@ -23,7 +23,7 @@ export function DialogHost() {
         return (
           <Dialog key={dialog.id} open onOpenChange={(open) => !open && close()}>
             <DialogContent
-              className={dialog.className}
+              size={dialog.size}
               onEscapeKeyDown={(event) => {
                 if (dialog.closeOnEscape === false) event.preventDefault();
               }}

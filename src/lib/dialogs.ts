@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useSyncExternalStore } from 'react';
+import type { DialogSize } from '@/components/ui/dialog';
 
 /**
  * The app's one dialog host (spec section 1): anything can open a dialog; the host renders
@@ -10,8 +11,8 @@ export interface DialogRequest {
   description?: string;
   /** Body; receives `close`. */
   render?: (close: () => void) => ReactNode;
-  /** Tailwind max-width class for the panel, e.g. 'sm:max-w-2xl'. */
-  className?: string;
+  /** Width of the panel; default 'lg'. */
+  size?: DialogSize;
   /** Defaults to true. */
   closeOnEscape?: boolean;
   onClose?: () => void;
@@ -80,7 +81,7 @@ export function confirm(request: ConfirmRequest): Promise<boolean> {
     dialogHost.open({
       title: request.title,
       description: request.description,
-      className: 'sm:max-w-md',
+      size: 'md',
       render: (close) =>
         confirmRenderer?.(request, (yes) => {
           answer(yes);

@@ -27,9 +27,9 @@ function CompanySwitcher() {
   const go = useSafeNavigate();
   if (!current) return null;
   const logo = (url: string | null, name: string) => (
-    <Avatar className="size-6 rounded-md">
+    <Avatar size="sm" shape="square">
       {url && <AvatarImage src={url} alt="" />}
-      <AvatarFallback className="rounded-md text-[10px]">{name.slice(0, 2).toUpperCase()}</AvatarFallback>
+      <AvatarFallback>{name.slice(0, 2).toUpperCase()}</AvatarFallback>
     </Avatar>
   );
   if (companies.length < 2) {
@@ -81,7 +81,7 @@ function EmployerUserMenu() {
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
         <Button variant="ghost" size="icon" aria-label="Account menu">
-          <Avatar className="size-8">
+          <Avatar>
             <AvatarFallback>
               <UserRound className="size-4" aria-hidden="true" />
             </AvatarFallback>
@@ -89,7 +89,7 @@ function EmployerUserMenu() {
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-60">
-        <DropdownMenuLabel className="flex flex-col font-normal">
+        <DropdownMenuLabel weight="normal" className="flex flex-col">
           {user?.name && <span className="font-medium">{user.name}</span>}
           <span className="truncate text-xs text-muted-foreground">{user?.email}</span>
         </DropdownMenuLabel>
@@ -121,10 +121,12 @@ export function EmployerHeader() {
         <span className="hidden h-6 w-px bg-border sm:block" aria-hidden="true" />
         <CompanySwitcher />
         {current && (
-          <Badge variant={member ? 'outline' : 'secondary'} className="hidden sm:inline-flex">
-            {roleLabels[current.role]}
-            {member && ' · read only'}
-          </Badge>
+          <span className="hidden sm:inline-flex">
+            <Badge variant={member ? 'outline' : 'secondary'}>
+              {roleLabels[current.role]}
+              {member && ' · read only'}
+            </Badge>
+          </span>
         )}
         <div className="ml-auto">
           <EmployerUserMenu />

@@ -36,8 +36,8 @@ export function UserMenu() {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" className="h-10 gap-2 px-2" aria-label="Account menu">
-          <Avatar className="size-8">
+        <Button variant="ghost" size="menu" aria-label="Account menu">
+          <Avatar>
             {image && <AvatarImage src={image} alt="" />}
             <AvatarFallback>{user ? initials(name, user.email) : <UserRound className="size-4" aria-hidden="true" />}</AvatarFallback>
           </Avatar>
@@ -45,8 +45,8 @@ export function UserMenu() {
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-64">
-        <DropdownMenuLabel className="flex items-center gap-3 font-normal">
-          <Avatar className="size-10">
+        <DropdownMenuLabel weight="normal" className="flex items-center gap-3">
+          <Avatar size="lg">
             {image && <AvatarImage src={image} alt="" />}
             <AvatarFallback>
               {user ? initials(name, user.email) : <UserRound className="size-4" aria-hidden="true" />}

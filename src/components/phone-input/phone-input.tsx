@@ -651,7 +651,7 @@ export function PhoneInput({
           avoidCollisions={false}
           onOpenAutoFocus={(e) => e.preventDefault()}
           onCloseAutoFocus={handleCloseAutoFocus}
-          className="w-(--radix-popover-trigger-width) min-w-64 p-0"
+          className="w-(--radix-popover-trigger-width) min-w-64"
         >
           <div
             role="listbox"

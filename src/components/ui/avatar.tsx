@@ -1,15 +1,24 @@
 import * as React from 'react';
 import { Avatar as AvatarPrimitive } from 'radix-ui';
+import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '@/lib/utils';
 
-export function Avatar({ className, ...props }: React.ComponentProps<typeof AvatarPrimitive.Root>) {
-  return (
-    <AvatarPrimitive.Root
-      data-slot="avatar"
-      className={cn('relative flex size-8 shrink-0 overflow-hidden rounded-full', className)}
-      {...props}
-    />
-  );
+// The fallback inherits the text size and is clipped to the avatar's shape.
+const avatarVariants = cva('relative flex shrink-0 overflow-hidden', {
+  variants: {
+    size: { sm: 'size-6 text-[10px]', md: 'size-8 text-sm', lg: 'size-10 text-sm' },
+    shape: { circle: 'rounded-full', square: 'rounded-md' },
+  },
+  defaultVariants: { size: 'md', shape: 'circle' },
+});
+
+export function Avatar({
+  className,
+  size,
+  shape,
+  ...props
+}: React.ComponentProps<typeof AvatarPrimitive.Root> & VariantProps<typeof avatarVariants>) {
+  return <AvatarPrimitive.Root data-slot="avatar" className={cn(avatarVariants({ size, shape }), className)} {...props} />;
 }
 
 /** Always pass a meaningful `alt` (or `alt=""` when the name is shown next to it). */
@@ -34,7 +43,7 @@ export function AvatarFallback({
     <AvatarPrimitive.Fallback
       data-slot="avatar-fallback"
       className={cn(
-        'flex size-full items-center justify-center rounded-full bg-muted text-sm font-medium',
+        'flex size-full items-center justify-center bg-muted font-medium',
         className,
       )}
       {...props}

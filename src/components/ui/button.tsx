@@ -4,7 +4,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '@/lib/utils';
 
 export const buttonVariants = cva(
-  'inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none disabled:opacity-50 aria-invalid:border-destructive [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*=size-])]:size-4',
+  'inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md font-medium transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none disabled:opacity-50 aria-invalid:border-destructive [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*=size-])]:size-4',
   {
     variants: {
       variant: {
@@ -14,12 +14,22 @@ export const buttonVariants = cva(
         secondary: 'bg-secondary text-secondary-foreground shadow-xs hover:bg-secondary/80',
         ghost: 'hover:bg-accent hover:text-accent-foreground',
         link: 'text-primary underline-offset-4 hover:underline',
+        // Delete and remove actions: the outline and ghost looks in the destructive colour.
+        'outline-destructive': 'border border-input bg-background text-destructive shadow-xs hover:bg-accent hover:text-destructive',
+        'ghost-destructive': 'text-destructive hover:bg-accent hover:text-destructive',
       },
+      // Every size sets its own height, padding and text size, so callers never override them.
       size: {
-        default: 'h-9 px-4 py-2',
-        sm: 'h-8 rounded-md px-3',
-        lg: 'h-10 rounded-md px-6',
-        icon: 'size-9',
+        default: 'h-9 px-4 py-2 text-sm',
+        sm: 'h-8 px-3 text-sm',
+        lg: 'h-10 px-6 text-sm',
+        xl: 'h-12 px-8 text-base',
+        icon: 'size-9 text-sm',
+        'icon-sm': 'size-8 text-sm',
+        /** A link-looking button inside a sentence: no box of its own. */
+        inline: 'h-auto p-0 text-sm',
+        /** The avatar button that opens the account menu. */
+        menu: 'h-10 px-2 text-sm',
       },
     },
     defaultVariants: { variant: 'default', size: 'default' },

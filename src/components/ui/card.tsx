@@ -1,14 +1,17 @@
 import * as React from 'react';
+import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '@/lib/utils';
 
-export function Card({ className, ...props }: React.ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="card"
-      className={cn('flex flex-col gap-4 rounded-xl border bg-card p-5 text-card-foreground shadow-xs', className)}
-      {...props}
-    />
-  );
+const cardVariants = cva('flex rounded-xl border bg-card p-5 text-card-foreground shadow-xs', {
+  variants: {
+    layout: { column: 'flex-col', row: 'flex-row items-start' },
+    gap: { sm: 'gap-3', md: 'gap-4', lg: 'gap-5' },
+  },
+  defaultVariants: { layout: 'column', gap: 'md' },
+});
+
+export function Card({ className, layout, gap, ...props }: React.ComponentProps<'div'> & VariantProps<typeof cardVariants>) {
+  return <div data-slot="card" className={cn(cardVariants({ layout, gap }), className)} {...props} />;
 }
 
 export function CardHeader({ className, ...props }: React.ComponentProps<'div'>) {

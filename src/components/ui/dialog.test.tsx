@@ -17,7 +17,7 @@ function Example() {
       <DialogTrigger asChild>
         <Button>Sign in</Button>
       </DialogTrigger>
-      <DialogContent className="sm:max-w-2xl">
+      <DialogContent size="2xl">
         <DialogHeader>
           <DialogTitle>Welcome back</DialogTitle>
           <DialogDescription>Sign in to apply.</DialogDescription>

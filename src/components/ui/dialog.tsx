@@ -37,16 +37,21 @@ export function DialogOverlay({
   );
 }
 
+const dialogWidths = { md: 'sm:max-w-md', lg: 'sm:max-w-lg', xl: 'sm:max-w-xl', '2xl': 'sm:max-w-2xl' } as const;
+export type DialogSize = keyof typeof dialogWidths;
+
 export interface DialogContentProps extends React.ComponentProps<typeof DialogPrimitive.Content> {
   /** Show the top-right close button (accessible name 'Close'). Default true. */
   showCloseButton?: boolean;
+  /** Maximum width from the `sm` breakpoint up. Default 'lg'. */
+  size?: DialogSize;
 }
 
-/** Pass e.g. `className="sm:max-w-2xl"` to widen it (default max width is `sm:max-w-lg`). */
 export function DialogContent({
   className,
   children,
   showCloseButton = true,
+  size = 'lg',
   ...props
 }: DialogContentProps) {
   return (
@@ -55,7 +60,8 @@ export function DialogContent({
       <DialogPrimitive.Content
         data-slot="dialog-content"
         className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-full max-w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-background p-6 shadow-lg outline-none sm:max-w-lg',
+          'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-full max-w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-background p-6 shadow-lg outline-none',
+          dialogWidths[size],
           className,
         )}
         {...props}

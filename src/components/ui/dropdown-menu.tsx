@@ -122,16 +122,18 @@ export function DropdownMenuRadioItem({
   );
 }
 
+/** A menu heading; `weight="normal"` for a block of account details at the top of a menu. */
 export function DropdownMenuLabel({
   className,
   inset,
+  weight = 'medium',
   ...props
-}: React.ComponentProps<typeof DropdownMenuPrimitive.Label> & { inset?: boolean }) {
+}: React.ComponentProps<typeof DropdownMenuPrimitive.Label> & { inset?: boolean; weight?: 'medium' | 'normal' }) {
   return (
     <DropdownMenuPrimitive.Label
       data-slot="dropdown-menu-label"
       data-inset={inset}
-      className={cn('px-2 py-1.5 text-sm font-medium data-[inset]:pl-8', className)}
+      className={cn('px-2 py-1.5 text-sm data-[inset]:pl-8', weight === 'medium' ? 'font-medium' : 'font-normal', className)}
       {...props}
     />
   );

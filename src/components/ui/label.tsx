@@ -6,7 +6,7 @@ export function Label({ className, ...props }: React.ComponentProps<typeof Label
   return (
     <LabelPrimitive.Root
       data-slot="label"
-      className={cn('flex select-none items-center gap-2 text-sm font-medium leading-none peer-disabled:opacity-50', className)}
+      className={cn('flex select-none items-center text-sm font-medium leading-none peer-disabled:opacity-50', className)}
       {...props}
     />
   );

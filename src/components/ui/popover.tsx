@@ -26,10 +26,8 @@ export function PopoverContent({
         data-slot="popover-content"
         align={align}
         sideOffset={sideOffset}
-        className={cn(
-          'z-50 w-72 rounded-md border bg-popover p-4 text-popover-foreground shadow-md outline-hidden',
-          className,
-        )}
+        // Width and padding come from the caller (a list wants none, a form some).
+        className={cn('z-50 rounded-md border bg-popover text-popover-foreground shadow-md outline-hidden', className)}
         {...props}
       />
     </PopoverPrimitive.Portal>

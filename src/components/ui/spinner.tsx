@@ -7,15 +7,17 @@ export interface SpinnerProps extends Omit<React.ComponentProps<'span'>, 'childr
   label?: string;
   /** Icon size class, e.g. 'size-6'. Default 'size-4'. */
   iconClassName?: string;
+  /** 'inherit' takes the surrounding text colour (inside a button). Default 'muted'. */
+  tone?: 'muted' | 'inherit';
 }
 
 /** A busy indicator: role=status with a visually hidden label; the spinning icon is hidden from AT. */
-export function Spinner({ className, label = 'Loading', iconClassName, ...props }: SpinnerProps) {
+export function Spinner({ className, label = 'Loading', iconClassName, tone = 'muted', ...props }: SpinnerProps) {
   return (
     <span
       data-slot="spinner"
       role="status"
-      className={cn('inline-flex items-center text-muted-foreground', className)}
+      className={cn('inline-flex items-center', tone === 'muted' ? 'text-muted-foreground' : 'text-current', className)}
       {...props}
     >
       <Loader2Icon

@@ -116,7 +116,7 @@ export function NotificationSettingsForm({ audience }: { audience: NotificationA
                 <Skeleton className="h-4 w-40" />
                 <Skeleton className="h-4 w-64" />
               </div>
-              <Skeleton className="h-5 w-9 rounded-full" />
+              <Skeleton rounded="full" className="h-5 w-9" />
             </div>
           ))}
         </div>

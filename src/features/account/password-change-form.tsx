@@ -94,7 +94,7 @@ export function PasswordChangeForm() {
         </FormField>
         <div>
           <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting && <Spinner label="Saving" className="text-current" />}
+            {isSubmitting && <Spinner label="Saving" tone="inherit" />}
             Change password
           </Button>
         </div>

@@ -110,7 +110,7 @@ export function UserDetailsForm() {
         />
         <div>
           <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting && <Spinner label="Saving" className="text-current" />}
+            {isSubmitting && <Spinner label="Saving" tone="inherit" />}
             Save changes
           </Button>
         </div>

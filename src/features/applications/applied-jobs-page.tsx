@@ -120,7 +120,7 @@ export function AppliedJobsPage({ jobHref, jobsHref }: AppliedJobsPageProps) {
       <div role="status" className="flex flex-col gap-3">
         <span className="sr-only">Loading your applications…</span>
         {Array.from({ length: 3 }, (_, i) => (
-          <Skeleton key={i} className="h-[82px] rounded-xl" />
+          <Skeleton key={i} rounded="xl" className="h-[82px]" />
         ))}
       </div>
     );

@@ -115,7 +115,7 @@ export function ApplyDialog({ job, open, onOpenChange, appliedJobsHref }: ApplyD
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-xl">
+      <DialogContent size="xl">
         <DialogHeader>
           <DialogTitle>Apply for {job.title}</DialogTitle>
           <DialogDescription>

@@ -72,7 +72,7 @@ export function SignInDialog() {
 
   return (
     <Dialog open={open} onOpenChange={(next) => !next && flow.close()}>
-      <DialogContent className="sm:max-w-2xl sm:p-8" data-view={view.name}>
+      <DialogContent size="2xl" className="sm:p-8" data-view={view.name}>
         <div key={view.name} className="mx-auto grid w-full max-w-md gap-5">
           {body}
         </div>

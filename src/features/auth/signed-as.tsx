@@ -7,7 +7,7 @@ export function SignedAs({ label, email, onNotYou }: { label: string; email: str
       <span>
         {label} {email && <strong className="font-semibold text-foreground">{email}</strong>}
       </span>
-      <Button variant="link" className="h-auto p-0" onClick={onNotYou}>
+      <Button variant="link" size="inline" onClick={onNotYou}>
         Not you?
       </Button>
     </p>

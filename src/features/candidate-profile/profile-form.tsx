@@ -206,7 +206,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           <Input autoComplete="name" maxLength={200} {...form.register('name')} />
         </FormField>
         <FormField label="Email" description="Your sign-in email; it cannot be changed here.">
-          <Input type="email" value={profile.email} readOnly className="bg-muted" />
+          <Input type="email" value={profile.email} readOnly />
         </FormField>
       </div>
       <FormField

@@ -19,9 +19,9 @@ function ProfileSkeleton() {
   return (
     <div role="status" className="flex flex-col gap-6">
       <span className="sr-only">Loading your profile…</span>
-      <Skeleton className="h-[930px] rounded-xl" aria-hidden="true" />
-      <Skeleton className="h-[270px] rounded-xl" aria-hidden="true" />
-      <Skeleton className="h-[155px] rounded-xl" aria-hidden="true" />
+      <Skeleton rounded="xl" className="h-[930px]" aria-hidden="true" />
+      <Skeleton rounded="xl" className="h-[270px]" aria-hidden="true" />
+      <Skeleton rounded="xl" className="h-[155px]" aria-hidden="true" />
     </div>
   );
 }
@@ -49,7 +49,7 @@ export function ProfilePage({ onAccountDeleted }: ProfilePageProps) {
         </Alert>
       ) : (
         <>
-          <Card className="gap-5">
+          <Card gap="lg">
             <h2 id="profile-details-heading" className="text-lg font-semibold">
               Profile details
             </h2>

@@ -138,9 +138,8 @@ export function ResumeList({ profile }: { profile: Profile }) {
                   </a>
                 </Button>
                 <Button
-                  variant="ghost"
+                  variant="ghost-destructive"
                   size="sm"
-                  className="text-destructive hover:text-destructive"
                   onClick={() => void deleteResume(resume)}
                 >
                   <Trash2 aria-hidden="true" />

@@ -92,7 +92,7 @@ export function SkillsInput({ id, value, onChange, disabled, ...aria }: SkillsIn
         <ul aria-label="Your skills" className="flex flex-wrap gap-2">
           {value.map((skill) => (
             <li key={skill}>
-              <Badge variant="secondary" className="gap-1 py-1 pr-1 text-sm">
+              <Badge variant="secondary" size="chip">
                 {skill}
                 <button
                   type="button"

@@ -252,7 +252,7 @@ export function CompanyForm({ slots, employer, submitLabel, onSubmit, onCancel }
       />
       <div className="flex flex-wrap items-center gap-2">
         <Button type="submit" disabled={isSubmitting || uploading}>
-          {(isSubmitting || uploading) && <Spinner label={uploading ? 'Uploading' : 'Saving'} className="text-current" />}
+          {(isSubmitting || uploading) && <Spinner label={uploading ? 'Uploading' : 'Saving'} tone="inherit" />}
           {submitLabel}
         </Button>
         {onCancel && (

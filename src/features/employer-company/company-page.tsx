@@ -93,7 +93,7 @@ export function CompanyPage({ slug, slots, publicJobHref }: CompanyPageProps) {
         <CompanyEditor employer={data} slots={slots} onDone={() => setEditing(false)} />
       ) : (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
-          <Card className="gap-3">
+          <Card gap="sm">
             <h2 className="text-lg font-semibold">About {data.name}</h2>
             {data.description && slots.toPlainText(data.description) ? (
               <slots.RichText html={data.description} />
@@ -178,7 +178,7 @@ function CompanyEditor({ employer, slots, onDone }: { employer: Employer; slots:
     onDone();
   };
   return (
-    <Card className="gap-5">
+    <Card gap="lg">
       <h2 className="text-lg font-semibold">Edit company page</h2>
       <CompanyForm slots={slots} employer={employer} submitLabel="Save company" onSubmit={onSubmit} onCancel={onDone} />
     </Card>
@@ -196,7 +196,7 @@ function CompanyJobs({ slug, publicJobHref }: { slug: string; publicJobHref: (sl
         <div role="status" className="flex flex-col gap-2">
           <span className="sr-only">Loading open jobs…</span>
           {Array.from({ length: 3 }, (_, i) => (
-            <Skeleton key={i} className="h-[76px] rounded-xl" />
+            <Skeleton key={i} rounded="xl" className="h-[76px]" />
           ))}
         </div>
       ) : jobs.isError ? (
@@ -239,7 +239,7 @@ function CompanySkeleton() {
     <div role="status" className="flex flex-col gap-6">
       <span className="sr-only">Loading the company…</span>
       <div className="flex items-start gap-4">
-        <Skeleton className="size-16 rounded-xl" />
+        <Skeleton rounded="xl" className="size-16" />
         <div className="flex flex-1 flex-col gap-2">
           <Skeleton className="h-8 w-64" />
           <Skeleton className="h-4 w-80" />
@@ -247,8 +247,8 @@ function CompanySkeleton() {
         </div>
       </div>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
-        <Skeleton className="h-[360px] rounded-xl" />
-        <Skeleton className="h-[260px] rounded-xl" />
+        <Skeleton rounded="xl" className="h-[360px]" />
+        <Skeleton rounded="xl" className="h-[260px]" />
       </div>
     </div>
   );

@@ -32,9 +32,9 @@ export function SelectCompany({ dashboardHref, addCompanyHref }: SelectCompanyPr
               }}
               className="flex w-full items-center gap-3 rounded-lg border bg-background p-3 text-left outline-none transition-colors hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
             >
-              <Avatar className="size-10 rounded-md">
+              <Avatar size="lg" shape="square">
                 {company.employer_logo_url && <AvatarImage src={company.employer_logo_url} alt="" />}
-                <AvatarFallback className="rounded-md">
+                <AvatarFallback>
                   <Building2 className="size-5" aria-hidden="true" />
                 </AvatarFallback>
               </Avatar>

@@ -87,7 +87,7 @@ export function EmployerDashboard({ jobsHref, jobDetailsHref, newJobHref, teamHr
             <div role="status" className="flex flex-col gap-2">
               <span className="sr-only">Loading the newest jobs…</span>
               {Array.from({ length: 3 }, (_, i) => (
-                <Skeleton key={i} className="h-[68px] rounded-xl" />
+                <Skeleton key={i} rounded="xl" className="h-[68px]" />
               ))}
             </div>
           ) : newest.isError ? (
@@ -137,7 +137,7 @@ export function EmployerDashboard({ jobsHref, jobDetailsHref, newJobHref, teamHr
           )}
         </section>
 
-        <Card className="h-fit gap-3">
+        <Card gap="sm" className="h-fit">
           <h2 className="text-lg font-semibold">Quick actions</h2>
           <ul className="flex flex-col gap-1 text-sm">
             {permissions.manageJobs && (
@@ -196,10 +196,10 @@ function StatusOverview({
         <div role="status" className="grid grid-cols-2 gap-3 md:grid-cols-5">
           <span className="sr-only">Loading job counts…</span>
           {Array.from({ length: 5 }, (_, i) => (
-            <Skeleton key={i} className="h-[92px] rounded-xl" />
+            <Skeleton key={i} rounded="xl" className="h-[92px]" />
           ))}
         </div>
-        <Skeleton className="h-3 rounded-full" />
+        <Skeleton rounded="full" className="h-3" />
       </section>
     );
   }

@@ -163,7 +163,7 @@ export function EmployerJobsList({ jobDetailsHref, editJobHref, newJobHref }: Em
         <div role="status" className="flex flex-col gap-2">
           <span className="sr-only">Loading jobs…</span>
           {Array.from({ length: 5 }, (_, i) => (
-            <Skeleton key={i} className="h-[60px] rounded-lg" />
+            <Skeleton key={i} rounded="lg" className="h-[60px]" />
           ))}
         </div>
       ) : jobs.isError ? (
@@ -255,7 +255,7 @@ export function EmployerJobsList({ jobDetailsHref, editJobHref, newJobHref }: Em
                     {permissions.manageJobs && (
                       <td className="px-4 py-3">
                         <div className="flex justify-end gap-1">
-                          <Button asChild variant="ghost" size="icon" className="size-8">
+                          <Button asChild variant="ghost" size="icon-sm">
                             <PreloadLink to={editJobHref(job.id)} aria-label={`Edit ${job.title}`}>
                               <Pencil aria-hidden="true" />
                             </PreloadLink>

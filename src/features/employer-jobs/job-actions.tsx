@@ -25,7 +25,7 @@ const statusBadgeClass: Record<JobStatus, string> = {
 
 export function JobStatusBadge({ status, className }: { status: JobStatus; className?: string }) {
   return (
-    <Badge variant="outline" className={cn(statusBadgeClass[status], className)}>
+    <Badge variant="plain" className={cn(statusBadgeClass[status], className)}>
       {jobStatusLabels[status]}
     </Badge>
   );
@@ -142,9 +142,8 @@ export function DeleteJobButton({
   const { run, isPending } = useDeleteJob(employerId);
   return (
     <Button
-      variant={iconOnly ? 'ghost' : 'outline'}
-      size={iconOnly ? 'icon' : 'default'}
-      className={iconOnly ? 'size-8 text-destructive hover:text-destructive' : 'text-destructive hover:text-destructive'}
+      variant={iconOnly ? 'ghost-destructive' : 'outline-destructive'}
+      size={iconOnly ? 'icon-sm' : 'default'}
       aria-label={iconOnly ? `Delete ${job.title}` : undefined}
       disabled={isPending}
       onClick={() => void run(job).then((deleted) => deleted && onDeleted?.())}

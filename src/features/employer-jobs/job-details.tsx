@@ -107,7 +107,7 @@ export function JobDetailsPage({ jobId, editJobHref, jobsHref, publicJobHref }: 
       </header>
 
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
-        <Card className="gap-3">
+        <Card gap="sm">
           <h2 className="text-lg font-semibold">Job description</h2>
           <SafeHtml html={data.description} />
           {data.skills.length > 0 && (
@@ -199,7 +199,7 @@ function Applications({ applications }: { applications: JobApplication[] }) {
 
 function ApplicationCard({ application }: { application: JobApplication }) {
   return (
-    <Card className="gap-3" aria-label={`Application from ${application.applicant_name}`} role="article">
+    <Card gap="sm" aria-label={`Application from ${application.applicant_name}`} role="article">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="flex flex-col">
           <h3 className="font-semibold">{application.applicant_name}</h3>
@@ -267,8 +267,8 @@ function JobDetailsSkeleton() {
         <Skeleton className="h-5 w-1/2" />
       </div>
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
-        <Skeleton className="h-[480px] rounded-xl" />
-        <Skeleton className="h-[320px] rounded-xl" />
+        <Skeleton rounded="xl" className="h-[480px]" />
+        <Skeleton rounded="xl" className="h-[320px]" />
       </div>
     </div>
   );

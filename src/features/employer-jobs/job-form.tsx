@@ -244,9 +244,9 @@ function JobFormSkeleton({ title }: { title: string }) {
       <PageHeader title={title} />
       <div role="status" className="flex flex-col gap-6">
         <span className="sr-only">Loading the job…</span>
-        <Skeleton className="h-[420px] rounded-xl" />
-        <Skeleton className="h-[220px] rounded-xl" />
-        <Skeleton className="h-[160px] rounded-xl" />
+        <Skeleton rounded="xl" className="h-[420px]" />
+        <Skeleton rounded="xl" className="h-[220px]" />
+        <Skeleton rounded="xl" className="h-[160px]" />
       </div>
     </div>
   );
@@ -487,7 +487,7 @@ function JobForm({ employerId, job, jobDetailsHref, jobsHref }: JobFormProps) {
 
         <div className="flex flex-wrap items-center gap-2">
           <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting && <Spinner label="Saving" className="text-current" />}
+            {isSubmitting && <Spinner label="Saving" tone="inherit" />}
             {job ? 'Save changes' : 'Save as draft'}
           </Button>
           <Button asChild variant="outline">

@@ -157,8 +157,8 @@ export function RichTextEditor({
     <div
       data-slot="rich-text-editor"
       className={cn(
-        'rounded-md border border-input shadow-xs focus-within:border-ring focus-within:ring-[3px] focus-within:ring-ring/50',
-        aria['aria-invalid'] && 'border-destructive',
+        'rounded-md border shadow-xs focus-within:border-ring focus-within:ring-[3px] focus-within:ring-ring/50',
+        aria['aria-invalid'] ? 'border-destructive' : 'border-input',
       )}
     >
       <div role="group" aria-label="Formatting" className="flex flex-wrap items-center gap-0.5 border-b p-1">
@@ -166,8 +166,7 @@ export function RichTextEditor({
           <Button
             key={name}
             variant="ghost"
-            size="icon"
-            className="size-8"
+            size="icon-sm"
             aria-label={label}
             title={shortcut ? `${label} (${shortcut})` : label}
             disabled={disabled || preview}

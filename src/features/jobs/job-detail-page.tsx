@@ -182,7 +182,7 @@ function JobDetail({
               <ul className="flex flex-wrap gap-2">
                 {job.skills.map((skill) => (
                   <li key={skill}>
-                    <Badge variant="outline" className="text-sm">
+                    <Badge variant="outline" size="md">
                       {skill}
                     </Badge>
                   </li>
@@ -203,7 +203,7 @@ function CompanyCard({ job, employer }: { job: Job; employer: UseQueryResult<Emp
   const data = employer.data;
   const about = useMemo(() => sanitizeJobHtml(data?.description), [data?.description]);
   return (
-    <Card className="gap-3" aria-labelledby="company-heading">
+    <Card gap="sm" aria-labelledby="company-heading">
       <div className="flex items-center gap-3">
         <CompanyLogo name={job.employer.name} url={data?.logo_url ?? job.employer.logo_url} />
         <h2 id="company-heading" className="font-semibold">
@@ -222,8 +222,7 @@ function CompanyCard({ job, employer }: { job: Job; employer: UseQueryResult<Emp
           Company details are unavailable right now.{' '}
           <Button
             variant="link"
-            size="sm"
-            className="h-auto p-0"
+            size="inline"
             onClick={() => void employer.refetch()}
           >
             Try again
@@ -290,8 +289,7 @@ function RelatedJobs({ slug, jobHref }: { slug: string; jobHref: (slug: string) 
           Similar jobs couldn't be loaded.{' '}
           <Button
             variant="link"
-            size="sm"
-            className="h-auto p-0"
+            size="inline"
             onClick={() => void related.refetch()}
           >
             Try again
@@ -310,7 +308,7 @@ export function JobDetailSkeleton() {
       <PageTitle title="Job" />
       <span className="sr-only">Loading the job…</span>
       <div className="flex items-start gap-4" aria-hidden="true">
-        <Skeleton className="size-16 shrink-0 rounded-lg" />
+        <Skeleton rounded="lg" className="size-16 shrink-0" />
         <div className="flex flex-1 flex-col gap-2">
           <Skeleton className="h-9 w-2/3" />
           <Skeleton className="h-6 w-1/4" />
@@ -326,7 +324,7 @@ export function JobDetailSkeleton() {
             <Skeleton key={i} className="h-4" style={{ width: `${90 - (i % 3) * 15}%` }} />
           ))}
         </div>
-        <Skeleton className="h-64 rounded-xl" />
+        <Skeleton rounded="xl" className="h-64" />
       </div>
     </div>
   );

@@ -23,8 +23,8 @@ export interface JobListProps {
 /** A placeholder shaped like JobCard, so nothing moves when the jobs arrive. */
 export function JobCardSkeleton() {
   return (
-    <Card className="flex-row items-start gap-4" aria-hidden="true">
-      <Skeleton className="size-12 shrink-0 rounded-lg" />
+    <Card layout="row" aria-hidden="true">
+      <Skeleton rounded="lg" className="size-12 shrink-0" />
       <div className="flex flex-1 flex-col gap-1.5">
         <Skeleton className="h-[22px] w-2/3" />
         <Skeleton className="h-5 w-1/3" />

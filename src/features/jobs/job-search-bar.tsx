@@ -4,7 +4,7 @@ import { cn } from '@/lib/utils';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   findLocation,
-  inputClass,
+  searchInputClass,
   LocationInput,
   resolveLocation,
   slugToText,
@@ -77,7 +77,7 @@ export function JobSearchBar({
     onSearch({ search: search.trim(), location });
   };
 
-  const controlClass = cn(inputClass, size === 'lg' && 'h-12 text-base');
+  const large = size === 'lg';
   return (
     <form
       role="search"
@@ -99,7 +99,7 @@ export function JobSearchBar({
             maxLength={200}
             onChange={(e) => setSearch(e.target.value)}
             placeholder="Job title, skill or company"
-            className={controlClass}
+            className={searchInputClass(large)}
           />
         </div>
         <div className="flex min-w-0 flex-1 flex-col gap-1.5">
@@ -121,10 +121,10 @@ export function JobSearchBar({
             placeholder="City or country"
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-location-error` : undefined}
-            className={controlClass}
+            large={large}
           />
         </div>
-        <Button type="submit" size="lg" className={cn(size === 'lg' && 'h-12 px-8 text-base')}>
+        <Button type="submit" size={large ? 'xl' : 'lg'}>
           Search
         </Button>
       </div>

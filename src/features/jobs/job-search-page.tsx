@@ -82,8 +82,7 @@ export function JobSearchPage({ jobHref }: JobSearchPageProps) {
             {active > 0 && (
               <Button
                 variant="link"
-                size="sm"
-                className="px-0"
+                size="inline"
                 onClick={() =>
                   change({
                     ...EMPTY_FILTERS,

@@ -54,8 +54,12 @@ export function useLocationSuggestions(text: string, enabled: boolean) {
   return { options, isFetching: query.isFetching, isError: query.isError };
 }
 
-export const inputClass =
-  'h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 text-sm shadow-xs outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive';
+/** The search bar's text inputs; `large` is the home page's hero size. */
+export const searchInputClass = (large = false) =>
+  cn(
+    'w-full min-w-0 rounded-md border border-input bg-background px-3 shadow-xs outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive',
+    large ? 'h-12 text-base' : 'h-10 text-sm',
+  );
 
 export interface LocationInputProps extends Omit<
   React.ComponentProps<'input'>,
@@ -64,6 +68,7 @@ export interface LocationInputProps extends Omit<
   value: string;
   onChange: (text: string) => void;
   options: readonly Location[];
+  large?: boolean;
 }
 
 /**
@@ -74,6 +79,7 @@ export function LocationInput({
   value,
   onChange,
   options,
+  large,
   className,
   ...props
 }: LocationInputProps) {
@@ -86,7 +92,7 @@ export function LocationInput({
         autoComplete="off"
         value={value}
         onChange={(e) => onChange(e.target.value)}
-        className={cn(inputClass, className)}
+        className={cn(searchInputClass(large), className)}
         {...props}
       />
       <datalist id={listId}>

@@ -53,7 +53,7 @@ export function InviteForm({ employerId, roles }: { employerId: string; roles: C
   };
 
   return (
-    <Card className="gap-4">
+    <Card >
       <div className="flex flex-col gap-1">
         <h2 id={headingId} className="text-lg font-semibold">
           Invite a teammate
@@ -95,7 +95,7 @@ export function InviteForm({ employerId, roles }: { employerId: string; roles: C
         </div>
         <div>
           <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? <Spinner label="Sending" className="text-current" /> : <Send aria-hidden="true" />}
+            {isSubmitting ? <Spinner label="Sending" tone="inherit" /> : <Send aria-hidden="true" />}
             Send invitation
           </Button>
         </div>

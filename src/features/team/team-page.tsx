@@ -59,7 +59,7 @@ export function TeamPage() {
           <span className="sr-only">Loading the team…</span>
           <Skeleton className="h-6 w-40" />
           {Array.from({ length: 4 }, (_, i) => (
-            <Skeleton key={i} className="h-[60px] rounded-lg" />
+            <Skeleton key={i} rounded="lg" className="h-[60px]" />
           ))}
         </div>
       ) : team.isError ? (
@@ -248,9 +248,8 @@ function MemberRow({
         <td className="px-4 py-3 text-right">
           {removable && (
             <Button
-              variant="ghost"
+              variant="ghost-destructive"
               size="sm"
-              className="text-destructive hover:text-destructive"
               disabled={remove.isPending}
               onClick={() => void onRemove()}
               aria-label={member.status === 'invited' ? `Revoke the invitation for ${member.email}` : `Remove ${display}`}
