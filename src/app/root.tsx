@@ -10,9 +10,7 @@ import {
   useRouteError,
   type LoaderFunctionArgs,
 } from 'react-router';
-import { ConsentBanner } from '@/components/consent-banner';
 import { LoadingBar } from '@/components/loading-bar';
-import { NotFoundPage } from '@/components/not-found-page';
 import { useToastHostWanted } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { PageTitle } from '@/components/page-title';
@@ -28,6 +26,10 @@ import { captureTokens, ensureSessionLoaded } from './session';
 const SignInDialog = lazy(withChunkReload(() => import('@/features/auth/sign-in-dialog').then((m) => ({ default: m.SignInDialog }))));
 const Toaster = lazy(withChunkReload(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster }))));
 const DialogHost = lazy(withChunkReload(() => import('@/components/dialog-host').then((m) => ({ default: m.DialogHost }))));
+// Only sites with a tag-manager id ask for consent; the others never download the banner.
+const ConsentBanner = lazy(withChunkReload(() => import('@/components/consent-banner').then((m) => ({ default: m.ConsentBanner }))));
+// Unmatched URLs are rare: the 404 page loads when one happens.
+const NotFoundPage = lazy(withChunkReload(() => import('@/components/not-found-page').then((m) => ({ default: m.NotFoundPage }))));
 
 function Dialogs() {
   const signIn = useSignInDialog();
@@ -77,7 +79,11 @@ export function RootLayout() {
       <LoadingBar active={navigation.state !== 'idle'} />
       <Outlet />
       <Dialogs />
-      <ConsentBanner gtmId={env.gtmId} privacyHref={paths.privacyPolicy()} />
+      {env.gtmId && (
+        <Suspense fallback={null}>
+          <ConsentBanner gtmId={env.gtmId} privacyHref={paths.privacyPolicy()} />
+        </Suspense>
+      )}
       <ScrollRestoration />
     </>
   );
@@ -88,7 +94,11 @@ export function RootErrorBoundary() {
   const error = useRouteError();
   const location = useLocation();
   if (isRouteErrorResponse(error) && error.status === 404) {
-    return <NotFoundPage path={location.pathname} />;
+    return (
+      <Suspense fallback={null}>
+        <NotFoundPage path={location.pathname} />
+      </Suspense>
+    );
   }
   console.error('[app] unhandled route error', error);
   return (

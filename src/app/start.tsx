@@ -2,7 +2,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { notify } from '@/lib/toast';
 import { fetchLatestBuild } from '@/lib/api/session-calls';
-import { startAnalytics } from '@/lib/analytics';
 import { isNewBuildPending, startBuildCheck } from '@/lib/build-check';
 import { setNavigationTarget } from '@/lib/chunk-reload';
 import { env } from '@/lib/env';
@@ -41,7 +40,8 @@ export function startApp(container: HTMLElement): void {
         }),
     });
   }
-  startAnalytics(env.gtmId);
+  // Analytics code is only downloaded where a tag-manager id is configured.
+  if (env.gtmId) void import('@/lib/analytics').then((m) => m.startAnalytics(env.gtmId));
 
   try {
     createRoot(container, {
