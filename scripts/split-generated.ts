@@ -149,6 +149,12 @@ export function splitGenerated({ files }: { files: string[] }): Plugin {
     name: 'jobboard-split-generated',
     apply: 'build',
 
+    buildStart() {
+      // Fresh parses on every build (`vite build --watch` rebuilds after generated/ changes).
+      parsed.clear();
+      for (const file of targets) this.addWatchFile(file);
+    },
+
     resolveId(id) {
       return id.startsWith(PREFIX) ? id : null;
     },
@@ -185,31 +191,57 @@ export function splitGenerated({ files }: { files: string[] }): Plugin {
       if (!code.includes('.gen')) return null;
 
       const program = this.parse(code) as unknown as { body: EstreeNode[] };
-      const edits: { start: number; end: number; text: string }[] = [];
-      for (const node of program.body) {
-        if (node.type !== 'ImportDeclaration' || !node.source || !node.specifiers) continue;
-        const resolved = await this.resolve(String(node.source.value), id);
-        if (!resolved || !targets.has(resolved.id)) continue;
-        if (node.specifiers.length === 0) continue; // bare import: keep
-        if (node.specifiers.some((s) => s.type !== 'ImportSpecifier')) continue; // namespace/default: keep whole
-        const text = node.specifiers
-          .map((s) => {
-            const imported = s.imported!.type === 'Identifier' ? s.imported!.name! : String(s.imported!.value);
-            return `import { ${imported} as ${s.local.name} } from ${JSON.stringify(splitId(resolved.id, imported))};`;
-          })
-          .join(' ');
-        edits.push({ start: node.start, end: node.end, text });
+      const resolveTarget = async (specifier: string) => {
+        const resolved = await this.resolve(specifier, id);
+        return resolved && targets.has(resolved.id) ? resolved.id : null;
+      };
+      try {
+        const out = await rewriteSplitImports(code, program.body, resolveTarget);
+        // Only import statements changed, and every other line kept its number and content.
+        return out === null ? null : { code: out, map: null };
+      } catch (error) {
+        this.error(`${id}: ${(error as Error).message}`);
       }
-      if (edits.length === 0) return null;
-      let out = code;
-      for (const edit of edits.sort((a, b) => b.start - a.start)) out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
-      // Only import statements changed, each on its own lines: the existing mappings still hold.
-      return { code: out, map: null };
     },
   };
 }
 
-interface EstreeNode {
+/**
+ * Rewrites `import { a, b as c } from '<split file>'` into one import per declaration. Keeps the
+ * line count, so the code after each statement stays on the lines the existing source map points
+ * at (a multi-line import becomes one line plus as many line breaks). `resolveTarget` answers the
+ * split file a specifier names, or null. Returns null when nothing changed.
+ */
+export async function rewriteSplitImports(
+  code: string,
+  body: EstreeNode[],
+  resolveTarget: (specifier: string) => Promise<string | null>,
+): Promise<string | null> {
+  const edits: { start: number; end: number; text: string }[] = [];
+  for (const node of body) {
+    if (!node.source || !['ImportDeclaration', 'ExportNamedDeclaration', 'ExportAllDeclaration'].includes(node.type)) continue;
+    const target = await resolveTarget(String(node.source.value));
+    if (!target) continue;
+    const specifiers = node.type === 'ImportDeclaration' ? (node.specifiers ?? []) : [];
+    const named = specifiers.length > 0 && specifiers.every((s) => s.type === 'ImportSpecifier' && s.imported?.type === 'Identifier');
+    if (!named) {
+      // A whole-module import would load the original file next to its split copies: two
+      // instances of every declaration. Only `import { a, b as c }` is supported.
+      throw new Error(`split-generated: ${String(node.source.value)} is imported as a whole; import named declarations instead`);
+    }
+    const text = specifiers
+      .map((s) => `import { ${s.imported!.name!} as ${s.local.name} } from ${JSON.stringify(splitId(target, s.imported!.name!))};`)
+      .join(' ');
+    const lineBreaks = code.slice(node.start, node.end).split('\n').length - 1;
+    edits.push({ start: node.start, end: node.end, text: text + '\n'.repeat(lineBreaks) });
+  }
+  if (edits.length === 0) return null;
+  let out = code;
+  for (const edit of edits.sort((a, b) => b.start - a.start)) out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
+  return out;
+}
+
+export interface EstreeNode {
   type: string;
   start: number;
   end: number;

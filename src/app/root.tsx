@@ -11,6 +11,8 @@ import {
   type LoaderFunctionArgs,
 } from 'react-router';
 import { LoadingBar } from '@/components/loading-bar';
+import { NotFoundPage } from '@/components/not-found-page';
+import { QuietBoundary } from '@/components/quiet-boundary';
 import { useToastHostWanted } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { PageTitle } from '@/components/page-title';
@@ -28,8 +30,6 @@ const Toaster = lazy(withChunkReload(() => import('@/components/ui/toaster').the
 const DialogHost = lazy(withChunkReload(() => import('@/components/dialog-host').then((m) => ({ default: m.DialogHost }))));
 // Only sites with a tag-manager id ask for consent; the others never download the banner.
 const ConsentBanner = lazy(withChunkReload(() => import('@/components/consent-banner').then((m) => ({ default: m.ConsentBanner }))));
-// Unmatched URLs are rare: the 404 page loads when one happens.
-const NotFoundPage = lazy(withChunkReload(() => import('@/components/not-found-page').then((m) => ({ default: m.NotFoundPage }))));
 
 function Dialogs() {
   const signIn = useSignInDialog();
@@ -80,9 +80,11 @@ export function RootLayout() {
       <Outlet />
       <Dialogs />
       {env.gtmId && (
-        <Suspense fallback={null}>
-          <ConsentBanner gtmId={env.gtmId} privacyHref={paths.privacyPolicy()} />
-        </Suspense>
+        <QuietBoundary name="consent banner">
+          <Suspense fallback={null}>
+            <ConsentBanner gtmId={env.gtmId} privacyHref={paths.privacyPolicy()} />
+          </Suspense>
+        </QuietBoundary>
       )}
       <ScrollRestoration />
     </>
@@ -94,11 +96,7 @@ export function RootErrorBoundary() {
   const error = useRouteError();
   const location = useLocation();
   if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <Suspense fallback={null}>
-        <NotFoundPage path={location.pathname} />
-      </Suspense>
-    );
+    return <NotFoundPage path={location.pathname} />;
   }
   console.error('[app] unhandled route error', error);
   return (

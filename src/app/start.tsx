@@ -41,7 +41,11 @@ export function startApp(container: HTMLElement): void {
     });
   }
   // Analytics code is only downloaded where a tag-manager id is configured.
-  if (env.gtmId) void import('@/lib/analytics').then((m) => m.startAnalytics(env.gtmId));
+  if (env.gtmId) {
+    import('@/lib/analytics')
+      .then((m) => m.startAnalytics(env.gtmId))
+      .catch((error: unknown) => console.error('[analytics] could not load', error));
+  }
 
   try {
     createRoot(container, {

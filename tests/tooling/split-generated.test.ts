@@ -8,7 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build, type Rollup } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { generatedSplitFiles, parseSplitModule, splitGenerated } from '../../scripts/split-generated';
+import { parseAst } from 'vite';
+import { generatedSplitFiles, parseSplitModule, rewriteSplitImports, splitGenerated, splitId, type EstreeNode } from '../../scripts/split-generated';
 
 describe('parseSplitModule', () => {
   const source = `
@@ -57,6 +58,37 @@ export const getUserOptions = (options: Options) =>
       const split = parseSplitModule(file, readFileSync(file, 'utf8'));
       expect(split.declarations.size).toBeGreaterThan(10);
     }
+  });
+});
+
+describe('rewriteSplitImports', () => {
+  const rewrite = (code: string) =>
+    rewriteSplitImports(code, (parseAst(code) as unknown as { body: EstreeNode[] }).body, async (specifier) =>
+      specifier.endsWith('.gen') ? `/abs/${specifier.slice(2)}.ts` : null,
+    );
+
+  it('gives each named import its own module and keeps every other line where it was', async () => {
+    const code = "import { a,\n  b as c } from './api.gen';\nimport { x } from './other';\nconsole.log(a, c, x);\n";
+    const out = (await rewrite(code))!;
+    expect(out.split('\n')).toHaveLength(code.split('\n').length);
+    expect(out.split('\n')[2]).toBe("import { x } from './other';");
+    expect(out.split('\n')[3]).toBe('console.log(a, c, x);');
+    expect(out).toContain(`import { a as a } from ${JSON.stringify(splitId('/abs/api.gen.ts', 'a'))};`);
+    expect(out).toContain(`import { b as c } from ${JSON.stringify(splitId('/abs/api.gen.ts', 'b'))};`);
+  });
+
+  it('leaves a file without split imports alone', async () => {
+    expect(await rewrite("import { x } from './other';\n")).toBeNull();
+  });
+
+  it.each([
+    ['a namespace import', "import * as api from './api.gen';\n"],
+    ['a default import', "import api from './api.gen';\n"],
+    ['a bare import', "import './api.gen';\n"],
+    ['a re-export', "export { a } from './api.gen';\n"],
+    ['a star re-export', "export * from './api.gen';\n"],
+  ])('refuses %s, which would load the whole file beside its pieces', async (_label, code) => {
+    await expect(rewrite(code)).rejects.toThrow(/imported as a whole/);
   });
 });
 

@@ -99,15 +99,16 @@ export function AlertDialogDescription({
   );
 }
 
-/** The confirming button. Pass `className={buttonVariants({variant: 'destructive'})}` for deletions. */
+/** The confirming button; `variant="destructive"` for deletions. */
 export function AlertDialogAction({
   className,
+  variant,
   ...props
-}: React.ComponentProps<typeof AlertDialogPrimitive.Action>) {
+}: React.ComponentProps<typeof AlertDialogPrimitive.Action> & { variant?: 'default' | 'destructive' }) {
   return (
     <AlertDialogPrimitive.Action
       data-slot="alert-dialog-action"
-      className={cn(buttonVariants(), className)}
+      className={cn(buttonVariants({ variant }), className)}
       {...props}
     />
   );

@@ -28,6 +28,8 @@ export const buttonVariants = cva(
         'icon-sm': 'size-8 text-sm',
         /** A link-looking button inside a sentence: no box of its own. */
         inline: 'h-auto p-0 text-sm',
+        /** A link-looking button in a toolbar: the small button's height, no side padding. */
+        'link-sm': 'h-8 px-0 text-sm',
         /** The avatar button that opens the account menu. */
         menu: 'h-10 px-2 text-sm',
       },

@@ -40,12 +40,18 @@ export const sheetVariants = cva(
     variants: {
       side: {
         top: 'inset-x-0 top-0 h-auto border-b',
-        right: 'inset-y-0 right-0 h-full w-3/4 border-l sm:max-w-sm',
+        right: 'inset-y-0 right-0 h-full border-l',
         bottom: 'inset-x-0 bottom-0 h-auto border-t',
-        left: 'inset-y-0 left-0 h-full w-3/4 border-r sm:max-w-sm',
+        left: 'inset-y-0 left-0 h-full border-r',
       },
+      /** Width of a left or right sheet: 'default' is three quarters of the screen up to 24 rem. */
+      width: { default: '', narrow: '' },
     },
-    defaultVariants: { side: 'right' },
+    compoundVariants: [
+      { side: ['left', 'right'], width: 'default', className: 'w-3/4 sm:max-w-sm' },
+      { side: ['left', 'right'], width: 'narrow', className: 'w-72' },
+    ],
+    defaultVariants: { side: 'right', width: 'default' },
   },
 );
 
@@ -58,6 +64,7 @@ export function SheetContent({
   className,
   children,
   side,
+  width,
   showCloseButton = true,
   ...props
 }: SheetContentProps) {
@@ -67,7 +74,7 @@ export function SheetContent({
       <SheetPrimitive.Content
         data-slot="sheet-content"
         data-side={side ?? 'right'}
-        className={cn(sheetVariants({ side }), 'overflow-y-auto', className)}
+        className={cn(sheetVariants({ side, width }), 'overflow-y-auto', className)}
         {...props}
       >
         {children}

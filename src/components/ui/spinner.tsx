@@ -5,14 +5,14 @@ import { cn } from '@/lib/utils';
 export interface SpinnerProps extends Omit<React.ComponentProps<'span'>, 'children'> {
   /** Announced to assistive technology (visually hidden). Default 'Loading'. */
   label?: string;
-  /** Icon size class, e.g. 'size-6'. Default 'size-4'. */
-  iconClassName?: string;
+  /** Icon size. Default 'sm' (1 rem). */
+  size?: 'sm' | 'lg';
   /** 'inherit' takes the surrounding text colour (inside a button). Default 'muted'. */
   tone?: 'muted' | 'inherit';
 }
 
 /** A busy indicator: role=status with a visually hidden label; the spinning icon is hidden from AT. */
-export function Spinner({ className, label = 'Loading', iconClassName, tone = 'muted', ...props }: SpinnerProps) {
+export function Spinner({ className, label = 'Loading', size = 'sm', tone = 'muted', ...props }: SpinnerProps) {
   return (
     <span
       data-slot="spinner"
@@ -22,7 +22,7 @@ export function Spinner({ className, label = 'Loading', iconClassName, tone = 'm
     >
       <Loader2Icon
         aria-hidden="true"
-        className={cn('size-4 animate-spin motion-reduce:animate-none', iconClassName)}
+        className={cn('animate-spin motion-reduce:animate-none', size === 'sm' ? 'size-4' : 'size-6')}
       />
       <span className="sr-only">{label}</span>
     </span>

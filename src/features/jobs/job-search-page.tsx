@@ -82,7 +82,7 @@ export function JobSearchPage({ jobHref }: JobSearchPageProps) {
             {active > 0 && (
               <Button
                 variant="link"
-                size="inline"
+                size="link-sm"
                 onClick={() =>
                   change({
                     ...EMPTY_FILTERS,
