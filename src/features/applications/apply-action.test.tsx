@@ -91,8 +91,9 @@ describe('ApplyAction', () => {
       session.signIn(tokens, user);
       signInDialog.completed();
     });
+    // The dialog's code is loaded on first use; its first import can be slow on a busy machine.
     expect(
-      await screen.findByRole('dialog', { name: `Apply for ${job.title}` }),
+      await screen.findByRole('dialog', { name: `Apply for ${job.title}` }, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(await screen.findByLabelText(/Full name/)).toHaveValue('Maya Okafor');
     // The job was asked again with the new session, to learn whether they had applied.
