@@ -28,20 +28,29 @@ export function JobSearchPage({ jobHref }: JobSearchPageProps) {
   const [params, setParams] = useSearchParams();
   const fromUrl = useMemo(() => parseJobFilters(params), [params]);
   // The controls follow a change at once; the URL (and so history) follows when the router has
-  // navigated. Back/forward or a new link replace the local state with the URL's.
+  // navigated. Back/forward or a new link replace the local state with the URL's. `pending` lists
+  // the URLs of this page's own changes not seen yet: when one of them arrives while newer
+  // changes are still on their way, the controls keep the newer state (quick successive changes
+  // are all kept).
   const [filters, setFilters] = useState(fromUrl);
-  const [lastUrl, setLastUrl] = useState(fromUrl);
-  if (fromUrl !== lastUrl) {
-    setLastUrl(fromUrl);
-    setFilters(fromUrl);
+  const [sync, setSync] = useState({ url: fromUrl, pending: [] as string[] });
+  if (fromUrl !== sync.url) {
+    const own = sync.pending.indexOf(params.toString());
+    setSync({ url: fromUrl, pending: own === -1 ? [] : sync.pending.slice(own + 1) });
+    if (own === -1 || own === sync.pending.length - 1) setFilters(fromUrl);
   }
   const query = useMemo(() => jobFiltersToQuery(filters), [filters]);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const active = countActiveFilters(filters);
 
   const apply = (next: JobFilters) => {
+    const search = jobFiltersToSearchParams(next);
     setFilters(next);
-    setParams(jobFiltersToSearchParams(next), { preventScrollReset: true });
+    // The current URL again changes nothing the page would see arrive.
+    if (search.toString() !== params.toString()) {
+      setSync((current) => ({ ...current, pending: [...current.pending, search.toString()] }));
+    }
+    setParams(search, { preventScrollReset: true });
   };
   const change = (patch: Partial<JobFilters>) => apply(updateJobFilters(filters, patch));
   const clearAll = () => apply(EMPTY_FILTERS);
