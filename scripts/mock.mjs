@@ -1,15 +1,23 @@
 #!/usr/bin/env node
-// Starts the local mocks: the API contract on 127.0.0.1:4010 and the storage service's upload
-// endpoint (mock/storage.yaml) on 127.0.0.1:4011, where the contract's upload tickets point.
-// `--dynamic` serves seeded fake data instead of the contract's examples.
-// Ports: MOCK_PORT (API), STORAGE_MOCK_PORT (storage). A storage mock already listening on its
-// port (another `npm run mock`) is reused, since every upload ticket points at the same URL.
+// npm run mock            the local backend: a stateful fake behind `prism proxy --errors`
+//                         (scripts/lib/local-backend.mjs); state resets on start and on
+//                         POST http://127.0.0.1:<MOCK_PORT+2>/__reset
+// npm run mock:examples   plain `prism mock`: every call answers its contract example, plus the
+//                         storage mock (mock/storage.yaml) on STORAGE_MOCK_PORT (MOCK_PORT + 1)
+// npm run mock:dynamic    as mock:examples, with seeded fake data generated from the schemas
+//
+// Ports: MOCK_PORT (default 4010) moves everything; MOCK_FAKE_PORT overrides the fake's port.
+// The fake's clock: MOCK_NOW (ISO date-time) starts it at that moment, else the real time (the
+// seed's dates move so that the examples' "now" is today). MOCK_ACCESS_TTL (seconds) shortens the
+// access-token lifetime to exercise the refresh path. MOCK_APP_ORIGIN: where emailed links and the
+// social sign-in stand-in send the browser when a request carries no Origin.
 import { createConnection } from 'node:net';
+import { stackPorts, startLocalBackend } from './lib/local-backend.mjs';
 import { startPrism } from './lib/prism.mjs';
 
+const examplesMode = process.argv.includes('--examples') || process.argv.includes('--dynamic');
 const dynamic = process.argv.includes('--dynamic');
-const apiPort = Number(process.env.MOCK_PORT ?? 4010);
-const storagePort = Number(process.env.STORAGE_MOCK_PORT ?? 4011);
+const { api: apiPort, fake: fakePort } = stackPorts();
 
 const portInUse = (port) =>
   new Promise((resolve) => {
@@ -21,18 +29,30 @@ const portInUse = (port) =>
     socket.once('error', () => resolve(false));
   });
 
-const servers = [await startPrism({ document: 'openapi/jobboard.yaml', port: apiPort, dynamic, log: 'inherit' })];
-if (await portInUse(storagePort)) {
-  console.log(`mock: storage port ${storagePort} is already served; reusing it.`);
+const stops = [];
+if (examplesMode) {
+  const storagePort = Number(process.env.STORAGE_MOCK_PORT ?? apiPort + 1);
+  stops.push((await startPrism({ document: 'openapi/jobboard.yaml', port: apiPort, dynamic, log: 'inherit' })).stop);
+  if (await portInUse(storagePort)) console.log(`mock: storage port ${storagePort} is already served; reusing it.`);
+  else stops.push((await startPrism({ document: 'mock/storage.yaml', port: storagePort, log: 'inherit' })).stop);
+  console.log(`mock: contract examples at http://127.0.0.1:${apiPort}${dynamic ? ' (dynamic, seed 42)' : ''}; storage at http://127.0.0.1:${storagePort}`);
 } else {
-  servers.push(await startPrism({ document: 'mock/storage.yaml', port: storagePort, log: 'inherit' }));
+  const backend = await startLocalBackend({
+    port: apiPort,
+    fakePort,
+    appOrigin: process.env.MOCK_APP_ORIGIN,
+    now: process.env.MOCK_NOW || undefined,
+    accessTtlSeconds: process.env.MOCK_ACCESS_TTL ? Number(process.env.MOCK_ACCESS_TTL) : undefined,
+  });
+  stops.push(backend.stop);
+  console.log(
+    `mock: local backend at http://127.0.0.1:${apiPort} (Prism proxy, contract-checked) -> fake at ${backend.fake.url}\n` +
+      `mock: reset with: curl -X POST ${backend.fake.url}/__reset · mail catcher: ${backend.fake.url}/__mail`,
+  );
 }
-console.log(
-  `mock: API contract at http://127.0.0.1:${apiPort}${dynamic ? ' (dynamic, seed 42)' : ''}; storage at http://127.0.0.1:${storagePort}`,
-);
 
 const stop = async () => {
-  await Promise.all(servers.map((s) => s.stop()));
+  await Promise.all(stops.map((s) => s()));
   process.exit(0);
 };
 process.on('SIGINT', stop);

@@ -21,11 +21,15 @@ async function waitUntilUp(url, child, timeoutMs) {
 }
 
 /**
- * Starts one Prism mock. Resolves once it answers HTTP.
- * @param {{document: string, port: number, dynamic?: boolean, log?: 'inherit'|'pipe'|'ignore', timeoutMs?: number}} o
+ * Starts one Prism: a mock of `document`, or with `upstream` a validating proxy in front of it
+ * (`prism proxy --errors`: a request or answer that breaks the contract is an error, and an
+ * upstream 501 is answered with the contract's example). Resolves once it answers HTTP.
+ * @param {{document: string, port: number, dynamic?: boolean, upstream?: string, log?: 'inherit'|'pipe'|'ignore', timeoutMs?: number}} o
  */
-export async function startPrism({ document, port, dynamic = false, log = 'ignore', timeoutMs = 30000 }) {
-  const args = ['mock', '-h', '127.0.0.1', '-p', String(port), join(root, document)];
+export async function startPrism({ document, port, dynamic = false, upstream, log = 'ignore', timeoutMs = 30000 }) {
+  const args = upstream
+    ? ['proxy', '--errors', '-h', '127.0.0.1', '-p', String(port), join(root, document), upstream]
+    : ['mock', '-h', '127.0.0.1', '-p', String(port), join(root, document)];
   if (dynamic) args.push('--dynamic', '--seed', '42');
   const child = spawn(prismBin, args, { cwd: root, stdio: ['ignore', log, log], detached: false });
   const url = `http://127.0.0.1:${port}`;

@@ -1,0 +1,72 @@
+// Presigned uploads. The ticket points at the fake's own storage route (POST /jobboard-uploads),
+// which keeps the file; the key then travels to the call that uses it, and what is served later
+// (resume, photo, logo) is that very file.
+import type * as T from '../../../generated/types.gen';
+import type { Ctx, Handler } from '../http';
+import { invalid, problem } from '../http';
+import type { UserRecord } from '../store';
+import { uuid } from '../views';
+
+const MB = 1024 * 1024;
+const RULES: Record<T.UploadPurpose, { types: string[]; maxBytes: number; folder: string; label: string; typeText: string }> = {
+  resume: {
+    types: ['application/pdf', 'application/msword', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+    maxBytes: 5 * MB,
+    folder: 'resumes',
+    label: 'Resumes',
+    typeText: 'PDF, DOC or DOCX',
+  },
+  profile_image: { types: ['image/png', 'image/jpeg', 'image/webp'], maxBytes: 2 * MB, folder: 'profile-images', label: 'Profile images', typeText: 'PNG, JPEG or WebP' },
+  company_logo: { types: ['image/png', 'image/jpeg', 'image/webp'], maxBytes: 2 * MB, folder: 'company-logos', label: 'Logos', typeText: 'PNG, JPEG or WebP' },
+};
+
+/** S3 keys allow these characters (the contract's key pattern). */
+const safeName = (name: string) => name.replace(/[^A-Za-z0-9!_.*'()-]+/g, '-').slice(0, 120) || 'file';
+
+export const createPresignedPost: Handler<T.CreatePresignedPostData, T.CreatePresignedPostResponses> = (req, ctx) => {
+  const { purpose, content_type: type, filename, size_bytes: size } = req.body;
+  const rule = RULES[purpose];
+  const user = req.user;
+  if (purpose === 'profile_image' && user?.access_type !== 'candidate') {
+    throw problem(403, 'permission_denied', 'Only a signed-in candidate can upload a profile image.');
+  }
+  if (purpose === 'company_logo' && !ctx.store.memberships.some((m) => m.user_id === user?.id && m.role === 'owner' && m.status === 'active')) {
+    // Onboarding: an employer without a company yet uploads the logo of the company being created.
+    if (user?.access_type !== 'employer') throw problem(403, 'permission_denied', 'Only a company owner can upload a logo.');
+  }
+  if (!rule.types.includes(type)) {
+    throw problem(415, 'unsupported_media_type', `${rule.label} must be ${rule.typeText}.`, { title: 'Unsupported file type' });
+  }
+  if (size !== undefined && size > rule.maxBytes) {
+    throw problem(413, 'file_too_large', `${rule.label} can be at most ${rule.maxBytes / MB} MB.`, { title: 'File too large' });
+  }
+  const key = `${rule.folder}/${user?.id ?? 'anonymous'}/${uuid()}/${safeName(filename)}`;
+  const expiresAt = ctx.now().getTime() + 15 * 60 * 1000;
+  ctx.store.tickets.set(key, { key, purpose, content_type: type, max_bytes: rule.maxBytes, user_id: user?.id ?? null, expires_at: expiresAt });
+  const policy = Buffer.from(
+    JSON.stringify({
+      expiration: new Date(expiresAt).toISOString(),
+      conditions: [{ bucket: 'jobboard-uploads' }, { key }, { 'Content-Type': type }, ['content-length-range', 1, rule.maxBytes]],
+    }),
+  ).toString('base64');
+  return {
+    status: 201,
+    body: {
+      url: `${ctx.config.fakeOrigin}/jobboard-uploads`,
+      fields: { key, AWSAccessKeyId: 'LOCALFAKEACCESSKEY', policy, signature: Buffer.from(`local-fake:${key}`).toString('base64'), 'Content-Type': type },
+    },
+  };
+};
+
+/**
+ * The key of an uploaded file, checked for the purpose it is used for: it must have been issued
+ * for that purpose and its file must have arrived. Returns the key (the file stays in storage).
+ */
+export function takeUpload(ctx: Ctx, key: string, purpose: T.UploadPurpose, user: UserRecord | null, field: string): string {
+  const ticket = ctx.store.tickets.get(key);
+  const ownerOk = !ticket?.user_id || ticket.user_id === user?.id;
+  if (!ticket || ticket.purpose !== purpose || !ownerOk || !ctx.store.files.has(key)) {
+    throw invalid({ [field]: ['No uploaded file with this key.'] });
+  }
+  return key;
+}

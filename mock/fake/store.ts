@@ -1,0 +1,443 @@
+// The fake's in-memory database, seeded from the contract's named examples (they are one universe:
+// ids and slugs agree). Everything a handler serves is derived from these records, so a write shows
+// up in every read that should see it. `seed()` builds a fresh copy; the server keeps one and
+// replaces it on start and on POST /__reset.
+import type * as T from '../../generated/types.gen';
+import { example, examples } from './contract';
+import { seedFiles } from './seed-files';
+
+export interface UserRecord {
+  id: string;
+  name: string | null;
+  email: string;
+  access_type: T.AccessType;
+  phone: string | null;
+  /** Plain text: this is a local fake with documented dev passwords, never a real store. */
+  password: string | null;
+  google: boolean;
+  linkedin: boolean;
+  /** False for magic-link sign-ups that have not confirmed, and for invitees without an account. */
+  confirmed: boolean;
+  date_joined: string;
+}
+
+export interface EmployerRecord {
+  id: string;
+  slug: string;
+  name: string;
+  logo_key: string | null;
+  website: string | null;
+  description: string | null;
+  industry: string | null;
+  size: T.CompanySize | null;
+  headquarters_id: string | null;
+  phone: string | null;
+  social_links: T.SocialLinks;
+}
+
+export interface MembershipRecord {
+  employer_id: string;
+  user_id: string;
+  role: T.CompanyRole;
+  status: T.TeamMemberStatus;
+  invited_at: string | null;
+  joined_at: string | null;
+}
+
+export interface JobRecord {
+  id: string;
+  slug: string;
+  title: string;
+  employer_id: string;
+  location_ids: string[];
+  employment_type: T.EmploymentType;
+  workplace_type: T.WorkplaceType;
+  seniority: T.Seniority;
+  salary: T.Salary | null;
+  skills: string[];
+  description: string;
+  status: T.JobStatus;
+  published_at: string | null;
+  valid_through: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ApplicationRecord {
+  id: string;
+  job_id: string;
+  /** Null once the candidate deleted their account (the employer keeps the application). */
+  candidate_id: string | null;
+  applicant_name: string;
+  email: string;
+  phone: string | null;
+  resume_key: string;
+  resume_file_name: string;
+  cover_letter: string | null;
+  answers: T.ApplicationAnswer[];
+  status: T.ApplicationStatus;
+  applied_at: string;
+}
+
+export interface ProfileRecord {
+  id: string;
+  user_id: string;
+  profile_image_key: string | null;
+  headline: string | null;
+  summary: string | null;
+  location_id: string | null;
+  links: T.ProfileLinks;
+  skills: string[];
+}
+
+export interface ResumeRecord {
+  id: string;
+  user_id: string;
+  file_name: string;
+  key: string;
+  size_bytes: number;
+  uploaded_at: string;
+}
+
+export interface FileRecord {
+  content_type: string;
+  bytes: Buffer;
+}
+
+export interface TicketRecord {
+  key: string;
+  purpose: T.UploadPurpose;
+  content_type: string;
+  max_bytes: number;
+  user_id: string | null;
+  expires_at: number;
+}
+
+export interface Store {
+  locations: T.Location[];
+  users: UserRecord[];
+  employers: EmployerRecord[];
+  memberships: MembershipRecord[];
+  jobs: JobRecord[];
+  applications: ApplicationRecord[];
+  profiles: ProfileRecord[];
+  resumes: ResumeRecord[];
+  settings: Map<string, T.NotificationSettings>;
+  /** Uploaded (and seeded) files by storage key. */
+  files: Map<string, FileRecord>;
+  /** Upload tickets by key, until their file arrives. */
+  tickets: Map<string, TicketRecord>;
+  /** Magic-link keys: key -> email. */
+  signupKeys: Map<string, { email: string; expires_at: number }>;
+  /** Password-reset tokens: token -> user id. */
+  resetTokens: Map<string, { user_id: string; expires_at: number }>;
+  /** The contract's example tokens, accepted as sessions of their users. */
+  seededTokens: Set<string>;
+  /** What the backend would have emailed (the dev mail catcher: GET /__mail on the fake). */
+  outbox: { to: string; subject: string; link: string; sent_at: string }[];
+  /** jti of refresh tokens used (they rotate) and of tokens of deleted accounts. */
+  revokedJtis: Set<string>;
+}
+
+/** One password for every seeded account (README). */
+export const DEV_PASSWORD = 'correct-horse-battery-staple';
+
+/** The moment the contract's examples describe ("now" in that universe). */
+export const SEED_MOMENT = '2025-11-21T12:00:00Z';
+
+const DAY_MS = 24 * 3600 * 1000;
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+
+/** Moves every date-time string in a value by whole days (so the seed reads as recent, whatever today is). */
+function shiftDates<V>(value: V, days: number): V {
+  if (days === 0) return value;
+  if (typeof value === 'string') {
+    return (DATE_TIME.test(value) ? new Date(Date.parse(value) + days * DAY_MS).toISOString().replace('.000Z', 'Z') : value) as V;
+  }
+  if (Array.isArray(value)) return value.map((v) => shiftDates(v, days)) as V;
+  if (value && typeof value === 'object' && !(value instanceof Map) && !(value instanceof Set) && !Buffer.isBuffer(value)) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, shiftDates(v, days)])) as V;
+  }
+  return value;
+}
+
+/** The storage key hidden in an example's S3 URL (`https://bucket/…/key?signature`). */
+const keyOfUrl = (url: string) => decodeURIComponent(new URL(url).pathname.replace(/^\/+/, ''));
+
+const logoKey = (slug: string) => `seed/logos/${slug}.svg`;
+
+type ListItem = T.JobListItem & Partial<T.EmployerJobDetail> & { has_applied?: boolean };
+
+/**
+ * A fresh store from the contract's examples. `now` decides how far the examples' dates move:
+ * by whole days, so that SEED_MOMENT becomes today (pass SEED_MOMENT itself to keep them as written).
+ */
+export function seed(now: Date): Store {
+  const days = Math.floor((now.getTime() - Date.parse(SEED_MOMENT)) / DAY_MS);
+  const store = buildSeed();
+  return {
+    ...shiftDates(
+      {
+        locations: store.locations,
+        users: store.users,
+        employers: store.employers,
+        memberships: store.memberships,
+        jobs: store.jobs,
+        applications: store.applications,
+        profiles: store.profiles,
+        resumes: store.resumes,
+      },
+      days,
+    ),
+    settings: store.settings,
+    files: store.files,
+    tickets: new Map(),
+    signupKeys: new Map(),
+    resetTokens: new Map(),
+    seededTokens: store.seededTokens,
+    outbox: [],
+    revokedJtis: new Set(),
+  };
+}
+
+function buildSeed() {
+  const locations = new Map<string, T.Location>();
+  const addLocation = (l: T.Location | null | undefined) => {
+    if (l && !locations.has(l.id)) locations.set(l.id, l);
+  };
+  example<T.PaginatedLocationList>('/public/locations/', 'get', '200').results.forEach(addLocation);
+
+  // Employers: the two full company pages, then every company a job card names.
+  const employers = new Map<string, EmployerRecord>();
+  for (const e of Object.values(examples<T.Employer>('/v2/public/employers/{employerSlug}/', 'get', '200'))) {
+    addLocation(e.headquarters);
+    employers.set(e.id, {
+      id: e.id,
+      slug: e.slug,
+      name: e.name,
+      logo_key: e.logo_url ? logoKey(e.slug) : null,
+      website: e.website,
+      description: e.description,
+      industry: e.industry,
+      size: e.size,
+      headquarters_id: e.headquarters?.id ?? null,
+      phone: e.phone,
+      social_links: e.social_links,
+    });
+  }
+
+  // Jobs: the employer view of Northwind (statuses, audit times), then every published card.
+  const descriptions = new Map<string, string>();
+  for (const j of Object.values(examples<T.Job>('/v2/public/jobs/{jobSlug}/', 'get', '200'))) descriptions.set(j.id, j.description);
+  for (const j of Object.values(examples<T.EmployerJobDetail>('/v2/employers/{employerId}/jobs/{jobId}/', 'get', '200'))) {
+    descriptions.set(j.id, j.description);
+  }
+  const jobs = new Map<string, JobRecord>();
+  const addJob = (j: ListItem) => {
+    j.locations.forEach(addLocation);
+    if (!employers.has(j.employer.id)) {
+      employers.set(j.employer.id, {
+        id: j.employer.id,
+        slug: j.employer.slug,
+        name: j.employer.name,
+        logo_key: j.employer.logo_url ? logoKey(j.employer.slug) : null,
+        website: null,
+        description: null,
+        industry: null,
+        size: null,
+        headquarters_id: j.locations[0]?.city ? j.locations[0].id : null,
+        phone: null,
+        social_links: {},
+      });
+    }
+    if (jobs.has(j.id)) return;
+    const published = j.published_at ?? null;
+    jobs.set(j.id, {
+      id: j.id,
+      slug: j.slug,
+      title: j.title,
+      employer_id: j.employer.id,
+      location_ids: j.locations.map((l) => l.id),
+      employment_type: j.employment_type,
+      workplace_type: j.workplace_type,
+      seniority: j.seniority,
+      salary: j.salary,
+      skills: j.skills,
+      description: descriptions.get(j.id) ?? defaultDescription(j),
+      status: j.status ?? 'published',
+      published_at: published,
+      valid_through: j.valid_through,
+      created_at: j.created_at ?? published ?? SEED_MOMENT,
+      updated_at: j.updated_at ?? published ?? SEED_MOMENT,
+    });
+  };
+  example<T.PaginatedEmployerJobList>('/v2/employers/{employerId}/jobs/', 'get', '200').results.forEach(addJob);
+  example<T.PaginatedJobList>('/v2/public/jobs/', 'get', '200').results.forEach(addJob);
+  Object.values(examples<T.Job>('/v2/public/jobs/{jobSlug}/', 'get', '200')).forEach(addJob);
+  const applied = example<T.PaginatedAppliedJobList>('/v2/profile/applied-jobs/', 'get', '200').results;
+  // An applied job's `status` is the application's, not the job's: keep only the card.
+  applied.forEach(({ application_id: _a, status: _s, applied_at: _t, ...card }) => addJob(card));
+
+  // Users: the signed-in examples, the Northwind team, the applicants.
+  const users = new Map<string, UserRecord>();
+  const addUser = (u: Pick<UserRecord, 'id' | 'email' | 'name'> & Partial<UserRecord>) => {
+    if (users.has(u.id)) return;
+    users.set(u.id, {
+      access_type: 'candidate',
+      phone: null,
+      password: DEV_PASSWORD,
+      google: false,
+      linkedin: false,
+      confirmed: true,
+      date_joined: '2025-01-15T09:00:00Z',
+      ...u,
+    });
+  };
+  const memberships: MembershipRecord[] = [];
+  const userExamples = examples<T.User>('/v2/user/', 'get', '200');
+  for (const [variant, u] of Object.entries(userExamples)) {
+    addUser({
+      id: u.id,
+      email: u.email,
+      name: u.name,
+      phone: u.phone,
+      access_type: u.access_type,
+      // Sign-in methods: Maya has all three (the "allMethods" example), Daniel only Google
+      // ("googleOnly"), Sofia password and LinkedIn, the others a password only.
+      google: variant === 'candidate' || variant === 'employerNoCompany',
+      linkedin: variant === 'candidate' || variant === 'employerSeveralCompanies',
+      password: variant === 'employerNoCompany' ? null : DEV_PASSWORD,
+    });
+    for (const m of u.employers) {
+      memberships.push({ employer_id: m.employer_id, user_id: u.id, role: m.role, status: 'active', invited_at: null, joined_at: '2024-03-04T10:00:00Z' });
+    }
+  }
+  const northwind = [...employers.values()].find((e) => e.slug === 'northwind-analytics');
+  for (const m of example<T.PaginatedTeamMemberList>('/v2/employers/{employerId}/users/', 'get', '200').results) {
+    addUser({
+      id: m.user_id,
+      email: m.email,
+      name: m.name,
+      access_type: 'employer',
+      confirmed: m.status === 'active',
+      password: m.status === 'active' ? DEV_PASSWORD : null,
+    });
+    const existing = memberships.find((x) => x.employer_id === northwind?.id && x.user_id === m.user_id);
+    const row = { employer_id: northwind?.id ?? '', user_id: m.user_id, role: m.role, status: m.status, invited_at: m.invited_at, joined_at: m.joined_at };
+    if (existing) Object.assign(existing, row);
+    else memberships.push(row);
+  }
+
+  // Applications: the applicants of the Northwind job detail, and Maya's applied jobs.
+  const applications: ApplicationRecord[] = [];
+  for (const detail of Object.values(examples<T.EmployerJobDetail>('/v2/employers/{employerId}/jobs/{jobId}/', 'get', '200'))) {
+    for (const a of detail.applications) {
+      addUser({ id: a.candidate_id, email: a.email, name: a.applicant_name, phone: a.phone });
+      applications.push({
+        id: a.id,
+        job_id: detail.id,
+        candidate_id: a.candidate_id,
+        applicant_name: a.applicant_name,
+        email: a.email,
+        phone: a.phone,
+        resume_key: keyOfUrl(a.resume_url),
+        resume_file_name: a.resume_file_name,
+        cover_letter: a.cover_letter,
+        answers: a.answers,
+        status: a.status,
+        applied_at: a.applied_at,
+      });
+    }
+  }
+
+  // Maya's profile and resumes; her applications use her first resume.
+  const maya = userExamples.candidate;
+  const profileExample = example<T.Profile>('/v2/profile/', 'get', '200', 'default');
+  addLocation(profileExample.location);
+  const resumes: ResumeRecord[] = profileExample.resumes.map((r) => ({
+    id: r.id,
+    user_id: maya?.id ?? '',
+    file_name: r.file_name,
+    key: keyOfUrl(r.url),
+    size_bytes: r.size_bytes,
+    uploaded_at: r.uploaded_at,
+  }));
+  const profiles: ProfileRecord[] = [
+    {
+      id: profileExample.id,
+      user_id: maya?.id ?? '',
+      profile_image_key: profileExample.profile_image ? `seed/avatars/${maya?.id}.svg` : null,
+      headline: profileExample.headline,
+      summary: profileExample.summary,
+      location_id: profileExample.location?.id ?? null,
+      links: profileExample.links,
+      skills: profileExample.skills,
+    },
+  ];
+  const firstResume = resumes[0];
+  for (const a of applied) {
+    if (!maya || !firstResume) break;
+    applications.push({
+      id: a.application_id,
+      job_id: a.id,
+      candidate_id: maya.id,
+      applicant_name: maya.name ?? maya.email,
+      email: maya.email,
+      phone: maya.phone,
+      resume_key: firstResume.key,
+      resume_file_name: firstResume.file_name,
+      cover_letter: null,
+      answers: [],
+      status: a.status,
+      applied_at: a.applied_at,
+    });
+  }
+
+  // Notification settings: the candidate and employer examples by access type.
+  const settingsExamples = examples<T.NotificationSettings>('/v2/user/settings/', 'get', '200');
+  const settings = new Map<string, T.NotificationSettings>();
+  for (const u of users.values()) {
+    const s = u.access_type === 'employer' ? settingsExamples.employer : settingsExamples.candidate;
+    if (s) settings.set(u.id, { ...s });
+  }
+
+  // Tokens: every example token is a session of its user.
+  const seededTokens = new Set<string>();
+  for (const l of Object.values(examples<T.LoginResponse>('/v2/auth/login/', 'post', '200'))) {
+    seededTokens.add(l.access);
+    seededTokens.add(l.refresh);
+  }
+  const refreshed = example<T.AuthTokens>('/v2/auth/token/refresh/', 'post', '200');
+  seededTokens.add(refreshed.access);
+  seededTokens.add(refreshed.refresh);
+
+  const employerList = [...employers.values()];
+  return {
+    locations: [...locations.values()].sort((a, b) => a.name.localeCompare(b.name)),
+    users: [...users.values()],
+    employers: employerList,
+    memberships,
+    jobs: [...jobs.values()],
+    applications,
+    profiles,
+    resumes,
+    settings,
+    files: seedFiles({
+      logos: employerList.filter((e) => e.logo_key).map((e) => ({ key: e.logo_key ?? '', name: e.name })),
+      avatars: profiles.filter((p) => p.profile_image_key).map((p) => ({ key: p.profile_image_key ?? '', name: maya?.name ?? '' })),
+      documents: [
+        ...resumes.map((r) => ({ key: r.key, name: r.file_name })),
+        ...applications.map((a) => ({ key: a.resume_key, name: a.resume_file_name })),
+      ],
+    }),
+    seededTokens,
+  };
+}
+
+function defaultDescription(j: T.JobListItem): string {
+  const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return (
+    `<h3>About the role</h3><p>${escape(j.employer.name)} is hiring a ${escape(j.title)}.</p>` +
+    `<h3>What you bring</h3><ul>${j.skills.map((s) => `<li>${escape(s)}</li>`).join('')}</ul>`
+  );
+}

@@ -1,0 +1,199 @@
+// Records to the contract's response shapes, the way the backend's serializers would build them.
+// Every count (open jobs, applications) is derived here from the store, never stored.
+import { randomUUID } from 'node:crypto';
+import type * as T from '../../generated/types.gen';
+import type { Ctx } from './http';
+import { notFound } from './http';
+import type { ApplicationRecord, EmployerRecord, JobRecord, MembershipRecord, ProfileRecord, ResumeRecord, Store, UserRecord } from './store';
+
+export const uuid = () => randomUUID();
+
+let tick = 0;
+/** Now as DRF writes it: microseconds and Z (`2025-11-21T12:00:00.123456Z`). */
+export function timestamp(ctx: Ctx): string {
+  tick = (tick + 1) % 1000;
+  return `${ctx.now().toISOString().slice(0, 23)}${String(tick).padStart(3, '0')}Z`;
+}
+
+/** Django's slugify: lowercase ASCII words joined by single hyphens. */
+export function slugify(text: string): string {
+  return (
+    text
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 100)
+      .replace(/-+$/, '') || 'item'
+  );
+}
+
+/** A slug not yet taken: `base`, `base-2`, `base-3`, … */
+export function uniqueSlug(base: string, taken: (slug: string) => boolean): string {
+  let slug = base;
+  for (let n = 2; taken(slug); n += 1) slug = `${base}-${n}`;
+  return slug;
+}
+
+export const fileUrl = (ctx: Ctx, key: string) => `${ctx.config.fakeOrigin}/jobboard-uploads/${key.split('/').map(encodeURIComponent).join('/')}`;
+
+export function location(store: Store, id: string | null): T.Location | null {
+  return (id && store.locations.find((l) => l.id === id)) || null;
+}
+
+export function employerById(store: Store, id: string): EmployerRecord {
+  const employer = store.employers.find((e) => e.id === id);
+  if (!employer) throw notFound('company');
+  return employer;
+}
+
+export function toEmployerSummary(ctx: Ctx, e: EmployerRecord): T.EmployerSummary {
+  return { id: e.id, slug: e.slug, name: e.name, logo_url: e.logo_key ? fileUrl(ctx, e.logo_key) : null };
+}
+
+/** Published, and still open for applications at the fake's now. */
+export function isPublic(ctx: Ctx, j: JobRecord): boolean {
+  return j.status === 'published' && (j.valid_through === null || Date.parse(j.valid_through) > ctx.now().getTime());
+}
+
+export function toEmployer(ctx: Ctx, e: EmployerRecord): T.Employer {
+  return {
+    ...toEmployerSummary(ctx, e),
+    website: e.website,
+    description: e.description,
+    industry: e.industry,
+    size: e.size,
+    headquarters: location(ctx.store, e.headquarters_id),
+    phone: e.phone,
+    social_links: e.social_links,
+    open_jobs_count: ctx.store.jobs.filter((j) => j.employer_id === e.id && isPublic(ctx, j)).length,
+  };
+}
+
+export function toJobListItem(ctx: Ctx, j: JobRecord): T.JobListItem {
+  return {
+    id: j.id,
+    slug: j.slug,
+    title: j.title,
+    employer: toEmployerSummary(ctx, employerById(ctx.store, j.employer_id)),
+    locations: j.location_ids.map((id) => location(ctx.store, id)).filter((l): l is T.Location => l !== null),
+    employment_type: j.employment_type,
+    workplace_type: j.workplace_type,
+    seniority: j.seniority,
+    salary: j.salary,
+    published_at: j.published_at,
+    valid_through: j.valid_through,
+    skills: j.skills,
+  };
+}
+
+export const applicationOf = (store: Store, jobId: string, userId: string) =>
+  store.applications.find((a) => a.job_id === jobId && a.candidate_id === userId);
+
+export function toJob(ctx: Ctx, j: JobRecord, viewer: UserRecord | null): T.Job {
+  return {
+    ...toJobListItem(ctx, j),
+    description: j.description,
+    ...(viewer?.access_type === 'candidate' ? { has_applied: applicationOf(ctx.store, j.id, viewer.id) !== undefined } : {}),
+  };
+}
+
+export function toEmployerJob(ctx: Ctx, j: JobRecord): T.EmployerJob {
+  return {
+    ...toJobListItem(ctx, j),
+    status: j.status,
+    applications_count: ctx.store.applications.filter((a) => a.job_id === j.id).length,
+    created_at: j.created_at,
+    updated_at: j.updated_at,
+  };
+}
+
+export function toJobApplication(ctx: Ctx, a: ApplicationRecord): T.JobApplication {
+  return {
+    id: a.id,
+    // An application whose candidate deleted the account keeps a stable, unlinkable id.
+    candidate_id: a.candidate_id ?? '00000000-0000-4000-8000-000000000000',
+    applicant_name: a.applicant_name,
+    email: a.email,
+    phone: a.phone,
+    resume_url: fileUrl(ctx, a.resume_key),
+    resume_file_name: a.resume_file_name,
+    cover_letter: a.cover_letter,
+    answers: a.answers,
+    status: a.status,
+    applied_at: a.applied_at,
+  };
+}
+
+export function toEmployerJobDetail(ctx: Ctx, j: JobRecord): T.EmployerJobDetail {
+  const applications = ctx.store.applications
+    .filter((a) => a.job_id === j.id)
+    .sort((a, b) => b.applied_at.localeCompare(a.applied_at))
+    .slice(0, 500);
+  return { ...toEmployerJob(ctx, j), description: j.description, applications: applications.map((a) => toJobApplication(ctx, a)) };
+}
+
+export function toUser(ctx: Ctx, u: UserRecord): T.User {
+  return {
+    id: u.id,
+    name: u.name,
+    email: u.email,
+    access_type: u.access_type,
+    phone: u.phone,
+    employers: ctx.store.memberships
+      .filter((m) => m.user_id === u.id && m.status === 'active')
+      .map((m) => {
+        const e = employerById(ctx.store, m.employer_id);
+        return {
+          employer_id: e.id,
+          employer_slug: e.slug,
+          employer_name: e.name,
+          employer_logo_url: e.logo_key ? fileUrl(ctx, e.logo_key) : null,
+          role: m.role,
+        };
+      }),
+  };
+}
+
+export function toTeamMember(ctx: Ctx, m: MembershipRecord): T.TeamMember {
+  const u = ctx.store.users.find((x) => x.id === m.user_id);
+  return {
+    user_id: m.user_id,
+    name: m.status === 'invited' ? null : (u?.name ?? null),
+    email: u?.email ?? '',
+    role: m.role,
+    status: m.status,
+    invited_at: m.invited_at,
+    joined_at: m.joined_at,
+  };
+}
+
+export function toResume(ctx: Ctx, r: ResumeRecord): T.Resume {
+  return { id: r.id, file_name: r.file_name, url: fileUrl(ctx, r.key), uploaded_at: r.uploaded_at, size_bytes: r.size_bytes };
+}
+
+export function toProfile(ctx: Ctx, p: ProfileRecord, u: UserRecord): T.Profile {
+  return {
+    id: p.id,
+    name: u.name,
+    email: u.email,
+    profile_image: p.profile_image_key ? fileUrl(ctx, p.profile_image_key) : null,
+    headline: p.headline,
+    summary: p.summary,
+    phone: u.phone,
+    location: location(ctx.store, p.location_id),
+    links: p.links,
+    skills: p.skills,
+    resumes: ctx.store.resumes
+      .filter((r) => r.user_id === u.id)
+      .sort((a, b) => b.uploaded_at.localeCompare(a.uploaded_at))
+      .map((r) => toResume(ctx, r)),
+  };
+}
+
+export function toAppliedJob(ctx: Ctx, a: ApplicationRecord): T.AppliedJob | null {
+  const job = ctx.store.jobs.find((j) => j.id === a.job_id);
+  if (!job) return null;
+  return { ...toJobListItem(ctx, job), application_id: a.id, status: a.status, applied_at: a.applied_at };
+}

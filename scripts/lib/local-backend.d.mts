@@ -1,0 +1,10 @@
+export function stackPorts(env?: NodeJS.ProcessEnv): { api: number; fake: number };
+export function startLocalBackend(options: {
+  port: number;
+  fakePort: number;
+  appOrigin?: string;
+  now?: string;
+  accessTtlSeconds?: number;
+  log?: boolean;
+  onViolation?: (line: string) => void;
+}): Promise<{ url: string; fake: { url: string; port: number; reset(): void }; stop(): Promise<void> }>;
