@@ -45,9 +45,12 @@ export default defineConfig({
   },
   webServer: [
     {
-      // The API mock and the storage mock (127.0.0.1:4011, where upload tickets point).
+      // The local backend: Prism's validating proxy on apiPort in front of the stateful fake on
+      // apiPort + 2 (which also serves uploads). Its clock starts at the moment the contract's
+      // examples describe (mock/fake/store.ts SEED_MOMENT), so their dates hold as written.
+      // Every test resets it (e2e/support/test.ts).
       command: 'node scripts/mock.mjs',
-      env: { MOCK_PORT: String(apiPort) },
+      env: { MOCK_PORT: String(apiPort), MOCK_NOW: '2025-11-21T12:00:00Z' },
       url: `http://127.0.0.1:${apiPort}/public/locations/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

@@ -5,6 +5,12 @@ import { defineConfig } from 'vite';
 import { buildMetadata } from './scripts/build-metadata';
 import { generatedSplitFiles, splitGenerated } from './scripts/split-generated';
 
+// `npm run dev`: MOCK_PORT moves the local backend (scripts/mock.mjs) and the app's API base URL
+// follows it, unless VITE_API_BASE_URL says otherwise. PORT (or `npm run dev -- --port N`) moves Vite.
+if (process.env.MOCK_PORT && !process.env.VITE_API_BASE_URL && process.env.NODE_ENV !== 'test' && !process.env.VITEST) {
+  process.env.VITE_API_BASE_URL = `http://127.0.0.1:${process.env.MOCK_PORT}`;
+}
+
 export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
@@ -21,7 +27,7 @@ export default defineConfig(({ mode }) => ({
       '@generated': fileURLToPath(new URL('./generated', import.meta.url)),
     },
   },
-  server: { host: 'localhost', port: 5173, strictPort: true },
+  server: { host: 'localhost', port: Number(process.env.PORT) || 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   build: {
     sourcemap: true,

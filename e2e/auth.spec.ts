@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, mailbox, test } from './support/test';
 import { contractExample } from './support/contract-examples';
 import { prefer, recordRequests } from './support/prefer';
 import { signInAs } from './support/session';
@@ -170,21 +171,33 @@ test.describe('sign-in dialog', () => {
     expect(signupBodies).toEqual([{ email: 'new.candidate@example.com', access_type: 'candidate' }]);
   });
 
-  test('a key in the URL opens complete-account; Create account signs in and clears the query', async ({ page }) => {
+  test('a magic link opens complete-account; Create account signs in and clears the query', async ({ page }) => {
+    // Sign up as the dialog does, then follow the link the backend mailed.
+    const signup = await page.request.post(`${API}${SIGNUP}?redirect_url=jobs`, {
+      data: { email: 'new.candidate@example.com', access_type: 'candidate' },
+    });
+    expect(signup.status()).toBe(201);
+    const [mail] = await mailbox('new.candidate@example.com');
+    const link = new URL(mail!.link);
+    expect(link.pathname).toBe('/jobs');
+    const key = link.searchParams.get('key');
     const confirms = await captureBodies(page, CONFIRM);
-    await page.goto('/jobs?key=MTQ:1vJ8xQ:k3Zq0n5P2wYHc7tLrA9dGx4sE1uBmVfO&email=maya.okafor%40example.com');
+    await page.goto(`${link.pathname}${link.search}`);
     const complete = page.getByRole('dialog', { name: 'Complete your account' });
-    await expect(complete).toContainText('Signing up as: maya.okafor@example.com');
+    await expect(complete).toContainText('Signing up as: new.candidate@example.com');
     await expect(page).toHaveURL(/open_login=true/);
     await expectNoSeriousA11yIssues(page);
-    await complete.getByLabel('Password').fill('correct-horse-battery-staple');
+    await complete.getByLabel('Password').fill('a-new-passphrase-2025');
     await complete.getByRole('button', { name: 'Create account' }).click();
     await expect(complete).toBeHidden();
     await expect(page).toHaveURL(/\/jobs$/);
     await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
-    expect(confirms).toEqual([
-      { key: 'MTQ:1vJ8xQ:k3Zq0n5P2wYHc7tLrA9dGx4sE1uBmVfO', password: 'correct-horse-battery-staple' },
-    ]);
+    expect(confirms).toEqual([{ key, password: 'a-new-passphrase-2025' }]);
+    // The account now exists with a password, and the link is used up.
+    const methods = await page.request.get(`${API}${CHECK}?email=new.candidate%40example.com`);
+    expect(await methods.json()).toEqual({ google: false, linkedin: false, password: true });
+    const again = await page.request.post(`${API}${VERIFY_KEY}`, { data: { key } });
+    expect(await again.json()).toEqual({ valid: false });
   });
 
   test("an expired key shows the expired view; 'Sign up' starts over", async ({ page }) => {

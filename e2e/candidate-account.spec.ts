@@ -4,7 +4,8 @@
  * an axe scan of every candidate page.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { contractExample } from './support/contract-examples';
 import { prefer, recordRequests } from './support/prefer';
 import { signInAs } from './support/session';
@@ -20,12 +21,7 @@ interface Profile {
   headline: string;
   resumes: { id: string; file_name: string }[];
 }
-interface Ticket {
-  fields: { key: string };
-}
-
 const profile = contractExample<Profile>(PROFILE, 'get', '200');
-const ticket = contractExample<Ticket>(PRESIGN, 'post', '201');
 const wrongPassword = contractExample<{ errors: { current_password: string[] } }>(
   PASSWORD,
   'post',
@@ -147,7 +143,14 @@ test.describe('profile', () => {
         size_bytes: 40_000,
       },
     ]);
-    expect(patches).toEqual([{ profile_image_key: ticket.fields.key }]);
+    expect(patches).toEqual([{ profile_image_key: expect.stringMatching(/^profile-images\/.+\/me\.png$/) }]);
+    // The server kept it: after a reload the photo is the file just uploaded.
+    const key = String(patches[0]!.profile_image_key);
+    await page.reload();
+    const photo = page.getByRole('img', { name: 'Your profile photo' });
+    await expect(photo).toHaveAttribute('src', new RegExp(`${key.split('/').map(encodeURIComponent).join('/')}$`));
+    const served = await page.request.get((await photo.getAttribute('src'))!);
+    expect((await served.body()).length).toBe(40_000);
   });
 
   test('upload a resume, then delete one after confirming', async ({ page }) => {
@@ -180,7 +183,8 @@ test.describe('profile', () => {
         size_bytes: 50_000,
       },
     ]);
-    expect(adds).toEqual([{ key: ticket.fields.key, file_name: 'maya-cv-2026.pdf' }]);
+    expect(adds).toEqual([{ key: expect.stringMatching(/^resumes\/.+\/maya-cv-2026\.pdf$/), file_name: 'maya-cv-2026.pdf' }]);
+    await expect(list.getByRole('listitem')).toHaveCount(profile.resumes.length + 1);
 
     const second = profile.resumes[1]!;
     await list.getByRole('button', { name: `Delete ${second.file_name}` }).click();
@@ -199,6 +203,11 @@ test.describe('profile', () => {
       ['DELETE', `${RESUME}${second.id}/`],
     ]);
     await expect(list.getByText(second.file_name)).toHaveCount(0);
+    // After a reload the server's list says the same: the new resume kept, the deleted one gone.
+    await page.reload();
+    await expect(list.getByRole('link', { name: 'Download maya-cv-2026.pdf' })).toBeVisible();
+    await expect(list.getByText(second.file_name)).toHaveCount(0);
+    await expect(list.getByRole('listitem')).toHaveCount(profile.resumes.length);
   });
 
   test('the resume limit (409) is explained', async ({ page }) => {

@@ -4,7 +4,8 @@
  * is refused before any upload; an earlier application (409) shows as applied; applied jobs list.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { contractExample } from './support/contract-examples';
 import { prefer, recordRequests } from './support/prefer';
 import { signInAs } from './support/session';
@@ -24,9 +25,6 @@ interface Profile {
   email: string;
   resumes: { id: string; file_name: string }[];
 }
-interface Ticket {
-  fields: { key: string };
-}
 interface AppliedPage {
   count: number;
   results: { slug: string; title: string; status: string; employer: { name: string } }[];
@@ -34,7 +32,6 @@ interface AppliedPage {
 
 const job = contractExample<Job>('/v2/public/jobs/{jobSlug}/', 'get', '200');
 const profile = contractExample<Profile>('/v2/profile/', 'get', '200');
-const ticket = contractExample<Ticket>(PRESIGN, 'post', '201');
 const login = contractExample<{ user: { email: string } }>(
   '/v2/auth/login/',
   'post',
@@ -131,12 +128,16 @@ test.describe('apply', () => {
       job_id: job.id,
       name: profile.name,
       email: profile.email,
-      resume_key: ticket.fields.key,
+      resume_key: expect.stringMatching(/^resumes\/.+\/maya-okafor-cv-2025\.pdf$/),
       cover_letter: 'I have shipped accessible data-heavy React apps for six years.',
     });
     expect(submits[0]).not.toHaveProperty('resume_id');
 
     await dialog.getByRole('button', { name: 'Close' }).first().click();
+    await expect(page.getByRole('status').filter({ hasText: 'Applied' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Apply now' })).toHaveCount(0);
+    // The server kept the application: still applied after a reload.
+    await page.reload();
     await expect(page.getByRole('status').filter({ hasText: 'Applied' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Apply now' })).toHaveCount(0);
   });

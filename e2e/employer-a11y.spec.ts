@@ -3,7 +3,8 @@
  * people see most, reports no serious or critical violation.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect as baseExpect, test } from './support/test';
 import { contractExample } from './support/contract-examples';
 import { signInAs, type UserVariant } from './support/session';
 

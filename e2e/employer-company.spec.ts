@@ -3,7 +3,7 @@
  * companies, onboarding a new company, and the company page with its editor (owners only) —
  * in Chromium against the built app and the Prism mock.
  */
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect, test } from './support/test';
 import { contractExample } from './support/contract-examples';
 import { prefer, recordRequests } from './support/prefer';
 import { signInAs } from './support/session';
@@ -89,10 +89,6 @@ test('an employer with several companies chooses one, lands on its dashboard and
 });
 
 test('an employer without a company creates one in onboarding and lands on its dashboard', async ({ page }) => {
-  const created = contractExample<Employer>('/v2/employers/', 'post', '201');
-  const owner = contractExample<User>('/v2/user/', 'get', '200', 'employerOneCompany');
-  expect(owner.employers[0]!.employer_id).toBe(created.id);
-
   await signInAs(page, 'employerNoCompany');
   const posts = recordRequests(page, '/v2/employers/');
   const uploads = recordRequests(page, '/v2/public/applications/generate-presigned-post/');
@@ -105,8 +101,8 @@ test('an employer without a company creates one in onboarding and lands on its d
   await expect(page.getByLabel('Company name')).toHaveAttribute('aria-invalid', 'true');
   expect(posts).toHaveLength(0);
 
-  await page.getByLabel('Company name').fill('Northwind Analytics');
-  await page.getByLabel('Website').fill('https://northwind-analytics.example');
+  await page.getByLabel('Company name').fill('Osprey Freight');
+  await page.getByLabel('Website').fill('https://osprey-freight.example');
   await page.getByLabel('Industry').fill('Software & Data');
   await page.getByRole('combobox', { name: 'Company size' }).click();
   await page.getByRole('option', { name: '51-200 people' }).click();
@@ -115,24 +111,33 @@ test('an employer without a company creates one in onboarding and lands on its d
   await expect(page.getByRole('list', { name: 'Selected headquarters' })).toContainText('Berlin, Germany');
   await page.getByRole('textbox', { name: 'Phone' }).fill('+49 30 12345678');
   await page.getByRole('textbox', { name: 'About the company' }).fill('We build **forecasting** tools.\n\n- Hybrid\n- 30 days of leave');
-  await page.getByLabel('Upload logo').setInputFiles({ name: 'northwind.png', mimeType: 'image/png', buffer: Buffer.from('89504e470d0a1a0a', 'hex') });
-  await expect(page.getByRole('img', { name: 'Northwind Analytics logo' })).toBeVisible();
+  await page.getByLabel('Upload logo').setInputFiles({ name: 'osprey.png', mimeType: 'image/png', buffer: Buffer.from('89504e470d0a1a0a', 'hex') });
+  await expect(page.getByRole('img', { name: 'Osprey Freight logo' })).toBeVisible();
 
-  // From now on the server knows the user as the new company's owner (the earliest Prefer route
-  // would win, so the sign-in one goes first).
+  // From now on the local backend answers /v2/user/ itself: the user is the new company's owner.
   await page.unrouteAll({ behavior: 'wait' });
-  await prefer(page, '/v2/user/', { example: 'employerOneCompany', method: 'GET' });
   await page.getByRole('button', { name: 'Create company' }).click();
   await expect(page).toHaveURL(/\/employer$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-  await expect(page.getByRole('banner')).toContainText(created.name);
+  await expect(page.getByRole('banner')).toContainText('Osprey Freight');
+  await page.reload();
+  await expect(page.getByRole('banner')).toContainText('Osprey Freight');
+
+  // The server kept the company page, with the uploaded logo.
+  const api = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4010}`;
+  const company = (await (await page.request.get(`${api}/v2/public/employers/osprey-freight/`)).json()) as Employer & {
+    logo_url: string;
+    headquarters: { name: string };
+  };
+  expect(company).toMatchObject({ name: 'Osprey Freight', website: 'https://osprey-freight.example', headquarters: { name: 'Berlin, Germany' } });
+  expect((await (await page.request.get(company.logo_url)).body()).toString('hex')).toBe('89504e470d0a1a0a');
 
   expect(uploads).toHaveLength(1);
-  expect(JSON.parse(uploads[0]!.body!)).toMatchObject({ purpose: 'company_logo', content_type: 'image/png', filename: 'northwind.png' });
+  expect(JSON.parse(uploads[0]!.body!)).toMatchObject({ purpose: 'company_logo', content_type: 'image/png', filename: 'osprey.png' });
   const body = JSON.parse(posts.find((r) => r.method === 'POST')!.body!);
   expect(body).toMatchObject({
-    name: 'Northwind Analytics',
-    website: 'https://northwind-analytics.example',
+    name: 'Osprey Freight',
+    website: 'https://osprey-freight.example',
     industry: 'Software & Data',
     size: '51-200',
     headquarters_id: '7eb3ae74-5935-49f2-b073-9f69bc12054f',

@@ -3,7 +3,8 @@
  * changes), change status, delete (and 409 when a job has applications), read applications, and a
  * member's read-only view — in Chromium against the built app and the Prism mock.
  */
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect as baseExpect, test } from './support/test';
 import { contractExample } from './support/contract-examples';
 import { prefer, recordRequests } from './support/prefer';
 import { signInAs } from './support/session';
@@ -36,7 +37,6 @@ interface Problem {
 const employerId = 'bb2526e3-559a-4926-9b98-32e0df1d2b3e';
 const list = contractExample<{ count: number; results: Job[] }>('/v2/employers/{employerId}/jobs/', 'get', '200');
 const detail = contractExample<Job>('/v2/employers/{employerId}/jobs/{jobId}/', 'get', '200');
-const created = contractExample<Job>('/v2/employers/{employerId}/jobs/', 'post', '201');
 const draft = list.results.find((j) => j.status === 'draft')!;
 const jobsPath = `/v2/employers/${employerId}/jobs/`;
 
@@ -100,8 +100,11 @@ test('an owner creates a job: required fields first, then a draft that opens on 
   await page.getByLabel('Applications close on').fill('2030-01-31');
 
   await page.getByRole('button', { name: 'Save as draft' }).click();
-  await expect(page).toHaveURL(new RegExp(`/employer/job/details/${created.id}$`));
+  await expect(page).toHaveURL(/\/employer\/job\/details\/[0-9a-f-]{36}$/);
   await expect(page.getByText('Job saved as a draft')).toBeVisible();
+  // The server kept the draft: its page shows it, and so does the jobs list after a reload.
+  await expect(page.getByRole('heading', { level: 1, name: 'Senior Product Designer' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Status of Senior Product Designer' })).toHaveText('Draft');
 
   const body = JSON.parse(posts.find((r) => r.method === 'POST')!.body!);
   expect(body).toEqual({
@@ -241,7 +244,10 @@ test('job details show the job as candidates see it and its applications', async
     await expect(card.getByRole('heading', { level: 3, name: application.applicant_name })).toBeVisible();
     await expect(card.getByRole('link', { name: application.email })).toHaveAttribute('href', `mailto:${application.email}`);
     if (application.phone) await expect(card.getByRole('link', { name: application.phone })).toHaveAttribute('href', `tel:${application.phone}`);
-    await expect(card.getByRole('link', { name: new RegExp(application.resume_file_name) })).toHaveAttribute('href', application.resume_url);
+    // The resume the local backend serves, from its own storage.
+    const resume = card.getByRole('link', { name: new RegExp(application.resume_file_name) });
+    await expect(resume).toHaveAttribute('href', new RegExp(`/jobboard-uploads/resumes/.+/${application.resume_file_name.replace(/\./g, '\\.')}$`));
+    expect((await page.request.get((await resume.getAttribute('href'))!)).headers()['content-type']).toBe('application/pdf');
     await expect(card).toContainText(/Applied \w{3} \d{1,2}, \d{4}/);
   }
   const amira = applications.getByRole('article', { name: 'Application from Amira Haddad' });

@@ -2,7 +2,7 @@
  * The employer's own settings (issue 6): name and phone, notification switches, password change —
  * the shared account forms under the employer-profile-setting layout.
  */
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect, test } from './support/test';
 import { contractExample } from './support/contract-examples';
 import { prefer, recordRequests } from './support/prefer';
 import { signInAs } from './support/session';
@@ -38,11 +38,15 @@ test('the profile tab saves name and phone and updates the header', async ({ pag
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Your profile has been saved')).toBeVisible();
   expect(JSON.parse(updates[0]!.body!)).toEqual({ name: 'Jonas M. Weber', phone: '+4917011122233' });
-  // The saved user (the mock's answer) is what the form and the account menu show now.
-  const saved = contractExample<User>('/v2/user/update/', 'patch', '200');
+  // The saved user (the server's answer) is what the form and the account menu show now.
   await expect(page.getByRole('textbox', { name: 'Phone' })).toHaveValue('+49 170 11122233');
   await page.getByRole('button', { name: 'Account menu' }).click();
-  await expect(page.getByRole('menu')).toContainText(saved.name);
+  await expect(page.getByRole('menu')).toContainText('Jonas M. Weber');
+  // And the server kept it: with /v2/user/ answered by the local backend, a reload shows it.
+  await page.unrouteAll({ behavior: 'wait' });
+  await page.reload();
+  await expect(page.getByLabel('Full name')).toHaveValue('Jonas M. Weber');
+  await expect(page.getByRole('textbox', { name: 'Phone' })).toHaveValue('+49 170 11122233');
 });
 
 test('the profile tab shows the server phone error under the phone field', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { contractExample } from './support/contract-examples';
 
 interface JobPage { count: number; results: { title: string; employer: { name: string } }[] }

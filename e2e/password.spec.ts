@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { API_URL, expect, mailbox, test } from './support/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
@@ -10,7 +11,15 @@ import { signInAs } from './support/session';
 const RESET = '/v2/auth/password-reset/';
 const VERIFY = '/v2/auth/password-token/verify/';
 const CONFIRM = '/v2/auth/password-reset/confirm/';
-const TOKEN = 'c3k9ab-4f1e0b8c2d7a6e5f9b3c';
+
+/** A real reset token for Maya: asked for through the API, read from the backend's mail catcher. */
+async function resetToken(page: Page): Promise<string> {
+  await page.request.post(`${API_URL}${RESET}`, { data: { email: 'maya.okafor@example.com' } });
+  const [mail] = await mailbox('maya.okafor@example.com');
+  const token = new URL(mail!.link).searchParams.get('token');
+  if (!token) throw new Error(`no token in ${mail?.link}`);
+  return token;
+}
 
 async function expectNoSeriousA11yIssues(page: Page) {
   const result = await new AxeBuilder({ page }).analyze();
@@ -46,6 +55,10 @@ test.describe('/forgot-password', () => {
     await expect(page.getByText('maya.okafor@example.com')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/?open_login=true');
     expect(requests).toHaveLength(1);
+    // The backend mailed Maya a link to /password-reset with a token.
+    const [mail] = await mailbox('maya.okafor@example.com');
+    expect(new URL(mail!.link).pathname).toBe('/password-reset');
+    expect(new URL(mail!.link).searchParams.get('token')).toMatch(/\S{20,}/);
   });
 
   test('says so when requests are throttled (429)', async ({ page }) => {
@@ -71,7 +84,7 @@ test.describe('/password-reset', () => {
   test('an expired token shows the expired-link state with a way to ask again', async ({ page }) => {
     await prefer(page, VERIFY, { example: 'expired', method: 'POST' });
     const confirms = recordRequests(page, CONFIRM);
-    await page.goto(`/password-reset?token=${TOKEN}`);
+    await page.goto('/password-reset?token=c3k9ab-4f1e0b8c2d7a6e5f9b3c');
     await expect(page.getByRole('heading', { name: 'This link is no longer valid' })).toBeVisible();
     await expect(page.getByLabel('New password')).toHaveCount(0);
     await expectNoSeriousA11yIssues(page);
@@ -82,7 +95,7 @@ test.describe('/password-reset', () => {
 
   test('the two passwords must match', async ({ page }) => {
     const confirms = recordRequests(page, CONFIRM);
-    await page.goto(`/password-reset?token=${TOKEN}`);
+    await page.goto(`/password-reset?token=${await resetToken(page)}`);
     await expect(page).toHaveTitle(/^Reset password \| /);
     await page.getByRole('textbox', { name: 'New password', exact: true }).fill('a-much-better-passphrase');
     await page.getByLabel('Confirm new password').fill('a-much-better-passphras');
@@ -96,7 +109,7 @@ test.describe('/password-reset', () => {
   test('a valid token: new password → signed out, success toast, the sign-in dialog opens', async ({ page }) => {
     await signInAs(page, 'candidate');
     const verifications = recordRequests(page, VERIFY);
-    await page.goto(`/password-reset?token=${TOKEN}`);
+    await page.goto(`/password-reset?token=${await resetToken(page)}`);
     await page.getByRole('textbox', { name: 'New password', exact: true }).fill('a-much-better-passphrase');
     await page.getByLabel('Confirm new password').fill('a-much-better-passphrase');
     await page.getByRole('button', { name: 'Set new password' }).click();

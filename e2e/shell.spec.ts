@@ -3,7 +3,8 @@
  * as its guards say, for each kind of user; the loading bar, the dialog and toast hosts, the
  * 404 page, the chunk-reload guard and token capture — in Chromium against the built app.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { contractExample } from './support/contract-examples';
 import { signInAs, type UserVariant } from './support/session';
 

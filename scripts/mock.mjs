@@ -40,7 +40,7 @@ if (examplesMode) {
   const backend = await startLocalBackend({
     port: apiPort,
     fakePort,
-    appOrigin: process.env.MOCK_APP_ORIGIN,
+    appOrigin: process.env.MOCK_APP_ORIGIN ?? `http://localhost:${Number(process.env.PORT) || 5173}`,
     now: process.env.MOCK_NOW || undefined,
     accessTtlSeconds: process.env.MOCK_ACCESS_TTL ? Number(process.env.MOCK_ACCESS_TTL) : undefined,
   });

@@ -67,6 +67,17 @@ function send(res: ServerResponse, status: number, body: unknown, headers: Recor
     .end(JSON.stringify(body));
 }
 
+/** The web app's origin as the request tells it: Origin on fetches, Referer on navigations. */
+function requestOrigin(req: IncomingMessage): string | null {
+  const origin = req.headers.origin;
+  if (typeof origin === 'string' && origin !== 'null') return origin;
+  try {
+    return req.headers.referer ? new URL(req.headers.referer).origin : null;
+  } catch {
+    return null;
+  }
+}
+
 const s3Error = (code: string, message: string) =>
   `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>${message}</Message></Error>`;
 
@@ -124,7 +135,7 @@ export async function startFake(options: FakeOptions): Promise<FakeServer> {
       return send(res, 501, problem(501, 'not_implemented', req.headers.prefer ? 'Prefer header: the contract example answers.' : 'Not implemented by the local backend.').problem);
     }
     const { route, path } = match;
-    const appOrigin = typeof req.headers.origin === 'string' && req.headers.origin !== 'null' ? req.headers.origin : config.appOrigin;
+    const appOrigin = requestOrigin(req) ?? config.appOrigin;
     const publicUrl = new URL(url.pathname + url.search, config.publicOrigin);
 
     let user: Req<unknown>['user'] = null;

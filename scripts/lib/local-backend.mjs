@@ -40,7 +40,7 @@ export async function startLocalBackend({ port, fakePort, appOrigin, now, access
     for (const line of lines) {
       // eslint-disable-next-line no-control-regex
       const plain = line.replace(/\u001b\[[0-9;]*m/g, '');
-      if (/Violation:/i.test(plain)) report(plain.trim());
+      if (/Violation:|errors#VIOLATIONS|errors#UNPROCESSABLE_ENTITY/i.test(plain)) report(plain.trim());
     }
   };
   prism.child.stdout?.on('data', scan);

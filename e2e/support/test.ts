@@ -1,0 +1,40 @@
+import { expect, test as base } from '@playwright/test';
+
+/** The fake behind Prism's proxy (scripts/lib/local-backend.mjs): MOCK_PORT + 2 by default. */
+export const FAKE_URL = `http://127.0.0.1:${Number(process.env.E2E_API_PORT ?? 4010) + 2}`;
+export const API_URL = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4010}`;
+
+/** Puts the local backend back to its seed (every test starts from the contract's examples). */
+export async function resetBackend(): Promise<void> {
+  const response = await fetch(`${FAKE_URL}/__reset`, { method: 'POST' });
+  if (!response.ok) throw new Error(`Resetting the local backend failed: ${response.status}`);
+}
+
+/** What the local backend would have emailed, oldest first (its dev mail catcher). */
+export async function mailbox(to?: string): Promise<{ to: string; subject: string; link: string }[]> {
+  const all = (await (await fetch(`${FAKE_URL}/__mail`)).json()) as { to: string; subject: string; link: string }[];
+  return to ? all.filter((m) => m.to === to) : all;
+}
+
+/**
+ * Every test: the backend reset before it, and no contract violation during it. Prism's proxy
+ * marks an answer (or request) that breaks the contract with an `sl-violations` header; any such
+ * answer fails the test that caused it.
+ */
+export const test = base.extend<{ localBackend: void }>({
+  localBackend: [
+    async ({ page }, use) => {
+      await resetBackend();
+      const violations: string[] = [];
+      page.on('response', (response) => {
+        const header = response.headers()['sl-violations'];
+        if (header) violations.push(`${response.request().method()} ${response.url()}: ${header}`);
+      });
+      await use();
+      expect(violations, 'answers that break the contract (Prism sl-violations)').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
