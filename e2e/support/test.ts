@@ -10,6 +10,12 @@ export async function resetBackend(): Promise<void> {
   if (!response.ok) throw new Error(`Resetting the local backend failed: ${response.status}`);
 }
 
+/** Moves the local backend's clock forward (reset puts it back). */
+export async function advanceClock(seconds: number): Promise<void> {
+  const response = await fetch(`${FAKE_URL}/__clock?advance=${seconds}`, { method: 'POST' });
+  if (!response.ok) throw new Error(`Moving the local backend's clock failed: ${response.status}`);
+}
+
 /** What the local backend would have emailed, oldest first (its dev mail catcher). */
 export async function mailbox(to?: string): Promise<{ to: string; subject: string; link: string }[]> {
   const all = (await (await fetch(`${FAKE_URL}/__mail`)).json()) as { to: string; subject: string; link: string }[];

@@ -2,7 +2,8 @@
 // validates every request and answer against the contract). It answers 501 to any request with a
 // Prefer header and to anything it does not implement, so Prism serves the contract's example.
 // Besides the API it serves, on its own port: the storage upload route and stored files, the
-// social sign-in stand-in, POST /__reset and GET /__mail (the dev mail catcher).
+// social sign-in stand-in, POST /__reset, GET /__mail (the dev mail catcher) and
+// POST /__clock?advance=<seconds> (moves the fake's clock forward, e.g. past a token's expiry).
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { matchRoute, parseQuery } from './contract';
@@ -82,7 +83,8 @@ const s3Error = (code: string, message: string) =>
   `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>${message}</Message></Error>`;
 
 export async function startFake(options: FakeOptions): Promise<FakeServer> {
-  const offset = options.now ? Date.parse(options.now) - Date.now() : 0;
+  const start = options.now ? Date.parse(options.now) - Date.now() : 0;
+  let offset = start;
   const config: Config = {
     publicOrigin: options.publicOrigin,
     fakeOrigin: '',
@@ -103,6 +105,7 @@ export async function startFake(options: FakeOptions): Promise<FakeServer> {
     },
   };
   const reset = () => {
+    offset = start;
     store = seed(ctx.now());
   };
   reset();
@@ -172,6 +175,10 @@ export async function startFake(options: FakeOptions): Promise<FakeServer> {
         return void res.writeHead(204).end();
       }
       if (url.pathname === '/__mail' && req.method === 'GET') return send(res, 200, store.outbox, CORS);
+      if (url.pathname === '/__clock' && req.method === 'POST') {
+        offset += Math.max(0, Number(url.searchParams.get('advance')) || 0) * 1000;
+        return send(res, 200, { now: ctx.now().toISOString() });
+      }
       if (url.pathname.startsWith('/__social/')) {
         const page = socialPage(ctx, url);
         return void res.writeHead(page.status, page.headers).end(page.body);
