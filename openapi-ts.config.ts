@@ -16,7 +16,9 @@ export default defineConfig({
       runtimeConfigPath: '../src/lib/api/runtime-config',
     },
     '@hey-api/typescript',
-    { name: 'zod', metadata: false, compatibilityVersion: 'mini' },
+    // Date-times as RFC 3339 allows and servers send them: any offset, any fractional precision
+    // (z.iso.datetime() alone accepts only `Z`, which a `+01:00` from a real server would fail).
+    { name: 'zod', metadata: false, compatibilityVersion: 'mini', dates: { offset: true } },
     {
       name: '@hey-api/sdk',
       // Every response is parsed with its zod schema before the app sees it.

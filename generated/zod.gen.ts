@@ -216,8 +216,8 @@ export const zJobListItem = z.object({
   workplace_type: zWorkplaceType,
   seniority: zSeniority,
   salary: z.nullable(zSalary),
-  published_at: z.nullable(z.iso.datetime().check(z.maxLength(30))),
-  valid_through: z.nullable(z.iso.datetime().check(z.maxLength(30))),
+  published_at: z.nullable(z.iso.datetime({ offset: true }).check(z.maxLength(35))),
+  valid_through: z.nullable(z.iso.datetime({ offset: true }).check(z.maxLength(35))),
   skills: z.array(z.string().check(z.minLength(1), z.maxLength(50))).check(z.maxLength(30)),
 });
 
@@ -240,8 +240,8 @@ export const zEmployerJob = z.intersection(
   z.object({
     status: zJobStatus,
     applications_count: z.int().check(z.gte(0), z.lte(1000000)),
-    created_at: z.iso.datetime().check(z.maxLength(30)),
-    updated_at: z.iso.datetime().check(z.maxLength(30)),
+    created_at: z.iso.datetime({ offset: true }).check(z.maxLength(35)),
+    updated_at: z.iso.datetime({ offset: true }).check(z.maxLength(35)),
   }),
 );
 
@@ -277,7 +277,7 @@ export const zJobApplication = z.object({
   cover_letter: z.nullable(z.string().check(z.maxLength(10000))),
   answers: z.array(zApplicationAnswer).check(z.maxLength(20)),
   status: zApplicationStatus,
-  applied_at: z.iso.datetime().check(z.maxLength(30)),
+  applied_at: z.iso.datetime({ offset: true }).check(z.maxLength(35)),
 });
 
 /**
@@ -311,7 +311,7 @@ export const zJobInput = z.object({
     )
     .check(z.minLength(1), z.maxLength(20)),
   salary: z.nullable(zSalary),
-  valid_through: z.nullable(z.iso.datetime().check(z.maxLength(30))),
+  valid_through: z.nullable(z.iso.datetime({ offset: true }).check(z.maxLength(35))),
   skills: z.array(z.string().check(z.minLength(1), z.maxLength(50))).check(z.maxLength(30)),
 });
 
@@ -393,7 +393,7 @@ export const zApplicationReceipt = z.object({
       z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
     ),
   status: zApplicationStatus,
-  applied_at: z.iso.datetime().check(z.maxLength(30)),
+  applied_at: z.iso.datetime({ offset: true }).check(z.maxLength(35)),
 });
 
 /**
@@ -409,7 +409,7 @@ export const zAppliedJob = z.intersection(
         z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
       ),
     status: zApplicationStatus,
-    applied_at: z.iso.datetime().check(z.maxLength(30)),
+    applied_at: z.iso.datetime({ offset: true }).check(z.maxLength(35)),
   }),
 );
 
@@ -619,8 +619,8 @@ export const zTeamMember = z.object({
   email: z.email().check(z.maxLength(254)),
   role: zCompanyRole,
   status: zTeamMemberStatus,
-  invited_at: z.nullable(z.iso.datetime().check(z.maxLength(30))),
-  joined_at: z.nullable(z.iso.datetime().check(z.maxLength(30))),
+  invited_at: z.nullable(z.iso.datetime({ offset: true }).check(z.maxLength(35))),
+  joined_at: z.nullable(z.iso.datetime({ offset: true }).check(z.maxLength(35))),
 });
 
 /**
@@ -660,7 +660,7 @@ export const zResume = z.object({
     ),
   file_name: z.string().check(z.maxLength(255)),
   url: z.url().check(z.maxLength(4096)),
-  uploaded_at: z.iso.datetime().check(z.maxLength(30)),
+  uploaded_at: z.iso.datetime({ offset: true }).check(z.maxLength(35)),
   size_bytes: z.int().check(z.gte(1), z.lte(5242880)),
 });
 

@@ -11,6 +11,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
+import { formatDate } from '@/lib/format/date';
 
 export const APPLIED_JOBS_PAGE_SIZE = 20;
 
@@ -47,18 +48,6 @@ export function appliedJobsOptions(page: number) {
   return listAppliedJobsOptions({ query: { page, page_size: APPLIED_JOBS_PAGE_SIZE } });
 }
 
-function formatDay(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? ''
-    : new Intl.DateTimeFormat('en', {
-        day: 'numeric',
-        month: 'short',
-        year: 'numeric',
-        timeZone: 'UTC',
-      }).format(date);
-}
-
 function Logo({ job }: { job: AppliedJob }) {
   const [failed, setFailed] = useState(false);
   return (
@@ -92,7 +81,7 @@ function AppliedJobRow({ job, href }: { job: AppliedJob; href: string }) {
         </h2>
         <p className="truncate text-sm text-muted-foreground">{job.employer.name}</p>
         <p className="text-xs text-muted-foreground">
-          Applied <time dateTime={job.applied_at}>{formatDay(job.applied_at)}</time>
+          Applied <time dateTime={job.applied_at}>{formatDate(job.applied_at)}</time>
         </p>
       </div>
       <Badge variant={statusVariant[job.status]} className="shrink-0">

@@ -19,6 +19,7 @@ import { checkUploadFile, UPLOAD_RULES, uploadFile } from '@/lib/api/upload';
 import { applyFieldErrors, isProblem } from '@/lib/problem';
 import { cn } from '@/lib/utils';
 import { messages, requiredEmail, requiredString } from '@/lib/validation';
+import { formatDate } from '@/lib/format/date';
 
 export const NEW_RESUME = 'new';
 const COVER_LETTER_MAX = 10_000;
@@ -92,18 +93,6 @@ function formatSize(bytes: number): string {
   return bytes < 1024 * 1024
     ? `${Math.max(1, Math.round(bytes / 1024))} KB`
     : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
-
-function formatDay(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? ''
-    : new Intl.DateTimeFormat('en', {
-        day: 'numeric',
-        month: 'short',
-        year: 'numeric',
-        timeZone: 'UTC',
-      }).format(date);
 }
 
 export function ApplyForm({
@@ -349,7 +338,7 @@ export function ApplyForm({
                 <span className="flex min-w-0 flex-col">
                   <span className="truncate font-medium">{resume.file_name}</span>
                   <span className="text-xs text-muted-foreground">
-                    {formatSize(resume.size_bytes)} · uploaded {formatDay(resume.uploaded_at)}
+                    {formatSize(resume.size_bytes)} · uploaded {formatDate(resume.uploaded_at)}
                   </span>
                 </span>
               </label>

@@ -13,6 +13,7 @@ import { checkUploadFile, UPLOAD_RULES, uploadFile } from '@/lib/api/upload';
 import { confirm } from '@/lib/dialogs';
 import { isProblem } from '@/lib/problem';
 import { notify } from '@/lib/toast';
+import { formatDate } from '@/lib/format/date';
 
 export const MAX_RESUMES = 5;
 export const RESUME_LIMIT_MESSAGE = `You can keep at most ${MAX_RESUMES} resumes. Delete one first.`;
@@ -25,18 +26,6 @@ function formatSize(bytes: number): string {
   return bytes < 1024 * 1024
     ? `${Math.max(1, Math.round(bytes / 1024))} KB`
     : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
-
-function formatDay(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? ''
-    : new Intl.DateTimeFormat('en', {
-        day: 'numeric',
-        month: 'short',
-        year: 'numeric',
-        timeZone: 'UTC',
-      }).format(date);
 }
 
 /** Newest first, one entry per id (the server's answer replaces what the cache had). */
@@ -127,7 +116,7 @@ export function ResumeList({ profile }: { profile: Profile }) {
                 <span className="truncate text-sm font-medium">{resume.file_name}</span>
                 <span className="text-xs text-muted-foreground">
                   {formatSize(resume.size_bytes)} · uploaded{' '}
-                  <time dateTime={resume.uploaded_at}>{formatDay(resume.uploaded_at)}</time>
+                  <time dateTime={resume.uploaded_at}>{formatDate(resume.uploaded_at)}</time>
                 </span>
               </div>
               <div className="flex gap-1">

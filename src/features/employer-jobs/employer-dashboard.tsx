@@ -12,8 +12,13 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/lib/session/session-store';
 import { JobStatusBadge } from './job-actions';
-import { formatDate, JOB_STATUSES, jobStatusDescriptions, jobStatusLabels } from './labels';
+import {
+  JOB_STATUSES,
+  jobStatusDescriptions,
+  jobStatusLabels,
+} from './labels';
 import { useEmployerContext } from './use-employer-context';
+import { formatDate } from '@/lib/format/date';
 
 export const NEWEST_JOBS = 5;
 

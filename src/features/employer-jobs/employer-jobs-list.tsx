@@ -13,8 +13,12 @@ import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import { DeleteJobButton, JobStatusBadge, JobStatusSelect } from './job-actions';
-import { formatDate, JOB_STATUSES, jobStatusLabels } from './labels';
+import {
+  JOB_STATUSES,
+  jobStatusLabels,
+} from './labels';
 import { useEmployerContext } from './use-employer-context';
+import { formatDate } from '@/lib/format/date';
 
 export const JOBS_PAGE_SIZE = 10;
 

@@ -16,13 +16,13 @@ import { DeleteJobButton, JobStatusBadge, JobStatusSelect } from './job-actions'
 import {
   applicationStatusLabels,
   employmentTypeLabels,
-  formatDate,
   formatSalary,
   seniorityLabels,
   workplaceTypeLabels,
 } from './labels';
 import { SafeHtml } from './safe-html';
 import { useEmployerContext } from './use-employer-context';
+import { formatDate } from '@/lib/format/date';
 
 export interface JobDetailsPageProps {
   jobId: string;

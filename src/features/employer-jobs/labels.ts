@@ -75,10 +75,3 @@ export function formatSalary(salary: Salary | null | undefined, locale = 'en'): 
   return `${range} ${salaryPeriodLabels[salary.period]}`;
 }
 
-/** "21 Nov 2025" in UTC (dates in the contract are UTC). */
-export function formatDate(iso: string | null | undefined, locale = 'en'): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(date);
-}

@@ -6,10 +6,10 @@ import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import {
   employmentTypeLabels,
-  formatPostedDate,
   formatSalary,
   workplaceTypeLabels,
 } from './labels';
+import { formatPostedDate } from '@/lib/format/date';
 
 export interface JobCardProps {
   job: JobListItem;

@@ -20,14 +20,13 @@ import { JobCards, JobListSkeleton } from './job-list';
 import { jobPostingJsonLd, serializeJsonLd } from './job-posting-json-ld';
 import {
   employmentTypeLabels,
-  formatDate,
   formatLocations,
-  formatPostedDate,
   formatSalary,
   seniorityLabels,
   workplaceTypeLabels,
 } from './labels';
 import { richTextClass, sanitizeJobHtml } from './sanitize-html';
+import { formatDate, formatPostedDate } from '@/lib/format/date';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const RELATED_JOBS_LIMIT = 4;

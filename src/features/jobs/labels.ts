@@ -55,23 +55,6 @@ export function formatSalary(salary: Salary | null | undefined, locale = 'en'): 
   return range ? `${range} / ${periodLabels[salary.period]}` : null;
 }
 
-/** "Today", "Yesterday", "3 days ago", then a date, relative to `now`. */
-export function formatPostedDate(iso: string, now: Date = new Date(), locale = 'en'): string {
-  const posted = new Date(iso);
-  if (Number.isNaN(posted.getTime())) return '';
-  const startOfDay = (d: Date) => Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
-  const days = Math.round((startOfDay(now) - startOfDay(posted)) / 86_400_000);
-  if (days <= 0) return 'Today';
-  if (days === 1) return 'Yesterday';
-  if (days < 30) return `${days} days ago`;
-  return new Intl.DateTimeFormat(locale, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(posted);
-}
-
 export const postedWithinLabels: Record<1 | 7 | 30, string> = {
   1: 'Past 24 hours',
   7: 'Past week',
@@ -89,15 +72,3 @@ export function formatLocations(locations: readonly { name: string }[]): string 
   return locations.map((l) => l.name).join(' · ');
 }
 
-/** "18 Nov 2025". */
-export function formatDate(iso: string | null | undefined, locale = 'en'): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(locale, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(date);
-}

@@ -18,9 +18,8 @@ import { notify } from '@/lib/toast';
 import { InviteForm } from './invite-form';
 import { roleLabels } from './roles';
 import { teamQuery, teamQueryKey } from './team-queries';
+import { formatDate } from '@/lib/format/date';
 
-const formatDate = (iso: string | null) =>
-  iso ? new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso)) : '';
 
 /** A failed team call's message: 409 (last owner, already member) and 403 say what the server said. */
 function failure(error: unknown, fallback: string): string {

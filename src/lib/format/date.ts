@@ -1,0 +1,43 @@
+/**
+ * Dates for people: a date-time from the API (RFC 3339, any offset, any fractional precision:
+ * `2025-11-18T10:00:00.123456+01:00`) shown as a day in the reader's own time zone. One place, so
+ * every page shows the same day for the same moment.
+ */
+
+interface DateOptions {
+  locale?: string;
+  /** IANA zone; default: the reader's own (the browser's). */
+  timeZone?: string;
+}
+
+const parse = (iso: string | null | undefined): Date | null => {
+  if (!iso) return null;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : date;
+};
+
+/** "Nov 18, 2025" (en), in the reader's time zone; '' for a missing or unreadable value. */
+export function formatDate(iso: string | null | undefined, { locale = 'en', timeZone }: DateOptions = {}): string {
+  const date = parse(iso);
+  return date ? new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone }).format(date) : '';
+}
+
+/** The calendar day of a moment in a zone, as a day number (for differences in days). */
+function dayNumber(date: Date, timeZone: string | undefined): number {
+  const [y, m, d] = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone })
+    .format(date)
+    .split('-')
+    .map(Number);
+  return Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1) / 86_400_000;
+}
+
+/** "Today", "Yesterday", "3 days ago" by the reader's calendar, then the date. */
+export function formatPostedDate(iso: string, now: Date = new Date(), options: DateOptions = {}): string {
+  const posted = parse(iso);
+  if (!posted) return '';
+  const days = dayNumber(now, options.timeZone) - dayNumber(posted, options.timeZone);
+  if (days <= 0) return 'Today';
+  if (days === 1) return 'Yesterday';
+  if (days < 30) return `${days} days ago`;
+  return formatDate(iso, options);
+}
