@@ -1056,7 +1056,7 @@ export const listLocationsInfiniteOptions = (options?: Options<ListLocationsData
  *
  * Limits: `resume`: application/pdf, application/msword, application/vnd.openxmlformats-officedocument.wordprocessingml.document, up to 5 MB. `profile_image`, `company_logo`: image/png, image/jpeg, image/webp, up to 2 MB. A type not allowed for the purpose answers 415; a declared `size_bytes` over the limit answers 413 (the storage policy also enforces the size, so lying about it only fails later).
  *
- * Optionally authenticated: anonymous callers may only ask for `resume` (the apply dialog can take a resume before sign-in), `profile_image` needs a signed-in candidate and `company_logo` an owner of some company (403 otherwise).
+ * Optionally authenticated: anonymous callers may only ask for `resume` (the apply dialog can take a resume before sign-in), `profile_image` needs a signed-in candidate and `company_logo` an owner of some company, or an employer without a company yet (onboarding uploads the logo before the company exists); 403 otherwise.
  *
  * The default example points at the local storage mock (http://127.0.0.1:4011/jobboard-uploads, served by a second Prism from mock/storage.yaml) so the whole upload flow runs locally; the `production` example shows the real S3-style ticket.
  */

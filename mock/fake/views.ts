@@ -8,6 +8,15 @@ import type { ApplicationRecord, EmployerRecord, JobRecord, MembershipRecord, Pr
 
 export const uuid = () => randomUUID();
 
+/**
+ * Newest first by a date-time field. Compares moments, not text: a seeded `…:00Z` and a written
+ * `…:00.500001Z` of the same second sort the wrong way round as strings.
+ */
+export const newestFirst =
+  <K extends string>(key: K) =>
+  (a: { [P in K]: string | null }, b: { [P in K]: string | null }) =>
+    (b[key] ? Date.parse(b[key]) : 0) - (a[key] ? Date.parse(a[key]) : 0);
+
 let tick = 0;
 /** Now as DRF writes it: microseconds and Z (`2025-11-21T12:00:00.123456Z`). */
 export function timestamp(ctx: Ctx): string {
@@ -129,7 +138,7 @@ export function toJobApplication(ctx: Ctx, a: ApplicationRecord): T.JobApplicati
 export function toEmployerJobDetail(ctx: Ctx, j: JobRecord): T.EmployerJobDetail {
   const applications = ctx.store.applications
     .filter((a) => a.job_id === j.id)
-    .sort((a, b) => b.applied_at.localeCompare(a.applied_at))
+    .sort(newestFirst('applied_at'))
     .slice(0, 500);
   return { ...toEmployerJob(ctx, j), description: j.description, applications: applications.map((a) => toJobApplication(ctx, a)) };
 }
@@ -187,7 +196,7 @@ export function toProfile(ctx: Ctx, p: ProfileRecord, u: UserRecord): T.Profile 
     skills: p.skills,
     resumes: ctx.store.resumes
       .filter((r) => r.user_id === u.id)
-      .sort((a, b) => b.uploaded_at.localeCompare(a.uploaded_at))
+      .sort(newestFirst('uploaded_at'))
       .map((r) => toResume(ctx, r)),
   };
 }

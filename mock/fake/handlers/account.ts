@@ -4,7 +4,7 @@ import type * as T from '../../../generated/types.gen';
 import type { Ctx, Handler, Req } from '../http';
 import { invalid, notFound, paginate, problem, requireUser } from '../http';
 import type { ProfileRecord, UserRecord } from '../store';
-import { applicationOf, isPublic, timestamp, toAppliedJob, toProfile, toResume, toUser, uuid } from '../views';
+import { applicationOf, isPublic, newestFirst, timestamp, toAppliedJob, toProfile, toResume, toUser, uuid } from '../views';
 import { takeUpload } from './uploads';
 
 const MAX_RESUMES = 5;
@@ -125,7 +125,7 @@ export const listAppliedJobs: Handler<T.ListAppliedJobsData, T.ListAppliedJobsRe
   const { user } = candidate(ctx, req);
   const rows = ctx.store.applications
     .filter((a) => a.candidate_id === user.id)
-    .sort((a, b) => b.applied_at.localeCompare(a.applied_at))
+    .sort(newestFirst('applied_at'))
     .map((a) => toAppliedJob(ctx, a))
     .filter((row): row is T.AppliedJob => row !== null);
   return { status: 200, body: paginate(rows, req.query, req.url) };

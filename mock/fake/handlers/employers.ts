@@ -8,6 +8,7 @@ import type { EmployerRecord, JobRecord, MembershipRecord, UserRecord } from '..
 import {
   employerById,
   isPublic,
+  newestFirst,
   slugify,
   timestamp,
   toEmployer,
@@ -48,7 +49,7 @@ export const listPublicEmployerJobs: Handler<T.ListPublicEmployerJobsData, T.Lis
   const employer = publicEmployerBySlug(ctx, req.path.employerSlug);
   const jobs = ctx.store.jobs
     .filter((j) => j.employer_id === employer.id && isPublic(ctx, j))
-    .sort((a, b) => (b.published_at ?? '').localeCompare(a.published_at ?? ''));
+    .sort(newestFirst('published_at'));
   const page = paginate(jobs, req.query, req.url);
   return { status: 200, body: { ...page, results: page.results.map((j) => toJobListItem(ctx, j)) } };
 };
@@ -203,7 +204,7 @@ export const listEmployerJobs: Handler<T.ListEmployerJobsData, T.ListEmployerJob
     .filter((j) => j.employer_id === employer.id)
     .filter((j) => !req.query.status || j.status === req.query.status)
     .filter((j) => !search || j.title.toLowerCase().includes(search))
-    .sort((a, b) => b.created_at.localeCompare(a.created_at));
+    .sort(newestFirst('created_at'));
   const page = paginate(jobs, req.query, req.url);
   return { status: 200, body: { ...page, results: page.results.map((j) => toEmployerJob(ctx, j)) } };
 };
@@ -230,6 +231,7 @@ function checkJobInput(ctx: Ctx, input: T.JobInput): void {
   if (input.title.trim().length < 3) errors.title = ['Ensure this field has at least 3 characters.'];
   if (input.location_ids.some((id) => !ctx.store.locations.some((l) => l.id === id))) errors.location_ids = ['Unknown location id.'];
   if (input.salary && input.salary.max < input.salary.min) errors.salary = ['max must be greater than or equal to min.'];
+  if (input.valid_through && Date.parse(input.valid_through) <= ctx.now().getTime()) errors.valid_through = ['The closing date must be in the future.'];
   if (Object.keys(errors).length) throw invalid(errors);
 }
 

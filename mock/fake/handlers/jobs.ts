@@ -3,7 +3,7 @@ import type * as T from '../../../generated/types.gen';
 import type { Handler } from '../http';
 import { notFound, paginate } from '../http';
 import type { JobRecord, Store } from '../store';
-import { employerById, isPublic, location, toJob, toJobListItem } from '../views';
+import { employerById, isPublic, location, newestFirst, toJob, toJobListItem } from '../views';
 
 const YEARLY: Record<T.SalaryPeriod, number> = { hour: 2080, day: 260, week: 52, month: 12, year: 1 };
 
@@ -87,7 +87,7 @@ export const listRelatedJobs: Handler<T.ListRelatedJobsData, T.ListRelatedJobsRe
     .filter((j) => j.id !== job.id && isPublic(ctx, j) && !applied.has(j.id))
     .map((j) => ({ j, s: score(j) }))
     .filter(({ s }) => s > 0)
-    .sort((a, b) => b.s - a.s || (b.j.published_at ?? '').localeCompare(a.j.published_at ?? ''))
+    .sort((a, b) => b.s - a.s || newestFirst('published_at')(a.j, b.j))
     .slice(0, req.query.limit ?? 4);
   return { status: 200, body: related.map(({ j }) => toJobListItem(ctx, j)) };
 };

@@ -30,9 +30,11 @@ export const createPresignedPost: Handler<T.CreatePresignedPostData, T.CreatePre
   if (purpose === 'profile_image' && user?.access_type !== 'candidate') {
     throw problem(403, 'permission_denied', 'Only a signed-in candidate can upload a profile image.');
   }
-  if (purpose === 'company_logo' && !ctx.store.memberships.some((m) => m.user_id === user?.id && m.role === 'owner' && m.status === 'active')) {
-    // Onboarding: an employer without a company yet uploads the logo of the company being created.
-    if (user?.access_type !== 'employer') throw problem(403, 'permission_denied', 'Only a company owner can upload a logo.');
+  if (purpose === 'company_logo') {
+    const memberships = ctx.store.memberships.filter((m) => m.user_id === user?.id && m.status === 'active');
+    // An owner, or an employer without a company yet: onboarding uploads the logo before the company exists.
+    const allowed = memberships.some((m) => m.role === 'owner') || (user?.access_type === 'employer' && memberships.length === 0);
+    if (!allowed) throw problem(403, 'permission_denied', 'Only a company owner can upload a logo.');
   }
   if (!rule.types.includes(type)) {
     throw problem(415, 'unsupported_media_type', `${rule.label} must be ${rule.typeText}.`, { title: 'Unsupported file type' });
