@@ -9,7 +9,8 @@
 // Ports: MOCK_PORT (default 4010) moves everything; MOCK_FAKE_PORT overrides the fake's port.
 // The fake's clock: MOCK_NOW (ISO date-time) starts it at that moment, else the real time (the
 // seed's dates move so that the examples' "now" is today). MOCK_ACCESS_TTL (seconds) shortens the
-// access-token lifetime to exercise the refresh path. MOCK_APP_ORIGIN: where emailed links and the
+// access-token lifetime to exercise the refresh path. MOCK_TIME_ZONE (e.g. Europe/Berlin) writes the
+// answers' date-times with that zone's offset, as DRF does with its TIME_ZONE. MOCK_APP_ORIGIN: where emailed links and the
 // social sign-in stand-in send the browser when a request carries no Origin.
 import { createConnection } from 'node:net';
 import { stackPorts, startLocalBackend } from './lib/local-backend.mjs';
@@ -43,6 +44,7 @@ if (examplesMode) {
     appOrigin: process.env.MOCK_APP_ORIGIN ?? `http://localhost:${Number(process.env.PORT) || 5173}`,
     now: process.env.MOCK_NOW || undefined,
     accessTtlSeconds: process.env.MOCK_ACCESS_TTL ? Number(process.env.MOCK_ACCESS_TTL) : undefined,
+    timeZone: process.env.MOCK_TIME_ZONE || undefined,
   });
   stops.push(backend.stop);
   console.log(

@@ -10,9 +10,10 @@ export async function resetBackend(): Promise<void> {
   if (!response.ok) throw new Error(`Resetting the local backend failed: ${response.status}`);
 }
 
-/** Moves the local backend's clock forward (reset puts it back). */
-export async function advanceClock(seconds: number): Promise<void> {
-  const response = await fetch(`${FAKE_URL}/__clock?advance=${seconds}`, { method: 'POST' });
+/** Moves the local backend's clock forward, or sets the zone its date-times are written in (reset puts both back). */
+export async function advanceClock(seconds: number, timeZone?: string): Promise<void> {
+  const query = new URLSearchParams({ advance: String(seconds), ...(timeZone ? { time_zone: timeZone } : {}) });
+  const response = await fetch(`${FAKE_URL}/__clock?${query}`, { method: 'POST' });
   if (!response.ok) throw new Error(`Moving the local backend's clock failed: ${response.status}`);
 }
 

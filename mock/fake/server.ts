@@ -3,7 +3,8 @@
 // Prefer header and to anything it does not implement, so Prism serves the contract's example.
 // Besides the API it serves, on its own port: the storage upload route and stored files, the
 // social sign-in stand-in, POST /__reset, GET /__mail (the dev mail catcher) and
-// POST /__clock?advance=<seconds> (moves the fake's clock forward, e.g. past a token's expiry).
+// POST /__clock?advance=<seconds>&time_zone=<IANA zone> (moves the fake's clock forward, e.g. past
+// a token's expiry; writes answers' date-times in another zone, as DRF does with its TIME_ZONE).
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { matchRoute, parseQuery } from './contract';
@@ -11,6 +12,7 @@ import { handlers } from './handlers';
 import type { Config, Ctx, Req } from './http';
 import { HttpProblem, problem } from './http';
 import { socialPage, socialStartLocation } from './social';
+import { localizeDates } from './serialize';
 import { seed, type Store } from './store';
 import { verify } from './tokens';
 
@@ -22,6 +24,8 @@ export interface FakeOptions {
   /** Start the fake's clock at this moment (ISO); default: the real time. */
   now?: string;
   accessTtlSeconds?: number;
+  /** IANA zone the answers' date-times are written in (DRF's TIME_ZONE); default UTC (`Z`). */
+  timeZone?: string;
   /** Print mail and errors (default true). */
   log?: boolean;
 }
@@ -57,11 +61,12 @@ function readBody(req: IncomingMessage, limit = 8 * 1024 * 1024): Promise<Buffer
   });
 }
 
-function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}, timeZone = 'UTC'): void {
   if (status === 204 || body === undefined) {
     res.writeHead(status, headers).end();
     return;
   }
+  body = localizeDates(body, timeZone);
   const isProblem = status >= 400;
   res
     .writeHead(status, { 'content-type': isProblem ? 'application/problem+json' : 'application/json', ...headers })
@@ -85,6 +90,7 @@ const s3Error = (code: string, message: string) =>
 export async function startFake(options: FakeOptions): Promise<FakeServer> {
   const start = options.now ? Date.parse(options.now) - Date.now() : 0;
   let offset = start;
+  let timeZone = options.timeZone ?? 'UTC';
   const config: Config = {
     publicOrigin: options.publicOrigin,
     fakeOrigin: '',
@@ -106,6 +112,7 @@ export async function startFake(options: FakeOptions): Promise<FakeServer> {
   };
   const reset = () => {
     offset = start;
+    timeZone = options.timeZone ?? 'UTC';
     store = seed(ctx.now());
   };
   reset();
@@ -163,7 +170,7 @@ export async function startFake(options: FakeOptions): Promise<FakeServer> {
     const raw = await readBody(req);
     const body = raw.length ? (JSON.parse(raw.toString('utf8')) as unknown) : undefined;
     const result = handler({ path, query: parseQuery(route, url.searchParams), body, user, url: publicUrl, appOrigin } as Req<unknown>, ctx);
-    send(res, result.status, result.body, result.headers);
+    send(res, result.status, result.body, result.headers, timeZone);
   }
 
   const server = createServer((req, res) => {
@@ -177,7 +184,9 @@ export async function startFake(options: FakeOptions): Promise<FakeServer> {
       if (url.pathname === '/__mail' && req.method === 'GET') return send(res, 200, store.outbox, CORS);
       if (url.pathname === '/__clock' && req.method === 'POST') {
         offset += Math.max(0, Number(url.searchParams.get('advance')) || 0) * 1000;
-        return send(res, 200, { now: ctx.now().toISOString() });
+        const zone = url.searchParams.get('time_zone');
+        if (zone) timeZone = new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone;
+        return send(res, 200, { now: ctx.now().toISOString(), time_zone: timeZone });
       }
       if (url.pathname.startsWith('/__social/')) {
         const page = socialPage(ctx, url);

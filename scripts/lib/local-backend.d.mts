@@ -5,6 +5,7 @@ export function startLocalBackend(options: {
   appOrigin?: string;
   now?: string;
   accessTtlSeconds?: number;
+  timeZone?: string;
   log?: boolean;
   onViolation?: (line: string) => void;
 }): Promise<{ url: string; fake: { url: string; port: number; reset(): void }; stop(): Promise<void> }>;

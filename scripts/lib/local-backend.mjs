@@ -19,11 +19,11 @@ export async function loadFake() {
 }
 
 /**
- * @param {{port: number, fakePort: number, appOrigin?: string, now?: string, accessTtlSeconds?: number, log?: boolean, onViolation?: (line: string) => void}} o
+ * @param {{port: number, fakePort: number, appOrigin?: string, now?: string, accessTtlSeconds?: number, timeZone?: string, log?: boolean, onViolation?: (line: string) => void}} o
  */
-export async function startLocalBackend({ port, fakePort, appOrigin, now, accessTtlSeconds, log = true, onViolation }) {
+export async function startLocalBackend({ port, fakePort, appOrigin, now, accessTtlSeconds, timeZone, log = true, onViolation }) {
   const { startFake } = await loadFake();
-  const fake = await startFake({ port: fakePort, publicOrigin: `http://127.0.0.1:${port}`, appOrigin, now, accessTtlSeconds, log });
+  const fake = await startFake({ port: fakePort, publicOrigin: `http://127.0.0.1:${port}`, appOrigin, now, accessTtlSeconds, timeZone, log });
   let prism;
   try {
     prism = await startPrism({ document: 'openapi/jobboard.yaml', port, upstream: fake.url, log: 'pipe' });
