@@ -45,6 +45,9 @@ import type {
   GetCurrentUserData,
   GetCurrentUserErrors,
   GetCurrentUserResponses,
+  GetEmployerJobApplicationData,
+  GetEmployerJobApplicationErrors,
+  GetEmployerJobApplicationResponses,
   GetEmployerJobData,
   GetEmployerJobErrors,
   GetEmployerJobResponses,
@@ -72,6 +75,9 @@ import type {
   ListAppliedJobsData,
   ListAppliedJobsErrors,
   ListAppliedJobsResponses,
+  ListEmployerJobApplicationsData,
+  ListEmployerJobApplicationsErrors,
+  ListEmployerJobApplicationsResponses,
   ListEmployerJobsData,
   ListEmployerJobsErrors,
   ListEmployerJobsResponses,
@@ -112,6 +118,9 @@ import type {
   UpdateCurrentUserResponses,
   UpdateEmployerData,
   UpdateEmployerErrors,
+  UpdateEmployerJobApplicationStatusData,
+  UpdateEmployerJobApplicationStatusErrors,
+  UpdateEmployerJobApplicationStatusResponses,
   UpdateEmployerJobData,
   UpdateEmployerJobErrors,
   UpdateEmployerJobResponses,
@@ -153,6 +162,7 @@ import {
   zDeleteProfileResumeResponse,
   zGetBuildMetaResponse,
   zGetCurrentUserResponse,
+  zGetEmployerJobApplicationResponse,
   zGetEmployerJobResponse,
   zGetEmployerJobStatusCountResponse,
   zGetLatestBuildResponse,
@@ -162,6 +172,7 @@ import {
   zGetUserSettingsResponse,
   zInviteEmployerUserResponse,
   zListAppliedJobsResponse,
+  zListEmployerJobApplicationsResponse,
   zListEmployerJobsResponse,
   zListEmployerUsersResponse,
   zListLocationsResponse,
@@ -174,6 +185,7 @@ import {
   zSignUpResponse,
   zSubmitApplicationResponse,
   zUpdateCurrentUserResponse,
+  zUpdateEmployerJobApplicationStatusResponse,
   zUpdateEmployerJobResponse,
   zUpdateEmployerJobStatusResponse,
   zUpdateEmployerResponse,
@@ -554,6 +566,68 @@ export const updateEmployerJobStatus = <ThrowOnError extends boolean = false>(
     responseValidator: async (data) => await zUpdateEmployerJobStatusResponse.parseAsync(data),
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/v2/employers/{employerId}/jobs/{jobId}/status/',
+    ...options,
+    headers: {
+      'Content-Type': 'application/json',
+      ...options.headers,
+    },
+  });
+
+/**
+ * List a job's applications
+ *
+ * One page of a job's applications, newest first, optionally of one status (the tabs of /employer/job/details/{id}). Any role may read. Replaces the `applications` embedded in getEmployerJob, which stops at 500 and is deprecated.
+ */
+export const listEmployerJobApplications = <ThrowOnError extends boolean = false>(
+  options: Options<ListEmployerJobApplicationsData, ThrowOnError>,
+) =>
+  (options.client ?? client).get<
+    ListEmployerJobApplicationsResponses,
+    ListEmployerJobApplicationsErrors,
+    ThrowOnError
+  >({
+    responseValidator: async (data) => await zListEmployerJobApplicationsResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v2/employers/{employerId}/jobs/{jobId}/applications/',
+    ...options,
+  });
+
+/**
+ * Get one application
+ *
+ * One application of a job, as the employer sees it. Any role may read.
+ */
+export const getEmployerJobApplication = <ThrowOnError extends boolean = false>(
+  options: Options<GetEmployerJobApplicationData, ThrowOnError>,
+) =>
+  (options.client ?? client).get<
+    GetEmployerJobApplicationResponses,
+    GetEmployerJobApplicationErrors,
+    ThrowOnError
+  >({
+    responseValidator: async (data) => await zGetEmployerJobApplicationResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v2/employers/{employerId}/jobs/{jobId}/applications/{applicationId}/',
+    ...options,
+  });
+
+/**
+ * Change an application's status
+ *
+ * Moves an application along its pipeline (owners and admins; members read only). Allowed moves: submitted → in_review or rejected; in_review → interviewing or rejected; interviewing → offered or rejected; offered → hired or rejected; rejected → in_review (reconsider). hired is final. Any other move answers 409 `invalid_transition`; setting the current status again is a no-op (200). The candidate sees the new status in their applied jobs.
+ */
+export const updateEmployerJobApplicationStatus = <ThrowOnError extends boolean = false>(
+  options: Options<UpdateEmployerJobApplicationStatusData, ThrowOnError>,
+) =>
+  (options.client ?? client).patch<
+    UpdateEmployerJobApplicationStatusResponses,
+    UpdateEmployerJobApplicationStatusErrors,
+    ThrowOnError
+  >({
+    responseValidator: async (data) =>
+      await zUpdateEmployerJobApplicationStatusResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v2/employers/{employerId}/jobs/{jobId}/applications/{applicationId}/status/',
     ...options,
     headers: {
       'Content-Type': 'application/json',

@@ -291,13 +291,18 @@ export type EmployerJob = JobListItem & {
 };
 
 /**
- * Employer view of one job, with its applications. The spec has employers read applications but names no separate call, so they ride on the job detail (newest first, at most 500; a paginated applications call can be added later without breaking this one).
+ * Employer view of one job, with its applications (newest first, at most 500). The embedded list is deprecated since 2.1.0 in favour of listEmployerJobApplications, which pages, filters by status and has no cap; it stays until the next major version.
  */
 export type EmployerJobDetail = EmployerJob & {
   /**
    * HTML limited to the tags p, ul, ol, li, strong, em, a (href only), h3 and br. The server sanitises on write; the client sanitises again (DOMPurify with the same allow-list) before rendering, because the contract cannot enforce markup.
    */
   description: string;
+  /**
+   * Deprecated since 2.1.0: use listEmployerJobApplications, which pages and filters (this list stops at the newest 500 and rides on every job edit answer). Still sent, unchanged, until the next major version.
+   *
+   * @deprecated
+   */
   applications: Array<JobApplication>;
 };
 
@@ -363,6 +368,29 @@ export type JobInput = {
    */
   valid_through: string | null;
   skills: Array<string>;
+};
+
+export type ApplicationStatusUpdate = {
+  status: ApplicationStatus;
+};
+
+/**
+ * One page of a job's applications, newest first (DRF page-number pagination). `next`/`previous` are absolute URLs of the neighbouring pages or null; clients page with the `page` query parameter rather than following them.
+ */
+export type PaginatedJobApplicationList = {
+  /**
+   * Total number of items across all pages.
+   */
+  count: number;
+  /**
+   * URL of the next page, null on the last page.
+   */
+  next: string | null;
+  /**
+   * URL of the previous page, null on the first page.
+   */
+  previous: string | null;
+  results: Array<JobApplication>;
 };
 
 export type JobStatusUpdate = {
@@ -993,6 +1021,11 @@ export type JobSlug = string;
  * User id of the team member (or invitee).
  */
 export type UserId = string;
+
+/**
+ * Application id.
+ */
+export type ApplicationId = string;
 
 /**
  * Resume id.
@@ -2056,6 +2089,199 @@ export type UpdateEmployerJobStatusResponses = {
 
 export type UpdateEmployerJobStatusResponse =
   UpdateEmployerJobStatusResponses[keyof UpdateEmployerJobStatusResponses];
+
+export type ListEmployerJobApplicationsData = {
+  body?: never;
+  path: {
+    /**
+     * Company id. A malformed id answers 400, an unknown one 404.
+     */
+    employerId: string;
+    /**
+     * Job id.
+     */
+    jobId: string;
+  };
+  query?: {
+    /**
+     * Only applications in this status.
+     */
+    status?: ApplicationStatus;
+    /**
+     * Page number, 1-based. A page past the end answers 404 (code invalid_page).
+     */
+    page?: number;
+    /**
+     * Items per page.
+     */
+    page_size?: number;
+  };
+  url: '/v2/employers/{employerId}/jobs/{jobId}/applications/';
+};
+
+export type ListEmployerJobApplicationsErrors = {
+  /**
+   * Validation failed: a query or path parameter is malformed or out of range. `errors` names the parameters.
+   */
+  400: Problem;
+  /**
+   * No valid credentials: the bearer token is missing, malformed or revoked (code not_authenticated or token_invalid). The client signs the user out; it does not refresh on 401.
+   */
+  401: Problem;
+  /**
+   * Forbidden. Either the access token has expired (code token_expired: the client refreshes once, single-flight, and retries; this is the backend's convention, the spec's client relies on it) or the caller's role does not allow the call (code permission_denied: a 403 that survives the refresh is a real denial).
+   */
+  403: Problem;
+  /**
+   * Unknown company, job or page, or one of another company.
+   */
+  404: Problem;
+  /**
+   * Throttled (DRF throttling: per IP for anonymous calls, per user otherwise; auth calls are stricter). Wait Retry-After seconds. GETs are retried once by the client; writes are not.
+   */
+  429: Problem;
+  /**
+   * Unexpected server error. The body never contains a stack trace.
+   */
+  500: Problem;
+};
+
+export type ListEmployerJobApplicationsError =
+  ListEmployerJobApplicationsErrors[keyof ListEmployerJobApplicationsErrors];
+
+export type ListEmployerJobApplicationsResponses = {
+  /**
+   * One page of applications.
+   */
+  200: PaginatedJobApplicationList;
+};
+
+export type ListEmployerJobApplicationsResponse =
+  ListEmployerJobApplicationsResponses[keyof ListEmployerJobApplicationsResponses];
+
+export type GetEmployerJobApplicationData = {
+  body?: never;
+  path: {
+    /**
+     * Company id. A malformed id answers 400, an unknown one 404.
+     */
+    employerId: string;
+    /**
+     * Job id.
+     */
+    jobId: string;
+    /**
+     * Application id.
+     */
+    applicationId: string;
+  };
+  query?: never;
+  url: '/v2/employers/{employerId}/jobs/{jobId}/applications/{applicationId}/';
+};
+
+export type GetEmployerJobApplicationErrors = {
+  /**
+   * Validation failed: a query or path parameter is malformed or out of range. `errors` names the parameters.
+   */
+  400: Problem;
+  /**
+   * No valid credentials: the bearer token is missing, malformed or revoked (code not_authenticated or token_invalid). The client signs the user out; it does not refresh on 401.
+   */
+  401: Problem;
+  /**
+   * Forbidden. Either the access token has expired (code token_expired: the client refreshes once, single-flight, and retries; this is the backend's convention, the spec's client relies on it) or the caller's role does not allow the call (code permission_denied: a 403 that survives the refresh is a real denial).
+   */
+  403: Problem;
+  /**
+   * Unknown company, job or application, or one of another company.
+   */
+  404: Problem;
+  /**
+   * Throttled (DRF throttling: per IP for anonymous calls, per user otherwise; auth calls are stricter). Wait Retry-After seconds. GETs are retried once by the client; writes are not.
+   */
+  429: Problem;
+  /**
+   * Unexpected server error. The body never contains a stack trace.
+   */
+  500: Problem;
+};
+
+export type GetEmployerJobApplicationError =
+  GetEmployerJobApplicationErrors[keyof GetEmployerJobApplicationErrors];
+
+export type GetEmployerJobApplicationResponses = {
+  /**
+   * The application.
+   */
+  200: JobApplication;
+};
+
+export type GetEmployerJobApplicationResponse =
+  GetEmployerJobApplicationResponses[keyof GetEmployerJobApplicationResponses];
+
+export type UpdateEmployerJobApplicationStatusData = {
+  body: ApplicationStatusUpdate;
+  path: {
+    /**
+     * Company id. A malformed id answers 400, an unknown one 404.
+     */
+    employerId: string;
+    /**
+     * Job id.
+     */
+    jobId: string;
+    /**
+     * Application id.
+     */
+    applicationId: string;
+  };
+  query?: never;
+  url: '/v2/employers/{employerId}/jobs/{jobId}/applications/{applicationId}/status/';
+};
+
+export type UpdateEmployerJobApplicationStatusErrors = {
+  /**
+   * Not a status.
+   */
+  400: Problem;
+  /**
+   * No valid credentials: the bearer token is missing, malformed or revoked (code not_authenticated or token_invalid). The client signs the user out; it does not refresh on 401.
+   */
+  401: Problem;
+  /**
+   * Forbidden. Either the access token has expired (code token_expired: the client refreshes once, single-flight, and retries; this is the backend's convention, the spec's client relies on it) or the caller's role does not allow the call (code permission_denied: a 403 that survives the refresh is a real denial).
+   */
+  403: Problem;
+  /**
+   * Unknown company, job or application, or one of another company.
+   */
+  404: Problem;
+  /**
+   * The move is not allowed from the current status.
+   */
+  409: Problem;
+  /**
+   * Throttled (DRF throttling: per IP for anonymous calls, per user otherwise; auth calls are stricter). Wait Retry-After seconds. GETs are retried once by the client; writes are not.
+   */
+  429: Problem;
+  /**
+   * Unexpected server error. The body never contains a stack trace.
+   */
+  500: Problem;
+};
+
+export type UpdateEmployerJobApplicationStatusError =
+  UpdateEmployerJobApplicationStatusErrors[keyof UpdateEmployerJobApplicationStatusErrors];
+
+export type UpdateEmployerJobApplicationStatusResponses = {
+  /**
+   * The application with its new status.
+   */
+  200: JobApplication;
+};
+
+export type UpdateEmployerJobApplicationStatusResponse =
+  UpdateEmployerJobApplicationStatusResponses[keyof UpdateEmployerJobApplicationStatusResponses];
 
 export type ListLocationsData = {
   body?: never;

@@ -281,7 +281,7 @@ export const zJobApplication = z.object({
 });
 
 /**
- * Employer view of one job, with its applications. The spec has employers read applications but names no separate call, so they ride on the job detail (newest first, at most 500; a paginated applications call can be added later without breaking this one).
+ * Employer view of one job, with its applications (newest first, at most 500). The embedded list is deprecated since 2.1.0 in favour of listEmployerJobApplications, which pages, filters by status and has no cap; it stays until the next major version.
  */
 export const zEmployerJobDetail = z.intersection(
   zEmployerJob,
@@ -313,6 +313,20 @@ export const zJobInput = z.object({
   salary: z.nullable(zSalary),
   valid_through: z.nullable(z.iso.datetime({ offset: true }).check(z.maxLength(35))),
   skills: z.array(z.string().check(z.minLength(1), z.maxLength(50))).check(z.maxLength(30)),
+});
+
+export const zApplicationStatusUpdate = z.object({
+  status: zApplicationStatus,
+});
+
+/**
+ * One page of a job's applications, newest first (DRF page-number pagination). `next`/`previous` are absolute URLs of the neighbouring pages or null; clients page with the `page` query parameter rather than following them.
+ */
+export const zPaginatedJobApplicationList = z.object({
+  count: z.int().check(z.gte(0), z.lte(1000000)),
+  next: z.nullable(z.url().check(z.maxLength(2048))),
+  previous: z.nullable(z.url().check(z.maxLength(2048))),
+  results: z.array(zJobApplication).check(z.maxLength(100)),
 });
 
 export const zJobStatusUpdate = z.object({
@@ -819,6 +833,16 @@ export const zUserId = z
   );
 
 /**
+ * Application id.
+ */
+export const zApplicationId = z
+  .uuid()
+  .check(
+    z.maxLength(36),
+    z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+  );
+
+/**
  * Resume id.
  */
 export const zResumeId = z
@@ -1151,6 +1175,86 @@ export const zUpdateEmployerJobStatusPath = z.object({
  * The job row with its new status.
  */
 export const zUpdateEmployerJobStatusResponse = zEmployerJob;
+
+export const zListEmployerJobApplicationsPath = z.object({
+  employerId: z
+    .uuid()
+    .check(
+      z.maxLength(36),
+      z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+    ),
+  jobId: z
+    .uuid()
+    .check(
+      z.maxLength(36),
+      z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+    ),
+});
+
+export const zListEmployerJobApplicationsQuery = z.object({
+  status: z.optional(zApplicationStatus),
+  page: z._default(z.optional(z.int().check(z.gte(1), z.lte(100000))), 1),
+  page_size: z._default(z.optional(z.int().check(z.gte(1), z.lte(100))), 20),
+});
+
+/**
+ * One page of applications.
+ */
+export const zListEmployerJobApplicationsResponse = zPaginatedJobApplicationList;
+
+export const zGetEmployerJobApplicationPath = z.object({
+  employerId: z
+    .uuid()
+    .check(
+      z.maxLength(36),
+      z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+    ),
+  jobId: z
+    .uuid()
+    .check(
+      z.maxLength(36),
+      z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+    ),
+  applicationId: z
+    .uuid()
+    .check(
+      z.maxLength(36),
+      z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+    ),
+});
+
+/**
+ * The application.
+ */
+export const zGetEmployerJobApplicationResponse = zJobApplication;
+
+export const zUpdateEmployerJobApplicationStatusBody = zApplicationStatusUpdate;
+
+export const zUpdateEmployerJobApplicationStatusPath = z.object({
+  employerId: z
+    .uuid()
+    .check(
+      z.maxLength(36),
+      z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+    ),
+  jobId: z
+    .uuid()
+    .check(
+      z.maxLength(36),
+      z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+    ),
+  applicationId: z
+    .uuid()
+    .check(
+      z.maxLength(36),
+      z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+    ),
+});
+
+/**
+ * The application with its new status.
+ */
+export const zUpdateEmployerJobApplicationStatusResponse = zJobApplication;
 
 export const zListLocationsQuery = z.object({
   search: z.optional(z.string().check(z.maxLength(100))),

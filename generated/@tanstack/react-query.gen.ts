@@ -24,6 +24,7 @@ import {
   getBuildMeta,
   getCurrentUser,
   getEmployerJob,
+  getEmployerJobApplication,
   getEmployerJobStatusCount,
   getLatestBuild,
   getProfile,
@@ -32,6 +33,7 @@ import {
   getUserSettings,
   inviteEmployerUser,
   listAppliedJobs,
+  listEmployerJobApplications,
   listEmployerJobs,
   listEmployerUsers,
   listLocations,
@@ -48,6 +50,7 @@ import {
   updateCurrentUser,
   updateEmployer,
   updateEmployerJob,
+  updateEmployerJobApplicationStatus,
   updateEmployerJobStatus,
   updateEmployerUserRole,
   updateProfile,
@@ -99,6 +102,9 @@ import type {
   GetCurrentUserData,
   GetCurrentUserError,
   GetCurrentUserResponse,
+  GetEmployerJobApplicationData,
+  GetEmployerJobApplicationError,
+  GetEmployerJobApplicationResponse,
   GetEmployerJobData,
   GetEmployerJobError,
   GetEmployerJobResponse,
@@ -126,6 +132,9 @@ import type {
   ListAppliedJobsData,
   ListAppliedJobsError,
   ListAppliedJobsResponse,
+  ListEmployerJobApplicationsData,
+  ListEmployerJobApplicationsError,
+  ListEmployerJobApplicationsResponse,
   ListEmployerJobsData,
   ListEmployerJobsError,
   ListEmployerJobsResponse,
@@ -166,6 +175,9 @@ import type {
   UpdateCurrentUserResponse,
   UpdateEmployerData,
   UpdateEmployerError,
+  UpdateEmployerJobApplicationStatusData,
+  UpdateEmployerJobApplicationStatusError,
+  UpdateEmployerJobApplicationStatusResponse,
   UpdateEmployerJobData,
   UpdateEmployerJobError,
   UpdateEmployerJobResponse,
@@ -967,6 +979,145 @@ export const updateEmployerJobStatusMutation = (
   > = {
     mutationFn: async (fnOptions) => {
       const { data } = await updateEmployerJobStatus({
+        ...options,
+        ...fnOptions,
+        throwOnError: true,
+      });
+      return data;
+    },
+  };
+  return mutationOptions;
+};
+
+export const listEmployerJobApplicationsQueryKey = (
+  options: Options<ListEmployerJobApplicationsData>,
+) => createQueryKey('listEmployerJobApplications', options);
+
+/**
+ * List a job's applications
+ *
+ * One page of a job's applications, newest first, optionally of one status (the tabs of /employer/job/details/{id}). Any role may read. Replaces the `applications` embedded in getEmployerJob, which stops at 500 and is deprecated.
+ */
+export const listEmployerJobApplicationsOptions = (
+  options: Options<ListEmployerJobApplicationsData>,
+) =>
+  queryOptions<
+    ListEmployerJobApplicationsResponse,
+    ListEmployerJobApplicationsError,
+    ListEmployerJobApplicationsResponse,
+    ReturnType<typeof listEmployerJobApplicationsQueryKey>
+  >({
+    queryFn: async ({ queryKey, signal }) => {
+      const { data } = await listEmployerJobApplications({
+        ...options,
+        ...queryKey[0],
+        signal,
+        throwOnError: true,
+      });
+      return data;
+    },
+    queryKey: listEmployerJobApplicationsQueryKey(options),
+  });
+
+export const listEmployerJobApplicationsInfiniteQueryKey = (
+  options: Options<ListEmployerJobApplicationsData>,
+): QueryKey<Options<ListEmployerJobApplicationsData>> =>
+  createQueryKey('listEmployerJobApplications', options, true);
+
+/**
+ * List a job's applications
+ *
+ * One page of a job's applications, newest first, optionally of one status (the tabs of /employer/job/details/{id}). Any role may read. Replaces the `applications` embedded in getEmployerJob, which stops at 500 and is deprecated.
+ */
+export const listEmployerJobApplicationsInfiniteOptions = (
+  options: Options<ListEmployerJobApplicationsData>,
+) =>
+  infiniteQueryOptions<
+    ListEmployerJobApplicationsResponse,
+    ListEmployerJobApplicationsError,
+    InfiniteData<ListEmployerJobApplicationsResponse>,
+    QueryKey<Options<ListEmployerJobApplicationsData>>,
+    | number
+    | Pick<
+        QueryKey<Options<ListEmployerJobApplicationsData>>[0],
+        'body' | 'headers' | 'path' | 'query'
+      >
+  >(
+    // @ts-ignore
+    {
+      queryFn: async ({ pageParam, queryKey, signal }) => {
+        // @ts-ignore
+        const page: Pick<
+          QueryKey<Options<ListEmployerJobApplicationsData>>[0],
+          'body' | 'headers' | 'path' | 'query'
+        > =
+          typeof pageParam === 'object'
+            ? pageParam
+            : {
+                query: {
+                  page: pageParam,
+                },
+              };
+        const params = createInfiniteParams(queryKey, page);
+        const { data } = await listEmployerJobApplications({
+          ...options,
+          ...params,
+          signal,
+          throwOnError: true,
+        });
+        return data;
+      },
+      queryKey: listEmployerJobApplicationsInfiniteQueryKey(options),
+    },
+  );
+
+export const getEmployerJobApplicationQueryKey = (
+  options: Options<GetEmployerJobApplicationData>,
+) => createQueryKey('getEmployerJobApplication', options);
+
+/**
+ * Get one application
+ *
+ * One application of a job, as the employer sees it. Any role may read.
+ */
+export const getEmployerJobApplicationOptions = (options: Options<GetEmployerJobApplicationData>) =>
+  queryOptions<
+    GetEmployerJobApplicationResponse,
+    GetEmployerJobApplicationError,
+    GetEmployerJobApplicationResponse,
+    ReturnType<typeof getEmployerJobApplicationQueryKey>
+  >({
+    queryFn: async ({ queryKey, signal }) => {
+      const { data } = await getEmployerJobApplication({
+        ...options,
+        ...queryKey[0],
+        signal,
+        throwOnError: true,
+      });
+      return data;
+    },
+    queryKey: getEmployerJobApplicationQueryKey(options),
+  });
+
+/**
+ * Change an application's status
+ *
+ * Moves an application along its pipeline (owners and admins; members read only). Allowed moves: submitted → in_review or rejected; in_review → interviewing or rejected; interviewing → offered or rejected; offered → hired or rejected; rejected → in_review (reconsider). hired is final. Any other move answers 409 `invalid_transition`; setting the current status again is a no-op (200). The candidate sees the new status in their applied jobs.
+ */
+export const updateEmployerJobApplicationStatusMutation = (
+  options?: Partial<Options<UpdateEmployerJobApplicationStatusData>>,
+): UseMutationOptions<
+  UpdateEmployerJobApplicationStatusResponse,
+  UpdateEmployerJobApplicationStatusError,
+  Options<UpdateEmployerJobApplicationStatusData>
+> => {
+  const mutationOptions: UseMutationOptions<
+    UpdateEmployerJobApplicationStatusResponse,
+    UpdateEmployerJobApplicationStatusError,
+    Options<UpdateEmployerJobApplicationStatusData>
+  > = {
+    mutationFn: async (fnOptions) => {
+      const { data } = await updateEmployerJobApplicationStatus({
         ...options,
         ...fnOptions,
         throwOnError: true,

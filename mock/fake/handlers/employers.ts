@@ -14,6 +14,7 @@ import {
   toEmployer,
   toEmployerJob,
   toEmployerJobDetail,
+  toJobApplication,
   toJobListItem,
   toTeamMember,
   uniqueSlug,
@@ -301,4 +302,53 @@ export const updateEmployerJobStatus: Handler<T.UpdateEmployerJobStatusData, T.U
     job.updated_at = timestamp(ctx);
   }
   return { status: 200, body: toEmployerJob(ctx, job) };
+};
+
+// ---- Applications of a job ------------------------------------------------------------------------
+
+/** The moves the contract allows (updateEmployerJobApplicationStatus); hired is final. */
+export const APPLICATION_MOVES: Record<T.ApplicationStatus, readonly T.ApplicationStatus[]> = {
+  submitted: ['in_review', 'rejected'],
+  in_review: ['interviewing', 'rejected'],
+  interviewing: ['offered', 'rejected'],
+  offered: ['hired', 'rejected'],
+  rejected: ['in_review'],
+  hired: [],
+};
+
+function jobApplication(ctx: Ctx, jobId: string, applicationId: string) {
+  const application = ctx.store.applications.find((a) => a.id === applicationId && a.job_id === jobId);
+  if (!application) throw problem(404, 'not_found', 'No application matches the given query.');
+  return application;
+}
+
+export const listEmployerJobApplications: Handler<T.ListEmployerJobApplicationsData, T.ListEmployerJobApplicationsResponses> = (req, ctx) => {
+  const { employer } = requireRole(ctx, req, req.path.employerId, 'member');
+  const job = employerJob(ctx, employer.id, req.path.jobId);
+  const rows = ctx.store.applications
+    .filter((a) => a.job_id === job.id && (!req.query.status || a.status === req.query.status))
+    .sort(newestFirst('applied_at'));
+  const page = paginate(rows, req.query, req.url);
+  return { status: 200, body: { ...page, results: page.results.map((a) => toJobApplication(ctx, a)) } };
+};
+
+export const getEmployerJobApplication: Handler<T.GetEmployerJobApplicationData, T.GetEmployerJobApplicationResponses> = (req, ctx) => {
+  const { employer } = requireRole(ctx, req, req.path.employerId, 'member');
+  const job = employerJob(ctx, employer.id, req.path.jobId);
+  return { status: 200, body: toJobApplication(ctx, jobApplication(ctx, job.id, req.path.applicationId)) };
+};
+
+export const updateEmployerJobApplicationStatus: Handler<T.UpdateEmployerJobApplicationStatusData, T.UpdateEmployerJobApplicationStatusResponses> = (
+  req,
+  ctx,
+) => {
+  const { employer } = requireRole(ctx, req, req.path.employerId, 'admin');
+  const job = employerJob(ctx, employer.id, req.path.jobId);
+  const application = jobApplication(ctx, job.id, req.path.applicationId);
+  const next = req.body.status;
+  if (next !== application.status && !APPLICATION_MOVES[application.status].includes(next)) {
+    throw problem(409, 'invalid_transition', `An application that is ${application.status.replace('_', ' ')} cannot be moved to ${next.replace('_', ' ')}.`);
+  }
+  application.status = next;
+  return { status: 200, body: toJobApplication(ctx, application) };
 };
