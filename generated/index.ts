@@ -136,6 +136,7 @@ export type {
   EmployerSlug,
   EmployerSummary,
   EmploymentType,
+  FieldErrors,
   GetBuildMetaData,
   GetBuildMetaError,
   GetBuildMetaErrors,

@@ -33,12 +33,14 @@ export type Problem = {
    * Machine-readable reason, e.g. invalid_credentials, token_expired, already_applied. Open set: new codes may be added.
    */
   code?: string;
-  /**
-   * Field validation errors: field name to one or more messages. The map is open by nature (keys are the request's field names), so it uses additionalProperties with a schema and is bounded by maxProperties.
-   */
-  errors?: {
-    [key: string]: Array<string>;
-  };
+  errors?: FieldErrors;
+};
+
+/**
+ * Field validation errors as Django REST framework reports them: a field name to its messages, or, for a nested object (`links`) or a list (`location_ids`), to the same map one level down, keyed by the nested field name or by the item's 0-based index: `{"links": {"github": ["Enter a valid URL."]}}`, `{"location_ids": {"2": ["Unknown location id."]}}`. The map is open by nature (keys are the request's field names), so it uses additionalProperties and is bounded by maxProperties. The client flattens it to paths (`links.github`, `location_ids.2`) and shows each under its form field.
+ */
+export type FieldErrors = {
+  [key: string]: Array<string> | FieldErrors;
 };
 
 /**
@@ -993,12 +995,12 @@ export type BuildMeta = {
 export type Page = number;
 
 /**
- * Items per page.
+ * Items per page. Values over 100 are clamped to 100 (DRF's max_page_size), not refused.
  */
 export type PageSize = number;
 
 /**
- * Company id. A malformed id answers 400, an unknown one 404.
+ * Company id. An unknown or malformed one answers 404 (Django's uuid path converter).
  */
 export type EmployerId = string;
 
@@ -1051,7 +1053,7 @@ export type GetPublicEmployerData = {
 
 export type GetPublicEmployerErrors = {
   /**
-   * A path or query parameter is malformed (well-formed but unknown ids are 404).
+   * A query parameter is malformed. (A malformed path parameter is a 404 on a Django backend: its path converters do not match it. Kept for compatibility.)
    */
   400: Problem;
   /**
@@ -1094,7 +1096,7 @@ export type ListPublicEmployerJobsData = {
      */
     page?: number;
     /**
-     * Items per page.
+     * Items per page. Values over 100 are clamped to 100 (DRF's max_page_size), not refused.
      */
     page_size?: number;
   };
@@ -1182,7 +1184,7 @@ export type UpdateEmployerData = {
   body: EmployerInput;
   path: {
     /**
-     * Company id. A malformed id answers 400, an unknown one 404.
+     * Company id. An unknown or malformed one answers 404 (Django's uuid path converter).
      */
     employerId: string;
   };
@@ -1232,7 +1234,7 @@ export type ListEmployerUsersData = {
   body?: never;
   path: {
     /**
-     * Company id. A malformed id answers 400, an unknown one 404.
+     * Company id. An unknown or malformed one answers 404 (Django's uuid path converter).
      */
     employerId: string;
   };
@@ -1242,7 +1244,7 @@ export type ListEmployerUsersData = {
      */
     page?: number;
     /**
-     * Items per page.
+     * Items per page. Values over 100 are clamped to 100 (DRF's max_page_size), not refused.
      */
     page_size?: number;
   };
@@ -1292,7 +1294,7 @@ export type InviteEmployerUserData = {
   body: TeamInvite;
   path: {
     /**
-     * Company id. A malformed id answers 400, an unknown one 404.
+     * Company id. An unknown or malformed one answers 404 (Django's uuid path converter).
      */
     employerId: string;
   };
@@ -1347,7 +1349,7 @@ export type UpdateEmployerUserRoleData = {
   body: TeamRoleUpdate;
   path: {
     /**
-     * Company id. A malformed id answers 400, an unknown one 404.
+     * Company id. An unknown or malformed one answers 404 (Django's uuid path converter).
      */
     employerId: string;
     /**
@@ -1407,7 +1409,7 @@ export type DeleteEmployerUserData = {
   body?: never;
   path: {
     /**
-     * Company id. A malformed id answers 400, an unknown one 404.
+     * Company id. An unknown or malformed one answers 404 (Django's uuid path converter).
      */
     employerId: string;
     /**
@@ -1421,7 +1423,7 @@ export type DeleteEmployerUserData = {
 
 export type DeleteEmployerUserErrors = {
   /**
-   * A path or query parameter is malformed (well-formed but unknown ids are 404).
+   * A query parameter is malformed. (A malformed path parameter is a 404 on a Django backend: its path converters do not match it. Kept for compatibility.)
    */
   400: Problem;
   /**
@@ -1504,7 +1506,7 @@ export type ListPublicJobsData = {
      */
     page?: number;
     /**
-     * Items per page.
+     * Items per page. Values over 100 are clamped to 100 (DRF's max_page_size), not refused.
      */
     page_size?: number;
   };
@@ -1555,7 +1557,7 @@ export type GetPublicJobData = {
 
 export type GetPublicJobErrors = {
   /**
-   * A path or query parameter is malformed (well-formed but unknown ids are 404).
+   * A query parameter is malformed. (A malformed path parameter is a 404 on a Django backend: its path converters do not match it. Kept for compatibility.)
    */
   400: Problem;
   /**
@@ -1610,7 +1612,7 @@ export type ListRelatedJobsData = {
 
 export type ListRelatedJobsErrors = {
   /**
-   * A path or query parameter is malformed (well-formed but unknown ids are 404).
+   * A query parameter is malformed. (A malformed path parameter is a 404 on a Django backend: its path converters do not match it. Kept for compatibility.)
    */
   400: Problem;
   /**
@@ -1700,7 +1702,7 @@ export type ListEmployerJobsData = {
   body?: never;
   path: {
     /**
-     * Company id. A malformed id answers 400, an unknown one 404.
+     * Company id. An unknown or malformed one answers 404 (Django's uuid path converter).
      */
     employerId: string;
   };
@@ -1718,7 +1720,7 @@ export type ListEmployerJobsData = {
      */
     page?: number;
     /**
-     * Items per page.
+     * Items per page. Values over 100 are clamped to 100 (DRF's max_page_size), not refused.
      */
     page_size?: number;
   };
@@ -1767,7 +1769,7 @@ export type CreateEmployerJobData = {
   body: JobInput;
   path: {
     /**
-     * Company id. A malformed id answers 400, an unknown one 404.
+     * Company id. An unknown or malformed one answers 404 (Django's uuid path converter).
      */
     employerId: string;
   };
@@ -1818,7 +1820,7 @@ export type GetEmployerJobStatusCountData = {
   body?: never;
   path: {
     /**
-     * Company id. A malformed id answers 400, an unknown one 404.
+     * Company id. An unknown or malformed one answers 404 (Django's uuid path converter).
      */
     employerId: string;
   };
@@ -1828,7 +1830,7 @@ export type GetEmployerJobStatusCountData = {
 
 export type GetEmployerJobStatusCountErrors = {
   /**
-   * A path or query parameter is malformed (well-formed but unknown ids are 404).
+   * A query parameter is malformed. (A malformed path parameter is a 404 on a Django backend: its path converters do not match it. Kept for compatibility.)
    */
   400: Problem;
   /**
@@ -1870,7 +1872,7 @@ export type DeleteEmployerJobData = {
   body?: never;
   path: {
     /**
-     * Company id. A malformed id answers 400, an unknown one 404.
+     * Company id. An unknown or malformed one answers 404 (Django's uuid path converter).
      */
     employerId: string;
     /**
@@ -1884,7 +1886,7 @@ export type DeleteEmployerJobData = {
 
 export type DeleteEmployerJobErrors = {
   /**
-   * A path or query parameter is malformed (well-formed but unknown ids are 404).
+   * A query parameter is malformed. (A malformed path parameter is a 404 on a Django backend: its path converters do not match it. Kept for compatibility.)
    */
   400: Problem;
   /**
@@ -1929,7 +1931,7 @@ export type GetEmployerJobData = {
   body?: never;
   path: {
     /**
-     * Company id. A malformed id answers 400, an unknown one 404.
+     * Company id. An unknown or malformed one answers 404 (Django's uuid path converter).
      */
     employerId: string;
     /**
@@ -1943,7 +1945,7 @@ export type GetEmployerJobData = {
 
 export type GetEmployerJobErrors = {
   /**
-   * A path or query parameter is malformed (well-formed but unknown ids are 404).
+   * A query parameter is malformed. (A malformed path parameter is a 404 on a Django backend: its path converters do not match it. Kept for compatibility.)
    */
   400: Problem;
   /**
@@ -1983,7 +1985,7 @@ export type UpdateEmployerJobData = {
   body: JobInput;
   path: {
     /**
-     * Company id. A malformed id answers 400, an unknown one 404.
+     * Company id. An unknown or malformed one answers 404 (Django's uuid path converter).
      */
     employerId: string;
     /**
@@ -2038,7 +2040,7 @@ export type UpdateEmployerJobStatusData = {
   body: JobStatusUpdate;
   path: {
     /**
-     * Company id. A malformed id answers 400, an unknown one 404.
+     * Company id. An unknown or malformed one answers 404 (Django's uuid path converter).
      */
     employerId: string;
     /**
@@ -2094,7 +2096,7 @@ export type ListEmployerJobApplicationsData = {
   body?: never;
   path: {
     /**
-     * Company id. A malformed id answers 400, an unknown one 404.
+     * Company id. An unknown or malformed one answers 404 (Django's uuid path converter).
      */
     employerId: string;
     /**
@@ -2112,7 +2114,7 @@ export type ListEmployerJobApplicationsData = {
      */
     page?: number;
     /**
-     * Items per page.
+     * Items per page. Values over 100 are clamped to 100 (DRF's max_page_size), not refused.
      */
     page_size?: number;
   };
@@ -2163,7 +2165,7 @@ export type GetEmployerJobApplicationData = {
   body?: never;
   path: {
     /**
-     * Company id. A malformed id answers 400, an unknown one 404.
+     * Company id. An unknown or malformed one answers 404 (Django's uuid path converter).
      */
     employerId: string;
     /**
@@ -2223,7 +2225,7 @@ export type UpdateEmployerJobApplicationStatusData = {
   body: ApplicationStatusUpdate;
   path: {
     /**
-     * Company id. A malformed id answers 400, an unknown one 404.
+     * Company id. An unknown or malformed one answers 404 (Django's uuid path converter).
      */
     employerId: string;
     /**
@@ -2296,7 +2298,7 @@ export type ListLocationsData = {
      */
     page?: number;
     /**
-     * Items per page.
+     * Items per page. Values over 100 are clamped to 100 (DRF's max_page_size), not refused.
      */
     page_size?: number;
   };
@@ -3160,7 +3162,7 @@ export type DeleteProfileResumeData = {
 
 export type DeleteProfileResumeErrors = {
   /**
-   * A path or query parameter is malformed (well-formed but unknown ids are 404).
+   * A query parameter is malformed. (A malformed path parameter is a 404 on a Django backend: its path converters do not match it. Kept for compatibility.)
    */
   400: Problem;
   /**
@@ -3206,7 +3208,7 @@ export type ListAppliedJobsData = {
      */
     page?: number;
     /**
-     * Items per page.
+     * Items per page. Values over 100 are clamped to 100 (DRF's max_page_size), not refused.
      */
     page_size?: number;
   };

@@ -3,6 +3,17 @@
 import * as z from 'zod/mini';
 
 /**
+ * Field validation errors as Django REST framework reports them: a field name to its messages, or, for a nested object (`links`) or a list (`location_ids`), to the same map one level down, keyed by the nested field name or by the item's 0-based index: `{"links": {"github": ["Enter a valid URL."]}}`, `{"location_ids": {"2": ["Unknown location id."]}}`. The map is open by nature (keys are the request's field names), so it uses additionalProperties and is bounded by maxProperties. The client flattens it to paths (`links.github`, `location_ids.2`) and shows each under its form field.
+ */
+export const zFieldErrors = z.record(
+  z.string(),
+  z.union([
+    z.array(z.string().check(z.maxLength(500))).check(z.minLength(1), z.maxLength(10)),
+    z.lazy((): any => zFieldErrors),
+  ]),
+);
+
+/**
  * RFC 9457 problem details, the body of every 4xx/5xx answer (media type application/problem+json). `code` is the stable, machine-readable reason the client branches on (new codes may appear: treat unknown ones like the status). `errors` maps a field name (request body field or query parameter; `non_field_errors` for the request as a whole) to its messages, the way DRF reports serializer errors.
  */
 export const zProblem = z.object({
@@ -11,12 +22,7 @@ export const zProblem = z.object({
   status: z.int().check(z.gte(400), z.lte(599)),
   detail: z.string().check(z.maxLength(2000)),
   code: z.optional(z.string().check(z.maxLength(64), z.regex(/^[a-z][a-z0-9_]*$/))),
-  errors: z.optional(
-    z.record(
-      z.string(),
-      z.array(z.string().check(z.maxLength(500))).check(z.minLength(1), z.maxLength(10)),
-    ),
-  ),
+  errors: z.optional(zFieldErrors),
 });
 
 /**
@@ -784,12 +790,12 @@ export const zBuildMeta = z.object({
 export const zPage = z._default(z.int().check(z.gte(1), z.lte(100000)), 1);
 
 /**
- * Items per page.
+ * Items per page. Values over 100 are clamped to 100 (DRF's max_page_size), not refused.
  */
-export const zPageSize = z._default(z.int().check(z.gte(1), z.lte(100)), 20);
+export const zPageSize = z._default(z.int().check(z.gte(1), z.lte(2147483647)), 20);
 
 /**
- * Company id. A malformed id answers 400, an unknown one 404.
+ * Company id. An unknown or malformed one answers 404 (Django's uuid path converter).
  */
 export const zEmployerId = z
   .uuid()
@@ -879,7 +885,7 @@ export const zListPublicEmployerJobsPath = z.object({
 
 export const zListPublicEmployerJobsQuery = z.object({
   page: z._default(z.optional(z.int().check(z.gte(1), z.lte(100000))), 1),
-  page_size: z._default(z.optional(z.int().check(z.gte(1), z.lte(100))), 20),
+  page_size: z._default(z.optional(z.int().check(z.gte(1), z.lte(2147483647))), 20),
 });
 
 /**
@@ -921,7 +927,7 @@ export const zListEmployerUsersPath = z.object({
 
 export const zListEmployerUsersQuery = z.object({
   page: z._default(z.optional(z.int().check(z.gte(1), z.lte(100000))), 1),
-  page_size: z._default(z.optional(z.int().check(z.gte(1), z.lte(100))), 20),
+  page_size: z._default(z.optional(z.int().check(z.gte(1), z.lte(2147483647))), 20),
 });
 
 /**
@@ -1000,7 +1006,7 @@ export const zListPublicJobsQuery = z.object({
   ),
   ordering: z.optional(z.enum(['-published_at', 'published_at', '-salary_max'])),
   page: z._default(z.optional(z.int().check(z.gte(1), z.lte(100000))), 1),
-  page_size: z._default(z.optional(z.int().check(z.gte(1), z.lte(100))), 20),
+  page_size: z._default(z.optional(z.int().check(z.gte(1), z.lte(2147483647))), 20),
 });
 
 /**
@@ -1054,7 +1060,7 @@ export const zListEmployerJobsQuery = z.object({
   status: z.optional(zJobStatus),
   search: z.optional(z.string().check(z.maxLength(200))),
   page: z._default(z.optional(z.int().check(z.gte(1), z.lte(100000))), 1),
-  page_size: z._default(z.optional(z.int().check(z.gte(1), z.lte(100))), 20),
+  page_size: z._default(z.optional(z.int().check(z.gte(1), z.lte(2147483647))), 20),
 });
 
 /**
@@ -1194,7 +1200,7 @@ export const zListEmployerJobApplicationsPath = z.object({
 export const zListEmployerJobApplicationsQuery = z.object({
   status: z.optional(zApplicationStatus),
   page: z._default(z.optional(z.int().check(z.gte(1), z.lte(100000))), 1),
-  page_size: z._default(z.optional(z.int().check(z.gte(1), z.lte(100))), 20),
+  page_size: z._default(z.optional(z.int().check(z.gte(1), z.lte(2147483647))), 20),
 });
 
 /**
@@ -1259,7 +1265,7 @@ export const zUpdateEmployerJobApplicationStatusResponse = zJobApplication;
 export const zListLocationsQuery = z.object({
   search: z.optional(z.string().check(z.maxLength(100))),
   page: z._default(z.optional(z.int().check(z.gte(1), z.lte(100000))), 1),
-  page_size: z._default(z.optional(z.int().check(z.gte(1), z.lte(100))), 20),
+  page_size: z._default(z.optional(z.int().check(z.gte(1), z.lte(2147483647))), 20),
 });
 
 /**
@@ -1436,7 +1442,7 @@ export const zDeleteProfileResumeResponse = z.void();
 
 export const zListAppliedJobsQuery = z.object({
   page: z._default(z.optional(z.int().check(z.gte(1), z.lte(100000))), 1),
-  page_size: z._default(z.optional(z.int().check(z.gte(1), z.lte(100))), 20),
+  page_size: z._default(z.optional(z.int().check(z.gte(1), z.lte(2147483647))), 20),
 });
 
 /**

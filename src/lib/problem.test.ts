@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { applyFieldErrors, isProblem, problemCode, problemMessage, splitFieldErrors } from './problem';
+import { applyFieldErrors, fieldMessage, firstFieldMessage, flattenFieldErrors, isProblem, problemCode, problemMessage, splitFieldErrors } from './problem';
 
 const problem = (extra: Record<string, unknown> = {}) => ({
   type: 'https://api.jobboard.example/problems/validation-error',
@@ -38,6 +38,36 @@ describe('problem helpers', () => {
       fields: { title: 'Too short. Really.', headquarters: 'Unknown location.' },
       other: ['Nope.'],
     });
+  });
+
+  it('flattens nested errors (objects and list items) to field paths', () => {
+    expect(
+      flattenFieldErrors({
+        links: { github: ['Enter a valid URL.'] },
+        location_ids: { '2': ['Unknown location id.'] },
+        salary: { max: ['Too high.'] },
+        title: ['Too short.'],
+      }),
+    ).toEqual({
+      'links.github': ['Enter a valid URL.'],
+      'location_ids.2': ['Unknown location id.'],
+      'salary.max': ['Too high.'],
+      title: ['Too short.'],
+    });
+  });
+
+  it('places nested errors under the deepest form field that exists', () => {
+    const error = problem({
+      errors: { links: { github: ['Bad URL.'] }, location_ids: { '2': ['Unknown location id.'] }, salary: { max: ['Too high.'] } },
+    });
+    // The form has links.github and a location list, and salary as one field.
+    expect(splitFieldErrors(error, ['links.github', 'locations', 'salary'] as const, { location_ids: 'locations' })).toEqual({
+      fields: { 'links.github': 'Bad URL.', locations: 'Unknown location id.', salary: 'Too high.' },
+      other: [],
+    });
+    expect(fieldMessage(error, 'links')).toBe('Bad URL.');
+    expect(fieldMessage(error, 'title')).toBeNull();
+    expect(firstFieldMessage(error)).toBe('Bad URL.');
   });
 
   it('puts field errors on the form and focuses the first', () => {

@@ -1,4 +1,4 @@
-import type { Problem } from '@generated/types.gen';
+import type { FieldErrors, Problem } from '@generated/types.gen';
 
 /**
  * RFC 9457 problem details as the generated client rejects with them (spec section 8 and the
@@ -26,6 +26,35 @@ export function problemCode(error: unknown, status?: number): string | undefined
   return error.code;
 }
 
+/**
+ * A problem's field errors as flat paths to messages. DRF nests them for nested objects and lists
+ * (`{"links": {"github": [m]}}`, `{"location_ids": {"2": [m]}}`); flat they read `links.github`,
+ * `location_ids.2`, which are react-hook-form's field paths too.
+ */
+export function flattenFieldErrors(errors: FieldErrors | undefined, prefix = ''): Record<string, string[]> {
+  const flat: Record<string, string[]> = {};
+  for (const [key, value] of Object.entries(errors ?? {})) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (Array.isArray(value)) flat[path] = value;
+    else Object.assign(flat, flattenFieldErrors(value, path));
+  }
+  return flat;
+}
+
+/** Every message the server gave for a field, nested ones included, joined; null when none. */
+export function fieldMessage(error: unknown, field: string): string | null {
+  if (!isProblem(error)) return null;
+  const messages = Object.entries(flattenFieldErrors(error.errors))
+    .filter(([path]) => path === field || path.startsWith(`${field}.`))
+    .flatMap(([, list]) => list);
+  return messages.length ? messages.join(' ') : null;
+}
+
+/** The first field message of a problem, whatever the field (for a toast). */
+export function firstFieldMessage(error: unknown): string | undefined {
+  return isProblem(error) ? Object.values(flattenFieldErrors(error.errors))[0]?.[0] : undefined;
+}
+
 export interface FieldErrorSplit<F extends string> {
   /** Field errors that belong to one of the form's fields, messages joined. */
   fields: Partial<Record<F, string>>;
@@ -34,8 +63,10 @@ export interface FieldErrorSplit<F extends string> {
 }
 
 /**
- * Splits a problem's `errors` map into the form's fields and the rest. `aliases` maps a server
- * field name onto a form field when they differ (e.g. `headquarters_id` → `headquarters`).
+ * Splits a problem's `errors` map into the form's fields and the rest. Nested errors find their
+ * field by path: `links.github` goes to a form field `links.github`, or else to `links`; an item
+ * of a list (`location_ids.2`) goes to the list's field. `aliases` maps a server field name onto a
+ * form field when they differ (e.g. `headquarters_id` → `headquarters`, `location_id` → `location`).
  */
 export function splitFieldErrors<F extends string>(
   error: unknown,
@@ -44,8 +75,15 @@ export function splitFieldErrors<F extends string>(
 ): FieldErrorSplit<F> {
   const split: FieldErrorSplit<F> = { fields: {}, other: [] };
   if (!isProblem(error) || !error.errors) return split;
-  for (const [name, messages] of Object.entries(error.errors)) {
-    const field = aliases[name] ?? (formFields as readonly string[]).find((f) => f === name);
+  const known = formFields as readonly string[];
+  for (const [path, messages] of Object.entries(flattenFieldErrors(error.errors))) {
+    // The longest prefix of the path that is a form field (or an alias of one).
+    const segments = path.split('.');
+    let field: string | undefined;
+    for (let n = segments.length; n > 0 && !field; n -= 1) {
+      const candidate = segments.slice(0, n).join('.');
+      field = aliases[candidate] ?? known.find((f) => f === candidate);
+    }
     const text = messages.join(' ');
     if (field) split.fields[field as F] = split.fields[field as F] ? `${split.fields[field as F]} ${text}` : text;
     else split.other.push(text);

@@ -115,7 +115,7 @@ for (const op of operations) {
 }
 
 describe('contract shape', () => {
-  it('has exactly the 45 agreed operationIds', () => {
+  it('has exactly the 48 agreed operationIds (the spec\'s 45, plus applications as a resource in 2.1.0)', () => {
     expect(operations.map((op) => op.operationId).sort()).toEqual(
       [
         'getPublicEmployer', 'updateEmployer', 'listPublicEmployerJobs', 'createEmployer', 'listEmployerUsers',
@@ -123,6 +123,7 @@ describe('contract shape', () => {
         'listPublicJobs', 'getPublicJob', 'listEmployerJobs', 'getEmployerJob', 'getEmployerJobStatusCount',
         'listRelatedJobs', 'submitApplication', 'createEmployerJob', 'updateEmployerJob', 'deleteEmployerJob',
         'updateEmployerJobStatus',
+        'listEmployerJobApplications', 'getEmployerJobApplication', 'updateEmployerJobApplicationStatus',
         'listLocations',
         'createPresignedPost',
         'checkRegistration', 'signUp', 'login', 'confirmEmail', 'refreshToken', 'verifyToken',

@@ -53,6 +53,12 @@ const employerView = (jobSlug: string) =>
   }).body;
 
 describe('submitApplication and listAppliedJobs', () => {
+  it('applies as the account: another email or name in the body does not stick', () => {
+    apply({ ...application('senior-frontend-engineer-northwind', { resume_id: mayaResume().id }), name: 'Jonas Weber', email: 'jonas.weber@northwind-analytics.example' });
+    const received = employerView('senior-frontend-engineer-northwind').applications.find((a) => a.candidate_id === who.maya.id);
+    expect(received).toMatchObject({ applicant_name: 'Maya Okafor', email: 'maya.okafor@example.com' });
+  });
+
   it('seeded: Maya applied to three jobs, newest application first', () => {
     const list = applied();
     expect(list.count).toBe(3);

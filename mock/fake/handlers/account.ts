@@ -155,9 +155,10 @@ export const submitApplication: Handler<T.SubmitApplicationData, T.SubmitApplica
     id: uuid(),
     job_id: job.id,
     candidate_id: user.id,
-    applicant_name: body.name.trim(),
-    email: body.email,
-    phone: body.phone ?? null,
+    // Who applies is the account: its email always, its name when it has one (the contract).
+    applicant_name: user.name ?? body.name.trim(),
+    email: user.email,
+    phone: body.phone ?? user.phone,
     resume_key: resume.key,
     resume_file_name: resume.file_name,
     cover_letter: body.cover_letter ?? null,

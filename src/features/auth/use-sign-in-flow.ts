@@ -11,7 +11,7 @@ import {
 } from '@generated/@tanstack/react-query.gen';
 import type { LoginResponse, RegistrationCheck } from '@generated/types.gen';
 import { useSafeNavigate } from '@/lib/navigation';
-import { isProblem } from '@/lib/problem';
+import { fieldMessage, isProblem } from '@/lib/problem';
 import { isEmployerUser, isMember, session } from '@/lib/session/session-store';
 import { signInDialog, useSignInDialog, type SignInUrlParams } from '@/lib/sign-in-dialog';
 import {
@@ -50,10 +50,6 @@ export interface SignInErrors {
 }
 const NO_ERRORS: SignInErrors = { email: null, password: null, form: null };
 
-/** The first message the server gave for a field. */
-function fieldMessage(error: unknown, field: string): string | null {
-  return isProblem(error) ? (error.errors?.[field]?.join(' ') ?? null) : null;
-}
 
 /**
  * The sign-in dialog's flow (spec section 4): email → account lookup → returning user, or

@@ -78,15 +78,25 @@ describe('profile form', () => {
     ]);
   });
 
-  it('puts server errors under their fields, including the link a links error names', () => {
+  it('puts server errors under their fields, nested link and list errors included', () => {
+    const problem = { type: 'about:blank', title: 'Invalid request', status: 400, detail: 'Some fields are invalid.' };
     expect(
       mapProfileErrors({
-        links: ['github: Enter a valid URL.'],
-        location_id: ['Unknown location id.'],
-        non_field_errors: ['Try later.'],
+        ...problem,
+        errors: {
+          links: { github: ['Enter a valid URL.'], website: ['Enter a valid URL.', 'Too long.'] },
+          skills: { '2': ['Ensure this field has no more than 50 characters.'] },
+          location_id: ['Unknown location id.'],
+          non_field_errors: ['Try later.'],
+        },
       }),
     ).toEqual({
-      fields: { 'links.github': 'Enter a valid URL.', location: 'Unknown location id.' },
+      fields: {
+        'links.github': 'Enter a valid URL.',
+        'links.website': 'Enter a valid URL. Too long.',
+        skills: 'Ensure this field has no more than 50 characters.',
+        location: 'Unknown location id.',
+      },
       other: ['Try later.'],
     });
   });

@@ -14,7 +14,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { isProblem } from '@/lib/problem';
+import { isProblem, splitFieldErrors } from '@/lib/problem';
 import { session } from '@/lib/session/session-store';
 import { notify } from '@/lib/toast';
 import { requiredString } from '@/lib/validation';
@@ -106,32 +106,14 @@ export function valuesToUpdate(values: ProfileValues, locationId: string | null)
   };
 }
 
+const FIELD_NAMES: readonly FieldName[] = ['name', 'headline', 'summary', 'phone', 'location', 'skills', 'links.linkedin', 'links.github', 'links.website'];
+
 /**
- * Server field errors → form fields. `links` errors name their link ("github: Enter a valid
- * URL."), so they go under that link's field.
+ * Server field errors → form fields: nested link errors (`{"links": {"github": [...]}}`) go under
+ * that link's field, an error on one skill under the skills, `location_id` under the location.
  */
-export function mapProfileErrors(errors: Record<string, string[]>): {
-  fields: Partial<Record<FieldName, string>>;
-  other: string[];
-} {
-  const fields: Partial<Record<FieldName, string>> = {};
-  const other: string[] = [];
-  const put = (name: FieldName, message: string) => {
-    fields[name] = fields[name] ? `${fields[name]} ${message}` : message;
-  };
-  for (const [name, list] of Object.entries(errors)) {
-    for (const message of list) {
-      if (name === 'links') {
-        const match = /^(linkedin|github|website):\s*(.*)$/i.exec(message);
-        if (match) put(`links.${match[1]!.toLowerCase()}` as FieldName, match[2] || message);
-        else other.push(message);
-      } else if (name === 'location_id') put('location', message);
-      else if (['name', 'headline', 'summary', 'phone', 'skills'].includes(name))
-        put(name as FieldName, message);
-      else other.push(message);
-    }
-  }
-  return { fields, other };
+export function mapProfileErrors(error: unknown) {
+  return splitFieldErrors(error, FIELD_NAMES, { location_id: 'location' });
 }
 
 export function ProfileForm({ profile }: { profile: Profile }) {
@@ -175,7 +157,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       void notify('Profile saved', { severity: 'success' });
     } catch (error) {
       if (isProblem(error) && error.errors) {
-        const { fields, other } = mapProfileErrors(error.errors);
+        const { fields, other } = mapProfileErrors(error);
         (Object.keys(fields) as FieldName[]).forEach((name, i) =>
           form.setError(name, { type: 'server', message: fields[name] }, { shouldFocus: i === 0 }),
         );

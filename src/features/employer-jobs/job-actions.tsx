@@ -10,7 +10,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { confirm } from '@/lib/dialogs';
-import { isProblem, problemCode, problemMessage } from '@/lib/problem';
+import { firstFieldMessage, problemCode, problemMessage } from '@/lib/problem';
 import { notify } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import { forgetJob, invalidateJobLists } from './job-queries';
@@ -33,11 +33,7 @@ export function JobStatusBadge({ status, className }: { status: JobStatus; class
 
 /** Why a failed call failed, for a toast: the server's field message, 403 and 409 details. */
 function failureDetail(error: unknown, fallback: string): string {
-  if (isProblem(error) && error.errors) {
-    const first = Object.values(error.errors)[0]?.[0];
-    if (first) return first;
-  }
-  return problemMessage(error, fallback);
+  return firstFieldMessage(error) ?? problemMessage(error, fallback);
 }
 
 interface JobRef {

@@ -79,6 +79,11 @@ const FIELDS = [
   'seniority',
   'location_ids',
   'salary',
+  // Nested server errors ({"salary": {"max": [...]}}) land under their own input.
+  'salary.min',
+  'salary.max',
+  'salary.currency',
+  'salary.period',
   'valid_through',
   'skills',
 ] as const;

@@ -12,7 +12,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Skeleton } from '@/components/ui/skeleton';
 import { confirm } from '@/lib/dialogs';
 import { assignableRoles, canChangeRole, canRemoveMember, companyPermissions } from '@/lib/permissions';
-import { isProblem, problemCode, problemMessage } from '@/lib/problem';
+import { firstFieldMessage, problemCode, problemMessage } from '@/lib/problem';
 import { selectedCompany, useSession } from '@/lib/session/session-store';
 import { notify } from '@/lib/toast';
 import { InviteForm } from './invite-form';
@@ -23,11 +23,7 @@ import { formatDate } from '@/lib/format/date';
 
 /** A failed team call's message: 409 (last owner, already member) and 403 say what the server said. */
 function failure(error: unknown, fallback: string): string {
-  if (isProblem(error) && error.errors) {
-    const first = Object.values(error.errors)[0]?.[0];
-    if (first) return first;
-  }
-  return problemMessage(error, fallback);
+  return firstFieldMessage(error) ?? problemMessage(error, fallback);
 }
 
 /** /employer/team: members and pending invitations; owners invite, re-role and remove. */
