@@ -2,15 +2,18 @@
 // npm run dev [-- <vite args>]: the local backend (scripts/mock.mjs) and Vite together, one
 // command; arguments go to Vite (`npm run dev -- --port 5180`). MOCK_PORT moves the backend and
 // the app's API base URL with it (vite.config.ts); PORT moves Vite too.
+import { join } from 'node:path';
 import concurrently from 'concurrently';
+import { root } from './lib/prism.mjs';
 
 const quote = (arg) => (/^[\w@%+=:,./-]+$/.test(arg) ? arg : `'${arg.replace(/'/g, `'\\''`)}'`);
 const { result } = concurrently(
   [
     { command: 'node scripts/mock.mjs', name: 'mock', prefixColor: 'blue' },
-    { command: ['vite', ...process.argv.slice(2).map(quote)].join(' '), name: 'web', prefixColor: 'green' },
+    // Vite by path: this also works as `node scripts/dev.mjs`, not only through npm (which puts .bin on PATH).
+    { command: [join(root, 'node_modules', '.bin', 'vite'), ...process.argv.slice(2)].map(quote).join(' '), name: 'web', prefixColor: 'green' },
   ],
-  { killOthersOn: ['failure', 'success'] },
+  { killOthersOn: ['failure', 'success'], cwd: root },
 );
 result.then(
   () => process.exit(0),
