@@ -45,6 +45,24 @@ export function uniqueSlug(base: string, taken: (slug: string) => boolean): stri
   return slug;
 }
 
+/** An account that cannot sign in yet (a magic-link sign-up, an invitee), added to the store. */
+export function addPendingUser(ctx: Ctx, email: string, accessType: T.AccessType): UserRecord {
+  const user: UserRecord = {
+    id: uuid(),
+    name: null,
+    email,
+    access_type: accessType,
+    phone: null,
+    password: null,
+    google: false,
+    linkedin: false,
+    confirmed: false,
+    date_joined: timestamp(ctx),
+  };
+  ctx.store.users.push(user);
+  return user;
+}
+
 export const fileUrl = (ctx: Ctx, key: string) => `${ctx.config.fakeOrigin}/jobboard-uploads/${key.split('/').map(encodeURIComponent).join('/')}`;
 
 export function location(store: Store, id: string | null): T.Location | null {

@@ -6,7 +6,7 @@ import type { Ctx, Handler } from '../http';
 import { invalid, problem, requireUser } from '../http';
 import type { UserRecord } from '../store';
 import { issuePair, verify } from '../tokens';
-import { timestamp, toUser, uuid } from '../views';
+import { addPendingUser, timestamp, toUser } from '../views';
 
 const LINK_TTL_MS = 3 * 24 * 3600 * 1000;
 const COMMON_PASSWORDS = new Set(['password', 'password1', '12345678', '123456789', 'qwertyui', 'iloveyou', 'letmein1', 'abcdefgh']);
@@ -24,7 +24,23 @@ function checkPassword(field: string, password: string, email: string): void {
   if (problems.length) throw invalid({ [field]: problems });
 }
 
-const session = (ctx: Ctx, user: UserRecord): T.LoginResponse => ({ ...issuePair(user.id, ctx.now(), ctx.config.accessTtlSeconds), user: toUser(ctx, user) });
+/**
+ * Signs the user in. Signing in is how an invitation is accepted (the contract names no separate
+ * call): the user's pending invitations become active memberships.
+ */
+function session(ctx: Ctx, user: UserRecord): T.LoginResponse {
+  for (const m of ctx.store.memberships) {
+    if (m.user_id === user.id && m.status === 'invited') Object.assign(m, { status: 'active', joined_at: timestamp(ctx) });
+  }
+  return { ...issuePair(user.id, ctx.now(), ctx.config.accessTtlSeconds), user: toUser(ctx, user) };
+}
+
+/** A magic-link key for an account that cannot sign in yet, emailed as `{app}/{path}?key=…&email=…`. */
+export function mailMagicLink(ctx: Ctx, user: UserRecord, appOrigin: string, path: string, subject: string): void {
+  const key = newKey();
+  ctx.store.signupKeys.set(key, { email: user.email, expires_at: ctx.now().getTime() + LINK_TTL_MS });
+  ctx.mail(user.email, subject, `${appOrigin}/${path}?${new URLSearchParams({ key, email: user.email })}`);
+}
 
 const INVALID_LINK = () => problem(400, 'token_invalid', 'This link is no longer valid. Please sign up again.', { title: 'Invalid link', type: 'token-invalid' });
 
@@ -39,25 +55,8 @@ export const signUp: Handler<T.SignUpData, T.SignUpResponses> = (req, ctx) => {
   const email = req.body.email.trim();
   let user = byEmail(ctx, email);
   if (user?.confirmed) throw problem(409, 'email_taken', 'An account with this email already exists.');
-  if (!user) {
-    user = {
-      id: uuid(),
-      name: null,
-      email,
-      access_type: req.body.access_type,
-      phone: null,
-      password: null,
-      google: false,
-      linkedin: false,
-      confirmed: false,
-      date_joined: timestamp(ctx),
-    };
-    ctx.store.users.push(user);
-  }
-  const key = newKey();
-  ctx.store.signupKeys.set(key, { email: user.email, expires_at: ctx.now().getTime() + LINK_TTL_MS });
-  const redirect = req.query?.redirect_url ?? '';
-  ctx.mail(user.email, 'Your magic link', `${req.appOrigin}/${redirect}?${new URLSearchParams({ key, email: user.email })}`);
+  user ??= addPendingUser(ctx, email, req.body.access_type);
+  mailMagicLink(ctx, user, req.appOrigin, req.query?.redirect_url ?? '', 'Your magic link');
   return { status: 201, body: { detail: `We have sent a magic link to ${user.email}.` } };
 };
 

@@ -4,6 +4,7 @@ import type * as T from '../../../generated/types.gen';
 import type { UserRecord } from '../store';
 import { call, DAY_MS, employerBySlug, jobBySlug, locationBySlug, makeCtx, people, problemOf, type TestCtx } from '../test-support';
 import { getCurrentUser } from './account';
+import { confirmEmail, login } from './auth';
 import {
   createEmployer,
   createEmployerJob,
@@ -291,10 +292,25 @@ describe('team', () => {
     expect(ctx.outbox).toHaveLength(1);
     expect(ctx.outbox[0]?.to).toBe('new.hire@example.com');
     expect(ctx.outbox[0]?.subject).toContain('Northwind');
-    expect(ctx.outbox[0]?.link).toBe('http://localhost:5173/employer/sign-in?email=new.hire%40example.com');
+    // No account yet: a magic link to create one, on the app that sent the invitation.
+    const link = new URL(ctx.outbox[0]!.link);
+    expect(`${link.origin}${link.pathname}`).toBe('http://localhost:5173/employer/onboarding');
+    expect(link.searchParams.get('email')).toBe('new.hire@example.com');
     // The invitee has an (unconfirmed) account but no active company yet.
     const invitee = ctx.store.users.find((u) => u.email === 'new.hire@example.com');
     expect(invitee).toMatchObject({ confirmed: false, access_type: 'employer' });
+    // Creating the account with the link accepts the invitation: Northwind is theirs, as admin.
+    const signedIn = call(confirmEmail, ctx, { body: { key: link.searchParams.get('key')!, password: 'a-long-passphrase' } }).body;
+    expect(signedIn.user.employers).toEqual([expect.objectContaining({ employer_slug: 'northwind-analytics', role: 'admin' })]);
+    expect(team().results.find((r) => r.email === 'new.hire@example.com')).toMatchObject({ status: 'active' });
+  });
+
+  it('an invitee who has an account accepts by signing in', () => {
+    invite(who.jonas, who.daniel.email, 'member');
+    expect(ctx.outbox[0]?.link).toBe('http://localhost:5173/employer/sign-in?email=daniel.osei%40example.com');
+    who.daniel.password = 'a-long-passphrase';
+    const signedIn = call(login, ctx, { body: { email: who.daniel.email, password: 'a-long-passphrase' } }).body;
+    expect(signedIn.user.employers.map((e) => e.employer_slug)).toEqual(['northwind-analytics']);
   });
 
   it('inviting someone already in the team, or already invited, is 409 already_member', () => {

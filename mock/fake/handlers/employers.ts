@@ -6,6 +6,7 @@ import type { Ctx, Handler, Req } from '../http';
 import { invalid, notFound, paginate, problem, requireUser } from '../http';
 import type { EmployerRecord, JobRecord, MembershipRecord, UserRecord } from '../store';
 import {
+  addPendingUser,
   employerById,
   isPublic,
   newestFirst,
@@ -20,6 +21,7 @@ import {
   uniqueSlug,
   uuid,
 } from '../views';
+import { mailMagicLink } from './auth';
 import { takeUpload } from './uploads';
 
 const RANK: Record<T.CompanyRole, number> = { member: 0, admin: 1, owner: 2 };
@@ -131,21 +133,7 @@ export const inviteEmployerUser: Handler<T.InviteEmployerUserData, T.InviteEmplo
   if (invitee && ctx.store.memberships.some((m) => m.employer_id === employer.id && m.user_id === invitee?.id)) {
     throw problem(409, 'already_member', `${email} is already in this team.`);
   }
-  if (!invitee) {
-    invitee = {
-      id: uuid(),
-      name: null,
-      email,
-      access_type: 'employer',
-      phone: null,
-      password: null,
-      google: false,
-      linkedin: false,
-      confirmed: false,
-      date_joined: timestamp(ctx),
-    };
-    ctx.store.users.push(invitee);
-  }
+  invitee ??= addPendingUser(ctx, email, 'employer');
   const membership: MembershipRecord = {
     employer_id: employer.id,
     user_id: invitee.id,
@@ -155,7 +143,10 @@ export const inviteEmployerUser: Handler<T.InviteEmployerUserData, T.InviteEmplo
     joined_at: null,
   };
   ctx.store.memberships.push(membership);
-  ctx.mail(email, `You are invited to join ${employer.name}`, `${ctx.config.appOrigin}/employer/sign-in?email=${encodeURIComponent(email)}`);
+  // Someone with an account signs in to accept; someone without one gets a magic link to create it.
+  const subject = `You are invited to join ${employer.name}`;
+  if (invitee.confirmed) ctx.mail(email, subject, `${req.appOrigin}/employer/sign-in?email=${encodeURIComponent(email)}`);
+  else mailMagicLink(ctx, invitee, req.appOrigin, 'employer/onboarding', subject);
   return { status: 201, body: toTeamMember(ctx, membership) };
 };
 

@@ -9,7 +9,8 @@ import * as uploads from './uploads';
 const { requireRole: _requireRole, APPLICATION_MOVES: _moves, ...employerHandlers } = employers;
 const { publicJobBySlug: _publicJobBySlug, yearlyMax: _yearlyMax, ...jobHandlers } = jobs;
 const { takeUpload: _takeUpload, ...uploadHandlers } = uploads;
+const { mailMagicLink: _mailMagicLink, ...authHandlers } = auth;
 
-export const handlers = { ...account, ...auth, ...employerHandlers, ...jobHandlers, ...uploadHandlers };
+export const handlers = { ...account, ...authHandlers, ...employerHandlers, ...jobHandlers, ...uploadHandlers };
 
 export type OperationId = keyof typeof handlers;
