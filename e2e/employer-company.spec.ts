@@ -3,6 +3,7 @@
  * companies, onboarding a new company, and the company page with its editor (owners only) —
  * in Chromium against the built app and the Prism mock.
  */
+import type { Page } from '@playwright/test';
 import { expect as baseExpect, test } from './support/test';
 import { contractExample } from './support/contract-examples';
 import { prefer, recordRequests } from './support/prefer';
@@ -35,6 +36,9 @@ interface Employer {
 const counts = contractExample<StatusCount>('/v2/employers/{employerId}/jobs/status-count/', 'get', '200');
 const jobs = contractExample<JobPage>('/v2/employers/{employerId}/jobs/', 'get', '200');
 const company = contractExample<Employer>('/v2/public/employers/{employerSlug}/', 'get', '200');
+/** A real (decodable) 1×1 PNG: the logo preview shows what was picked. */
+const PNG_1X1 =
+  '89504e470d0a1a0a0000000d4948445200000001000000010802000000907753de0000000c49444154789c6390cfdf020001f30143018783600000000049454e44ae426082';
 const publicJobs = contractExample<{ results: { title: string }[] }>('/v2/public/employers/{employerSlug}/jobs/', 'get', '200');
 
 test('an employer with one company lands on the dashboard with job counts per status', async ({ page }) => {
@@ -119,7 +123,7 @@ test('an employer without a company creates one in onboarding and lands on its d
   await expect(page.getByRole('list', { name: 'Selected headquarters' })).toContainText('Berlin, Germany');
   await page.getByRole('textbox', { name: 'Phone' }).fill('+49 30 12345678');
   await page.getByRole('textbox', { name: 'About the company' }).fill('We build **forecasting** tools.\n\n- Hybrid\n- 30 days of leave');
-  await page.getByLabel('Upload logo').setInputFiles({ name: 'osprey.png', mimeType: 'image/png', buffer: Buffer.from('89504e470d0a1a0a', 'hex') });
+  await page.getByLabel('Upload logo').setInputFiles({ name: 'osprey.png', mimeType: 'image/png', buffer: Buffer.from(PNG_1X1, 'hex') });
   await expect(page.getByRole('img', { name: 'Osprey Freight logo' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Create company' }).click();
@@ -136,7 +140,7 @@ test('an employer without a company creates one in onboarding and lands on its d
     headquarters: { name: string };
   };
   expect(company).toMatchObject({ name: 'Osprey Freight', website: 'https://osprey-freight.example', headquarters: { name: 'Berlin, Germany' } });
-  expect((await (await page.request.get(company.logo_url)).body()).toString('hex')).toBe('89504e470d0a1a0a');
+  expect((await (await page.request.get(company.logo_url)).body()).toString('hex')).toBe(PNG_1X1);
 
   expect(uploads).toHaveLength(1);
   expect(company.logo_url).toMatch(/\/company-logos\/.+\/osprey\.png$/);
@@ -209,4 +213,38 @@ test('a member sees the company page without edit actions', async ({ page }) => 
   await expect(page.getByRole('region', { name: /Open jobs/ }).getByRole('listitem').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Edit company' })).toHaveCount(0);
   await expect(page.getByRole('main').getByRole('link', { name: 'Post a job' })).toHaveCount(0);
+});
+
+/** Images on the page that failed to load (naturalWidth 0) and are still visible: the broken-image box. */
+async function visibleBrokenImages(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.images].filter((img) => img.complete && img.naturalWidth === 0 && img.checkVisibility()).map((img) => img.outerHTML),
+  );
+}
+
+test('a logo that fails to load shows the placeholder on the company page and in its editor', async ({ page }) => {
+  await signInAs(page, 'employerOneCompany', { answeredBy: 'backend' });
+  const failed: string[] = [];
+  await page.route(
+    (url) => /\/logos\/northwind-analytics\.[a-z]+$/.test(url.pathname),
+    async (route) => {
+      failed.push(route.request().url());
+      await route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' });
+    },
+  );
+  await page.goto(`/employer/${company.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: company.name })).toBeVisible();
+  const header = page.getByRole('main').locator('header');
+  await expect(header.locator('[data-slot="company-logo"][data-state="fallback"] svg')).toBeVisible();
+  expect(failed.length).toBeGreaterThan(0);
+  await expect(page.getByRole('img', { name: `${company.name} logo` })).toHaveCount(0);
+  expect(await visibleBrokenImages(page)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Edit company' }).click();
+  const form = page.getByRole('main').locator('form');
+  await expect(form.locator('[data-slot="company-logo"][data-state="fallback"] svg')).toBeVisible();
+  // The logo is still set (only its file is unreachable): it can be replaced or removed.
+  await expect(form.getByRole('button', { name: 'Remove logo' })).toBeVisible();
+  await expect(page.getByRole('img', { name: `${company.name} logo` })).toHaveCount(0);
+  expect(await visibleBrokenImages(page)).toEqual([]);
 });

@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Building2, BriefcaseBusiness } from 'lucide-react';
+import { BriefcaseBusiness } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { listAppliedJobsOptions } from '@generated/@tanstack/react-query.gen';
 import type { AppliedJob, ApplicationStatus } from '@generated/types.gen';
+import { CompanyLogo } from '@/components/company-logo';
 import { EmptyState } from '@/components/empty-state';
 import { PageTitle } from '@/components/page-title';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
@@ -48,31 +48,10 @@ export function appliedJobsOptions(page: number) {
   return listAppliedJobsOptions({ query: { page, page_size: APPLIED_JOBS_PAGE_SIZE } });
 }
 
-function Logo({ job }: { job: AppliedJob }) {
-  const [failed, setFailed] = useState(false);
-  return (
-    <div className="flex size-12 shrink-0 items-center justify-center overflow-hidden rounded-lg border bg-muted">
-      {job.employer.logo_url && !failed ? (
-        <img
-          src={job.employer.logo_url}
-          alt=""
-          width={48}
-          height={48}
-          loading="lazy"
-          className="size-full object-contain"
-          onError={() => setFailed(true)}
-        />
-      ) : (
-        <Building2 className="size-6 text-muted-foreground" aria-hidden="true" />
-      )}
-    </div>
-  );
-}
-
 function AppliedJobRow({ job, href }: { job: AppliedJob; href: string }) {
   return (
     <li className="relative flex items-center gap-4 rounded-xl border bg-card p-4 focus-within:ring-[3px] focus-within:ring-ring/50 hover:shadow-sm">
-      <Logo job={job} />
+      <CompanyLogo name={job.employer.name} url={job.employer.logo_url} alt="" />
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
         <h2 className="truncate text-base font-semibold">
           <Link to={href} className="outline-none after:absolute after:inset-0 after:content-['']">

@@ -10,6 +10,7 @@ import {
   updateEmployerMutation,
 } from '@generated/@tanstack/react-query.gen';
 import type { Employer, EmployerInput, JobListItem } from '@generated/types.gen';
+import { CompanyLogo } from '@/components/company-logo';
 import { EmptyState } from '@/components/empty-state';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
@@ -119,13 +120,7 @@ function CompanyHeader({ employer, actions }: { employer: Employer; actions?: Re
   return (
     <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
       <div className="flex items-start gap-4">
-        <div className="flex size-16 shrink-0 items-center justify-center overflow-hidden rounded-xl border bg-card">
-          {employer.logo_url ? (
-            <img src={employer.logo_url} alt={`${employer.name} logo`} className="size-full object-contain" />
-          ) : (
-            <Building2 className="size-7 text-muted-foreground" aria-hidden="true" />
-          )}
-        </div>
+        <CompanyLogo name={employer.name} url={employer.logo_url} size="lg" loading="eager" />
         <div className="flex min-w-0 flex-col gap-1.5">
           <h1 className="text-2xl font-semibold tracking-tight">{employer.name}</h1>
           {facts.length > 0 && (
@@ -239,7 +234,7 @@ function CompanySkeleton() {
     <div role="status" className="flex flex-col gap-6">
       <span className="sr-only">Loading the company…</span>
       <div className="flex items-start gap-4">
-        <Skeleton rounded="xl" className="size-16" />
+        <Skeleton rounded="lg" className="size-16" />
         <div className="flex flex-1 flex-col gap-2">
           <Skeleton className="h-8 w-64" />
           <Skeleton className="h-4 w-80" />

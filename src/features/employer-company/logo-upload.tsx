@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Building2, ImageUp, Trash2 } from 'lucide-react';
+import { ImageUp, Trash2 } from 'lucide-react';
+import { CompanyLogo } from '@/components/company-logo';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { checkUploadFile, UPLOAD_RULES, uploadFile } from '@/lib/api/upload';
@@ -73,13 +74,7 @@ export function LogoUpload({ currentUrl, value, onChange, onBusyChange, companyN
         Logo
       </span>
       <div className="flex items-center gap-4">
-        <div className="flex size-16 shrink-0 items-center justify-center overflow-hidden rounded-lg border bg-muted">
-          {shownUrl ? (
-            <img src={shownUrl} alt={`${companyName || 'Company'} logo`} className="size-full object-contain" />
-          ) : (
-            <Building2 className="size-7 text-muted-foreground" aria-hidden="true" />
-          )}
-        </div>
+        <CompanyLogo name={companyName || 'Company'} url={shownUrl} size="lg" loading="eager" />
         <div className="flex flex-wrap items-center gap-2">
           <input
             ref={inputRef}

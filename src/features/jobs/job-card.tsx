@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { PreloadLink } from '@/components/preload-link';
-import { Building2, MapPin } from 'lucide-react';
+import { MapPin } from 'lucide-react';
 import type { JobListItem } from '@generated/types.gen';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
+import { CompanyLogo } from '@/components/company-logo';
 import {
   employmentTypeLabels,
   formatSalary,
@@ -55,39 +55,5 @@ export function JobCard({ job, href }: JobCardProps) {
         </div>
       </div>
     </Card>
-  );
-}
-
-export function CompanyLogo({
-  name,
-  url,
-  size = 48,
-}: {
-  name: string;
-  url?: string | null;
-  size?: number;
-}) {
-  // A logo that fails to load falls back to the icon (no broken-image box with clipped alt text).
-  const [failed, setFailed] = useState<string | null>(null);
-  const showImage = url && failed !== url;
-  return (
-    <div
-      className="flex shrink-0 items-center justify-center overflow-hidden rounded-lg border bg-muted"
-      style={{ width: size, height: size }}
-    >
-      {showImage ? (
-        <img
-          src={url}
-          alt={`${name} logo`}
-          width={size}
-          height={size}
-          className="size-full object-contain"
-          loading="lazy"
-          onError={() => setFailed(url)}
-        />
-      ) : (
-        <Building2 className="size-1/2 text-muted-foreground" aria-hidden="true" />
-      )}
-    </div>
   );
 }

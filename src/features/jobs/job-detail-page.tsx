@@ -15,7 +15,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { CompanyLogo } from './job-card';
+import { CompanyLogo } from '@/components/company-logo';
 import { JobCards, JobListSkeleton } from './job-list';
 import { jobPostingJsonLd, serializeJsonLd } from './job-posting-json-ld';
 import {
@@ -130,7 +130,7 @@ function JobDetail({
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
       <header className="flex flex-col gap-5 md:flex-row md:items-start md:justify-between">
         <div className="flex min-w-0 items-start gap-4">
-          <CompanyLogo name={job.employer.name} url={job.employer.logo_url} size={64} />
+          <CompanyLogo name={job.employer.name} url={job.employer.logo_url} size="lg" loading="eager" />
           <div className="flex min-w-0 flex-col gap-2">
             <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{job.title}</h1>
             <p className="font-medium text-muted-foreground">{job.employer.name}</p>

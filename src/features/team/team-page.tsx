@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { UserMinus, Users } from 'lucide-react';
-import { deleteEmployerUserMutation, updateEmployerUserRoleMutation } from '@generated/@tanstack/react-query.gen';
+import { deleteEmployerUserMutation, getCurrentUserOptions, updateEmployerUserRoleMutation } from '@generated/@tanstack/react-query.gen';
 import type { CompanyRole, PaginatedTeamMemberList, TeamMember } from '@generated/types.gen';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
@@ -12,18 +12,27 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Skeleton } from '@/components/ui/skeleton';
 import { confirm } from '@/lib/dialogs';
 import { assignableRoles, canChangeRole, canRemoveMember, companyPermissions } from '@/lib/permissions';
-import { firstFieldMessage, problemCode, problemMessage } from '@/lib/problem';
-import { selectedCompany, useSession } from '@/lib/session/session-store';
+import { firstFieldMessage, isProblem, problemMessage } from '@/lib/problem';
+import { selectedCompany, session, useSession } from '@/lib/session/session-store';
 import { notify } from '@/lib/toast';
 import { InviteForm } from './invite-form';
+import { displayName, roleChangeConfirmation, roleChangeRefusal } from './role-change';
 import { roleLabels } from './roles';
 import { teamQuery, teamQueryKey } from './team-queries';
 import { formatDate } from '@/lib/format/date';
 
 
-/** A failed team call's message: 409 (last owner, already member) and 403 say what the server said. */
+/** A failed removal's message: 409 (last owner) and 403 say what the server said. */
 function failure(error: unknown, fallback: string): string {
   return firstFieldMessage(error) ?? problemMessage(error, fallback);
+}
+
+/** Reloads the signed-in user, so that the page follows the user's role as the server has it. */
+function reloadUser(queryClient: QueryClient): void {
+  queryClient
+    .fetchQuery({ ...getCurrentUserOptions(), staleTime: 0 })
+    .then((user) => session.setUser(user))
+    .catch((error: unknown) => console.error('[team] could not reload the user', error));
 }
 
 /** /employer/team: members and pending invitations; owners invite, re-role and remove. */
@@ -31,12 +40,15 @@ export function TeamPage() {
   const company = useSession(selectedCompany);
   const userId = useSession((s) => s.user?.id);
   const employerId = company?.employer_id ?? '';
+  const companyName = company?.employer_name ?? 'Your company';
   const actorRole = company?.role;
   const permissions = companyPermissions(actorRole);
   const team = useQuery(teamQuery(employerId));
 
-  const members = team.data?.results.filter((m) => m.status === 'active') ?? [];
-  const invited = team.data?.results.filter((m) => m.status === 'invited') ?? [];
+  const everyone = team.data?.results ?? NO_MEMBERS;
+  const members = everyone.filter((m) => m.status === 'active');
+  const invited = everyone.filter((m) => m.status === 'invited');
+  const tableProps = { team: everyone, employerId, companyName, actorRole, userId };
 
   return (
     <div className="flex flex-col gap-6">
@@ -73,25 +85,32 @@ export function TeamPage() {
         <EmptyState icon={Users} title="No one here yet" text="Invite teammates to post jobs and read applications with you." />
       ) : (
         <>
-          <MemberTable title="Members" members={members} employerId={employerId} actorRole={actorRole} userId={userId} />
-          {invited.length > 0 && (
-            <MemberTable title="Pending invitations" members={invited} employerId={employerId} actorRole={actorRole} userId={userId} />
-          )}
+          <MemberTable title="Members" members={members} {...tableProps} />
+          {invited.length > 0 && <MemberTable title="Pending invitations" members={invited} {...tableProps} />}
         </>
       )}
     </div>
   );
 }
 
-interface MemberTableProps {
-  title: string;
-  members: TeamMember[];
+const NO_MEMBERS: TeamMember[] = [];
+
+interface TeamContext {
+  /** The whole team as loaded (members and invitations): the last-owner rule looks at all of it. */
+  team: readonly TeamMember[];
   employerId: string;
+  companyName: string;
   actorRole: CompanyRole | undefined;
   userId: string | undefined;
 }
 
-function MemberTable({ title, members, employerId, actorRole, userId }: MemberTableProps) {
+interface MemberTableProps extends TeamContext {
+  title: string;
+  members: TeamMember[];
+}
+
+function MemberTable({ title, members, ...context }: MemberTableProps) {
+  const { actorRole } = context;
   const headingId = useId();
   const manage = companyPermissions(actorRole).manageTeam;
   return (
@@ -99,7 +118,8 @@ function MemberTable({ title, members, employerId, actorRole, userId }: MemberTa
       <h2 id={headingId} className="text-lg font-semibold">
         {title} <span className="text-muted-foreground">({members.length})</span>
       </h2>
-      <div className="overflow-x-auto rounded-xl border bg-card">
+      {/* relative: the absolutely placed sr-only header stays inside the scroller (it widened the whole page on phones). */}
+      <div className="relative overflow-x-auto rounded-xl border bg-card">
         <table className="w-full text-sm">
           <thead className="border-b bg-muted/40 text-left text-xs text-muted-foreground uppercase">
             <tr>
@@ -109,7 +129,7 @@ function MemberTable({ title, members, employerId, actorRole, userId }: MemberTa
               <th scope="col" className="px-4 py-2 font-medium">
                 Role
               </th>
-              <th scope="col" className="px-4 py-2 font-medium">
+              <th scope="col" className="hidden px-4 py-2 font-medium sm:table-cell">
                 {members[0]?.status === 'invited' ? 'Invited' : 'Joined'}
               </th>
               {manage && (
@@ -121,7 +141,7 @@ function MemberTable({ title, members, employerId, actorRole, userId }: MemberTa
           </thead>
           <tbody className="divide-y">
             {members.map((member) => (
-              <MemberRow key={member.user_id} member={member} employerId={employerId} actorRole={actorRole} userId={userId} manage={manage} />
+              <MemberRow key={member.user_id} member={member} manage={manage} {...context} />
             ))}
           </tbody>
         </table>
@@ -130,38 +150,37 @@ function MemberTable({ title, members, employerId, actorRole, userId }: MemberTa
   );
 }
 
-function MemberRow({
-  member,
-  employerId,
-  actorRole,
-  userId,
-  manage,
-}: {
-  member: TeamMember;
-  employerId: string;
-  actorRole: CompanyRole | undefined;
-  userId: string | undefined;
-  manage: boolean;
-}) {
+function MemberRow({ member, team, employerId, companyName, actorRole, userId, manage }: TeamContext & { member: TeamMember; manage: boolean }) {
   const queryClient = useQueryClient();
-  const display = member.name ?? member.email;
+  const display = displayName(member);
   const isSelf = member.user_id === userId;
 
-  const changeRole = useMutation({
-    ...updateEmployerUserRoleMutation(),
-    onSuccess: (updated) => {
+  const changeRole = useMutation(updateEmployerUserRoleMutation());
+  const onRoleChange = async (role: CompanyRole) => {
+    if (role === member.role) return;
+    // Demoting yourself, making someone else owner or taking away the last owner asks first;
+    // the select keeps showing the current role until the server has answered.
+    const question = roleChangeConfirmation({ member, role, actorUserId: userId, team, companyName });
+    if (question && !(await confirm(question))) return;
+    try {
+      const updated = await changeRole.mutateAsync({ path: { employerId, userId: member.user_id }, body: { role } });
       queryClient.setQueryData<PaginatedTeamMemberList>(teamQuery(employerId).queryKey, (page) =>
         page ? { ...page, results: page.results.map((m) => (m.user_id === updated.user_id ? updated : m)) } : page,
       );
-      void notify(`${updated.name ?? updated.email} is now ${roleLabels[updated.role].toLowerCase()}`, { severity: 'success' });
-    },
-    onError: (error) => {
-      void notify(problemCode(error, 409) === 'last_owner' ? 'The company needs an owner' : 'The role was not changed', {
+      const label = roleLabels[updated.role].toLowerCase();
+      void notify(isSelf ? `You are now ${label}` : `${displayName(updated)} is now ${label}`, { severity: 'success' });
+      // Your own role decides what this page (and the rest of the employer area) lets you do.
+      if (isSelf) reloadUser(queryClient);
+    } catch (error) {
+      void notify(isSelf ? 'Your role was not changed' : `${display}'s role was not changed`, {
         severity: 'error',
-        detail: failure(error, 'Check your connection and try again.'),
+        detail: roleChangeRefusal(error, companyName),
       });
-    },
-  });
+      // The team (or your own role) changed elsewhere: show it as the server has it.
+      void queryClient.invalidateQueries({ queryKey: teamQueryKey(employerId) });
+      if (isProblem(error) && error.status === 403) reloadUser(queryClient);
+    }
+  };
 
   const remove = useMutation(deleteEmployerUserMutation());
   const onRemove = async () => {
@@ -208,9 +227,7 @@ function MemberRow({
           <Select
             value={shownRole}
             disabled={changeRole.isPending}
-            onValueChange={(role) => {
-              if (role !== member.role) changeRole.mutate({ path: { employerId, userId: member.user_id }, body: { role: role as CompanyRole } });
-            }}
+            onValueChange={(role) => void onRoleChange(role as CompanyRole)}
           >
             <SelectTrigger size="sm" className="w-32" aria-label={`Role of ${display}`}>
               <SelectValue />
@@ -227,7 +244,7 @@ function MemberRow({
           <Badge variant={member.role === 'owner' ? 'default' : 'secondary'}>{roleLabels[member.role]}</Badge>
         )}
       </td>
-      <td className="px-4 py-3 whitespace-nowrap text-muted-foreground">
+      <td className="hidden px-4 py-3 whitespace-nowrap text-muted-foreground sm:table-cell">
         {member.status === 'invited' ? (
           <>
             <Badge variant="outline" className="mr-2">
@@ -250,7 +267,8 @@ function MemberRow({
               aria-label={member.status === 'invited' ? `Revoke the invitation for ${member.email}` : `Remove ${display}`}
             >
               <UserMinus aria-hidden="true" />
-              {member.status === 'invited' ? 'Revoke' : 'Remove'}
+              {/* Phones: the icon alone (the button's name says what it does). */}
+              <span className="hidden sm:inline">{member.status === 'invited' ? 'Revoke' : 'Remove'}</span>
             </Button>
           )}
         </td>

@@ -1,0 +1,97 @@
+import type { CompanyRole, TeamMember } from '@generated/types.gen';
+import type { ConfirmRequest } from '@/lib/dialogs';
+import { isProblem, problemCode } from '@/lib/problem';
+import { roleLabels } from './roles';
+
+/**
+ * What a role change means before it is sent, and what a refusal means after. The contract's
+ * rules (CompanyRole, updateEmployerUserRole): owners change roles, only an owner grants owner,
+ * and a company keeps at least one active owner (409 `last_owner`). The server enforces them;
+ * the page asks first when a change would surprise, and says a refusal in words.
+ */
+export interface RoleChange {
+  member: TeamMember;
+  role: CompanyRole;
+  /** The signed-in user. */
+  actorUserId: string | undefined;
+  /** The team as loaded (every page's members). */
+  team: readonly TeamMember[];
+  companyName: string;
+}
+
+const RANK: Record<CompanyRole, number> = { member: 0, admin: 1, owner: 2 };
+
+export const displayName = (member: Pick<TeamMember, 'name' | 'email'>) => member.name ?? member.email;
+
+/** Whether the change takes away the company's last active owner (the contract's 409 `last_owner`). */
+export function removesLastOwner({ member, role, team }: Pick<RoleChange, 'member' | 'role' | 'team'>): boolean {
+  return (
+    member.role === 'owner' &&
+    member.status === 'active' &&
+    role !== 'owner' &&
+    !team.some((m) => m.user_id !== member.user_id && m.role === 'owner' && m.status === 'active')
+  );
+}
+
+/**
+ * The confirmation a change needs, or null when it can go at once: demoting yourself, making
+ * someone else owner, and taking away the last owner ask first.
+ */
+export function roleChangeConfirmation(change: RoleChange): ConfirmRequest | null {
+  const { member, role, actorUserId, companyName } = change;
+  if (role === member.role) return null;
+  const label = roleLabels[role].toLowerCase();
+  const lastOwner = removesLastOwner(change);
+
+  if (member.user_id === actorUserId && RANK[role] < RANK[member.role]) {
+    const from = roleLabels[member.role].toLowerCase();
+    const loses =
+      member.role === 'owner'
+        ? `You will no longer manage the team or the company page${role === 'member' ? ', nor post and edit jobs' : ''}.`
+        : 'You will no longer post and edit jobs.';
+    return {
+      title: `Make yourself ${label}?`,
+      description: lastOwner
+        ? `You are the only owner of ${companyName}, and a company needs at least one owner: make someone else owner first, or this change is refused.`
+        : `${loses} Only an owner can make you ${from} again.`,
+      confirmLabel: `Make me ${label}`,
+      destructive: true,
+    };
+  }
+  if (role === 'owner') {
+    const name = displayName(member);
+    return {
+      title: `Make ${name} an owner?`,
+      description: `${name} will manage the team and the company page, and may change anyone's role, yours included. You stay an owner.`,
+      confirmLabel: 'Make owner',
+    };
+  }
+  if (lastOwner) {
+    const name = displayName(member);
+    return {
+      title: `Make ${name} ${label}?`,
+      description: `${name} is the only owner of ${companyName}, and a company needs at least one owner: make someone else owner first, or this change is refused.`,
+      confirmLabel: `Make ${label}`,
+      destructive: true,
+    };
+  }
+  return null;
+}
+
+/** Why the server refused a role change, in words (never the raw server text). */
+export function roleChangeRefusal(error: unknown, companyName: string): string {
+  if (problemCode(error, 409) === 'last_owner') return `${companyName} needs at least one owner. Make someone else owner first.`;
+  if (!isProblem(error) || error.status >= 500) return 'Check your connection and try again.';
+  switch (error.status) {
+    case 403:
+      return 'Only owners can change roles.';
+    case 404:
+      return 'This person is no longer in the team.';
+    case 409:
+      return 'The team changed in the meantime. Look at the roles again and retry.';
+    case 429:
+      return 'Too many changes at once. Wait a moment and try again.';
+    default:
+      return 'That role could not be given. Reload the page and try again.';
+  }
+}
