@@ -17,6 +17,12 @@ interface LoginExample {
   user: { name: string; email: string };
 }
 const candidate = contractExample<LoginExample>(LOGIN, 'post', '200', 'candidate');
+const job = contractExample<{ slug: string }>('/v2/public/jobs/{jobSlug}/', 'get', '200');
+
+/** The initial view's line: the spec's, when the dialog was opened to apply to a job ... */
+const SIGN_IN_TO_APPLY = 'Sign up or sign in to apply to your selected job';
+/** ... and one that fits when no job was chosen (the header's 'Sign in'). */
+const SIGN_IN_ANYWHERE = 'Sign up or sign in to apply to jobs and keep track of your applications.';
 
 async function expectNoSeriousA11yIssues(page: Page) {
   const result = await new AxeBuilder({ page }).include('[role=dialog]').analyze();
@@ -57,12 +63,48 @@ test.describe('sign-in dialog', () => {
   test("the header's Sign in opens it; open_login is in the URL while open and gone after close", async ({ page }) => {
     const dialog = await openFromHeader(page, '/jobs?search=design');
     await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText('Sign up or sign in to apply to your selected job');
     await expect(page).toHaveURL(/\/jobs\?search=design&open_login=true$/);
     await expectNoSeriousA11yIssues(page);
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/\/jobs\?search=design$/);
+  });
+
+  test("from the header (no job chosen) it invites to sign in without a 'selected job'; Back closes it", async ({ page }) => {
+    const dialog = await openFromHeader(page, '/jobs?search=design');
+    await expect(dialog).toHaveAccessibleDescription(SIGN_IN_ANYWHERE);
+    await expect(dialog).not.toContainText('selected job');
+    // Back, clicked as a person clicks (pressed, then released a moment later) while the email
+    // field holds a half-typed address: the field's check on leaving it must not get in the way.
+    const email = dialog.getByLabel('Email');
+    await email.fill('maya@');
+    await dialog.getByRole('button', { name: 'Back' }).click({ delay: 150 });
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/jobs\?search=design$/);
+    await page.waitForTimeout(300); // longer than the URL trigger's 100 ms: it stays closed
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    // Opened again, it starts afresh.
+    await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
+    await expect(dialog.getByLabel('Email')).toHaveValue('');
+    await expect(dialog.getByText('Email is not correct')).toHaveCount(0);
+  });
+
+  test("from a job's 'Apply now' it keeps the spec's line about the selected job, also after 'Not you?'; Back does not apply", async ({ page }) => {
+    await prefer(page, CHECK, { example: 'passwordOnly' });
+    await page.goto(`/job/${job.slug}`);
+    await page.getByRole('button', { name: 'Apply now' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Ready for your next chapter?' });
+    await expect(dialog).toHaveAccessibleDescription(SIGN_IN_TO_APPLY);
+    await continueWith(page, 'maya.okafor@example.com');
+    const welcome = page.getByRole('dialog', { name: 'Welcome back' });
+    await welcome.getByRole('button', { name: 'Not you?' }).click();
+    await expect(dialog).toHaveAccessibleDescription(SIGN_IN_TO_APPLY);
+    await dialog.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page).toHaveURL(new RegExp(`/job/${job.slug}$`));
+    // Then the header's Sign in on the same page: no job was chosen this time.
+    await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
+    await expect(dialog).toHaveAccessibleDescription(SIGN_IN_ANYWHERE);
   });
 
   test('closed at once with Escape, it stays closed and open_login does not stay behind', async ({ page }) => {

@@ -145,6 +145,133 @@ test.describe('/jobs', () => {
     await expect(page).toHaveURL(/\/jobs$/);
   });
 
+  test('a filter change searches with the keyword in the box, submitted or not', async ({ page }) => {
+    const calls = recordRequests(page, JOBS);
+    await page.goto('/jobs');
+    const results = page.getByRole('region', { name: 'Job results' });
+    await expect(results.getByRole('heading', { name: `${jobs.count} jobs` })).toBeVisible();
+    const keyword = page.getByRole('search').getByLabel('Keyword');
+
+    // Typed, not submitted, then a filter ticked: the search is the box's keyword and the filter.
+    await keyword.fill('nurse');
+    await page.getByRole('checkbox', { name: 'Remote' }).check();
+    await expect(page).toHaveURL(/\/jobs\?search=nurse&workplace_type=remote$/);
+    await expect(keyword).toHaveValue('nurse');
+    await expect(page.getByRole('heading', { name: 'No jobs match your search' })).toBeVisible();
+    await expect.poll(() => queries(calls).at(-1)?.get('search')).toBe('nurse');
+    await expect(page).toHaveTitle(/^nurse jobs/);
+
+    // The box emptied, then the sort order changed: no keyword any more.
+    await keyword.fill('');
+    await page.getByLabel('Sort by').selectOption('-salary_max');
+    await expect(page).toHaveURL(/\/jobs\?workplace_type=remote&ordering=-salary_max$/);
+    await expect(results.getByRole('heading', { name: '3 jobs' })).toBeVisible();
+    await expect.poll(() => queries(calls).at(-1)?.has('search')).toBe(false);
+
+    // 'Clear filters' keeps the keyword in the box too.
+    await keyword.fill('python');
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(page).toHaveURL(/\/jobs\?search=python&ordering=-salary_max$/);
+    await expect(results.getByRole('heading', { name: '2 jobs' })).toBeVisible();
+
+    // Back restores the earlier search, box included.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/jobs\?workplace_type=remote&ordering=-salary_max$/);
+    await expect(keyword).toHaveValue('');
+    await expect(page.getByRole('checkbox', { name: 'Remote' })).toBeChecked();
+  });
+
+  test('what is typed in the boxes outlives the sign-in dialog opening and closing', async ({ page }) => {
+    await page.goto('/jobs?search=data');
+    const keyword = page.getByRole('search').getByLabel('Keyword');
+    await keyword.fill('data engineer');
+    await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/open_login=true/);
+    await page.keyboard.press('Escape');
+    await expect(page).toHaveURL(/\/jobs\?search=data$/);
+    await expect(keyword).toHaveValue('data engineer');
+    await page.getByRole('checkbox', { name: 'Remote' }).check();
+    await expect(page).toHaveURL(/\/jobs\?search=data\+engineer&workplace_type=remote$/);
+  });
+
+  test('a location typed in the box goes with a filter change as well', async ({ page }) => {
+    await page.goto('/jobs?search=engineer');
+    await page.getByRole('search').getByLabel('Location').fill('Berlin, Germany');
+    await page.getByRole('checkbox', { name: 'Full-time' }).check();
+    await expect(page).toHaveURL(/\/jobs\?search=engineer&location=berlin&employment_type=full_time$/);
+    await expect(page.getByRole('search').getByLabel('Location')).toHaveValue('Berlin, Germany');
+  });
+
+  test('an unknown location: its message under the field, and results that say they are not filtered by it', async ({
+    page,
+  }) => {
+    const calls = recordRequests(page, JOBS);
+    await page.goto('/jobs?search=engineer&location=berlin');
+    const search = page.getByRole('search');
+    const location = search.getByLabel('Location');
+    const results = page.getByRole('region', { name: 'Job results' });
+    await expect(location).toHaveValue('Berlin, Germany');
+    await expect(results.getByRole('heading', { name: '2 jobs' })).toBeVisible();
+
+    await location.fill('Atlantis');
+    await search.getByRole('button', { name: 'Search' }).click();
+    // The field says what is wrong, and is described by it ...
+    await expect(location).toHaveAttribute('aria-invalid', 'true');
+    await expect(location).toHaveAccessibleDescription(
+      'No location matches “Atlantis”. Choose a location from the suggestions, or leave it empty to search everywhere.',
+    );
+    await expect(location).toBeFocused();
+    const message = page.locator(`[id="${await location.getAttribute('aria-describedby')}"]`);
+    const field = (await location.boundingBox())!;
+    const below = (await message.boundingBox())!;
+    expect(below.y).toBeGreaterThanOrEqual(field.y + field.height);
+    expect(below.y).toBeLessThan(field.y + field.height + 24);
+    expect(Math.abs(below.x - field.x)).toBeLessThan(2);
+    // ... the keyword is searched everywhere, and the results say they are not filtered by place.
+    await expect(page).toHaveURL(/\/jobs\?search=engineer$/);
+    await expect.poll(() => queries(calls).at(-1)?.has('location')).toBe(false);
+    const notice = page.getByRole('status').filter({ hasText: 'Atlantis' });
+    await expect(notice).toHaveText(
+      'These jobs are not filtered by location: “Atlantis” matches none of our locations.',
+    );
+    await expect(results.getByRole('heading', { name: /^\d+ jobs$/ })).not.toHaveText('2 jobs');
+    await expectNoSeriousA11yIssues(page);
+
+    // A filter ticked with the unknown text still in the box: the same, with the filter.
+    await page.getByRole('checkbox', { name: 'Full-time' }).check();
+    await expect(page).toHaveURL(/\/jobs\?search=engineer&employment_type=full_time$/);
+    await expect(location).toHaveValue('Atlantis');
+    await expect(location).toHaveAttribute('aria-invalid', 'true');
+    await expect(notice).toBeVisible();
+
+    // Editing the field takes its message away; an empty box searches everywhere, notice gone.
+    await location.fill('');
+    await expect(location).not.toHaveAttribute('aria-invalid', 'true');
+    await search.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Atlantis' })).toHaveCount(0);
+    await expect(page).toHaveURL(/\/jobs\?search=engineer&employment_type=full_time$/);
+  });
+
+  test('on a phone, the unknown-location message sits right under the Location field', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/jobs');
+    const search = page.getByRole('search');
+    const location = search.getByLabel('Location');
+    await location.fill('Atlantis');
+    await search.getByRole('button', { name: 'Search' }).click();
+    await expect(location).toHaveAttribute('aria-invalid', 'true');
+    const message = page.locator(`[id="${await location.getAttribute('aria-describedby')}"]`);
+    await expect(message).toBeVisible();
+    const field = (await location.boundingBox())!;
+    const below = (await message.boundingBox())!;
+    const button = (await search.getByRole('button', { name: 'Search' }).boundingBox())!;
+    expect(below.y).toBeGreaterThanOrEqual(field.y + field.height);
+    expect(below.y + below.height).toBeLessThanOrEqual(button.y);
+    await expect(page.getByRole('status').filter({ hasText: 'Atlantis' })).toBeVisible();
+  });
+
   test('each card shows title, company, location, workplace type, salary and posted date', async ({
     page,
   }) => {

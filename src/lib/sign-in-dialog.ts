@@ -15,14 +15,21 @@ export interface SignInUrlParams {
   errorState: boolean;
 }
 
+/**
+ * Why the dialog is open: 'apply' when a job's Apply asked for a session (the dialog then speaks of
+ * the selected job), 'sign-in' otherwise (the header's 'Sign in', a URL, a page that needs a session).
+ */
+export type SignInPurpose = 'sign-in' | 'apply';
+
 export interface SignInDialogState {
   open: boolean;
   params: SignInUrlParams;
+  purpose: SignInPurpose;
 }
 
 const emptyParams: SignInUrlParams = { key: null, email: null, openLogin: false, errorState: false };
 
-let state: SignInDialogState = { open: false, params: emptyParams };
+let state: SignInDialogState = { open: false, params: emptyParams, purpose: 'sign-in' };
 let afterSignIn: (() => void) | null = null;
 const listeners = new Set<() => void>();
 
@@ -52,20 +59,23 @@ export const signInDialog = {
   setParams(params: SignInUrlParams) {
     set({ params: { ...params, errorState: params.errorState || state.params.errorState } });
   },
-  /** Opens the dialog; `then` runs once the user has signed in (e.g. continue an application). */
-  open(then?: () => void) {
+  /**
+   * Opens the dialog; `then` runs once the user has signed in (e.g. continue an application);
+   * `purpose` says why it opened (default 'sign-in': no job chosen).
+   */
+  open(then?: () => void, purpose: SignInPurpose = 'sign-in') {
     afterSignIn = then ?? null;
-    set({ open: true });
+    set({ open: true, purpose });
   },
   close() {
     afterSignIn = null;
-    set({ open: false });
+    set({ open: false, purpose: 'sign-in' });
   },
   /** Called by the dialog after a successful sign-in: closes it and continues what asked for it. */
   completed() {
     const then = afterSignIn;
     afterSignIn = null;
-    set({ open: false, params: emptyParams });
+    set({ open: false, params: emptyParams, purpose: 'sign-in' });
     then?.();
   },
   /** Forgets URL-derived parameters (the dialog's 'Sign up' / 'Not you?' resets). */

@@ -56,7 +56,7 @@ export function ApplyAction({ job, appliedJobsHref }: ApplyActionProps) {
 
   const start = () => {
     if (session.get().auth) setOpen(true);
-    else signInDialog.open(() => void continueAfterSignIn());
+    else signInDialog.open(() => void continueAfterSignIn(), 'apply');
   };
 
   if (applied && !open) {

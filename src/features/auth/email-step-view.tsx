@@ -7,8 +7,10 @@ import { Button } from '@/components/ui/button';
 import { DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import type { SignInPurpose } from '@/lib/sign-in-dialog';
 import { messages, requiredEmail } from '@/lib/validation';
 import { PendingIcon } from './pending-icon';
+import { SIGN_IN_GENERAL, SIGN_IN_TO_APPLY } from './sign-in-messages';
 import { OrDivider, SocialButtons } from './social-buttons';
 import type { SocialProvider } from './social-sign-in';
 
@@ -24,9 +26,12 @@ export const dialogEmailSchema = z.extend(zCheckRegistrationQuery, {
 type EmailForm = z.infer<typeof dialogEmailSchema>;
 
 export interface EmailStepViewProps {
+  /** 'apply': opened by a job's Apply (the spec's line about the selected job); default 'sign-in'. */
+  purpose?: SignInPurpose;
   defaultEmail?: string;
   /** Called with the trimmed, valid email. */
   onSubmit: (email: string) => void;
+  /** Back: nothing comes before this view, so it leaves the dialog (closes it). */
   onBack: () => void;
   onSocial: (provider: SocialProvider) => void;
   pending?: boolean;
@@ -37,7 +42,7 @@ export interface EmailStepViewProps {
 }
 
 /** View 2 (initial): social buttons, OR, the email field, Continue and Back. */
-export function EmailStepView({ defaultEmail = '', onSubmit, onBack, onSocial, pending, emailError, error }: EmailStepViewProps) {
+export function EmailStepView({ purpose = 'sign-in', defaultEmail = '', onSubmit, onBack, onSocial, pending, emailError, error }: EmailStepViewProps) {
   const form = useForm<EmailForm>({
     resolver: zodResolver(dialogEmailSchema),
     defaultValues: { email: defaultEmail },
@@ -48,7 +53,7 @@ export function EmailStepView({ defaultEmail = '', onSubmit, onBack, onSocial, p
     <>
       <DialogHeader>
         <DialogTitle>Ready for your next chapter?</DialogTitle>
-        <DialogDescription>Sign up or sign in to apply to your selected job</DialogDescription>
+        <DialogDescription>{purpose === 'apply' ? SIGN_IN_TO_APPLY : SIGN_IN_GENERAL}</DialogDescription>
       </DialogHeader>
       <SocialButtons onSelect={onSocial} disabled={pending} />
       <OrDivider />

@@ -55,6 +55,38 @@ describe('the sign-in dialog flow', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it("opened without a job (the header's Sign in), its line does not speak of a selected job", async () => {
+    api = fakeApi({});
+    renderSignInDialog('/jobs', { open: false });
+    signInDialog.open();
+    expect(await screen.findByRole('dialog', { name: 'Ready for your next chapter?' })).toHaveAccessibleDescription(
+      'Sign up or sign in to apply to jobs and keep track of your applications.',
+    );
+  });
+
+  it("opened to apply, it keeps the spec's line through 'Not you?'; Back closes without continuing", async () => {
+    api = fakeApi({ [`GET ${CHECK}`]: { status: 200, body: { google: false, linkedin: false, password: true } } });
+    const then = vi.fn();
+    renderSignInDialog('/job/senior-frontend-engineer', { open: false });
+    signInDialog.open(then, 'apply');
+    const initial = await screen.findByRole('dialog', { name: 'Ready for your next chapter?' });
+    expect(initial).toHaveAccessibleDescription('Sign up or sign in to apply to your selected job');
+    await continueWith('maya.okafor@example.com');
+    await userEvent.click(await screen.findByRole('button', { name: 'Not you?' }));
+    expect(await screen.findByRole('dialog', { name: 'Ready for your next chapter?' })).toHaveAccessibleDescription(
+      'Sign up or sign in to apply to your selected job',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(location()).toBe('/job/senior-frontend-engineer'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(then).not.toHaveBeenCalled();
+    // Opened again from the header: no job chosen this time.
+    signInDialog.open();
+    expect(await screen.findByRole('dialog', { name: 'Ready for your next chapter?' })).toHaveAccessibleDescription(
+      'Sign up or sign in to apply to jobs and keep track of your applications.',
+    );
+  });
+
   it('prefills the email from the URL', async () => {
     api = fakeApi({});
     renderSignInDialog('/jobs?email=maya.okafor%40example.com');

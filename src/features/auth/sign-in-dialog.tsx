@@ -13,7 +13,7 @@ import { useSignInFlow } from './use-sign-in-flow';
  * (use-sign-in-flow.ts). The shell renders it, lazily, while `signInDialog` is open.
  */
 export function SignInDialog() {
-  const { open } = useSignInDialog();
+  const { open, purpose } = useSignInDialog();
   const flow = useSignInFlow();
   const { view, errors, pending } = flow;
 
@@ -59,6 +59,7 @@ export function SignInDialog() {
     default:
       body = (
         <EmailStepView
+          purpose={purpose}
           defaultEmail={flow.emailDefault}
           onSubmit={(email) => void flow.submitEmail(email)}
           onBack={flow.close}

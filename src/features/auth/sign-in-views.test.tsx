@@ -45,7 +45,9 @@ describe('EmailStepView (initial)', () => {
   it('shows the title, the description, the social buttons, OR, the email field, Continue and Back', async () => {
     const { onSocial, onBack } = setup();
     const dialog = screen.getByRole('dialog', { name: 'Ready for your next chapter?' });
-    expect(dialog).toHaveAccessibleDescription('Sign up or sign in to apply to your selected job');
+    expect(dialog).toHaveAccessibleDescription(
+      'Sign up or sign in to apply to jobs and keep track of your applications.',
+    );
     expect(within(dialog).getByText('OR')).toBeVisible();
     expect(within(dialog).getByLabelText('Email')).toHaveAttribute('placeholder', 'Enter your email');
     await userEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
@@ -53,6 +55,13 @@ describe('EmailStepView (initial)', () => {
     expect(onSocial.mock.calls).toEqual([['google'], ['linkedin']]);
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(onBack).toHaveBeenCalledOnce();
+  });
+
+  it("opened to apply to a job, says the spec's line about the selected job", () => {
+    setup({ purpose: 'apply' });
+    expect(screen.getByRole('dialog', { name: 'Ready for your next chapter?' })).toHaveAccessibleDescription(
+      'Sign up or sign in to apply to your selected job',
+    );
   });
 
   it("says 'Email is required' on submit, announced on the field", async () => {

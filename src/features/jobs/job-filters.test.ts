@@ -6,6 +6,7 @@ import {
   jobFiltersToSearchParams,
   jobsSearchString,
   parseJobFilters,
+  sameJobSearch,
   updateJobFilters,
   type JobFilters,
 } from './job-filters';
@@ -125,5 +126,19 @@ describe('filter changes', () => {
   it('build the home page search link', () => {
     expect(jobsSearchString(' designer ', 'lisbon')).toBe('search=designer&location=lisbon');
     expect(jobsSearchString('', '')).toBe('');
+  });
+});
+
+describe('sameJobSearch', () => {
+  it('compares searches, not the URL around them or the order things were picked in', () => {
+    expect(sameJobSearch(parse('search=data&open_login=true'), parse('search=data'))).toBe(true);
+    expect(
+      sameJobSearch(
+        { ...EMPTY_FILTERS, workplaceTypes: ['remote', 'hybrid'], search: ' data ' },
+        { ...EMPTY_FILTERS, workplaceTypes: ['hybrid', 'remote'], search: 'data' },
+      ),
+    ).toBe(true);
+    expect(sameJobSearch(parse('search=data'), parse('search=data&page=2'))).toBe(false);
+    expect(sameJobSearch(parse('location=berlin'), parse(''))).toBe(false);
   });
 });

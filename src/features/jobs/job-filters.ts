@@ -122,6 +122,11 @@ export function jobFiltersToSearchParams(filters: JobFilters): URLSearchParams {
   return params;
 }
 
+/** Whether two filter states are the same search (the same canonical URL query). */
+export function sameJobSearch(a: JobFilters, b: JobFilters): boolean {
+  return a === b || jobFiltersToSearchParams(a).toString() === jobFiltersToSearchParams(b).toString();
+}
+
 /** Filters → the listPublicJobs query (only what is set, so the query key stays stable). */
 export function jobFiltersToQuery(filters: JobFilters, pageSize = JOBS_PAGE_SIZE): PublicJobsQuery {
   const query: PublicJobsQuery = { page: filters.page, page_size: pageSize };

@@ -10,11 +10,17 @@ import {
   jobFiltersToQuery,
   jobFiltersToSearchParams,
   parseJobFilters,
+  sameJobSearch,
   updateJobFilters,
   type JobFilters,
 } from './job-filters';
 import { JobList } from './job-list';
-import { JobSearchBar } from './job-search-bar';
+import {
+  JobSearchForm,
+  notFilteredNotice,
+  useJobSearchForm,
+  type ResolvedSearch,
+} from './job-search-bar';
 
 export interface JobSearchPageProps {
   jobHref: (slug: string) => string;
@@ -23,6 +29,9 @@ export interface JobSearchPageProps {
 /**
  * /jobs: keyword and location search, facet filters, sort and pages. The URL is the state:
  * every change pushes a history entry, so links can be shared and back/forward restore searches.
+ * Every change searches with what the keyword and location boxes say, submitted or not, so the
+ * results always match the boxes; a location that matches nothing is named under its field and
+ * the results say they are not filtered by it.
  */
 export function JobSearchPage({ jobHref }: JobSearchPageProps) {
   const [params, setParams] = useSearchParams();
@@ -33,11 +42,15 @@ export function JobSearchPage({ jobHref }: JobSearchPageProps) {
   // changes are still on their way, the controls keep the newer state (quick successive changes
   // are all kept).
   const [filters, setFilters] = useState(fromUrl);
+  const form = useJobSearchForm({ search: filters.search, location: filters.location });
   const [sync, setSync] = useState({ url: fromUrl, pending: [] as string[] });
   if (fromUrl !== sync.url) {
     const own = sync.pending.indexOf(params.toString());
     setSync({ url: fromUrl, pending: own === -1 ? [] : sync.pending.slice(own + 1) });
     if (own === -1 || own === sync.pending.length - 1) setFilters(fromUrl);
+    // Another search from elsewhere (back/forward, a link): what was typed in the boxes gives
+    // way. A URL change that leaves the search as it is (the sign-in dialog's open_login) does not.
+    if (own === -1 && !sameJobSearch(fromUrl, filters)) form.reset();
   }
   const query = useMemo(() => jobFiltersToQuery(filters), [filters]);
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -52,8 +65,27 @@ export function JobSearchPage({ jobHref }: JobSearchPageProps) {
     }
     setParams(search, { preventScrollReset: true });
   };
-  const change = (patch: Partial<JobFilters>) => apply(updateJobFilters(filters, patch));
-  const clearAll = () => apply(EMPTY_FILTERS);
+  /** Applies `patch` together with what the boxes say (`boxes`). */
+  const commit = (patch: Partial<JobFilters>, boxes: ResolvedSearch) => {
+    apply(updateJobFilters(filters, { ...patch, search: boxes.search, location: boxes.location }));
+    form.searched(boxes);
+  };
+  /** A filter, sort or search change: always with the keyword and location in the boxes. */
+  const change = (patch: Partial<JobFilters>) => {
+    const boxes = form.resolveNow();
+    if (boxes) {
+      commit(patch, boxes);
+      return;
+    }
+    // A location typed a moment ago is still being looked up: the control follows at once, the
+    // search once the location is known.
+    setFilters(updateJobFilters(filters, patch));
+    void form.resolve().then((resolved) => commit(patch, resolved));
+  };
+  const clearAll = () => {
+    apply(EMPTY_FILTERS);
+    form.reset();
+  };
   const pageHref = (page: number) => {
     const search = jobFiltersToSearchParams({ ...filters, page }).toString();
     return search ? `?${search}` : '?';
@@ -64,11 +96,7 @@ export function JobSearchPage({ jobHref }: JobSearchPageProps) {
       <PageTitle title={filters.search ? `${filters.search} jobs` : 'Jobs'} />
       <div className="flex flex-col gap-4">
         <h1 className="text-2xl font-bold tracking-tight">Jobs</h1>
-        <JobSearchBar
-          key={`${filters.search}\u0000${filters.location}`}
-          defaults={{ search: filters.search, location: filters.location }}
-          onSearch={({ search, location }) => change({ search, location })}
-        />
+        <JobSearchForm form={form} onSearch={(boxes) => commit({}, boxes)} />
       </div>
       <div className="grid items-start gap-6 lg:grid-cols-[15rem_1fr]">
         <aside
@@ -94,10 +122,11 @@ export function JobSearchPage({ jobHref }: JobSearchPageProps) {
                 size="link-sm"
                 onClick={() =>
                   change({
-                    ...EMPTY_FILTERS,
-                    search: filters.search,
-                    location: filters.location,
-                    ordering: filters.ordering,
+                    employmentTypes: EMPTY_FILTERS.employmentTypes,
+                    workplaceTypes: EMPTY_FILTERS.workplaceTypes,
+                    seniority: EMPTY_FILTERS.seniority,
+                    salaryMin: EMPTY_FILTERS.salaryMin,
+                    postedWithin: EMPTY_FILTERS.postedWithin,
                   })
                 }
               >
@@ -110,11 +139,21 @@ export function JobSearchPage({ jobHref }: JobSearchPageProps) {
           </div>
         </aside>
         <div className="flex min-w-0 flex-col gap-3">
-          <div className="flex justify-end">
-            <JobOrderingSelect
-              value={filters.ordering}
-              onChange={(ordering) => change({ ordering })}
-            />
+          <div className="flex flex-col">
+            <div className="flex justify-end">
+              <JobOrderingSelect
+                value={filters.ordering}
+                onChange={(ordering) => change({ ordering })}
+              />
+            </div>
+            {/* Always in the page, so that a notice appearing in it is announced. */}
+            <div role="status">
+              {form.notFilteredBy && (
+                <p className="mt-3 rounded-md border bg-muted px-3 py-2 text-sm">
+                  {notFilteredNotice(form.notFilteredBy)}
+                </p>
+              )}
+            </div>
           </div>
           <JobList
             query={query}

@@ -1,5 +1,5 @@
 import { useId, useMemo } from 'react';
-import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { listLocationsOptions } from '@generated/@tanstack/react-query.gen';
 import type { Location } from '@generated/types.gen';
 import { cn } from '@/lib/utils';
@@ -9,6 +9,9 @@ import { useDebouncedValue } from './use-debounced-value';
 export const slugToText = (slug: string) => slug.replace(/-/g, ' ');
 
 const norm = (s: string) => s.trim().toLowerCase();
+
+/** The listLocations `search` for a typed text (the suggestions and the search bar's look-up share it: one cache entry). */
+export const locationSearchText = (text: string) => text.trim().slice(0, 100);
 
 /**
  * The location a typed text means: an exact name (or slug) match, else the only suggestion whose
@@ -25,25 +28,9 @@ export function resolveLocation(text: string, options: readonly Location[]): Loc
   return starts.length === 1 ? (starts[0] ?? null) : null;
 }
 
-/** Looks the text up (when the suggestions at hand did not settle it); null when unknown or offline. */
-export async function findLocation(
-  queryClient: QueryClient,
-  text: string,
-): Promise<Location | null> {
-  try {
-    const page = await queryClient.fetchQuery({
-      ...listLocationsOptions({ query: { search: text.trim().slice(0, 100), page_size: 20 } }),
-      staleTime: 5 * 60_000,
-    });
-    return resolveLocation(text, page.results);
-  } catch {
-    return null;
-  }
-}
-
 /** Location suggestions for a text (listLocations prefix search), loaded only when `enabled`. */
 export function useLocationSuggestions(text: string, enabled: boolean) {
-  const search = useDebouncedValue(text.trim().slice(0, 100), 250);
+  const search = useDebouncedValue(locationSearchText(text), 250);
   const query = useQuery({
     ...listLocationsOptions({ query: search ? { search, page_size: 20 } : { page_size: 20 } }),
     enabled,
