@@ -1,7 +1,8 @@
 /**
  * Employer job flows (issue 6): create, edit (server field errors under their fields, unsaved
- * changes), change status, delete (and 409 when a job has applications), read applications, and a
- * member's read-only view — in Chromium against the built app and the Prism mock.
+ * changes), change status, delete (and 409 when a job has applications), read applications by
+ * status and move one along its pipeline, and a member's read-only view — in Chromium against the
+ * built app and the Prism mock.
  */
 import { type Page } from '@playwright/test';
 import { expect as baseExpect, test } from './support/test';
@@ -254,6 +255,64 @@ test('job details show the job as candidates see it and its applications', async
   await expect(amira).toContainText('Submitted');
   await amira.getByText('Cover letter').click();
   await expect(amira.getByText(/I have spent four years on a React planning tool/)).toBeVisible();
+});
+
+test('an owner moves an application along its pipeline; the change is kept, and the tabs follow it', async ({ page }) => {
+  await signInAs(page, 'employerOneCompany', { answeredBy: 'backend' });
+  const moves = recordRequests(page, /\/applications\/[^/]+\/status\/$/);
+  await page.goto(`/employer/job/details/${detail.id}`);
+  const applications = page.getByRole('region', { name: /Applications/ });
+  const amira = applications.getByRole('article', { name: 'Application from Amira Haddad' });
+  const status = amira.getByRole('combobox', { name: 'Status of the application from Amira Haddad' });
+  await expect(status).toHaveText('Submitted');
+
+  // Only the moves the contract allows from Submitted.
+  await status.click();
+  await expect(page.getByRole('option')).toHaveText(['Submitted', 'In review', 'Rejected']);
+  await page.getByRole('option', { name: 'In review', exact: true }).click();
+  await expect(status).toHaveText('In review');
+  await expect(page.getByText('Amira Haddad is now in review')).toBeVisible();
+
+  await choose(page, 'Status of the application from Amira Haddad', 'Rejected');
+  await expect(status).toHaveText('Rejected');
+  await expect(page.getByText('Amira Haddad is now rejected')).toBeVisible();
+  expect(moves.map((r) => r.method)).toEqual(['PATCH', 'PATCH']);
+
+  // The backend kept it.
+  await page.reload();
+  await expect(status).toHaveText('Rejected');
+
+  // The Rejected tab lists her; the Submitted tab (reached with the keyboard) no longer does.
+  const tabs = page.getByRole('tablist', { name: 'Filter applications by status' });
+  await tabs.getByRole('tab', { name: 'Rejected' }).click();
+  await expect(tabs.getByRole('tab', { name: 'Rejected' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL(/\?status=rejected$/);
+  await expect(amira).toBeVisible();
+  await expect(applications.getByRole('heading', { level: 2 })).toHaveText(/^Applications \(\d+\)$/);
+  await page.keyboard.press('Home');
+  await expect(tabs.getByRole('tab', { name: 'All' })).toBeFocused(); // Radix moves focus on the next tick
+  await page.keyboard.press('ArrowRight');
+  await expect(tabs.getByRole('tab', { name: 'Submitted' })).toBeFocused();
+  await expect(tabs.getByRole('tab', { name: 'Submitted' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL(/\?status=submitted$/);
+  await expect(applications.getByRole('tabpanel')).toBeVisible();
+  await expect(applications.getByRole('status')).toHaveCount(0);
+  await expect(amira).toHaveCount(0);
+});
+
+test('a member sees the status of each application but cannot change it', async ({ page }) => {
+  await signInAs(page, 'member', { answeredBy: 'backend' });
+  await page.goto(`/employer/job/details/${detail.id}`);
+  const applications = page.getByRole('region', { name: /Applications/ });
+  const amira = applications.getByRole('article', { name: 'Application from Amira Haddad' });
+  await expect(amira).toContainText('Submitted');
+  await expect(applications.getByRole('article')).toHaveCount(detail.applications.length);
+  await expect(applications.getByRole('combobox')).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: /^Status of/ })).toHaveCount(0);
+  // Reading by status works all the same.
+  await applications.getByRole('tab', { name: 'Submitted' }).click();
+  await expect(amira).toBeVisible();
+  await expect(applications.getByRole('combobox')).toHaveCount(0);
 });
 
 test('a member reads jobs and applications without any edit action', async ({ page }) => {

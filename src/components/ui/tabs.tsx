@@ -12,28 +12,50 @@ export function Tabs({ className, ...props }: React.ComponentProps<typeof TabsPr
   );
 }
 
-export function TabsList({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.List>) {
+/**
+ * `inline` (default): one row, as wide as its tabs. `wrap`: the tabs keep their own width and wrap
+ * onto more rows when the row is too narrow (many tabs in a column or on a phone), so none hides.
+ */
+type TabsLayout = 'inline' | 'wrap';
+const TabsLayoutContext = React.createContext<TabsLayout>('inline');
+
+const tabsListLayouts: Record<TabsLayout, string> = {
+  inline: 'inline-flex h-9 w-fit justify-center',
+  wrap: 'flex w-fit flex-wrap',
+};
+
+export function TabsList({
+  className,
+  layout = 'inline',
+  ...props
+}: React.ComponentProps<typeof TabsPrimitive.List> & { layout?: TabsLayout }) {
   return (
-    <TabsPrimitive.List
-      data-slot="tabs-list"
-      className={cn(
-        'inline-flex h-9 w-fit items-center justify-center rounded-lg bg-muted p-[3px] text-muted-foreground',
-        className,
-      )}
-      {...props}
-    />
+    <TabsLayoutContext.Provider value={layout}>
+      <TabsPrimitive.List
+        data-slot="tabs-list"
+        className={cn('items-center rounded-lg bg-muted p-[3px] text-muted-foreground', tabsListLayouts[layout], className)}
+        {...props}
+      />
+    </TabsLayoutContext.Provider>
   );
 }
+
+const tabsTriggerLayouts: Record<TabsLayout, string> = {
+  inline: 'h-[calc(100%-1px)] flex-1',
+  wrap: 'h-7',
+};
 
 export function TabsTrigger({
   className,
   ...props
 }: React.ComponentProps<typeof TabsPrimitive.Trigger>) {
+  const layout = React.useContext(TabsLayoutContext);
   return (
     <TabsPrimitive.Trigger
       data-slot="tabs-trigger"
       className={cn(
-        'inline-flex h-[calc(100%-1px)] flex-1 items-center justify-center gap-1.5 rounded-md border border-transparent px-2 py-1 text-sm font-medium whitespace-nowrap text-foreground transition-[color,box-shadow] outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none disabled:opacity-50 data-[state=active]:bg-background data-[state=active]:shadow-sm [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*=size-])]:size-4',
+        'inline-flex items-center justify-center gap-1.5 rounded-md border border-transparent px-2 py-1 text-sm font-medium whitespace-nowrap text-foreground transition-[color,box-shadow] outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none disabled:opacity-50 data-[state=active]:bg-background data-[state=active]:shadow-sm [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*=size-])]:size-4',
+        tabsTriggerLayouts[layout],
         className,
       )}
       {...props}

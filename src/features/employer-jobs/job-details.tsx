@@ -1,8 +1,7 @@
-import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { CalendarClock, ExternalLink, FileQuestion, FileText, Inbox, Mail, MapPin, Pencil, Phone } from 'lucide-react';
+import { CalendarClock, ExternalLink, FileQuestion, MapPin, Pencil } from 'lucide-react';
 import { getEmployerJobOptions } from '@generated/@tanstack/react-query.gen';
-import type { EmployerJobDetail, JobApplication } from '@generated/types.gen';
+import type { EmployerJobDetail } from '@generated/types.gen';
 import { EmptyState } from '@/components/empty-state';
 import { PreloadLink } from '@/components/preload-link';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
@@ -13,8 +12,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useSafeNavigate } from '@/lib/navigation';
 import { isProblem } from '@/lib/problem';
 import { DeleteJobButton, JobStatusBadge, JobStatusSelect } from './job-actions';
+import { JobApplications } from './job-applications';
 import {
-  applicationStatusLabels,
   employmentTypeLabels,
   formatSalary,
   seniorityLabels,
@@ -32,7 +31,7 @@ export interface JobDetailsPageProps {
   publicJobHref: (slug: string) => string;
 }
 
-/** /employer/job/details/{id}: the job as candidates see it, its status, and its applications. */
+/** /employer/job/details/{id}: the job as candidates see it, its status, and its applications (job-applications.tsx). */
 export function JobDetailsPage({ jobId, editJobHref, jobsHref, publicJobHref }: JobDetailsPageProps) {
   const { employerId, permissions } = useEmployerContext();
   const go = useSafeNavigate();
@@ -123,7 +122,7 @@ export function JobDetailsPage({ jobId, editJobHref, jobsHref, publicJobHref }: 
             </>
           )}
         </Card>
-        <Applications applications={data.applications} />
+        <JobApplications employerId={employerId} jobId={data.id} canChangeStatus={permissions.manageJobs} />
       </div>
     </div>
   );
@@ -172,88 +171,6 @@ function JobFacts({ job }: { job: EmployerJobDetail }) {
         </div>
       )}
     </dl>
-  );
-}
-
-function Applications({ applications }: { applications: JobApplication[] }) {
-  const headingId = useId();
-  return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-3">
-      <h2 id={headingId} className="text-lg font-semibold">
-        Applications <span className="text-muted-foreground">({applications.length})</span>
-      </h2>
-      {applications.length === 0 ? (
-        <EmptyState icon={Inbox} headingLevel={3} title="No applications yet" text="Applications appear here as soon as candidates apply." />
-      ) : (
-        <ul className="flex flex-col gap-3">
-          {applications.map((application) => (
-            <li key={application.id}>
-              <ApplicationCard application={application} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
-  );
-}
-
-function ApplicationCard({ application }: { application: JobApplication }) {
-  return (
-    <Card gap="sm" aria-label={`Application from ${application.applicant_name}`} role="article">
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <div className="flex flex-col">
-          <h3 className="font-semibold">{application.applicant_name}</h3>
-          <p className="text-xs text-muted-foreground">
-            Applied <time dateTime={application.applied_at}>{formatDate(application.applied_at)}</time>
-          </p>
-        </div>
-        <Badge variant="outline">{applicationStatusLabels[application.status]}</Badge>
-      </div>
-      <ul aria-label="Contact" className="flex flex-col gap-1 text-sm">
-        <li className="flex items-center gap-2">
-          <Mail className="size-4 text-muted-foreground" aria-hidden="true" />
-          <a href={`mailto:${application.email}`} className="break-all text-primary underline-offset-2 hover:underline">
-            {application.email}
-          </a>
-        </li>
-        {application.phone && (
-          <li className="flex items-center gap-2">
-            <Phone className="size-4 text-muted-foreground" aria-hidden="true" />
-            <a href={`tel:${application.phone}`} className="text-primary underline-offset-2 hover:underline">
-              {application.phone}
-            </a>
-          </li>
-        )}
-        <li className="flex items-center gap-2">
-          <FileText className="size-4 text-muted-foreground" aria-hidden="true" />
-          <a
-            href={application.resume_url}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="break-all text-primary underline-offset-2 hover:underline"
-          >
-            {application.resume_file_name}
-            <span className="sr-only"> (resume, opens in a new tab)</span>
-          </a>
-        </li>
-      </ul>
-      {application.cover_letter && (
-        <details className="group rounded-md border bg-muted/30 px-3 py-2 text-sm">
-          <summary className="cursor-pointer font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">Cover letter</summary>
-          <p className="mt-2 whitespace-pre-line">{application.cover_letter}</p>
-        </details>
-      )}
-      {application.answers.length > 0 && (
-        <dl className="flex flex-col gap-1 text-sm">
-          {application.answers.map((answer) => (
-            <div key={answer.question}>
-              <dt className="font-medium">{answer.question}</dt>
-              <dd className="text-muted-foreground">{answer.answer}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
-    </Card>
   );
 }
 

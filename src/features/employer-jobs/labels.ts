@@ -63,6 +63,30 @@ export const applicationStatusLabels: Record<ApplicationStatus, string> = {
   rejected: 'Rejected',
 };
 
+/** The pipeline's order (the filter tabs of a job's applications). */
+export const APPLICATION_STATUSES: ApplicationStatus[] = ['submitted', 'in_review', 'interviewing', 'offered', 'hired', 'rejected'];
+
+/**
+ * Where an application may move from each status. Mirrors the contract's description of
+ * updateEmployerJobApplicationStatus (openapi/jobboard.yaml): submitted → in_review | rejected;
+ * in_review → interviewing | rejected; interviewing → offered | rejected; offered → hired |
+ * rejected; rejected → in_review (reconsider); hired is final. The server refuses any other move
+ * (409 invalid_transition), so change both together.
+ */
+export const applicationStatusMoves: Record<ApplicationStatus, readonly ApplicationStatus[]> = {
+  submitted: ['in_review', 'rejected'],
+  in_review: ['interviewing', 'rejected'],
+  interviewing: ['offered', 'rejected'],
+  offered: ['hired', 'rejected'],
+  rejected: ['in_review'],
+  hired: [],
+};
+
+/** Whether an application in status `from` may be moved to `to` (setting the same status again is a no-op, not a move). */
+export function canMoveApplication(from: ApplicationStatus, to: ApplicationStatus): boolean {
+  return applicationStatusMoves[from].includes(to);
+}
+
 /** "€75,000 – €95,000 per year"; null when the job gives no salary. */
 export function formatSalary(salary: Salary | null | undefined, locale = 'en'): string | null {
   if (!salary) return null;

@@ -1,0 +1,269 @@
+import { useEffect, useId, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import { ChevronLeft, ChevronRight, FileText, Inbox, Mail, Phone } from 'lucide-react';
+import { listEmployerJobApplicationsOptions } from '@generated/@tanstack/react-query.gen';
+import type { ApplicationStatus, JobApplication, ListEmployerJobApplicationsData } from '@generated/types.gen';
+import { EmptyState } from '@/components/empty-state';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { formatDate } from '@/lib/format/date';
+import { problemCode } from '@/lib/problem';
+import { ApplicationStatusBadge, ApplicationStatusSelect } from './application-status';
+import { APPLICATION_STATUSES, applicationStatusLabels } from './labels';
+
+export const APPLICATIONS_PAGE_SIZE = 20;
+
+export interface ApplicationsListParams {
+  status?: ApplicationStatus;
+  page: number;
+}
+
+/** Reads the applications tab and page from the URL (invalid values are ignored). */
+export function readApplicationsParams(params: URLSearchParams): ApplicationsListParams {
+  const status = params.get('status');
+  const page = Number(params.get('page'));
+  return {
+    status: APPLICATION_STATUSES.includes(status as ApplicationStatus) ? (status as ApplicationStatus) : undefined,
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+/** The query of one page of a job's applications (the route loader prefetches the same). */
+export function jobApplicationsQuery(employerId: string, jobId: string, { status, page }: ApplicationsListParams) {
+  const query: NonNullable<ListEmployerJobApplicationsData['query']> = { page_size: APPLICATIONS_PAGE_SIZE };
+  if (status) query.status = status;
+  if (page > 1) query.page = page;
+  return listEmployerJobApplicationsOptions({ path: { employerId, jobId }, query });
+}
+
+const emptyTexts: Record<ApplicationStatus, string> = {
+  submitted: 'No new applications',
+  in_review: 'No applications in review',
+  interviewing: 'No one is interviewing',
+  offered: 'No open offers',
+  hired: 'No one hired yet',
+  rejected: 'No rejected applications',
+};
+
+export interface JobApplicationsProps {
+  employerId: string;
+  jobId: string;
+  /** Owners and admins move applications along; members read. */
+  canChangeStatus: boolean;
+}
+
+/** A job's applications, newest first: a tab per status, pages of 20; the tab and page live in the URL. */
+export function JobApplications({ employerId, jobId, canChangeStatus }: JobApplicationsProps) {
+  const headingId = useId();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = readApplicationsParams(searchParams);
+  const options = jobApplicationsQuery(employerId, jobId, params);
+  const list = useQuery({
+    ...options,
+    // Another page of the same tab keeps this one on screen until it arrives; another tab shows its skeleton.
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[0].query?.status === params.status ? previous : undefined),
+  });
+
+  // Another tab starts at its first page; switching tabs replaces the history entry (arrow keys switch too).
+  const selectTab = (value: string) =>
+    setSearchParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (value === 'all') next.delete('status');
+        else next.set('status', value);
+        next.delete('page');
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+
+  // A page past the end (the last application of a page moved to another tab): back to the first.
+  const pastTheEnd = params.page > 1 && problemCode(list.error, 404) === 'invalid_page';
+  useEffect(() => {
+    if (!pastTheEnd) return;
+    setSearchParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.delete('page');
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [pastTheEnd, setSearchParams]);
+
+  const tab = params.status ?? 'all';
+  const pageCount = list.data ? Math.max(1, Math.ceil(list.data.count / APPLICATIONS_PAGE_SIZE)) : 1;
+
+  return (
+    <section aria-labelledby={headingId} className="flex min-w-0 flex-col gap-3">
+      <h2 id={headingId} className="text-lg font-semibold">
+        Applications {list.data && <span className="text-muted-foreground">({list.data.count})</span>}
+      </h2>
+      <Tabs value={tab} onValueChange={selectTab}>
+        <TabsList layout="wrap" aria-label="Filter applications by status">
+          <TabsTrigger value="all">All</TabsTrigger>
+          {APPLICATION_STATUSES.map((status) => (
+            <TabsTrigger key={status} value={status}>
+              {applicationStatusLabels[status]}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value={tab} className="flex flex-col gap-3 pt-1">
+          {list.isPending || pastTheEnd ? (
+            <div role="status" className="flex flex-col gap-3">
+              <span className="sr-only">Loading applications…</span>
+              {Array.from({ length: 3 }, (_, i) => (
+                <Skeleton key={i} rounded="xl" className="h-[168px]" />
+              ))}
+            </div>
+          ) : list.isError ? (
+            <Alert variant="destructive">
+              <AlertTitle>We couldn't load the applications.</AlertTitle>
+              <AlertDescription>
+                <p>Check your connection and try again.</p>
+                <div>
+                  <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
+                    Try again
+                  </Button>
+                </div>
+              </AlertDescription>
+            </Alert>
+          ) : list.data.results.length === 0 ? (
+            <EmptyState
+              icon={Inbox}
+              headingLevel={3}
+              title={params.status ? emptyTexts[params.status] : 'No applications yet'}
+              text={
+                params.status
+                  ? `Applications show here while their status is ${applicationStatusLabels[params.status]}.`
+                  : 'Applications appear here as soon as candidates apply.'
+              }
+            />
+          ) : (
+            <>
+              <ul className="flex flex-col gap-3" aria-busy={list.isPlaceholderData || undefined}>
+                {list.data.results.map((application) => (
+                  <li key={application.id}>
+                    <ApplicationCard
+                      application={application}
+                      status={
+                        canChangeStatus ? (
+                          <ApplicationStatusSelect
+                            employerId={employerId}
+                            jobId={jobId}
+                            application={application}
+                            listKey={options.queryKey}
+                            disabled={list.isPlaceholderData}
+                          />
+                        ) : (
+                          <ApplicationStatusBadge status={application.status} />
+                        )
+                      }
+                    />
+                  </li>
+                ))}
+              </ul>
+              {pageCount > 1 && (
+                <nav aria-label="Pages of applications" className="flex items-center justify-between gap-2">
+                  {params.page > 1 ? (
+                    <Button asChild variant="outline" size="sm">
+                      <Link to={pageHref(searchParams, params.page - 1)} preventScrollReset>
+                        <ChevronLeft aria-hidden="true" /> Previous
+                      </Link>
+                    </Button>
+                  ) : (
+                    <span />
+                  )}
+                  <span className="text-sm text-muted-foreground">
+                    Page {params.page} of {pageCount}
+                  </span>
+                  {params.page < pageCount ? (
+                    <Button asChild variant="outline" size="sm">
+                      <Link to={pageHref(searchParams, params.page + 1)} preventScrollReset>
+                        Next <ChevronRight aria-hidden="true" />
+                      </Link>
+                    </Button>
+                  ) : (
+                    <span />
+                  )}
+                </nav>
+              )}
+            </>
+          )}
+        </TabsContent>
+      </Tabs>
+    </section>
+  );
+}
+
+function pageHref(searchParams: URLSearchParams, page: number): string {
+  const next = new URLSearchParams(searchParams);
+  if (page > 1) next.set('page', String(page));
+  else next.delete('page');
+  const qs = next.toString();
+  return qs ? `?${qs}` : '?';
+}
+
+function ApplicationCard({ application, status }: { application: JobApplication; status: ReactNode }) {
+  return (
+    <Card gap="sm" aria-label={`Application from ${application.applicant_name}`} role="article">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="flex flex-col">
+          <h3 className="font-semibold">{application.applicant_name}</h3>
+          <p className="text-xs text-muted-foreground">
+            Applied <time dateTime={application.applied_at}>{formatDate(application.applied_at)}</time>
+          </p>
+        </div>
+        {status}
+      </div>
+      <ul aria-label="Contact" className="flex flex-col gap-1 text-sm">
+        <li className="flex items-center gap-2">
+          <Mail className="size-4 text-muted-foreground" aria-hidden="true" />
+          <a href={`mailto:${application.email}`} className="break-all text-primary underline-offset-2 hover:underline">
+            {application.email}
+          </a>
+        </li>
+        {application.phone && (
+          <li className="flex items-center gap-2">
+            <Phone className="size-4 text-muted-foreground" aria-hidden="true" />
+            <a href={`tel:${application.phone}`} className="text-primary underline-offset-2 hover:underline">
+              {application.phone}
+            </a>
+          </li>
+        )}
+        <li className="flex items-center gap-2">
+          <FileText className="size-4 text-muted-foreground" aria-hidden="true" />
+          <a
+            href={application.resume_url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="break-all text-primary underline-offset-2 hover:underline"
+          >
+            {application.resume_file_name}
+            <span className="sr-only"> (resume, opens in a new tab)</span>
+          </a>
+        </li>
+      </ul>
+      {application.cover_letter && (
+        <details className="group rounded-md border bg-muted/30 px-3 py-2 text-sm">
+          <summary className="cursor-pointer font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">Cover letter</summary>
+          <p className="mt-2 whitespace-pre-line">{application.cover_letter}</p>
+        </details>
+      )}
+      {application.answers.length > 0 && (
+        <dl className="flex flex-col gap-1 text-sm">
+          {application.answers.map((answer) => (
+            <div key={answer.question}>
+              <dt className="font-medium">{answer.question}</dt>
+              <dd className="text-muted-foreground">{answer.answer}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </Card>
+  );
+}

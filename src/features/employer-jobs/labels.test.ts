@@ -1,0 +1,56 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import type { ApplicationStatus } from '@generated/types.gen';
+import { APPLICATION_STATUSES, applicationStatusLabels, applicationStatusMoves, canMoveApplication } from './labels';
+
+/** The contract's own words for the allowed moves (updateEmployerJobApplicationStatus). */
+function contractMoves(): Record<string, string[]> {
+  const contract = parse(readFileSync(join(process.cwd(), 'openapi', 'jobboard.yaml'), 'utf8')) as {
+    paths: Record<string, Record<string, { operationId?: string; description?: string }>>;
+  };
+  const operation = Object.values(contract.paths)
+    .flatMap((item) => Object.values(item))
+    .find((op) => op.operationId === 'updateEmployerJobApplicationStatus');
+  const text = operation?.description ?? '';
+  const moves: Record<string, string[]> = {};
+  for (const [, from, to, alternative] of text.matchAll(/(\w+) → (\w+)(?: or (\w+))?/g)) {
+    moves[from!] = [to!, ...(alternative ? [alternative] : [])];
+  }
+  if (/\bhired is final\b/.test(text)) moves.hired = [];
+  return moves;
+}
+
+describe('application status moves', () => {
+  it('mirror the contract’s description of updateEmployerJobApplicationStatus', () => {
+    const fromContract = contractMoves();
+    expect(Object.keys(fromContract).sort()).toEqual([...APPLICATION_STATUSES].sort());
+    for (const status of APPLICATION_STATUSES) expect([...applicationStatusMoves[status]].sort()).toEqual(fromContract[status]!.sort());
+  });
+
+  it('follow the pipeline forwards, reject from anywhere but hired, and reconsider a rejection', () => {
+    expect(applicationStatusMoves).toEqual({
+      submitted: ['in_review', 'rejected'],
+      in_review: ['interviewing', 'rejected'],
+      interviewing: ['offered', 'rejected'],
+      offered: ['hired', 'rejected'],
+      rejected: ['in_review'],
+      hired: [],
+    });
+  });
+
+  it('never skip a step, go back, or stay put', () => {
+    expect(canMoveApplication('submitted', 'in_review')).toBe(true);
+    expect(canMoveApplication('submitted', 'hired')).toBe(false);
+    expect(canMoveApplication('interviewing', 'in_review')).toBe(false);
+    expect(canMoveApplication('rejected', 'submitted')).toBe(false);
+    expect(canMoveApplication('hired', 'rejected')).toBe(false);
+    for (const status of APPLICATION_STATUSES) expect(canMoveApplication(status, status)).toBe(false);
+  });
+
+  it('label every status', () => {
+    const statuses = Object.keys(applicationStatusLabels) as ApplicationStatus[];
+    expect(statuses.sort()).toEqual([...APPLICATION_STATUSES].sort());
+  });
+});
