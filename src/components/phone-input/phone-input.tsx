@@ -1,3 +1,5 @@
+// Over 400 lines on purpose: one control (input, country picker, type-to-find, validity) whose rules
+// (spec sections 5 and 9) only make sense together; splitting it would scatter shared state.
 import * as React from 'react';
 import { ChevronDownIcon } from 'lucide-react';
 import { Popover, PopoverAnchor, PopoverContent, PopoverTrigger } from '@/components/ui/popover';

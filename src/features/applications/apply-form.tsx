@@ -1,3 +1,5 @@
+// Over 400 lines: its hand <Controller> plumbing and upload state go to shared pieces (FormField,
+// useUpload) in issue 15; split it then rather than twice.
 import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -7,7 +7,6 @@ import type { JobStatus, ListEmployerJobsData } from '@generated/types.gen';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { PreloadLink } from '@/components/preload-link';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -19,6 +18,7 @@ import {
 } from './labels';
 import { useEmployerContext } from './use-employer-context';
 import { formatDate } from '@/lib/format/date';
+import { QueryErrorAlert } from '@/components/query-error-alert';
 
 export const JOBS_PAGE_SIZE = 10;
 
@@ -171,17 +171,7 @@ export function EmployerJobsList({ jobDetailsHref, editJobHref, newJobHref }: Em
           ))}
         </div>
       ) : jobs.isError ? (
-        <Alert variant="destructive">
-          <AlertTitle>We couldn't load your jobs.</AlertTitle>
-          <AlertDescription>
-            <p>Check your connection and try again.</p>
-            <div>
-              <Button variant="outline" size="sm" onClick={() => void jobs.refetch()}>
-                Try again
-              </Button>
-            </div>
-          </AlertDescription>
-        </Alert>
+        <QueryErrorAlert title="We couldn't load your jobs." onRetry={() => void jobs.refetch()} />
       ) : jobs.data.results.length === 0 ? (
         filtered ? (
           <EmptyState

@@ -5,7 +5,6 @@ import { ChevronLeft, ChevronRight, FileText, Inbox, Mail, Phone } from 'lucide-
 import { listEmployerJobApplicationsOptions } from '@generated/@tanstack/react-query.gen';
 import type { ApplicationStatus, JobApplication, ListEmployerJobApplicationsData } from '@generated/types.gen';
 import { EmptyState } from '@/components/empty-state';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -14,6 +13,7 @@ import { formatDate } from '@/lib/format/date';
 import { problemCode } from '@/lib/problem';
 import { ApplicationStatusBadge, ApplicationStatusSelect } from './application-status';
 import { APPLICATION_STATUSES, applicationStatusLabels } from './labels';
+import { QueryErrorAlert } from '@/components/query-error-alert';
 
 export const APPLICATIONS_PAGE_SIZE = 20;
 
@@ -121,17 +121,7 @@ export function JobApplications({ employerId, jobId, canChangeStatus }: JobAppli
               ))}
             </div>
           ) : list.isError ? (
-            <Alert variant="destructive">
-              <AlertTitle>We couldn't load the applications.</AlertTitle>
-              <AlertDescription>
-                <p>Check your connection and try again.</p>
-                <div>
-                  <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
-                    Try again
-                  </Button>
-                </div>
-              </AlertDescription>
-            </Alert>
+            <QueryErrorAlert title="We couldn't load the applications." onRetry={() => void list.refetch()} />
           ) : list.data.results.length === 0 ? (
             <EmptyState
               icon={Inbox}

@@ -1,3 +1,5 @@
+// Over 400 lines: its hand <Controller> plumbing goes when issue 15 brings a FormField bound to
+// react-hook-form and a real editor; split it then rather than twice.
 import { useEffect, useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
