@@ -5,25 +5,15 @@ import { PageTitle } from '@/components/page-title';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useSafeNavigate } from '@/lib/navigation';
+import { NEWEST_JOBS_COUNT, newestJobsOptions } from './api';
 import {
   EMPTY_FILTERS,
-  jobFiltersToQuery,
   jobFiltersToSearchParams,
   jobsSearchString,
   type JobFilters,
 } from './job-filters';
 import { JobCards, JobListSkeleton } from './job-list';
 import { JobSearchBar } from './job-search-bar';
-import { publicJobsOptions } from './public-jobs-query';
-
-export const NEWEST_JOBS_COUNT = 6;
-
-/** The home page's "newest jobs" query (the route loader prefetches the same one). */
-export function newestJobsOptions() {
-  return publicJobsOptions(
-    jobFiltersToQuery({ ...EMPTY_FILTERS, ordering: '-published_at' }, NEWEST_JOBS_COUNT),
-  );
-}
 
 const QUICK_SEARCHES: { label: string; filters: Partial<JobFilters> }[] = [
   { label: 'Remote', filters: { workplaceTypes: ['remote'] } },

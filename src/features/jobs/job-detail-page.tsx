@@ -2,11 +2,6 @@ import { useMemo, type ReactNode } from 'react';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Briefcase, CalendarClock, ExternalLink, MapPin, Users } from 'lucide-react';
 import { useLocation } from 'react-router';
-import {
-  getPublicEmployerOptions,
-  getPublicJobOptions,
-  listRelatedJobsOptions,
-} from '@generated/@tanstack/react-query.gen';
 import type { Employer, Job } from '@generated/types.gen';
 import { NotFoundPage } from '@/components/not-found-page';
 import { PageTitle } from '@/components/page-title';
@@ -16,6 +11,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { CompanyLogo } from '@/components/company-logo';
+import { isJobSlug, jobPageQueries } from './api';
 import { JobCards, JobListSkeleton } from './job-list';
 import { jobPostingJsonLd, serializeJsonLd } from './job-posting-json-ld';
 import {
@@ -28,24 +24,11 @@ import {
 import { richTextClass, sanitizeJobHtml } from './sanitize-html';
 import { formatDate, formatPostedDate } from '@/lib/format/date';
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const RELATED_JOBS_LIMIT = 4;
-
-/** The queries the job page runs (the route loader prefetches the same ones). */
-export const jobPageQueries = {
-  job: (slug: string) => getPublicJobOptions({ path: { jobSlug: slug } }),
-  related: (slug: string) =>
-    listRelatedJobsOptions({ path: { jobSlug: slug }, query: { limit: RELATED_JOBS_LIMIT } }),
-  employer: (employerSlug: string) => getPublicEmployerOptions({ path: { employerSlug } }),
-};
-
 /** "today", "yesterday", "3 days ago" or "Nov 18, 2025" (after the word "Posted"). */
 function postedText(iso: string): string {
   const text = formatPostedDate(iso);
   return text === 'Today' || text === 'Yesterday' ? text.toLowerCase() : text;
 }
-
-export const isJobSlug = (slug: string) => slug.length <= 120 && SLUG.test(slug);
 
 export interface JobDetailPageProps {
   slug: string;
