@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { PageTitle } from '@/components/page-title';
+import { PageDescription, PageTitle } from '@/components/page-title';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useSafeNavigate } from '@/lib/navigation';
@@ -64,6 +64,7 @@ export function HomePage({ jobsHref, jobHref }: HomePageProps) {
   return (
     <>
       <PageTitle title="Find your next job" />
+      <PageDescription content="Find your next job: search jobs by keyword, location and salary, and apply in minutes." />
       <section className="border-b bg-gradient-to-b from-accent/60 to-background">
         <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-14 md:py-20">
           <div className="flex flex-col gap-3 text-center">

@@ -4,7 +4,7 @@ import { Briefcase, CalendarClock, ExternalLink, MapPin, Users } from 'lucide-re
 import { useLocation } from 'react-router';
 import type { Employer, Job } from '@generated/types.gen';
 import { NotFoundPage } from '@/components/not-found-page';
-import { PageTitle } from '@/components/page-title';
+import { PageDescription, PageTitle } from '@/components/page-title';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -13,6 +13,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { CompanyLogo } from '@/components/company-logo';
 import { isJobSlug, jobPageQueries } from './api';
 import { JobCards, JobListSkeleton } from './job-list';
+import { jobMetaDescription } from './job-meta';
 import { jobPostingJsonLd, serializeJsonLd } from './job-posting-json-ld';
 import {
   employmentTypeLabels,
@@ -22,6 +23,7 @@ import {
   workplaceTypeLabels,
 } from './labels';
 import { richTextClass, sanitizeJobHtml } from './sanitize-html';
+import { env } from '@/lib/env';
 import { formatDate, formatPostedDate } from '@/lib/format/date';
 
 /** "today", "yesterday", "3 days ago" or "Nov 18, 2025" (after the word "Posted"). */
@@ -110,6 +112,7 @@ function JobDetail({
   return (
     <article className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-8">
       <PageTitle title={`${job.title} at ${job.employer.name}`} />
+      <PageDescription content={jobMetaDescription(job, description)} />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
       <header className="flex flex-col gap-5 md:flex-row md:items-start md:justify-between">
         <div className="flex min-w-0 items-start gap-4">
@@ -284,10 +287,15 @@ function RelatedJobs({ slug, jobHref }: { slug: string; jobHref: (slug: string) 
   );
 }
 
+/**
+ * At least a screen tall, like the job it stands for: the footer stays below the fold while the
+ * job loads, so nothing in view moves when it arrives (the prerendered job page is this skeleton).
+ */
 export function JobDetailSkeleton() {
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-8" role="status">
+    <div className="mx-auto flex min-h-dvh w-full max-w-6xl flex-col gap-8 px-4 py-8" role="status">
       <PageTitle title="Job" />
+      <PageDescription content={`A job on ${env.appName}: what it is, where, what it pays, and how to apply.`} />
       <span className="sr-only">Loading the job…</span>
       <div className="flex items-start gap-4" aria-hidden="true">
         <Skeleton rounded="lg" className="size-16 shrink-0" />
