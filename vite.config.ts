@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { buildMetadata } from './scripts/build-metadata';
+import { prerender } from './scripts/prerender';
 import { generatedSplitFiles, splitGenerated } from './scripts/split-generated';
 
 // `npm run dev`: MOCK_PORT moves the local backend (scripts/mock.mjs) and the app's API base URL
@@ -18,6 +19,8 @@ export default defineConfig(({ mode }) => ({
     buildMetadata(),
     // Build only: each generated operation and schema lands in the chunks that use it (decision 005).
     splitGenerated({ files: generatedSplitFiles(import.meta.dirname) }),
+    // Build: the public pages' HTML rendered in advance; preview: serves it (decision 007).
+    prerender(),
   ],
   resolve: {
     alias: {

@@ -1,0 +1,91 @@
+/**
+ * Build-time rendering of the public pages (decision 007). `vite build` renders each page below
+ * with React's static rendering into its own HTML file (scripts/prerender.ts), so the first
+ * paint does not wait for JavaScript: the header, footer and the page's skeleton for /, /jobs and
+ * the job page shell; the whole page for the three content pages. In the browser the app keeps
+ * that HTML until the router has the page's code, then replaces it in one commit (start.tsx).
+ *
+ * The render is the app's own: the same layout and route components the router loads, in a
+ * static router, with an empty query cache (so every data-driven part shows its skeleton) and
+ * nobody signed in. Runs in Node: nothing here may touch `window` while rendering.
+ */
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import { prerender } from 'react-dom/static';
+import { StaticRouter, useRoutes } from 'react-router';
+import { apiBaseUrl } from '@/lib/api/runtime-config';
+import { DefaultLayout } from './layouts/default-layout';
+import { StaticLayout } from './layouts/static-layout';
+import { createQueryClient } from './query-client';
+import * as aboutUs from './routes/about-us';
+import * as home from './routes/home';
+import * as job from './routes/job';
+import * as jobs from './routes/jobs';
+import * as privacyPolicy from './routes/privacy-policy';
+import * as terms from './routes/terms-and-conditions';
+
+/** Every page preconnects to the API's origin. */
+export const apiOrigin = new URL(apiBaseUrl()).origin;
+
+export interface PrerenderedPage {
+  /** The route, as the router's table writes it. */
+  route: string;
+  /** The URL rendered: the route itself, or a stand-in for its parameter. */
+  url: string;
+  /** The file the build writes, relative to the output folder. */
+  file: string;
+  /** Whether the HTML is the whole page (no data to wait for) or its shell. */
+  complete: boolean;
+  /** The lazily loaded modules the page is made of (the HTML preloads their chunks). */
+  modules: readonly string[];
+  Layout: ComponentType;
+  Page: ComponentType;
+}
+
+const STATIC_LAYOUT = 'src/app/layouts/static-layout.tsx';
+const DEFAULT_LAYOUT = 'src/app/layouts/default-layout.tsx';
+
+export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
+  { route: '/', url: '/', file: 'index.html', complete: false, modules: [STATIC_LAYOUT, 'src/app/routes/home.tsx'], Layout: StaticLayout, Page: home.Component },
+  { route: '/jobs', url: '/jobs', file: 'jobs.html', complete: false, modules: [DEFAULT_LAYOUT, 'src/app/routes/jobs.tsx'], Layout: DefaultLayout, Page: jobs.Component },
+  // One shell for every job: any well-formed slug renders the same skeleton.
+  { route: '/job/:slug', url: '/job/slug', file: 'job/[slug].html', complete: false, modules: [DEFAULT_LAYOUT, 'src/app/routes/job.tsx'], Layout: DefaultLayout, Page: job.Component },
+  { route: '/about-us', url: '/about-us', file: 'about-us.html', complete: true, modules: [STATIC_LAYOUT, 'src/app/routes/about-us.tsx'], Layout: StaticLayout, Page: aboutUs.Component },
+  { route: '/privacy-policy', url: '/privacy-policy', file: 'privacy-policy.html', complete: true, modules: [STATIC_LAYOUT, 'src/app/routes/privacy-policy.tsx'], Layout: StaticLayout, Page: privacyPolicy.Component },
+  { route: '/terms-and-conditions', url: '/terms-and-conditions', file: 'terms-and-conditions.html', complete: true, modules: [STATIC_LAYOUT, 'src/app/routes/terms-and-conditions.tsx'], Layout: StaticLayout, Page: terms.Component },
+];
+
+function PageInLayout({ page }: { page: PrerenderedPage }) {
+  const { Layout, Page } = page;
+  return useRoutes([{ element: <Layout />, children: [{ path: page.route, element: <Page /> }] }]);
+}
+
+export interface RenderedPage {
+  /** What goes into <div id="root">. */
+  body: string;
+  /**
+   * The <title> and <meta> tags the page sets (React hoists them; here they lead the output),
+   * marked: the app removes them once it has rendered its own.
+   */
+  head: string;
+}
+
+const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)/;
+
+/** Renders one page to HTML, waiting for anything that suspends. */
+export async function renderPage(page: PrerenderedPage): Promise<RenderedPage> {
+  const { prelude } = await prerender(
+    <QueryClientProvider client={createQueryClient()}>
+      <StaticRouter location={page.url}>
+        <PageInLayout page={page} />
+      </StaticRouter>
+    </QueryClientProvider>,
+  );
+  let html = await new Response(prelude).text();
+  let head = '';
+  for (let tag = HOISTED.exec(html); tag; tag = HOISTED.exec(html)) {
+    head += tag[0].replace(/^<(\w+)/, '<$1 data-prerendered');
+    html = html.slice(tag[0].length);
+  }
+  return { body: html, head };
+}
