@@ -39,5 +39,8 @@ export default defineConfig(({ mode }) => ({
     // 165.4 -> 159.5 KB gzip for the cold load of /jobs), at the cost of ~20 s more build time.
     minify: 'terser',
     terserOptions: { module: true },
+    // Chunks under 1.5 KB are merged into one loaded at the same time: a cold /jobs fetches 13
+    // files instead of 23, and 2 KB less, as fewer files compress better (decision 007).
+    rollupOptions: { output: { experimentalMinChunkSize: 1_500 } },
   },
 }));

@@ -9,8 +9,9 @@ import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
  * Prerendering (decision 007). After the client build, `vite build` renders the public pages
  * with React's static rendering (src/app/prerender.tsx, built for Node into a temporary folder)
  * and writes one HTML file per page from the built index.html: the page's title and meta
- * description, its HTML inside #root, and modulepreload links for the page's own chunks, so the
- * browser fetches them with the entry instead of after it. Every HTML file also preconnects to
+ * description, its HTML inside #root, modulepreload links for the page's own chunks, so the
+ * browser fetches them with the entry instead of after it, and a line of script that starts the
+ * page's first API calls (src/lib/api/early-responses.ts). Every HTML file also preconnects to
  * the API's origin.
  *
  * Files, and how a host maps URLs to them (`_redirects` says the same for Netlify and Cloudflare
@@ -30,6 +31,7 @@ const PARAM_FILE = /^\[[^\]/]+\]\.html$/;
 interface PrerenderModule {
   PRERENDERED_PAGES: readonly { route: string; url: string; file: string; modules: readonly string[] }[];
   renderPage: (page: PrerenderModule['PRERENDERED_PAGES'][number]) => Promise<{ body: string; head: string }>;
+  earlyFetchScript: (page: PrerenderModule['PRERENDERED_PAGES'][number]) => Promise<string>;
   apiOrigin: string;
 }
 
@@ -99,12 +101,14 @@ const SIGNED_IN_MARK =
 export interface PageHtml {
   head: string;
   body: string;
+  /** The script that starts the page's first API calls ('' for none). */
+  early: string;
   preloads: readonly string[];
   stylesheets: readonly string[];
 }
 
 /** The built index.html with a page in it. */
-export function pageHtml(template: string, { head, body, preloads, stylesheets }: PageHtml): string {
+export function pageHtml(template: string, { head, body, early, preloads, stylesheets }: PageHtml): string {
   if (!/<title>[^<]*<\/title>/.test(template) || !template.includes('<div id="root"></div>')) {
     throw new Error('prerender: index.html needs a <title> and an empty <div id="root"></div>');
   }
@@ -113,7 +117,7 @@ export function pageHtml(template: string, { head, body, preloads, stylesheets }
     ...preloads.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
   ].join('\n    ');
   return template
-    .replace(/<title>[^<]*<\/title>/, () => head)
+    .replace(/<title>[^<]*<\/title>/, () => head + early)
     .replace('</head>', () => `  ${SIGNED_IN_MARK}\n    ${links}\n  </head>`)
     .replace('<div id="root"></div>', () => `<div id="root" data-prerendered>${body}</div>`);
 }
@@ -183,6 +187,7 @@ export function prerender(): Plugin {
         const rendered = await app.renderPage(page);
         const html = pageHtml(template, {
           ...rendered,
+          early: await app.earlyFetchScript(page),
           preloads: own.map((file) => config.base + file),
           stylesheets: [...new Set(css)].map((file) => config.base + file),
         });

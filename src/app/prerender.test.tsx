@@ -2,7 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { PRERENDERED_PAGES, renderPage, type PrerenderedPage } from './prerender';
+import { apiBaseUrl } from '@/lib/api/runtime-config';
+import { earlyFetchScript, earlyRequests, PARAM, PRERENDERED_PAGES, renderPage, type PrerenderedPage } from './prerender';
 import { createQueryClient } from './query-client';
 
 /** The prerendered page as a document: its head tags and #root. */
@@ -91,5 +92,52 @@ describe('prerendered pages', () => {
     );
     expect(text).toContain('Looking for work is hard enough without guessing.');
     expect(text).toContain('Press: press@jobboard.example');
+  });
+});
+
+const pageOf = (route: string) => PRERENDERED_PAGES.find((p) => p.route === route)!;
+const API = apiBaseUrl();
+
+describe('early API calls of a prerendered page', () => {
+  it('are the calls its loader makes', async () => {
+    expect(await earlyRequests(pageOf('/job/:slug'))).toEqual([`${API}/v2/public/jobs/${PARAM}/`, `${API}/v2/related-jobs/${PARAM}/?limit=4`]);
+    expect(await earlyRequests(pageOf('/'))).toEqual([expect.stringMatching(new RegExp(`^${API}/v2/public/jobs/\\?`))]);
+    expect(await earlyRequests(pageOf('/jobs'))).toHaveLength(1);
+    expect(await earlyRequests(pageOf('/about-us'))).toEqual([]);
+    expect(await earlyFetchScript(pageOf('/about-us'))).toBe('');
+  });
+
+  /** Runs the page's script as the browser would at `href`; returns the URLs it asked for. */
+  async function started(route: string, href: string, cookie = '') {
+    const script = await earlyFetchScript(pageOf(route));
+    const code = /^<script>(.*)<\/script>$/s.exec(script)?.[1];
+    if (!code) throw new Error('no script');
+    const window: Record<string, Record<string, unknown>> = {};
+    const asked: string[] = [];
+    const fetch = (url: string) => {
+      asked.push(url);
+      return Promise.resolve(new Response('{}'));
+    };
+    const { pathname, search } = new URL(href, 'https://jobs.example');
+    new Function('location', 'document', 'window', 'fetch', code)({ pathname, search }, { cookie }, window, fetch);
+    expect(Object.keys(window.__jbEarly ?? {})).toEqual(asked);
+    return asked;
+  }
+
+  it('start for a visitor on the page itself, with the job slug from the address', async () => {
+    expect(await started('/job/:slug', '/job/senior-frontend-engineer-northwind')).toEqual([
+      `${API}/v2/public/jobs/senior-frontend-engineer-northwind/`,
+      `${API}/v2/related-jobs/senior-frontend-engineer-northwind/?limit=4`,
+    ]);
+    expect(await started('/', '/')).toHaveLength(1);
+    expect(await started('/jobs', '/jobs')).toHaveLength(1);
+  });
+
+  it('do not start for a signed-in visitor, a query string, or a slug the app would not ask for', async () => {
+    expect(await started('/jobs', '/jobs', 'jb_auth=%7B%7D')).toEqual([]);
+    expect(await started('/jobs', '/jobs?keyword=react')).toEqual([]);
+    expect(await started('/job/:slug', '/job/Not_A_Slug')).toEqual([]);
+    expect(await started('/job/:slug', `/job/${'a'.repeat(121)}`)).toEqual([]);
+    expect(await started('/', '/profile')).toEqual([]);
   });
 });

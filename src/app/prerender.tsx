@@ -12,11 +12,17 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { prerender } from 'react-dom/static';
-import { StaticRouter, useRoutes } from 'react-router';
+import { matchPath, StaticRouter, useRoutes } from 'react-router';
+import { JOB_SLUG } from '@/features/jobs/api';
+import { EARLY_RESPONSES, recordRequests } from '@/lib/api/early-responses';
 import { apiBaseUrl } from '@/lib/api/runtime-config';
 import { DefaultLayout } from './layouts/default-layout';
 import { StaticLayout } from './layouts/static-layout';
 import { createQueryClient } from './query-client';
+import type { RouteLoader } from './route-module';
+import { loader as homeLoader } from './routes/home.loader';
+import { loader as jobLoader } from './routes/job.loader';
+import { loader as jobsLoader } from './routes/jobs.loader';
 import * as aboutUs from './routes/about-us';
 import * as home from './routes/home';
 import * as job from './routes/job';
@@ -40,16 +46,23 @@ export interface PrerenderedPage {
   modules: readonly string[];
   Layout: ComponentType;
   Page: ComponentType;
+  /** The route's loader (the router's own): its first API calls are started by the HTML. */
+  loader?: RouteLoader;
+  /** The values the route's parameter can take (the URL's stand-in is PARAM). */
+  param?: RegExp;
 }
+
+/** Stands for the route's parameter in `url` and in the recorded API calls. */
+export const PARAM = 'prerendered-param';
 
 const STATIC_LAYOUT = 'src/app/layouts/static-layout.tsx';
 const DEFAULT_LAYOUT = 'src/app/layouts/default-layout.tsx';
 
 export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
-  { route: '/', url: '/', file: 'index.html', complete: false, modules: [STATIC_LAYOUT, 'src/app/routes/home.tsx'], Layout: StaticLayout, Page: home.Component },
-  { route: '/jobs', url: '/jobs', file: 'jobs.html', complete: false, modules: [DEFAULT_LAYOUT, 'src/app/routes/jobs.tsx'], Layout: DefaultLayout, Page: jobs.Component },
+  { route: '/', url: '/', file: 'index.html', complete: false, modules: [STATIC_LAYOUT, 'src/app/routes/home.tsx'], Layout: StaticLayout, Page: home.Component, loader: homeLoader },
+  { route: '/jobs', url: '/jobs', file: 'jobs.html', complete: false, modules: [DEFAULT_LAYOUT, 'src/app/routes/jobs.tsx'], Layout: DefaultLayout, Page: jobs.Component, loader: jobsLoader },
   // One shell for every job: any well-formed slug renders the same skeleton.
-  { route: '/job/:slug', url: '/job/slug', file: 'job/[slug].html', complete: false, modules: [DEFAULT_LAYOUT, 'src/app/routes/job.tsx'], Layout: DefaultLayout, Page: job.Component },
+  { route: '/job/:slug', url: `/job/${PARAM}`, file: 'job/[slug].html', complete: false, modules: [DEFAULT_LAYOUT, 'src/app/routes/job.tsx'], Layout: DefaultLayout, Page: job.Component, loader: jobLoader, param: JOB_SLUG },
   { route: '/about-us', url: '/about-us', file: 'about-us.html', complete: true, modules: [STATIC_LAYOUT, 'src/app/routes/about-us.tsx'], Layout: StaticLayout, Page: aboutUs.Component },
   { route: '/privacy-policy', url: '/privacy-policy', file: 'privacy-policy.html', complete: true, modules: [STATIC_LAYOUT, 'src/app/routes/privacy-policy.tsx'], Layout: StaticLayout, Page: privacyPolicy.Component },
   { route: '/terms-and-conditions', url: '/terms-and-conditions', file: 'terms-and-conditions.html', complete: true, modules: [STATIC_LAYOUT, 'src/app/routes/terms-and-conditions.tsx'], Layout: StaticLayout, Page: terms.Component },
@@ -88,4 +101,37 @@ export async function renderPage(page: PrerenderedPage): Promise<RenderedPage> {
     html = html.slice(tag[0].length);
   }
   return { body: html, head };
+}
+
+/** The GETs the page's loader makes on a cold load, as URLs (recorded: none is sent). */
+export async function earlyRequests(page: PrerenderedPage): Promise<string[]> {
+  const { loader } = page;
+  if (!loader) return [];
+  const params = matchPath(page.route, page.url)?.params ?? {};
+  const url = new URL(page.url, 'http://prerender.invalid');
+  return recordRequests(() => loader({ params, request: new Request(url), url, pattern: page.route, context: undefined }));
+}
+
+const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * A line of script for the page's HTML that starts its first API calls at once, before the app's
+ * code has arrived (src/lib/api/early-responses.ts hands the responses to the app). Only for a
+ * visitor who is not signed in (the app's own calls would carry a token), on the page's own URL
+ * without a query string (which could change the calls). '' when the page makes no call.
+ */
+export async function earlyFetchScript(page: PrerenderedPage): Promise<string> {
+  const urls = await earlyRequests(page);
+  if (urls.length === 0) return '';
+  const escaped = page.route.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const path = page.route === '/' ? '^/$' : `^${escaped.replace(/:\w+/, '([^/]+)')}/?$`;
+  return (
+    '<script>(function(){' +
+    'if(location.search||/(?:^|;\\s*)jb_auth=/.test(document.cookie))return;' +
+    `var m=location.pathname.match(new RegExp(${json(path)}));if(!m)return;` +
+    `var v=m[1];if(v!==undefined&&!new RegExp(${json(page.param?.source ?? '')}).test(v))return;` +
+    `var e=window[${json(EARLY_RESPONSES)}]={};` +
+    `${json(urls)}.forEach(function(u){if(v!==undefined)u=u.split(${json(PARAM)}).join(v);e[u]=fetch(u).catch(function(){return null})})` +
+    '})()</script>'
+  );
 }

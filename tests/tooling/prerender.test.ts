@@ -37,10 +37,11 @@ describe('pageHtml', () => {
     const html = pageHtml(template, {
       head: '<title>Jobs | Jobboard</title><meta name="description" content="Search"/>',
       body: '<main>$& $1</main>',
+      early: '<script>early()</script>',
       preloads: ['/assets/jobs.js'],
       stylesheets: [],
     });
-    expect(html).toContain('<title>Jobs | Jobboard</title><meta name="description" content="Search"/>');
+    expect(html).toContain('<title>Jobs | Jobboard</title><meta name="description" content="Search"/><script>early()</script>');
     expect(html).not.toContain('<title>Jobboard</title>');
     expect(html).toContain('<link rel="preconnect" href="https://api.example" crossorigin>');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/jobs.js">');
@@ -49,6 +50,6 @@ describe('pageHtml', () => {
   });
 
   it('refuses a template it cannot fill', () => {
-    expect(() => pageHtml('<html><body></body></html>', { head: '', body: '', preloads: [], stylesheets: [] })).toThrow(/index.html/);
+    expect(() => pageHtml('<html><body></body></html>', { head: '', body: '', early: '', preloads: [], stylesheets: [] })).toThrow(/index.html/);
   });
 });

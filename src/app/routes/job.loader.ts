@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { isJobSlug, jobPageQueries } from '@/features/jobs/api';
 import { queryClient } from '../query-client';
 
-/** /job/:slug: the job and similar jobs, then its company (part of the entry chunk). Never blocks. */
+/** /job/:slug: the job and similar jobs, then its company. Never blocks. */
 export function loader({ params }: LoaderFunctionArgs) {
   const slug = params.slug ?? '';
   if (!isJobSlug(slug)) return null;

@@ -5,7 +5,6 @@ import { PageDescription, PageTitle } from '@/components/page-title';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useSafeNavigate } from '@/lib/navigation';
-import { NEWEST_JOBS_COUNT, newestJobsOptions } from './api';
 import {
   EMPTY_FILTERS,
   jobFiltersToSearchParams,
@@ -14,6 +13,7 @@ import {
 } from './job-filters';
 import { JobCards, JobListSkeleton } from './job-list';
 import { JobSearchBar } from './job-search-bar';
+import { NEWEST_JOBS_COUNT, newestJobsOptions } from './public-jobs-query';
 
 const QUICK_SEARCHES: { label: string; filters: Partial<JobFilters> }[] = [
   { label: 'Remote', filters: { workplaceTypes: ['remote'] } },

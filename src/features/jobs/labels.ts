@@ -33,14 +33,22 @@ const periodLabels: Record<Salary['period'], string> = {
   year: 'year',
 };
 
+/** One formatter per locale and currency (creating one per card costs more than the card). */
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+function moneyFormat(locale: string, currency: string): Intl.NumberFormat {
+  const key = `${locale} ${currency}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 });
+    moneyFormats.set(key, format);
+  }
+  return format;
+}
+
 /** "€60,000 – €75,000 / year"; null when the job gives no salary. */
 export function formatSalary(salary: Salary | null | undefined, locale = 'en'): string | null {
   if (!salary) return null;
-  const money = new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: salary.currency,
-    maximumFractionDigits: 0,
-  });
+  const money = moneyFormat(locale, salary.currency);
   const { min, max } = salary;
   const range =
     min != null && max != null && min !== max
