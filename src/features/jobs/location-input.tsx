@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { listLocationsOptions } from '@generated/@tanstack/react-query.gen';
 import type { Location } from '@generated/types.gen';
 import { cn } from '@/lib/utils';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 
 /** "new-york" → "new york": a search text for a slug from a shared URL. */
 export const slugToText = (slug: string) => slug.replace(/-/g, ' ');
