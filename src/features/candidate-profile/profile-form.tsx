@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isValidPhoneNumber } from 'libphonenumber-js';
@@ -8,6 +8,8 @@ import * as z from 'zod/mini';
 import { getProfileQueryKey, updateProfileMutation } from '@generated/@tanstack/react-query.gen';
 import type { Profile, ProfileUpdate } from '@generated/types.gen';
 import { zUpdateProfileBody } from '@generated/zod.gen';
+import { LocationCombobox } from '@/components/location-picker/location-combobox';
+import { findLocation } from '@/components/location-picker/location-search';
 import { PhoneInput } from '@/components/phone-input/phone-input';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -18,7 +20,6 @@ import { isProblem, splitFieldErrors } from '@/lib/problem';
 import { session } from '@/lib/session/session-store';
 import { notify } from '@/lib/toast';
 import { requiredString } from '@/lib/validation';
-import { findLocation, LocationField, resolveLocation, useLocationOptions } from './location-field';
 import { MAX_SKILLS, SkillsInput } from './skills-input';
 
 export const URL_INVALID = 'Enter a full web address, starting with https://';
@@ -126,19 +127,14 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const { errors, isSubmitting, isDirty } = form.formState;
   const update = useMutation(updateProfileMutation());
   const [formError, setFormError] = useState<string | null>(null);
-  const [locationActive, setLocationActive] = useState(false);
-  const locationText = useWatch({ control: form.control, name: 'location' });
-  const locationOptions = useLocationOptions(locationText, locationActive);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     let locationId: string | null = null;
     if (values.location.trim()) {
       const unchanged = profile.location && values.location.trim() === profile.location.name;
-      const resolved = unchanged
-        ? profile.location
-        : (resolveLocation(values.location, locationOptions) ??
-          (await findLocation(queryClient, values.location)));
+      // The suggestions' answer for this text, from the cache when they asked already.
+      const resolved = unchanged ? profile.location : await findLocation(queryClient, values.location);
       if (!resolved) {
         form.setError(
           'location',
@@ -234,15 +230,13 @@ export function ProfileForm({ profile }: { profile: Profile }) {
               control={form.control}
               name="location"
               render={({ field }) => (
-                <LocationField
+                <LocationCombobox
                   {...control}
                   ref={field.ref}
                   name={field.name}
                   value={field.value}
                   onChange={field.onChange}
                   onBlur={field.onBlur}
-                  onFocus={() => setLocationActive(true)}
-                  options={locationOptions}
                 />
               )}
             />

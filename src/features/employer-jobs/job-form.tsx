@@ -16,6 +16,7 @@ import {
 import type { EmployerJobDetail, JobInput } from '@generated/types.gen';
 import { zJobInput, zSalaryPeriod } from '@generated/zod.gen';
 import { EmptyState } from '@/components/empty-state';
+import { LocationPicker } from '@/components/location-picker/location-picker';
 import { PageHeader } from '@/components/page-header';
 import { PreloadLink } from '@/components/preload-link';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
@@ -41,7 +42,6 @@ import {
   seniorityLabels,
   workplaceTypeLabels,
 } from './labels';
-import { LocationPicker } from './location-picker';
 import { richTextToPlain, sanitizeRichText } from './rich-text';
 import { RichTextEditor } from './rich-text-editor';
 import { SkillsInput } from './skills-input';
