@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState, type ComponentProps, type KeyboardEvent } from 'react';
-import { Check, LoaderCircle } from 'lucide-react';
+import { Check } from 'lucide-react';
 import type { Location } from '@generated/types.gen';
-import { inputClassNames } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
 import { locationSearchText, useLocationSuggestions } from './location-search';
 
@@ -24,8 +23,11 @@ export interface LocationComboboxProps
    * shows only suggestions: the states are announced, and the form judges the text on submit.
    */
   requireChoice?: boolean;
-  /** The text box's classes, instead of the ui Input's look (the job search bar's larger boxes). */
-  inputClassName?: string;
+  /**
+   * The text box's classes: the ui Input's look (`inputClassNames`) in forms, the search bar's own
+   * larger boxes there. Given by the caller so the search bar's page loads no second look.
+   */
+  inputClassName: string;
   /** Classes of the wrapper (layout: a grid cell, a width). */
   className?: string;
 }
@@ -178,7 +180,7 @@ export function LocationCombobox({
           setOpen(true);
         }}
         onKeyDown={handleKeyDown}
-        className={inputClassName ?? inputClassNames}
+        className={inputClassName}
       />
       <div
         hidden={!expanded}
@@ -187,9 +189,8 @@ export function LocationCombobox({
         {requireChoice && note && (
           <p
             aria-hidden="true"
-            className={cn('flex items-center gap-2 px-2 py-1.5 text-sm', note === FAILED ? 'text-destructive' : 'text-muted-foreground')}
+            className={cn('px-2 py-1.5 text-sm', note === FAILED ? 'text-destructive' : 'text-muted-foreground')}
           >
-            {note === LOADING && <LoaderCircle className="size-4 animate-spin motion-reduce:animate-none" aria-hidden="true" />}
             {note}
           </p>
         )}

@@ -216,7 +216,7 @@ function TextBox({ onSubmit }: { onSubmit: (text: string) => void }) {
       }}
     >
       <label htmlFor="place">Location</label>
-      <LocationCombobox id="place" value={text} onChange={setText} />
+      <LocationCombobox id="place" value={text} onChange={setText} inputClassName="" />
     </form>
   );
 }

@@ -1,11 +1,15 @@
 import { useRef, useState } from 'react';
 import { MapPin, X } from 'lucide-react';
 import type { Location } from '@generated/types.gen';
+import { inputClassNames } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
 import { LocationCombobox, type LocationComboboxProps } from './location-combobox';
 
 export interface LocationPickerProps
-  extends Omit<LocationComboboxProps, 'value' | 'onChange' | 'onPick' | 'isChosen' | 'multiselectable' | 'requireChoice'> {
+  extends Omit<
+    LocationComboboxProps,
+    'value' | 'onChange' | 'onPick' | 'isChosen' | 'multiselectable' | 'requireChoice' | 'inputClassName'
+  > {
   /** Chosen location ids. */
   value: string[];
   onChange: (ids: string[]) => void;
@@ -98,6 +102,7 @@ export function LocationPicker({
         isChosen={(location) => value.includes(location.id)}
         multiselectable={multiple}
         requireChoice
+        inputClassName={inputClassNames}
         placeholder={placeholder}
         disabled={disabled}
       />

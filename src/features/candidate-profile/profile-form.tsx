@@ -14,7 +14,7 @@ import { PhoneInput } from '@/components/phone-input/phone-input';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { Input, inputClassNames } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { isProblem, splitFieldErrors } from '@/lib/problem';
 import { session } from '@/lib/session/session-store';
@@ -237,6 +237,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
                   value={field.value}
                   onChange={field.onChange}
                   onBlur={field.onBlur}
+                  inputClassName={inputClassNames}
                 />
               )}
             />
