@@ -11,6 +11,7 @@ import { zUpdateProfileBody } from '@generated/zod.gen';
 import { LocationCombobox } from '@/components/location-picker/location-combobox';
 import { findLocation } from '@/components/location-picker/location-search';
 import { PhoneInput } from '@/components/phone-input/phone-input';
+import { listLimits, SkillsInput } from '@/components/skills-input/skills-input';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -20,7 +21,6 @@ import { isProblem, splitFieldErrors } from '@/lib/problem';
 import { session } from '@/lib/session/session-store';
 import { notify } from '@/lib/toast';
 import { requiredString } from '@/lib/validation';
-import { MAX_SKILLS, SkillsInput } from './skills-input';
 
 export const URL_INVALID = 'Enter a full web address, starting with https://';
 export const PHONE_INVALID = 'Enter a valid phone number, including the country.';
@@ -39,6 +39,9 @@ const optionalUrl = z.string().check(
   z.refine((v) => v.trim() === '' || isWebUrl(v.trim()), URL_INVALID),
 );
 
+/** How many skills, and how long each, as the contract's updateProfile body says. */
+export const profileSkillLimits = listLimits(zUpdateProfileBody.shape.skills);
+
 /**
  * The generated updateProfile body, as the form edits it: strings instead of nulls, the location
  * as its name (resolved to location_id when saving), links and skills as editable fields.
@@ -54,9 +57,15 @@ export const profileSchema = z.extend(
       .check(z.refine((v) => v.trim() === '' || isValidPhoneNumber(v), PHONE_INVALID)),
     location: z.string(),
     links: z.object({ linkedin: optionalUrl, github: optionalUrl, website: optionalUrl }),
+    // The contract's limits, with the form's own message for too many.
     skills: z
-      .array(z.string())
-      .check(z.maxLength(MAX_SKILLS, `You can list up to ${MAX_SKILLS} skills.`)),
+      .array(z.string().check(z.maxLength(profileSkillLimits.maxItemLength)))
+      .check(
+        z.maxLength(
+          profileSkillLimits.maxItems,
+          `You can list up to ${profileSkillLimits.maxItems} skills.`,
+        ),
+      ),
   },
 );
 
@@ -283,8 +292,12 @@ export function ProfileForm({ profile }: { profile: Profile }) {
             render={({ field }) => (
               <SkillsInput
                 {...control}
+                ref={field.ref}
+                schema={profileSchema.shape.skills}
+                listLabel="Your skills"
                 value={field.value}
-                onChange={(next) => field.onChange(next)}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
               />
             )}
           />
