@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type ComponentProps, type KeyboardE
 import { Check } from 'lucide-react';
 import type { Location } from '@generated/types.gen';
 import { cn } from '@/lib/utils';
-import { locationSearchText, useLocationSuggestions } from './location-search';
+import { locationSearchText, startsWith, useLocationSuggestions } from './location-search';
 
 export interface LocationComboboxProps
   extends Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'type' | 'role' | 'list' | 'size' | 'children'> {
@@ -71,7 +71,14 @@ export function LocationCombobox({
   const suggestions = useLocationSuggestions(value, enabled, { browse: requireChoice });
   const typed = locationSearchText(value);
   const asking = enabled && (requireChoice || typed !== '');
-  const results = asking && !suggestions.isError ? suggestions.options : [];
+  // While the answer for the latest text is on its way, an earlier answer shows only what still
+  // matches the text (typing on narrows it; nothing unrelated flashes up).
+  const results =
+    !asking || suggestions.isError
+      ? []
+      : suggestions.current
+        ? suggestions.options
+        : suggestions.options.filter((location) => startsWith(location, typed));
 
   let note: string | null = null;
   if (asking && suggestions.isError) note = FAILED;

@@ -20,6 +20,10 @@ const LOCATIONS_STALE_MS = 5 * 60_000;
 
 const norm = (s: string) => s.trim().toLowerCase();
 
+/** Whether a location's name or city starts with the text (how listLocations searches). */
+export const startsWith = (location: Location, text: string) =>
+  norm(location.name).startsWith(norm(text)) || norm(location.city ?? '').startsWith(norm(text));
+
 /**
  * The location a typed text means: an exact name (or slug) match, else the only suggestion whose
  * name or city starts with the text, else null (ambiguous or unknown).
@@ -29,7 +33,7 @@ export function resolveLocation(text: string, options: readonly Location[]): Loc
   if (!wanted) return null;
   const exact = options.find((l) => norm(l.name) === wanted || l.slug === wanted);
   if (exact) return exact;
-  const starts = options.filter((l) => norm(l.name).startsWith(wanted) || norm(l.city ?? '').startsWith(wanted));
+  const starts = options.filter((l) => startsWith(l, wanted));
   return starts.length === 1 ? (starts[0] ?? null) : null;
 }
 
