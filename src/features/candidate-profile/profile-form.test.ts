@@ -5,12 +5,13 @@ import {
   mapProfileErrors,
   PHONE_INVALID,
   profileSchema,
+  profileSkillLimits,
   profileToValues,
   URL_INVALID,
   valuesToUpdate,
 } from './profile-form';
 import { withResume } from './resume-list';
-import { addSkills, MAX_SKILLS } from './skills-input';
+import { addSkills } from '@/components/skills-input/skills-input';
 
 const profile: Profile = {
   id: '8d98ed99-1976-451e-89c7-745ca7b70a94',
@@ -104,19 +105,19 @@ describe('profile form', () => {
 
 describe('addSkills', () => {
   it('adds trimmed, comma-separated skills without duplicates', () => {
-    expect(addSkills(['React'], ' TypeScript , react,  Design   systems ,')).toEqual({
+    expect(addSkills(['React'], ' TypeScript , react,  Design   systems ,', profileSkillLimits)).toEqual({
       skills: ['React', 'TypeScript', 'Design systems'],
       error: null,
     });
   });
 
   it('refuses more than the limit or an over-long skill, keeping the list', () => {
-    const full = Array.from({ length: MAX_SKILLS }, (_, i) => `Skill ${i}`);
-    expect(addSkills(full, 'One more')).toEqual({
+    const full = Array.from({ length: profileSkillLimits.maxItems }, (_, i) => `Skill ${i}`);
+    expect(addSkills(full, 'One more', profileSkillLimits)).toEqual({
       skills: full,
       error: 'You can list up to 30 skills.',
     });
-    expect(addSkills([], 'x'.repeat(51)).error).toBe('Keep each skill under 50 characters.');
+    expect(addSkills([], 'x'.repeat(51), profileSkillLimits).error).toBe('Keep each skill under 50 characters.');
   });
 });
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isValidPhoneNumber } from 'libphonenumber-js';
@@ -8,18 +8,19 @@ import * as z from 'zod/mini';
 import { getProfileQueryKey, updateProfileMutation } from '@generated/@tanstack/react-query.gen';
 import type { Profile, ProfileUpdate } from '@generated/types.gen';
 import { zUpdateProfileBody } from '@generated/zod.gen';
+import { LocationCombobox } from '@/components/location-picker/location-combobox';
+import { findLocation } from '@/components/location-picker/location-search';
 import { PhoneInput } from '@/components/phone-input/phone-input';
+import { listLimits, SkillsInput } from '@/components/skills-input/skills-input';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { Input, inputClassNames } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { isProblem, splitFieldErrors } from '@/lib/problem';
 import { session } from '@/lib/session/session-store';
 import { notify } from '@/lib/toast';
 import { requiredString } from '@/lib/validation';
-import { findLocation, LocationField, resolveLocation, useLocationOptions } from './location-field';
-import { MAX_SKILLS, SkillsInput } from './skills-input';
 
 export const URL_INVALID = 'Enter a full web address, starting with https://';
 export const PHONE_INVALID = 'Enter a valid phone number, including the country.';
@@ -38,6 +39,9 @@ const optionalUrl = z.string().check(
   z.refine((v) => v.trim() === '' || isWebUrl(v.trim()), URL_INVALID),
 );
 
+/** How many skills, and how long each, as the contract's updateProfile body says. */
+export const profileSkillLimits = listLimits(zUpdateProfileBody.shape.skills);
+
 /**
  * The generated updateProfile body, as the form edits it: strings instead of nulls, the location
  * as its name (resolved to location_id when saving), links and skills as editable fields.
@@ -53,9 +57,15 @@ export const profileSchema = z.extend(
       .check(z.refine((v) => v.trim() === '' || isValidPhoneNumber(v), PHONE_INVALID)),
     location: z.string(),
     links: z.object({ linkedin: optionalUrl, github: optionalUrl, website: optionalUrl }),
+    // The contract's limits, with the form's own message for too many.
     skills: z
-      .array(z.string())
-      .check(z.maxLength(MAX_SKILLS, `You can list up to ${MAX_SKILLS} skills.`)),
+      .array(z.string().check(z.maxLength(profileSkillLimits.maxItemLength)))
+      .check(
+        z.maxLength(
+          profileSkillLimits.maxItems,
+          `You can list up to ${profileSkillLimits.maxItems} skills.`,
+        ),
+      ),
   },
 );
 
@@ -126,19 +136,14 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const { errors, isSubmitting, isDirty } = form.formState;
   const update = useMutation(updateProfileMutation());
   const [formError, setFormError] = useState<string | null>(null);
-  const [locationActive, setLocationActive] = useState(false);
-  const locationText = useWatch({ control: form.control, name: 'location' });
-  const locationOptions = useLocationOptions(locationText, locationActive);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     let locationId: string | null = null;
     if (values.location.trim()) {
       const unchanged = profile.location && values.location.trim() === profile.location.name;
-      const resolved = unchanged
-        ? profile.location
-        : (resolveLocation(values.location, locationOptions) ??
-          (await findLocation(queryClient, values.location)));
+      // The suggestions' answer for this text, from the cache when they asked already.
+      const resolved = unchanged ? profile.location : await findLocation(queryClient, values.location);
       if (!resolved) {
         form.setError(
           'location',
@@ -234,15 +239,14 @@ export function ProfileForm({ profile }: { profile: Profile }) {
               control={form.control}
               name="location"
               render={({ field }) => (
-                <LocationField
+                <LocationCombobox
                   {...control}
                   ref={field.ref}
                   name={field.name}
                   value={field.value}
                   onChange={field.onChange}
                   onBlur={field.onBlur}
-                  onFocus={() => setLocationActive(true)}
-                  options={locationOptions}
+                  inputClassName={inputClassNames}
                 />
               )}
             />
@@ -288,8 +292,12 @@ export function ProfileForm({ profile }: { profile: Profile }) {
             render={({ field }) => (
               <SkillsInput
                 {...control}
+                ref={field.ref}
+                schema={profileSchema.shape.skills}
+                listLabel="Your skills"
                 value={field.value}
-                onChange={(next) => field.onChange(next)}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
               />
             )}
           />

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
 import type { Employer, EmployerInput } from '@generated/types.gen';
 import { zCompanySize, zEmployerInput } from '@generated/zod.gen';
+import { LocationPicker } from '@/components/location-picker/location-picker';
 import { DEFAULT_PHONE_MESSAGES } from '@/components/phone-input/constants';
 import { PhoneInput } from '@/components/phone-input/phone-input';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
@@ -95,7 +96,7 @@ export interface CompanyFormProps {
 
 /** The company's details: onboarding creates a company with it, the company page edits one. */
 export function CompanyForm({ slots, employer, submitLabel, onSubmit, onCancel }: CompanyFormProps) {
-  const { DescriptionEditor, LocationPicker } = slots;
+  const { DescriptionEditor } = slots;
   const formId = useId();
   const [formError, setFormError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);

@@ -1,8 +1,7 @@
 import type { ComponentType, Ref } from 'react';
-import type { Location } from '@generated/types.gen';
 
 /**
- * Pieces the company screens share with the job screens (rich text, location search). Features
+ * Pieces the company screens share with the job screens (rich text). Features
  * don't import each other, so the routes hand them in; these are the props the company screens use.
  */
 interface AriaControlProps {
@@ -22,22 +21,9 @@ export interface DescriptionEditorProps extends AriaControlProps {
   ref?: Ref<HTMLTextAreaElement>;
 }
 
-export interface LocationPickerProps extends AriaControlProps {
-  value: string[];
-  onChange: (ids: string[]) => void;
-  onBlur?: () => void;
-  multiple?: boolean;
-  knownLocations?: Location[];
-  noun?: string;
-  placeholder?: string;
-  ref?: Ref<HTMLInputElement>;
-}
-
 export interface CompanySlots {
   /** Edits description HTML (allowed tags only). */
   DescriptionEditor: ComponentType<DescriptionEditorProps>;
-  /** Searches and picks locations. */
-  LocationPicker: ComponentType<LocationPickerProps>;
   /** Renders description HTML, sanitised. */
   RichText: ComponentType<{ html: string; className?: string }>;
   /** Sanitises description HTML to the allowed tags. */

@@ -7,6 +7,7 @@ import type { JobStatus, ListEmployerJobsData } from '@generated/types.gen';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { PreloadLink } from '@/components/preload-link';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -49,15 +50,6 @@ export function jobsListQuery(employerId: string, { status, search, page }: Jobs
   return listEmployerJobsOptions({ path: { employerId }, query });
 }
 
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
-
 export interface EmployerJobsListProps {
   jobDetailsHref: (id: string) => string;
   editJobHref: (id: string) => string;
@@ -71,7 +63,7 @@ export function EmployerJobsList({ jobDetailsHref, editJobHref, newJobHref }: Em
   const params = readJobsListParams(searchParams);
   const searchId = useId();
   const [searchText, setSearchText] = useState(params.search ?? '');
-  const debouncedSearch = useDebounced(searchText.trim(), 300);
+  const debouncedSearch = useDebouncedValue(searchText.trim(), 300);
 
   // Typing updates the URL (replace: one history entry per search, not per key).
   useEffect(() => {

@@ -16,6 +16,8 @@ import {
 import type { EmployerJobDetail, JobInput } from '@generated/types.gen';
 import { zJobInput, zSalaryPeriod } from '@generated/zod.gen';
 import { EmptyState } from '@/components/empty-state';
+import { LocationPicker } from '@/components/location-picker/location-picker';
+import { SkillsInput } from '@/components/skills-input/skills-input';
 import { PageHeader } from '@/components/page-header';
 import { PreloadLink } from '@/components/preload-link';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
@@ -41,10 +43,8 @@ import {
   seniorityLabels,
   workplaceTypeLabels,
 } from './labels';
-import { LocationPicker } from './location-picker';
 import { richTextToPlain, sanitizeRichText } from './rich-text';
 import { RichTextEditor } from './rich-text-editor';
-import { SkillsInput } from './skills-input';
 import { useEmployerContext } from './use-employer-context';
 
 const MAX_AMOUNT = 100_000_000;
@@ -465,7 +465,7 @@ function JobForm({ employerId, job, jobDetailsHref, jobsHref }: JobFormProps) {
             name="skills"
             render={({ field }) => (
               <FormField label="Skills" error={errors.skills?.message ?? errors.skills?.root?.message} description="Press Enter after each skill.">
-                {(control) => <SkillsInput {...control} ref={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />}
+                {(control) => <SkillsInput {...control} ref={field.ref} schema={jobFormSchema.shape.skills} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />}
               </FormField>
             )}
           />

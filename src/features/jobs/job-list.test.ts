@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Location } from '@generated/types.gen';
 import { pageWindow } from './job-list';
-import { resolveLocation, slugToText } from './location-input';
+import { resolveLocation } from '@/components/location-picker/location-search';
+import { slugToText } from './job-search-bar';
 import { formatSalary } from './labels';
 
 describe('pageWindow', () => {
