@@ -61,10 +61,10 @@ describe('SkillsInput', () => {
     await userEvent.keyboard('{Enter}');
 
     expect(onChange).not.toHaveBeenCalled();
-    expect(screen.getByRole('alert')).toHaveTextContent('Keep each skill under 50 characters.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Keep each skill to 50 characters or fewer.');
     expect(box()).toHaveValue(`Figma, ${long}`);
     expect(box()).toHaveAttribute('aria-invalid', 'true');
-    expect(box()).toHaveAccessibleDescription('Keep each skill under 50 characters.');
+    expect(box()).toHaveAccessibleDescription('Keep each skill to 50 characters or fewer.');
 
     // Typing again takes the message away; exactly the limit is fine.
     await userEvent.clear(box());
@@ -86,7 +86,7 @@ describe('SkillsInput', () => {
     const schema = z.array(z.string().check(z.maxLength(5))).check(z.maxLength(2));
     render(<Field schema={schema} />);
     await userEvent.type(box(), 'Kotlin{Enter}');
-    expect(screen.getByRole('alert')).toHaveTextContent('Keep each skill under 5 characters.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Keep each skill to 5 characters or fewer.');
     await userEvent.clear(box());
     await userEvent.type(box(), 'Go, Rust{Enter}');
     expect(chips()).toHaveLength(2);
@@ -116,7 +116,7 @@ describe('SkillsInput', () => {
 describe('addSkills', () => {
   const limits = { maxItems: 3, maxItemLength: 10 };
   it('refuses the whole entry when one part is too long or there would be too many', () => {
-    expect(addSkills(['A'], 'B, 0123456789x', limits)).toEqual({ skills: ['A'], error: 'Keep each skill under 10 characters.' });
+    expect(addSkills(['A'], 'B, 0123456789x', limits)).toEqual({ skills: ['A'], error: 'Keep each skill to 10 characters or fewer.' });
     expect(addSkills(['A'], 'B, C, D', limits)).toEqual({ skills: ['A'], error: 'You can list up to 3 skills.' });
     expect(addSkills(['A'], 'B, a, C', limits)).toEqual({ skills: ['A', 'B', 'C'], error: null });
   });

@@ -45,7 +45,7 @@ export function listLimits(schema: SkillsSchema): ListLimits {
   return { maxItems: maxLengthOf(array), maxItemLength: maxLengthOf(element) };
 }
 
-const tooLong = (max: number) => `Keep each skill under ${max} characters.`;
+const tooLong = (max: number) => `Keep each skill to ${max} characters or fewer.`;
 const tooMany = (max: number) => `You can list up to ${max} skills.`;
 
 /**

@@ -117,7 +117,7 @@ describe('addSkills', () => {
       skills: full,
       error: 'You can list up to 30 skills.',
     });
-    expect(addSkills([], 'x'.repeat(51), profileSkillLimits).error).toBe('Keep each skill under 50 characters.');
+    expect(addSkills([], 'x'.repeat(51), profileSkillLimits).error).toBe('Keep each skill to 50 characters or fewer.');
   });
 });
 
