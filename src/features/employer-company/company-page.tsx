@@ -19,6 +19,7 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { companyPermissions } from '@/lib/permissions';
 import { isProblem } from '@/lib/problem';
+import { richTextToPlain } from '@/lib/rich-text';
 import { availableCompanies, session, useSession } from '@/lib/session/session-store';
 import { notify } from '@/lib/toast';
 import { CompanyForm } from './company-form';
@@ -96,7 +97,7 @@ export function CompanyPage({ slug, slots, publicJobHref }: CompanyPageProps) {
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
           <Card gap="sm">
             <h2 className="text-lg font-semibold">About {data.name}</h2>
-            {data.description && slots.toPlainText(data.description) ? (
+            {data.description && richTextToPlain(data.description) ? (
               <slots.RichText html={data.description} />
             ) : (
               <p className="text-sm text-muted-foreground">

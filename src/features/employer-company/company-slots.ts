@@ -2,24 +2,15 @@ import type { ComponentType, Ref } from 'react';
 import type { Location } from '@generated/types.gen';
 
 /**
- * Pieces the company screens share with the job screens (rich text, location search). Features
- * don't import each other, so the routes hand them in; these are the props the company screens use.
+ * Pieces the company screens share with the job screens (location search, description display).
+ * Features don't import each other, so the routes hand them in; these are the props the company
+ * screens use. (The description editor and the allow-list are shared components and lib.)
  */
 interface AriaControlProps {
   id?: string;
   'aria-invalid'?: boolean | 'true' | 'false';
   'aria-describedby'?: string;
   'aria-required'?: boolean | 'true' | 'false';
-}
-
-export interface DescriptionEditorProps extends AriaControlProps {
-  value: string;
-  onChange: (html: string) => void;
-  onBlur?: () => void;
-  name?: string;
-  rows?: number;
-  placeholder?: string;
-  ref?: Ref<HTMLTextAreaElement>;
 }
 
 export interface LocationPickerProps extends AriaControlProps {
@@ -34,14 +25,8 @@ export interface LocationPickerProps extends AriaControlProps {
 }
 
 export interface CompanySlots {
-  /** Edits description HTML (allowed tags only). */
-  DescriptionEditor: ComponentType<DescriptionEditorProps>;
   /** Searches and picks locations. */
   LocationPicker: ComponentType<LocationPickerProps>;
   /** Renders description HTML, sanitised. */
   RichText: ComponentType<{ html: string; className?: string }>;
-  /** Sanitises description HTML to the allowed tags. */
-  sanitize: (html: string) => string;
-  /** The description's text without tags (to tell an empty description). */
-  toPlainText: (html: string) => string;
 }

@@ -18,11 +18,12 @@ import { zJobInput, zSalaryPeriod } from '@generated/zod.gen';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { PreloadLink } from '@/components/preload-link';
+import { RichTextEditor } from '@/components/rich-text-editor';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
-import { FormField } from '@/components/ui/form-field';
+import { FormField, formFieldLabelId } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
@@ -31,6 +32,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { confirm } from '@/lib/dialogs';
 import { useSafeNavigate } from '@/lib/navigation';
 import { applyFieldErrors, isProblem, problemMessage } from '@/lib/problem';
+import { richTextToPlain, sanitizeRichText } from '@/lib/rich-text';
 import { notify } from '@/lib/toast';
 import { messages } from '@/lib/validation';
 import { invalidateJobLists } from './job-queries';
@@ -42,8 +44,6 @@ import {
   workplaceTypeLabels,
 } from './labels';
 import { LocationPicker } from './location-picker';
-import { richTextToPlain, sanitizeRichText } from './rich-text';
-import { RichTextEditor } from './rich-text-editor';
 import { SkillsInput } from './skills-input';
 import { useEmployerContext } from './use-employer-context';
 
@@ -341,6 +341,7 @@ function JobForm({ employerId, job, jobDetailsHref, jobsHref }: JobFormProps) {
                 {(control) => (
                   <RichTextEditor
                     {...control}
+                    aria-labelledby={formFieldLabelId(control.id)}
                     ref={field.ref}
                     name={field.name}
                     value={field.value}

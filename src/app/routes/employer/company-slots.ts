@@ -1,14 +1,9 @@
 import type { CompanySlots } from '@/features/employer-company/company-slots';
 import { LocationPicker } from '@/features/employer-jobs/location-picker';
-import { richTextToPlain, sanitizeRichText } from '@/features/employer-jobs/rich-text';
-import { RichTextEditor } from '@/features/employer-jobs/rich-text-editor';
 import { SafeHtml } from '@/features/employer-jobs/safe-html';
 
-/** The rich text and location pieces the company screens borrow from the job screens. */
+/** The location and description pieces the company screens borrow from the job screens. */
 export const companySlots: CompanySlots = {
-  DescriptionEditor: RichTextEditor,
   LocationPicker,
   RichText: SafeHtml,
-  sanitize: sanitizeRichText,
-  toPlainText: richTextToPlain,
 };
