@@ -78,7 +78,8 @@ function runTool(editor: Editor, name: Exclude<ToolName, 'link'>) {
 /**
  * The Tiptap editor behind RichTextEditor (loaded lazily, see index.tsx). The writing area is a
  * multi-line textbox named by the field's label; the toolbar is one tab stop (arrow keys move
- * between its buttons, Alt+F10 jumps there from the text); Ctrl/⌘+K opens the link box.
+ * between its buttons, Alt+F10 jumps there from the text, Escape back); Ctrl/⌘+K opens the link
+ * box; Tab and Shift+Tab leave the editor like any other field.
  */
 export default function TiptapEditor({
   id,
@@ -208,6 +209,11 @@ export default function TiptapEditor({
     }
   };
 
+  // Tab moves on to the next field, as in any form control (it does not indent list items).
+  const onKeyDownCapture = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Tab' && !event.ctrlKey && !event.metaKey && !event.altKey && editor?.view.dom === event.target) event.stopPropagation();
+  };
+
   // Blur for the form: only when focus leaves the editor altogether (not for its toolbar or link box).
   const onFrameBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (linkOpen) return;
@@ -217,7 +223,7 @@ export default function TiptapEditor({
 
   return (
     <EditorFrame invalid={invalid} disabled={disabled}>
-      <div onKeyDown={onKeyDown} onBlur={onFrameBlur}>
+      <div onKeyDown={onKeyDown} onKeyDownCapture={onKeyDownCapture} onBlur={onFrameBlur}>
         <div role="toolbar" aria-label="Formatting" aria-controls={editorId} className={toolbarRowClass} onKeyDown={onToolbarKeyDown}>
           {TOOLS.map((tool) => {
             const { name, label, icon: Icon, keys, toggle } = tool;
@@ -252,6 +258,7 @@ export default function TiptapEditor({
                 <PopoverTrigger asChild>{button}</PopoverTrigger>
                 <PopoverContent
                   align="start"
+                  collisionPadding={16}
                   aria-label="Link"
                   className="w-80 max-w-[calc(100vw-2rem)] p-3"
                   onInteractOutside={() => {
@@ -297,7 +304,8 @@ function LinkBox({ editor, initialHref, active, onDone }: { editor: Editor; init
     }
     const chain = editor.chain().focus();
     if (editor.state.selection.empty && !active) {
-      chain.insertContent({ type: 'text', text: href.trim(), marks: [{ type: 'link', attrs: { href: target } }] }).run();
+      // What is typed next is not part of the link.
+      chain.insertContent({ type: 'text', text: href.trim(), marks: [{ type: 'link', attrs: { href: target } }] }).unsetMark('link').run();
     } else {
       chain.extendMarkRange('link').setLink({ href: target }).run();
     }
