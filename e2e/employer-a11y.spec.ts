@@ -56,14 +56,22 @@ test('forms with errors, the company editor and an open confirmation have no ser
   await page.goto('/employer/job');
   await page.getByRole('button', { name: 'Save as draft' }).click();
   await expect(page.getByLabel('Job title')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('textbox', { name: 'Description' })).toHaveAttribute('aria-invalid', 'true');
   await page.getByLabel('Show a salary range').check();
   await page.getByRole('combobox', { name: 'Locations' }).fill('Ber');
   await expect(page.getByRole('option', { name: 'Berlin, Germany' })).toBeVisible();
   await expectNoSeriousViolations(page);
 
+  // The description editor's link box.
+  await page.getByRole('textbox', { name: 'Description' }).click();
+  await page.getByRole('button', { name: 'Link' }).click();
+  await expect(page.getByRole('dialog', { name: 'Link' }).getByLabel('Link address')).toBeFocused();
+  await expectNoSeriousViolations(page);
+
   await page.goto(`/employer/${companySlug}`);
   await page.getByRole('button', { name: 'Edit company' }).click();
   await expect(page.getByLabel('Company name')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'About the company' })).toBeVisible();
   await expectNoSeriousViolations(page);
 
   await page.goto('/employer/jobs');

@@ -31,6 +31,7 @@ interface Employer {
   slug: string;
   name: string;
   industry: string;
+  description: string;
 }
 
 const counts = contractExample<StatusCount>('/v2/employers/{employerId}/jobs/status-count/', 'get', '200');
@@ -122,7 +123,20 @@ test('an employer without a company creates one in onboarding and lands on its d
   await page.getByRole('option', { name: 'Berlin, Germany' }).click();
   await expect(page.getByRole('list', { name: 'Selected headquarters' })).toContainText('Berlin, Germany');
   await page.getByRole('textbox', { name: 'Phone' }).fill('+49 30 12345678');
-  await page.getByRole('textbox', { name: 'About the company' }).fill('We build **forecasting** tools.\n\n- Hybrid\n- 30 days of leave');
+  // The description, from the keyboard alone: Ctrl+B for bold, Ctrl+Shift+8 for a bulleted list.
+  const about = page.getByRole('textbox', { name: 'About the company' });
+  await about.focus();
+  await page.keyboard.type('We build ');
+  await page.keyboard.press('ControlOrMeta+b');
+  await page.keyboard.type('forecasting');
+  await page.keyboard.press('ControlOrMeta+b');
+  await page.keyboard.type(' tools.');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ControlOrMeta+Shift+8');
+  await page.keyboard.type('Hybrid');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('30 days of leave');
+  await expect(about.getByRole('listitem')).toHaveCount(2);
   await page.getByLabel('Upload logo').setInputFiles({ name: 'osprey.png', mimeType: 'image/png', buffer: Buffer.from(PNG_1X1, 'hex') });
   await expect(page.getByRole('img', { name: 'Osprey Freight logo' })).toBeVisible();
 
@@ -139,7 +153,12 @@ test('an employer without a company creates one in onboarding and lands on its d
     logo_url: string;
     headquarters: { name: string };
   };
-  expect(company).toMatchObject({ name: 'Osprey Freight', website: 'https://osprey-freight.example', headquarters: { name: 'Berlin, Germany' } });
+  expect(company).toMatchObject({
+    name: 'Osprey Freight',
+    website: 'https://osprey-freight.example',
+    headquarters: { name: 'Berlin, Germany' },
+    description: '<p>We build <strong>forecasting</strong> tools.</p><ul><li>Hybrid</li><li>30 days of leave</li></ul>',
+  });
   expect((await (await page.request.get(company.logo_url)).body()).toString('hex')).toBe(PNG_1X1);
 
   expect(uploads).toHaveLength(1);
@@ -185,6 +204,7 @@ test('the company page shows the public view and lets an owner edit it', async (
   await expect(page.getByRole('heading', { level: 2, name: 'Edit company page' })).toBeVisible();
   await expect(page.getByLabel('Company name')).toHaveValue(company.name);
   await expect(page.getByRole('list', { name: 'Selected headquarters' })).toContainText('Berlin, Germany');
+  await expect(page.getByRole('textbox', { name: 'About the company' }).locator('strong')).toHaveText('Northwind Analytics');
   await page.getByLabel('Industry').fill('Retail analytics');
   await page.getByRole('button', { name: 'Save company' }).click();
   await expect(page.getByText('The company page was saved')).toBeVisible();
@@ -194,7 +214,8 @@ test('the company page shows the public view and lets an owner edit it', async (
   const body = JSON.parse(put!.body!);
   expect(body).toMatchObject({ name: company.name, industry: 'Retail analytics', headquarters_id: '7eb3ae74-5935-49f2-b073-9f69bc12054f' });
   expect(body).not.toHaveProperty('logo_key'); // omitted: keep the current logo
-  expect(body.description).toContain('<strong>Northwind Analytics</strong>');
+  // Untouched, the description goes back exactly as the server sent it.
+  expect(body.description).toBe(company.description);
 });
 
 test('the company page shows a forced 403 as a message', async ({ page }) => {

@@ -62,17 +62,29 @@ test('an owner creates a job: required fields first, then a draft that opens on 
   expect(posts.filter((r) => r.method === 'POST')).toHaveLength(0);
 
   await page.getByLabel('Job title').fill('Senior Product Designer');
+  // The editor: toolbar buttons and their keyboard shortcuts.
   const description = page.getByRole('textbox', { name: 'Description' });
-  await description.fill('Shape how planners explore ');
-  await page.getByRole('button', { name: 'Bold' }).click(); // inserts **bold text** with "bold text" selected
+  await description.click();
+  await page.keyboard.type('Shape how planners explore ');
+  const bold = page.getByRole('button', { name: 'Bold' });
+  await bold.click();
+  await expect(bold).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.type('forecasts');
-  await description.press('End');
-  await description.press('End');
-  await page.keyboard.type('.\n\n- Own the design system\n- Work with frontend');
-  await page.getByRole('button', { name: 'Preview' }).click();
-  await expect(page.getByRole('region', { name: 'Preview' }).locator('strong')).toHaveText('forecasts');
-  await expect(page.getByRole('region', { name: 'Preview' }).getByRole('listitem')).toHaveCount(2);
-  await page.getByRole('button', { name: 'Edit' }).click();
+  await page.keyboard.press('ControlOrMeta+b');
+  await expect(bold).toHaveAttribute('aria-pressed', 'false');
+  await page.keyboard.type('.');
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Bulleted list' }).click();
+  await expect(page.getByRole('button', { name: 'Bulleted list' })).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.type('Own the design system');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Work with frontend');
+  // Tab leaves the editor for the next field (it does not indent the list item).
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('combobox', { name: 'Employment type' })).toBeFocused();
+  await expect(description.locator('strong')).toHaveText('forecasts');
+  await expect(description.getByRole('listitem')).toHaveText(['Own the design system', 'Work with frontend']);
+  await expect(description).not.toHaveAttribute('aria-invalid');
 
   await choose(page, 'Employment type', 'Full-time');
   await choose(page, 'Workplace', 'Hybrid');
@@ -120,6 +132,38 @@ test('an owner creates a job: required fields first, then a draft that opens on 
     skills: ['Figma', 'Design systems', 'User research'],
   });
   expect(body).not.toHaveProperty('status');
+
+  // The server kept the formatting: the job's page shows it, and the editor opens with it.
+  const jobId = page.url().split('/').pop()!;
+  const shown = page.getByRole('heading', { name: 'Job description' }).locator('xpath=following-sibling::*[1]');
+  await expect(shown.locator('strong')).toHaveText('forecasts');
+  await expect(shown.getByRole('listitem')).toHaveText(['Own the design system', 'Work with frontend']);
+  await page.goto(`/employer/job/${jobId}`);
+  const reopened = page.getByRole('textbox', { name: 'Description' });
+  await expect(reopened.locator('strong')).toHaveText('forecasts');
+  await expect(reopened.getByRole('listitem')).toHaveText(['Own the design system', 'Work with frontend']);
+  await expect(reopened.getByText('Shape how planners explore')).toBeVisible();
+});
+
+test('the description editor (Tiptap) is downloaded on the job form only, never on the public pages', async ({ page }) => {
+  const editorChunks: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/tiptap-editor-[^/]+\.js$/.test(new URL(request.url()).pathname)) editorChunks.push(request.url());
+  });
+  const publicJob = contractExample<{ slug: string; title: string }>('/v2/public/jobs/{jobSlug}/', 'get', '200');
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto('/jobs');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto(`/job/${publicJob.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: publicJob.title })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(editorChunks).toEqual([]);
+
+  await signInAs(page, 'employerOneCompany');
+  await page.goto('/employer/job');
+  await expect(page.getByRole('textbox', { name: 'Description' })).toBeVisible();
+  expect(editorChunks).toHaveLength(1);
 });
 
 test('editing shows the server field error under its field and keeps what was typed', async ({ page }) => {
@@ -130,7 +174,9 @@ test('editing shows the server field error under its field and keeps what was ty
   await page.goto(`/employer/job/${detail.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Edit job' })).toBeVisible();
   await expect(page.getByLabel('Job title')).toHaveValue(detail.title);
-  await expect(page.getByRole('textbox', { name: 'Description' })).toHaveValue(/^### About the role\n\nYou will own the planning workspace/);
+  const description = page.getByRole('textbox', { name: 'Description' });
+  await expect(description.getByRole('heading', { level: 3, name: 'About the role' })).toBeVisible();
+  await expect(description.getByRole('link', { name: 'engineering handbook' })).toHaveAttribute('href', 'https://northwind-analytics.example/engineering');
   await expect(page.getByRole('list', { name: 'Selected locations' })).toContainText('Berlin, Germany');
   await expect(page.getByLabel('Minimum')).toHaveValue('75000');
   await expect(page.getByLabel('Applications close on')).toHaveValue('2025-12-31');
@@ -148,7 +194,8 @@ test('editing shows the server field error under its field and keeps what was ty
   const body = JSON.parse(patches.find((r) => r.method === 'PATCH')!.body!);
   expect(body).not.toHaveProperty('status');
   expect(body.salary).toEqual({ min: 75000, max: 100000, currency: 'EUR', period: 'year' });
-  expect(body.description).toContain('<h3>About the role</h3>');
+  // Untouched, the description goes back exactly as the server sent it.
+  expect(body.description).toBe(detail.description);
 });
 
 test('leaving the job form with unsaved changes asks first', async ({ page }) => {

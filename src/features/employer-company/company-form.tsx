@@ -7,15 +7,16 @@ import { zCompanySize, zEmployerInput } from '@generated/zod.gen';
 import { LocationPicker } from '@/components/location-picker/location-picker';
 import { DEFAULT_PHONE_MESSAGES } from '@/components/phone-input/constants';
 import { PhoneInput } from '@/components/phone-input/phone-input';
+import { RichTextEditor } from '@/components/rich-text-editor';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
+import { FormField, formFieldLabelId } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { applyFieldErrors, problemCode, problemMessage } from '@/lib/problem';
+import { richTextToPlain, sanitizeRichText } from '@/lib/rich-text';
 import { messages } from '@/lib/validation';
-import type { CompanySlots } from './company-slots';
 import { LogoUpload } from './logo-upload';
 
 export const COMPANY_SIZES = zCompanySize.options;
@@ -67,9 +68,9 @@ export function employerToFormValues(employer?: Employer | null): CompanyFormVal
 /** What is sent (createEmployer / updateEmployer): empty fields as null, description sanitised. */
 export function formValuesToEmployerInput(
   values: CompanyFormValues,
-  { sanitize, toPlainText, socialLinks }: { sanitize: (html: string) => string; toPlainText: (html: string) => string; socialLinks?: Employer['social_links'] },
+  { socialLinks }: { socialLinks?: Employer['social_links'] } = {},
 ): EmployerInput {
-  const description = toPlainText(values.description) ? sanitize(values.description) : null;
+  const description = richTextToPlain(values.description) ? sanitizeRichText(values.description) : null;
   const input: EmployerInput = {
     name: values.name.trim(),
     website: values.website.trim() || null,
@@ -85,7 +86,6 @@ export function formValuesToEmployerInput(
 }
 
 export interface CompanyFormProps {
-  slots: CompanySlots;
   /** The company being edited; omitted when creating one. */
   employer?: Employer;
   submitLabel: string;
@@ -95,8 +95,7 @@ export interface CompanyFormProps {
 }
 
 /** The company's details: onboarding creates a company with it, the company page edits one. */
-export function CompanyForm({ slots, employer, submitLabel, onSubmit, onCancel }: CompanyFormProps) {
-  const { DescriptionEditor } = slots;
+export function CompanyForm({ employer, submitLabel, onSubmit, onCancel }: CompanyFormProps) {
   const formId = useId();
   const [formError, setFormError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
@@ -116,7 +115,7 @@ export function CompanyForm({ slots, employer, submitLabel, onSubmit, onCancel }
     }
     try {
       await onSubmit(
-        formValuesToEmployerInput(values, { sanitize: slots.sanitize, toPlainText: slots.toPlainText, socialLinks: employer?.social_links }),
+        formValuesToEmployerInput(values, { socialLinks: employer?.social_links }),
       );
     } catch (error) {
       if (problemCode(error, 409)) {
@@ -238,8 +237,9 @@ export function CompanyForm({ slots, employer, submitLabel, onSubmit, onCancel }
         render={({ field }) => (
           <FormField label="About the company" error={errors.description?.message} description="What you do, how you work, what you offer.">
             {(control) => (
-              <DescriptionEditor
+              <RichTextEditor
                 {...control}
+                aria-labelledby={formFieldLabelId(control.id)}
                 ref={field.ref}
                 name={field.name}
                 value={field.value}

@@ -19,6 +19,7 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { companyPermissions } from '@/lib/permissions';
 import { isProblem } from '@/lib/problem';
+import { richTextToPlain } from '@/lib/rich-text';
 import { availableCompanies, session, useSession } from '@/lib/session/session-store';
 import { notify } from '@/lib/toast';
 import { CompanyForm } from './company-form';
@@ -91,12 +92,12 @@ export function CompanyPage({ slug, slots, publicJobHref }: CompanyPageProps) {
         </Button>
       )} />
       {editing && canEdit ? (
-        <CompanyEditor employer={data} slots={slots} onDone={() => setEditing(false)} />
+        <CompanyEditor employer={data} onDone={() => setEditing(false)} />
       ) : (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
           <Card gap="sm">
             <h2 className="text-lg font-semibold">About {data.name}</h2>
-            {data.description && slots.toPlainText(data.description) ? (
+            {data.description && richTextToPlain(data.description) ? (
               <slots.RichText html={data.description} />
             ) : (
               <p className="text-sm text-muted-foreground">
@@ -157,7 +158,7 @@ function CompanyHeader({ employer, actions }: { employer: Employer; actions?: Re
   );
 }
 
-function CompanyEditor({ employer, slots, onDone }: { employer: Employer; slots: CompanySlots; onDone: () => void }) {
+function CompanyEditor({ employer, onDone }: { employer: Employer; onDone: () => void }) {
   const queryClient = useQueryClient();
   const update = useMutation(updateEmployerMutation());
   const onSubmit = async (body: EmployerInput) => {
@@ -175,7 +176,7 @@ function CompanyEditor({ employer, slots, onDone }: { employer: Employer; slots:
   return (
     <Card gap="lg">
       <h2 className="text-lg font-semibold">Edit company page</h2>
-      <CompanyForm slots={slots} employer={employer} submitLabel="Save company" onSubmit={onSubmit} onCancel={onDone} />
+      <CompanyForm employer={employer} submitLabel="Save company" onSubmit={onSubmit} onCancel={onDone} />
     </Card>
   );
 }

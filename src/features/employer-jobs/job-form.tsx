@@ -20,11 +20,12 @@ import { LocationPicker } from '@/components/location-picker/location-picker';
 import { SkillsInput } from '@/components/skills-input/skills-input';
 import { PageHeader } from '@/components/page-header';
 import { PreloadLink } from '@/components/preload-link';
+import { RichTextEditor } from '@/components/rich-text-editor';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
-import { FormField } from '@/components/ui/form-field';
+import { FormField, formFieldLabelId } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
@@ -33,6 +34,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { confirm } from '@/lib/dialogs';
 import { useSafeNavigate } from '@/lib/navigation';
 import { applyFieldErrors, isProblem, problemMessage } from '@/lib/problem';
+import { richTextToPlain, sanitizeRichText } from '@/lib/rich-text';
 import { notify } from '@/lib/toast';
 import { messages } from '@/lib/validation';
 import { invalidateJobLists } from './job-queries';
@@ -43,8 +45,6 @@ import {
   seniorityLabels,
   workplaceTypeLabels,
 } from './labels';
-import { richTextToPlain, sanitizeRichText } from './rich-text';
-import { RichTextEditor } from './rich-text-editor';
 import { useEmployerContext } from './use-employer-context';
 
 const MAX_AMOUNT = 100_000_000;
@@ -341,6 +341,7 @@ function JobForm({ employerId, job, jobDetailsHref, jobsHref }: JobFormProps) {
                 {(control) => (
                   <RichTextEditor
                     {...control}
+                    aria-labelledby={formFieldLabelId(control.id)}
                     ref={field.ref}
                     name={field.name}
                     value={field.value}

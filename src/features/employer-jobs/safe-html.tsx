@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
+import { sanitizeRichText } from '@/lib/rich-text';
 import { cn } from '@/lib/utils';
-import { sanitizeRichText } from './rich-text';
 
 /** Typography for the allowed description HTML (p, ul, ol, li, strong, em, a, h3, br). */
 export const richTextClasses =
