@@ -7,13 +7,14 @@ import { type Page } from '@playwright/test';
 import { expect as baseExpect, test } from './support/test';
 import { contractExample } from './support/contract-examples';
 import { signInAs, type UserVariant } from './support/session';
+import type * as T from '../generated/types.gen';
 
 // The machine running these may be busy (several suites at once): allow slower answers.
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
 
-const jobId = contractExample<{ id: string }>('/v2/employers/{employerId}/jobs/{jobId}/', 'get', '200').id;
-const companySlug = contractExample<{ slug: string }>('/v2/public/employers/{employerSlug}/', 'get', '200').slug;
+const jobId = contractExample<T.EmployerJobDetail>('/v2/employers/{employerId}/jobs/{jobId}/', 'get', '200').id;
+const companySlug = contractExample<T.Employer>('/v2/public/employers/{employerSlug}/', 'get', '200').slug;
 
 async function expectNoSeriousViolations(page: Page) {
   const result = await new AxeBuilder({ page }).analyze();

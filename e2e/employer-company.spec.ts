@@ -8,39 +8,20 @@ import { expect as baseExpect, test } from './support/test';
 import { contractExample } from './support/contract-examples';
 import { prefer, recordRequests } from './support/prefer';
 import { signInAs } from './support/session';
+import type * as T from '../generated/types.gen';
 
 // The machine running these may be busy (several suites at once): allow slower answers.
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
 
-interface StatusCount {
-  draft: number;
-  published: number;
-  closed: number;
-  archived: number;
-  total: number;
-}
-interface JobPage {
-  results: { id: string; title: string; applications_count: number; status: string }[];
-}
-interface User {
-  employers: { employer_id: string; employer_slug: string; employer_name: string; role: string }[];
-}
-interface Employer {
-  id: string;
-  slug: string;
-  name: string;
-  industry: string;
-  description: string;
-}
 
-const counts = contractExample<StatusCount>('/v2/employers/{employerId}/jobs/status-count/', 'get', '200');
-const jobs = contractExample<JobPage>('/v2/employers/{employerId}/jobs/', 'get', '200');
-const company = contractExample<Employer>('/v2/public/employers/{employerSlug}/', 'get', '200');
+const counts = contractExample<T.JobStatusCount>('/v2/employers/{employerId}/jobs/status-count/', 'get', '200');
+const jobs = contractExample<T.PaginatedEmployerJobList>('/v2/employers/{employerId}/jobs/', 'get', '200');
+const company = contractExample<T.Employer>('/v2/public/employers/{employerSlug}/', 'get', '200');
 /** A real (decodable) 1×1 PNG: the logo preview shows what was picked. */
 const PNG_1X1 =
   '89504e470d0a1a0a0000000d4948445200000001000000010802000000907753de0000000c49444154789c6390cfdf020001f30143018783600000000049454e44ae426082';
-const publicJobs = contractExample<{ results: { title: string }[] }>('/v2/public/employers/{employerSlug}/jobs/', 'get', '200');
+const publicJobs = contractExample<T.PaginatedJobList>('/v2/public/employers/{employerSlug}/jobs/', 'get', '200');
 
 test('an employer with one company lands on the dashboard with job counts per status', async ({ page }) => {
   await signInAs(page, 'employerOneCompany');
@@ -69,7 +50,7 @@ test('an employer with one company lands on the dashboard with job counts per st
 });
 
 test('an employer with several companies chooses one, lands on its dashboard and can switch', async ({ page }) => {
-  const user = contractExample<User>('/v2/user/', 'get', '200', 'employerSeveralCompanies');
+  const user = contractExample<T.User>('/v2/user/', 'get', '200', 'employerSeveralCompanies');
   const [first, second] = user.employers;
   await signInAs(page, 'employerSeveralCompanies');
   await page.goto('/employer');
@@ -149,20 +130,17 @@ test('an employer without a company creates one in onboarding and lands on its d
 
   // The server kept the company page, with the uploaded logo.
   const api = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4010}`;
-  const company = (await (await page.request.get(`${api}/v2/public/employers/osprey-freight/`)).json()) as Employer & {
-    logo_url: string;
-    headquarters: { name: string };
-  };
+  const company = (await (await page.request.get(`${api}/v2/public/employers/osprey-freight/`)).json()) as T.Employer;
   expect(company).toMatchObject({
     name: 'Osprey Freight',
     website: 'https://osprey-freight.example',
     headquarters: { name: 'Berlin, Germany' },
     description: '<p>We build <strong>forecasting</strong> tools.</p><ul><li>Hybrid</li><li>30 days of leave</li></ul>',
   });
-  expect((await (await page.request.get(company.logo_url)).body()).toString('hex')).toBe(PNG_1X1);
+  expect(company.logo_url).toMatch(/\/company-logos\/.+\/osprey\.png$/);
+  expect((await (await page.request.get(company.logo_url!)).body()).toString('hex')).toBe(PNG_1X1);
 
   expect(uploads).toHaveLength(1);
-  expect(company.logo_url).toMatch(/\/company-logos\/.+\/osprey\.png$/);
   expect(posts).toHaveLength(1);
   const body = posts[0]!;
   expect(body).toMatchObject({
@@ -195,7 +173,7 @@ test('the company page shows the public view and lets an owner edit it', async (
   const puts = recordRequests(page, `/v2/employers/${company.id}/`);
   await page.goto(`/employer/${company.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: company.name })).toBeVisible();
-  await expect(page.getByText(company.industry)).toBeVisible();
+  await expect(page.getByText(company.industry!)).toBeVisible();
   await expect(page.getByText('Series B, profitable since 2024')).toBeVisible();
   const open = page.getByRole('region', { name: /Open jobs/ });
   for (const job of publicJobs.results) await expect(open.getByRole('link', { name: new RegExp(job.title.replace(/[()]/g, '\\$&')) })).toBeVisible();

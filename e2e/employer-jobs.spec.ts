@@ -9,35 +9,17 @@ import { expect as baseExpect, test } from './support/test';
 import { contractExample } from './support/contract-examples';
 import { prefer, recordRequests } from './support/prefer';
 import { signInAs } from './support/session';
+import type * as T from '../generated/types.gen';
+import { fieldMessage } from '../src/lib/problem';
 
 // The machine running these may be busy (several suites at once): allow slower answers.
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
 
-interface Job {
-  id: string;
-  title: string;
-  status: string;
-  applications_count: number;
-  description: string;
-  applications: {
-    applicant_name: string;
-    email: string;
-    phone: string | null;
-    resume_file_name: string;
-    resume_url: string;
-    cover_letter: string | null;
-    status: string;
-  }[];
-}
-interface Problem {
-  detail: string;
-  errors?: Record<string, string[]>;
-}
 
 const employerId = 'bb2526e3-559a-4926-9b98-32e0df1d2b3e';
-const list = contractExample<{ count: number; results: Job[] }>('/v2/employers/{employerId}/jobs/', 'get', '200');
-const detail = contractExample<Job>('/v2/employers/{employerId}/jobs/{jobId}/', 'get', '200');
+const list = contractExample<T.PaginatedEmployerJobList>('/v2/employers/{employerId}/jobs/', 'get', '200');
+const detail = contractExample<T.EmployerJobDetail>('/v2/employers/{employerId}/jobs/{jobId}/', 'get', '200');
 const draft = list.results.find((j) => j.status === 'draft')!;
 const jobsPath = `/v2/employers/${employerId}/jobs/`;
 
@@ -150,7 +132,7 @@ test('the description editor (Tiptap) is downloaded on the job form only, never 
   page.on('request', (request) => {
     if (/\/assets\/tiptap-editor-[^/]+\.js$/.test(new URL(request.url()).pathname)) editorChunks.push(request.url());
   });
-  const publicJob = contractExample<{ slug: string; title: string }>('/v2/public/jobs/{jobSlug}/', 'get', '200');
+  const publicJob = contractExample<T.GetPublicJobResponse>('/v2/public/jobs/{jobSlug}/', 'get', '200');
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.goto('/jobs');
@@ -167,7 +149,7 @@ test('the description editor (Tiptap) is downloaded on the job form only, never 
 });
 
 test('editing shows the server field error under its field and keeps what was typed', async ({ page }) => {
-  const problem = contractExample<Problem>('/v2/employers/{employerId}/jobs/{jobId}/', 'patch', '400', 'invalidFields');
+  const problem = contractExample<T.Problem>('/v2/employers/{employerId}/jobs/{jobId}/', 'patch', '400', 'invalidFields');
   await signInAs(page, 'employerOneCompany');
   const patches = recordRequests(page, `${jobsPath}${detail.id}/`);
   await prefer(page, `${jobsPath}${detail.id}/`, { code: 400, example: 'invalidFields', method: 'PATCH' });
@@ -185,7 +167,7 @@ test('editing shows the server field error under its field and keeps what was ty
   await page.getByRole('button', { name: 'Save changes' }).click();
   const closing = page.getByLabel('Applications close on');
   await expect(closing).toHaveAttribute('aria-invalid', 'true');
-  const message = problem.errors!.valid_through![0]!;
+  const message = fieldMessage(problem, 'valid_through')!;
   await expect(page.getByText(message)).toBeVisible();
   await expect(closing).toHaveAccessibleDescription(new RegExp(message.replace(/\./g, '\\.')));
   await expect(page.getByLabel('Maximum')).toHaveValue('100000');
@@ -251,7 +233,7 @@ test('a status change the server refuses is explained', async ({ page }) => {
 });
 
 test('deleting a job asks first; a job with applications cannot be deleted', async ({ page }) => {
-  const conflict = contractExample<Problem>('/v2/employers/{employerId}/jobs/{jobId}/', 'delete', '409', 'hasApplications');
+  const conflict = contractExample<T.Problem>('/v2/employers/{employerId}/jobs/{jobId}/', 'delete', '409', 'hasApplications');
   const withApplications = list.results.find((j) => j.applications_count > 0)!;
   await signInAs(page, 'employerOneCompany');
   const deletes = recordRequests(page, new RegExp(`^${jobsPath}[^/]+/$`));

@@ -7,6 +7,7 @@ import { parse } from 'yaml';
 import { contractExample } from './support/contract-examples';
 import { prefer, recordRequests } from './support/prefer';
 import { signInAs } from './support/session';
+import type * as T from '../generated/types.gen';
 
 const RESET = '/v2/auth/password-reset/';
 const VERIFY = '/v2/auth/password-token/verify/';
@@ -37,7 +38,7 @@ const authCookies = async (page: Page) => (await page.context().cookies()).map((
 
 test.describe('/forgot-password', () => {
   test('asks for a reset link and confirms clearly', async ({ page }) => {
-    const sent = contractExample<{ detail: string }>(RESET, 'post', '200');
+    const sent = contractExample<T.Detail>(RESET, 'post', '200');
     const requests = recordRequests(page, RESET);
     await page.goto('/forgot-password');
     await expect(page).toHaveTitle(/^Forgot password \| /);

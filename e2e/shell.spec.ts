@@ -7,11 +7,12 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { contractExample } from './support/contract-examples';
 import { signInAs, type UserVariant } from './support/session';
+import type * as T from '../generated/types.gen';
 
-const jobSlug = contractExample<{ results: { slug: string }[] }>('/v2/public/jobs/', 'get', '200').results[0]!.slug;
-const jobId = contractExample<{ results: { id: string }[] }>('/v2/employers/{employerId}/jobs/', 'get', '200').results[0]!.id;
+const jobSlug = contractExample<T.PaginatedJobList>('/v2/public/jobs/', 'get', '200').results[0]!.slug;
+const jobId = contractExample<T.PaginatedEmployerJobList>('/v2/employers/{employerId}/jobs/', 'get', '200').results[0]!.id;
 const companySlug = (variant: UserVariant) =>
-  contractExample<{ employers: { employer_slug: string }[] }>('/v2/user/', 'get', '200', variant).employers[0]?.employer_slug ?? 'none';
+  contractExample<T.User>('/v2/user/', 'get', '200', variant).employers[0]?.employer_slug ?? 'none';
 
 /** Where a visit lands: the final path (with search) and the layout it renders under. */
 async function visit(page: Page, path: string) {
@@ -211,12 +212,12 @@ test('a chunk that fails to load reloads the page once, not twice', async ({ pag
   await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
   // One full load of the page that failed; it fails again within 10 s, so no second reload.
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible({ timeout: 15_000 });
-  await page.waitForTimeout(1500);
+  await page.waitForLoadState('networkidle'); // a second reload would have started by now
   expect(documentLoads).toEqual(['/about-us']);
 });
 
 test('tokens in the URL become the session and leave no trace in the URL or history', async ({ page }) => {
-  const login = contractExample<{ access: string; refresh: string }>('/v2/auth/login/', 'post', '200', 'candidate');
+  const login = contractExample<T.LoginResponse>('/v2/auth/login/', 'post', '200', 'candidate');
   await page.goto('/about-us');
   await page.goto(`/jobs?search=data&access_token=${login.access}&refresh_token=${login.refresh}`);
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
