@@ -22,6 +22,19 @@ export function sanitizeRichText(html: string): string {
   });
 }
 
+/**
+ * The same sanitised HTML, ready to render: links also get rel="noopener noreferrer" so that the
+ * page a description links to never gets a handle on this one, nor its address. (Only for
+ * display: what is sent to the server keeps the contract's href-only links.)
+ */
+export function sanitizeRichTextForDisplay(html: string | null | undefined): string {
+  if (!html) return '';
+  const template = document.createElement('template');
+  template.innerHTML = sanitizeRichText(html);
+  for (const link of template.content.querySelectorAll('a')) link.setAttribute('rel', 'noopener noreferrer');
+  return template.innerHTML;
+}
+
 /** The text of some HTML, without tags (to check that a description is not empty). */
 export function richTextToPlain(html: string): string {
   const template = document.createElement('template');

@@ -23,7 +23,7 @@ import { richTextToPlain } from '@/lib/rich-text';
 import { availableCompanies, session, useSession } from '@/lib/session/session-store';
 import { notify } from '@/lib/toast';
 import { CompanyForm } from './company-form';
-import type { CompanySlots } from './company-slots';
+import { SanitizedHtml } from '@/components/sanitized-html';
 
 export const COMPANY_JOBS_PAGE_SIZE = 20;
 
@@ -45,13 +45,12 @@ const workplaceLabels: Record<JobListItem['workplace_type'], string> = { on_site
 
 export interface CompanyPageProps {
   slug: string;
-  slots: CompanySlots;
   /** A job's public page. */
   publicJobHref: (slug: string) => string;
 }
 
 /** /employer/{slug}: the company as the public sees it, and for its owners the editor. */
-export function CompanyPage({ slug, slots, publicJobHref }: CompanyPageProps) {
+export function CompanyPage({ slug, publicJobHref }: CompanyPageProps) {
   const queries = companyPageQueries(slug);
   const employer = useQuery(queries.employer);
   const [editing, setEditing] = useState(false);
@@ -98,7 +97,7 @@ export function CompanyPage({ slug, slots, publicJobHref }: CompanyPageProps) {
           <Card gap="sm">
             <h2 className="text-lg font-semibold">About {data.name}</h2>
             {data.description && richTextToPlain(data.description) ? (
-              <slots.RichText html={data.description} />
+              <SanitizedHtml html={data.description} />
             ) : (
               <p className="text-sm text-muted-foreground">
                 {canEdit ? 'No description yet. Tell candidates what you do and how you work: choose “Edit company”.' : 'No description yet.'}

@@ -19,7 +19,7 @@ import {
   seniorityLabels,
   workplaceTypeLabels,
 } from './labels';
-import { SafeHtml } from './safe-html';
+import { SanitizedHtml } from '@/components/sanitized-html';
 import { useEmployerContext } from './use-employer-context';
 import { formatDate } from '@/lib/format/date';
 
@@ -108,7 +108,7 @@ export function JobDetailsPage({ jobId, editJobHref, jobsHref, publicJobHref }: 
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
         <Card gap="sm">
           <h2 className="text-lg font-semibold">Job description</h2>
-          <SafeHtml html={data.description} />
+          <SanitizedHtml html={data.description} />
           {data.skills.length > 0 && (
             <>
               <h3 className="mt-2 text-base font-semibold">Skills</h3>

@@ -25,8 +25,9 @@ import {
   seniorityLabels,
   workplaceTypeLabels,
 } from './labels';
-import { richTextClass, sanitizeJobHtml } from './sanitize-html';
 import { formatDate, formatPostedDate } from '@/lib/format/date';
+import { SanitizedHtml } from '@/components/sanitized-html';
+import { sanitizeRichText } from '@/lib/rich-text';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const RELATED_JOBS_LIMIT = 4;
@@ -109,7 +110,7 @@ function JobDetail({
   renderApply: (job: Job) => ReactNode;
 }) {
   const employer = useQuery(jobPageQueries.employer(job.employer.slug));
-  const description = useMemo(() => sanitizeJobHtml(job.description), [job.description]);
+  const description = useMemo(() => sanitizeRichText(job.description), [job.description]);
   const jsonLd = useMemo(
     () =>
       serializeJsonLd(
@@ -171,7 +172,7 @@ function JobDetail({
             <h2 id="job-description" className="mb-3 text-lg font-semibold">
               About the job
             </h2>
-            <div className={richTextClass} dangerouslySetInnerHTML={{ __html: description }} />
+            <SanitizedHtml html={job.description} />
           </section>
           {job.skills.length > 0 && (
             <section aria-labelledby="job-skills">
@@ -200,7 +201,6 @@ function JobDetail({
 
 function CompanyCard({ job, employer }: { job: Job; employer: UseQueryResult<Employer, unknown> }) {
   const data = employer.data;
-  const about = useMemo(() => sanitizeJobHtml(data?.description), [data?.description]);
   return (
     <Card gap="sm" aria-labelledby="company-heading">
       <div className="flex items-center gap-3">
@@ -254,7 +254,7 @@ function CompanyCard({ job, employer }: { job: Job; employer: UseQueryResult<Emp
             <dt className="text-muted-foreground">Open jobs</dt>
             <dd>{data.open_jobs_count}</dd>
           </dl>
-          {about && <div className={richTextClass} dangerouslySetInnerHTML={{ __html: about }} />}
+          <SanitizedHtml html={data?.description} />
           {data.website && /^https?:\/\//i.test(data.website) && (
             <a
               href={data.website}

@@ -3,7 +3,6 @@ import { PageTitle } from '@/components/page-title';
 import { CompanyPage, companyPageQueries } from '@/features/employer-company/company-page';
 import { paths } from '../../paths';
 import { queryClient } from '../../query-client';
-import { companySlots } from './company-slots';
 
 export function loader({ params }: LoaderFunctionArgs) {
   if (params.slug) {
@@ -19,7 +18,7 @@ export function Component() {
   return (
     <>
       <PageTitle title="Company page" />
-      <CompanyPage key={slug} slug={slug} slots={companySlots} publicJobHref={paths.job} />
+      <CompanyPage key={slug} slug={slug} publicJobHref={paths.job} />
     </>
   );
 }
