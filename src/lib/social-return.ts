@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { checkUrl } from './navigation';
 
 /**
@@ -107,19 +108,36 @@ export function takeSocialReturn(env: SocialReturnEnv = browserEnv()): SocialRet
  * continues the application. In memory: it concerns this page load only.
  */
 let arrival: SocialReturn | null = null;
+const listeners = new Set<() => void>();
+
+function setArrival(next: SocialReturn | null) {
+  arrival = next;
+  listeners.forEach((l) => l());
+}
+
+const pathOnly = (path: string) => path.split(/[?#]/)[0];
+const applyingTo = (path: string) => arrival?.apply === true && pathOnly(arrival.path) === path;
 
 export const socialArrival = {
-  set(target: SocialReturn | null) {
-    arrival = target;
-  },
+  set: (target: SocialReturn | null) => setArrival(target),
   get: (): SocialReturn | null => arrival,
-  clear() {
-    arrival = null;
+  clear: () => setArrival(null),
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
   },
+  /** Whether the candidate came back to `path` having pressed Apply there (not yet continued). */
+  isApplyingTo: applyingTo,
   /** True once, on the page the candidate came back to, when they had pressed Apply there. */
   takeApply(path: string): boolean {
-    if (!arrival?.apply || arrival.path.split(/[?#]/)[0] !== path) return false;
-    arrival = null;
+    if (!applyingTo(path)) return false;
+    setArrival(null);
     return true;
   },
 };
+
+/** `socialArrival.isApplyingTo(path)`, kept current. */
+export function useArrivingToApply(path: string): boolean {
+  const read = () => applyingTo(path);
+  return useSyncExternalStore(socialArrival.subscribe, read, read);
+}
