@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Job, Profile, User } from '@generated/types.gen';
 import { session } from '@/lib/session/session-store';
 import { signInDialog } from '@/lib/sign-in-dialog';
+import { socialArrival } from '@/lib/social-return';
 import { mockApi } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
 import { ApplyAction } from './apply-action';
@@ -64,6 +65,7 @@ beforeEach(() => {
   session.signOut();
   signInDialog.close();
   resetApplyState();
+  socialArrival.clear();
 });
 afterEach(() => {
   session.signOut();
@@ -140,5 +142,36 @@ describe('ApplyAction', () => {
     renderAction({ ...job, has_applied: true });
     expect(screen.getByRole('status')).toHaveTextContent('Applied');
     expect(screen.queryByRole('button', { name: 'Apply now' })).not.toBeInTheDocument();
+  });
+
+  it('back from a social sign-in started with Apply: the form opens once, on that job only', async () => {
+    mockApi({
+      [`GET /v2/public/jobs/${job.slug}/`]: { body: { ...job, has_applied: false } },
+      'GET /v2/profile/': { body: profile },
+    });
+    session.signIn(tokens, user);
+    socialArrival.set({ path: '/job/another-job', apply: true });
+    const other = renderAction();
+    expect(screen.getByRole('button', { name: 'Apply now' })).toBeEnabled();
+    other.unmount();
+
+    socialArrival.set({ path: `/job/${job.slug}`, apply: true });
+    const { unmount } = renderAction();
+    expect(
+      await screen.findByRole('dialog', { name: `Apply for ${job.title}` }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    unmount();
+    renderAction();
+    expect(screen.getByRole('button', { name: 'Apply now' })).toBeEnabled();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('back from a social sign-in, already applied: Applied, no form', async () => {
+    mockApi({ [`GET /v2/public/jobs/${job.slug}/`]: { body: { ...job, has_applied: true } } });
+    session.signIn(tokens, user);
+    socialArrival.set({ path: `/job/${job.slug}`, apply: true });
+    renderAction();
+    expect(await screen.findByRole('status')).toHaveTextContent('Applied');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

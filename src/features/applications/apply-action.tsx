@@ -1,13 +1,14 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, Send } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { getPublicJobOptions } from '@generated/@tanstack/react-query.gen';
 import type { Job } from '@generated/types.gen';
 import { Button } from '@/components/ui/button';
 import { withChunkReload } from '@/lib/chunk-reload';
 import { isSignedIn, session, useSession } from '@/lib/session/session-store';
 import { signInDialog } from '@/lib/sign-in-dialog';
+import { socialArrival, useArrivingToApply } from '@/lib/social-return';
 import { notify } from '@/lib/toast';
 import { markApplied, useAppliedLocally } from './apply-state';
 
@@ -21,8 +22,9 @@ export interface ApplyActionProps {
 
 /**
  * The job page's apply action. Signed out, it opens the sign-in dialog and continues once the
- * candidate has signed in (unless the job turns out to be applied to already). Applied jobs show
- * that instead of the button.
+ * candidate has signed in (unless the job turns out to be applied to already); after a social
+ * sign-in the page is loaded afresh, and the shell says the candidate arrived applying here.
+ * Applied jobs show that instead of the button.
  */
 export function ApplyAction({ job, appliedJobsHref }: ApplyActionProps) {
   const queryClient = useQueryClient();
@@ -33,26 +35,46 @@ export function ApplyAction({ job, appliedJobsHref }: ApplyActionProps) {
   const [checking, setChecking] = useState(false);
   const applied = signedIn && (job.has_applied === true || appliedHere);
 
-  const continueAfterSignIn = async () => {
-    setChecking(true);
+  /** Asks the job again: the page was loaded signed out, only now does the answer say whether they applied. */
+  const askAgain = async (): Promise<Job | null> => {
     try {
-      // The page was loaded signed out: ask again, now the answer says whether they applied.
-      const fresh = await queryClient.fetchQuery({
-        ...getPublicJobOptions({ path: { jobSlug: job.slug } }),
-        staleTime: 0,
-      });
-      if (fresh.has_applied) {
-        markApplied(session.get().user?.id ?? null, job.id);
-        void notify('You have already applied to this job.', { severity: 'info' });
-        return;
-      }
+      return await queryClient.fetchQuery({ ...getPublicJobOptions({ path: { jobSlug: job.slug } }), staleTime: 0 });
     } catch {
-      // The submit will tell if anything is wrong; don't stand in the way.
-    } finally {
-      setChecking(false);
+      return null; // the submit will tell if anything is wrong; don't stand in the way
+    }
+  };
+
+  /** Applied already: say so. Otherwise the form. */
+  const openUnlessApplied = (fresh: Job | null) => {
+    if (fresh?.has_applied) {
+      markApplied(session.get().user?.id ?? null, job.id);
+      void notify('You have already applied to this job.', { severity: 'info' });
+      return;
     }
     setOpen(true);
   };
+
+  const continueAfterSignIn = async () => {
+    setChecking(true);
+    const fresh = await askAgain();
+    setChecking(false);
+    openUnlessApplied(fresh);
+  };
+
+  // Back from a social sign-in started with this job's Apply (a new page load): continue the same
+  // way. The arrival is taken once the answer is in, so only one check opens the form.
+  const { pathname } = useLocation();
+  const arriving = useArrivingToApply(pathname);
+  const askAgainOnArrival = useEffectEvent(() => {
+    void loadDialog();
+    return askAgain();
+  });
+  const finishArrival = useEffectEvent((fresh: Job | null) => {
+    if (socialArrival.takeApply(pathname)) openUnlessApplied(fresh);
+  });
+  useEffect(() => {
+    if (arriving) void askAgainOnArrival().then((fresh) => finishArrival(fresh));
+  }, [arriving]);
 
   const start = () => {
     if (session.get().auth) setOpen(true);
@@ -81,12 +103,12 @@ export function ApplyAction({ job, appliedJobsHref }: ApplyActionProps) {
       <Button
         size="lg"
         onClick={start}
-        disabled={checking}
+        disabled={checking || arriving}
         onPointerEnter={() => void loadDialog()}
         onFocus={() => void loadDialog()}
       >
         <Send aria-hidden="true" />
-        {checking ? 'One moment…' : 'Apply now'}
+        {checking || arriving ? 'One moment…' : 'Apply now'}
       </Button>
       {open && (
         <Suspense fallback={null}>
