@@ -200,7 +200,9 @@ test('a status change the server refuses is explained', async ({ page }) => {
   await page.goto('/employer/jobs');
   await choose(page, `Status of ${draft.title}`, 'Published');
   await expect(page.getByText('The status was not changed')).toBeVisible();
-  await expect(page.getByText('The closing date has passed; edit valid_through first.')).toBeVisible();
+  // Our words, not the server's (its field message names `valid_through`).
+  await expect(page.getByText("A job past its closing date can't be published. Change the closing date first.")).toBeVisible();
+  await expect(page.getByText(/valid_through/)).toHaveCount(0);
 });
 
 test('deleting a job asks first; a job with applications cannot be deleted', async ({ page }) => {
@@ -225,7 +227,8 @@ test('deleting a job asks first; a job with applications cannot be deleted', asy
   await page.getByRole('button', { name: `Delete ${withApplications.title}` }).click();
   await page.getByRole('dialog', { name: 'Delete this job?' }).getByRole('button', { name: 'Delete job' }).click();
   await expect(page.getByText("This job has applications, so it can't be deleted")).toBeVisible();
-  await expect(page.getByText(conflict.detail)).toBeVisible();
+  await expect(page.getByText('Close or archive it instead.')).toBeVisible();
+  await expect(page.getByText(conflict.detail)).toHaveCount(0);
 });
 
 test('job details show the job as candidates see it and its applications', async ({ page }) => {

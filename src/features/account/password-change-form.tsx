@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
+import { failureMessage } from '@/lib/error-message';
 import { applyFieldErrors, problemMessage } from '@/lib/problem';
 import { notify } from '@/lib/toast';
 import { messages, sameAs } from '@/lib/validation';
@@ -59,7 +60,7 @@ export function PasswordChangeForm() {
     } catch (error) {
       const { placed, other } = applyFieldErrors(error, FIELDS, form.setError);
       if (placed.length === 0 || other.length > 0) {
-        setFormError(other.join(' ') || problemMessage(error, "We couldn't change your password. Try again in a moment."));
+        setFormError(other.join(' ') || problemMessage(error, `We couldn't change your password. ${failureMessage(error)}`));
       }
     }
   });

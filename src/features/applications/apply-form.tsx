@@ -17,6 +17,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Progress } from '@/components/ui/progress';
 import { Textarea } from '@/components/ui/textarea';
+import { failureMessage } from '@/lib/error-message';
 import { checkUploadFile, UPLOAD_RULES, uploadFile } from '@/lib/api/upload';
 import { applyFieldErrors, isProblem } from '@/lib/problem';
 import { cn } from '@/lib/utils';
@@ -224,7 +225,7 @@ export function ApplyForm({
           text:
             other.length > 0
               ? other.join(' ')
-              : 'Check your connection and try again. What you typed is kept.',
+              : `${failureMessage(error)} What you typed is kept.`,
         });
       }
     }

@@ -14,6 +14,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import { failureMessage } from '@/lib/error-message';
 import { isProblem, splitFieldErrors } from '@/lib/problem';
 import { session } from '@/lib/session/session-store';
 import { notify } from '@/lib/toast';
@@ -164,9 +165,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         if (other.length) setFormError(other.join(' '));
         return;
       }
-      setFormError(
-        "We couldn't save your profile. Check your connection and try again; your changes are still here.",
-      );
+      setFormError(`We couldn't save your profile. ${failureMessage(error)} Your changes are still here.`);
     }
   });
 

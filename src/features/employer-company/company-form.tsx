@@ -12,6 +12,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
+import { failureMessage } from '@/lib/error-message';
 import { applyFieldErrors, problemCode, problemMessage } from '@/lib/problem';
 import { messages } from '@/lib/validation';
 import type { CompanySlots } from './company-slots';
@@ -124,7 +125,7 @@ export function CompanyForm({ slots, employer, submitLabel, onSubmit, onCancel }
       }
       const { placed, other } = applyFieldErrors(error, FIELDS, form.setError);
       if (placed.length === 0 || other.length > 0) {
-        setFormError(other.join(' ') || problemMessage(error, "We couldn't save the company. Check your connection and try again."));
+        setFormError(other.join(' ') || problemMessage(error, `We couldn't save the company. ${failureMessage(error)}`));
       }
     }
   };

@@ -15,6 +15,7 @@ import {
 } from '@generated/@tanstack/react-query.gen';
 import type { EmployerJobDetail, JobInput } from '@generated/types.gen';
 import { zJobInput, zSalaryPeriod } from '@generated/zod.gen';
+import { QueryErrorAlert } from '@/components/query-error-alert';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { PreloadLink } from '@/components/preload-link';
@@ -28,6 +29,7 @@ import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
+import { failureMessage } from '@/lib/error-message';
 import { confirm } from '@/lib/dialogs';
 import { useSafeNavigate } from '@/lib/navigation';
 import { applyFieldErrors, isProblem, problemMessage } from '@/lib/problem';
@@ -227,17 +229,7 @@ export function JobFormPage({ jobId, jobDetailsHref, jobsHref }: JobFormPageProp
             }
           />
         ) : (
-          <Alert variant="destructive">
-            <AlertTitle>We couldn't load this job.</AlertTitle>
-            <AlertDescription>
-              <p>Check your connection and try again.</p>
-              <div>
-                <Button variant="outline" size="sm" onClick={() => void job.refetch()}>
-                  Try again
-                </Button>
-              </div>
-            </AlertDescription>
-          </Alert>
+          <QueryErrorAlert title="We couldn't load this job." error={job.error} onRetry={() => void job.refetch()} />
         )}
       </div>
     );
@@ -304,7 +296,7 @@ function JobForm({ employerId, job, jobDetailsHref, jobsHref }: JobFormProps) {
     } catch (error) {
       const { placed, other } = applyFieldErrors(error, FIELDS, form.setError);
       if (placed.length === 0 || other.length > 0) {
-        setFormError(other.join(' ') || problemMessage(error, "We couldn't save the job. Check your connection and try again."));
+        setFormError(other.join(' ') || problemMessage(error, `We couldn't save the job. ${failureMessage(error)}`));
       } else {
         setFormError('Some fields need your attention.');
       }

@@ -14,6 +14,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
+import { failureMessage } from '@/lib/error-message';
 import { applyFieldErrors, problemCode, problemMessage } from '@/lib/problem';
 import { notify } from '@/lib/toast';
 import { requiredEmail } from '@/lib/validation';
@@ -47,7 +48,7 @@ export function InviteForm({ employerId, roles }: { employerId: string; roles: C
       }
       const { placed, other } = applyFieldErrors(error, FIELDS, form.setError);
       if (placed.length === 0 || other.length > 0) {
-        setFormError(other.join(' ') || problemMessage(error, "We couldn't send the invitation. Check your connection and try again."));
+        setFormError(other.join(' ') || problemMessage(error, `We couldn't send the invitation. ${failureMessage(error)}`));
       }
     }
   };

@@ -222,9 +222,12 @@ describe('uploadFile', () => {
   it('rejects with a clear message when storage refuses the file or the network fails', async () => {
     const refused = uploadFile(fileOf('cv.pdf', 'application/pdf', 1000), 'resume');
     (await storageRequest()).respond(403);
-    await expect(refused).rejects.toThrow(
-      'The upload failed (the storage service answered 403). Try again.',
-    );
+    await expect(refused).rejects.toThrow(/^The upload failed\. Try again\.$/);
+
+    FakeXhr.last = null;
+    const down = uploadFile(fileOf('cv.pdf', 'application/pdf', 1000), 'resume');
+    (await storageRequest()).respond(503);
+    await expect(down).rejects.toThrow(/^The upload failed\. Something went wrong on our side\. Try again in a moment\.$/);
 
     FakeXhr.last = null;
     const offline = uploadFile(fileOf('cv.pdf', 'application/pdf', 1000), 'resume');
@@ -251,7 +254,11 @@ describe('uploadFile', () => {
       detail: 'x',
     });
     await expect(uploadFile(fileOf('cv.pdf', 'application/pdf', 1000), 'resume')).rejects.toThrow(
-      /couldn't prepare the upload/,
+      /^We couldn't prepare the upload\. Something went wrong on our side\. Try again in a moment\.$/,
+    );
+    createPresignedPost.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(uploadFile(fileOf('cv.pdf', 'application/pdf', 1000), 'resume')).rejects.toThrow(
+      /^We couldn't prepare the upload\. Check your connection and try again\.$/,
     );
     expect(FakeXhr.last).toBeNull();
   });

@@ -10,6 +10,7 @@
  */
 import { createPresignedPost } from '../../../generated/sdk.gen';
 import type { UploadTicket, UploadTicketRequest } from '../../../generated/types.gen';
+import { FAILURE_MESSAGES, failureMessage } from '../error-message';
 
 export type UploadPurpose = 'resume' | 'profile_image' | 'company_logo';
 
@@ -120,7 +121,7 @@ function ticketErrorMessage(error: unknown, purpose: UploadPurpose, file: File):
   if (problem.status === 401 || problem.status === 403) return 'Sign in again to upload this file.';
   if (problem.status === 429)
     return 'Too many uploads in a short time. Wait a moment and try again.';
-  return "We couldn't prepare the upload. Check your connection and try again.";
+  return `We couldn't prepare the upload. ${failureMessage(error)}`;
 }
 
 function postToStorage(
@@ -152,14 +153,12 @@ function postToStorage(
         onProgress?.(1);
         resolve();
       } else {
-        reject(
-          new Error(`The upload failed (the storage service answered ${xhr.status}). Try again.`),
-        );
+        reject(new Error(xhr.status >= 500 ? `The upload failed. ${failureMessage({ status: xhr.status })}` : 'The upload failed. Try again.'));
       }
     };
     xhr.onerror = () => {
       cleanup();
-      reject(new Error('The upload failed. Check your connection and try again.'));
+      reject(new Error(`The upload failed. ${FAILURE_MESSAGES.network}`));
     };
     xhr.ontimeout = xhr.onerror;
     xhr.onabort = () => {
