@@ -114,6 +114,9 @@ test.describe('/password-reset', () => {
     await page.getByLabel('Confirm new password').fill('a-much-better-passphrase');
     await page.getByRole('button', { name: 'Set new password' }).click();
     await expect(page.getByText('Your password has been reset', { exact: true })).toBeVisible();
+    // Our words in the toast, not the server's confirmation.
+    await expect(page.getByText('Sign in with your new password.')).toBeVisible();
+    await expect(page.getByText(/You can sign in now/)).toHaveCount(0);
     await expect(page).toHaveURL(/\/\?open_login=true$/);
     await expect(page.getByRole('dialog', { name: 'Ready for your next chapter?' })).toBeVisible();
     expect(await authCookies(page)).toEqual([]);

@@ -65,7 +65,7 @@ describe('PasswordChangeForm', () => {
     renderWithProviders(<PasswordChangeForm />);
     await fill('correct-horse', 'a-much-better-passphrase', 'a-much-better-passphrase');
     await waitFor(() =>
-      expect(notify).toHaveBeenCalledWith('Your password has been changed', { severity: 'success', detail: 'New password has been saved.' }),
+      expect(notify).toHaveBeenCalledWith('Your password has been changed', { severity: 'success', detail: 'Use it the next time you sign in.' }),
     );
     expect(api.calls[0]?.body).toEqual({ current_password: 'correct-horse', new_password: 'a-much-better-passphrase' });
     expect(screen.getByLabelText(/^Current password/)).toHaveValue('');

@@ -54,9 +54,9 @@ export function PasswordChangeForm() {
   const onSubmit = form.handleSubmit(async ({ current_password, new_password }) => {
     setFormError(null);
     try {
-      const result = await change.mutateAsync({ body: { current_password, new_password } });
+      await change.mutateAsync({ body: { current_password, new_password } });
       form.reset(EMPTY);
-      void notify('Your password has been changed', { severity: 'success', detail: result.detail });
+      void notify('Your password has been changed', { severity: 'success', detail: 'Use it the next time you sign in.' });
     } catch (error) {
       const { placed, other } = applyFieldErrors(error, FIELDS, form.setError);
       if (placed.length === 0 || other.length > 0) {

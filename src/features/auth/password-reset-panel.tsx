@@ -32,8 +32,8 @@ export interface PasswordResetPanelProps {
   /** The reset token from the URL (the verify-reset-token guard made sure there is one). */
   token: string;
   forgotPasswordHref: string;
-  /** The password was changed: `detail` is the server's confirmation. */
-  onReset: (detail: string) => void;
+  /** The password was changed (the page says so in its own words). */
+  onReset: () => void;
 }
 
 type TokenState = 'checking' | 'valid' | 'expired';
@@ -96,7 +96,7 @@ export function PasswordResetPanel({ token, forgotPasswordHref, onReset }: Passw
   });
   const confirm = useMutation({
     ...confirmPasswordResetMutation(),
-    onSuccess: (data) => onReset(data.detail),
+    onSuccess: () => onReset(),
     onError: (error) => {
       if (isProblem(error) && error.code === 'token_invalid') {
         setRejected(true);

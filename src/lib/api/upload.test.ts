@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { checkUploadFile, UPLOAD_RULES, uploadFile } from './upload';
+import { checkUploadFile, UPLOAD_RULES, UploadError, uploadFile } from './upload';
 
 const { createPresignedPost } = vi.hoisted(() => ({ createPresignedPost: vi.fn() }));
 vi.mock('../../../generated/sdk.gen', () => ({ createPresignedPost }));
@@ -159,6 +159,8 @@ describe('uploadFile', () => {
     await expect(uploadFile(fileOf('a.gif', 'image/gif', 10), 'profile_image')).rejects.toThrow(
       'Choose a PNG, JPEG or WEBP file.',
     );
+    // An UploadError: its message is meant to be shown as it is.
+    await expect(uploadFile(fileOf('a.gif', 'image/gif', 10), 'profile_image')).rejects.toBeInstanceOf(UploadError);
     expect(createPresignedPost).not.toHaveBeenCalled();
     expect(FakeXhr.last).toBeNull();
   });

@@ -12,6 +12,14 @@ import { createPresignedPost } from '../../../generated/sdk.gen';
 import type { UploadTicket, UploadTicketRequest } from '../../../generated/types.gen';
 import { FAILURE_MESSAGES, failureMessage } from '../error-message';
 
+/** Why an upload failed, already in words people can act on (its message is meant to be shown). */
+export class UploadError extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'UploadError';
+  }
+}
+
 export type UploadPurpose = 'resume' | 'profile_image' | 'company_logo';
 
 type ContentType = UploadTicketRequest['content_type'];
@@ -153,12 +161,12 @@ function postToStorage(
         onProgress?.(1);
         resolve();
       } else {
-        reject(new Error(xhr.status >= 500 ? `The upload failed. ${failureMessage({ status: xhr.status })}` : 'The upload failed. Try again.'));
+        reject(new UploadError(xhr.status >= 500 ? `The upload failed. ${failureMessage({ status: xhr.status })}` : 'The upload failed. Try again.'));
       }
     };
     xhr.onerror = () => {
       cleanup();
-      reject(new Error(`The upload failed. ${FAILURE_MESSAGES.network}`));
+      reject(new UploadError(`The upload failed. ${FAILURE_MESSAGES.network}`));
     };
     xhr.ontimeout = xhr.onerror;
     xhr.onabort = () => {
@@ -172,7 +180,8 @@ function postToStorage(
 
 /**
  * Uploads a file for a purpose and resolves with the storage key to hand to the API. Refuses a
- * file of the wrong type or size before any network call (the Error's message says why).
+ * file of the wrong type or size before any network call. Failures reject with an UploadError
+ * whose message says why (an AbortError when cancelled).
  */
 export async function uploadFile(
   file: File,
@@ -181,7 +190,7 @@ export async function uploadFile(
 ): Promise<{ key: string; fileName: string }> {
   const { onProgress, signal } = options;
   const refusal = checkUploadFile(file, purpose);
-  if (refusal) throw new Error(refusal);
+  if (refusal) throw new UploadError(refusal);
   const contentType = contentTypeFor(file, purpose) as ContentType;
   if (signal?.aborted) throw abortError();
 
@@ -196,7 +205,7 @@ export async function uploadFile(
     ticket = data;
   } catch (error) {
     if (signal?.aborted) throw abortError();
-    throw new Error(ticketErrorMessage(error, purpose, file), { cause: error });
+    throw new UploadError(ticketErrorMessage(error, purpose, file), { cause: error });
   }
   if (signal?.aborted) throw abortError();
 
