@@ -163,7 +163,7 @@ test('a role change refused with 403 (someone took your ownership meanwhile) is 
 
   await page.getByRole('combobox', { name: `Role of ${priya.name}` }).click();
   await page.getByRole('option', { name: 'Admin' }).click();
-  await expect(page.getByText(`${priya.name}'s role was not changed`)).toBeVisible();
+  await expect(page.getByText(`The role of ${priya.name} was not changed`)).toBeVisible();
   await expect(page.getByText('Only owners can change roles.')).toBeVisible();
   await expect(page.getByText('You do not have permission to perform this action.')).toHaveCount(0);
   // The page catches up with Jonas's real role: no more team actions.

@@ -52,8 +52,8 @@ export function TeamPage() {
         title="Team"
         description={
           permissions.manageTeam
-            ? `Who works on ${company?.employer_name ?? 'your company'}'s hiring, and what they may do.`
-            : `Who works on ${company?.employer_name ?? 'your company'}'s hiring. Only owners manage the team.`
+            ? `Who works on hiring at ${company?.employer_name ?? 'your company'}, and what they may do.`
+            : `Who works on hiring at ${company?.employer_name ?? 'your company'}. Only owners manage the team.`
         }
       />
       {permissions.manageTeam && <InviteForm employerId={employerId} roles={assignableRoles(actorRole)} />}
@@ -158,7 +158,7 @@ function MemberRow({ member, team, employerId, companyName, actorRole, userId, m
       // Your own role decides what this page (and the rest of the employer area) lets you do.
       if (isSelf) reloadUser(queryClient);
     } catch (error) {
-      void notify(isSelf ? 'Your role was not changed' : `${display}'s role was not changed`, {
+      void notify(isSelf ? 'Your role was not changed' : `The role of ${display} was not changed`, {
         severity: 'error',
         detail: roleChangeRefusal(error, companyName),
       });
