@@ -57,7 +57,8 @@ test('an owner creates a job: required fields first, then a draft that opens on 
 
   await page.getByRole('button', { name: 'Save as draft' }).click();
   await expect(page.getByLabel('Job title')).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByText('Choose at least one location.')).toBeVisible();
+  await expect(page.getByLabel('Job title')).toHaveAccessibleDescription('Enter a job title');
+  await expect(page.getByText('Choose at least one location', { exact: true })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Description' })).toHaveAttribute('aria-invalid', 'true');
   expect(posts.filter((r) => r.method === 'POST')).toHaveLength(0);
 
@@ -88,7 +89,7 @@ test('an owner creates a job: required fields first, then a draft that opens on 
   await page.getByLabel('Minimum').fill('90000');
   await page.getByLabel('Maximum').fill('70000');
   await page.getByRole('button', { name: 'Save as draft' }).click();
-  await expect(page.getByText('The maximum must be at least the minimum.')).toBeVisible();
+  await expect(page.getByText('Enter a maximum no lower than the minimum')).toBeVisible();
   await page.getByLabel('Minimum').fill('70000');
   await page.getByLabel('Maximum').fill('85000');
 

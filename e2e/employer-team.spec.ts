@@ -56,7 +56,7 @@ test('an owner invites a teammate; someone already in the team is refused under 
   await expect(form.getByLabel('Email address')).toHaveAttribute('aria-invalid', 'true');
   await form.getByLabel('Email address').fill('not-an-email');
   await form.getByRole('button', { name: 'Send invitation' }).click();
-  await expect(form.getByText('Value is not a valid email address')).toBeVisible();
+  await expect(form.getByText('Enter an email address like name@example.com')).toBeVisible();
   expect(invites).toHaveLength(0);
 
   await form.getByLabel('Email address').fill('noah.becker@example.com');

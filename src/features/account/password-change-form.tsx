@@ -13,7 +13,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { failureMessage } from '@/lib/error-message';
 import { applyFieldErrors, problemMessage } from '@/lib/problem';
 import { notify } from '@/lib/toast';
-import { messages, sameAs } from '@/lib/validation';
+import { sameAs, say } from '@/lib/validation';
 
 const NEW_PASSWORD_MIN = 8;
 
@@ -21,15 +21,15 @@ const NEW_PASSWORD_MIN = 8;
 export const passwordChangeSchema = z
   .extend(zChangePasswordBody, {
     // Passwords are taken as typed: no trimming.
-    current_password: z.string().check(z.minLength(1, messages.required()), z.maxLength(128)),
+    current_password: z.string().check(z.minLength(1, say.enter('your current password')), z.maxLength(128, say.atMost(128, 'the password'))),
     new_password: z.string().check(
-      z.minLength(1, messages.required()),
-      z.minLength(NEW_PASSWORD_MIN, messages.minLength(NEW_PASSWORD_MIN)),
-      z.maxLength(128),
+      z.minLength(1, say.enter('a new password')),
+      z.minLength(NEW_PASSWORD_MIN, say.atLeast(NEW_PASSWORD_MIN, 'the new password')),
+      z.maxLength(128, say.atMost(128, 'the new password')),
     ),
-    new_password_confirmation: z.string().check(z.minLength(1, messages.required())),
+    new_password_confirmation: z.string().check(z.minLength(1, say.enter('the new password again'))),
   })
-  .check(sameAs('new_password_confirmation', 'new_password', 'new password'));
+  .check(sameAs('new_password_confirmation', 'new_password', 'new password', say.again('new password')));
 
 export type PasswordChangeValues = z.input<typeof passwordChangeSchema>;
 

@@ -16,11 +16,11 @@ import { failureMessage } from '@/lib/error-message';
 import { applyFieldErrors, problemMessage } from '@/lib/problem';
 import { session, useSession } from '@/lib/session/session-store';
 import { notify } from '@/lib/toast';
-import { messages } from '@/lib/validation';
+import { say } from '@/lib/validation';
 
 /** The account update body as the form holds it: the name is required here, the phone optional ('' = none). */
 export const userDetailsSchema = z.extend(zUpdateCurrentUserBody, {
-  name: z.string().check(z.trim(), z.minLength(1, messages.required()), z.maxLength(200)),
+  name: z.string().check(z.trim(), z.minLength(1, say.enter('your full name')), z.maxLength(200, say.atMost(200, 'your name'))),
   phone: z.string(),
 });
 

@@ -71,11 +71,14 @@ describe('profile form', () => {
         links: { ...values.links, github: 'github.com/maya', website: 'javascript:alert(1)' },
       }),
     ).toEqual([
-      ['name', 'Value is required'],
+      ['name', 'Enter your full name'],
       ['phone', PHONE_INVALID],
       ['links.github', URL_INVALID],
       ['links.website', URL_INVALID],
     ]);
+    expect(PHONE_INVALID).toBe('Enter a valid phone number, including the country');
+    expect(URL_INVALID).toBe('Enter a full web address, like https://example.com');
+    expect(messagesOf({ ...values, summary: 'x'.repeat(5001) })).toEqual([['summary', 'Use 5,000 characters or fewer for the summary']]);
   });
 
   it('puts server errors under their fields, nested link and list errors included', () => {
@@ -114,9 +117,9 @@ describe('addSkills', () => {
     const full = Array.from({ length: MAX_SKILLS }, (_, i) => `Skill ${i}`);
     expect(addSkills(full, 'One more')).toEqual({
       skills: full,
-      error: 'You can list up to 30 skills.',
+      error: 'List 30 skills or fewer',
     });
-    expect(addSkills([], 'x'.repeat(51)).error).toBe('Keep each skill under 50 characters.');
+    expect(addSkills([], 'x'.repeat(51)).error).toBe('Use 50 characters or fewer for each skill');
   });
 });
 

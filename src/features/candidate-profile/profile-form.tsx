@@ -18,13 +18,13 @@ import { failureMessage } from '@/lib/error-message';
 import { isProblem, splitFieldErrors } from '@/lib/problem';
 import { session } from '@/lib/session/session-store';
 import { notify } from '@/lib/toast';
-import { requiredString } from '@/lib/validation';
+import { requiredString, say } from '@/lib/validation';
 import { findLocation, LocationField, resolveLocation, useLocationOptions } from './location-field';
-import { MAX_SKILLS, SkillsInput } from './skills-input';
+import { MAX_SKILLS, SKILLS_TOO_MANY, SkillsInput } from './skills-input';
 
-export const URL_INVALID = 'Enter a full web address, starting with https://';
-export const PHONE_INVALID = 'Enter a valid phone number, including the country.';
-export const LOCATION_UNKNOWN = 'Choose a location from the suggestions, or leave it empty.';
+export const URL_INVALID = say.webAddress();
+export const PHONE_INVALID = say.phone();
+export const LOCATION_UNKNOWN = say.choose('a location from the suggestions, or leave it empty');
 
 const isWebUrl = (v: string) => {
   try {
@@ -46,9 +46,9 @@ const optionalUrl = z.string().check(
 export const profileSchema = z.extend(
   z.omit(zUpdateProfileBody, { profile_image_key: true, location_id: true }),
   {
-    name: requiredString().check(z.maxLength(200, 'Keep the name under 200 characters.')),
-    headline: z.string().check(z.maxLength(200, 'Keep the headline under 200 characters.')),
-    summary: z.string().check(z.maxLength(5000, 'Keep the summary under 5,000 characters.')),
+    name: requiredString(say.enter('your full name')).check(z.maxLength(200, say.atMost(200, 'your name'))),
+    headline: z.string().check(z.maxLength(200, say.atMost(200, 'the headline'))),
+    summary: z.string().check(z.maxLength(5000, say.atMost(5000, 'the summary'))),
     phone: z
       .string()
       .check(z.refine((v) => v.trim() === '' || isValidPhoneNumber(v), PHONE_INVALID)),
@@ -56,7 +56,7 @@ export const profileSchema = z.extend(
     links: z.object({ linkedin: optionalUrl, github: optionalUrl, website: optionalUrl }),
     skills: z
       .array(z.string())
-      .check(z.maxLength(MAX_SKILLS, `You can list up to ${MAX_SKILLS} skills.`)),
+      .check(z.maxLength(MAX_SKILLS, SKILLS_TOO_MANY)),
   },
 );
 

@@ -3,9 +3,11 @@ import { Plus, X } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { say } from '@/lib/validation';
 
 export const MAX_SKILLS = 30;
 export const MAX_SKILL_LENGTH = 50;
+export const SKILLS_TOO_MANY = `List ${MAX_SKILLS} skills or fewer`;
 
 /** Adds typed skills (comma-separated allowed) to a list: trimmed, no duplicates (any case). */
 export function addSkills(
@@ -19,11 +21,11 @@ export function addSkills(
     if (skill.length > MAX_SKILL_LENGTH)
       return {
         skills: [...current],
-        error: `Keep each skill under ${MAX_SKILL_LENGTH} characters.`,
+        error: say.atMost(MAX_SKILL_LENGTH, 'each skill'),
       };
     if (skills.some((s) => s.toLowerCase() === skill.toLowerCase())) continue;
     if (skills.length >= MAX_SKILLS)
-      return { skills: [...current], error: `You can list up to ${MAX_SKILLS} skills.` };
+      return { skills: [...current], error: SKILLS_TOO_MANY };
     skills.push(skill);
   }
   return { skills, error: null };

@@ -73,7 +73,7 @@ describe('InviteForm', () => {
     const api = mockApi({});
     renderWithProviders(<InviteForm employerId={employerId} roles={['owner', 'admin', 'member']} />);
     await invite('nope');
-    expect(await screen.findByText('Value is not a valid email address')).toBeInTheDocument();
+    expect(await screen.findByText('Enter an email address like name@example.com')).toBeInTheDocument();
     expect(api.calls).toHaveLength(0);
   });
 });

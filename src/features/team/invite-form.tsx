@@ -17,11 +17,13 @@ import { Spinner } from '@/components/ui/spinner';
 import { failureMessage } from '@/lib/error-message';
 import { applyFieldErrors, problemCode, problemMessage } from '@/lib/problem';
 import { notify } from '@/lib/toast';
-import { requiredEmail } from '@/lib/validation';
+import { requiredEmail, say } from '@/lib/validation';
 import { roleDescriptions, roleLabels } from './roles';
 import { teamQueryKey } from './team-queries';
 
-export const inviteSchema = z.extend(zInviteEmployerUserBody, { email: requiredEmail() });
+export const inviteSchema = z.extend(zInviteEmployerUserBody, {
+  email: requiredEmail(say.enter('their email address'), say.email()),
+});
 export type InviteValues = z.input<typeof inviteSchema>;
 const FIELDS = ['email', 'role'] as const;
 
