@@ -89,7 +89,7 @@ const sharedLayerBoundaries = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'generated/**', 'node_modules/**', 'reports/**', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['dist/**', 'dist-*/**', '*-test-results/**', '.probe/**', 'generated/**', 'node_modules/**', 'reports/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -88,7 +88,7 @@ test.describe('profile', () => {
     // A required field left empty never leaves the browser.
     await name.fill('');
     await page.getByRole('button', { name: 'Save profile' }).click();
-    await expect(page.getByText('Value is required')).toBeVisible();
+    await expect(page.getByText('Enter your full name')).toBeVisible();
     await expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(patches).toHaveLength(1);
 
@@ -108,7 +108,7 @@ test.describe('profile', () => {
     await page.goto('/profile');
     await page.getByLabel('Website').fill('not a url');
     await page.getByRole('button', { name: 'Save profile' }).click();
-    await expect(page.getByText('Enter a full web address, starting with https://')).toBeVisible();
+    await expect(page.getByText('Enter a full web address, like https://example.com')).toBeVisible();
     expect(patches.filter((r) => r.method === 'PATCH')).toHaveLength(0);
   });
 

@@ -96,10 +96,13 @@ test.describe('apply', () => {
     await dialog
       .getByLabel('Cover letter')
       .fill('I have shipped accessible data-heavy React apps for six years.');
+    await expect(dialog.getByText(/Fields marked/)).toBeVisible();
     await dialog.getByRole('button', { name: 'Send application' }).click();
 
     await expect(dialog.getByRole('heading', { name: 'Application sent' })).toBeVisible();
     await expect(dialog.getByRole('heading', { name: 'Application sent' })).toBeFocused();
+    // Nothing left to fill in: no leftover line about required fields.
+    await expect(dialog).not.toContainText('are required');
     expect(presigns).toEqual([
       {
         filename: 'maya-okafor-cv-2025.pdf',

@@ -293,12 +293,34 @@ test.describe('/jobs', () => {
           : route.fallback(),
     );
     await page.goto('/jobs');
-    await expect(page.getByRole('alert')).toContainText("We couldn't load jobs.");
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText("We couldn't load jobs.");
+    // A 5xx is our side: no blaming the connection, no server text.
+    await expect(alert).toContainText('Something went wrong on our side. Try again in a moment.');
+    await expect(alert).not.toContainText('connection');
+    await expect(alert).not.toContainText('Down');
     fail = false;
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(
       page.getByRole('region', { name: 'Job results' }).getByRole('listitem'),
     ).toHaveCount(jobs.results.length);
+  });
+
+  test("the contract's 500 is explained in our words, never as a connection problem", async ({ page }) => {
+    const serverError = contractExample<{ detail: string }>(JOBS, 'get', '500', 'serverError');
+    await prefer(page, JOBS, { code: 500, method: 'GET' });
+    await page.goto('/jobs');
+    const alert = page.getByRole('alert').filter({ hasText: "We couldn't load jobs." });
+    await expect(alert).toContainText('Something went wrong on our side. Try again in a moment.');
+    await expect(alert).not.toContainText('Check your connection');
+    await expect(alert).not.toContainText(serverError.detail);
+  });
+
+  test('a load that gets no answer asks to check the connection', async ({ page }) => {
+    await page.route((url) => url.pathname === JOBS, (route) => (route.request().method() === 'GET' ? route.abort('failed') : route.fallback()));
+    await page.goto('/jobs');
+    const alert = page.getByRole('alert').filter({ hasText: "We couldn't load jobs." });
+    await expect(alert).toContainText('Check your connection and try again.');
   });
 
   test('has no serious accessibility issues', async ({ page }) => {

@@ -39,7 +39,8 @@ test('an owner creates a job: required fields first, then a draft that opens on 
 
   await page.getByRole('button', { name: 'Save as draft' }).click();
   await expect(page.getByLabel('Job title')).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByText('Choose at least one location.')).toBeVisible();
+  await expect(page.getByLabel('Job title')).toHaveAccessibleDescription('Enter a job title');
+  await expect(page.getByText('Choose at least one location', { exact: true })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Description' })).toHaveAttribute('aria-invalid', 'true');
   expect(posts.filter((r) => r.method === 'POST')).toHaveLength(0);
 
@@ -82,7 +83,7 @@ test('an owner creates a job: required fields first, then a draft that opens on 
   await page.getByLabel('Minimum').fill('90000');
   await page.getByLabel('Maximum').fill('70000');
   await page.getByRole('button', { name: 'Save as draft' }).click();
-  await expect(page.getByText('The maximum must be at least the minimum.')).toBeVisible();
+  await expect(page.getByText('Enter a maximum no lower than the minimum')).toBeVisible();
   await page.getByLabel('Minimum').fill('70000');
   await page.getByLabel('Maximum').fill('85000');
 
@@ -229,7 +230,9 @@ test('a status change the server refuses is explained', async ({ page }) => {
   await page.goto('/employer/jobs');
   await choose(page, `Status of ${draft.title}`, 'Published');
   await expect(page.getByText('The status was not changed')).toBeVisible();
-  await expect(page.getByText('The closing date has passed; edit valid_through first.')).toBeVisible();
+  // Our words, not the server's (its field message names `valid_through`).
+  await expect(page.getByText("A job past its closing date can't be published. Change the closing date first.")).toBeVisible();
+  await expect(page.getByText(/valid_through/)).toHaveCount(0);
 });
 
 test('deleting a job asks first; a job with applications cannot be deleted', async ({ page }) => {
@@ -254,7 +257,10 @@ test('deleting a job asks first; a job with applications cannot be deleted', asy
   await page.getByRole('button', { name: `Delete ${withApplications.title}` }).click();
   await page.getByRole('dialog', { name: 'Delete this job?' }).getByRole('button', { name: 'Delete job' }).click();
   await expect(page.getByText("This job has applications, so it can't be deleted")).toBeVisible();
-  await expect(page.getByText(conflict.detail)).toBeVisible();
+  await expect(page.getByText('Close or archive it instead.', { exact: true })).toBeVisible();
+  // Not the server's sentence (the contract's example, or the fake's own count of applications).
+  await expect(page.getByText(conflict.detail)).toHaveCount(0);
+  await expect(page.getByText(/This job has \d+ applications?\./)).toHaveCount(0);
 });
 
 test('job details show the job as candidates see it and its applications', async ({ page }) => {

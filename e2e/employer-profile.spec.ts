@@ -93,7 +93,7 @@ test('the security tab changes the password; a wrong current password is shown u
   await page.getByLabel(/^New password/).fill('a-much-better-passphrase');
   await page.getByLabel('Confirm new password').fill('a-much-better-passphrase!');
   await page.getByRole('button', { name: 'Change password' }).click();
-  await expect(page.getByText('The value must be equal to the new password value')).toBeVisible();
+  await expect(page.getByText('Enter the same new password again')).toBeVisible();
   expect(changes).toHaveLength(0);
 
   await page.getByLabel('Confirm new password').fill('a-much-better-passphrase');

@@ -33,6 +33,16 @@ test.describe('/employer/sign-in', () => {
     expect(result.violations.filter((v) => ['serious', 'critical'].includes(v.impact ?? ''))).toEqual([]);
   });
 
+  test('the logo leads home, at desktop and at phone width', async ({ page }) => {
+    await page.goto('/employer/sign-in');
+    const logo = page.getByRole('link', { name: /home$/ });
+    await expect(logo).toHaveAttribute('href', '/');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(logo).toHaveAttribute('href', '/');
+    await logo.click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
   test('one company: lands on /employer with that company selected', async ({ page }) => {
     const user = await signInHere(page, 'employerOneCompany');
     await expect(page).toHaveURL(/\/employer$/);

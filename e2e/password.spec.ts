@@ -46,7 +46,7 @@ test.describe('/forgot-password', () => {
     await expectNoSeriousA11yIssues(page);
 
     await page.getByRole('button', { name: 'Send reset link' }).click();
-    await expect(page.getByText('Value is required')).toBeVisible();
+    await expect(page.getByText('Enter your email address')).toBeVisible();
     expect(requests).toEqual([]);
 
     await page.getByLabel('Email').fill(' maya.okafor@example.com ');
@@ -101,7 +101,7 @@ test.describe('/password-reset', () => {
     await page.getByRole('textbox', { name: 'New password', exact: true }).fill('a-much-better-passphrase');
     await page.getByLabel('Confirm new password').fill('a-much-better-passphras');
     await page.getByRole('button', { name: 'Set new password' }).click();
-    await expect(page.getByText('The value must be equal to the new password value')).toBeVisible();
+    await expect(page.getByText('Enter the same new password again')).toBeVisible();
     await expect(page.getByLabel('Confirm new password')).toHaveAttribute('aria-invalid', 'true');
     await expectNoSeriousA11yIssues(page);
     expect(confirms).toEqual([]);
@@ -115,6 +115,9 @@ test.describe('/password-reset', () => {
     await page.getByLabel('Confirm new password').fill('a-much-better-passphrase');
     await page.getByRole('button', { name: 'Set new password' }).click();
     await expect(page.getByText('Your password has been reset', { exact: true })).toBeVisible();
+    // Our words in the toast, not the server's confirmation.
+    await expect(page.getByText('Sign in with your new password.')).toBeVisible();
+    await expect(page.getByText(/You can sign in now/)).toHaveCount(0);
     await expect(page).toHaveURL(/\/\?open_login=true$/);
     await expect(page.getByRole('dialog', { name: 'Ready for your next chapter?' })).toBeVisible();
     expect(await authCookies(page)).toEqual([]);

@@ -135,6 +135,24 @@ test('every page sets its document title: page name, separator, product name', a
   await expect(page).toHaveTitle(/^.+ \| Jobboard$/);
 });
 
+test('the footer links the spec pages, with Terms and Conditions beside Privacy Policy', async ({ page }) => {
+  await page.goto('/jobs');
+  const footer = page.getByRole('contentinfo').getByRole('navigation', { name: 'Footer' });
+  await expect(footer.getByRole('link')).toHaveText(['About Us', 'Privacy Policy', 'Terms and Conditions', 'Post a Job', 'Career Advice']);
+  await footer.getByRole('link', { name: 'Terms and Conditions' }).click();
+  await expect(page).toHaveURL(/\/terms-and-conditions$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms and Conditions' })).toBeVisible();
+});
+
+test('the account menu lists My profile, Applied jobs, Settings and Log out', async ({ page }) => {
+  await signInAs(page, 'candidate');
+  await page.goto('/jobs');
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await expect(page.getByRole('menuitem')).toHaveText(['My profile', 'Applied jobs', 'Settings', 'Log out']);
+  await page.getByRole('menuitem', { name: 'Applied jobs' }).click();
+  await expect(page).toHaveURL(/\/applied-jobs$/);
+});
+
 test('the 404 page shows the spec texts and the path', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText("Oops, we can't seem to find the page you're looking for");

@@ -62,7 +62,7 @@ export function UserMenu() {
           <UserRound aria-hidden="true" /> My profile
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => go(paths.appliedJobs())}>
-          <Briefcase aria-hidden="true" /> Applied job
+          <Briefcase aria-hidden="true" /> Applied jobs
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => go(paths.settings())}>
           <Settings aria-hidden="true" /> Settings

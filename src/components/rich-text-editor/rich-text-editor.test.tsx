@@ -50,7 +50,8 @@ function DescriptionForm({ initial = '', onSubmit = () => {} }: { initial?: stri
 /** The HTML the form holds. */
 const formValue = () => screen.getByRole('status', { name: 'Form value' }).textContent;
 
-const textbox = () => screen.findByRole('textbox', { name: 'Description' });
+// The editor is a lazy chunk: its first import in a test run can take seconds on a busy machine.
+const textbox = () => screen.findByRole('textbox', { name: 'Description' }, { timeout: 10_000 });
 
 /** Puts the caret in the text and selects all of it (ProseMirror's own Mod-a). */
 async function selectAll(box: HTMLElement) {

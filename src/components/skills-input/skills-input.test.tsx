@@ -61,10 +61,10 @@ describe('SkillsInput', () => {
     await userEvent.keyboard('{Enter}');
 
     expect(onChange).not.toHaveBeenCalled();
-    expect(screen.getByRole('alert')).toHaveTextContent('Keep each skill to 50 characters or fewer.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Use 50 characters or fewer for each skill');
     expect(box()).toHaveValue(`Figma, ${long}`);
     expect(box()).toHaveAttribute('aria-invalid', 'true');
-    expect(box()).toHaveAccessibleDescription('Keep each skill to 50 characters or fewer.');
+    expect(box()).toHaveAccessibleDescription('Use 50 characters or fewer for each skill');
 
     // Typing again takes the message away; exactly the limit is fine.
     await userEvent.clear(box());
@@ -77,7 +77,7 @@ describe('SkillsInput', () => {
     const full = Array.from({ length: 30 }, (_, i) => `Skill ${i}`);
     render(<Field schema={zJobInput.shape.skills} initial={full} />);
     await userEvent.type(box(), 'One more{Enter}');
-    expect(screen.getByRole('alert')).toHaveTextContent('You can list up to 30 skills.');
+    expect(screen.getByRole('alert')).toHaveTextContent('List 30 skills or fewer');
     expect(chips()).toHaveLength(30);
     expect(box()).toHaveValue('One more');
   });
@@ -86,12 +86,12 @@ describe('SkillsInput', () => {
     const schema = z.array(z.string().check(z.maxLength(5))).check(z.maxLength(2));
     render(<Field schema={schema} />);
     await userEvent.type(box(), 'Kotlin{Enter}');
-    expect(screen.getByRole('alert')).toHaveTextContent('Keep each skill to 5 characters or fewer.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Use 5 characters or fewer for each skill');
     await userEvent.clear(box());
     await userEvent.type(box(), 'Go, Rust{Enter}');
     expect(chips()).toHaveLength(2);
     await userEvent.type(box(), 'Zig{Enter}');
-    expect(screen.getByRole('alert')).toHaveTextContent('You can list up to 2 skills.');
+    expect(screen.getByRole('alert')).toHaveTextContent('List 2 skills or fewer');
   });
 
   it('adds what was typed when the focus leaves the box', async () => {
@@ -116,8 +116,8 @@ describe('SkillsInput', () => {
 describe('addSkills', () => {
   const limits = { maxItems: 3, maxItemLength: 10 };
   it('refuses the whole entry when one part is too long or there would be too many', () => {
-    expect(addSkills(['A'], 'B, 0123456789x', limits)).toEqual({ skills: ['A'], error: 'Keep each skill to 10 characters or fewer.' });
-    expect(addSkills(['A'], 'B, C, D', limits)).toEqual({ skills: ['A'], error: 'You can list up to 3 skills.' });
+    expect(addSkills(['A'], 'B, 0123456789x', limits)).toEqual({ skills: ['A'], error: 'Use 10 characters or fewer for each skill' });
+    expect(addSkills(['A'], 'B, C, D', limits)).toEqual({ skills: ['A'], error: 'List 3 skills or fewer' });
     expect(addSkills(['A'], 'B, a, C', limits)).toEqual({ skills: ['A', 'B', 'C'], error: null });
   });
 });

@@ -4,6 +4,7 @@ import type * as z from 'zod/mini';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { say } from '@/lib/validation';
 
 /** A (possibly optional) array-of-strings schema, e.g. `zJobInput.shape.skills`. */
 export type SkillsSchema = z.core.$ZodType<unknown>;
@@ -45,8 +46,8 @@ export function listLimits(schema: SkillsSchema): ListLimits {
   return { maxItems: maxLengthOf(array), maxItemLength: maxLengthOf(element) };
 }
 
-const tooLong = (max: number) => `Keep each skill to ${max} characters or fewer.`;
-const tooMany = (max: number) => `You can list up to ${max} skills.`;
+const tooLong = (max: number) => say.atMost(max, 'each skill');
+const tooMany = (max: number) => `List ${max} skills or fewer`;
 
 /**
  * Adds typed skills (comma-separated allowed) to a list: trimmed, inner spaces collapsed, no

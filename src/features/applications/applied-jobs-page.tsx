@@ -3,10 +3,10 @@ import { BriefcaseBusiness } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { listAppliedJobsOptions } from '@generated/@tanstack/react-query.gen';
 import type { AppliedJob, ApplicationStatus } from '@generated/types.gen';
+import { QueryErrorAlert } from '@/components/query-error-alert';
 import { CompanyLogo } from '@/components/company-logo';
 import { EmptyState } from '@/components/empty-state';
 import { PageTitle } from '@/components/page-title';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -94,17 +94,7 @@ export function AppliedJobsPage({ jobHref, jobsHref }: AppliedJobsPageProps) {
     );
   } else if (applied.isError) {
     body = (
-      <Alert variant="destructive">
-        <AlertTitle>We couldn't load your applications.</AlertTitle>
-        <AlertDescription>
-          <p>Check your connection and try again.</p>
-          <div>
-            <Button variant="outline" size="sm" onClick={() => void applied.refetch()}>
-              Try again
-            </Button>
-          </div>
-        </AlertDescription>
-      </Alert>
+      <QueryErrorAlert title="We couldn't load your applications." error={applied.error} onRetry={() => void applied.refetch()} />
     );
   } else if (applied.data.results.length === 0) {
     body = (

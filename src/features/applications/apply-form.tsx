@@ -17,21 +17,22 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Progress } from '@/components/ui/progress';
 import { Textarea } from '@/components/ui/textarea';
+import { failureMessage } from '@/lib/error-message';
 import { checkUploadFile, UPLOAD_RULES, uploadFile } from '@/lib/api/upload';
 import { applyFieldErrors, isProblem } from '@/lib/problem';
 import { cn } from '@/lib/utils';
-import { messages, requiredEmail, requiredString } from '@/lib/validation';
+import { requiredEmail, requiredString, say } from '@/lib/validation';
 import { formatDate } from '@/lib/format/date';
 
 export const NEW_RESUME = 'new';
 const COVER_LETTER_MAX = 10_000;
 
-export const PHONE_INVALID = 'Enter a valid phone number, including the country.';
-export const RESUME_MISSING = 'Choose a resume to send: one from your profile or a new file.';
+export const PHONE_INVALID = say.phone();
+export const RESUME_MISSING = say.choose('a resume to send: one from your profile or a new file');
 export const ALREADY_APPLIED = 'You have already applied to this job.';
 
 /**
- * The application form: the generated submitApplication body, with the spec's messages on the
+ * The application form: the generated submitApplication body, with the app's messages on the
  * fields people type and the UI-only resume choice (a profile resume id, or "new" plus a file).
  * job_id, resume_key and resume_id are filled in when sending.
  */
@@ -44,18 +45,15 @@ export const applySchema = z
       answers: true,
     }),
     {
-      name: requiredString().check(z.maxLength(200, 'Keep the name under 200 characters.')),
-      email: requiredEmail().check(z.maxLength(254, messages.email())),
+      name: requiredString(say.enter('your full name')).check(z.maxLength(200, say.atMost(200, 'your name'))),
+      email: requiredEmail(say.enter('your email address'), say.email()).check(z.maxLength(254, say.email())),
       phone: z
         .string()
         .check(z.refine((v) => v.trim() === '' || isValidPhoneNumber(v), PHONE_INVALID)),
       cover_letter: z
         .string()
         .check(
-          z.maxLength(
-            COVER_LETTER_MAX,
-            `Keep the cover letter under ${COVER_LETTER_MAX.toLocaleString('en')} characters.`,
-          ),
+          z.maxLength(COVER_LETTER_MAX, say.atMost(COVER_LETTER_MAX, 'the cover letter')),
         ),
       resume_choice: z.string(),
       resume_file: z.nullable(
@@ -224,7 +222,7 @@ export function ApplyForm({
           text:
             other.length > 0
               ? other.join(' ')
-              : 'Check your connection and try again. What you typed is kept.',
+              : `${failureMessage(error)} What you typed is kept.`,
         });
       }
     }

@@ -72,11 +72,14 @@ describe('profile form', () => {
         links: { ...values.links, github: 'github.com/maya', website: 'javascript:alert(1)' },
       }),
     ).toEqual([
-      ['name', 'Value is required'],
+      ['name', 'Enter your full name'],
       ['phone', PHONE_INVALID],
       ['links.github', URL_INVALID],
       ['links.website', URL_INVALID],
     ]);
+    expect(PHONE_INVALID).toBe('Enter a valid phone number, including the country');
+    expect(URL_INVALID).toBe('Enter a full web address, like https://example.com');
+    expect(messagesOf({ ...values, summary: 'x'.repeat(5001) })).toEqual([['summary', 'Use 5,000 characters or fewer for the summary']]);
   });
 
   it('puts server errors under their fields, nested link and list errors included', () => {
@@ -115,9 +118,9 @@ describe('addSkills', () => {
     const full = Array.from({ length: profileSkillLimits.maxItems }, (_, i) => `Skill ${i}`);
     expect(addSkills(full, 'One more', profileSkillLimits)).toEqual({
       skills: full,
-      error: 'You can list up to 30 skills.',
+      error: 'List 30 skills or fewer',
     });
-    expect(addSkills([], 'x'.repeat(51), profileSkillLimits).error).toBe('Keep each skill to 50 characters or fewer.');
+    expect(addSkills([], 'x'.repeat(51), profileSkillLimits).error).toBe('Use 50 characters or fewer for each skill');
   });
 });
 

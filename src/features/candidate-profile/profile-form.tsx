@@ -17,14 +17,15 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input, inputClassNames } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import { failureMessage } from '@/lib/error-message';
 import { isProblem, splitFieldErrors } from '@/lib/problem';
 import { session } from '@/lib/session/session-store';
 import { notify } from '@/lib/toast';
-import { requiredString } from '@/lib/validation';
+import { requiredString, say } from '@/lib/validation';
 
-export const URL_INVALID = 'Enter a full web address, starting with https://';
-export const PHONE_INVALID = 'Enter a valid phone number, including the country.';
-export const LOCATION_UNKNOWN = 'Choose a location from the suggestions, or leave it empty.';
+export const URL_INVALID = say.webAddress();
+export const PHONE_INVALID = say.phone();
+export const LOCATION_UNKNOWN = say.choose('a location from the suggestions, or leave it empty');
 
 const isWebUrl = (v: string) => {
   try {
@@ -49,9 +50,9 @@ export const profileSkillLimits = listLimits(zUpdateProfileBody.shape.skills);
 export const profileSchema = z.extend(
   z.omit(zUpdateProfileBody, { profile_image_key: true, location_id: true }),
   {
-    name: requiredString().check(z.maxLength(200, 'Keep the name under 200 characters.')),
-    headline: z.string().check(z.maxLength(200, 'Keep the headline under 200 characters.')),
-    summary: z.string().check(z.maxLength(5000, 'Keep the summary under 5,000 characters.')),
+    name: requiredString(say.enter('your full name')).check(z.maxLength(200, say.atMost(200, 'your name'))),
+    headline: z.string().check(z.maxLength(200, say.atMost(200, 'the headline'))),
+    summary: z.string().check(z.maxLength(5000, say.atMost(5000, 'the summary'))),
     phone: z
       .string()
       .check(z.refine((v) => v.trim() === '' || isValidPhoneNumber(v), PHONE_INVALID)),
@@ -63,7 +64,7 @@ export const profileSchema = z.extend(
       .check(
         z.maxLength(
           profileSkillLimits.maxItems,
-          `You can list up to ${profileSkillLimits.maxItems} skills.`,
+          `List ${profileSkillLimits.maxItems} skills or fewer`,
         ),
       ),
   },
@@ -169,9 +170,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         if (other.length) setFormError(other.join(' '));
         return;
       }
-      setFormError(
-        "We couldn't save your profile. Check your connection and try again; your changes are still here.",
-      );
+      setFormError(`We couldn't save your profile. ${failureMessage(error)} Your changes are still here.`);
     }
   });
 

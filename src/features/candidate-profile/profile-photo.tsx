@@ -5,7 +5,8 @@ import { getProfileQueryKey, updateProfileMutation } from '@generated/@tanstack/
 import type { Profile } from '@generated/types.gen';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
-import { checkUploadFile, UPLOAD_RULES, uploadFile } from '@/lib/api/upload';
+import { checkUploadFile, UPLOAD_RULES, UploadError, uploadFile } from '@/lib/api/upload';
+import { failureMessage } from '@/lib/error-message';
 import { session } from '@/lib/session/session-store';
 import { notify } from '@/lib/toast';
 
@@ -41,11 +42,7 @@ export function ProfilePhoto({ profile }: { profile: Profile }) {
       const { key } = await uploadFile(file, 'profile_image', { onProgress: setProgress });
       saved(await update.mutateAsync({ body: { profile_image_key: key } }), 'Photo updated');
     } catch (e) {
-      setError(
-        e instanceof Error && e.message && e.message !== 'VALIDATION_ERROR'
-          ? e.message
-          : "We couldn't update your photo. Try again.",
-      );
+      setError(e instanceof UploadError ? e.message : `We couldn't update your photo. ${failureMessage(e)}`);
     } finally {
       setProgress(null);
     }
@@ -55,8 +52,8 @@ export function ProfilePhoto({ profile }: { profile: Profile }) {
     setError(null);
     try {
       saved(await update.mutateAsync({ body: { profile_image_key: null } }), 'Photo removed');
-    } catch {
-      setError("We couldn't remove your photo. Try again.");
+    } catch (e) {
+      setError(`We couldn't remove your photo. ${failureMessage(e)}`);
     }
   };
 

@@ -9,9 +9,10 @@ import {
 import type { Profile, Resume } from '@generated/types.gen';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
-import { checkUploadFile, UPLOAD_RULES, uploadFile } from '@/lib/api/upload';
+import { checkUploadFile, UPLOAD_RULES, UploadError, uploadFile } from '@/lib/api/upload';
 import { confirm } from '@/lib/dialogs';
-import { isProblem } from '@/lib/problem';
+import { failureMessage } from '@/lib/error-message';
+import { isProblem, problemMessage } from '@/lib/problem';
 import { notify } from '@/lib/toast';
 import { formatDate } from '@/lib/format/date';
 
@@ -69,13 +70,8 @@ export function ResumeList({ profile }: { profile: Profile }) {
       void notify('Resume uploaded', { severity: 'success', detail: resume.file_name });
     } catch (e) {
       if (isProblem(e) && e.status === 409) setError(RESUME_LIMIT_MESSAGE);
-      else if (isProblem(e)) setError(e.detail || "We couldn't add this resume. Try again.");
-      else
-        setError(
-          e instanceof Error && e.message !== 'VALIDATION_ERROR'
-            ? e.message
-            : "We couldn't add this resume. Try again.",
-        );
+      else if (e instanceof UploadError) setError(e.message);
+      else setError(problemMessage(e, `We couldn't add this resume. ${failureMessage(e)}`));
     } finally {
       setProgress(null);
     }
@@ -93,11 +89,8 @@ export function ResumeList({ profile }: { profile: Profile }) {
       await remove.mutateAsync({ path: { resumeId: resume.id } });
       setResumes((resumes) => resumes.filter((r) => r.id !== resume.id));
       void notify('Resume deleted', { severity: 'success', detail: resume.file_name });
-    } catch {
-      void notify("We couldn't delete the resume", {
-        severity: 'error',
-        detail: 'Try again in a moment.',
-      });
+    } catch (error) {
+      void notify("We couldn't delete the resume", { severity: 'error', detail: failureMessage(error) });
     }
   };
 

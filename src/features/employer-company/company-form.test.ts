@@ -37,6 +37,6 @@ describe('company form', () => {
   it('requires a name and a full web address', () => {
     const result = z.safeParse(companyFormSchema, { ...employerToFormValues(), name: '', website: 'northwind.example' });
     const messages = Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
-    expect(messages).toEqual({ name: 'Value is required', website: 'Enter the full address, e.g. https://example.com' });
+    expect(messages).toEqual({ name: 'Enter the company name', website: 'Enter a full web address, like https://example.com' });
   });
 });

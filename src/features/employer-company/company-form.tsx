@@ -14,9 +14,10 @@ import { FormField, formFieldLabelId } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
+import { failureMessage } from '@/lib/error-message';
 import { applyFieldErrors, problemCode, problemMessage } from '@/lib/problem';
 import { richTextToPlain, sanitizeRichText } from '@/lib/rich-text';
-import { messages } from '@/lib/validation';
+import { say } from '@/lib/validation';
 import { LogoUpload } from './logo-upload';
 
 export const COMPANY_SIZES = zCompanySize.options;
@@ -33,16 +34,16 @@ const isWebAddress = (value: string) => {
 
 /** The company body (generated zEmployerInput) as the form holds it: '' for "not given". */
 export const companyFormSchema = z.extend(zEmployerInput, {
-  name: z.string().check(z.trim(), z.minLength(1, messages.required()), z.maxLength(200)),
+  name: z.string().check(z.trim(), z.minLength(1, say.enter('the company name')), z.maxLength(200, say.atMost(200, 'the company name'))),
   website: z.string().check(
     z.trim(),
-    z.maxLength(500),
-    z.refine((v) => v === '' || isWebAddress(v), 'Enter the full address, e.g. https://example.com'),
+    z.maxLength(500, say.atMost(500, 'the web address')),
+    z.refine((v) => v === '' || isWebAddress(v), say.webAddress()),
   ),
-  industry: z.string().check(z.trim(), z.maxLength(100)),
+  industry: z.string().check(z.trim(), z.maxLength(100, say.atMost(100, 'the industry'))),
   size: z.string(),
   headquarters_id: z.nullable(z.string()),
-  description: z.string().check(z.maxLength(20_000, 'The description is too long: shorten it a little.')),
+  description: z.string().check(z.maxLength(20_000, 'Shorten the description a little')),
   phone: z.string(),
   /** undefined keeps the current logo, null removes it, a key sets the uploaded one. */
   logo_key: z.optional(z.nullable(z.string())),
@@ -124,7 +125,7 @@ export function CompanyForm({ employer, submitLabel, onSubmit, onCancel }: Compa
       }
       const { placed, other } = applyFieldErrors(error, FIELDS, form.setError);
       if (placed.length === 0 || other.length > 0) {
-        setFormError(other.join(' ') || problemMessage(error, "We couldn't save the company. Check your connection and try again."));
+        setFormError(other.join(' ') || problemMessage(error, `We couldn't save the company. ${failureMessage(error)}`));
       }
     }
   };

@@ -10,9 +10,9 @@ import {
   updateEmployerMutation,
 } from '@generated/@tanstack/react-query.gen';
 import type { Employer, EmployerInput, JobListItem } from '@generated/types.gen';
+import { QueryErrorAlert } from '@/components/query-error-alert';
 import { CompanyLogo } from '@/components/company-logo';
 import { EmptyState } from '@/components/empty-state';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -66,17 +66,7 @@ export function CompanyPage({ slug, publicJobHref }: CompanyPageProps) {
         {notFound ? (
           <EmptyState icon={SearchX} title="There is no company at this address" text="Check the link, or pick your company from the menu." />
         ) : (
-          <Alert variant="destructive">
-            <AlertTitle>We couldn't load this company.</AlertTitle>
-            <AlertDescription>
-              <p>Check your connection and try again.</p>
-              <div>
-                <Button variant="outline" size="sm" onClick={() => void employer.refetch()}>
-                  Try again
-                </Button>
-              </div>
-            </AlertDescription>
-          </Alert>
+          <QueryErrorAlert title="We couldn't load this company." error={employer.error} onRetry={() => void employer.refetch()} />
         )}
       </div>
     );
@@ -195,16 +185,7 @@ function CompanyJobs({ slug, publicJobHref }: { slug: string; publicJobHref: (sl
           ))}
         </div>
       ) : jobs.isError ? (
-        <Alert variant="destructive">
-          <AlertTitle>We couldn't load the open jobs.</AlertTitle>
-          <AlertDescription>
-            <div>
-              <Button variant="outline" size="sm" onClick={() => void jobs.refetch()}>
-                Try again
-              </Button>
-            </div>
-          </AlertDescription>
-        </Alert>
+        <QueryErrorAlert title="We couldn't load the open jobs." error={jobs.error} onRetry={() => void jobs.refetch()} />
       ) : jobs.data.results.length === 0 ? (
         <p className="rounded-xl border border-dashed p-6 text-center text-sm text-muted-foreground">No open jobs right now.</p>
       ) : (

@@ -3,10 +3,10 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { BriefcaseBusiness, Building2, Plus, UserPlus } from 'lucide-react';
 import { getEmployerJobStatusCountOptions, listEmployerJobsOptions } from '@generated/@tanstack/react-query.gen';
 import type { JobStatusCount } from '@generated/types.gen';
+import { QueryErrorAlert } from '@/components/query-error-alert';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { PreloadLink } from '@/components/preload-link';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -96,16 +96,7 @@ export function EmployerDashboard({ jobsHref, jobDetailsHref, newJobHref, teamHr
               ))}
             </div>
           ) : newest.isError ? (
-            <Alert variant="destructive">
-              <AlertTitle>We couldn't load your jobs.</AlertTitle>
-              <AlertDescription>
-                <div>
-                  <Button variant="outline" size="sm" onClick={() => void newest.refetch()}>
-                    Try again
-                  </Button>
-                </div>
-              </AlertDescription>
-            </Alert>
+            <QueryErrorAlert title="We couldn't load your jobs." error={newest.error} onRetry={() => void newest.refetch()} />
           ) : newest.data.results.length === 0 ? (
             <EmptyState
               icon={BriefcaseBusiness}
@@ -212,16 +203,7 @@ function StatusOverview({
     return (
       <section aria-labelledby={headingId} className="flex flex-col gap-3">
         {heading}
-        <Alert variant="destructive">
-          <AlertTitle>We couldn't load your job counts.</AlertTitle>
-          <AlertDescription>
-            <div>
-              <Button variant="outline" size="sm" onClick={() => void counts.refetch()}>
-                Try again
-              </Button>
-            </div>
-          </AlertDescription>
-        </Alert>
+        <QueryErrorAlert title="We couldn't load your job counts." error={counts.error} onRetry={() => void counts.refetch()} />
       </section>
     );
   }

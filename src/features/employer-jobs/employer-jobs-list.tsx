@@ -163,7 +163,7 @@ export function EmployerJobsList({ jobDetailsHref, editJobHref, newJobHref }: Em
           ))}
         </div>
       ) : jobs.isError ? (
-        <QueryErrorAlert title="We couldn't load your jobs." onRetry={() => void jobs.refetch()} />
+        <QueryErrorAlert title="We couldn't load your jobs." error={jobs.error} onRetry={() => void jobs.refetch()} />
       ) : jobs.data.results.length === 0 ? (
         filtered ? (
           <EmptyState

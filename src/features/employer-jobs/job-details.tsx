@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { CalendarClock, ExternalLink, FileQuestion, MapPin, Pencil } from 'lucide-react';
 import { getEmployerJobOptions } from '@generated/@tanstack/react-query.gen';
 import type { EmployerJobDetail } from '@generated/types.gen';
+import { QueryErrorAlert } from '@/components/query-error-alert';
 import { EmptyState } from '@/components/empty-state';
 import { PreloadLink } from '@/components/preload-link';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -55,17 +55,7 @@ export function JobDetailsPage({ jobId, editJobHref, jobsHref, publicJobHref }: 
             }
           />
         ) : (
-          <Alert variant="destructive">
-            <AlertTitle>We couldn't load this job.</AlertTitle>
-            <AlertDescription>
-              <p>Check your connection and try again.</p>
-              <div>
-                <Button variant="outline" size="sm" onClick={() => void job.refetch()}>
-                  Try again
-                </Button>
-              </div>
-            </AlertDescription>
-          </Alert>
+          <QueryErrorAlert title="We couldn't load this job." error={job.error} onRetry={() => void job.refetch()} />
         )}
       </div>
     );

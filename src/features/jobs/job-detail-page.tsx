@@ -8,9 +8,9 @@ import {
   listRelatedJobsOptions,
 } from '@generated/@tanstack/react-query.gen';
 import type { Employer, Job } from '@generated/types.gen';
+import { QueryErrorAlert } from '@/components/query-error-alert';
 import { NotFoundPage } from '@/components/not-found-page';
 import { PageTitle } from '@/components/page-title';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -74,17 +74,7 @@ export function JobDetailPage({ slug, jobHref, renderApply }: JobDetailPageProps
       <div className="mx-auto w-full max-w-6xl px-4 py-8">
         <PageTitle title="Job" />
         <h1 className="sr-only">Job</h1>
-        <Alert variant="destructive">
-          <AlertTitle>We couldn't load this job.</AlertTitle>
-          <AlertDescription>
-            <p>Check your connection and try again.</p>
-            <div>
-              <Button variant="outline" size="sm" onClick={() => void job.refetch()}>
-                Try again
-              </Button>
-            </div>
-          </AlertDescription>
-        </Alert>
+        <QueryErrorAlert title="We couldn't load this job." error={job.error} onRetry={() => void job.refetch()} />
       </div>
     );
   }

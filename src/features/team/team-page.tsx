@@ -3,29 +3,25 @@ import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tansta
 import { UserMinus, Users } from 'lucide-react';
 import { deleteEmployerUserMutation, getCurrentUserOptions, updateEmployerUserRoleMutation } from '@generated/@tanstack/react-query.gen';
 import type { CompanyRole, PaginatedTeamMemberList, TeamMember } from '@generated/types.gen';
+import { QueryErrorAlert } from '@/components/query-error-alert';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { confirm } from '@/lib/dialogs';
 import { assignableRoles, canChangeRole, canRemoveMember, companyPermissions } from '@/lib/permissions';
-import { firstFieldMessage, isProblem, problemMessage } from '@/lib/problem';
+import { isProblem } from '@/lib/problem';
 import { selectedCompany, session, useSession } from '@/lib/session/session-store';
 import { notify } from '@/lib/toast';
 import { InviteForm } from './invite-form';
-import { displayName, roleChangeConfirmation, roleChangeRefusal } from './role-change';
+import { displayName, removalRefusal, roleChangeConfirmation, roleChangeRefusal } from './role-change';
 import { roleLabels } from './roles';
 import { teamQuery, teamQueryKey } from './team-queries';
 import { formatDate } from '@/lib/format/date';
 
 
-/** A failed removal's message: 409 (last owner) and 403 say what the server said. */
-function failure(error: unknown, fallback: string): string {
-  return firstFieldMessage(error) ?? problemMessage(error, fallback);
-}
 
 /** Reloads the signed-in user, so that the page follows the user's role as the server has it. */
 function reloadUser(queryClient: QueryClient): void {
@@ -56,8 +52,8 @@ export function TeamPage() {
         title="Team"
         description={
           permissions.manageTeam
-            ? `Who works on ${company?.employer_name ?? 'your company'}'s hiring, and what they may do.`
-            : `Who works on ${company?.employer_name ?? 'your company'}'s hiring. Only owners manage the team.`
+            ? `Who works on hiring at ${company?.employer_name ?? 'your company'}, and what they may do.`
+            : `Who works on hiring at ${company?.employer_name ?? 'your company'}. Only owners manage the team.`
         }
       />
       {permissions.manageTeam && <InviteForm employerId={employerId} roles={assignableRoles(actorRole)} />}
@@ -70,17 +66,7 @@ export function TeamPage() {
           ))}
         </div>
       ) : team.isError ? (
-        <Alert variant="destructive">
-          <AlertTitle>We couldn't load your team.</AlertTitle>
-          <AlertDescription>
-            <p>{problemMessage(team.error, 'Check your connection and try again.')}</p>
-            <div>
-              <Button variant="outline" size="sm" onClick={() => void team.refetch()}>
-                Try again
-              </Button>
-            </div>
-          </AlertDescription>
-        </Alert>
+        <QueryErrorAlert title="We couldn't load your team." error={team.error} onRetry={() => void team.refetch()} />
       ) : team.data.results.length === 0 ? (
         <EmptyState icon={Users} title="No one here yet" text="Invite teammates to post jobs and read applications with you." />
       ) : (
@@ -172,7 +158,7 @@ function MemberRow({ member, team, employerId, companyName, actorRole, userId, m
       // Your own role decides what this page (and the rest of the employer area) lets you do.
       if (isSelf) reloadUser(queryClient);
     } catch (error) {
-      void notify(isSelf ? 'Your role was not changed' : `${display}'s role was not changed`, {
+      void notify(isSelf ? 'Your role was not changed' : `The role of ${display} was not changed`, {
         severity: 'error',
         detail: roleChangeRefusal(error, companyName),
       });
@@ -204,7 +190,7 @@ function MemberRow({ member, team, employerId, companyName, actorRole, userId, m
     } catch (error) {
       void notify(invitation ? 'The invitation was not revoked' : `${display} was not removed`, {
         severity: 'error',
-        detail: failure(error, 'Check your connection and try again.'),
+        detail: removalRefusal(error, companyName, invitation),
       });
     }
   };

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { checkUploadFile, UPLOAD_RULES, uploadFile } from './upload';
+import { checkUploadFile, UPLOAD_RULES, UploadError, uploadFile } from './upload';
 
 const { createPresignedPost } = vi.hoisted(() => ({ createPresignedPost: vi.fn() }));
 vi.mock('../../../generated/sdk.gen', () => ({ createPresignedPost }));
@@ -159,6 +159,8 @@ describe('uploadFile', () => {
     await expect(uploadFile(fileOf('a.gif', 'image/gif', 10), 'profile_image')).rejects.toThrow(
       'Choose a PNG, JPEG or WEBP file.',
     );
+    // An UploadError: its message is meant to be shown as it is.
+    await expect(uploadFile(fileOf('a.gif', 'image/gif', 10), 'profile_image')).rejects.toBeInstanceOf(UploadError);
     expect(createPresignedPost).not.toHaveBeenCalled();
     expect(FakeXhr.last).toBeNull();
   });
@@ -222,9 +224,12 @@ describe('uploadFile', () => {
   it('rejects with a clear message when storage refuses the file or the network fails', async () => {
     const refused = uploadFile(fileOf('cv.pdf', 'application/pdf', 1000), 'resume');
     (await storageRequest()).respond(403);
-    await expect(refused).rejects.toThrow(
-      'The upload failed (the storage service answered 403). Try again.',
-    );
+    await expect(refused).rejects.toThrow(/^The upload failed\. Try again\.$/);
+
+    FakeXhr.last = null;
+    const down = uploadFile(fileOf('cv.pdf', 'application/pdf', 1000), 'resume');
+    (await storageRequest()).respond(503);
+    await expect(down).rejects.toThrow(/^The upload failed\. Something went wrong on our side\. Try again in a moment\.$/);
 
     FakeXhr.last = null;
     const offline = uploadFile(fileOf('cv.pdf', 'application/pdf', 1000), 'resume');
@@ -251,7 +256,11 @@ describe('uploadFile', () => {
       detail: 'x',
     });
     await expect(uploadFile(fileOf('cv.pdf', 'application/pdf', 1000), 'resume')).rejects.toThrow(
-      /couldn't prepare the upload/,
+      /^We couldn't prepare the upload\. Something went wrong on our side\. Try again in a moment\.$/,
+    );
+    createPresignedPost.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(uploadFile(fileOf('cv.pdf', 'application/pdf', 1000), 'resume')).rejects.toThrow(
+      /^We couldn't prepare the upload\. Check your connection and try again\.$/,
     );
     expect(FakeXhr.last).toBeNull();
   });
