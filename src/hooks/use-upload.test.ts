@@ -1,6 +1,13 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeXhr, fileOf, installFakeXhr, PRESIGN_ROUTE, storageRequest, uploadTicket } from '@/test/fake-xhr';
+import {
+  FakeXhr,
+  fileOf,
+  installFakeXhr,
+  PRESIGN_ROUTE,
+  storageRequest,
+  uploadTicket,
+} from '@/test/fake-xhr';
 import { mockApi, problemBody } from '@/test/mock-api';
 import { useUpload } from './use-upload';
 
@@ -13,7 +20,13 @@ describe('useUpload', () => {
   it('starts idle, reports progress while uploading, and ends done with the key', async () => {
     const api = mockApi({ [PRESIGN_ROUTE]: { body: uploadTicket } });
     const { result } = renderHook(() => useUpload('resume'));
-    expect(result.current).toMatchObject({ state: 'idle', progress: 0, error: null, file: null, result: null });
+    expect(result.current).toMatchObject({
+      state: 'idle',
+      progress: 0,
+      error: null,
+      file: null,
+      result: null,
+    });
 
     const file = cv();
     let done!: Promise<unknown>;
@@ -50,17 +63,25 @@ describe('useUpload', () => {
     await act(async () => {
       await expect(result.current.start(fileOf('me.gif', 'image/gif', 10))).resolves.toBeNull();
     });
-    expect(result.current).toMatchObject({ state: 'error', error: 'Choose a PNG, JPEG or WEBP file.', canRetry: false });
+    expect(result.current).toMatchObject({
+      state: 'error',
+      error: 'Choose a PNG, JPEG or WEBP file.',
+      canRetry: false,
+    });
     await act(async () => {
-      await expect(result.current.start(fileOf('me.png', 'image/png', 3 * 1024 * 1024))).resolves.toBeNull();
+      await expect(
+        result.current.start(fileOf('me.png', 'image/png', 3 * 1024 * 1024)),
+      ).resolves.toBeNull();
     });
     expect(result.current.error).toBe('This file is 3 MB; the limit is 2 MB.');
     expect(api.calls).toHaveLength(0);
     expect(FakeXhr.all).toHaveLength(0);
   });
 
-  it("says why the upload failed: the ticket, the storage service or the connection", async () => {
-    const api = mockApi({ [PRESIGN_ROUTE]: { status: 429, body: problemBody(429, { detail: 'Slow down.' }) } });
+  it('says why the upload failed: the ticket, the storage service or the connection', async () => {
+    const api = mockApi({
+      [PRESIGN_ROUTE]: { status: 429, body: problemBody(429, { detail: 'Slow down.' }) },
+    });
     const { result } = renderHook(() => useUpload('resume'));
     await act(async () => {
       await result.current.start(cv());
@@ -82,7 +103,9 @@ describe('useUpload', () => {
       (await storageRequest()).respond(403);
       await done;
     });
-    expect(result.current.error).toBe('The upload failed (the storage service answered 403). Try again.');
+    expect(result.current.error).toBe(
+      'The upload failed (the storage service answered 403). Try again.',
+    );
 
     act(() => {
       done = result.current.start(cv());
@@ -195,7 +218,12 @@ describe('useUpload', () => {
     expect(replacing.file?.name).toBe('new.pdf');
     act(() => result.current.reset());
     expect(replacing.aborted).toBe(true);
-    expect(result.current).toMatchObject({ state: 'idle', file: null, error: null, canRetry: false });
+    expect(result.current).toMatchObject({
+      state: 'idle',
+      file: null,
+      error: null,
+      canRetry: false,
+    });
     await act(async () => {
       await expect(result.current.retry()).resolves.toBeNull();
     });

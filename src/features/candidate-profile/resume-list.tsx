@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Download, FileText, Trash2, Upload } from 'lucide-react';
 import {
@@ -9,7 +10,8 @@ import {
 import type { Profile, Resume } from '@generated/types.gen';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
-import { checkUploadFile, UPLOAD_RULES, uploadFile } from '@/lib/api/upload';
+import { useUpload, type UploadResult } from '@/hooks/use-upload';
+import { UPLOAD_RULES } from '@/lib/api/upload';
 import { confirm } from '@/lib/dialogs';
 import { isProblem } from '@/lib/problem';
 import { notify } from '@/lib/toast';
@@ -37,48 +39,58 @@ export function withResume(resumes: readonly Resume[], added: Resume): Resume[] 
 export function ResumeList({ profile }: { profile: Profile }) {
   const queryClient = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
+  const uploadButton = useRef<HTMLButtonElement>(null);
   const add = useMutation(addProfileResumeMutation());
   const remove = useMutation(deleteProfileResumeMutation());
-  const [progress, setProgress] = useState<{ name: string; fraction: number } | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const upload = useUpload('resume');
+  // What went wrong outside the upload itself: the limit, or adding the uploaded file.
+  const [addError, setAddError] = useState<string | null>(null);
   const full = profile.resumes.length >= MAX_RESUMES;
+  const busy = upload.state === 'uploading' || add.isPending;
+  const error = addError ?? upload.error;
 
   const setResumes = (update: (resumes: Resume[]) => Resume[]) =>
     queryClient.setQueryData<Profile>(getProfileQueryKey(), (old) =>
       old ? { ...old, resumes: update(old.resumes) } : old,
     );
 
-  const upload = async (file: File) => {
-    setError(null);
-    if (full) {
-      setError(RESUME_LIMIT_MESSAGE);
-      return;
-    }
-    const refusal = checkUploadFile(file, 'resume');
-    if (refusal) {
-      setError(refusal);
-      return;
-    }
-    setProgress({ name: file.name, fraction: 0 });
+  /** Adds the file to the profile once it is in storage. */
+  const addUploaded = async (uploading: Promise<UploadResult | null>) => {
+    setAddError(null);
+    const uploaded = await uploading;
+    if (!uploaded) return;
     try {
-      const { key, fileName } = await uploadFile(file, 'resume', {
-        onProgress: (fraction) => setProgress({ name: file.name, fraction }),
+      const resume = await add.mutateAsync({
+        body: { key: uploaded.key, file_name: uploaded.fileName },
       });
-      const resume = await add.mutateAsync({ body: { key, file_name: fileName } });
       setResumes((resumes) => withResume(resumes, resume));
       void notify('Resume uploaded', { severity: 'success', detail: resume.file_name });
     } catch (e) {
-      if (isProblem(e) && e.status === 409) setError(RESUME_LIMIT_MESSAGE);
-      else if (isProblem(e)) setError(e.detail || "We couldn't add this resume. Try again.");
+      if (isProblem(e) && e.status === 409) setAddError(RESUME_LIMIT_MESSAGE);
+      else if (isProblem(e)) setAddError(e.detail || "We couldn't add this resume. Try again.");
       else
-        setError(
+        setAddError(
           e instanceof Error && e.message !== 'VALIDATION_ERROR'
             ? e.message
             : "We couldn't add this resume. Try again.",
         );
     } finally {
-      setProgress(null);
+      upload.reset();
     }
+  };
+
+  const choose = (file: File) => {
+    if (full) {
+      upload.reset();
+      setAddError(RESUME_LIMIT_MESSAGE);
+      return;
+    }
+    void addUploaded(upload.start(file));
+  };
+
+  const cancel = () => {
+    flushSync(upload.cancel);
+    uploadButton.current?.focus();
   };
 
   const deleteResume = async (resume: Resume) => {
@@ -141,8 +153,9 @@ export function ResumeList({ profile }: { profile: Profile }) {
       )}
       <div className="flex flex-wrap items-center gap-3">
         <Button
+          ref={uploadButton}
           variant="outline"
-          disabled={progress !== null || full}
+          disabled={busy || full}
           onClick={() => input.current?.click()}
         >
           <Upload aria-hidden="true" />
@@ -157,7 +170,7 @@ export function ResumeList({ profile }: { profile: Profile }) {
           onChange={(e) => {
             const file = e.target.files?.[0];
             e.target.value = '';
-            if (file) void upload(file);
+            if (file) choose(file);
           }}
         />
         <span className="text-xs text-muted-foreground">
@@ -167,19 +180,34 @@ export function ResumeList({ profile }: { profile: Profile }) {
         </span>
       </div>
       <div aria-live="polite" className="text-sm">
-        {progress && (
+        {busy && upload.file && (
           <div className="flex max-w-sm flex-col gap-1">
             <span className="text-muted-foreground">
-              Uploading {progress.name}… {Math.round(progress.fraction * 100)}%
+              Uploading {upload.file.name}… {Math.round(upload.progress * 100)}%
             </span>
-            <Progress value={Math.round(progress.fraction * 100)} aria-label="Resume upload" />
+            <Progress value={Math.round(upload.progress * 100)} aria-label="Resume upload" />
           </div>
         )}
       </div>
+      {upload.state === 'uploading' && (
+        <Button variant="ghost" size="sm" className="self-start" onClick={cancel}>
+          Cancel upload
+        </Button>
+      )}
       {error && (
         <p role="alert" className="text-sm text-destructive">
           {error}
         </p>
+      )}
+      {!addError && upload.canRetry && (
+        <Button
+          variant="outline"
+          size="sm"
+          className="self-start"
+          onClick={() => void addUploaded(upload.retry())}
+        >
+          Try again
+        </Button>
       )}
     </div>
   );
