@@ -51,7 +51,8 @@ describe('LogoUpload in the company form', () => {
   it('shows the progress, holds saving until the logo is in storage, then sends its key', async () => {
     mockApi({ [PRESIGN_ROUTE]: { body: logoTicket } });
     const { onSubmit } = renderForm();
-    await userEvent.type(screen.getByLabelText(/Company name/), 'Osprey Freight');
+    await userEvent.click(screen.getByLabelText(/Company name/));
+    await userEvent.paste('Osprey Freight');
     await pick(fileOf('osprey.png', 'image/png', 5000));
     const xhr = await storageRequest();
     act(() => xhr.progress(600, 1000));
