@@ -21,12 +21,12 @@ import { jobPostingJsonLd, serializeJsonLd } from './job-posting-json-ld';
 import {
   employmentTypeLabels,
   formatLocations,
-  formatSalary,
   seniorityLabels,
   workplaceTypeLabels,
 } from './labels';
 import { richTextClass, sanitizeJobHtml } from './sanitize-html';
 import { formatDate, formatPostedDate } from '@/lib/format/date';
+import { formatSalary } from '@/lib/format/salary';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const RELATED_JOBS_LIMIT = 4;
