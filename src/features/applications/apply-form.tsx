@@ -23,9 +23,11 @@ import { applyFieldErrors, isProblem } from '@/lib/problem';
 import { cn } from '@/lib/utils';
 import { messages, requiredEmail, requiredString } from '@/lib/validation';
 import { formatDate } from '@/lib/format/date';
+import { formatFileSize } from '@/lib/format/size';
 
 export const NEW_RESUME = 'new';
 const COVER_LETTER_MAX = 10_000;
+const RESUME_SIZE_LIMIT = formatFileSize(UPLOAD_RULES.resume.maxBytes);
 
 export const PHONE_INVALID = 'Enter a valid phone number, including the country.';
 export const RESUME_MISSING = 'Choose a resume to send: one from your profile or a new file.';
@@ -89,12 +91,6 @@ export interface ApplyFormProps {
 }
 
 const FIELDS = ['name', 'email', 'phone', 'cover_letter', 'resume_file'] as const;
-
-function formatSize(bytes: number): string {
-  return bytes < 1024 * 1024
-    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
-    : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
 
 export function ApplyForm({
   jobId,
@@ -309,7 +305,7 @@ export function ApplyForm({
                 <span className="flex min-w-0 flex-col">
                   <span className="truncate font-medium">{resume.file_name}</span>
                   <span className="text-xs text-muted-foreground">
-                    {formatSize(resume.size_bytes)} · uploaded {formatDate(resume.uploaded_at)}
+                    {formatFileSize(resume.size_bytes)} · uploaded {formatDate(resume.uploaded_at)}
                   </span>
                 </span>
               </label>
@@ -346,8 +342,8 @@ export function ApplyForm({
               className="block w-full text-sm file:mr-3 file:h-9 file:cursor-pointer file:rounded-md file:border file:border-input file:bg-background file:px-3 file:text-sm file:font-medium hover:file:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
             />
             <p id={`${id}-file-hint`} className="text-xs text-muted-foreground">
-              {UPLOAD_RULES.resume.typesLabel}, up to 5 MB.
-              {file && !resumeError && ` Selected: ${file.name} (${formatSize(file.size)}).`}
+              {UPLOAD_RULES.resume.typesLabel}, up to {RESUME_SIZE_LIMIT}.
+              {file && !resumeError && ` Selected: ${file.name} (${formatFileSize(file.size)}).`}
             </p>
           </div>
         )}

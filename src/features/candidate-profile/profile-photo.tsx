@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { useUpload, type UploadResult } from '@/hooks/use-upload';
 import { UPLOAD_RULES } from '@/lib/api/upload';
+import { formatFileSize } from '@/lib/format/size';
 import { session } from '@/lib/session/session-store';
 import { notify } from '@/lib/toast';
 
@@ -120,7 +121,8 @@ export function ProfilePhoto({ profile }: { profile: Profile }) {
           />
         </div>
         <p className="text-xs text-muted-foreground">
-          {UPLOAD_RULES.profile_image.typesLabel}, up to 2 MB.
+          {UPLOAD_RULES.profile_image.typesLabel}, up to{' '}
+          {formatFileSize(UPLOAD_RULES.profile_image.maxBytes)}.
         </p>
         <div aria-live="polite" className="text-sm">
           {uploading && (

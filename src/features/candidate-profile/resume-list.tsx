@@ -16,6 +16,7 @@ import { confirm } from '@/lib/dialogs';
 import { isProblem } from '@/lib/problem';
 import { notify } from '@/lib/toast';
 import { formatDate } from '@/lib/format/date';
+import { formatFileSize } from '@/lib/format/size';
 
 export const MAX_RESUMES = 5;
 export const RESUME_LIMIT_MESSAGE = `You can keep at most ${MAX_RESUMES} resumes. Delete one first.`;
@@ -23,12 +24,6 @@ const ACCEPT = [
   ...UPLOAD_RULES.resume.extensions.map((e) => `.${e}`),
   ...UPLOAD_RULES.resume.mimeTypes,
 ].join(',');
-
-function formatSize(bytes: number): string {
-  return bytes < 1024 * 1024
-    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
-    : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
 
 /** Newest first, one entry per id (the server's answer replaces what the cache had). */
 export function withResume(resumes: readonly Resume[], added: Resume): Resume[] {
@@ -127,7 +122,7 @@ export function ResumeList({ profile }: { profile: Profile }) {
               <div className="flex min-w-0 flex-1 flex-col">
                 <span className="truncate text-sm font-medium">{resume.file_name}</span>
                 <span className="text-xs text-muted-foreground">
-                  {formatSize(resume.size_bytes)} · uploaded{' '}
+                  {formatFileSize(resume.size_bytes)} · uploaded{' '}
                   <time dateTime={resume.uploaded_at}>{formatDate(resume.uploaded_at)}</time>
                 </span>
               </div>
@@ -176,7 +171,7 @@ export function ResumeList({ profile }: { profile: Profile }) {
         <span className="text-xs text-muted-foreground">
           {full
             ? RESUME_LIMIT_MESSAGE
-            : `${UPLOAD_RULES.resume.typesLabel}, up to 5 MB. Up to ${MAX_RESUMES} resumes.`}
+            : `${UPLOAD_RULES.resume.typesLabel}, up to ${formatFileSize(UPLOAD_RULES.resume.maxBytes)}. Up to ${MAX_RESUMES} resumes.`}
         </span>
       </div>
       <div aria-live="polite" className="text-sm">

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import type { Upload, UploadResult } from '@/hooks/use-upload';
 import { UPLOAD_RULES } from '@/lib/api/upload';
+import { formatFileSize } from '@/lib/format/size';
 
 export interface LogoUploadProps {
   /** The logo the company has now (null when none). */
@@ -20,7 +21,6 @@ export interface LogoUploadProps {
 }
 
 const rule = UPLOAD_RULES.company_logo;
-const limitMb = Math.round(rule.maxBytes / (1024 * 1024));
 
 /** The company logo: pick an image, it uploads at once (presigned POST) with progress; or remove it. */
 export function LogoUpload({ currentUrl, value, onChange, upload, companyName, error }: LogoUploadProps) {
@@ -97,7 +97,7 @@ export function LogoUpload({ currentUrl, value, onChange, upload, companyName, e
         </div>
       )}
       <p id={hintId} className="text-sm text-muted-foreground">
-        {rule.typesLabel}, up to {limitMb} MB. A square image works best.
+        {rule.typesLabel}, up to {formatFileSize(rule.maxBytes)}. A square image works best.
       </p>
       {message && (
         <p id={errorId} className="text-sm text-destructive" role="alert">
