@@ -15,8 +15,8 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Progress } from '@/components/ui/progress';
 import { Textarea } from '@/components/ui/textarea';
+import { UploadProgress } from '@/components/upload-progress';
 import { useUpload } from '@/hooks/use-upload';
 import { checkUploadFile, UPLOAD_RULES } from '@/lib/api/upload';
 import { applyFieldErrors, isProblem } from '@/lib/problem';
@@ -367,16 +367,14 @@ export function ApplyForm({
         />
       </FormField>
 
-      <div aria-live="polite" className="min-h-5 text-sm text-muted-foreground">
-        {upload.state === 'uploading' && upload.file && (
-          <div className="flex flex-col gap-1.5">
-            <span>
-              Uploading {upload.file.name}… {Math.round(upload.progress * 100)}%
-            </span>
-            <Progress value={Math.round(upload.progress * 100)} aria-label="Resume upload" />
-          </div>
-        )}
-        {submit.isPending && <span>Sending your application…</span>}
+      <div className="min-h-5 text-sm text-muted-foreground">
+        <UploadProgress
+          active={upload.state === 'uploading'}
+          text={`Uploading ${upload.file?.name ?? 'your resume'}`}
+          progress={upload.progress}
+          label="Resume upload"
+        />
+        <div aria-live="polite">{submit.isPending && <span>Sending your application…</span>}</div>
       </div>
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -5,7 +5,7 @@ import { Camera, UserRound } from 'lucide-react';
 import { getProfileQueryKey, updateProfileMutation } from '@generated/@tanstack/react-query.gen';
 import type { Profile } from '@generated/types.gen';
 import { Button } from '@/components/ui/button';
-import { Progress } from '@/components/ui/progress';
+import { UploadProgress } from '@/components/upload-progress';
 import { useUpload, type UploadResult } from '@/hooks/use-upload';
 import { UPLOAD_RULES } from '@/lib/api/upload';
 import { formatFileSize } from '@/lib/format/size';
@@ -71,8 +71,6 @@ export function ProfilePhoto({ profile }: { profile: Profile }) {
   };
 
   const busy = upload.state === 'uploading' || update.isPending;
-  // Uploading, then saving the uploaded photo ('done' lasts until the profile has it).
-  const uploading = upload.state === 'uploading' || upload.state === 'done';
   const error = saveError ?? upload.error;
   return (
     <div className="flex items-center gap-4">
@@ -124,36 +122,22 @@ export function ProfilePhoto({ profile }: { profile: Profile }) {
           {UPLOAD_RULES.profile_image.typesLabel}, up to{' '}
           {formatFileSize(UPLOAD_RULES.profile_image.maxBytes)}.
         </p>
-        <div aria-live="polite" className="text-sm">
-          {uploading && (
-            <div className="flex w-48 flex-col gap-1">
-              <span className="text-muted-foreground">
-                Uploading photo… {Math.round(upload.progress * 100)}%
-              </span>
-              <Progress value={Math.round(upload.progress * 100)} aria-label="Photo upload" />
-            </div>
-          )}
-        </div>
-        {upload.state === 'uploading' && (
-          <Button variant="ghost" size="sm" className="self-start" onClick={cancel}>
-            Cancel upload
-          </Button>
-        )}
         {error && (
           <p role="alert" className="text-sm text-destructive">
             {error}
           </p>
         )}
-        {!saveError && upload.canRetry && (
-          <Button
-            variant="outline"
-            size="sm"
-            className="self-start"
-            onClick={() => void saveUploaded(upload.retry())}
-          >
-            Try again
-          </Button>
-        )}
+        <UploadProgress
+          active={upload.state === 'uploading' || upload.state === 'done'}
+          text="Uploading photo"
+          progress={upload.progress}
+          label="Photo upload"
+          className="w-48"
+          onCancel={upload.state === 'uploading' ? cancel : undefined}
+          onRetry={
+            !saveError && upload.canRetry ? () => void saveUploaded(upload.retry()) : undefined
+          }
+        />
       </div>
     </div>
   );

@@ -9,7 +9,7 @@ import {
 } from '@generated/@tanstack/react-query.gen';
 import type { Profile, Resume } from '@generated/types.gen';
 import { Button } from '@/components/ui/button';
-import { Progress } from '@/components/ui/progress';
+import { UploadProgress } from '@/components/upload-progress';
 import { useUpload, type UploadResult } from '@/hooks/use-upload';
 import { UPLOAD_RULES } from '@/lib/api/upload';
 import { confirm } from '@/lib/dialogs';
@@ -174,36 +174,20 @@ export function ResumeList({ profile }: { profile: Profile }) {
             : `${UPLOAD_RULES.resume.typesLabel}, up to ${formatFileSize(UPLOAD_RULES.resume.maxBytes)}. Up to ${MAX_RESUMES} resumes.`}
         </span>
       </div>
-      <div aria-live="polite" className="text-sm">
-        {busy && upload.file && (
-          <div className="flex max-w-sm flex-col gap-1">
-            <span className="text-muted-foreground">
-              Uploading {upload.file.name}… {Math.round(upload.progress * 100)}%
-            </span>
-            <Progress value={Math.round(upload.progress * 100)} aria-label="Resume upload" />
-          </div>
-        )}
-      </div>
-      {upload.state === 'uploading' && (
-        <Button variant="ghost" size="sm" className="self-start" onClick={cancel}>
-          Cancel upload
-        </Button>
-      )}
       {error && (
         <p role="alert" className="text-sm text-destructive">
           {error}
         </p>
       )}
-      {!addError && upload.canRetry && (
-        <Button
-          variant="outline"
-          size="sm"
-          className="self-start"
-          onClick={() => void addUploaded(upload.retry())}
-        >
-          Try again
-        </Button>
-      )}
+      <UploadProgress
+        active={busy}
+        text={`Uploading ${upload.file?.name ?? 'your resume'}`}
+        progress={upload.progress}
+        label="Resume upload"
+        className="max-w-sm"
+        onCancel={upload.state === 'uploading' ? cancel : undefined}
+        onRetry={!addError && upload.canRetry ? () => void addUploaded(upload.retry()) : undefined}
+      />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom';
 import { ImageUp, Trash2 } from 'lucide-react';
 import { CompanyLogo } from '@/components/company-logo';
 import { Button } from '@/components/ui/button';
-import { Progress } from '@/components/ui/progress';
+import { UploadProgress } from '@/components/upload-progress';
 import type { Upload, UploadResult } from '@/hooks/use-upload';
 import { UPLOAD_RULES } from '@/lib/api/upload';
 import { formatFileSize } from '@/lib/format/size';
@@ -48,6 +48,10 @@ export function LogoUpload({ currentUrl, value, onChange, upload, companyName, e
     onChange(result.key);
   };
 
+  const retry = () => {
+    if (upload.file) void applyLogo(upload.file, upload.retry());
+  };
+
   const cancel = () => {
     flushSync(upload.cancel);
     inputRef.current?.focus();
@@ -88,14 +92,6 @@ export function LogoUpload({ currentUrl, value, onChange, upload, companyName, e
           )}
         </div>
       </div>
-      {uploading && (
-        <div className="flex items-center gap-2">
-          <Progress value={Math.round(upload.progress * 100)} aria-label="Uploading logo" className="max-w-xs" />
-          <Button variant="ghost" size="sm" onClick={cancel}>
-            Cancel upload
-          </Button>
-        </div>
-      )}
       <p id={hintId} className="text-sm text-muted-foreground">
         {rule.typesLabel}, up to {formatFileSize(rule.maxBytes)}. A square image works best.
       </p>
@@ -104,11 +100,15 @@ export function LogoUpload({ currentUrl, value, onChange, upload, companyName, e
           {message}
         </p>
       )}
-      {upload.canRetry && upload.file && (
-        <Button variant="outline" size="sm" className="self-start" onClick={() => upload.file && void applyLogo(upload.file, upload.retry())}>
-          Try again
-        </Button>
-      )}
+      <UploadProgress
+        active={uploading}
+        text={`Uploading ${upload.file?.name ?? 'the logo'}`}
+        progress={upload.progress}
+        label="Uploading logo"
+        className="max-w-xs"
+        onCancel={uploading ? cancel : undefined}
+        onRetry={upload.canRetry ? retry : undefined}
+      />
     </div>
   );
 }
