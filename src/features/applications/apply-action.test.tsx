@@ -4,9 +4,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Job, User } from '@generated/types.gen';
 import { session } from '@/lib/session/session-store';
 import { signInDialog } from '@/lib/sign-in-dialog';
-import { candidateProfile } from '@/test/fixtures';
 import { mockApi } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
+import { candidateProfile } from '@/test/fixtures';
 import { ApplyAction } from './apply-action';
 import { resetApplyState } from './apply-state';
 

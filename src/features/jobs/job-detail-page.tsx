@@ -16,6 +16,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { CompanyLogo } from '@/components/company-logo';
+import { formatSalary } from '@/lib/format/salary';
 import { JobCards, JobListSkeleton } from './job-list';
 import { jobPostingJsonLd, serializeJsonLd } from './job-posting-json-ld';
 import {
@@ -26,7 +27,6 @@ import {
 } from './labels';
 import { richTextClass, sanitizeJobHtml } from './sanitize-html';
 import { formatDate, formatPostedDate } from '@/lib/format/date';
-import { formatSalary } from '@/lib/format/salary';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const RELATED_JOBS_LIMIT = 4;
