@@ -1,12 +1,13 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Job, Profile, User } from '@generated/types.gen';
+import type { Job, User } from '@generated/types.gen';
 import { session } from '@/lib/session/session-store';
 import { signInDialog } from '@/lib/sign-in-dialog';
 import { socialArrival } from '@/lib/social-return';
 import { mockApi } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
+import { candidateProfile } from '@/test/fixtures';
 import { ApplyAction } from './apply-action';
 import { resetApplyState } from './apply-state';
 
@@ -46,19 +47,7 @@ const user: User = {
   phone: null,
   employers: [],
 };
-const profile: Profile = {
-  id: '8d98ed99-1976-451e-89c7-745ca7b70a94',
-  name: 'Maya Okafor',
-  email: 'maya.okafor@example.com',
-  profile_image: null,
-  headline: null,
-  summary: null,
-  phone: null,
-  location: null,
-  links: {},
-  skills: [],
-  resumes: [],
-};
+const profile = candidateProfile;
 const tokens = { access: 'a.b.c', refresh: 'd.e.f' };
 
 beforeEach(() => {

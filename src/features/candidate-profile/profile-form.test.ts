@@ -12,13 +12,10 @@ import {
 } from './profile-form';
 import { withResume } from './resume-list';
 import { addSkills } from '@/components/skills-input/skills-input';
+import { candidateProfile } from '@/test/fixtures';
 
 const profile: Profile = {
-  id: '8d98ed99-1976-451e-89c7-745ca7b70a94',
-  name: 'Maya Okafor',
-  email: 'maya.okafor@example.com',
-  profile_image: null,
-  headline: null,
+  ...candidateProfile,
   summary: 'Frontend engineer.',
   phone: '+4915123456789',
   location: {
@@ -31,7 +28,6 @@ const profile: Profile = {
   },
   links: { linkedin: 'https://www.linkedin.com/in/maya', github: null },
   skills: ['React'],
-  resumes: [],
 };
 
 const messagesOf = (values: unknown) =>

@@ -15,6 +15,7 @@ import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { failureMessage } from '@/lib/error-message';
+import { useUpload } from '@/hooks/use-upload';
 import { applyFieldErrors, problemCode, problemMessage } from '@/lib/problem';
 import { richTextToPlain, sanitizeRichText } from '@/lib/rich-text';
 import { say } from '@/lib/validation';
@@ -99,7 +100,8 @@ export interface CompanyFormProps {
 export function CompanyForm({ employer, submitLabel, onSubmit, onCancel }: CompanyFormProps) {
   const formId = useId();
   const [formError, setFormError] = useState<string | null>(null);
-  const [uploading, setUploading] = useState(false);
+  const logoUpload = useUpload('company_logo');
+  const uploading = logoUpload.state === 'uploading';
   const [phoneValidity, setPhoneValidity] = useState({ valid: true, message: '' });
   const form = useForm<CompanyFormValues>({
     resolver: zodResolver(companyFormSchema),
@@ -149,7 +151,7 @@ export function CompanyForm({ employer, submitLabel, onSubmit, onCancel }: Compa
             currentUrl={employer?.logo_url ?? null}
             value={field.value}
             onChange={(key) => field.onChange(key)}
-            onBusyChange={setUploading}
+            upload={logoUpload}
             companyName={name}
             error={errors.logo_key?.message}
           />

@@ -15,13 +15,13 @@ import { DeleteJobButton, JobStatusBadge, JobStatusSelect } from './job-actions'
 import { JobApplications } from './job-applications';
 import {
   employmentTypeLabels,
-  formatSalary,
   seniorityLabels,
   workplaceTypeLabels,
 } from './labels';
 import { SanitizedHtml } from '@/components/sanitized-html';
 import { useEmployerContext } from './use-employer-context';
 import { formatDate } from '@/lib/format/date';
+import { formatSalary } from '@/lib/format/salary';
 
 export interface JobDetailsPageProps {
   jobId: string;

@@ -16,12 +16,12 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { CompanyLogo } from '@/components/company-logo';
+import { formatSalary } from '@/lib/format/salary';
 import { JobCards, JobListSkeleton } from './job-list';
 import { jobPostingJsonLd, serializeJsonLd } from './job-posting-json-ld';
 import {
   employmentTypeLabels,
   formatLocations,
-  formatSalary,
   seniorityLabels,
   workplaceTypeLabels,
 } from './labels';

@@ -11,6 +11,8 @@
 import { createPresignedPost } from '../../../generated/sdk.gen';
 import type { UploadTicket, UploadTicketRequest } from '../../../generated/types.gen';
 import { FAILURE_MESSAGES, failureMessage } from '../error-message';
+// Rounded up, so a file just over the limit never reads as the limit itself.
+import { formatFileSize as megabytes } from '../format/size';
 
 /** Why an upload failed, already in words people can act on (its message is meant to be shown). */
 export class UploadError extends Error {
@@ -83,12 +85,6 @@ function contentTypeFor(file: File, purpose: UploadPurpose): ContentType | null 
   if (UNKNOWN_TYPES.has(type) && rule.extensions.includes(ext))
     return MIME_BY_EXTENSION[ext] ?? null;
   return null;
-}
-
-/** "7.2 MB" (rounded up, so a file just over the limit never reads as the limit itself). */
-function megabytes(bytes: number): string {
-  const value = Math.ceil((bytes / MB) * 10) / 10;
-  return `${Number.isInteger(value) ? value.toFixed(0) : value.toFixed(1)} MB`;
 }
 
 /** A message saying why the file cannot be uploaded for this purpose, or null when it can. */
