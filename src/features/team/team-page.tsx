@@ -95,6 +95,19 @@ export function TeamPage() {
 
 const NO_MEMBERS: TeamMember[] = [];
 
+/** An email that, when it must wrap, wraps before the @ first (then wherever it has to). */
+function EmailText({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return email;
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
+  );
+}
+
 interface TeamContext {
   /** The whole team as loaded (members and invitations): the last-owner rule looks at all of it. */
   team: readonly TeamMember[];
@@ -118,28 +131,32 @@ function MemberTable({ title, members, ...context }: MemberTableProps) {
       <h2 id={headingId} className="text-lg font-semibold">
         {title} <span className="text-muted-foreground">({members.length})</span>
       </h2>
-      {/* relative: the absolutely placed sr-only header stays inside the scroller (it widened the whole page on phones). */}
+      {/*
+        relative: the absolutely placed sr-only header stays inside the scroller (it widened the whole page on phones).
+        Below sm each row is a card (name and email on the full width; role and Remove under them);
+        the roles are explicit because table parts displayed as blocks and grids lose them in some browsers.
+      */}
       <div className="relative overflow-x-auto rounded-xl border bg-card">
-        <table className="w-full text-sm">
-          <thead className="border-b bg-muted/40 text-left text-xs text-muted-foreground uppercase">
-            <tr>
-              <th scope="col" className="px-4 py-2 font-medium">
+        <table role="table" className="w-full text-sm max-sm:block">
+          <thead role="rowgroup" className="border-b bg-muted/40 text-left text-xs text-muted-foreground uppercase max-sm:sr-only">
+            <tr role="row">
+              <th role="columnheader" scope="col" className="px-4 py-2 font-medium">
                 Name
               </th>
-              <th scope="col" className="px-4 py-2 font-medium">
+              <th role="columnheader" scope="col" className="px-4 py-2 font-medium">
                 Role
               </th>
-              <th scope="col" className="hidden px-4 py-2 font-medium sm:table-cell">
+              <th role="columnheader" scope="col" className="hidden px-4 py-2 font-medium sm:table-cell">
                 {members[0]?.status === 'invited' ? 'Invited' : 'Joined'}
               </th>
               {manage && (
-                <th scope="col" className="px-4 py-2 text-right font-medium">
+                <th role="columnheader" scope="col" className="px-4 py-2 text-right font-medium">
                   <span className="sr-only">Actions</span>
                 </th>
               )}
             </tr>
           </thead>
-          <tbody className="divide-y">
+          <tbody role="rowgroup" className="divide-y max-sm:block">
             {members.map((member) => (
               <MemberRow key={member.user_id} member={member} manage={manage} {...context} />
             ))}
@@ -214,15 +231,20 @@ function MemberRow({ member, team, employerId, companyName, actorRole, userId, m
   const shownRole = changeRole.isPending ? changeRole.variables.body.role : member.role;
 
   return (
-    <tr className="align-middle">
-      <th scope="row" className="px-4 py-3 text-left font-normal">
-        <div className="font-medium">
+    <tr
+      role="row"
+      className="align-middle max-sm:grid max-sm:grid-cols-[minmax(0,1fr)_auto] max-sm:items-center max-sm:gap-x-3 max-sm:gap-y-2 max-sm:p-4"
+    >
+      <th role="rowheader" scope="row" className="px-4 py-3 text-left font-normal max-sm:col-span-2 max-sm:p-0">
+        <div className="font-medium break-words">
           {member.name ?? <span className="text-muted-foreground">Invitation pending</span>}
           {isSelf && <span className="text-muted-foreground"> (you)</span>}
         </div>
-        <div className="text-xs break-all text-muted-foreground">{member.email}</div>
+        <div className="text-xs break-words text-muted-foreground">
+          <EmailText email={member.email} />
+        </div>
       </th>
-      <td className="px-4 py-3">
+      <td role="cell" className="px-4 py-3 max-sm:p-0">
         {roleEditable ? (
           <Select
             value={shownRole}
@@ -244,7 +266,7 @@ function MemberRow({ member, team, employerId, companyName, actorRole, userId, m
           <Badge variant={member.role === 'owner' ? 'default' : 'secondary'}>{roleLabels[member.role]}</Badge>
         )}
       </td>
-      <td className="hidden px-4 py-3 whitespace-nowrap text-muted-foreground sm:table-cell">
+      <td role="cell" className="hidden px-4 py-3 whitespace-nowrap text-muted-foreground sm:table-cell">
         {member.status === 'invited' ? (
           <>
             <Badge variant="outline" className="mr-2">
@@ -257,7 +279,7 @@ function MemberRow({ member, team, employerId, companyName, actorRole, userId, m
         )}
       </td>
       {manage && (
-        <td className="px-4 py-3 text-right">
+        <td role="cell" className="px-4 py-3 text-right max-sm:p-0">
           {removable && (
             <Button
               variant="ghost-destructive"
@@ -267,8 +289,7 @@ function MemberRow({ member, team, employerId, companyName, actorRole, userId, m
               aria-label={member.status === 'invited' ? `Revoke the invitation for ${member.email}` : `Remove ${display}`}
             >
               <UserMinus aria-hidden="true" />
-              {/* Phones: the icon alone (the button's name says what it does). */}
-              <span className="hidden sm:inline">{member.status === 'invited' ? 'Revoke' : 'Remove'}</span>
+              {member.status === 'invited' ? 'Revoke' : 'Remove'}
             </Button>
           )}
         </td>
