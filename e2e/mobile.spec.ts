@@ -160,6 +160,18 @@ for (const who of [...new Set(routes.flatMap((r) => r.users))]) {
   });
 }
 
+test('beside the side nav (768 px), the employer tables keep every action in view', async ({ page }) => {
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await signIn(page, 'employer');
+  for (const route of routes.filter((r) => ['/employer/jobs', '/employer/team'].includes(r.path as string))) {
+    await test.step(route.path as string, async () => {
+      await page.goto(route.path as string);
+      await settle(page, route.ready(page));
+      await expectPageFits(page, `${route.path as string} at 768 px`);
+    });
+  }
+});
+
 interface DialogCase {
   name: string;
   who: Who;

@@ -209,14 +209,15 @@ export function EmployerJobsList({ jobDetailsHref, editJobHref, newJobHref }: Em
             {jobs.data.count === 1 ? '1 job' : `${jobs.data.count} jobs`}
           </p>
           {/*
-            Below md each row is a card (title; status and actions; applications and date), so
-            nothing needs a sideways swipe. The roles are explicit because a table whose parts are
-            displayed as blocks and grids loses them in some browsers. `relative` keeps the
-            visually hidden header inside the box.
+            Where the box is narrower than 42 rem (phones, and tablets beside the side nav) each row
+            is a card (title; status and actions; applications and date), so nothing needs a
+            sideways swipe. The roles are explicit because a table whose parts are displayed as
+            blocks and grids loses them in some browsers. `relative` keeps the visually hidden
+            header inside the box.
           */}
-          <div className="relative overflow-x-auto rounded-xl border bg-card">
-            <table role="table" className="w-full text-sm max-md:block">
-              <thead role="rowgroup" className="border-b bg-muted/40 text-left text-xs text-muted-foreground uppercase max-md:sr-only">
+          <div className="@container relative overflow-x-auto rounded-xl border bg-card">
+            <table role="table" className="w-full text-sm @max-2xl:block">
+              <thead role="rowgroup" className="border-b bg-muted/40 text-left text-xs text-muted-foreground uppercase @max-2xl:sr-only">
                 <tr role="row">
                   <th role="columnheader" scope="col" className="px-4 py-2 font-medium">
                     Job
@@ -237,37 +238,37 @@ export function EmployerJobsList({ jobDetailsHref, editJobHref, newJobHref }: Em
                   )}
                 </tr>
               </thead>
-              <tbody role="rowgroup" className="divide-y max-md:block">
+              <tbody role="rowgroup" className="divide-y @max-2xl:block">
                 {jobs.data.results.map((job) => (
                   <tr
                     key={job.id}
                     role="row"
-                    className="align-middle max-md:grid max-md:grid-cols-[minmax(0,1fr)_auto] max-md:items-center max-md:gap-x-3 max-md:gap-y-2 max-md:p-4"
+                    className="align-middle @max-2xl:grid @max-2xl:grid-cols-[minmax(0,1fr)_auto] @max-2xl:items-center @max-2xl:gap-x-3 @max-2xl:gap-y-2 @max-2xl:p-4"
                   >
-                    <th role="rowheader" scope="row" className="px-4 py-3 text-left font-normal break-words max-md:col-span-2 max-md:p-0">
+                    <th role="rowheader" scope="row" className="px-4 py-3 text-left font-normal break-words @max-2xl:col-span-2 @max-2xl:p-0">
                       <PreloadLink to={jobDetailsHref(job.id)} className="font-medium hover:underline">
                         {job.title}
                       </PreloadLink>
                       <div className="text-xs text-muted-foreground">{job.locations.map((l) => l.name).join(' · ')}</div>
                     </th>
-                    <td role="cell" className="px-4 py-3 max-md:col-start-1 max-md:row-start-2 max-md:p-0">
+                    <td role="cell" className="px-4 py-3 @max-2xl:col-start-1 @max-2xl:row-start-2 @max-2xl:p-0">
                       {permissions.manageJobs ? <JobStatusSelect employerId={employerId} job={job} /> : <JobStatusBadge status={job.status} />}
                     </td>
-                    <td role="cell" className="px-4 py-3 text-right tabular-nums max-md:col-start-1 max-md:row-start-3 max-md:p-0 max-md:text-left">
+                    <td role="cell" className="px-4 py-3 text-right tabular-nums @max-2xl:col-start-1 @max-2xl:row-start-3 @max-2xl:p-0 @max-2xl:text-left">
                       {job.applications_count}
                       {/* The card has no column header to say what the number is. */}
-                      <span className="md:hidden" aria-hidden="true">
+                      <span className="@2xl:hidden" aria-hidden="true">
                         {job.applications_count === 1 ? ' application' : ' applications'}
                       </span>
                     </td>
-                    <td role="cell" className="px-4 py-3 whitespace-nowrap text-muted-foreground max-md:col-start-2 max-md:row-start-3 max-md:p-0 max-md:text-right">
-                      <span className="md:hidden" aria-hidden="true">
+                    <td role="cell" className="px-4 py-3 whitespace-nowrap text-muted-foreground @max-2xl:col-start-2 @max-2xl:row-start-3 @max-2xl:p-0 @max-2xl:text-right">
+                      <span className="@2xl:hidden" aria-hidden="true">
                         Updated{' '}
                       </span>
                       <time dateTime={job.updated_at}>{formatDate(job.updated_at)}</time>
                     </td>
                     {permissions.manageJobs && (
-                      <td role="cell" className="px-4 py-3 max-md:col-start-2 max-md:row-start-2 max-md:p-0">
+                      <td role="cell" className="px-4 py-3 @max-2xl:col-start-2 @max-2xl:row-start-2 @max-2xl:p-0">
                         <div className="flex justify-end gap-1">
                           <Button asChild variant="ghost" size="icon-sm">
                             <PreloadLink to={editJobHref(job.id)} aria-label={`Edit ${job.title}`}>

@@ -133,12 +133,13 @@ function MemberTable({ title, members, ...context }: MemberTableProps) {
       </h2>
       {/*
         relative: the absolutely placed sr-only header stays inside the scroller (it widened the whole page on phones).
-        Below sm each row is a card (name and email on the full width; role and Remove under them);
-        the roles are explicit because table parts displayed as blocks and grids lose them in some browsers.
+        Where the box is narrower than 42 rem (phones, and tablets beside the side nav) each row is
+        a card: name, email and date on the full width, role and Remove under them. The roles are
+        explicit because table parts displayed as blocks and grids lose them in some browsers.
       */}
-      <div className="relative overflow-x-auto rounded-xl border bg-card">
-        <table role="table" className="w-full text-sm max-sm:block">
-          <thead role="rowgroup" className="border-b bg-muted/40 text-left text-xs text-muted-foreground uppercase max-sm:sr-only">
+      <div className="@container relative overflow-x-auto rounded-xl border bg-card">
+        <table role="table" className="w-full text-sm @max-2xl:block">
+          <thead role="rowgroup" className="border-b bg-muted/40 text-left text-xs text-muted-foreground uppercase @max-2xl:sr-only">
             <tr role="row">
               <th role="columnheader" scope="col" className="px-4 py-2 font-medium">
                 Name
@@ -146,7 +147,7 @@ function MemberTable({ title, members, ...context }: MemberTableProps) {
               <th role="columnheader" scope="col" className="px-4 py-2 font-medium">
                 Role
               </th>
-              <th role="columnheader" scope="col" className="hidden px-4 py-2 font-medium sm:table-cell">
+              <th role="columnheader" scope="col" className="px-4 py-2 font-medium">
                 {members[0]?.status === 'invited' ? 'Invited' : 'Joined'}
               </th>
               {manage && (
@@ -156,7 +157,7 @@ function MemberTable({ title, members, ...context }: MemberTableProps) {
               )}
             </tr>
           </thead>
-          <tbody role="rowgroup" className="divide-y max-sm:block">
+          <tbody role="rowgroup" className="divide-y @max-2xl:block">
             {members.map((member) => (
               <MemberRow key={member.user_id} member={member} manage={manage} {...context} />
             ))}
@@ -233,9 +234,9 @@ function MemberRow({ member, team, employerId, companyName, actorRole, userId, m
   return (
     <tr
       role="row"
-      className="align-middle max-sm:grid max-sm:grid-cols-[minmax(0,1fr)_auto] max-sm:items-center max-sm:gap-x-3 max-sm:gap-y-2 max-sm:p-4"
+      className="align-middle @max-2xl:grid @max-2xl:grid-cols-[minmax(0,1fr)_auto] @max-2xl:items-center @max-2xl:gap-x-3 @max-2xl:gap-y-2 @max-2xl:p-4"
     >
-      <th role="rowheader" scope="row" className="px-4 py-3 text-left font-normal max-sm:col-span-2 max-sm:p-0">
+      <th role="rowheader" scope="row" className="px-4 py-3 text-left font-normal @max-2xl:col-span-2 @max-2xl:row-start-1 @max-2xl:p-0">
         <div className="font-medium break-words">
           {member.name ?? <span className="text-muted-foreground">Invitation pending</span>}
           {isSelf && <span className="text-muted-foreground"> (you)</span>}
@@ -244,7 +245,7 @@ function MemberRow({ member, team, employerId, companyName, actorRole, userId, m
           <EmailText email={member.email} />
         </div>
       </th>
-      <td role="cell" className="px-4 py-3 max-sm:p-0">
+      <td role="cell" className="px-4 py-3 @max-2xl:col-start-1 @max-2xl:row-start-3 @max-2xl:p-0">
         {roleEditable ? (
           <Select
             value={shownRole}
@@ -266,7 +267,10 @@ function MemberRow({ member, team, employerId, companyName, actorRole, userId, m
           <Badge variant={member.role === 'owner' ? 'default' : 'secondary'}>{roleLabels[member.role]}</Badge>
         )}
       </td>
-      <td role="cell" className="hidden px-4 py-3 whitespace-nowrap text-muted-foreground sm:table-cell">
+      <td
+        role="cell"
+        className="px-4 py-3 whitespace-nowrap text-muted-foreground @max-2xl:col-span-2 @max-2xl:row-start-2 @max-2xl:p-0 @max-2xl:text-xs"
+      >
         {member.status === 'invited' ? (
           <>
             <Badge variant="outline" className="mr-2">
@@ -275,11 +279,19 @@ function MemberRow({ member, team, employerId, companyName, actorRole, userId, m
             {member.invited_at && <time dateTime={member.invited_at}>{formatDate(member.invited_at)}</time>}
           </>
         ) : (
-          member.joined_at && <time dateTime={member.joined_at}>{formatDate(member.joined_at)}</time>
+          member.joined_at && (
+            <>
+              {/* The card has no column header to say what the date is. */}
+              <span className="@2xl:hidden" aria-hidden="true">
+                Joined{' '}
+              </span>
+              <time dateTime={member.joined_at}>{formatDate(member.joined_at)}</time>
+            </>
+          )
         )}
       </td>
       {manage && (
-        <td role="cell" className="px-4 py-3 text-right max-sm:p-0">
+        <td role="cell" className="px-4 py-3 text-right @max-2xl:col-start-2 @max-2xl:row-start-3 @max-2xl:p-0">
           {removable && (
             <Button
               variant="ghost-destructive"
