@@ -53,8 +53,14 @@ export function UserMenu() {
             </AvatarFallback>
           </Avatar>
           <span className="flex min-w-0 flex-col">
-            {name && <span className="truncate font-medium">{name}</span>}
-            <span className="truncate text-xs text-muted-foreground">{user?.email}</span>
+            {name && (
+              <span className="truncate font-medium" title={name}>
+                {name}
+              </span>
+            )}
+            <span className="truncate text-xs text-muted-foreground" title={user?.email}>
+              {user?.email}
+            </span>
           </span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />

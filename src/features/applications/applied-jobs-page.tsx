@@ -53,12 +53,12 @@ function AppliedJobRow({ job, href }: { job: AppliedJob; href: string }) {
     <li className="relative flex items-center gap-4 rounded-xl border bg-card p-4 focus-within:ring-[3px] focus-within:ring-ring/50 hover:shadow-sm">
       <CompanyLogo name={job.employer.name} url={job.employer.logo_url} alt="" />
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
-        <h2 className="truncate text-base font-semibold">
+        <h2 className="text-base font-semibold break-words">
           <Link to={href} className="outline-none after:absolute after:inset-0 after:content-['']">
             {job.title}
           </Link>
         </h2>
-        <p className="truncate text-sm text-muted-foreground">{job.employer.name}</p>
+        <p className="text-sm break-words text-muted-foreground">{job.employer.name}</p>
         <p className="text-xs text-muted-foreground">
           Applied <time dateTime={job.applied_at}>{formatDate(job.applied_at)}</time>
         </p>

@@ -1,6 +1,6 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Job, User } from '@generated/types.gen';
 import { session } from '@/lib/session/session-store';
 import { signInDialog } from '@/lib/sign-in-dialog';
@@ -162,5 +162,55 @@ describe('ApplyAction', () => {
     renderAction();
     expect(await screen.findByRole('status')).toHaveTextContent('Applied');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('the apply bar (small screens)', () => {
+  /** An IntersectionObserver the test moves: where the page's Apply button is now. */
+  function fakeObserver() {
+    const observers: ((entries: Partial<IntersectionObserverEntry>[]) => void)[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: Partial<IntersectionObserverEntry>[]) => void) {
+          observers.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const at = (top: number, visible: boolean) =>
+      act(() =>
+        observers.forEach((notify) =>
+          notify([{ isIntersecting: visible, boundingClientRect: { top } as DOMRectReadOnly, rootBounds: { top: 64 } as DOMRectReadOnly }]),
+        ),
+      );
+    return { scrolledPast: () => at(-120, false), backInView: () => at(200, true) };
+  }
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('appears once the Apply button has scrolled away and starts the same apply flow', async () => {
+    mockApi({});
+    const page = fakeObserver();
+    renderAction();
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Apply now' })).toHaveLength(1);
+
+    page.scrolledPast();
+    const bar = screen.getByRole('complementary', { name: `Apply for ${job.title}` });
+    expect(bar).toHaveTextContent(job.employer.name);
+    await userEvent.click(within(bar).getByRole('button', { name: 'Apply now' }));
+    expect(signInDialog.get()).toMatchObject({ open: true, purpose: 'apply' });
+
+    page.backInView();
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+  });
+
+  it('is not there for a job already applied to', () => {
+    session.signIn(tokens, user);
+    const page = fakeObserver();
+    renderAction({ ...job, has_applied: true });
+    page.scrolledPast();
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
   });
 });

@@ -301,7 +301,7 @@ export function ApplyForm({
                   {...form.register('resume_choice')}
                 />
                 <span className="flex min-w-0 flex-col">
-                  <span className="truncate font-medium">{resume.file_name}</span>
+                  <span className="font-medium break-words">{resume.file_name}</span>
                   <span className="text-xs text-muted-foreground">
                     {formatFileSize(resume.size_bytes)} · uploaded {formatDate(resume.uploaded_at)}
                   </span>

@@ -111,8 +111,9 @@ export function ResumeList({ profile }: { profile: Profile }) {
           {profile.resumes.map((resume) => (
             <li key={resume.id} className="flex flex-wrap items-center gap-3 p-3">
               <FileText className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
-              <div className="flex min-w-0 flex-1 flex-col">
-                <span className="truncate text-sm font-medium">{resume.file_name}</span>
+              {/* The name whole, wrapped; on a narrow screen the buttons move under it. */}
+              <div className="flex min-w-48 flex-1 flex-col">
+                <span className="text-sm font-medium break-words">{resume.file_name}</span>
                 <span className="text-xs text-muted-foreground">
                   {formatFileSize(resume.size_bytes)} · uploaded{' '}
                   <time dateTime={resume.uploaded_at}>{formatDate(resume.uploaded_at)}</time>
