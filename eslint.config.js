@@ -60,8 +60,36 @@ const featureBoundaries = features.map((feature) => ({
   },
 }));
 
+// The shared layer (src/hooks, src/components, src/lib) serves features and the app and imports
+// neither: code two features need lives here, never in one of them.
+const appAndFeatures = ['@/app', '@/app/*', '**/app/*', '@/features', '@/features/*', '**/features/*'];
+const sharedLayerMessage = 'Shared code (hooks, components, lib) imports no feature and nothing from src/app.';
+// Files that still import a feature or src/app, each with its reason (none today).
+const sharedLayerExceptions = [];
+const sharedLayerBoundaries = [
+  {
+    files: ['src/hooks/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}'],
+    ignores: ['src/lib/api/**', ...sharedLayerExceptions],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: networkRule['no-restricted-imports'][1].paths,
+          patterns: [...networkRule['no-restricted-imports'][1].patterns, { group: appAndFeatures, message: sharedLayerMessage }],
+        },
+      ],
+    },
+  },
+  {
+    // src/lib/api may use the SDK and the network, but is shared code all the same.
+    files: ['src/lib/api/**/*.{ts,tsx}'],
+    ignores: sharedLayerExceptions,
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: appAndFeatures, message: sharedLayerMessage }] }] },
+  },
+];
+
 export default tseslint.config(
-  { ignores: ['dist/**', 'generated/**', 'node_modules/**', 'reports/**', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['dist/**', 'dist-*/**', '*-test-results/**', '.probe/**', 'generated/**', 'node_modules/**', 'reports/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -78,12 +106,14 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   { files: ['src/**/*.{ts,tsx}'], ignores: ['src/lib/api/**'], rules: networkRule },
+  ...sharedLayerBoundaries,
   {
     files: ['src/components/ui/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
+          paths: networkRule['no-restricted-imports'][1].paths,
           patterns: [
             { group: ['@generated', '@generated/*', '**/generated/*'], message: 'UI primitives know nothing of the API.' },
             { group: ['@/features', '@/features/*', '**/features/*', '@/app', '@/app/*'], message: 'UI primitives import no features or app code.' },

@@ -4,6 +4,7 @@ import { expect, mailbox, test } from './support/test';
 import { contractExample } from './support/contract-examples';
 import { prefer, recordRequests } from './support/prefer';
 import { signInAs } from './support/session';
+import type * as T from '../generated/types.gen';
 
 const CHECK = '/v2/auth/registration-check/';
 const LOGIN = '/v2/auth/login/';
@@ -12,12 +13,8 @@ const VERIFY_KEY = '/v2/auth/signup-key/verify/';
 const CONFIRM = '/v2/auth/confirm-email/';
 const API = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4010}`;
 
-interface LoginExample {
-  access: string;
-  user: { name: string; email: string };
-}
-const candidate = contractExample<LoginExample>(LOGIN, 'post', '200', 'candidate');
-const job = contractExample<{ slug: string }>('/v2/public/jobs/{jobSlug}/', 'get', '200');
+const candidate = contractExample<T.LoginResponse>(LOGIN, 'post', '200', 'candidate');
+const job = contractExample<T.GetPublicJobResponse>('/v2/public/jobs/{jobSlug}/', 'get', '200');
 
 /** The initial view's line: the spec's, when the dialog was opened to apply to a job ... */
 const SIGN_IN_TO_APPLY = 'Sign up or sign in to apply to your selected job';
@@ -71,6 +68,7 @@ test.describe('sign-in dialog', () => {
   });
 
   test("from the header (no job chosen) it invites to sign in without a 'selected job'; Back closes it", async ({ page }) => {
+    await page.clock.install(); // timers run as usual, and runFor() below fires the next ones at once
     const dialog = await openFromHeader(page, '/jobs?search=design');
     await expect(dialog).toHaveAccessibleDescription(SIGN_IN_ANYWHERE);
     await expect(dialog).not.toContainText('selected job');
@@ -81,7 +79,7 @@ test.describe('sign-in dialog', () => {
     await dialog.getByRole('button', { name: 'Back' }).click({ delay: 150 });
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/\/jobs\?search=design$/);
-    await page.waitForTimeout(300); // longer than the URL trigger's 100 ms: it stays closed
+    await page.clock.runFor(300); // past the URL trigger's 100 ms: it stays closed
     await expect(page.getByRole('dialog')).toHaveCount(0);
     // Opened again, it starts afresh.
     await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
@@ -108,11 +106,12 @@ test.describe('sign-in dialog', () => {
   });
 
   test('closed at once with Escape, it stays closed and open_login does not stay behind', async ({ page }) => {
+    await page.clock.install();
     const dialog = await openFromHeader(page);
     await expect(dialog).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
-    await page.waitForTimeout(500); // longer than the URL trigger's 100 ms
+    await page.clock.runFor(500); // past the URL trigger's 100 ms
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page).toHaveURL(/\/jobs$/);
   });

@@ -9,6 +9,8 @@ import { expect, test } from './support/test';
 import { contractExample } from './support/contract-examples';
 import { prefer, recordRequests } from './support/prefer';
 import { signInAs } from './support/session';
+import type * as T from '../generated/types.gen';
+import { fieldMessage } from '../src/lib/problem';
 
 const PROFILE = '/v2/profile/';
 const RESUME = '/v2/profile/resume/';
@@ -16,19 +18,14 @@ const PRESIGN = '/v2/public/applications/generate-presigned-post/';
 const SETTINGS = '/v2/user/settings/';
 const PASSWORD = '/v2/auth/password/change/';
 
-interface Profile {
-  name: string;
-  headline: string;
-  resumes: { id: string; file_name: string }[];
-}
-const profile = contractExample<Profile>(PROFILE, 'get', '200');
-const wrongPassword = contractExample<{ errors: { current_password: string[] } }>(
+const profile = contractExample<T.Profile>(PROFILE, 'get', '200');
+const wrongPassword = contractExample<T.Problem>(
   PASSWORD,
   'post',
   '400',
   'wrongCurrentPassword',
 );
-const jobSlug = contractExample<{ slug: string }>('/v2/public/jobs/{jobSlug}/', 'get', '200').slug;
+const jobSlug = contractExample<T.GetPublicJobResponse>('/v2/public/jobs/{jobSlug}/', 'get', '200').slug;
 
 /** A real 1×1 PNG, padded to `size` bytes (browsers ignore what follows the image's end). */
 const png = (size: number) => {
@@ -68,8 +65,8 @@ test.describe('profile', () => {
     await page.goto('/profile');
     await expect(page).toHaveTitle('My profile | Jobboard');
     const name = page.getByLabel('Full name');
-    await expect(name).toHaveValue(profile.name);
-    await expect(page.getByLabel('Headline')).toHaveValue(profile.headline);
+    await expect(name).toHaveValue(profile.name!);
+    await expect(page.getByLabel('Headline')).toHaveValue(profile.headline!);
 
     await page.getByLabel('Headline').fill('Senior frontend engineer · design systems');
     await page.getByRole('textbox', { name: 'Skills' }).fill('Design systems');
@@ -91,7 +88,7 @@ test.describe('profile', () => {
     // A required field left empty never leaves the browser.
     await name.fill('');
     await page.getByRole('button', { name: 'Save profile' }).click();
-    await expect(page.getByText('Value is required')).toBeVisible();
+    await expect(page.getByText('Enter your full name')).toBeVisible();
     await expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(patches).toHaveLength(1);
 
@@ -111,7 +108,7 @@ test.describe('profile', () => {
     await page.goto('/profile');
     await page.getByLabel('Website').fill('not a url');
     await page.getByRole('button', { name: 'Save profile' }).click();
-    await expect(page.getByText('Enter a full web address, starting with https://')).toBeVisible();
+    await expect(page.getByText('Enter a full web address, like https://example.com')).toBeVisible();
     expect(patches.filter((r) => r.method === 'PATCH')).toHaveLength(0);
   });
 
@@ -289,7 +286,7 @@ test.describe('settings', () => {
     await page.getByRole('button', { name: 'Change password' }).click();
     const current = page.getByLabel('Current password');
     await expect(current).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByText(wrongPassword.errors.current_password[0]!)).toBeVisible();
+    await expect(page.getByText(fieldMessage(wrongPassword, 'current_password')!)).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'New password', exact: true })).toHaveValue(
       'a-much-better-passphrase',
     );

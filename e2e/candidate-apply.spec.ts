@@ -9,36 +9,22 @@ import { expect, test } from './support/test';
 import { contractExample } from './support/contract-examples';
 import { prefer, recordRequests } from './support/prefer';
 import { signInAs } from './support/session';
+import type * as T from '../generated/types.gen';
 
 const PRESIGN = '/v2/public/applications/generate-presigned-post/';
 const SUBMIT = '/v2/public/applications/submit/';
 const STORAGE = '/jobboard-uploads';
 
-interface Job {
-  id: string;
-  slug: string;
-  title: string;
-  employer: { name: string };
-}
-interface Profile {
-  name: string;
-  email: string;
-  resumes: { id: string; file_name: string }[];
-}
-interface AppliedPage {
-  count: number;
-  results: { slug: string; title: string; status: string; employer: { name: string } }[];
-}
 
-const job = contractExample<Job>('/v2/public/jobs/{jobSlug}/', 'get', '200');
-const profile = contractExample<Profile>('/v2/profile/', 'get', '200');
-const login = contractExample<{ user: { email: string } }>(
+const job = contractExample<T.GetPublicJobResponse>('/v2/public/jobs/{jobSlug}/', 'get', '200');
+const profile = contractExample<T.Profile>('/v2/profile/', 'get', '200');
+const login = contractExample<T.LoginResponse>(
   '/v2/auth/login/',
   'post',
   '200',
   'candidate',
 );
-const applied = contractExample<AppliedPage>('/v2/profile/applied-jobs/', 'get', '200');
+const applied = contractExample<T.PaginatedAppliedJobList>('/v2/profile/applied-jobs/', 'get', '200');
 
 const pdf = (name: string, bytes: number) => ({
   name,
@@ -83,7 +69,7 @@ test.describe('apply', () => {
 
     const apply = page.getByRole('dialog', { name: `Apply for ${job.title}` });
     await expect(apply).toBeVisible();
-    await expect(apply.getByLabel('Full name')).toHaveValue(profile.name);
+    await expect(apply.getByLabel('Full name')).toHaveValue(profile.name!);
     await expect(apply.getByLabel('Email')).toHaveValue(profile.email);
     await expect(
       apply.getByRole('radio', { name: new RegExp(profile.resumes[0]!.file_name) }),
@@ -110,10 +96,13 @@ test.describe('apply', () => {
     await dialog
       .getByLabel('Cover letter')
       .fill('I have shipped accessible data-heavy React apps for six years.');
+    await expect(dialog.getByText(/Fields marked/)).toBeVisible();
     await dialog.getByRole('button', { name: 'Send application' }).click();
 
     await expect(dialog.getByRole('heading', { name: 'Application sent' })).toBeVisible();
     await expect(dialog.getByRole('heading', { name: 'Application sent' })).toBeFocused();
+    // Nothing left to fill in: no leftover line about required fields.
+    await expect(dialog).not.toContainText('are required');
     expect(presigns).toEqual([
       {
         filename: 'maya-okafor-cv-2025.pdf',

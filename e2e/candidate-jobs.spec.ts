@@ -8,33 +8,14 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { contractExample } from './support/contract-examples';
 import { prefer, recordRequests } from './support/prefer';
+import type * as T from '../generated/types.gen';
 
 const JOBS = '/v2/public/jobs/';
 
-interface JobPage {
-  count: number;
-  results: { slug: string; title: string; employer: { name: string } }[];
-}
-interface JobDetail {
-  id: string;
-  slug: string;
-  title: string;
-  employment_type: string;
-  published_at: string;
-  valid_through: string | null;
-  employer: { name: string };
-  salary: { min: number; max: number; currency: string; period: string } | null;
-  locations: { city: string | null; country_code: string }[];
-}
-interface Employer {
-  name: string;
-  industry: string;
-  website: string;
-}
 
-const jobs = contractExample<JobPage>(JOBS, 'get', '200');
-const job = contractExample<JobDetail>('/v2/public/jobs/{jobSlug}/', 'get', '200');
-const employer = contractExample<Employer>('/v2/public/employers/{employerSlug}/', 'get', '200');
+const jobs = contractExample<T.PaginatedJobList>(JOBS, 'get', '200');
+const job = contractExample<T.GetPublicJobResponse>('/v2/public/jobs/{jobSlug}/', 'get', '200');
+const employer = contractExample<T.Employer>('/v2/public/employers/{employerSlug}/', 'get', '200');
 
 async function expectNoSeriousA11yIssues(page: Page) {
   const result = await new AxeBuilder({ page }).analyze();
@@ -312,12 +293,34 @@ test.describe('/jobs', () => {
           : route.fallback(),
     );
     await page.goto('/jobs');
-    await expect(page.getByRole('alert')).toContainText("We couldn't load jobs.");
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText("We couldn't load jobs.");
+    // A 5xx is our side: no blaming the connection, no server text.
+    await expect(alert).toContainText('Something went wrong on our side. Try again in a moment.');
+    await expect(alert).not.toContainText('connection');
+    await expect(alert).not.toContainText('Down');
     fail = false;
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(
       page.getByRole('region', { name: 'Job results' }).getByRole('listitem'),
     ).toHaveCount(jobs.results.length);
+  });
+
+  test("the contract's 500 is explained in our words, never as a connection problem", async ({ page }) => {
+    const serverError = contractExample<{ detail: string }>(JOBS, 'get', '500', 'serverError');
+    await prefer(page, JOBS, { code: 500, method: 'GET' });
+    await page.goto('/jobs');
+    const alert = page.getByRole('alert').filter({ hasText: "We couldn't load jobs." });
+    await expect(alert).toContainText('Something went wrong on our side. Try again in a moment.');
+    await expect(alert).not.toContainText('Check your connection');
+    await expect(alert).not.toContainText(serverError.detail);
+  });
+
+  test('a load that gets no answer asks to check the connection', async ({ page }) => {
+    await page.route((url) => url.pathname === JOBS, (route) => (route.request().method() === 'GET' ? route.abort('failed') : route.fallback()));
+    await page.goto('/jobs');
+    const alert = page.getByRole('alert').filter({ hasText: "We couldn't load jobs." });
+    await expect(alert).toContainText('Check your connection and try again.');
   });
 
   test('has no serious accessibility issues', async ({ page }) => {
@@ -340,10 +343,10 @@ test.describe('job page', () => {
     const handbook = page.getByRole('link', { name: 'engineering handbook' });
     await expect(handbook).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(page.getByRole('heading', { name: `About ${job.employer.name}` })).toBeVisible();
-    await expect(page.getByText(employer.industry)).toBeVisible();
+    await expect(page.getByText(employer.industry!)).toBeVisible();
     const similar = page.getByRole('region', { name: 'Similar jobs' });
     // The backend's picks (shared skills, company, place), never the job itself.
-    const served = (await (await relatedAnswer).json()) as { slug: string; title: string }[];
+    const served = (await (await relatedAnswer).json()) as T.ListRelatedJobsResponse;
     expect(served.length).toBeGreaterThan(0);
     expect(served.map((r) => r.slug)).not.toContain(job.slug);
     await expect(similar.getByRole('listitem')).toHaveCount(served.length);

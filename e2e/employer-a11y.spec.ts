@@ -7,13 +7,14 @@ import { type Page } from '@playwright/test';
 import { expect as baseExpect, test } from './support/test';
 import { contractExample } from './support/contract-examples';
 import { signInAs, type UserVariant } from './support/session';
+import type * as T from '../generated/types.gen';
 
 // The machine running these may be busy (several suites at once): allow slower answers.
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
 
-const jobId = contractExample<{ id: string }>('/v2/employers/{employerId}/jobs/{jobId}/', 'get', '200').id;
-const companySlug = contractExample<{ slug: string }>('/v2/public/employers/{employerSlug}/', 'get', '200').slug;
+const jobId = contractExample<T.EmployerJobDetail>('/v2/employers/{employerId}/jobs/{jobId}/', 'get', '200').id;
+const companySlug = contractExample<T.Employer>('/v2/public/employers/{employerSlug}/', 'get', '200').slug;
 
 async function expectNoSeriousViolations(page: Page) {
   const result = await new AxeBuilder({ page }).analyze();
@@ -56,14 +57,22 @@ test('forms with errors, the company editor and an open confirmation have no ser
   await page.goto('/employer/job');
   await page.getByRole('button', { name: 'Save as draft' }).click();
   await expect(page.getByLabel('Job title')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('textbox', { name: 'Description' })).toHaveAttribute('aria-invalid', 'true');
   await page.getByLabel('Show a salary range').check();
   await page.getByRole('combobox', { name: 'Locations' }).fill('Ber');
   await expect(page.getByRole('option', { name: 'Berlin, Germany' })).toBeVisible();
   await expectNoSeriousViolations(page);
 
+  // The description editor's link box.
+  await page.getByRole('textbox', { name: 'Description' }).click();
+  await page.getByRole('button', { name: 'Link' }).click();
+  await expect(page.getByRole('dialog', { name: 'Link' }).getByLabel('Link address')).toBeFocused();
+  await expectNoSeriousViolations(page);
+
   await page.goto(`/employer/${companySlug}`);
   await page.getByRole('button', { name: 'Edit company' }).click();
   await expect(page.getByLabel('Company name')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'About the company' })).toBeVisible();
   await expectNoSeriousViolations(page);
 
   await page.goto('/employer/jobs');

@@ -8,38 +8,20 @@ import { expect as baseExpect, test } from './support/test';
 import { contractExample } from './support/contract-examples';
 import { prefer, recordRequests } from './support/prefer';
 import { signInAs } from './support/session';
+import type * as T from '../generated/types.gen';
 
 // The machine running these may be busy (several suites at once): allow slower answers.
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
 
-interface StatusCount {
-  draft: number;
-  published: number;
-  closed: number;
-  archived: number;
-  total: number;
-}
-interface JobPage {
-  results: { id: string; title: string; applications_count: number; status: string }[];
-}
-interface User {
-  employers: { employer_id: string; employer_slug: string; employer_name: string; role: string }[];
-}
-interface Employer {
-  id: string;
-  slug: string;
-  name: string;
-  industry: string;
-}
 
-const counts = contractExample<StatusCount>('/v2/employers/{employerId}/jobs/status-count/', 'get', '200');
-const jobs = contractExample<JobPage>('/v2/employers/{employerId}/jobs/', 'get', '200');
-const company = contractExample<Employer>('/v2/public/employers/{employerSlug}/', 'get', '200');
+const counts = contractExample<T.JobStatusCount>('/v2/employers/{employerId}/jobs/status-count/', 'get', '200');
+const jobs = contractExample<T.PaginatedEmployerJobList>('/v2/employers/{employerId}/jobs/', 'get', '200');
+const company = contractExample<T.Employer>('/v2/public/employers/{employerSlug}/', 'get', '200');
 /** A real (decodable) 1×1 PNG: the logo preview shows what was picked. */
 const PNG_1X1 =
   '89504e470d0a1a0a0000000d4948445200000001000000010802000000907753de0000000c49444154789c6390cfdf020001f30143018783600000000049454e44ae426082';
-const publicJobs = contractExample<{ results: { title: string }[] }>('/v2/public/employers/{employerSlug}/jobs/', 'get', '200');
+const publicJobs = contractExample<T.PaginatedJobList>('/v2/public/employers/{employerSlug}/jobs/', 'get', '200');
 
 test('an employer with one company lands on the dashboard with job counts per status', async ({ page }) => {
   await signInAs(page, 'employerOneCompany');
@@ -68,7 +50,7 @@ test('an employer with one company lands on the dashboard with job counts per st
 });
 
 test('an employer with several companies chooses one, lands on its dashboard and can switch', async ({ page }) => {
-  const user = contractExample<User>('/v2/user/', 'get', '200', 'employerSeveralCompanies');
+  const user = contractExample<T.User>('/v2/user/', 'get', '200', 'employerSeveralCompanies');
   const [first, second] = user.employers;
   await signInAs(page, 'employerSeveralCompanies');
   await page.goto('/employer');
@@ -122,7 +104,20 @@ test('an employer without a company creates one in onboarding and lands on its d
   await page.getByRole('option', { name: 'Berlin, Germany' }).click();
   await expect(page.getByRole('list', { name: 'Selected headquarters' })).toContainText('Berlin, Germany');
   await page.getByRole('textbox', { name: 'Phone' }).fill('+49 30 12345678');
-  await page.getByRole('textbox', { name: 'About the company' }).fill('We build **forecasting** tools.\n\n- Hybrid\n- 30 days of leave');
+  // The description, from the keyboard alone: Ctrl+B for bold, Ctrl+Shift+8 for a bulleted list.
+  const about = page.getByRole('textbox', { name: 'About the company' });
+  await about.focus();
+  await page.keyboard.type('We build ');
+  await page.keyboard.press('ControlOrMeta+b');
+  await page.keyboard.type('forecasting');
+  await page.keyboard.press('ControlOrMeta+b');
+  await page.keyboard.type(' tools.');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ControlOrMeta+Shift+8');
+  await page.keyboard.type('Hybrid');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('30 days of leave');
+  await expect(about.getByRole('listitem')).toHaveCount(2);
   await page.getByLabel('Upload logo').setInputFiles({ name: 'osprey.png', mimeType: 'image/png', buffer: Buffer.from(PNG_1X1, 'hex') });
   await expect(page.getByRole('img', { name: 'Osprey Freight logo' })).toBeVisible();
 
@@ -135,15 +130,17 @@ test('an employer without a company creates one in onboarding and lands on its d
 
   // The server kept the company page, with the uploaded logo.
   const api = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4010}`;
-  const company = (await (await page.request.get(`${api}/v2/public/employers/osprey-freight/`)).json()) as Employer & {
-    logo_url: string;
-    headquarters: { name: string };
-  };
-  expect(company).toMatchObject({ name: 'Osprey Freight', website: 'https://osprey-freight.example', headquarters: { name: 'Berlin, Germany' } });
-  expect((await (await page.request.get(company.logo_url)).body()).toString('hex')).toBe(PNG_1X1);
+  const company = (await (await page.request.get(`${api}/v2/public/employers/osprey-freight/`)).json()) as T.Employer;
+  expect(company).toMatchObject({
+    name: 'Osprey Freight',
+    website: 'https://osprey-freight.example',
+    headquarters: { name: 'Berlin, Germany' },
+    description: '<p>We build <strong>forecasting</strong> tools.</p><ul><li>Hybrid</li><li>30 days of leave</li></ul>',
+  });
+  expect(company.logo_url).toMatch(/\/company-logos\/.+\/osprey\.png$/);
+  expect((await (await page.request.get(company.logo_url!)).body()).toString('hex')).toBe(PNG_1X1);
 
   expect(uploads).toHaveLength(1);
-  expect(company.logo_url).toMatch(/\/company-logos\/.+\/osprey\.png$/);
   expect(posts).toHaveLength(1);
   const body = posts[0]!;
   expect(body).toMatchObject({
@@ -176,7 +173,7 @@ test('the company page shows the public view and lets an owner edit it', async (
   const puts = recordRequests(page, `/v2/employers/${company.id}/`);
   await page.goto(`/employer/${company.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: company.name })).toBeVisible();
-  await expect(page.getByText(company.industry)).toBeVisible();
+  await expect(page.getByText(company.industry!)).toBeVisible();
   await expect(page.getByText('Series B, profitable since 2024')).toBeVisible();
   const open = page.getByRole('region', { name: /Open jobs/ });
   for (const job of publicJobs.results) await expect(open.getByRole('link', { name: new RegExp(job.title.replace(/[()]/g, '\\$&')) })).toBeVisible();
@@ -185,6 +182,7 @@ test('the company page shows the public view and lets an owner edit it', async (
   await expect(page.getByRole('heading', { level: 2, name: 'Edit company page' })).toBeVisible();
   await expect(page.getByLabel('Company name')).toHaveValue(company.name);
   await expect(page.getByRole('list', { name: 'Selected headquarters' })).toContainText('Berlin, Germany');
+  await expect(page.getByRole('textbox', { name: 'About the company' }).locator('strong')).toHaveText('Northwind Analytics');
   await page.getByLabel('Industry').fill('Retail analytics');
   await page.getByRole('button', { name: 'Save company' }).click();
   await expect(page.getByText('The company page was saved')).toBeVisible();
@@ -194,7 +192,8 @@ test('the company page shows the public view and lets an owner edit it', async (
   const body = JSON.parse(put!.body!);
   expect(body).toMatchObject({ name: company.name, industry: 'Retail analytics', headquarters_id: '7eb3ae74-5935-49f2-b073-9f69bc12054f' });
   expect(body).not.toHaveProperty('logo_key'); // omitted: keep the current logo
-  expect(body.description).toContain('<strong>Northwind Analytics</strong>');
+  // Untouched, the description goes back exactly as the server sent it.
+  expect(body.description).toBe(company.description);
 });
 
 test('the company page shows a forced 403 as a message', async ({ page }) => {

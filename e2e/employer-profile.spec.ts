@@ -6,21 +6,15 @@ import { expect as baseExpect, test } from './support/test';
 import { contractExample } from './support/contract-examples';
 import { prefer, recordRequests } from './support/prefer';
 import { signInAs } from './support/session';
+import type * as T from '../generated/types.gen';
+import { fieldMessage } from '../src/lib/problem';
 
 // The machine running these may be busy (several suites at once): allow slower answers.
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
 
-interface User {
-  name: string;
-  email: string;
-  phone: string;
-}
-interface Problem {
-  errors: Record<string, string[]>;
-}
 
-const jonas = contractExample<User>('/v2/user/', 'get', '200', 'employerOneCompany');
+const jonas = contractExample<T.User>('/v2/user/', 'get', '200', 'employerOneCompany');
 
 test('the profile tab saves name and phone and updates the header', async ({ page }) => {
   await signInAs(page, 'employerOneCompany');
@@ -30,7 +24,7 @@ test('the profile tab saves name and phone and updates the header', async ({ pag
   await expect(page.getByRole('heading', { level: 1, name: 'Profile settings' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Your details' })).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveValue(jonas.email);
-  await expect(page.getByLabel('Full name')).toHaveValue(jonas.name);
+  await expect(page.getByLabel('Full name')).toHaveValue(jonas.name!);
   await expect(page.getByRole('textbox', { name: 'Phone' })).toHaveValue('+49 170 98765432');
 
   await page.getByLabel('Full name').fill('Jonas M. Weber');
@@ -50,14 +44,14 @@ test('the profile tab saves name and phone and updates the header', async ({ pag
 });
 
 test('the profile tab shows the server phone error under the phone field', async ({ page }) => {
-  const problem = contractExample<Problem>('/v2/user/update/', 'patch', '400', 'invalidPhone');
+  const problem = contractExample<T.Problem>('/v2/user/update/', 'patch', '400', 'invalidPhone');
   await signInAs(page, 'employerOneCompany');
   await prefer(page, '/v2/user/update/', { code: 400, example: 'invalidPhone', method: 'PATCH' });
   await page.goto('/employer/profile/user');
   await page.getByRole('button', { name: 'Save changes' }).click();
   const phone = page.getByRole('textbox', { name: 'Phone' });
   await expect(phone).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByText(problem.errors.phone![0]!)).toBeVisible();
+  await expect(page.getByText(fieldMessage(problem, 'phone')!)).toBeVisible();
 });
 
 test('the notification tab shows the employer switches and saves a change', async ({ page }) => {
@@ -89,7 +83,7 @@ test('a failed notification save flips the switch back and says so', async ({ pa
 });
 
 test('the security tab changes the password; a wrong current password is shown under its field', async ({ page }) => {
-  const wrong = contractExample<Problem>('/v2/auth/password/change/', 'post', '400', 'wrongCurrentPassword');
+  const wrong = contractExample<T.Problem>('/v2/auth/password/change/', 'post', '400', 'wrongCurrentPassword');
   await signInAs(page, 'employerOneCompany');
   const changes = recordRequests(page, '/v2/auth/password/change/');
   await page.goto('/employer/profile/security');
@@ -99,7 +93,7 @@ test('the security tab changes the password; a wrong current password is shown u
   await page.getByLabel(/^New password/).fill('a-much-better-passphrase');
   await page.getByLabel('Confirm new password').fill('a-much-better-passphrase!');
   await page.getByRole('button', { name: 'Change password' }).click();
-  await expect(page.getByText('The value must be equal to the new password value')).toBeVisible();
+  await expect(page.getByText('Enter the same new password again')).toBeVisible();
   expect(changes).toHaveLength(0);
 
   await page.getByLabel('Confirm new password').fill('a-much-better-passphrase');
@@ -116,6 +110,6 @@ test('the security tab changes the password; a wrong current password is shown u
   await page.getByRole('button', { name: 'Change password' }).click();
   const current = page.getByLabel('Current password');
   await expect(current).toHaveAttribute('aria-invalid', 'true');
-  await expect(current).toHaveAccessibleDescription(wrong.errors.current_password![0]!);
+  await expect(current).toHaveAccessibleDescription(fieldMessage(wrong, 'current_password')!);
   await expect(current).toHaveValue('guess');
 });

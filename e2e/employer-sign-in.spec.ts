@@ -3,18 +3,16 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { contractExample } from './support/contract-examples';
 import { prefer } from './support/prefer';
+import type * as T from '../generated/types.gen';
 
 const LOGIN = '/v2/auth/login/';
 const API = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4010}`;
 
 type Variant = 'employerOneCompany' | 'employerSeveralCompanies' | 'employerNoCompany' | 'candidate' | 'member';
-interface LoginExample {
-  user: { email: string; employers: { employer_id: string }[] };
-}
 
 async function signInHere(page: Page, variant: Variant) {
   await prefer(page, LOGIN, { example: variant, method: 'POST' });
-  const { user } = contractExample<LoginExample>(LOGIN, 'post', '200', variant);
+  const { user } = contractExample<T.LoginResponse>(LOGIN, 'post', '200', variant);
   await page.goto('/employer/sign-in');
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password').fill('a-password');
@@ -33,6 +31,16 @@ test.describe('/employer/sign-in', () => {
     // The whole page, the employer-auth layout's pitch panel included (desktop width shows it).
     const result = await new AxeBuilder({ page }).analyze();
     expect(result.violations.filter((v) => ['serious', 'critical'].includes(v.impact ?? ''))).toEqual([]);
+  });
+
+  test('the logo leads home, at desktop and at phone width', async ({ page }) => {
+    await page.goto('/employer/sign-in');
+    const logo = page.getByRole('link', { name: /home$/ });
+    await expect(logo).toHaveAttribute('href', '/');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(logo).toHaveAttribute('href', '/');
+    await logo.click();
+    await expect(page).toHaveURL(/\/$/);
   });
 
   test('one company: lands on /employer with that company selected', async ({ page }) => {

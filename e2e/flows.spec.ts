@@ -6,6 +6,7 @@
 import { type Page } from '@playwright/test';
 import { API_URL, expect as baseExpect, mailbox, test } from './support/test';
 import { assertNoViolation, bearer, signInWithPassword, type RealSession } from './support/real-session';
+import type * as T from '../generated/types.gen';
 
 // The machine running these may be busy (several suites at once): allow slower answers.
 const expect = baseExpect.configure({ timeout: 10_000 });
@@ -55,7 +56,7 @@ async function createJob(page: Page, session: RealSession, title: string, { publ
   });
   assertNoViolation(created);
   expect(created.status()).toBe(201);
-  const job = (await created.json()) as { id: string; slug: string };
+  const job = (await created.json()) as T.EmployerJobDetail;
   if (publish) {
     const published = await page.request.patch(`${API_URL}/v2/employers/${NORTHWIND}/jobs/${job.id}/status/`, {
       headers: bearer(session),
@@ -121,17 +122,11 @@ test('a keyword narrows the list and its count; no match shows the empty state; 
 });
 
 test('pagination: the API pages with next/previous links; the employer jobs list and /jobs page in the UI', async ({ page }) => {
-  interface JobPage {
-    count: number;
-    next: string | null;
-    previous: string | null;
-    results: { slug: string }[];
-  }
   const get = async (url: string) => {
     const response = await page.request.get(url);
     assertNoViolation(response);
     expect(response.status()).toBe(200);
-    return (await response.json()) as JobPage;
+    return (await response.json()) as T.PaginatedJobList;
   };
   const first = await get(`${API_URL}/v2/public/jobs/?page_size=5`);
   const second = await get(`${API_URL}/v2/public/jobs/?page_size=5&page=2`);

@@ -1,10 +1,10 @@
 import { expect, test } from './support/test';
 import { contractExample } from './support/contract-examples';
+import type * as T from '../generated/types.gen';
 
-interface JobPage { count: number; results: { title: string; employer: { name: string } }[] }
 
 test('the /jobs page lists the jobs the mock serves', async ({ page }) => {
-  const jobs = contractExample<JobPage>('/v2/public/jobs/', 'get', '200');
+  const jobs = contractExample<T.PaginatedJobList>('/v2/public/jobs/', 'get', '200');
   expect(jobs.results.length).toBeGreaterThan(2);
 
   await page.goto('/jobs');

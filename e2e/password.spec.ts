@@ -7,6 +7,7 @@ import { parse } from 'yaml';
 import { contractExample } from './support/contract-examples';
 import { prefer, recordRequests } from './support/prefer';
 import { signInAs } from './support/session';
+import type * as T from '../generated/types.gen';
 
 const RESET = '/v2/auth/password-reset/';
 const VERIFY = '/v2/auth/password-token/verify/';
@@ -37,7 +38,7 @@ const authCookies = async (page: Page) => (await page.context().cookies()).map((
 
 test.describe('/forgot-password', () => {
   test('asks for a reset link and confirms clearly', async ({ page }) => {
-    const sent = contractExample<{ detail: string }>(RESET, 'post', '200');
+    const sent = contractExample<T.Detail>(RESET, 'post', '200');
     const requests = recordRequests(page, RESET);
     await page.goto('/forgot-password');
     await expect(page).toHaveTitle(/^Forgot password \| /);
@@ -45,7 +46,7 @@ test.describe('/forgot-password', () => {
     await expectNoSeriousA11yIssues(page);
 
     await page.getByRole('button', { name: 'Send reset link' }).click();
-    await expect(page.getByText('Value is required')).toBeVisible();
+    await expect(page.getByText('Enter your email address')).toBeVisible();
     expect(requests).toEqual([]);
 
     await page.getByLabel('Email').fill(' maya.okafor@example.com ');
@@ -100,7 +101,7 @@ test.describe('/password-reset', () => {
     await page.getByRole('textbox', { name: 'New password', exact: true }).fill('a-much-better-passphrase');
     await page.getByLabel('Confirm new password').fill('a-much-better-passphras');
     await page.getByRole('button', { name: 'Set new password' }).click();
-    await expect(page.getByText('The value must be equal to the new password value')).toBeVisible();
+    await expect(page.getByText('Enter the same new password again')).toBeVisible();
     await expect(page.getByLabel('Confirm new password')).toHaveAttribute('aria-invalid', 'true');
     await expectNoSeriousA11yIssues(page);
     expect(confirms).toEqual([]);
@@ -114,6 +115,9 @@ test.describe('/password-reset', () => {
     await page.getByLabel('Confirm new password').fill('a-much-better-passphrase');
     await page.getByRole('button', { name: 'Set new password' }).click();
     await expect(page.getByText('Your password has been reset', { exact: true })).toBeVisible();
+    // Our words in the toast, not the server's confirmation.
+    await expect(page.getByText('Sign in with your new password.')).toBeVisible();
+    await expect(page.getByText(/You can sign in now/)).toHaveCount(0);
     await expect(page).toHaveURL(/\/\?open_login=true$/);
     await expect(page.getByRole('dialog', { name: 'Ready for your next chapter?' })).toBeVisible();
     expect(await authCookies(page)).toEqual([]);

@@ -5,6 +5,7 @@
  */
 import { recordRequests } from './support/prefer';
 import { advanceClock, expect, test } from './support/test';
+import type * as T from '../generated/types.gen';
 
 test('an expired access token is refreshed once and the page still loads', async ({ page }) => {
   await page.goto('/jobs');
@@ -19,7 +20,7 @@ test('an expired access token is refreshed once and the page still loads', async
   const refreshes = recordRequests(page, '/v2/auth/token/refresh/');
   const expired: string[] = [];
   page.on('response', async (response) => {
-    if (response.status() === 403) expired.push(String(((await response.json()) as { code?: string }).code));
+    if (response.status() === 403) expired.push(String(((await response.json()) as T.Problem).code));
   });
   await advanceClock(16 * 60);
   await page.goto('/applied-jobs');

@@ -7,11 +7,12 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { contractExample } from './support/contract-examples';
 import { signInAs, type UserVariant } from './support/session';
+import type * as T from '../generated/types.gen';
 
-const jobSlug = contractExample<{ results: { slug: string }[] }>('/v2/public/jobs/', 'get', '200').results[0]!.slug;
-const jobId = contractExample<{ results: { id: string }[] }>('/v2/employers/{employerId}/jobs/', 'get', '200').results[0]!.id;
+const jobSlug = contractExample<T.PaginatedJobList>('/v2/public/jobs/', 'get', '200').results[0]!.slug;
+const jobId = contractExample<T.PaginatedEmployerJobList>('/v2/employers/{employerId}/jobs/', 'get', '200').results[0]!.id;
 const companySlug = (variant: UserVariant) =>
-  contractExample<{ employers: { employer_slug: string }[] }>('/v2/user/', 'get', '200', variant).employers[0]?.employer_slug ?? 'none';
+  contractExample<T.User>('/v2/user/', 'get', '200', variant).employers[0]?.employer_slug ?? 'none';
 
 /** Where a visit lands: the final path (with search) and the layout it renders under. */
 async function visit(page: Page, path: string) {
@@ -134,6 +135,24 @@ test('every page sets its document title: page name, separator, product name', a
   await expect(page).toHaveTitle(/^.+ \| Jobboard$/);
 });
 
+test('the footer links the spec pages, with Terms and Conditions beside Privacy Policy', async ({ page }) => {
+  await page.goto('/jobs');
+  const footer = page.getByRole('contentinfo').getByRole('navigation', { name: 'Footer' });
+  await expect(footer.getByRole('link')).toHaveText(['About Us', 'Privacy Policy', 'Terms and Conditions', 'Post a Job', 'Career Advice']);
+  await footer.getByRole('link', { name: 'Terms and Conditions' }).click();
+  await expect(page).toHaveURL(/\/terms-and-conditions$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms and Conditions' })).toBeVisible();
+});
+
+test('the account menu lists My profile, Applied jobs, Settings and Log out', async ({ page }) => {
+  await signInAs(page, 'candidate');
+  await page.goto('/jobs');
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await expect(page.getByRole('menuitem')).toHaveText(['My profile', 'Applied jobs', 'Settings', 'Log out']);
+  await page.getByRole('menuitem', { name: 'Applied jobs' }).click();
+  await expect(page).toHaveURL(/\/applied-jobs$/);
+});
+
 test('the 404 page shows the spec texts and the path', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText("Oops, we can't seem to find the page you're looking for");
@@ -211,12 +230,12 @@ test('a chunk that fails to load reloads the page once, not twice', async ({ pag
   await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
   // One full load of the page that failed; it fails again within 10 s, so no second reload.
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible({ timeout: 15_000 });
-  await page.waitForTimeout(1500);
+  await page.waitForLoadState('networkidle'); // a second reload would have started by now
   expect(documentLoads).toEqual(['/about-us']);
 });
 
 test('tokens in the URL become the session and leave no trace in the URL or history', async ({ page }) => {
-  const login = contractExample<{ access: string; refresh: string }>('/v2/auth/login/', 'post', '200', 'candidate');
+  const login = contractExample<T.LoginResponse>('/v2/auth/login/', 'post', '200', 'candidate');
   await page.goto('/about-us');
   await page.goto(`/jobs?search=data&access_token=${login.access}&refresh_token=${login.refresh}`);
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();

@@ -6,7 +6,9 @@
 //                         storage mock (mock/storage.yaml) on STORAGE_MOCK_PORT (MOCK_PORT + 1)
 // npm run mock:dynamic    as mock:examples, with seeded fake data generated from the schemas
 //
-// Ports: MOCK_PORT (default 4010) moves everything; MOCK_FAKE_PORT overrides the fake's port.
+// Ports: MOCK_PORT (default 4010) moves everything; MOCK_FAKE_PORT (+2) and MOCK_PRISM_PORT (+3)
+// override the fake's and Prism's own ports (a thin front on MOCK_PORT sends browser redirects such
+// as social sign-in to the fake and everything else to Prism).
 // The fake's clock: MOCK_NOW (ISO date-time) starts it at that moment, else the real time (the
 // seed's dates move so that the examples' "now" is today). MOCK_ACCESS_TTL (seconds) shortens the
 // access-token lifetime to exercise the refresh path. MOCK_TIME_ZONE (e.g. Europe/Berlin) writes the
@@ -18,7 +20,7 @@ import { startPrism } from './lib/prism.mjs';
 
 const examplesMode = process.argv.includes('--examples') || process.argv.includes('--dynamic');
 const dynamic = process.argv.includes('--dynamic');
-const { api: apiPort, fake: fakePort } = stackPorts();
+const { api: apiPort, fake: fakePort, prism: prismPort } = stackPorts();
 
 const portInUse = (port) =>
   new Promise((resolve) => {
@@ -41,6 +43,7 @@ if (examplesMode) {
   const backend = await startLocalBackend({
     port: apiPort,
     fakePort,
+    prismPort,
     appOrigin: process.env.MOCK_APP_ORIGIN ?? `http://localhost:${Number(process.env.PORT) || 5173}`,
     now: process.env.MOCK_NOW || undefined,
     accessTtlSeconds: process.env.MOCK_ACCESS_TTL ? Number(process.env.MOCK_ACCESS_TTL) : undefined,
@@ -48,7 +51,7 @@ if (examplesMode) {
   });
   stops.push(backend.stop);
   console.log(
-    `mock: local backend at http://127.0.0.1:${apiPort} (Prism proxy, contract-checked) -> fake at ${backend.fake.url}\n` +
+    `mock: local backend at http://127.0.0.1:${apiPort} (Prism proxy on ${prismPort}, contract-checked) -> fake at ${backend.fake.url}\n` +
       `mock: reset with: curl -X POST ${backend.fake.url}/__reset · mail catcher: ${backend.fake.url}/__mail`,
   );
 }

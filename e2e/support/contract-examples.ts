@@ -4,15 +4,23 @@ import { parse } from 'yaml';
 
 type Examples = Record<string, { value: unknown }>;
 interface Media { examples?: Examples }
-interface Op { responses: Record<string, { content?: Record<string, Media> }> }
+interface Response { content?: Record<string, Media>; $ref?: string }
+interface Op { responses: Record<string, Response> }
 
 const contract = parse(readFileSync(join(import.meta.dirname, '..', '..', 'openapi', 'jobboard.yaml'), 'utf8')) as {
   paths: Record<string, Record<string, Op>>;
+  components: { responses: Record<string, Response> };
 };
+
+/** A response, or the shared one it refers to (`#/components/responses/ServerError`). */
+function resolve(response: Response | undefined): Response | undefined {
+  const name = response?.$ref?.replace('#/components/responses/', '');
+  return name ? contract.components.responses[name] : response;
+}
 
 /** The value of a named response example of the contract (what Prism serves for it). */
 export function contractExample<T = unknown>(path: string, method: string, status: string, name?: string): T {
-  const media = contract.paths[path]?.[method]?.responses[status]?.content;
+  const media = resolve(contract.paths[path]?.[method]?.responses[status])?.content;
   const examples = media && Object.values(media)[0]?.examples;
   if (!examples) throw new Error(`No examples for ${method.toUpperCase()} ${path} ${status}`);
   const entry = name ? examples[name] : Object.values(examples)[0];

@@ -1,7 +1,9 @@
-export function stackPorts(env?: NodeJS.ProcessEnv): { api: number; fake: number };
+export const BROWSER_REDIRECTS: RegExp;
+export function stackPorts(env?: NodeJS.ProcessEnv): { api: number; fake: number; prism: number };
 export function startLocalBackend(options: {
   port: number;
   fakePort: number;
+  prismPort?: number;
   appOrigin?: string;
   now?: string;
   accessTtlSeconds?: number;

@@ -22,7 +22,7 @@ import { readSignInParams, signInDialog, useSignInDialog } from '@/lib/sign-in-d
 import { withChunkReload } from '@/lib/chunk-reload';
 import { paths } from './paths';
 import { queryClient } from './query-client';
-import { captureTokens, ensureSessionLoaded } from './session';
+import { captureTokens, ensureSessionLoaded, socialArrivalRedirect } from './session';
 
 // Dialogs are loaded the first time one opens: they are not part of any page's first paint.
 const SignInDialog = lazy(withChunkReload(() => import('@/features/auth/sign-in-dialog').then((m) => ({ default: m.SignInDialog }))));
@@ -44,11 +44,16 @@ function Dialogs() {
   );
 }
 
-/** Runs before every page: tokens in the URL become the session; the session is loaded. */
+/**
+ * Runs before every page: tokens in the URL become the session; the session is loaded; an
+ * employer account back from a social sign-in started on a job goes to the employer area.
+ */
 export async function rootLoader({ request }: LoaderFunctionArgs) {
   const clean = captureTokens(new URL(request.url));
   if (clean !== null) throw replace(clean);
   await ensureSessionLoaded(queryClient);
+  const elsewhere = socialArrivalRedirect();
+  if (elsewhere) throw replace(elsewhere);
   return null;
 }
 

@@ -3,7 +3,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { client } from '@/lib/api/client';
 import { session, SESSION_COOKIES } from '@/lib/session/session-store';
-import { captureTokens, captureTokensFromLocation, ensureSessionLoaded, resetSessionLoad, signOut } from './session';
+import { socialArrival } from '@/lib/social-return';
+import { captureTokens, captureTokensFromLocation, ensureSessionLoaded, resetSessionLoad, signOut, socialArrivalRedirect } from './session';
 
 const candidate = { id: '3f6c9a2e-5b1d-4c8e-9f2a-1b7d6e4c3a01', name: 'Amara Okafor', email: 'amara@example.com', access_type: 'candidate', phone: null, employers: [] };
 const employer = { ...candidate, access_type: 'employer', employers: [{ employer_id: '3f6c9a2e-5b1d-4c8e-9f2a-1b7d6e4c3a02', employer_slug: 'northwind', employer_name: 'Northwind', employer_logo_url: null, role: 'owner' }] };
@@ -52,6 +53,49 @@ describe('tokens in the URL', () => {
     captureTokensFromLocation();
     expect(window.location.pathname + window.location.search).toBe('/profile');
     expect(window.history.length).toBe(length);
+  });
+});
+
+describe('tokens back from a social sign-in started on a job', () => {
+  const RETURN_KEY = 'jb:social-return';
+  const remember = (value: object) => window.sessionStorage.setItem(RETURN_KEY, JSON.stringify({ v: 1, savedAt: Date.now(), ...value }));
+  beforeEach(() => {
+    window.sessionStorage.clear();
+    socialArrival.clear();
+  });
+
+  it('go back to that job (once), and the job page is told to continue the application', () => {
+    remember({ path: '/job/react', apply: true });
+    const landing = captureTokens(new URL('https://jobs.test/employer/onboarding?access_token=AAA&refresh_token=RRR'));
+    expect(landing).toBe('/job/react');
+    expect(session.get().auth).toEqual({ access: 'AAA', refresh: 'RRR' });
+    expect(window.sessionStorage.getItem(RETURN_KEY)).toBeNull();
+    expect(socialArrival.takeApply('/job/react')).toBe(true);
+    // The next tokens (another sign-in) land where the API sent them.
+    expect(captureTokens(new URL('https://jobs.test/employer/onboarding?access_token=BBB&refresh_token=SSS'))).toBe('/employer/onboarding');
+  });
+
+  it('without a target, or with a stale one, land where the API sent them', () => {
+    expect(captureTokens(new URL('https://jobs.test/employer/onboarding?access_token=AAA&refresh_token=RRR'))).toBe('/employer/onboarding');
+    remember({ path: '/job/react', apply: true, savedAt: Date.now() - 31 * 60 * 1000 });
+    expect(captureTokens(new URL('https://jobs.test/employer/onboarding?access_token=AAA&refresh_token=RRR'))).toBe('/employer/onboarding');
+    expect(socialArrival.get()).toBeNull();
+  });
+
+  it('an employer account goes where employer accounts land, not to the job', () => {
+    remember({ path: '/job/react', apply: true });
+    captureTokens(new URL('https://jobs.test/employer/onboarding?access_token=AAA&refresh_token=RRR'));
+    session.setUser(employer as never);
+    expect(socialArrivalRedirect()).toBe('/employer/onboarding');
+    expect(socialArrival.get()).toBeNull();
+  });
+
+  it('a candidate stays on the job', () => {
+    remember({ path: '/job/react', apply: true });
+    captureTokens(new URL('https://jobs.test/employer/onboarding?access_token=AAA&refresh_token=RRR'));
+    session.setUser(candidate as never);
+    expect(socialArrivalRedirect()).toBeNull();
+    expect(socialArrival.takeApply('/job/react')).toBe(true);
   });
 });
 

@@ -3,7 +3,9 @@ import { getCurrentUserOptions, getProfileOptions } from '@generated/@tanstack/r
 import { configureAuthHooks } from '@/lib/api/resilient-fetch';
 import { refreshTokens } from '@/lib/api/session-calls';
 import { setAccessTokenReader } from '@/lib/api/token';
-import { isMember, session } from '@/lib/session/session-store';
+import { isEmployerUser, isMember, session } from '@/lib/session/session-store';
+import { socialArrival, takeSocialReturn } from '@/lib/social-return';
+import { paths } from './paths';
 
 /**
  * Wires the session into the API layer and loads what a session needs (spec section 4).
@@ -12,7 +14,9 @@ export const TOKEN_PARAMS = ['access_token', 'refresh_token'] as const;
 
 /**
  * access_token and refresh_token in a URL become the session. Returns the URL without them
- * (for a history replace), or null when there were none.
+ * (for a history replace), or null when there were none. Tokens come back from a social sign-in:
+ * when it was started from a job's Apply, the tab kept that job (src/lib/social-return), and the
+ * returned URL is that job's instead; the job page then continues the application.
  */
 export function captureTokens(url: URL): string | null {
   const access = url.searchParams.get('access_token');
@@ -22,6 +26,9 @@ export function captureTokens(url: URL): string | null {
     session.signOut(); // a new session replaces whatever was there
     session.setTokens({ access, refresh });
     sessionLoad = null;
+    const back = takeSocialReturn();
+    socialArrival.set(back);
+    if (back) return back.path;
   }
   const clean = new URL(url);
   TOKEN_PARAMS.forEach((name) => clean.searchParams.delete(name));
@@ -68,6 +75,19 @@ export function ensureSessionLoaded(queryClient: QueryClient): Promise<void> {
     })();
   }
   return sessionLoad;
+}
+
+/**
+ * Once the session is loaded: an employer account back from a social sign-in started on a job
+ * goes where employer accounts land after signing in (the API's redirect_url, whose guard sends
+ * them on), as a password sign-in from the dialog does. Returns where to go, or null to stay.
+ */
+export function socialArrivalRedirect(): string | null {
+  if (!socialArrival.get()) return null;
+  const current = session.get();
+  if (!isEmployerUser(current) && !isMember(current)) return null;
+  socialArrival.clear();
+  return paths.employer.onboarding();
 }
 
 /** After sign-in or sign-out, the next loader loads what the new session needs. */

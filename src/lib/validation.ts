@@ -4,6 +4,12 @@ import * as z from 'zod/mini';
  * The app's one validator module (spec section 5): the generic messages, the required-like
  * rule, and zod (mini) helpers that carry those messages, for react-hook-form + zodResolver.
  * The generated request schemas are zod/mini too: extend them with `z.extend(schema, {...})`.
+ *
+ * Two voices, each where it belongs. The spec's texts (`messages`) stay where the spec puts
+ * them: they are the helpers' defaults and the sign-in dialog's words ('Email is required',
+ * 'Email is not correct' and the generic ones). Every other form, whose rules the spec does not
+ * show, speaks with `say`: a short instruction, "Enter a job title", "Choose a currency", with
+ * no full stop, like the spec's own messages.
  */
 export const messages = {
   required: () => 'Value is required',
@@ -15,6 +21,25 @@ export const messages = {
   /** The sign-in dialog's own wording for its email field. */
   dialogEmailRequired: () => 'Email is required',
   dialogEmailInvalid: () => 'Email is not correct',
+} as const;
+
+const count = (n: number) => n.toLocaleString('en');
+
+/** The app's own voice for field messages where the spec gives no text (see above). */
+export const say = {
+  /** A field left empty that people type into: `say.enter('a job title')`. */
+  enter: (what: string) => `Enter ${what}`,
+  /** A choice not made, or not a valid one: `say.choose('at least one location')`. */
+  choose: (what: string) => `Choose ${what}`,
+  email: () => 'Enter an email address like name@example.com',
+  atLeast: (min: number, what: string) => `Use at least ${count(min)} characters for ${what}`,
+  atMost: (max: number, what: string) => `Use ${count(max)} characters or fewer for ${what}`,
+  /** A confirmation that does not match: `say.again('new password')`. */
+  again: (what: string) => `Enter the same ${what} again`,
+  webAddress: () => 'Enter a full web address, like https://example.com',
+  phone: () => 'Enter a valid phone number, including the country',
+  amountFrom: (min: number) => `Enter an amount of ${count(min)} or more`,
+  amountUpTo: (max: number) => `Enter an amount up to ${count(max)}`,
 } as const;
 
 /**
@@ -58,11 +83,18 @@ export const requiredEmail = (required = messages.required(), invalid = messages
     z.refine((v) => v === '' || isEmail(v), invalid),
   );
 
-/** A required string of at least `min` characters. */
-export const minLengthString = (min: number) =>
-  z.string().check(z.minLength(1, messages.required()), z.minLength(min, messages.minLength(min)));
+/** A required string of at least `min` characters (the spec's messages unless others are given). */
+export const minLengthString = (
+  min: number,
+  { required = messages.required(), tooShort = messages.minLength(min) }: { required?: string; tooShort?: string } = {},
+) => z.string().check(z.minLength(1, required), z.minLength(min, tooShort));
 
 /** Adds "must equal" between two fields of an object schema (error on `field`). */
-export function sameAs<T extends Record<string, unknown>>(field: keyof T & string, other: keyof T & string, otherLabel: string) {
-  return z.refine<T>((data) => data[field] === data[other], { message: messages.sameAs(otherLabel), path: [field] });
+export function sameAs<T extends Record<string, unknown>>(
+  field: keyof T & string,
+  other: keyof T & string,
+  otherLabel: string,
+  message = messages.sameAs(otherLabel),
+) {
+  return z.refine<T>((data) => data[field] === data[other], { message, path: [field] });
 }

@@ -63,6 +63,34 @@ describe('boundaries', () => {
     expect(await restrictedRules('src/app/routes/tmp.ts', "import { a } from '@/features/auth/x';\nexport const b = a;\n")).toEqual([]);
   });
 
+  it.each([
+    ['src/hooks/tmp.ts'],
+    ['src/components/tmp.tsx'],
+    ['src/components/location-picker/tmp.tsx'],
+    ['src/lib/tmp.ts'],
+    ['src/lib/api/tmp.ts'],
+  ])('the shared layer (%s) imports neither a feature nor src/app', async (file) => {
+    for (const code of [
+      "import { a } from '@/features/jobs/labels';\nexport const b = a;\n",
+      "import { paths } from '@/app/paths';\nexport const b = paths;\n",
+      "import { a } from '../features/jobs/labels';\nexport const b = a;\n",
+      "import { paths } from '../../app/paths';\nexport const b = paths;\n",
+    ]) {
+      expect(await restrictedRules(file, code), code).toContain('no-restricted-imports');
+    }
+  });
+
+  it('the shared layer keeps the network rules and may use generated query options, types and zod', async () => {
+    expect(await restrictedRules('src/components/tmp.tsx', "import axios from 'axios';\nexport const a = axios;\n")).toContain('no-restricted-imports');
+    expect(await restrictedRules('src/hooks/tmp.ts', "import { listPublicJobs } from '@generated/sdk.gen';\nexport const a = listPublicJobs;\n")).toContain(
+      'no-restricted-imports',
+    );
+    const code =
+      "import type { Location } from '@generated/types.gen';\nimport { zJobInput } from '@generated/zod.gen';\nimport { listLocationsOptions } from '@generated/@tanstack/react-query.gen';\nimport { cn } from '@/lib/utils';\nexport type L = Location;\nexport const a = [zJobInput, listLocationsOptions, cn];\n";
+    expect(await restrictedRules('src/components/location-picker/tmp.tsx', code)).toEqual([]);
+    expect(await restrictedRules('src/lib/api/tmp.ts', "import { listPublicJobs } from '../../../generated/sdk.gen';\nexport const a = listPublicJobs;\n")).toEqual([]);
+  });
+
   it('generated/ is excluded from lint but not from the type check', async () => {
     expect(await eslint.isPathIgnored('generated/sdk.gen.ts')).toBe(true);
     const { readFileSync } = await import('node:fs');

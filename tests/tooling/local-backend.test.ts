@@ -14,7 +14,7 @@ const violations: string[] = [];
 
 beforeAll(async () => {
   const port = await freePort();
-  backend = await startLocalBackend({ port, fakePort: await freePort(), now: '2025-11-21T12:00:00Z', log: false, onViolation: (line) => violations.push(line) });
+  backend = await startLocalBackend({ port, fakePort: await freePort(), prismPort: await freePort(), now: '2025-11-21T12:00:00Z', log: false, onViolation: (line) => violations.push(line) });
 });
 afterAll(async () => {
   await backend?.stop();
@@ -59,6 +59,27 @@ describe('the local backend behind Prism', () => {
     expect(response.status).toBe(500);
     expect(response.headers.get('sl-violations')).toContain('title');
     await expect.poll(() => violations.length).toBeGreaterThan(0);
+  });
+
+  it('hands social sign-in (a browser redirect) to the browser as the contract says: a 302 to the stand-in page', async () => {
+    const start = await fetch(`${backend.url}/v2/auth/google/?redirect_url=employer/onboarding&access_type=candidate`, {
+      redirect: 'manual',
+      headers: { origin: 'http://127.0.0.1:5173' },
+    });
+    expect(start.status).toBe(302);
+    const location = new URL(start.headers.get('location') ?? '');
+    expect(`${location.origin}${location.pathname}`).toBe(`${backend.fake.url}/__social/google`);
+    const standIn = await fetch(location);
+    expect(standIn.status).toBe(200);
+    expect(await standIn.text()).toContain('maya.okafor@example.com');
+    // Other auth calls still go through Prism's contract check.
+    const login = await fetch(`${backend.url}/v2/auth/login/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'nobody@example.com' }),
+    });
+    expect(login.status).toBe(422);
+    expect(login.headers.get('sl-violations')).toBeNull();
   });
 
   it('points upload tickets at its own port and serves the uploaded file back', async () => {

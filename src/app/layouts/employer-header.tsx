@@ -36,7 +36,9 @@ function CompanySwitcher() {
     return (
       <div className="flex items-center gap-2 text-sm font-medium">
         {logo(current.employer_logo_url, current.employer_name)}
-        <span className="max-w-48 truncate">{current.employer_name}</span>
+        <span className="max-w-48 truncate" title={current.employer_name}>
+          {current.employer_name}
+        </span>
       </div>
     );
   }
@@ -45,7 +47,9 @@ function CompanySwitcher() {
       <DropdownMenuTrigger asChild>
         <Button variant="outline" className="gap-2" aria-label={`Company: ${current.employer_name}. Switch company`}>
           {logo(current.employer_logo_url, current.employer_name)}
-          <span className="max-w-40 truncate">{current.employer_name}</span>
+          <span className="max-w-40 truncate" title={current.employer_name}>
+            {current.employer_name}
+          </span>
           <ChevronsUpDown className="opacity-60" aria-hidden="true" />
         </Button>
       </DropdownMenuTrigger>
@@ -60,7 +64,9 @@ function CompanySwitcher() {
             }}
           >
             {logo(company.employer_logo_url, company.employer_name)}
-            <span className="flex-1 truncate">{company.employer_name}</span>
+            <span className="flex-1 truncate" title={company.employer_name}>
+              {company.employer_name}
+            </span>
             {company.employer_id === current.employer_id && <Check aria-label="Selected" />}
           </DropdownMenuItem>
         ))}
@@ -91,7 +97,9 @@ function EmployerUserMenu() {
       <DropdownMenuContent align="end" className="w-60">
         <DropdownMenuLabel weight="normal" className="flex flex-col">
           {user?.name && <span className="font-medium">{user.name}</span>}
-          <span className="truncate text-xs text-muted-foreground">{user?.email}</span>
+          <span className="truncate text-xs text-muted-foreground" title={user?.email}>
+            {user?.email}
+          </span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => go(paths.employer.profileUser())}>

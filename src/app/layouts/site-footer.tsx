@@ -4,7 +4,10 @@ import { paths } from '../paths';
 
 const linkClass = 'text-sm text-muted-foreground hover:text-foreground';
 
-/** The candidate site's footer (spec section 2). The copyright line reads 2024. */
+/**
+ * The candidate site's footer (spec section 2). The copyright line reads 2024. Terms and
+ * Conditions sits beside Privacy Policy (issue #14): the page exists, and nothing else links it.
+ */
 export function SiteFooter() {
   return (
     <footer className="mt-auto border-t bg-muted/40">
@@ -16,6 +19,9 @@ export function SiteFooter() {
           </Link>
           <Link to={paths.privacyPolicy()} className={linkClass}>
             Privacy Policy
+          </Link>
+          <Link to={paths.terms()} className={linkClass}>
+            Terms and Conditions
           </Link>
           <a href={env.employerSiteUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
             Post a Job

@@ -53,8 +53,14 @@ export function UserMenu() {
             </AvatarFallback>
           </Avatar>
           <span className="flex min-w-0 flex-col">
-            {name && <span className="truncate font-medium">{name}</span>}
-            <span className="truncate text-xs text-muted-foreground">{user?.email}</span>
+            {name && (
+              <span className="truncate font-medium" title={name}>
+                {name}
+              </span>
+            )}
+            <span className="truncate text-xs text-muted-foreground" title={user?.email}>
+              {user?.email}
+            </span>
           </span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
@@ -62,7 +68,7 @@ export function UserMenu() {
           <UserRound aria-hidden="true" /> My profile
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => go(paths.appliedJobs())}>
-          <Briefcase aria-hidden="true" /> Applied job
+          <Briefcase aria-hidden="true" /> Applied jobs
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => go(paths.settings())}>
           <Settings aria-hidden="true" /> Settings

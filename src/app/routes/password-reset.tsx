@@ -28,10 +28,10 @@ export function Component() {
         key={token}
         token={token}
         forgotPasswordHref={paths.forgotPassword()}
-        onReset={(detail) => {
+        onReset={() => {
           // Every session of the account ended on the server: end this one too, then sign in anew.
           signOut(queryClient);
-          void notify('Your password has been reset', { severity: 'success', detail });
+          void notify('Your password has been reset', { severity: 'success', detail: 'Sign in with your new password.' });
           go(homeWithSignIn(), { replace: true });
         }}
       />

@@ -29,11 +29,11 @@ export type PhoneErrorCode =
 export type PhoneMessages = Record<PhoneErrorCode, string>;
 
 export const DEFAULT_PHONE_MESSAGES: PhoneMessages = {
-  NOT_A_NUMBER: 'Enter a phone number using digits.',
-  TOO_SHORT: 'This phone number is too short.',
-  TOO_LONG: 'This phone number is too long.',
-  INVALID_COUNTRY: 'Choose the country of this phone number.',
-  INVALID_LENGTH: 'This phone number has the wrong number of digits.',
-  INVALID: 'Enter a valid phone number for the selected country.',
-  REQUIRED: 'Enter a phone number.',
+  NOT_A_NUMBER: 'Enter a phone number using digits',
+  TOO_SHORT: 'Enter the whole phone number: this one is too short',
+  TOO_LONG: 'Enter a shorter phone number: this one is too long',
+  INVALID_COUNTRY: 'Choose the country of this phone number',
+  INVALID_LENGTH: 'Check the number of digits for the selected country',
+  INVALID: 'Enter a valid phone number for the selected country',
+  REQUIRED: 'Enter a phone number',
 };

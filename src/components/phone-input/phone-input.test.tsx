@@ -360,10 +360,10 @@ describe('PhoneInput: validation', () => {
   });
 
   it.each([
-    ['NOT_A_NUMBER', 'abc', 'GB', 'Enter a phone number using digits.'],
-    ['TOO_SHORT', '1', 'GB', 'This phone number is too short.'],
-    ['TOO_LONG', '12345678901234567890', 'GB', 'This phone number is too long.'],
-    ['INVALID_COUNTRY', '+999 1112223333', 'GB', 'Choose the country of this phone number.'],
+    ['NOT_A_NUMBER', 'abc', 'GB', 'Enter a phone number using digits'],
+    ['TOO_SHORT', '1', 'GB', 'Enter the whole phone number: this one is too short'],
+    ['TOO_LONG', '12345678901234567890', 'GB', 'Enter a shorter phone number: this one is too long'],
+    ['INVALID_COUNTRY', '+999 1112223333', 'GB', 'Choose the country of this phone number'],
     ['INVALID_LENGTH', '444 1 4444', 'TR', DEFAULT_PHONE_MESSAGES.INVALID_LENGTH],
     ['INVALID', '0740 012345', 'GB', DEFAULT_PHONE_MESSAGES.INVALID],
   ])('maps %s to its message', (code, text, country, message) => {
@@ -377,7 +377,7 @@ describe('PhoneInput: validation', () => {
   it('treats a number from a country that is not offered as INVALID_COUNTRY', () => {
     const { input } = renderPhone({ allowedCountries: ['GB', 'FR'] });
     fireEvent.change(input, { target: { value: '+1 212 555 0123' } });
-    expect(input.validationMessage).toBe('Choose the country of this phone number.');
+    expect(input.validationMessage).toBe('Choose the country of this phone number');
   });
 
   it('lets the messages be overridden', () => {
@@ -402,14 +402,14 @@ describe('PhoneInput: validation', () => {
     const user = userEvent.setup();
     const { input } = renderPhone({ 'aria-describedby': 'own-hint' });
     await user.type(input, '020');
-    expect(screen.queryByText('This phone number is too short.')).toBeNull();
+    expect(screen.queryByText('Enter the whole phone number: this one is too short')).toBeNull();
     expect(input).not.toHaveAttribute('aria-invalid');
     await user.tab();
-    const message = screen.getByText('This phone number is too short.');
+    const message = screen.getByText('Enter the whole phone number: this one is too short');
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input.getAttribute('aria-describedby')?.split(' ')).toEqual(['own-hint', message.id]);
     await user.type(input, ' 7946 0018');
-    expect(screen.queryByText('This phone number is too short.')).toBeNull();
+    expect(screen.queryByText('Enter the whole phone number: this one is too short')).toBeNull();
     expect(input).not.toHaveAttribute('aria-invalid');
   });
 
@@ -419,19 +419,19 @@ describe('PhoneInput: validation', () => {
         <ControlledPhone defaultCountry="GB" initialValue="020" />
       </form>,
     );
-    expect(screen.queryByText('This phone number is too short.')).toBeNull();
+    expect(screen.queryByText('Enter the whole phone number: this one is too short')).toBeNull();
     fireEvent.submit(screen.getByRole('form'));
-    expect(screen.getByText('This phone number is too short.')).toBeInTheDocument();
+    expect(screen.getByText('Enter the whole phone number: this one is too short')).toBeInTheDocument();
   });
 
   it('showMessage={false} leaves the message to the form; showMessage shows it at once', () => {
     const hidden = renderPhone({ showMessage: false, initialValue: '020' });
     fireEvent.blur(hidden.input);
-    expect(screen.queryByText('This phone number is too short.')).toBeNull();
-    expect(hidden.input.validationMessage).toBe('This phone number is too short.');
+    expect(screen.queryByText('Enter the whole phone number: this one is too short')).toBeNull();
+    expect(hidden.input.validationMessage).toBe('Enter the whole phone number: this one is too short');
     hidden.unmount();
     renderPhone({ showMessage: true, initialValue: '020' });
-    expect(screen.getByText('This phone number is too short.')).toBeInTheDocument();
+    expect(screen.getByText('Enter the whole phone number: this one is too short')).toBeInTheDocument();
   });
 
   it('revalidates when the country changes', async () => {

@@ -59,6 +59,7 @@ export function DialogContent({
       <DialogOverlay />
       <DialogPrimitive.Content
         data-slot="dialog-content"
+        data-close-button={showCloseButton ? '' : undefined}
         className={cn(
           'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-full max-w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-background p-6 shadow-lg outline-none',
           dialogWidths[size],
@@ -81,11 +82,18 @@ export function DialogContent({
   );
 }
 
+/**
+ * The title and description. Beside the close button it keeps clear of it: both sides on phones
+ * (where it is centred), the right side from `sm` up.
+ */
 export function DialogHeader({ className, ...props }: React.ComponentProps<'div'>) {
   return (
     <div
       data-slot="dialog-header"
-      className={cn('flex flex-col gap-2 text-center sm:text-left', className)}
+      className={cn(
+        'flex flex-col gap-2 text-center sm:text-left in-data-close-button:px-4 sm:in-data-close-button:pl-0',
+        className,
+      )}
       {...props}
     />
   );
@@ -108,7 +116,8 @@ export function DialogTitle({
   return (
     <DialogPrimitive.Title
       data-slot="dialog-title"
-      className={cn('text-lg leading-none font-semibold', className)}
+      // A long job title or email wraps (snug lines) instead of widening the dialog.
+      className={cn('text-lg leading-snug font-semibold wrap-anywhere', className)}
       {...props}
     />
   );
@@ -121,7 +130,7 @@ export function DialogDescription({
   return (
     <DialogPrimitive.Description
       data-slot="dialog-description"
-      className={cn('text-sm text-muted-foreground', className)}
+      className={cn('text-sm text-muted-foreground wrap-anywhere', className)}
       {...props}
     />
   );

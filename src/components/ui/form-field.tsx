@@ -29,6 +29,12 @@ export interface FormFieldProps {
   children: React.ReactElement | ((control: FormFieldControlProps) => React.ReactNode);
 }
 
+/**
+ * The id FormField gives its label. A control that is not a form element (a rich text editor's
+ * writing area) cannot be named by `<label for>`; it takes `aria-labelledby={formFieldLabelId(id)}`.
+ */
+export const formFieldLabelId = (controlId: string): string => `${controlId}-label`;
+
 /** Label + control + description + error, wired for assistive technology. */
 export function FormField({
   label,
@@ -68,7 +74,7 @@ export function FormField({
 
   return (
     <div data-slot="form-field" className={cn('grid gap-2', className)}>
-      <Label htmlFor={controlId} className="gap-1" data-error={hasError || undefined}>
+      <Label id={formFieldLabelId(controlId)} htmlFor={controlId} className="gap-1" data-error={hasError || undefined}>
         {label}
         {required && (
           <span aria-hidden="true" className="text-destructive">

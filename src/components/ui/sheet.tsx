@@ -74,6 +74,7 @@ export function SheetContent({
       <SheetPrimitive.Content
         data-slot="sheet-content"
         data-side={side ?? 'right'}
+        data-close-button={showCloseButton ? '' : undefined}
         className={cn(sheetVariants({ side, width }), 'overflow-y-auto', className)}
         {...props}
       >
@@ -118,7 +119,8 @@ export function SheetTitle({
   return (
     <SheetPrimitive.Title
       data-slot="sheet-title"
-      className={cn('font-semibold text-foreground', className)}
+      // Clear of the close button.
+      className={cn('font-semibold text-foreground in-data-close-button:mr-6', className)}
       {...props}
     />
   );

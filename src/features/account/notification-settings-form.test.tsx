@@ -61,7 +61,7 @@ describe('NotificationSettingsForm', () => {
     expect(team).toBeChecked();
   });
 
-  it('rolls the switch back and shows an error toast when saving fails', async () => {
+  it('rolls the switch back and shows an error toast, in our words, when saving fails', async () => {
     mockApi({
       'GET /v2/user/settings/': { body: settings },
       'POST /v2/user/settings/': { status: 400, body: problemBody(400, { detail: 'A switch is missing.' }) },
@@ -71,7 +71,10 @@ describe('NotificationSettingsForm', () => {
     expect(applications).toBeChecked();
     await userEvent.click(applications);
     await waitFor(() =>
-      expect(notify).toHaveBeenCalledWith('We couldn\'t save "New applications"', { severity: 'error', detail: 'A switch is missing.' }),
+      expect(notify).toHaveBeenCalledWith('We couldn\'t save "New applications"', {
+        severity: 'error',
+        detail: 'Your change was undone. Reload the page and try again.',
+      }),
     );
     expect(applications).toBeChecked();
     expect(notify).not.toHaveBeenCalledWith(expect.stringContaining('turned'), expect.anything());

@@ -6,11 +6,10 @@ import {
   updateUserSettingsMutation,
 } from '@generated/@tanstack/react-query.gen';
 import type { NotificationSettings } from '@generated/types.gen';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { QueryErrorAlert } from '@/components/query-error-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
-import { problemMessage } from '@/lib/problem';
+import { failureMessage } from '@/lib/error-message';
 import { notify } from '@/lib/toast';
 
 export type NotificationAudience = 'candidate' | 'employer';
@@ -86,7 +85,7 @@ export function NotificationSettingsForm({ audience }: { audience: NotificationA
       const labels = changed.map(({ key }) => `"${LABELS[key]}"`).join(', ') || 'your change';
       void notify(`We couldn't save ${labels}`, {
         severity: 'error',
-        detail: problemMessage(error, 'Your change was undone. Check your connection and try again.'),
+        detail: `Your change was undone. ${failureMessage(error)}`,
       });
     },
   });
@@ -121,17 +120,7 @@ export function NotificationSettingsForm({ audience }: { audience: NotificationA
           ))}
         </div>
       ) : settings.isError ? (
-        <Alert variant="destructive">
-          <AlertTitle>We couldn't load your notification settings.</AlertTitle>
-          <AlertDescription>
-            <p>Check your connection and try again.</p>
-            <div>
-              <Button variant="outline" size="sm" onClick={() => void settings.refetch()}>
-                Try again
-              </Button>
-            </div>
-          </AlertDescription>
-        </Alert>
+        <QueryErrorAlert title="We couldn't load your notification settings." error={settings.error} onRetry={() => void settings.refetch()} />
       ) : (
         <ul className="flex flex-col divide-y rounded-xl border bg-card">
           {items.map((item) => {

@@ -22,9 +22,9 @@ describe('PasswordChangeForm', () => {
     const api = mockApi({});
     renderWithProviders(<PasswordChangeForm />);
     await fill('', 'short', 'different');
-    expect(await screen.findByText('Value is required')).toBeInTheDocument();
-    expect(screen.getByText('This field should be at least 8 characters long')).toBeInTheDocument();
-    expect(screen.getByText('The value must be equal to the new password value')).toBeInTheDocument();
+    expect(await screen.findByText('Enter your current password')).toBeInTheDocument();
+    expect(screen.getByText('Use at least 8 characters for the new password')).toBeInTheDocument();
+    expect(screen.getByText('Enter the same new password again')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Confirm new password/)).toHaveAttribute('aria-invalid', 'true');
     expect(api.calls).toHaveLength(0);
   });
@@ -65,7 +65,7 @@ describe('PasswordChangeForm', () => {
     renderWithProviders(<PasswordChangeForm />);
     await fill('correct-horse', 'a-much-better-passphrase', 'a-much-better-passphrase');
     await waitFor(() =>
-      expect(notify).toHaveBeenCalledWith('Your password has been changed', { severity: 'success', detail: 'New password has been saved.' }),
+      expect(notify).toHaveBeenCalledWith('Your password has been changed', { severity: 'success', detail: 'Use it the next time you sign in.' }),
     );
     expect(api.calls[0]?.body).toEqual({ current_password: 'correct-horse', new_password: 'a-much-better-passphrase' });
     expect(screen.getByLabelText(/^Current password/)).toHaveValue('');

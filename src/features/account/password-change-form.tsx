@@ -10,9 +10,10 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
+import { failureMessage } from '@/lib/error-message';
 import { applyFieldErrors, problemMessage } from '@/lib/problem';
 import { notify } from '@/lib/toast';
-import { messages, sameAs } from '@/lib/validation';
+import { sameAs, say } from '@/lib/validation';
 
 const NEW_PASSWORD_MIN = 8;
 
@@ -20,15 +21,15 @@ const NEW_PASSWORD_MIN = 8;
 export const passwordChangeSchema = z
   .extend(zChangePasswordBody, {
     // Passwords are taken as typed: no trimming.
-    current_password: z.string().check(z.minLength(1, messages.required()), z.maxLength(128)),
+    current_password: z.string().check(z.minLength(1, say.enter('your current password')), z.maxLength(128, say.atMost(128, 'the password'))),
     new_password: z.string().check(
-      z.minLength(1, messages.required()),
-      z.minLength(NEW_PASSWORD_MIN, messages.minLength(NEW_PASSWORD_MIN)),
-      z.maxLength(128),
+      z.minLength(1, say.enter('a new password')),
+      z.minLength(NEW_PASSWORD_MIN, say.atLeast(NEW_PASSWORD_MIN, 'the new password')),
+      z.maxLength(128, say.atMost(128, 'the new password')),
     ),
-    new_password_confirmation: z.string().check(z.minLength(1, messages.required())),
+    new_password_confirmation: z.string().check(z.minLength(1, say.enter('the new password again'))),
   })
-  .check(sameAs('new_password_confirmation', 'new_password', 'new password'));
+  .check(sameAs('new_password_confirmation', 'new_password', 'new password', say.again('new password')));
 
 export type PasswordChangeValues = z.input<typeof passwordChangeSchema>;
 
@@ -53,13 +54,13 @@ export function PasswordChangeForm() {
   const onSubmit = form.handleSubmit(async ({ current_password, new_password }) => {
     setFormError(null);
     try {
-      const result = await change.mutateAsync({ body: { current_password, new_password } });
+      await change.mutateAsync({ body: { current_password, new_password } });
       form.reset(EMPTY);
-      void notify('Your password has been changed', { severity: 'success', detail: result.detail });
+      void notify('Your password has been changed', { severity: 'success', detail: 'Use it the next time you sign in.' });
     } catch (error) {
       const { placed, other } = applyFieldErrors(error, FIELDS, form.setError);
       if (placed.length === 0 || other.length > 0) {
-        setFormError(other.join(' ') || problemMessage(error, "We couldn't change your password. Try again in a moment."));
+        setFormError(other.join(' ') || problemMessage(error, `We couldn't change your password. ${failureMessage(error)}`));
       }
     }
   });

@@ -47,7 +47,7 @@ describe('UserDetailsForm', () => {
     renderWithProviders(<UserDetailsForm />);
     await userEvent.clear(screen.getByLabelText(/^Full name/));
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByText('Value is required')).toBeInTheDocument();
+    expect(await screen.findByText('Enter your full name')).toBeInTheDocument();
     expect(api.calls).toHaveLength(0);
   });
 

@@ -12,14 +12,15 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
+import { failureMessage } from '@/lib/error-message';
 import { applyFieldErrors, problemMessage } from '@/lib/problem';
 import { session, useSession } from '@/lib/session/session-store';
 import { notify } from '@/lib/toast';
-import { messages } from '@/lib/validation';
+import { say } from '@/lib/validation';
 
 /** The account update body as the form holds it: the name is required here, the phone optional ('' = none). */
 export const userDetailsSchema = z.extend(zUpdateCurrentUserBody, {
-  name: z.string().check(z.trim(), z.minLength(1, messages.required()), z.maxLength(200)),
+  name: z.string().check(z.trim(), z.minLength(1, say.enter('your full name')), z.maxLength(200, say.atMost(200, 'your name'))),
   phone: z.string(),
 });
 
@@ -59,7 +60,7 @@ export function UserDetailsForm() {
     } catch (error) {
       const { placed, other } = applyFieldErrors(error, FIELDS, form.setError);
       if (placed.length === 0 || other.length > 0) {
-        setFormError(other.join(' ') || problemMessage(error, "We couldn't save your profile. Try again in a moment."));
+        setFormError(other.join(' ') || problemMessage(error, `We couldn't save your profile. ${failureMessage(error)}`));
       }
     }
   });

@@ -3,10 +3,10 @@ import { BriefcaseBusiness } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { listAppliedJobsOptions } from '@generated/@tanstack/react-query.gen';
 import type { AppliedJob, ApplicationStatus } from '@generated/types.gen';
+import { QueryErrorAlert } from '@/components/query-error-alert';
 import { CompanyLogo } from '@/components/company-logo';
 import { EmptyState } from '@/components/empty-state';
 import { PageTitle } from '@/components/page-title';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -53,12 +53,12 @@ function AppliedJobRow({ job, href }: { job: AppliedJob; href: string }) {
     <li className="relative flex items-center gap-4 rounded-xl border bg-card p-4 focus-within:ring-[3px] focus-within:ring-ring/50 hover:shadow-sm">
       <CompanyLogo name={job.employer.name} url={job.employer.logo_url} alt="" />
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
-        <h2 className="truncate text-base font-semibold">
+        <h2 className="text-base font-semibold break-words">
           <Link to={href} className="outline-none after:absolute after:inset-0 after:content-['']">
             {job.title}
           </Link>
         </h2>
-        <p className="truncate text-sm text-muted-foreground">{job.employer.name}</p>
+        <p className="text-sm break-words text-muted-foreground">{job.employer.name}</p>
         <p className="text-xs text-muted-foreground">
           Applied <time dateTime={job.applied_at}>{formatDate(job.applied_at)}</time>
         </p>
@@ -94,17 +94,7 @@ export function AppliedJobsPage({ jobHref, jobsHref }: AppliedJobsPageProps) {
     );
   } else if (applied.isError) {
     body = (
-      <Alert variant="destructive">
-        <AlertTitle>We couldn't load your applications.</AlertTitle>
-        <AlertDescription>
-          <p>Check your connection and try again.</p>
-          <div>
-            <Button variant="outline" size="sm" onClick={() => void applied.refetch()}>
-              Try again
-            </Button>
-          </div>
-        </AlertDescription>
-      </Alert>
+      <QueryErrorAlert title="We couldn't load your applications." error={applied.error} onRetry={() => void applied.refetch()} />
     );
   } else if (applied.data.results.length === 0) {
     body = (

@@ -1,11 +1,13 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Job, Profile, User } from '@generated/types.gen';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Job, User } from '@generated/types.gen';
 import { session } from '@/lib/session/session-store';
 import { signInDialog } from '@/lib/sign-in-dialog';
+import { socialArrival } from '@/lib/social-return';
 import { mockApi } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
+import { candidateProfile } from '@/test/fixtures';
 import { ApplyAction } from './apply-action';
 import { resetApplyState } from './apply-state';
 
@@ -45,25 +47,14 @@ const user: User = {
   phone: null,
   employers: [],
 };
-const profile: Profile = {
-  id: '8d98ed99-1976-451e-89c7-745ca7b70a94',
-  name: 'Maya Okafor',
-  email: 'maya.okafor@example.com',
-  profile_image: null,
-  headline: null,
-  summary: null,
-  phone: null,
-  location: null,
-  links: {},
-  skills: [],
-  resumes: [],
-};
+const profile = candidateProfile;
 const tokens = { access: 'a.b.c', refresh: 'd.e.f' };
 
 beforeEach(() => {
   session.signOut();
   signInDialog.close();
   resetApplyState();
+  socialArrival.clear();
 });
 afterEach(() => {
   session.signOut();
@@ -140,5 +131,86 @@ describe('ApplyAction', () => {
     renderAction({ ...job, has_applied: true });
     expect(screen.getByRole('status')).toHaveTextContent('Applied');
     expect(screen.queryByRole('button', { name: 'Apply now' })).not.toBeInTheDocument();
+  });
+
+  it('back from a social sign-in started with Apply: the form opens once, on that job only', async () => {
+    mockApi({
+      [`GET /v2/public/jobs/${job.slug}/`]: { body: { ...job, has_applied: false } },
+      'GET /v2/profile/': { body: profile },
+    });
+    session.signIn(tokens, user);
+    socialArrival.set({ path: '/job/another-job', apply: true });
+    const other = renderAction();
+    expect(screen.getByRole('button', { name: 'Apply now' })).toBeEnabled();
+    other.unmount();
+
+    socialArrival.set({ path: `/job/${job.slug}`, apply: true });
+    const { unmount } = renderAction();
+    expect(
+      await screen.findByRole('dialog', { name: `Apply for ${job.title}` }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    unmount();
+    renderAction();
+    expect(screen.getByRole('button', { name: 'Apply now' })).toBeEnabled();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('back from a social sign-in, already applied: Applied, no form', async () => {
+    mockApi({ [`GET /v2/public/jobs/${job.slug}/`]: { body: { ...job, has_applied: true } } });
+    session.signIn(tokens, user);
+    socialArrival.set({ path: `/job/${job.slug}`, apply: true });
+    renderAction();
+    expect(await screen.findByRole('status')).toHaveTextContent('Applied');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('the apply bar (small screens)', () => {
+  /** An IntersectionObserver the test moves: where the page's Apply button is now. */
+  function fakeObserver() {
+    const observers: ((entries: Partial<IntersectionObserverEntry>[]) => void)[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: Partial<IntersectionObserverEntry>[]) => void) {
+          observers.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const at = (top: number, visible: boolean) =>
+      act(() =>
+        observers.forEach((notify) =>
+          notify([{ isIntersecting: visible, boundingClientRect: { top } as DOMRectReadOnly, rootBounds: { top: 64 } as DOMRectReadOnly }]),
+        ),
+      );
+    return { scrolledPast: () => at(-120, false), backInView: () => at(200, true) };
+  }
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('appears once the Apply button has scrolled away and starts the same apply flow', async () => {
+    mockApi({});
+    const page = fakeObserver();
+    renderAction();
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Apply now' })).toHaveLength(1);
+
+    page.scrolledPast();
+    const bar = screen.getByRole('complementary', { name: `Apply for ${job.title}` });
+    expect(bar).toHaveTextContent(job.employer.name);
+    await userEvent.click(within(bar).getByRole('button', { name: 'Apply now' }));
+    expect(signInDialog.get()).toMatchObject({ open: true, purpose: 'apply' });
+
+    page.backInView();
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+  });
+
+  it('is not there for a job already applied to', () => {
+    session.signIn(tokens, user);
+    const page = fakeObserver();
+    renderAction({ ...job, has_applied: true });
+    page.scrolledPast();
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
   });
 });

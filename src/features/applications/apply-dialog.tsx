@@ -119,8 +119,14 @@ export function ApplyDialog({ job, open, onOpenChange, appliedJobsHref }: ApplyD
         <DialogHeader>
           <DialogTitle>Apply for {job.title}</DialogTitle>
           <DialogDescription>
-            {job.employer.name}. Fields marked <span aria-hidden="true">*</span>
-            <span className="sr-only">required</span> are required.
+            {job.employer.name}.
+            {!receipt && (
+              <>
+                {' '}
+                Fields marked <span aria-hidden="true">*</span>
+                <span className="sr-only">required</span> are required.
+              </>
+            )}
           </DialogDescription>
         </DialogHeader>
         {receipt ? (

@@ -33,9 +33,10 @@ describe('applySchema', () => {
 
   it('asks for name and a valid email with the app messages', () => {
     expect(issues({ ...base, name: '  ', email: 'maya@' })).toEqual([
-      ['name', 'Value is required'],
-      ['email', 'Value is not a valid email address'],
+      ['name', 'Enter your full name'],
+      ['email', 'Enter an email address like name@example.com'],
     ]);
+    expect(issues({ ...base, email: ' ' })).toEqual([['email', 'Enter your email address']]);
   });
 
   it('accepts an E.164 phone number and refuses an invalid one', () => {
@@ -47,6 +48,7 @@ describe('applySchema', () => {
     expect(issues({ ...base, resume_choice: NEW_RESUME })).toEqual([
       ['resume_file', RESUME_MISSING],
     ]);
+    expect(RESUME_MISSING).toBe('Choose a resume to send: one from your profile or a new file');
     expect(
       issues({
         ...base,

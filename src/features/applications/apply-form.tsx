@@ -15,23 +15,27 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Progress } from '@/components/ui/progress';
 import { Textarea } from '@/components/ui/textarea';
-import { checkUploadFile, UPLOAD_RULES, uploadFile } from '@/lib/api/upload';
+import { failureMessage } from '@/lib/error-message';
+import { UploadProgress } from '@/components/upload-progress';
+import { useUpload } from '@/hooks/use-upload';
+import { checkUploadFile, UPLOAD_RULES } from '@/lib/api/upload';
 import { applyFieldErrors, isProblem } from '@/lib/problem';
 import { cn } from '@/lib/utils';
-import { messages, requiredEmail, requiredString } from '@/lib/validation';
+import { requiredEmail, requiredString, say } from '@/lib/validation';
 import { formatDate } from '@/lib/format/date';
+import { formatFileSize } from '@/lib/format/size';
 
 export const NEW_RESUME = 'new';
 const COVER_LETTER_MAX = 10_000;
+const RESUME_SIZE_LIMIT = formatFileSize(UPLOAD_RULES.resume.maxBytes);
 
-export const PHONE_INVALID = 'Enter a valid phone number, including the country.';
-export const RESUME_MISSING = 'Choose a resume to send: one from your profile or a new file.';
+export const PHONE_INVALID = say.phone();
+export const RESUME_MISSING = say.choose('a resume to send: one from your profile or a new file');
 export const ALREADY_APPLIED = 'You have already applied to this job.';
 
 /**
- * The application form: the generated submitApplication body, with the spec's messages on the
+ * The application form: the generated submitApplication body, with the app's messages on the
  * fields people type and the UI-only resume choice (a profile resume id, or "new" plus a file).
  * job_id, resume_key and resume_id are filled in when sending.
  */
@@ -44,18 +48,15 @@ export const applySchema = z
       answers: true,
     }),
     {
-      name: requiredString().check(z.maxLength(200, 'Keep the name under 200 characters.')),
-      email: requiredEmail().check(z.maxLength(254, messages.email())),
+      name: requiredString(say.enter('your full name')).check(z.maxLength(200, say.atMost(200, 'your name'))),
+      email: requiredEmail(say.enter('your email address'), say.email()).check(z.maxLength(254, say.email())),
       phone: z
         .string()
         .check(z.refine((v) => v.trim() === '' || isValidPhoneNumber(v), PHONE_INVALID)),
       cover_letter: z
         .string()
         .check(
-          z.maxLength(
-            COVER_LETTER_MAX,
-            `Keep the cover letter under ${COVER_LETTER_MAX.toLocaleString('en')} characters.`,
-          ),
+          z.maxLength(COVER_LETTER_MAX, say.atMost(COVER_LETTER_MAX, 'the cover letter')),
         ),
       resume_choice: z.string(),
       resume_file: z.nullable(
@@ -74,8 +75,6 @@ export const applySchema = z
 
 export type ApplyValues = z.input<typeof applySchema>;
 
-type Stage = 'idle' | 'uploading' | 'sending';
-
 export interface ApplyFormProps {
   jobId: string;
   defaults: ApplyValues;
@@ -90,12 +89,6 @@ export interface ApplyFormProps {
 }
 
 const FIELDS = ['name', 'email', 'phone', 'cover_letter', 'resume_file'] as const;
-
-function formatSize(bytes: number): string {
-  return bytes < 1024 * 1024
-    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
-    : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
 
 export function ApplyForm({
   jobId,
@@ -115,21 +108,17 @@ export function ApplyForm({
   });
   const { errors, isSubmitting } = form.formState;
   const submit = useMutation(submitApplicationMutation());
-  const [stage, setStage] = useState<Stage>('idle');
-  const [progress, setProgress] = useState(0);
+  const upload = useUpload('resume');
   const [formError, setFormError] = useState<{
     title: string;
     text?: string;
     applied?: boolean;
   } | null>(null);
-  // A file uploaded once is not uploaded again when only the submit has to be retried.
-  const uploaded = useRef<{ file: File; key: string } | null>(null);
-  const abort = useRef<AbortController | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const choice = useWatch({ control: form.control, name: 'resume_choice' });
   const file = useWatch({ control: form.control, name: 'resume_file' });
 
-  // Leaving unsent (dialog closed) keeps the draft and stops an upload in flight.
+  // Leaving unsent (dialog closed) keeps the draft (useUpload stops an upload in flight).
   const draftRef = useRef(onDraft);
   useEffect(() => {
     draftRef.current = onDraft;
@@ -137,7 +126,6 @@ export function ApplyForm({
   const sentRef = useRef(false);
   useEffect(
     () => () => {
-      abort.current?.abort();
       if (!sentRef.current) draftRef.current?.(form.getValues());
     },
     [form],
@@ -145,6 +133,7 @@ export function ApplyForm({
 
   const pickFile = (picked: File | null) => {
     form.setValue('resume_file', picked, { shouldDirty: true });
+    upload.reset();
     const refusal = picked ? checkUploadFile(picked, 'resume') : null;
     if (refusal) form.setError('resume_file', { type: 'file', message: refusal });
     else form.clearErrors('resume_file');
@@ -161,42 +150,20 @@ export function ApplyForm({
     };
     if (values.resume_choice === NEW_RESUME && values.resume_file) {
       const picked = values.resume_file;
-      let key = uploaded.current?.file === picked ? uploaded.current.key : null;
-      if (!key) {
-        abort.current = new AbortController();
-        setStage('uploading');
-        setProgress(0);
-        try {
-          key = (
-            await uploadFile(picked, 'resume', {
-              onProgress: setProgress,
-              signal: abort.current.signal,
-            })
-          ).key;
-          uploaded.current = { file: picked, key };
-        } catch (error) {
-          setStage('idle');
-          if ((error as Error).name === 'AbortError') return;
-          form.setError(
-            'resume_file',
-            { type: 'upload', message: (error as Error).message },
-            { shouldFocus: true },
-          );
-          return;
-        }
-      }
-      body.resume_key = key;
+      // A file uploaded once is not uploaded again when only the submit has to be retried.
+      const uploaded =
+        upload.file === picked && upload.result ? upload.result : await upload.start(picked);
+      if (!uploaded) return; // refused, failed (upload.error says why) or cancelled
+      body.resume_key = uploaded.key;
     } else {
       body.resume_id = values.resume_choice;
     }
 
-    setStage('sending');
     try {
       const receipt = await submit.mutateAsync({ body });
       sentRef.current = true;
       onApplied(receipt);
     } catch (error) {
-      setStage('idle');
       if (isProblem(error) && error.status === 409) {
         sentRef.current = true;
         onAlreadyApplied();
@@ -224,19 +191,15 @@ export function ApplyForm({
           text:
             other.length > 0
               ? other.join(' ')
-              : 'Check your connection and try again. What you typed is kept.',
+              : `${failureMessage(error)} What you typed is kept.`,
         });
       }
     }
   };
 
-  const busy = isSubmitting || stage !== 'idle';
-  const statusText =
-    stage === 'uploading'
-      ? `Uploading ${file?.name ?? 'your resume'}… ${Math.round(progress * 100)}%`
-      : stage === 'sending'
-        ? 'Sending your application…'
-        : '';
+  const busy = isSubmitting || upload.state === 'uploading' || submit.isPending;
+  const newFile = choice === NEW_RESUME || resumes.length === 0;
+  const resumeError = errors.resume_file?.message ?? (newFile ? upload.error : null);
 
   if (formError?.applied) {
     return (
@@ -314,7 +277,7 @@ export function ApplyForm({
 
       <fieldset
         className="flex flex-col gap-2"
-        aria-describedby={errors.resume_file ? `${id}-resume-error` : undefined}
+        aria-describedby={resumeError ? `${id}-resume-error` : undefined}
       >
         <legend className="mb-1 text-sm font-medium">
           Resume{' '}
@@ -338,9 +301,9 @@ export function ApplyForm({
                   {...form.register('resume_choice')}
                 />
                 <span className="flex min-w-0 flex-col">
-                  <span className="truncate font-medium">{resume.file_name}</span>
+                  <span className="font-medium break-words">{resume.file_name}</span>
                   <span className="text-xs text-muted-foreground">
-                    {formatSize(resume.size_bytes)} · uploaded {formatDate(resume.uploaded_at)}
+                    {formatFileSize(resume.size_bytes)} · uploaded {formatDate(resume.uploaded_at)}
                   </span>
                 </span>
               </label>
@@ -357,7 +320,7 @@ export function ApplyForm({
             </label>
           </div>
         )}
-        {(choice === NEW_RESUME || resumes.length === 0) && (
+        {newFile && (
           <div className={cn('flex flex-col gap-1.5', resumes.length > 0 && 'pl-7')}>
             <label htmlFor={`${id}-file`} className="text-sm font-medium">
               Resume file
@@ -371,20 +334,20 @@ export function ApplyForm({
                 ...UPLOAD_RULES.resume.mimeTypes,
               ].join(',')}
               disabled={busy}
-              aria-invalid={errors.resume_file ? true : undefined}
-              aria-describedby={`${id}-file-hint${errors.resume_file ? ` ${id}-resume-error` : ''}`}
+              aria-invalid={resumeError ? true : undefined}
+              aria-describedby={`${id}-file-hint${resumeError ? ` ${id}-resume-error` : ''}`}
               onChange={(e) => pickFile(e.target.files?.[0] ?? null)}
               className="block w-full text-sm file:mr-3 file:h-9 file:cursor-pointer file:rounded-md file:border file:border-input file:bg-background file:px-3 file:text-sm file:font-medium hover:file:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
             />
             <p id={`${id}-file-hint`} className="text-xs text-muted-foreground">
-              {UPLOAD_RULES.resume.typesLabel}, up to 5 MB.
-              {file && !errors.resume_file && ` Selected: ${file.name} (${formatSize(file.size)}).`}
+              {UPLOAD_RULES.resume.typesLabel}, up to {RESUME_SIZE_LIMIT}.
+              {file && !resumeError && ` Selected: ${file.name} (${formatFileSize(file.size)}).`}
             </p>
           </div>
         )}
-        {errors.resume_file?.message && (
+        {resumeError && (
           <p id={`${id}-resume-error`} className="text-sm text-destructive">
-            {errors.resume_file.message}
+            {resumeError}
           </p>
         )}
       </fieldset>
@@ -402,14 +365,14 @@ export function ApplyForm({
         />
       </FormField>
 
-      <div aria-live="polite" className="min-h-5 text-sm text-muted-foreground">
-        {stage === 'uploading' && (
-          <div className="flex flex-col gap-1.5">
-            <span>{statusText}</span>
-            <Progress value={Math.round(progress * 100)} aria-label="Resume upload" />
-          </div>
-        )}
-        {stage === 'sending' && <span>{statusText}</span>}
+      <div className="min-h-5 text-sm text-muted-foreground">
+        <UploadProgress
+          active={upload.state === 'uploading'}
+          text={`Uploading ${upload.file?.name ?? 'your resume'}`}
+          progress={upload.progress}
+          label="Resume upload"
+        />
+        <div aria-live="polite">{submit.isPending && <span>Sending your application…</span>}</div>
       </div>
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -37,7 +37,8 @@ describe('EmployerSignInForm', () => {
     expect(screen.getByRole('button', { name: 'Continue with LinkedIn' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findAllByText('Value is required')).toHaveLength(2);
+    expect(await screen.findByText('Enter your email address')).toBeVisible();
+    expect(screen.getByText('Enter your password')).toBeVisible();
     expect(api.calls).toEqual([]);
   });
 

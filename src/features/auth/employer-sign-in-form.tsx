@@ -14,7 +14,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { isProblem } from '@/lib/problem';
 import { isEmployerUser } from '@/lib/session/session-store';
-import { messages, requiredEmail } from '@/lib/validation';
+import { requiredEmail, say } from '@/lib/validation';
 import { placeFieldErrors } from './form-errors';
 import { PendingIcon } from './pending-icon';
 import { OrDivider, SocialButtons } from './social-buttons';
@@ -23,8 +23,8 @@ import { TRY_AGAIN, WRONG_PASSWORD } from './sign-in-messages';
 
 /** login's body: a trimmed email, and a password that is required but never trimmed. */
 export const employerLoginSchema = z.extend(zLoginBody, {
-  email: requiredEmail(),
-  password: z.string().check(z.minLength(1, messages.required())),
+  email: requiredEmail(say.enter('your email address'), say.email()),
+  password: z.string().check(z.minLength(1, say.enter('your password'))),
 });
 type EmployerLoginFields = z.infer<typeof employerLoginSchema>;
 

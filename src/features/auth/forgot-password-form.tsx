@@ -12,12 +12,14 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { isProblem } from '@/lib/problem';
-import { requiredEmail } from '@/lib/validation';
+import { requiredEmail, say } from '@/lib/validation';
 import { placeFieldErrors } from './form-errors';
 import { PendingIcon } from './pending-icon';
 
-/** requestPasswordReset's body, trimmed, with the generic messages (spec section 5). */
-export const forgotPasswordSchema = z.extend(zRequestPasswordResetBody, { email: requiredEmail() });
+/** requestPasswordReset's body, trimmed, with the app's messages. */
+export const forgotPasswordSchema = z.extend(zRequestPasswordResetBody, {
+  email: requiredEmail(say.enter('your email address'), say.email()),
+});
 type ForgotPasswordFields = z.infer<typeof forgotPasswordSchema>;
 
 export const RESET_TOO_MANY = 'Too many reset requests';

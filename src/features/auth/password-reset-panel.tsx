@@ -14,7 +14,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isProblem } from '@/lib/problem';
-import { minLengthString, requiredString, sameAs } from '@/lib/validation';
+import { minLengthString, requiredString, sameAs, say } from '@/lib/validation';
 import { placeFieldErrors } from './form-errors';
 import { PendingIcon } from './pending-icon';
 import { TRY_AGAIN } from './sign-in-messages';
@@ -22,18 +22,18 @@ import { TRY_AGAIN } from './sign-in-messages';
 /** confirmPasswordReset's body without the token (it comes from the URL), plus the confirmation. */
 export const newPasswordSchema = z
   .extend(z.omit(zConfirmPasswordResetBody, { token: true }), {
-    password: minLengthString(8),
-    password_confirmation: requiredString(),
+    password: minLengthString(8, { required: say.enter('a new password'), tooShort: say.atLeast(8, 'the new password') }),
+    password_confirmation: requiredString(say.enter('the new password again')),
   })
-  .check(sameAs('password_confirmation', 'password', 'new password'));
+  .check(sameAs('password_confirmation', 'password', 'new password', say.again('new password')));
 type NewPasswordFields = z.infer<typeof newPasswordSchema>;
 
 export interface PasswordResetPanelProps {
   /** The reset token from the URL (the verify-reset-token guard made sure there is one). */
   token: string;
   forgotPasswordHref: string;
-  /** The password was changed: `detail` is the server's confirmation. */
-  onReset: (detail: string) => void;
+  /** The password was changed (the page says so in its own words). */
+  onReset: () => void;
 }
 
 type TokenState = 'checking' | 'valid' | 'expired';
@@ -96,7 +96,7 @@ export function PasswordResetPanel({ token, forgotPasswordHref, onReset }: Passw
   });
   const confirm = useMutation({
     ...confirmPasswordResetMutation(),
-    onSuccess: (data) => onReset(data.detail),
+    onSuccess: () => onReset(),
     onError: (error) => {
       if (isProblem(error) && error.code === 'token_invalid') {
         setRejected(true);

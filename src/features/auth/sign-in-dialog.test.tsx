@@ -282,3 +282,31 @@ describe('the sign-in dialog flow', () => {
     expect(api.calls).toEqual([]);
   });
 });
+
+describe('Continue with Google', () => {
+  const RETURN_KEY = 'jb:social-return';
+  const remembered = () => JSON.parse(window.sessionStorage.getItem(RETURN_KEY) ?? 'null') as unknown;
+  // jsdom cannot leave the page; the e2e test follows the browser to the provider and back.
+  beforeEach(() => {
+    window.sessionStorage.clear();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+
+  it('opened to apply, it remembers this job (and the intent to apply) for the way back', async () => {
+    api = fakeApi({});
+    renderSignInDialog('/job/senior-frontend-engineer', { open: false });
+    signInDialog.open(() => {}, 'apply');
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue with Google' }));
+    expect(remembered()).toMatchObject({ path: '/job/senior-frontend-engineer', apply: true });
+    expect(api.calls).toEqual([]);
+  });
+
+  it("opened from the header, it forgets an earlier job: the return lands where it always did", async () => {
+    api = fakeApi({});
+    window.sessionStorage.setItem(RETURN_KEY, JSON.stringify({ v: 1, path: '/job/old', apply: true, savedAt: Date.now() }));
+    renderSignInDialog('/jobs', { open: false });
+    signInDialog.open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue with LinkedIn' }));
+    expect(remembered()).toBeNull();
+  });
+});

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import type { AccessType } from '@generated/types.gen';
 import { apiBaseUrl } from '@/lib/api/runtime-config';
 import { useSafeNavigate } from '@/lib/navigation';
+import { rememberSocialReturn, type SocialReturn } from '@/lib/social-return';
 
 export type SocialProvider = 'google' | 'linkedin';
 
@@ -24,11 +25,19 @@ export function socialSignInUrl(
   return `${base}/v2/auth/${provider}/?${query.toString()}`;
 }
 
-/** Starts social sign-in: a full-page navigation to the API (external, so explicitly allowed). */
+/**
+ * Starts social sign-in: a full-page navigation to the API (external, so explicitly allowed).
+ * The query stays the spec's; where to come back to is kept in the tab (`returnTo`, e.g. the job
+ * the candidate was applying to). Without one, any earlier target is forgotten: the return lands
+ * where the API sends it.
+ */
 export function useSocialSignIn(accessType: AccessType = 'candidate') {
   const go = useSafeNavigate();
   return useCallback(
-    (provider: SocialProvider) => go(socialSignInUrl(provider, { accessType }), { allowExternal: true }),
+    (provider: SocialProvider, returnTo: SocialReturn | null = null) => {
+      rememberSocialReturn(returnTo);
+      return go(socialSignInUrl(provider, { accessType }), { allowExternal: true });
+    },
     [go, accessType],
   );
 }

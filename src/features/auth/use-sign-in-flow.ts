@@ -24,7 +24,7 @@ import {
   searchWithout,
 } from './auth-paths';
 import { TRY_AGAIN, WRONG_PASSWORD } from './sign-in-messages';
-import { useSocialSignIn } from './social-sign-in';
+import { useSocialSignIn, type SocialProvider } from './social-sign-in';
 
 /** The dialog's views (spec section 2), plus the short check of a magic-link key. */
 export type SignInView =
@@ -57,7 +57,7 @@ const NO_ERRORS: SignInErrors = { email: null, password: null, form: null };
  * account creation → session → employer onboarding or the candidate's profile → close.
  */
 export function useSignInFlow() {
-  const { params } = useSignInDialog();
+  const { params, purpose } = useSignInDialog();
   const queryClient = useQueryClient();
   const location = useLocation();
   const go = useSafeNavigate();
@@ -254,6 +254,16 @@ export function useSignInFlow() {
     [view, confirmAsync, finishSignIn],
   );
 
+  /**
+   * Continue with Google / LinkedIn: the browser goes to the API (spec section 7). Opened by a
+   * job's Apply, the tab remembers this page so that the candidate comes back to it, applying.
+   */
+  const social = useCallback(
+    (provider: SocialProvider) =>
+      startSocial(provider, purpose === 'apply' ? { path: here.current.pathname, apply: true } : null),
+    [startSocial, purpose],
+  );
+
   const forgotPasswordHref =
     view.name === 'returning-user'
       ? `${authPaths.forgotPassword}?${new URLSearchParams({ email: view.email }).toString()}`
@@ -272,7 +282,6 @@ export function useSignInFlow() {
     reset,
     close,
     leaveForForgotPassword,
-    /** Continue with Google / LinkedIn: the browser goes to the API (spec section 7). */
-    social: startSocial,
+    social,
   };
 }

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { deleteProfileMutation } from '@generated/@tanstack/react-query.gen';
 import { Button } from '@/components/ui/button';
 import { confirm } from '@/lib/dialogs';
+import { failureMessage } from '@/lib/error-message';
 import { notify } from '@/lib/toast';
 
 export const DELETE_ACCOUNT_CONSEQUENCE =
@@ -29,8 +30,8 @@ export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
         severity: 'success',
         detail: 'We are sorry to see you go.',
       });
-    } catch {
-      setError("We couldn't delete your account. Try again in a moment.");
+    } catch (error) {
+      setError(`We couldn't delete your account. ${failureMessage(error)}`);
     }
   };
 

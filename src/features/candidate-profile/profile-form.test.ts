@@ -5,19 +5,17 @@ import {
   mapProfileErrors,
   PHONE_INVALID,
   profileSchema,
+  profileSkillLimits,
   profileToValues,
   URL_INVALID,
   valuesToUpdate,
 } from './profile-form';
 import { withResume } from './resume-list';
-import { addSkills, MAX_SKILLS } from './skills-input';
+import { addSkills } from '@/components/skills-input/skills-input';
+import { candidateProfile } from '@/test/fixtures';
 
 const profile: Profile = {
-  id: '8d98ed99-1976-451e-89c7-745ca7b70a94',
-  name: 'Maya Okafor',
-  email: 'maya.okafor@example.com',
-  profile_image: null,
-  headline: null,
+  ...candidateProfile,
   summary: 'Frontend engineer.',
   phone: '+4915123456789',
   location: {
@@ -30,7 +28,6 @@ const profile: Profile = {
   },
   links: { linkedin: 'https://www.linkedin.com/in/maya', github: null },
   skills: ['React'],
-  resumes: [],
 };
 
 const messagesOf = (values: unknown) =>
@@ -71,11 +68,14 @@ describe('profile form', () => {
         links: { ...values.links, github: 'github.com/maya', website: 'javascript:alert(1)' },
       }),
     ).toEqual([
-      ['name', 'Value is required'],
+      ['name', 'Enter your full name'],
       ['phone', PHONE_INVALID],
       ['links.github', URL_INVALID],
       ['links.website', URL_INVALID],
     ]);
+    expect(PHONE_INVALID).toBe('Enter a valid phone number, including the country');
+    expect(URL_INVALID).toBe('Enter a full web address, like https://example.com');
+    expect(messagesOf({ ...values, summary: 'x'.repeat(5001) })).toEqual([['summary', 'Use 5,000 characters or fewer for the summary']]);
   });
 
   it('puts server errors under their fields, nested link and list errors included', () => {
@@ -104,19 +104,19 @@ describe('profile form', () => {
 
 describe('addSkills', () => {
   it('adds trimmed, comma-separated skills without duplicates', () => {
-    expect(addSkills(['React'], ' TypeScript , react,  Design   systems ,')).toEqual({
+    expect(addSkills(['React'], ' TypeScript , react,  Design   systems ,', profileSkillLimits)).toEqual({
       skills: ['React', 'TypeScript', 'Design systems'],
       error: null,
     });
   });
 
   it('refuses more than the limit or an over-long skill, keeping the list', () => {
-    const full = Array.from({ length: MAX_SKILLS }, (_, i) => `Skill ${i}`);
-    expect(addSkills(full, 'One more')).toEqual({
+    const full = Array.from({ length: profileSkillLimits.maxItems }, (_, i) => `Skill ${i}`);
+    expect(addSkills(full, 'One more', profileSkillLimits)).toEqual({
       skills: full,
-      error: 'You can list up to 30 skills.',
+      error: 'List 30 skills or fewer',
     });
-    expect(addSkills([], 'x'.repeat(51)).error).toBe('Keep each skill under 50 characters.');
+    expect(addSkills([], 'x'.repeat(51), profileSkillLimits).error).toBe('Use 50 characters or fewer for each skill');
   });
 });
 

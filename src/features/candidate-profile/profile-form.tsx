@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isValidPhoneNumber } from 'libphonenumber-js';
@@ -8,22 +8,24 @@ import * as z from 'zod/mini';
 import { getProfileQueryKey, updateProfileMutation } from '@generated/@tanstack/react-query.gen';
 import type { Profile, ProfileUpdate } from '@generated/types.gen';
 import { zUpdateProfileBody } from '@generated/zod.gen';
+import { LocationCombobox } from '@/components/location-picker/location-combobox';
+import { findLocation } from '@/components/location-picker/location-search';
 import { PhoneInput } from '@/components/phone-input/phone-input';
+import { listLimits, SkillsInput } from '@/components/skills-input/skills-input';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { Input, inputClassNames } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import { failureMessage } from '@/lib/error-message';
 import { isProblem, splitFieldErrors } from '@/lib/problem';
 import { session } from '@/lib/session/session-store';
 import { notify } from '@/lib/toast';
-import { requiredString } from '@/lib/validation';
-import { findLocation, LocationField, resolveLocation, useLocationOptions } from './location-field';
-import { MAX_SKILLS, SkillsInput } from './skills-input';
+import { requiredString, say } from '@/lib/validation';
 
-export const URL_INVALID = 'Enter a full web address, starting with https://';
-export const PHONE_INVALID = 'Enter a valid phone number, including the country.';
-export const LOCATION_UNKNOWN = 'Choose a location from the suggestions, or leave it empty.';
+export const URL_INVALID = say.webAddress();
+export const PHONE_INVALID = say.phone();
+export const LOCATION_UNKNOWN = say.choose('a location from the suggestions, or leave it empty');
 
 const isWebUrl = (v: string) => {
   try {
@@ -38,6 +40,9 @@ const optionalUrl = z.string().check(
   z.refine((v) => v.trim() === '' || isWebUrl(v.trim()), URL_INVALID),
 );
 
+/** How many skills, and how long each, as the contract's updateProfile body says. */
+export const profileSkillLimits = listLimits(zUpdateProfileBody.shape.skills);
+
 /**
  * The generated updateProfile body, as the form edits it: strings instead of nulls, the location
  * as its name (resolved to location_id when saving), links and skills as editable fields.
@@ -45,17 +50,23 @@ const optionalUrl = z.string().check(
 export const profileSchema = z.extend(
   z.omit(zUpdateProfileBody, { profile_image_key: true, location_id: true }),
   {
-    name: requiredString().check(z.maxLength(200, 'Keep the name under 200 characters.')),
-    headline: z.string().check(z.maxLength(200, 'Keep the headline under 200 characters.')),
-    summary: z.string().check(z.maxLength(5000, 'Keep the summary under 5,000 characters.')),
+    name: requiredString(say.enter('your full name')).check(z.maxLength(200, say.atMost(200, 'your name'))),
+    headline: z.string().check(z.maxLength(200, say.atMost(200, 'the headline'))),
+    summary: z.string().check(z.maxLength(5000, say.atMost(5000, 'the summary'))),
     phone: z
       .string()
       .check(z.refine((v) => v.trim() === '' || isValidPhoneNumber(v), PHONE_INVALID)),
     location: z.string(),
     links: z.object({ linkedin: optionalUrl, github: optionalUrl, website: optionalUrl }),
+    // The contract's limits, with the form's own message for too many.
     skills: z
-      .array(z.string())
-      .check(z.maxLength(MAX_SKILLS, `You can list up to ${MAX_SKILLS} skills.`)),
+      .array(z.string().check(z.maxLength(profileSkillLimits.maxItemLength)))
+      .check(
+        z.maxLength(
+          profileSkillLimits.maxItems,
+          `List ${profileSkillLimits.maxItems} skills or fewer`,
+        ),
+      ),
   },
 );
 
@@ -126,19 +137,14 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const { errors, isSubmitting, isDirty } = form.formState;
   const update = useMutation(updateProfileMutation());
   const [formError, setFormError] = useState<string | null>(null);
-  const [locationActive, setLocationActive] = useState(false);
-  const locationText = useWatch({ control: form.control, name: 'location' });
-  const locationOptions = useLocationOptions(locationText, locationActive);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     let locationId: string | null = null;
     if (values.location.trim()) {
       const unchanged = profile.location && values.location.trim() === profile.location.name;
-      const resolved = unchanged
-        ? profile.location
-        : (resolveLocation(values.location, locationOptions) ??
-          (await findLocation(queryClient, values.location)));
+      // The suggestions' answer for this text, from the cache when they asked already.
+      const resolved = unchanged ? profile.location : await findLocation(queryClient, values.location);
       if (!resolved) {
         form.setError(
           'location',
@@ -164,9 +170,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         if (other.length) setFormError(other.join(' '));
         return;
       }
-      setFormError(
-        "We couldn't save your profile. Check your connection and try again; your changes are still here.",
-      );
+      setFormError(`We couldn't save your profile. ${failureMessage(error)} Your changes are still here.`);
     }
   });
 
@@ -234,15 +238,14 @@ export function ProfileForm({ profile }: { profile: Profile }) {
               control={form.control}
               name="location"
               render={({ field }) => (
-                <LocationField
+                <LocationCombobox
                   {...control}
                   ref={field.ref}
                   name={field.name}
                   value={field.value}
                   onChange={field.onChange}
                   onBlur={field.onBlur}
-                  onFocus={() => setLocationActive(true)}
-                  options={locationOptions}
+                  inputClassName={inputClassNames}
                 />
               )}
             />
@@ -288,8 +291,12 @@ export function ProfileForm({ profile }: { profile: Profile }) {
             render={({ field }) => (
               <SkillsInput
                 {...control}
+                ref={field.ref}
+                schema={profileSchema.shape.skills}
+                listLabel="Your skills"
                 value={field.value}
-                onChange={(next) => field.onChange(next)}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
               />
             )}
           />

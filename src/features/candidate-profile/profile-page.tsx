@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { getProfileOptions } from '@generated/@tanstack/react-query.gen';
+import { QueryErrorAlert } from '@/components/query-error-alert';
 import { PageTitle } from '@/components/page-title';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { DeleteAccount } from './delete-account';
@@ -36,17 +35,7 @@ export function ProfilePage({ onAccountDeleted }: ProfilePageProps) {
       {profile.isPending ? (
         <ProfileSkeleton />
       ) : profile.isError ? (
-        <Alert variant="destructive">
-          <AlertTitle>We couldn't load your profile.</AlertTitle>
-          <AlertDescription>
-            <p>Check your connection and try again.</p>
-            <div>
-              <Button variant="outline" size="sm" onClick={() => void profile.refetch()}>
-                Try again
-              </Button>
-            </div>
-          </AlertDescription>
-        </Alert>
+        <QueryErrorAlert title="We couldn't load your profile." error={profile.error} onRetry={() => void profile.refetch()} />
       ) : (
         <>
           <Card gap="lg">

@@ -1,11 +1,15 @@
 import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Camera, UserRound } from 'lucide-react';
 import { getProfileQueryKey, updateProfileMutation } from '@generated/@tanstack/react-query.gen';
 import type { Profile } from '@generated/types.gen';
 import { Button } from '@/components/ui/button';
-import { Progress } from '@/components/ui/progress';
-import { checkUploadFile, UPLOAD_RULES, uploadFile } from '@/lib/api/upload';
+import { UploadProgress } from '@/components/upload-progress';
+import { useUpload, type UploadResult } from '@/hooks/use-upload';
+import { UPLOAD_RULES } from '@/lib/api/upload';
+import { formatFileSize } from '@/lib/format/size';
+import { failureMessage } from '@/lib/error-message';
 import { session } from '@/lib/session/session-store';
 import { notify } from '@/lib/toast';
 
@@ -18,9 +22,11 @@ const ACCEPT = [
 export function ProfilePhoto({ profile }: { profile: Profile }) {
   const queryClient = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
+  const photoButton = useRef<HTMLButtonElement>(null);
   const update = useMutation(updateProfileMutation());
-  const [progress, setProgress] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const upload = useUpload('profile_image');
+  // What went wrong outside the upload itself: saving or removing the photo.
+  const [saveError, setSaveError] = useState<string | null>(null);
   const [brokenImage, setBrokenImage] = useState<string | null>(null);
 
   const saved = (next: Profile, message: string) => {
@@ -29,38 +35,40 @@ export function ProfilePhoto({ profile }: { profile: Profile }) {
     void notify(message, { severity: 'success' });
   };
 
-  const upload = async (file: File) => {
-    setError(null);
-    const refusal = checkUploadFile(file, 'profile_image');
-    if (refusal) {
-      setError(refusal);
-      return;
-    }
-    setProgress(0);
+  /** Puts the photo on the profile once it is in storage. */
+  const saveUploaded = async (uploading: Promise<UploadResult | null>) => {
+    setSaveError(null);
+    const uploaded = await uploading;
+    if (!uploaded) return;
     try {
-      const { key } = await uploadFile(file, 'profile_image', { onProgress: setProgress });
-      saved(await update.mutateAsync({ body: { profile_image_key: key } }), 'Photo updated');
-    } catch (e) {
-      setError(
-        e instanceof Error && e.message && e.message !== 'VALIDATION_ERROR'
-          ? e.message
-          : "We couldn't update your photo. Try again.",
+      saved(
+        await update.mutateAsync({ body: { profile_image_key: uploaded.key } }),
+        'Photo updated',
       );
+    } catch (e) {
+      setSaveError(`We couldn't update your photo. ${failureMessage(e)}`);
     } finally {
-      setProgress(null);
+      upload.reset();
     }
   };
 
   const remove = async () => {
-    setError(null);
+    setSaveError(null);
+    upload.reset();
     try {
       saved(await update.mutateAsync({ body: { profile_image_key: null } }), 'Photo removed');
-    } catch {
-      setError("We couldn't remove your photo. Try again.");
+    } catch (e) {
+      setSaveError(`We couldn't remove your photo. ${failureMessage(e)}`);
     }
   };
 
-  const busy = progress !== null || update.isPending;
+  const cancel = () => {
+    flushSync(upload.cancel);
+    photoButton.current?.focus();
+  };
+
+  const busy = upload.state === 'uploading' || update.isPending;
+  const error = saveError ?? upload.error;
   return (
     <div className="flex items-center gap-4">
       <div className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-full border bg-muted">
@@ -80,6 +88,7 @@ export function ProfilePhoto({ profile }: { profile: Profile }) {
       <div className="flex min-w-0 flex-col gap-2">
         <div className="flex flex-wrap gap-2">
           <Button
+            ref={photoButton}
             variant="outline"
             size="sm"
             disabled={busy}
@@ -102,28 +111,30 @@ export function ProfilePhoto({ profile }: { profile: Profile }) {
             onChange={(e) => {
               const file = e.target.files?.[0];
               e.target.value = '';
-              if (file) void upload(file);
+              if (file) void saveUploaded(upload.start(file));
             }}
           />
         </div>
         <p className="text-xs text-muted-foreground">
-          {UPLOAD_RULES.profile_image.typesLabel}, up to 2 MB.
+          {UPLOAD_RULES.profile_image.typesLabel}, up to{' '}
+          {formatFileSize(UPLOAD_RULES.profile_image.maxBytes)}.
         </p>
-        <div aria-live="polite" className="text-sm">
-          {progress !== null && (
-            <div className="flex w-48 flex-col gap-1">
-              <span className="text-muted-foreground">
-                Uploading photo… {Math.round(progress * 100)}%
-              </span>
-              <Progress value={Math.round(progress * 100)} aria-label="Photo upload" />
-            </div>
-          )}
-        </div>
         {error && (
           <p role="alert" className="text-sm text-destructive">
             {error}
           </p>
         )}
+        <UploadProgress
+          active={upload.state === 'uploading' || upload.state === 'done'}
+          text="Uploading photo"
+          progress={upload.progress}
+          label="Photo upload"
+          className="w-48"
+          onCancel={upload.state === 'uploading' ? cancel : undefined}
+          onRetry={
+            !saveError && upload.canRetry ? () => void saveUploaded(upload.retry()) : undefined
+          }
+        />
       </div>
     </div>
   );

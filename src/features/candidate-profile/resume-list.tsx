@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Download, FileText, Trash2, Upload } from 'lucide-react';
 import {
@@ -8,12 +9,15 @@ import {
 } from '@generated/@tanstack/react-query.gen';
 import type { Profile, Resume } from '@generated/types.gen';
 import { Button } from '@/components/ui/button';
-import { Progress } from '@/components/ui/progress';
-import { checkUploadFile, UPLOAD_RULES, uploadFile } from '@/lib/api/upload';
+import { UploadProgress } from '@/components/upload-progress';
+import { useUpload, type UploadResult } from '@/hooks/use-upload';
+import { UPLOAD_RULES } from '@/lib/api/upload';
 import { confirm } from '@/lib/dialogs';
-import { isProblem } from '@/lib/problem';
+import { failureMessage } from '@/lib/error-message';
+import { isProblem, problemMessage } from '@/lib/problem';
 import { notify } from '@/lib/toast';
 import { formatDate } from '@/lib/format/date';
+import { formatFileSize } from '@/lib/format/size';
 
 export const MAX_RESUMES = 5;
 export const RESUME_LIMIT_MESSAGE = `You can keep at most ${MAX_RESUMES} resumes. Delete one first.`;
@@ -21,12 +25,6 @@ const ACCEPT = [
   ...UPLOAD_RULES.resume.extensions.map((e) => `.${e}`),
   ...UPLOAD_RULES.resume.mimeTypes,
 ].join(',');
-
-function formatSize(bytes: number): string {
-  return bytes < 1024 * 1024
-    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
-    : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
 
 /** Newest first, one entry per id (the server's answer replaces what the cache had). */
 export function withResume(resumes: readonly Resume[], added: Resume): Resume[] {
@@ -37,48 +35,52 @@ export function withResume(resumes: readonly Resume[], added: Resume): Resume[] 
 export function ResumeList({ profile }: { profile: Profile }) {
   const queryClient = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
+  const uploadButton = useRef<HTMLButtonElement>(null);
   const add = useMutation(addProfileResumeMutation());
   const remove = useMutation(deleteProfileResumeMutation());
-  const [progress, setProgress] = useState<{ name: string; fraction: number } | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const upload = useUpload('resume');
+  // What went wrong outside the upload itself: the limit, or adding the uploaded file.
+  const [addError, setAddError] = useState<string | null>(null);
   const full = profile.resumes.length >= MAX_RESUMES;
+  const busy = upload.state === 'uploading' || add.isPending;
+  const error = addError ?? upload.error;
 
   const setResumes = (update: (resumes: Resume[]) => Resume[]) =>
     queryClient.setQueryData<Profile>(getProfileQueryKey(), (old) =>
       old ? { ...old, resumes: update(old.resumes) } : old,
     );
 
-  const upload = async (file: File) => {
-    setError(null);
-    if (full) {
-      setError(RESUME_LIMIT_MESSAGE);
-      return;
-    }
-    const refusal = checkUploadFile(file, 'resume');
-    if (refusal) {
-      setError(refusal);
-      return;
-    }
-    setProgress({ name: file.name, fraction: 0 });
+  /** Adds the file to the profile once it is in storage. */
+  const addUploaded = async (uploading: Promise<UploadResult | null>) => {
+    setAddError(null);
+    const uploaded = await uploading;
+    if (!uploaded) return;
     try {
-      const { key, fileName } = await uploadFile(file, 'resume', {
-        onProgress: (fraction) => setProgress({ name: file.name, fraction }),
+      const resume = await add.mutateAsync({
+        body: { key: uploaded.key, file_name: uploaded.fileName },
       });
-      const resume = await add.mutateAsync({ body: { key, file_name: fileName } });
       setResumes((resumes) => withResume(resumes, resume));
       void notify('Resume uploaded', { severity: 'success', detail: resume.file_name });
     } catch (e) {
-      if (isProblem(e) && e.status === 409) setError(RESUME_LIMIT_MESSAGE);
-      else if (isProblem(e)) setError(e.detail || "We couldn't add this resume. Try again.");
-      else
-        setError(
-          e instanceof Error && e.message !== 'VALIDATION_ERROR'
-            ? e.message
-            : "We couldn't add this resume. Try again.",
-        );
+      if (isProblem(e) && e.status === 409) setAddError(RESUME_LIMIT_MESSAGE);
+      else setAddError(problemMessage(e, `We couldn't add this resume. ${failureMessage(e)}`));
     } finally {
-      setProgress(null);
+      upload.reset();
     }
+  };
+
+  const choose = (file: File) => {
+    if (full) {
+      upload.reset();
+      setAddError(RESUME_LIMIT_MESSAGE);
+      return;
+    }
+    void addUploaded(upload.start(file));
+  };
+
+  const cancel = () => {
+    flushSync(upload.cancel);
+    uploadButton.current?.focus();
   };
 
   const deleteResume = async (resume: Resume) => {
@@ -93,11 +95,8 @@ export function ResumeList({ profile }: { profile: Profile }) {
       await remove.mutateAsync({ path: { resumeId: resume.id } });
       setResumes((resumes) => resumes.filter((r) => r.id !== resume.id));
       void notify('Resume deleted', { severity: 'success', detail: resume.file_name });
-    } catch {
-      void notify("We couldn't delete the resume", {
-        severity: 'error',
-        detail: 'Try again in a moment.',
-      });
+    } catch (error) {
+      void notify("We couldn't delete the resume", { severity: 'error', detail: failureMessage(error) });
     }
   };
 
@@ -112,10 +111,11 @@ export function ResumeList({ profile }: { profile: Profile }) {
           {profile.resumes.map((resume) => (
             <li key={resume.id} className="flex flex-wrap items-center gap-3 p-3">
               <FileText className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
-              <div className="flex min-w-0 flex-1 flex-col">
-                <span className="truncate text-sm font-medium">{resume.file_name}</span>
+              {/* The name whole, wrapped; on a narrow screen the buttons move under it. */}
+              <div className="flex min-w-48 flex-1 flex-col">
+                <span className="text-sm font-medium break-words">{resume.file_name}</span>
                 <span className="text-xs text-muted-foreground">
-                  {formatSize(resume.size_bytes)} · uploaded{' '}
+                  {formatFileSize(resume.size_bytes)} · uploaded{' '}
                   <time dateTime={resume.uploaded_at}>{formatDate(resume.uploaded_at)}</time>
                 </span>
               </div>
@@ -141,8 +141,9 @@ export function ResumeList({ profile }: { profile: Profile }) {
       )}
       <div className="flex flex-wrap items-center gap-3">
         <Button
+          ref={uploadButton}
           variant="outline"
-          disabled={progress !== null || full}
+          disabled={busy || full}
           onClick={() => input.current?.click()}
         >
           <Upload aria-hidden="true" />
@@ -157,30 +158,29 @@ export function ResumeList({ profile }: { profile: Profile }) {
           onChange={(e) => {
             const file = e.target.files?.[0];
             e.target.value = '';
-            if (file) void upload(file);
+            if (file) choose(file);
           }}
         />
         <span className="text-xs text-muted-foreground">
           {full
             ? RESUME_LIMIT_MESSAGE
-            : `${UPLOAD_RULES.resume.typesLabel}, up to 5 MB. Up to ${MAX_RESUMES} resumes.`}
+            : `${UPLOAD_RULES.resume.typesLabel}, up to ${formatFileSize(UPLOAD_RULES.resume.maxBytes)}. Up to ${MAX_RESUMES} resumes.`}
         </span>
-      </div>
-      <div aria-live="polite" className="text-sm">
-        {progress && (
-          <div className="flex max-w-sm flex-col gap-1">
-            <span className="text-muted-foreground">
-              Uploading {progress.name}… {Math.round(progress.fraction * 100)}%
-            </span>
-            <Progress value={Math.round(progress.fraction * 100)} aria-label="Resume upload" />
-          </div>
-        )}
       </div>
       {error && (
         <p role="alert" className="text-sm text-destructive">
           {error}
         </p>
       )}
+      <UploadProgress
+        active={busy}
+        text={`Uploading ${upload.file?.name ?? 'your resume'}`}
+        progress={upload.progress}
+        label="Resume upload"
+        className="max-w-sm"
+        onCancel={upload.state === 'uploading' ? cancel : undefined}
+        onRetry={!addError && upload.canRetry ? () => void addUploaded(upload.retry()) : undefined}
+      />
     </div>
   );
 }

@@ -3,15 +3,10 @@ import * as z from 'zod/mini';
 import { zEmployerInput } from '@generated/zod.gen';
 import { companyFormSchema, employerToFormValues, formValuesToEmployerInput } from './company-form';
 
-const helpers = {
-  sanitize: (html: string) => html.replace(/<script.*?<\/script>/g, ''),
-  toPlainText: (html: string) => html.replace(/<[^>]+>/g, '').trim(),
-};
-
 describe('company form', () => {
   it('sends empty fields as null, keeps the logo unless changed, and fits the contract', () => {
     const values = { ...employerToFormValues(), name: ' Kestrel Logistics ', description: '<p> </p>' };
-    const body = formValuesToEmployerInput(values, helpers);
+    const body = formValuesToEmployerInput(values);
     expect(body).toEqual({
       name: 'Kestrel Logistics',
       website: null,
@@ -27,14 +22,14 @@ describe('company form', () => {
 
   it('sends a new logo key, or null to remove the logo', () => {
     const base = employerToFormValues();
-    expect(formValuesToEmployerInput({ ...base, name: 'A', logo_key: 'company-logos/x/a.png' }, helpers).logo_key).toBe('company-logos/x/a.png');
-    expect(formValuesToEmployerInput({ ...base, name: 'A', logo_key: null }, helpers)).toHaveProperty('logo_key', null);
+    expect(formValuesToEmployerInput({ ...base, name: 'A', logo_key: 'company-logos/x/a.png' }).logo_key).toBe('company-logos/x/a.png');
+    expect(formValuesToEmployerInput({ ...base, name: 'A', logo_key: null })).toHaveProperty('logo_key', null);
   });
 
   it('sanitises the description and keeps the social links on edit', () => {
     const body = formValuesToEmployerInput(
       { ...employerToFormValues(), name: 'A', description: '<p>Hi</p><script>x</script>', size: '11-50', phone: '+493012345678' },
-      { ...helpers, socialLinks: { linkedin: 'https://www.linkedin.com/company/a' } },
+      { socialLinks: { linkedin: 'https://www.linkedin.com/company/a' } },
     );
     expect(body).toMatchObject({ description: '<p>Hi</p>', size: '11-50', phone: '+493012345678', social_links: { linkedin: 'https://www.linkedin.com/company/a' } });
   });
@@ -42,6 +37,6 @@ describe('company form', () => {
   it('requires a name and a full web address', () => {
     const result = z.safeParse(companyFormSchema, { ...employerToFormValues(), name: '', website: 'northwind.example' });
     const messages = Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
-    expect(messages).toEqual({ name: 'Value is required', website: 'Enter the full address, e.g. https://example.com' });
+    expect(messages).toEqual({ name: 'Enter the company name', website: 'Enter a full web address, like https://example.com' });
   });
 });

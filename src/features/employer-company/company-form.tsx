@@ -4,17 +4,21 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
 import type { Employer, EmployerInput } from '@generated/types.gen';
 import { zCompanySize, zEmployerInput } from '@generated/zod.gen';
+import { LocationPicker } from '@/components/location-picker/location-picker';
 import { DEFAULT_PHONE_MESSAGES } from '@/components/phone-input/constants';
 import { PhoneInput } from '@/components/phone-input/phone-input';
+import { RichTextEditor } from '@/components/rich-text-editor';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
+import { FormField, formFieldLabelId } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
+import { failureMessage } from '@/lib/error-message';
+import { useUpload } from '@/hooks/use-upload';
 import { applyFieldErrors, problemCode, problemMessage } from '@/lib/problem';
-import { messages } from '@/lib/validation';
-import type { CompanySlots } from './company-slots';
+import { richTextToPlain, sanitizeRichText } from '@/lib/rich-text';
+import { say } from '@/lib/validation';
 import { LogoUpload } from './logo-upload';
 
 export const COMPANY_SIZES = zCompanySize.options;
@@ -31,16 +35,16 @@ const isWebAddress = (value: string) => {
 
 /** The company body (generated zEmployerInput) as the form holds it: '' for "not given". */
 export const companyFormSchema = z.extend(zEmployerInput, {
-  name: z.string().check(z.trim(), z.minLength(1, messages.required()), z.maxLength(200)),
+  name: z.string().check(z.trim(), z.minLength(1, say.enter('the company name')), z.maxLength(200, say.atMost(200, 'the company name'))),
   website: z.string().check(
     z.trim(),
-    z.maxLength(500),
-    z.refine((v) => v === '' || isWebAddress(v), 'Enter the full address, e.g. https://example.com'),
+    z.maxLength(500, say.atMost(500, 'the web address')),
+    z.refine((v) => v === '' || isWebAddress(v), say.webAddress()),
   ),
-  industry: z.string().check(z.trim(), z.maxLength(100)),
+  industry: z.string().check(z.trim(), z.maxLength(100, say.atMost(100, 'the industry'))),
   size: z.string(),
   headquarters_id: z.nullable(z.string()),
-  description: z.string().check(z.maxLength(20_000, 'The description is too long: shorten it a little.')),
+  description: z.string().check(z.maxLength(20_000, 'Shorten the description a little')),
   phone: z.string(),
   /** undefined keeps the current logo, null removes it, a key sets the uploaded one. */
   logo_key: z.optional(z.nullable(z.string())),
@@ -66,9 +70,9 @@ export function employerToFormValues(employer?: Employer | null): CompanyFormVal
 /** What is sent (createEmployer / updateEmployer): empty fields as null, description sanitised. */
 export function formValuesToEmployerInput(
   values: CompanyFormValues,
-  { sanitize, toPlainText, socialLinks }: { sanitize: (html: string) => string; toPlainText: (html: string) => string; socialLinks?: Employer['social_links'] },
+  { socialLinks }: { socialLinks?: Employer['social_links'] } = {},
 ): EmployerInput {
-  const description = toPlainText(values.description) ? sanitize(values.description) : null;
+  const description = richTextToPlain(values.description) ? sanitizeRichText(values.description) : null;
   const input: EmployerInput = {
     name: values.name.trim(),
     website: values.website.trim() || null,
@@ -84,7 +88,6 @@ export function formValuesToEmployerInput(
 }
 
 export interface CompanyFormProps {
-  slots: CompanySlots;
   /** The company being edited; omitted when creating one. */
   employer?: Employer;
   submitLabel: string;
@@ -94,11 +97,11 @@ export interface CompanyFormProps {
 }
 
 /** The company's details: onboarding creates a company with it, the company page edits one. */
-export function CompanyForm({ slots, employer, submitLabel, onSubmit, onCancel }: CompanyFormProps) {
-  const { DescriptionEditor, LocationPicker } = slots;
+export function CompanyForm({ employer, submitLabel, onSubmit, onCancel }: CompanyFormProps) {
   const formId = useId();
   const [formError, setFormError] = useState<string | null>(null);
-  const [uploading, setUploading] = useState(false);
+  const logoUpload = useUpload('company_logo');
+  const uploading = logoUpload.state === 'uploading';
   const [phoneValidity, setPhoneValidity] = useState({ valid: true, message: '' });
   const form = useForm<CompanyFormValues>({
     resolver: zodResolver(companyFormSchema),
@@ -115,7 +118,7 @@ export function CompanyForm({ slots, employer, submitLabel, onSubmit, onCancel }
     }
     try {
       await onSubmit(
-        formValuesToEmployerInput(values, { sanitize: slots.sanitize, toPlainText: slots.toPlainText, socialLinks: employer?.social_links }),
+        formValuesToEmployerInput(values, { socialLinks: employer?.social_links }),
       );
     } catch (error) {
       if (problemCode(error, 409)) {
@@ -124,7 +127,7 @@ export function CompanyForm({ slots, employer, submitLabel, onSubmit, onCancel }
       }
       const { placed, other } = applyFieldErrors(error, FIELDS, form.setError);
       if (placed.length === 0 || other.length > 0) {
-        setFormError(other.join(' ') || problemMessage(error, "We couldn't save the company. Check your connection and try again."));
+        setFormError(other.join(' ') || problemMessage(error, `We couldn't save the company. ${failureMessage(error)}`));
       }
     }
   };
@@ -148,7 +151,7 @@ export function CompanyForm({ slots, employer, submitLabel, onSubmit, onCancel }
             currentUrl={employer?.logo_url ?? null}
             value={field.value}
             onChange={(key) => field.onChange(key)}
-            onBusyChange={setUploading}
+            upload={logoUpload}
             companyName={name}
             error={errors.logo_key?.message}
           />
@@ -237,8 +240,9 @@ export function CompanyForm({ slots, employer, submitLabel, onSubmit, onCancel }
         render={({ field }) => (
           <FormField label="About the company" error={errors.description?.message} description="What you do, how you work, what you offer.">
             {(control) => (
-              <DescriptionEditor
+              <RichTextEditor
                 {...control}
+                aria-labelledby={formFieldLabelId(control.id)}
                 ref={field.ref}
                 name={field.name}
                 value={field.value}

@@ -10,19 +10,20 @@ import {
   updateEmployerMutation,
 } from '@generated/@tanstack/react-query.gen';
 import type { Employer, EmployerInput, JobListItem } from '@generated/types.gen';
+import { QueryErrorAlert } from '@/components/query-error-alert';
 import { CompanyLogo } from '@/components/company-logo';
 import { EmptyState } from '@/components/empty-state';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { companyPermissions } from '@/lib/permissions';
 import { isProblem } from '@/lib/problem';
+import { richTextToPlain } from '@/lib/rich-text';
 import { availableCompanies, session, useSession } from '@/lib/session/session-store';
 import { notify } from '@/lib/toast';
 import { CompanyForm } from './company-form';
-import type { CompanySlots } from './company-slots';
+import { SanitizedHtml } from '@/components/sanitized-html';
 
 export const COMPANY_JOBS_PAGE_SIZE = 20;
 
@@ -44,13 +45,12 @@ const workplaceLabels: Record<JobListItem['workplace_type'], string> = { on_site
 
 export interface CompanyPageProps {
   slug: string;
-  slots: CompanySlots;
   /** A job's public page. */
   publicJobHref: (slug: string) => string;
 }
 
 /** /employer/{slug}: the company as the public sees it, and for its owners the editor. */
-export function CompanyPage({ slug, slots, publicJobHref }: CompanyPageProps) {
+export function CompanyPage({ slug, publicJobHref }: CompanyPageProps) {
   const queries = companyPageQueries(slug);
   const employer = useQuery(queries.employer);
   const [editing, setEditing] = useState(false);
@@ -66,17 +66,7 @@ export function CompanyPage({ slug, slots, publicJobHref }: CompanyPageProps) {
         {notFound ? (
           <EmptyState icon={SearchX} title="There is no company at this address" text="Check the link, or pick your company from the menu." />
         ) : (
-          <Alert variant="destructive">
-            <AlertTitle>We couldn't load this company.</AlertTitle>
-            <AlertDescription>
-              <p>Check your connection and try again.</p>
-              <div>
-                <Button variant="outline" size="sm" onClick={() => void employer.refetch()}>
-                  Try again
-                </Button>
-              </div>
-            </AlertDescription>
-          </Alert>
+          <QueryErrorAlert title="We couldn't load this company." error={employer.error} onRetry={() => void employer.refetch()} />
         )}
       </div>
     );
@@ -91,13 +81,13 @@ export function CompanyPage({ slug, slots, publicJobHref }: CompanyPageProps) {
         </Button>
       )} />
       {editing && canEdit ? (
-        <CompanyEditor employer={data} slots={slots} onDone={() => setEditing(false)} />
+        <CompanyEditor employer={data} onDone={() => setEditing(false)} />
       ) : (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
           <Card gap="sm">
             <h2 className="text-lg font-semibold">About {data.name}</h2>
-            {data.description && slots.toPlainText(data.description) ? (
-              <slots.RichText html={data.description} />
+            {data.description && richTextToPlain(data.description) ? (
+              <SanitizedHtml html={data.description} />
             ) : (
               <p className="text-sm text-muted-foreground">
                 {canEdit ? 'No description yet. Tell candidates what you do and how you work: choose “Edit company”.' : 'No description yet.'}
@@ -157,7 +147,7 @@ function CompanyHeader({ employer, actions }: { employer: Employer; actions?: Re
   );
 }
 
-function CompanyEditor({ employer, slots, onDone }: { employer: Employer; slots: CompanySlots; onDone: () => void }) {
+function CompanyEditor({ employer, onDone }: { employer: Employer; onDone: () => void }) {
   const queryClient = useQueryClient();
   const update = useMutation(updateEmployerMutation());
   const onSubmit = async (body: EmployerInput) => {
@@ -175,7 +165,7 @@ function CompanyEditor({ employer, slots, onDone }: { employer: Employer; slots:
   return (
     <Card gap="lg">
       <h2 className="text-lg font-semibold">Edit company page</h2>
-      <CompanyForm slots={slots} employer={employer} submitLabel="Save company" onSubmit={onSubmit} onCancel={onDone} />
+      <CompanyForm employer={employer} submitLabel="Save company" onSubmit={onSubmit} onCancel={onDone} />
     </Card>
   );
 }
@@ -195,16 +185,7 @@ function CompanyJobs({ slug, publicJobHref }: { slug: string; publicJobHref: (sl
           ))}
         </div>
       ) : jobs.isError ? (
-        <Alert variant="destructive">
-          <AlertTitle>We couldn't load the open jobs.</AlertTitle>
-          <AlertDescription>
-            <div>
-              <Button variant="outline" size="sm" onClick={() => void jobs.refetch()}>
-                Try again
-              </Button>
-            </div>
-          </AlertDescription>
-        </Alert>
+        <QueryErrorAlert title="We couldn't load the open jobs." error={jobs.error} onRetry={() => void jobs.refetch()} />
       ) : jobs.data.results.length === 0 ? (
         <p className="rounded-xl border border-dashed p-6 text-center text-sm text-muted-foreground">No open jobs right now.</p>
       ) : (

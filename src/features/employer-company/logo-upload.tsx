@@ -1,9 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { ImageUp, Trash2 } from 'lucide-react';
 import { CompanyLogo } from '@/components/company-logo';
 import { Button } from '@/components/ui/button';
-import { Progress } from '@/components/ui/progress';
-import { checkUploadFile, UPLOAD_RULES, uploadFile } from '@/lib/api/upload';
+import { UploadProgress } from '@/components/upload-progress';
+import type { Upload, UploadResult } from '@/hooks/use-upload';
+import { UPLOAD_RULES } from '@/lib/api/upload';
+import { formatFileSize } from '@/lib/format/size';
 
 export interface LogoUploadProps {
   /** The logo the company has now (null when none). */
@@ -11,61 +14,47 @@ export interface LogoUploadProps {
   /** undefined: keep the current logo; a key: the uploaded one; null: remove the logo. */
   value: string | null | undefined;
   onChange: (key: string | null | undefined) => void;
-  /** Tells the form an upload is running (saving waits for it). */
-  onBusyChange?: (busy: boolean) => void;
+  /** The form's `useUpload('company_logo')` (the form waits for it before saving). */
+  upload: Upload;
   companyName: string;
   error?: string;
 }
 
 const rule = UPLOAD_RULES.company_logo;
-const limitMb = Math.round(rule.maxBytes / (1024 * 1024));
 
 /** The company logo: pick an image, it uploads at once (presigned POST) with progress; or remove it. */
-export function LogoUpload({ currentUrl, value, onChange, onBusyChange, companyName, error }: LogoUploadProps) {
+export function LogoUpload({ currentUrl, value, onChange, upload, companyName, error }: LogoUploadProps) {
   const inputId = useId();
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
   const inputRef = useRef<HTMLInputElement>(null);
-  const abortRef = useRef<AbortController | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [uploadError, setUploadError] = useState<string | null>(null);
 
-  useEffect(() => () => abortRef.current?.abort(), []);
   useEffect(() => {
     if (!preview) return;
     return () => URL.revokeObjectURL(preview);
   }, [preview]);
 
   const shownUrl = value === null ? null : value ? preview : currentUrl;
-  const message = uploadError ?? error;
+  const message = upload.error ?? error;
+  const uploading = upload.state === 'uploading';
 
-  const choose = async (file: File | undefined) => {
-    if (!file) return;
-    setUploadError(null);
-    const refusal = checkUploadFile(file, 'company_logo');
-    if (refusal) {
-      setUploadError(refusal);
-      return;
-    }
-    abortRef.current?.abort();
-    const controller = new AbortController();
-    abortRef.current = controller;
-    setProgress(0);
-    onBusyChange?.(true);
-    try {
-      const { key } = await uploadFile(file, 'company_logo', { onProgress: setProgress, signal: controller.signal });
-      setPreview(URL.createObjectURL(file));
-      onChange(key);
-    } catch (e) {
-      if (!controller.signal.aborted) setUploadError(e instanceof Error ? e.message : 'The upload failed. Try again.');
-    } finally {
-      if (abortRef.current === controller) {
-        setProgress(null);
-        onBusyChange?.(false);
-      }
-      if (inputRef.current) inputRef.current.value = '';
-    }
+  /** Shows the logo and hands its key to the form once it is in storage. */
+  const applyLogo = async (file: File, pending: Promise<UploadResult | null>) => {
+    const result = await pending;
+    if (inputRef.current) inputRef.current.value = '';
+    if (!result) return;
+    setPreview(URL.createObjectURL(file));
+    onChange(result.key);
+  };
+
+  const retry = () => {
+    if (upload.file) void applyLogo(upload.file, upload.retry());
+  };
+
+  const cancel = () => {
+    flushSync(upload.cancel);
+    inputRef.current?.focus();
   };
 
   return (
@@ -84,8 +73,11 @@ export function LogoUpload({ currentUrl, value, onChange, onBusyChange, companyN
             className="peer sr-only"
             aria-describedby={[hintId, message ? errorId : null].filter(Boolean).join(' ')}
             aria-invalid={message ? true : undefined}
-            disabled={progress !== null}
-            onChange={(e) => void choose(e.target.files?.[0])}
+            disabled={uploading}
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              if (file) void applyLogo(file, upload.start(file));
+            }}
           />
           <Button asChild variant="outline" size="sm" className="cursor-pointer peer-disabled:pointer-events-none peer-disabled:opacity-50 peer-focus-visible:ring-[3px] peer-focus-visible:ring-ring/50">
             <label htmlFor={inputId}>
@@ -93,22 +85,30 @@ export function LogoUpload({ currentUrl, value, onChange, onBusyChange, companyN
               {shownUrl ? 'Replace logo' : 'Upload logo'}
             </label>
           </Button>
-          {shownUrl && progress === null && (
+          {shownUrl && !uploading && (
             <Button variant="ghost" size="sm" onClick={() => onChange(currentUrl ? null : undefined)}>
               <Trash2 aria-hidden="true" /> Remove logo
             </Button>
           )}
         </div>
       </div>
-      {progress !== null && <Progress value={Math.round(progress * 100)} aria-label="Uploading logo" className="max-w-xs" />}
       <p id={hintId} className="text-sm text-muted-foreground">
-        {rule.typesLabel}, up to {limitMb} MB. A square image works best.
+        {rule.typesLabel}, up to {formatFileSize(rule.maxBytes)}. A square image works best.
       </p>
       {message && (
         <p id={errorId} className="text-sm text-destructive" role="alert">
           {message}
         </p>
       )}
+      <UploadProgress
+        active={uploading}
+        text={`Uploading ${upload.file?.name ?? 'the logo'}`}
+        progress={upload.progress}
+        label="Uploading logo"
+        className="max-w-xs"
+        onCancel={uploading ? cancel : undefined}
+        onRetry={upload.canRetry ? retry : undefined}
+      />
     </div>
   );
 }

@@ -6,10 +6,8 @@ import { useSafeNavigate } from '@/lib/navigation';
 import { availableCompanies, session, useSession } from '@/lib/session/session-store';
 import { notify } from '@/lib/toast';
 import { CompanyForm } from './company-form';
-import type { CompanySlots } from './company-slots';
 
 export interface OnboardingProps {
-  slots: CompanySlots;
   dashboardHref: string;
 }
 
@@ -17,7 +15,7 @@ export interface OnboardingProps {
  * /employer/onboarding: create a company, reload the user (who is now its owner), select the new
  * company and open the dashboard. With ?new=1 a user who has companies adds another.
  */
-export function Onboarding({ slots, dashboardHref }: OnboardingProps) {
+export function Onboarding({ dashboardHref }: OnboardingProps) {
   const queryClient = useQueryClient();
   const go = useSafeNavigate();
   const hasCompanies = useSession(availableCompanies).length > 0;
@@ -45,7 +43,7 @@ export function Onboarding({ slots, dashboardHref }: OnboardingProps) {
           Tell candidates who you are. You can change all of this later on your company page.
         </p>
       </div>
-      <CompanyForm slots={slots} submitLabel="Create company" onSubmit={onSubmit} />
+      <CompanyForm submitLabel="Create company" onSubmit={onSubmit} />
       {hasCompanies && (
         <PreloadLink to={dashboardHref} className="text-center text-sm font-medium text-primary hover:underline">
           Back to the dashboard

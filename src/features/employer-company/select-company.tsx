@@ -39,7 +39,9 @@ export function SelectCompany({ dashboardHref, addCompanyHref }: SelectCompanyPr
                 </AvatarFallback>
               </Avatar>
               <span className="flex min-w-0 flex-1 flex-col">
-                <span className="truncate font-medium">{company.employer_name}</span>
+                <span className="truncate font-medium" title={company.employer_name}>
+                  {company.employer_name}
+                </span>
                 <span className="text-sm text-muted-foreground">{roleLabels[company.role]}</span>
               </span>
               <ChevronRight className="size-4 text-muted-foreground" aria-hidden="true" />

@@ -6,6 +6,7 @@ import {
 import type { ApplicationStatus, JobApplication, PaginatedJobApplicationList } from '@generated/types.gen';
 import { Badge } from '@/components/ui/badge';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { failureMessage } from '@/lib/error-message';
 import { isProblem, problemCode } from '@/lib/problem';
 import { notify } from '@/lib/toast';
 import { applicationStatusLabels, applicationStatusMoves } from './labels';
@@ -19,7 +20,7 @@ export function applicationMoveRefusal(error: unknown, from: ApplicationStatus, 
     return `This application can't be moved to ${applicationStatusLabels[to]} from ${applicationStatusLabels[from]}. Someone may have changed it meanwhile.`;
   }
   if (isProblem(error) && error.status === 403) return "Only owners and admins can change an application's status.";
-  return "Couldn't change the status. Try again.";
+  return failureMessage(error);
 }
 
 /** The list page with one application's status replaced (when `onlyIf` is given, only if it still has that status). */

@@ -3,10 +3,10 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { BriefcaseBusiness, Building2, Plus, UserPlus } from 'lucide-react';
 import { getEmployerJobStatusCountOptions, listEmployerJobsOptions } from '@generated/@tanstack/react-query.gen';
 import type { JobStatusCount } from '@generated/types.gen';
+import { QueryErrorAlert } from '@/components/query-error-alert';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { PreloadLink } from '@/components/preload-link';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -78,7 +78,7 @@ export function EmployerDashboard({ jobsHref, jobDetailsHref, newJobHref, teamHr
 
       <StatusOverview counts={counts} jobsHref={jobsHref} />
 
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <section aria-labelledby="newest-jobs" className="flex flex-col gap-3">
           <div className="flex items-center justify-between gap-2">
             <h2 id="newest-jobs" className="text-lg font-semibold">
@@ -96,16 +96,7 @@ export function EmployerDashboard({ jobsHref, jobDetailsHref, newJobHref, teamHr
               ))}
             </div>
           ) : newest.isError ? (
-            <Alert variant="destructive">
-              <AlertTitle>We couldn't load your jobs.</AlertTitle>
-              <AlertDescription>
-                <div>
-                  <Button variant="outline" size="sm" onClick={() => void newest.refetch()}>
-                    Try again
-                  </Button>
-                </div>
-              </AlertDescription>
-            </Alert>
+            <QueryErrorAlert title="We couldn't load your jobs." error={newest.error} onRetry={() => void newest.refetch()} />
           ) : newest.data.results.length === 0 ? (
             <EmptyState
               icon={BriefcaseBusiness}
@@ -123,9 +114,10 @@ export function EmployerDashboard({ jobsHref, jobDetailsHref, newJobHref, teamHr
           ) : (
             <ul className="flex flex-col divide-y rounded-xl border bg-card">
               {newest.data.results.slice(0, NEWEST_JOBS).map((job) => (
-                <li key={job.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3">
-                  <div className="flex min-w-0 flex-1 flex-col">
-                    <PreloadLink to={jobDetailsHref(job.id)} className="truncate font-medium hover:underline">
+                // Phones: the title on its own line, whole (wrapped); status and count below it.
+                <li key={job.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
+                  <div className="flex min-w-0 basis-full flex-col sm:basis-0 sm:flex-1">
+                    <PreloadLink to={jobDetailsHref(job.id)} className="font-medium break-words hover:underline">
                       {job.title}
                     </PreloadLink>
                     <span className="text-xs text-muted-foreground">
@@ -133,7 +125,7 @@ export function EmployerDashboard({ jobsHref, jobDetailsHref, newJobHref, teamHr
                     </span>
                   </div>
                   <JobStatusBadge status={job.status} />
-                  <span className="w-32 text-right text-sm tabular-nums">
+                  <span className="ml-auto text-right text-sm tabular-nums sm:ml-0 sm:w-32">
                     {job.applications_count === 1 ? '1 application' : `${job.applications_count} applications`}
                   </span>
                 </li>
@@ -212,16 +204,7 @@ function StatusOverview({
     return (
       <section aria-labelledby={headingId} className="flex flex-col gap-3">
         {heading}
-        <Alert variant="destructive">
-          <AlertTitle>We couldn't load your job counts.</AlertTitle>
-          <AlertDescription>
-            <div>
-              <Button variant="outline" size="sm" onClick={() => void counts.refetch()}>
-                Try again
-              </Button>
-            </div>
-          </AlertDescription>
-        </Alert>
+        <QueryErrorAlert title="We couldn't load your job counts." error={counts.error} onRetry={() => void counts.refetch()} />
       </section>
     );
   }

@@ -7,6 +7,7 @@ import type { JobStatus, ListEmployerJobsData } from '@generated/types.gen';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { PreloadLink } from '@/components/preload-link';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -49,15 +50,6 @@ export function jobsListQuery(employerId: string, { status, search, page }: Jobs
   return listEmployerJobsOptions({ path: { employerId }, query });
 }
 
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
-
 export interface EmployerJobsListProps {
   jobDetailsHref: (id: string) => string;
   editJobHref: (id: string) => string;
@@ -71,7 +63,7 @@ export function EmployerJobsList({ jobDetailsHref, editJobHref, newJobHref }: Em
   const params = readJobsListParams(searchParams);
   const searchId = useId();
   const [searchText, setSearchText] = useState(params.search ?? '');
-  const debouncedSearch = useDebounced(searchText.trim(), 300);
+  const debouncedSearch = useDebouncedValue(searchText.trim(), 300);
 
   // Typing updates the URL (replace: one history entry per search, not per key).
   useEffect(() => {
@@ -125,7 +117,8 @@ export function EmployerJobsList({ jobDetailsHref, editJobHref, newJobHref }: Em
       />
 
       <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
-        <nav aria-label="Filter by status" className="-mb-px flex gap-1 overflow-x-auto border-b">
+        {/* Wraps on phones: every status stays in reach without a sideways swipe. */}
+        <nav aria-label="Filter by status" className="-mb-px flex flex-wrap gap-1 border-b">
           {tabs.map((tab) => {
             const current = params.status === tab.status;
             return (
@@ -171,7 +164,7 @@ export function EmployerJobsList({ jobDetailsHref, editJobHref, newJobHref }: Em
           ))}
         </div>
       ) : jobs.isError ? (
-        <QueryErrorAlert title="We couldn't load your jobs." onRetry={() => void jobs.refetch()} />
+        <QueryErrorAlert title="We couldn't load your jobs." error={jobs.error} onRetry={() => void jobs.refetch()} />
       ) : jobs.data.results.length === 0 ? (
         filtered ? (
           <EmptyState
@@ -207,47 +200,67 @@ export function EmployerJobsList({ jobDetailsHref, editJobHref, newJobHref }: Em
           <p className="text-sm text-muted-foreground" aria-live="polite">
             {jobs.data.count === 1 ? '1 job' : `${jobs.data.count} jobs`}
           </p>
-          <div className="overflow-x-auto rounded-xl border bg-card">
-            <table className="w-full text-sm">
-              <thead className="border-b bg-muted/40 text-left text-xs text-muted-foreground uppercase">
-                <tr>
-                  <th scope="col" className="px-4 py-2 font-medium">
+          {/*
+            Where the box is narrower than 42 rem (phones, and tablets beside the side nav) each row
+            is a card (title; status and actions; applications and date), so nothing needs a
+            sideways swipe. The roles are explicit because a table whose parts are displayed as
+            blocks and grids loses them in some browsers. `relative` keeps the visually hidden
+            header inside the box.
+          */}
+          <div className="@container relative overflow-x-auto rounded-xl border bg-card">
+            <table role="table" className="w-full text-sm @max-2xl:block">
+              <thead role="rowgroup" className="border-b bg-muted/40 text-left text-xs text-muted-foreground uppercase @max-2xl:sr-only">
+                <tr role="row">
+                  <th role="columnheader" scope="col" className="px-4 py-2 font-medium">
                     Job
                   </th>
-                  <th scope="col" className="px-4 py-2 font-medium">
+                  <th role="columnheader" scope="col" className="px-4 py-2 font-medium">
                     Status
                   </th>
-                  <th scope="col" className="px-4 py-2 text-right font-medium">
+                  <th role="columnheader" scope="col" className="px-4 py-2 text-right font-medium">
                     Applications
                   </th>
-                  <th scope="col" className="px-4 py-2 font-medium">
+                  <th role="columnheader" scope="col" className="px-4 py-2 font-medium">
                     Updated
                   </th>
                   {permissions.manageJobs && (
-                    <th scope="col" className="px-4 py-2 text-right font-medium">
+                    <th role="columnheader" scope="col" className="px-4 py-2 text-right font-medium">
                       <span className="sr-only">Actions</span>
                     </th>
                   )}
                 </tr>
               </thead>
-              <tbody className="divide-y">
+              <tbody role="rowgroup" className="divide-y @max-2xl:block">
                 {jobs.data.results.map((job) => (
-                  <tr key={job.id} className="align-middle">
-                    <th scope="row" className="px-4 py-3 text-left font-normal">
+                  <tr
+                    key={job.id}
+                    role="row"
+                    className="align-middle @max-2xl:grid @max-2xl:grid-cols-[minmax(0,1fr)_auto] @max-2xl:items-center @max-2xl:gap-x-3 @max-2xl:gap-y-2 @max-2xl:p-4"
+                  >
+                    <th role="rowheader" scope="row" className="px-4 py-3 text-left font-normal break-words @max-2xl:col-span-2 @max-2xl:p-0">
                       <PreloadLink to={jobDetailsHref(job.id)} className="font-medium hover:underline">
                         {job.title}
                       </PreloadLink>
                       <div className="text-xs text-muted-foreground">{job.locations.map((l) => l.name).join(' · ')}</div>
                     </th>
-                    <td className="px-4 py-3">
+                    <td role="cell" className="px-4 py-3 @max-2xl:col-start-1 @max-2xl:row-start-2 @max-2xl:p-0">
                       {permissions.manageJobs ? <JobStatusSelect employerId={employerId} job={job} /> : <JobStatusBadge status={job.status} />}
                     </td>
-                    <td className="px-4 py-3 text-right tabular-nums">{job.applications_count}</td>
-                    <td className="px-4 py-3 whitespace-nowrap text-muted-foreground">
+                    <td role="cell" className="px-4 py-3 text-right tabular-nums @max-2xl:col-start-1 @max-2xl:row-start-3 @max-2xl:p-0 @max-2xl:text-left">
+                      {job.applications_count}
+                      {/* The card has no column header to say what the number is. */}
+                      <span className="@2xl:hidden" aria-hidden="true">
+                        {job.applications_count === 1 ? ' application' : ' applications'}
+                      </span>
+                    </td>
+                    <td role="cell" className="px-4 py-3 whitespace-nowrap text-muted-foreground @max-2xl:col-start-2 @max-2xl:row-start-3 @max-2xl:p-0 @max-2xl:text-right">
+                      <span className="@2xl:hidden" aria-hidden="true">
+                        Updated{' '}
+                      </span>
                       <time dateTime={job.updated_at}>{formatDate(job.updated_at)}</time>
                     </td>
                     {permissions.manageJobs && (
-                      <td className="px-4 py-3">
+                      <td role="cell" className="px-4 py-3 @max-2xl:col-start-2 @max-2xl:row-start-2 @max-2xl:p-0">
                         <div className="flex justify-end gap-1">
                           <Button asChild variant="ghost" size="icon-sm">
                             <PreloadLink to={editJobHref(job.id)} aria-label={`Edit ${job.title}`}>

@@ -10,7 +10,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { confirm } from '@/lib/dialogs';
-import { firstFieldMessage, problemCode, problemMessage } from '@/lib/problem';
+import { failureMessage, failureStatus } from '@/lib/error-message';
+import { problemCode } from '@/lib/problem';
 import { notify } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import { forgetJob, invalidateJobLists } from './job-queries';
@@ -31,9 +32,24 @@ export function JobStatusBadge({ status, className }: { status: JobStatus; class
   );
 }
 
-/** Why a failed call failed, for a toast: the server's field message, 403 and 409 details. */
-function failureDetail(error: unknown, fallback: string): string {
-  return firstFieldMessage(error) ?? problemMessage(error, fallback);
+/** Why a status change failed, for its toast, in our words (never the server's text). */
+export function jobStatusRefusal(error: unknown, to: JobStatus): string {
+  const status = failureStatus(error);
+  if (status === 400) {
+    // The contract's one reason to refuse: publishing a job whose closing date has passed.
+    return to === 'published'
+      ? "A job past its closing date can't be published. Change the closing date first."
+      : `This job can't be moved to ${jobStatusLabels[to]} right now.`;
+  }
+  if (status === 403) return "Only owners and admins can change a job's status.";
+  return failureMessage(error);
+}
+
+/** Why a deletion failed, for its toast, in our words. */
+export function jobDeleteRefusal(error: unknown): string {
+  if (problemCode(error, 409)) return 'Close or archive it instead.';
+  if (failureStatus(error) === 403) return 'Only owners and admins can delete jobs.';
+  return failureMessage(error);
 }
 
 interface JobRef {
@@ -54,11 +70,8 @@ export function useChangeJobStatus(employerId: string) {
       void invalidateJobLists(queryClient, employerId);
       void notify(`“${job.title}” is now ${jobStatusLabels[job.status].toLowerCase()}`, { severity: 'success' });
     },
-    onError: (error) => {
-      void notify('The status was not changed', {
-        severity: 'error',
-        detail: failureDetail(error, 'Check your connection and try again.'),
-      });
+    onError: (error, { body }) => {
+      void notify('The status was not changed', { severity: 'error', detail: jobStatusRefusal(error, body.status) });
     },
   });
 }
@@ -110,14 +123,8 @@ export function useDeleteJob(employerId: string) {
       void notify(`“${job.title}” was deleted`, { severity: 'success' });
       return true;
     } catch (error) {
-      if (problemCode(error, 409)) {
-        void notify("This job has applications, so it can't be deleted", {
-          severity: 'error',
-          detail: problemMessage(error, 'Close or archive it instead.'),
-        });
-      } else {
-        void notify('The job was not deleted', { severity: 'error', detail: failureDetail(error, 'Check your connection and try again.') });
-      }
+      const summary = problemCode(error, 409) ? "This job has applications, so it can't be deleted" : 'The job was not deleted';
+      void notify(summary, { severity: 'error', detail: jobDeleteRefusal(error) });
       return false;
     }
   };

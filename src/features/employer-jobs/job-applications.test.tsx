@@ -241,14 +241,17 @@ describe('changing an application’s status', () => {
     expect(notify).toHaveBeenCalledTimes(1);
   });
 
-  it('says "try again" for any other failure', async () => {
+  it('puts any other failure on our side, in our words', async () => {
     const { api } = backend();
     api.set(move(amira.id), { status: 500, body: problemBody(500, { title: 'Server error' }) });
     renderApplications();
     await screen.findByRole('region', { name: 'Applications (3)' });
     await choose('Amira Haddad', 'In review');
     await waitFor(() =>
-      expect(notify).toHaveBeenCalledWith('The status was not changed', { severity: 'error', detail: "Couldn't change the status. Try again." }),
+      expect(notify).toHaveBeenCalledWith('The status was not changed', {
+        severity: 'error',
+        detail: 'Something went wrong on our side. Try again in a moment.',
+      }),
     );
     await waitFor(() => expect(statusOf('Amira Haddad')).toHaveTextContent('Submitted'));
   });

@@ -121,7 +121,7 @@ export function JobApplications({ employerId, jobId, canChangeStatus }: JobAppli
               ))}
             </div>
           ) : list.isError ? (
-            <QueryErrorAlert title="We couldn't load the applications." onRetry={() => void list.refetch()} />
+            <QueryErrorAlert title="We couldn't load the applications." error={list.error} onRetry={() => void list.refetch()} />
           ) : list.data.results.length === 0 ? (
             <EmptyState
               icon={Inbox}

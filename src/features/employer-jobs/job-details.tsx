@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { CalendarClock, ExternalLink, FileQuestion, MapPin, Pencil } from 'lucide-react';
 import { getEmployerJobOptions } from '@generated/@tanstack/react-query.gen';
 import type { EmployerJobDetail } from '@generated/types.gen';
+import { QueryErrorAlert } from '@/components/query-error-alert';
 import { EmptyState } from '@/components/empty-state';
 import { PreloadLink } from '@/components/preload-link';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -15,13 +15,13 @@ import { DeleteJobButton, JobStatusBadge, JobStatusSelect } from './job-actions'
 import { JobApplications } from './job-applications';
 import {
   employmentTypeLabels,
-  formatSalary,
   seniorityLabels,
   workplaceTypeLabels,
 } from './labels';
-import { SafeHtml } from './safe-html';
+import { SanitizedHtml } from '@/components/sanitized-html';
 import { useEmployerContext } from './use-employer-context';
 import { formatDate } from '@/lib/format/date';
+import { formatSalary } from '@/lib/format/salary';
 
 export interface JobDetailsPageProps {
   jobId: string;
@@ -55,17 +55,7 @@ export function JobDetailsPage({ jobId, editJobHref, jobsHref, publicJobHref }: 
             }
           />
         ) : (
-          <Alert variant="destructive">
-            <AlertTitle>We couldn't load this job.</AlertTitle>
-            <AlertDescription>
-              <p>Check your connection and try again.</p>
-              <div>
-                <Button variant="outline" size="sm" onClick={() => void job.refetch()}>
-                  Try again
-                </Button>
-              </div>
-            </AlertDescription>
-          </Alert>
+          <QueryErrorAlert title="We couldn't load this job." error={job.error} onRetry={() => void job.refetch()} />
         )}
       </div>
     );
@@ -108,7 +98,7 @@ export function JobDetailsPage({ jobId, editJobHref, jobsHref, publicJobHref }: 
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
         <Card gap="sm">
           <h2 className="text-lg font-semibold">Job description</h2>
-          <SafeHtml html={data.description} />
+          <SanitizedHtml html={data.description} />
           {data.skills.length > 0 && (
             <>
               <h3 className="mt-2 text-base font-semibold">Skills</h3>

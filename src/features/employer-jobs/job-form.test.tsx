@@ -30,17 +30,19 @@ describe('job form schema', () => {
 
   it('says what is missing in the app’s words', () => {
     expect(issues({ ...valid, title: ' ', description: '<p> </p>', location_ids: [] })).toEqual({
-      title: 'Value is required',
-      description: 'Value is required',
-      location_ids: 'Choose at least one location.',
+      title: 'Enter a job title',
+      description: 'Enter a description',
+      location_ids: 'Choose at least one location',
     });
-    expect(issues({ ...valid, title: 'QA' }).title).toBe('This field should be at least 3 characters long');
+    expect(issues({ ...valid, title: 'QA' }).title).toBe('Use at least 3 characters for the job title');
+    expect(issues({ ...valid, title: 'x'.repeat(201) }).title).toBe('Use 200 characters or fewer for the job title');
   });
 
   it('checks the salary range', () => {
-    expect(issues({ ...valid, salary: { ...valid.salary!, min: Number.NaN } })['salary.min']).toBe('Value is required');
-    expect(issues({ ...valid, salary: { ...valid.salary!, min: 90000 } })['salary.max']).toBe('The maximum must be at least the minimum.');
-    expect(issues({ ...valid, salary: { ...valid.salary!, max: -1 } })['salary.max']).toBe('The minimum value allowed is 0');
+    expect(issues({ ...valid, salary: { ...valid.salary!, min: Number.NaN } })['salary.min']).toBe('Enter the minimum salary');
+    expect(issues({ ...valid, salary: { ...valid.salary!, max: Number.NaN } })['salary.max']).toBe('Enter the maximum salary');
+    expect(issues({ ...valid, salary: { ...valid.salary!, min: 90000 } })['salary.max']).toBe('Enter a maximum no lower than the minimum');
+    expect(issues({ ...valid, salary: { ...valid.salary!, max: -1 } })['salary.max']).toBe('Enter an amount of 0 or more');
   });
 });
 

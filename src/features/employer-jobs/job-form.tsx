@@ -15,24 +15,30 @@ import {
 } from '@generated/@tanstack/react-query.gen';
 import type { EmployerJobDetail, JobInput } from '@generated/types.gen';
 import { zJobInput, zSalaryPeriod } from '@generated/zod.gen';
+import { QueryErrorAlert } from '@/components/query-error-alert';
 import { EmptyState } from '@/components/empty-state';
+import { LocationPicker } from '@/components/location-picker/location-picker';
+import { SkillsInput } from '@/components/skills-input/skills-input';
 import { PageHeader } from '@/components/page-header';
 import { PreloadLink } from '@/components/preload-link';
+import { RichTextEditor } from '@/components/rich-text-editor';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
-import { FormField } from '@/components/ui/form-field';
+import { FormField, formFieldLabelId } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
+import { failureMessage } from '@/lib/error-message';
 import { confirm } from '@/lib/dialogs';
 import { useSafeNavigate } from '@/lib/navigation';
 import { applyFieldErrors, isProblem, problemMessage } from '@/lib/problem';
+import { richTextToPlain, sanitizeRichText } from '@/lib/rich-text';
 import { notify } from '@/lib/toast';
-import { messages } from '@/lib/validation';
+import { say } from '@/lib/validation';
 import { invalidateJobLists } from './job-queries';
 import {
   CURRENCIES,
@@ -41,33 +47,37 @@ import {
   seniorityLabels,
   workplaceTypeLabels,
 } from './labels';
-import { LocationPicker } from './location-picker';
-import { richTextToPlain, sanitizeRichText } from './rich-text';
-import { RichTextEditor } from './rich-text-editor';
-import { SkillsInput } from './skills-input';
 import { useEmployerContext } from './use-employer-context';
 
 const MAX_AMOUNT = 100_000_000;
-const amount = () =>
-  z.number({ error: messages.required() }).check(z.gte(0, messages.minValue(0)), z.lte(MAX_AMOUNT, messages.maxValue(MAX_AMOUNT)));
+const amount = (what: string) =>
+  z.number({ error: say.enter(what) }).check(z.gte(0, say.amountFrom(0)), z.lte(MAX_AMOUNT, say.amountUpTo(MAX_AMOUNT)));
 
 /** The job body (generated zJobInput) with the form's own messages and rules. */
 export const jobFormSchema = z.extend(zJobInput, {
-  title: z.string().check(z.trim(), z.minLength(1, messages.required()), z.minLength(3, messages.minLength(3)), z.maxLength(200)),
+  title: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, say.enter('a job title')),
+      z.minLength(3, say.atLeast(3, 'the job title')),
+      z.maxLength(200, say.atMost(200, 'the job title')),
+    ),
   description: z.string().check(
-    z.refine((html) => richTextToPlain(html) !== '', messages.required()),
-    z.maxLength(20_000, 'The description is too long: shorten it a little.'),
+    z.refine((html) => richTextToPlain(html) !== '', say.enter('a description')),
+    // The limit counts the HTML, not the visible characters: no number that would not add up.
+    z.maxLength(20_000, 'Shorten the description a little'),
   ),
-  location_ids: z.array(z.string()).check(z.minLength(1, 'Choose at least one location.'), z.maxLength(20, 'Choose at most 20 locations.')),
+  location_ids: z.array(z.string()).check(z.minLength(1, say.choose('at least one location')), z.maxLength(20, say.choose('20 locations or fewer'))),
   salary: z.nullable(
     z
       .object({
-        min: amount(),
-        max: amount(),
-        currency: z.string().check(z.regex(/^[A-Z]{3}$/, 'Choose a currency.')),
+        min: amount('the minimum salary'),
+        max: amount('the maximum salary'),
+        currency: z.string().check(z.regex(/^[A-Z]{3}$/, say.choose('a currency'))),
         period: zSalaryPeriod,
       })
-      .check(z.refine((s) => s.max >= s.min, { message: 'The maximum must be at least the minimum.', path: ['max'] })),
+      .check(z.refine((s) => s.max >= s.min, { message: 'Enter a maximum no lower than the minimum', path: ['max'] })),
   ),
 });
 
@@ -227,17 +237,7 @@ export function JobFormPage({ jobId, jobDetailsHref, jobsHref }: JobFormPageProp
             }
           />
         ) : (
-          <Alert variant="destructive">
-            <AlertTitle>We couldn't load this job.</AlertTitle>
-            <AlertDescription>
-              <p>Check your connection and try again.</p>
-              <div>
-                <Button variant="outline" size="sm" onClick={() => void job.refetch()}>
-                  Try again
-                </Button>
-              </div>
-            </AlertDescription>
-          </Alert>
+          <QueryErrorAlert title="We couldn't load this job." error={job.error} onRetry={() => void job.refetch()} />
         )}
       </div>
     );
@@ -304,7 +304,7 @@ function JobForm({ employerId, job, jobDetailsHref, jobsHref }: JobFormProps) {
     } catch (error) {
       const { placed, other } = applyFieldErrors(error, FIELDS, form.setError);
       if (placed.length === 0 || other.length > 0) {
-        setFormError(other.join(' ') || problemMessage(error, "We couldn't save the job. Check your connection and try again."));
+        setFormError(other.join(' ') || problemMessage(error, `We couldn't save the job. ${failureMessage(error)}`));
       } else {
         setFormError('Some fields need your attention.');
       }
@@ -341,6 +341,7 @@ function JobForm({ employerId, job, jobDetailsHref, jobsHref }: JobFormProps) {
                 {(control) => (
                   <RichTextEditor
                     {...control}
+                    aria-labelledby={formFieldLabelId(control.id)}
                     ref={field.ref}
                     name={field.name}
                     value={field.value}
@@ -465,7 +466,7 @@ function JobForm({ employerId, job, jobDetailsHref, jobsHref }: JobFormProps) {
             name="skills"
             render={({ field }) => (
               <FormField label="Skills" error={errors.skills?.message ?? errors.skills?.root?.message} description="Press Enter after each skill.">
-                {(control) => <SkillsInput {...control} ref={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />}
+                {(control) => <SkillsInput {...control} ref={field.ref} schema={jobFormSchema.shape.skills} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />}
               </FormField>
             )}
           />

@@ -86,16 +86,3 @@ export const applicationStatusMoves: Record<ApplicationStatus, readonly Applicat
 export function canMoveApplication(from: ApplicationStatus, to: ApplicationStatus): boolean {
   return applicationStatusMoves[from].includes(to);
 }
-
-/** "€75,000 – €95,000 per year"; null when the job gives no salary. */
-export function formatSalary(salary: Salary | null | undefined, locale = 'en'): string | null {
-  if (!salary) return null;
-  const money = new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: salary.currency,
-    maximumFractionDigits: Number.isInteger(salary.min) && Number.isInteger(salary.max) ? 0 : 2,
-  });
-  const range = salary.min === salary.max ? money.format(salary.min) : `${money.format(salary.min)} – ${money.format(salary.max)}`;
-  return `${range} ${salaryPeriodLabels[salary.period]}`;
-}
-

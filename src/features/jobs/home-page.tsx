@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { QueryErrorAlert } from '@/components/query-error-alert';
 import { PageDescription, PageTitle } from '@/components/page-title';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { useSafeNavigate } from '@/lib/navigation';
 import {
   EMPTY_FILTERS,
@@ -36,16 +35,7 @@ function NewestJobs({ jobHref }: { jobHref: (slug: string) => string }) {
     return <JobListSkeleton count={NEWEST_JOBS_COUNT} label="Loading the newest jobs…" />;
   if (jobs.isError) {
     return (
-      <Alert variant="destructive">
-        <AlertTitle>We couldn't load the newest jobs.</AlertTitle>
-        <AlertDescription>
-          <div>
-            <Button variant="outline" size="sm" onClick={() => void jobs.refetch()}>
-              Try again
-            </Button>
-          </div>
-        </AlertDescription>
-      </Alert>
+      <QueryErrorAlert title="We couldn't load the newest jobs." error={jobs.error} onRetry={() => void jobs.refetch()} />
     );
   }
   if (jobs.data.results.length === 0) {

@@ -6,10 +6,10 @@ import { Card } from '@/components/ui/card';
 import { CompanyLogo } from '@/components/company-logo';
 import {
   employmentTypeLabels,
-  formatSalary,
   workplaceTypeLabels,
 } from './labels';
 import { formatPostedDate } from '@/lib/format/date';
+import { formatSalary } from '@/lib/format/salary';
 
 export interface JobCardProps {
   job: JobListItem;

@@ -3,14 +3,15 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Briefcase, CalendarClock, ExternalLink, MapPin, Users } from 'lucide-react';
 import { useLocation } from 'react-router';
 import type { Employer, Job } from '@generated/types.gen';
+import { QueryErrorAlert } from '@/components/query-error-alert';
 import { NotFoundPage } from '@/components/not-found-page';
 import { PageDescription, PageTitle } from '@/components/page-title';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { CompanyLogo } from '@/components/company-logo';
+import { formatSalary } from '@/lib/format/salary';
 import { isJobSlug, jobPageQueries } from './api';
 import { JobCards, JobListSkeleton } from './job-list';
 import { jobMetaDescription } from './job-meta';
@@ -18,13 +19,13 @@ import { jobPostingJsonLd, serializeJsonLd } from './job-posting-json-ld';
 import {
   employmentTypeLabels,
   formatLocations,
-  formatSalary,
   seniorityLabels,
   workplaceTypeLabels,
 } from './labels';
-import { richTextClass, sanitizeJobHtml } from './sanitize-html';
 import { env } from '@/lib/env';
 import { formatDate, formatPostedDate } from '@/lib/format/date';
+import { SanitizedHtml } from '@/components/sanitized-html';
+import { sanitizeRichText } from '@/lib/rich-text';
 
 /** "today", "yesterday", "3 days ago" or "Nov 18, 2025" (after the word "Posted"). */
 function postedText(iso: string): string {
@@ -58,17 +59,7 @@ export function JobDetailPage({ slug, jobHref, renderApply }: JobDetailPageProps
       <div className="mx-auto w-full max-w-6xl px-4 py-8">
         <PageTitle title="Job" />
         <h1 className="sr-only">Job</h1>
-        <Alert variant="destructive">
-          <AlertTitle>We couldn't load this job.</AlertTitle>
-          <AlertDescription>
-            <p>Check your connection and try again.</p>
-            <div>
-              <Button variant="outline" size="sm" onClick={() => void job.refetch()}>
-                Try again
-              </Button>
-            </div>
-          </AlertDescription>
-        </Alert>
+        <QueryErrorAlert title="We couldn't load this job." error={job.error} onRetry={() => void job.refetch()} />
       </div>
     );
   }
@@ -94,7 +85,7 @@ function JobDetail({
   renderApply: (job: Job) => ReactNode;
 }) {
   const employer = useQuery(jobPageQueries.employer(job.employer.slug));
-  const description = useMemo(() => sanitizeJobHtml(job.description), [job.description]);
+  const description = useMemo(() => sanitizeRichText(job.description), [job.description]);
   const jsonLd = useMemo(
     () =>
       serializeJsonLd(
@@ -157,7 +148,7 @@ function JobDetail({
             <h2 id="job-description" className="mb-3 text-lg font-semibold">
               About the job
             </h2>
-            <div className={richTextClass} dangerouslySetInnerHTML={{ __html: description }} />
+            <SanitizedHtml html={job.description} />
           </section>
           {job.skills.length > 0 && (
             <section aria-labelledby="job-skills">
@@ -186,7 +177,6 @@ function JobDetail({
 
 function CompanyCard({ job, employer }: { job: Job; employer: UseQueryResult<Employer, unknown> }) {
   const data = employer.data;
-  const about = useMemo(() => sanitizeJobHtml(data?.description), [data?.description]);
   return (
     <Card gap="sm" aria-labelledby="company-heading">
       <div className="flex items-center gap-3">
@@ -240,7 +230,7 @@ function CompanyCard({ job, employer }: { job: Job; employer: UseQueryResult<Emp
             <dt className="text-muted-foreground">Open jobs</dt>
             <dd>{data.open_jobs_count}</dd>
           </dl>
-          {about && <div className={richTextClass} dangerouslySetInnerHTML={{ __html: about }} />}
+          <SanitizedHtml html={data?.description} />
           {data.website && /^https?:\/\//i.test(data.website) && (
             <a
               href={data.website}

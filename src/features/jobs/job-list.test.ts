@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Location } from '@generated/types.gen';
 import { pageWindow } from './job-list';
-import { resolveLocation, slugToText } from './location-input';
-import { formatSalary } from './labels';
+import { resolveLocation } from '@/components/location-picker/location-search';
+import { slugToText } from './job-search-bar';
 
 describe('pageWindow', () => {
   it('shows every page when there are few', () => {
@@ -58,17 +58,5 @@ describe('resolveLocation', () => {
 
   it('turns a slug into search words', () => {
     expect(slugToText('new-york')).toBe('new york');
-  });
-});
-
-describe('formatSalary', () => {
-  it('formats a range, a fixed amount and no salary', () => {
-    expect(formatSalary({ min: 75000, max: 95000, currency: 'EUR', period: 'year' })).toBe(
-      '€75,000 – €95,000 / year',
-    );
-    expect(formatSalary({ min: 3000, max: 3000, currency: 'EUR', period: 'month' })).toBe(
-      '€3,000 / month',
-    );
-    expect(formatSalary(null)).toBeNull();
   });
 });

@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { JobListItem } from '@generated/types.gen';
+import { QueryErrorAlert } from '@/components/query-error-alert';
 import { EmptyState } from '@/components/empty-state';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -185,17 +185,7 @@ export function JobList({ query, jobHref, pageHref, onClearFilters }: JobListPro
       );
     }
     return (
-      <Alert variant="destructive">
-        <AlertTitle>We couldn't load jobs.</AlertTitle>
-        <AlertDescription>
-          <p>Check your connection and try again.</p>
-          <div>
-            <Button variant="outline" size="sm" onClick={() => void jobs.refetch()}>
-              Try again
-            </Button>
-          </div>
-        </AlertDescription>
-      </Alert>
+      <QueryErrorAlert title="We couldn't load jobs." error={jobs.error} onRetry={() => void jobs.refetch()} />
     );
   }
 

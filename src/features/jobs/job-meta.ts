@@ -1,5 +1,6 @@
 import type { Job } from '@generated/types.gen';
-import { employmentTypeLabels, formatLocations, formatSalary, workplaceTypeLabels } from './labels';
+import { formatSalary } from '@/lib/format/salary';
+import { employmentTypeLabels, formatLocations, workplaceTypeLabels } from './labels';
 
 /** Search engines show about this many characters of a description. */
 export const META_DESCRIPTION_MAX = 160;

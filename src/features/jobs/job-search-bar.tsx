@@ -1,17 +1,24 @@
 import { useId, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { listLocationsOptions } from '@generated/@tanstack/react-query.gen';
 import type { Location } from '@generated/types.gen';
+import { LocationCombobox } from '@/components/location-picker/location-combobox';
+import {
+  locationSearchOptions,
+  resolveLocation,
+  useLocationSuggestions,
+} from '@/components/location-picker/location-search';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import {
-  searchInputClass,
-  LocationInput,
-  locationSearchText,
-  resolveLocation,
-  slugToText,
-  useLocationSuggestions,
-} from './location-input';
+
+/** "new-york" → "new york": a search text for a slug from a shared URL. */
+export const slugToText = (slug: string) => slug.replace(/-/g, ' ');
+
+/** The search bar's text inputs; `large` is the home page's hero size. */
+export const searchInputClass = (large = false) =>
+  cn(
+    'w-full min-w-0 rounded-md border border-input bg-background px-3 shadow-xs outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive',
+    large ? 'h-12 text-base' : 'h-10 text-sm',
+  );
 
 export interface JobSearchValues {
   search: string;
@@ -81,7 +88,7 @@ export function useJobSearchForm(applied: JobSearchValues) {
 
   const keyword = search.trim();
   const text = place.trim();
-  const lookup = listLocationsOptions({ query: { search: locationSearchText(text), page_size: 20 } });
+  const lookup = locationSearchOptions(text);
   /** The search, given the locations the server finds for exactly this text. */
   const withMatches = (matches: readonly Location[]): ResolvedSearch => {
     const found = resolveLocation(text, matches);
@@ -114,7 +121,6 @@ export function useJobSearchForm(applied: JobSearchValues) {
   return {
     search,
     place,
-    options: suggestions.options,
     /** The Location text the field's message names (aria-invalid), or null. */
     refused,
     /** The Location text the search in force is not filtered by, or null. */
@@ -162,8 +168,8 @@ export interface JobSearchFormProps {
 }
 
 /**
- * The keyword + location form over a `useJobSearchForm` state. Native controls only (bundle
- * budget). Each field's message sits right under it: on wide screens the labels, the boxes and
+ * The keyword + location form over a `useJobSearchForm` state. No component library (bundle
+ * budget): native controls and the shared location combobox. Each field's message sits right under it: on wide screens the labels, the boxes and
  * the messages are the rows of one grid (the field groups are `display: contents` there), so the
  * Search button stays level with the boxes whether a message shows or not.
  */
@@ -210,18 +216,17 @@ export function JobSearchForm({ form, onSearch, className, size = 'default' }: J
         <label htmlFor={`${id}-location`} className="text-sm font-medium md:col-start-2 md:row-start-1">
           Location
         </label>
-        <LocationInput
+        <LocationCombobox
           ref={placeRef}
           id={`${id}-location`}
           name="location"
           value={form.place}
-          options={form.options}
           onFocus={form.focusPlace}
           onChange={form.setPlace}
           placeholder="City or country"
           aria-invalid={form.refused ? true : undefined}
           aria-describedby={form.refused ? errorId : undefined}
-          large={large}
+          inputClassName={searchInputClass(large)}
           className="md:col-start-2 md:row-start-2"
         />
         {form.refused && (

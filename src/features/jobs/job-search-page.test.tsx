@@ -142,9 +142,10 @@ describe('JobSearchPage: an unknown location', () => {
     await waitFor(() => expect(page.location).toHaveAttribute('aria-invalid', 'true'));
     expect(page.location).toHaveAccessibleDescription(MESSAGE);
     expect(page.location).toHaveFocus();
-    // The message sits in the Location field's own group, after the field.
+    // The message sits in the Location field's own group (the box and its suggestions), after the field.
     const message = document.getElementById(page.location.getAttribute('aria-describedby') ?? '');
-    expect(message?.parentElement).toBe(page.location.parentElement);
+    expect(message?.parentElement).toContainElement(page.location);
+    expect(message?.parentElement).toHaveTextContent(/^Location/);
     expect(page.location.compareDocumentPosition(message!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     // The keyword is searched everywhere, and the results say so.
     await waitFor(() => expect(page.url()).toBe('/jobs?search=engineer'));

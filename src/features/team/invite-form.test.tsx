@@ -61,11 +61,19 @@ describe('InviteForm', () => {
     expect(await screen.findByText('You do not have permission to perform this action.')).toBeInTheDocument();
   });
 
+  it('puts a server error on our side, not on the connection', async () => {
+    mockApi({ [path]: { status: 500, body: problemBody(500, { detail: 'SMTP relay refused the message.' }) } });
+    renderWithProviders(<InviteForm employerId={employerId} roles={['owner', 'admin', 'member']} />);
+    await invite('lea.fischer@example.com');
+    expect(await screen.findByText("We couldn't send the invitation. Something went wrong on our side. Try again in a moment.")).toBeInTheDocument();
+    expect(screen.queryByText(/connection|SMTP/)).not.toBeInTheDocument();
+  });
+
   it('checks the email before sending', async () => {
     const api = mockApi({});
     renderWithProviders(<InviteForm employerId={employerId} roles={['owner', 'admin', 'member']} />);
     await invite('nope');
-    expect(await screen.findByText('Value is not a valid email address')).toBeInTheDocument();
+    expect(await screen.findByText('Enter an email address like name@example.com')).toBeInTheDocument();
     expect(api.calls).toHaveLength(0);
   });
 });

@@ -14,13 +14,16 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
+import { failureMessage } from '@/lib/error-message';
 import { applyFieldErrors, problemCode, problemMessage } from '@/lib/problem';
 import { notify } from '@/lib/toast';
-import { requiredEmail } from '@/lib/validation';
+import { requiredEmail, say } from '@/lib/validation';
 import { roleDescriptions, roleLabels } from './roles';
 import { teamQueryKey } from './team-queries';
 
-export const inviteSchema = z.extend(zInviteEmployerUserBody, { email: requiredEmail() });
+export const inviteSchema = z.extend(zInviteEmployerUserBody, {
+  email: requiredEmail(say.enter('their email address'), say.email()),
+});
 export type InviteValues = z.input<typeof inviteSchema>;
 const FIELDS = ['email', 'role'] as const;
 
@@ -47,7 +50,7 @@ export function InviteForm({ employerId, roles }: { employerId: string; roles: C
       }
       const { placed, other } = applyFieldErrors(error, FIELDS, form.setError);
       if (placed.length === 0 || other.length > 0) {
-        setFormError(other.join(' ') || problemMessage(error, "We couldn't send the invitation. Check your connection and try again."));
+        setFormError(other.join(' ') || problemMessage(error, `We couldn't send the invitation. ${failureMessage(error)}`));
       }
     }
   };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CompanyRole, TeamMember } from '@generated/types.gen';
 import { problemBody } from '@/test/mock-api';
-import { removesLastOwner, roleChangeConfirmation, roleChangeRefusal } from './role-change';
+import { removalRefusal, removesLastOwner, roleChangeConfirmation, roleChangeRefusal } from './role-change';
 
 const person = (user_id: string, name: string, role: CompanyRole, status: TeamMember['status'] = 'active'): TeamMember => ({
   user_id,
@@ -69,7 +69,24 @@ describe('roleChangeRefusal', () => {
     expect(refusal(403, { detail: 'You do not have permission to perform this action.' })).toBe('Only owners can change roles.');
     expect(refusal(404)).toBe('This person is no longer in the team.');
     expect(refusal(400, { errors: { role: ['"boss" is not a valid choice.'] } })).toBe('That role could not be given. Reload the page and try again.');
-    expect(refusal(503)).toBe('Check your connection and try again.');
+    expect(refusal(503)).toBe('Something went wrong on our side. Try again in a moment.');
     expect(roleChangeRefusal(new TypeError('Failed to fetch'), 'Northwind Analytics')).toBe('Check your connection and try again.');
+  });
+});
+
+describe('removalRefusal', () => {
+  const refusal = (status: number, extra: Record<string, unknown> = {}, invitation = false) =>
+    removalRefusal(problemBody(status, extra), 'Northwind Analytics', invitation);
+
+  it('says a refused removal in words, never the server text', () => {
+    expect(refusal(409, { code: 'last_owner', detail: 'A company needs at least one owner.' })).toBe(
+      'Northwind Analytics needs at least one owner. Make someone else owner first.',
+    );
+    expect(refusal(403, { detail: 'You do not have permission to perform this action.' })).toBe('Only owners can remove people from the team.');
+    expect(refusal(403, {}, true)).toBe('Only owners can revoke invitations.');
+    expect(refusal(404)).toBe('This person is no longer in the team.');
+    expect(refusal(404, {}, true)).toBe('This invitation was already accepted or revoked.');
+    expect(refusal(500, { detail: 'IntegrityError' })).toBe('Something went wrong on our side. Try again in a moment.');
+    expect(removalRefusal(new TypeError('Failed to fetch'), 'Northwind Analytics', false)).toBe('Check your connection and try again.');
   });
 });

@@ -1,5 +1,6 @@
 import type { CompanyRole, TeamMember } from '@generated/types.gen';
 import type { ConfirmRequest } from '@/lib/dialogs';
+import { failureMessage, failureStatus } from '@/lib/error-message';
 import { isProblem, problemCode } from '@/lib/problem';
 import { roleLabels } from './roles';
 
@@ -81,7 +82,7 @@ export function roleChangeConfirmation(change: RoleChange): ConfirmRequest | nul
 /** Why the server refused a role change, in words (never the raw server text). */
 export function roleChangeRefusal(error: unknown, companyName: string): string {
   if (problemCode(error, 409) === 'last_owner') return `${companyName} needs at least one owner. Make someone else owner first.`;
-  if (!isProblem(error) || error.status >= 500) return 'Check your connection and try again.';
+  if (!isProblem(error) || error.status >= 500) return failureMessage(error);
   switch (error.status) {
     case 403:
       return 'Only owners can change roles.';
@@ -93,5 +94,18 @@ export function roleChangeRefusal(error: unknown, companyName: string): string {
       return 'Too many changes at once. Wait a moment and try again.';
     default:
       return 'That role could not be given. Reload the page and try again.';
+  }
+}
+
+/** Why the server refused a removal (or a revoked invitation), in words (never the raw server text). */
+export function removalRefusal(error: unknown, companyName: string, invitation: boolean): string {
+  if (problemCode(error, 409) === 'last_owner') return `${companyName} needs at least one owner. Make someone else owner first.`;
+  switch (failureStatus(error)) {
+    case 403:
+      return invitation ? 'Only owners can revoke invitations.' : 'Only owners can remove people from the team.';
+    case 404:
+      return invitation ? 'This invitation was already accepted or revoked.' : 'This person is no longer in the team.';
+    default:
+      return failureMessage(error);
   }
 }

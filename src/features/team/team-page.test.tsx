@@ -69,6 +69,13 @@ describe('TeamPage role changes', () => {
   const tomas = member('Tomás Rivera', ids.tomas, 'admin');
   const priya = member('Priya Natarajan', ids.priya, 'member');
 
+  it("names the company without a possessive (no \"Northwind Analytics's\")", async () => {
+    mockApi({ [TEAM]: { body: team(jonas, tomas, priya) } });
+    renderWithProviders(<TeamPage />);
+    expect(await screen.findByText('Who works on hiring at Northwind Analytics, and what they may do.')).toBeInTheDocument();
+    expect(screen.queryByText(/Analytics's/)).not.toBeInTheDocument();
+  });
+
   it('changes an ordinary role at once and says so', async () => {
     const api = mockApi({ [TEAM]: { body: team(jonas, tomas, priya) }, [role(ids.priya)]: changed(priya) });
     renderWithProviders(<TeamPage />);
@@ -150,7 +157,7 @@ describe('TeamPage role changes', () => {
     renderWithProviders(<TeamPage />);
     await choose('Priya Natarajan', 'Admin');
     await waitFor(() =>
-      expect(notify).toHaveBeenCalledWith("Priya Natarajan's role was not changed", { severity: 'error', detail: 'Only owners can change roles.' }),
+      expect(notify).toHaveBeenCalledWith('The role of Priya Natarajan was not changed', { severity: 'error', detail: 'Only owners can change roles.' }),
     );
     // Someone else changed Jonas's role meanwhile: the page catches up with the server.
     await waitFor(() => expect(session.get().user?.employers[0]?.role).toBe('admin'));

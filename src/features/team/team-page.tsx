@@ -3,29 +3,25 @@ import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tansta
 import { UserMinus, Users } from 'lucide-react';
 import { deleteEmployerUserMutation, getCurrentUserOptions, updateEmployerUserRoleMutation } from '@generated/@tanstack/react-query.gen';
 import type { CompanyRole, PaginatedTeamMemberList, TeamMember } from '@generated/types.gen';
+import { QueryErrorAlert } from '@/components/query-error-alert';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { confirm } from '@/lib/dialogs';
 import { assignableRoles, canChangeRole, canRemoveMember, companyPermissions } from '@/lib/permissions';
-import { firstFieldMessage, isProblem, problemMessage } from '@/lib/problem';
+import { isProblem } from '@/lib/problem';
 import { selectedCompany, session, useSession } from '@/lib/session/session-store';
 import { notify } from '@/lib/toast';
 import { InviteForm } from './invite-form';
-import { displayName, roleChangeConfirmation, roleChangeRefusal } from './role-change';
+import { displayName, removalRefusal, roleChangeConfirmation, roleChangeRefusal } from './role-change';
 import { roleLabels } from './roles';
 import { teamQuery, teamQueryKey } from './team-queries';
 import { formatDate } from '@/lib/format/date';
 
 
-/** A failed removal's message: 409 (last owner) and 403 say what the server said. */
-function failure(error: unknown, fallback: string): string {
-  return firstFieldMessage(error) ?? problemMessage(error, fallback);
-}
 
 /** Reloads the signed-in user, so that the page follows the user's role as the server has it. */
 function reloadUser(queryClient: QueryClient): void {
@@ -56,8 +52,8 @@ export function TeamPage() {
         title="Team"
         description={
           permissions.manageTeam
-            ? `Who works on ${company?.employer_name ?? 'your company'}'s hiring, and what they may do.`
-            : `Who works on ${company?.employer_name ?? 'your company'}'s hiring. Only owners manage the team.`
+            ? `Who works on hiring at ${company?.employer_name ?? 'your company'}, and what they may do.`
+            : `Who works on hiring at ${company?.employer_name ?? 'your company'}. Only owners manage the team.`
         }
       />
       {permissions.manageTeam && <InviteForm employerId={employerId} roles={assignableRoles(actorRole)} />}
@@ -70,17 +66,7 @@ export function TeamPage() {
           ))}
         </div>
       ) : team.isError ? (
-        <Alert variant="destructive">
-          <AlertTitle>We couldn't load your team.</AlertTitle>
-          <AlertDescription>
-            <p>{problemMessage(team.error, 'Check your connection and try again.')}</p>
-            <div>
-              <Button variant="outline" size="sm" onClick={() => void team.refetch()}>
-                Try again
-              </Button>
-            </div>
-          </AlertDescription>
-        </Alert>
+        <QueryErrorAlert title="We couldn't load your team." error={team.error} onRetry={() => void team.refetch()} />
       ) : team.data.results.length === 0 ? (
         <EmptyState icon={Users} title="No one here yet" text="Invite teammates to post jobs and read applications with you." />
       ) : (
@@ -94,6 +80,19 @@ export function TeamPage() {
 }
 
 const NO_MEMBERS: TeamMember[] = [];
+
+/** An email that, when it must wrap, wraps before the @ first (then wherever it has to). */
+function EmailText({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return email;
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
+  );
+}
 
 interface TeamContext {
   /** The whole team as loaded (members and invitations): the last-owner rule looks at all of it. */
@@ -118,28 +117,33 @@ function MemberTable({ title, members, ...context }: MemberTableProps) {
       <h2 id={headingId} className="text-lg font-semibold">
         {title} <span className="text-muted-foreground">({members.length})</span>
       </h2>
-      {/* relative: the absolutely placed sr-only header stays inside the scroller (it widened the whole page on phones). */}
-      <div className="relative overflow-x-auto rounded-xl border bg-card">
-        <table className="w-full text-sm">
-          <thead className="border-b bg-muted/40 text-left text-xs text-muted-foreground uppercase">
-            <tr>
-              <th scope="col" className="px-4 py-2 font-medium">
+      {/*
+        relative: the absolutely placed sr-only header stays inside the scroller (it widened the whole page on phones).
+        Where the box is narrower than 42 rem (phones, and tablets beside the side nav) each row is
+        a card: name, email and date on the full width, role and Remove under them. The roles are
+        explicit because table parts displayed as blocks and grids lose them in some browsers.
+      */}
+      <div className="@container relative overflow-x-auto rounded-xl border bg-card">
+        <table role="table" className="w-full text-sm @max-2xl:block">
+          <thead role="rowgroup" className="border-b bg-muted/40 text-left text-xs text-muted-foreground uppercase @max-2xl:sr-only">
+            <tr role="row">
+              <th role="columnheader" scope="col" className="px-4 py-2 font-medium">
                 Name
               </th>
-              <th scope="col" className="px-4 py-2 font-medium">
+              <th role="columnheader" scope="col" className="px-4 py-2 font-medium">
                 Role
               </th>
-              <th scope="col" className="hidden px-4 py-2 font-medium sm:table-cell">
+              <th role="columnheader" scope="col" className="px-4 py-2 font-medium">
                 {members[0]?.status === 'invited' ? 'Invited' : 'Joined'}
               </th>
               {manage && (
-                <th scope="col" className="px-4 py-2 text-right font-medium">
+                <th role="columnheader" scope="col" className="px-4 py-2 text-right font-medium">
                   <span className="sr-only">Actions</span>
                 </th>
               )}
             </tr>
           </thead>
-          <tbody className="divide-y">
+          <tbody role="rowgroup" className="divide-y @max-2xl:block">
             {members.map((member) => (
               <MemberRow key={member.user_id} member={member} manage={manage} {...context} />
             ))}
@@ -172,7 +176,7 @@ function MemberRow({ member, team, employerId, companyName, actorRole, userId, m
       // Your own role decides what this page (and the rest of the employer area) lets you do.
       if (isSelf) reloadUser(queryClient);
     } catch (error) {
-      void notify(isSelf ? 'Your role was not changed' : `${display}'s role was not changed`, {
+      void notify(isSelf ? 'Your role was not changed' : `The role of ${display} was not changed`, {
         severity: 'error',
         detail: roleChangeRefusal(error, companyName),
       });
@@ -204,7 +208,7 @@ function MemberRow({ member, team, employerId, companyName, actorRole, userId, m
     } catch (error) {
       void notify(invitation ? 'The invitation was not revoked' : `${display} was not removed`, {
         severity: 'error',
-        detail: failure(error, 'Check your connection and try again.'),
+        detail: removalRefusal(error, companyName, invitation),
       });
     }
   };
@@ -214,15 +218,20 @@ function MemberRow({ member, team, employerId, companyName, actorRole, userId, m
   const shownRole = changeRole.isPending ? changeRole.variables.body.role : member.role;
 
   return (
-    <tr className="align-middle">
-      <th scope="row" className="px-4 py-3 text-left font-normal">
-        <div className="font-medium">
+    <tr
+      role="row"
+      className="align-middle @max-2xl:grid @max-2xl:grid-cols-[minmax(0,1fr)_auto] @max-2xl:items-center @max-2xl:gap-x-3 @max-2xl:gap-y-2 @max-2xl:p-4"
+    >
+      <th role="rowheader" scope="row" className="px-4 py-3 text-left font-normal @max-2xl:col-span-2 @max-2xl:row-start-1 @max-2xl:p-0">
+        <div className="font-medium break-words">
           {member.name ?? <span className="text-muted-foreground">Invitation pending</span>}
           {isSelf && <span className="text-muted-foreground"> (you)</span>}
         </div>
-        <div className="text-xs break-all text-muted-foreground">{member.email}</div>
+        <div className="text-xs break-words text-muted-foreground">
+          <EmailText email={member.email} />
+        </div>
       </th>
-      <td className="px-4 py-3">
+      <td role="cell" className="px-4 py-3 @max-2xl:col-start-1 @max-2xl:row-start-3 @max-2xl:p-0">
         {roleEditable ? (
           <Select
             value={shownRole}
@@ -244,7 +253,10 @@ function MemberRow({ member, team, employerId, companyName, actorRole, userId, m
           <Badge variant={member.role === 'owner' ? 'default' : 'secondary'}>{roleLabels[member.role]}</Badge>
         )}
       </td>
-      <td className="hidden px-4 py-3 whitespace-nowrap text-muted-foreground sm:table-cell">
+      <td
+        role="cell"
+        className="px-4 py-3 whitespace-nowrap text-muted-foreground @max-2xl:col-span-2 @max-2xl:row-start-2 @max-2xl:p-0 @max-2xl:text-xs"
+      >
         {member.status === 'invited' ? (
           <>
             <Badge variant="outline" className="mr-2">
@@ -253,11 +265,19 @@ function MemberRow({ member, team, employerId, companyName, actorRole, userId, m
             {member.invited_at && <time dateTime={member.invited_at}>{formatDate(member.invited_at)}</time>}
           </>
         ) : (
-          member.joined_at && <time dateTime={member.joined_at}>{formatDate(member.joined_at)}</time>
+          member.joined_at && (
+            <>
+              {/* The card has no column header to say what the date is. */}
+              <span className="@2xl:hidden" aria-hidden="true">
+                Joined{' '}
+              </span>
+              <time dateTime={member.joined_at}>{formatDate(member.joined_at)}</time>
+            </>
+          )
         )}
       </td>
       {manage && (
-        <td className="px-4 py-3 text-right">
+        <td role="cell" className="px-4 py-3 text-right @max-2xl:col-start-2 @max-2xl:row-start-3 @max-2xl:p-0">
           {removable && (
             <Button
               variant="ghost-destructive"
@@ -267,8 +287,7 @@ function MemberRow({ member, team, employerId, companyName, actorRole, userId, m
               aria-label={member.status === 'invited' ? `Revoke the invitation for ${member.email}` : `Remove ${display}`}
             >
               <UserMinus aria-hidden="true" />
-              {/* Phones: the icon alone (the button's name says what it does). */}
-              <span className="hidden sm:inline">{member.status === 'invited' ? 'Revoke' : 'Remove'}</span>
+              {member.status === 'invited' ? 'Revoke' : 'Remove'}
             </Button>
           )}
         </td>

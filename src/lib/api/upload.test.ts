@@ -1,81 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { checkUploadFile, UPLOAD_RULES, uploadFile } from './upload';
+import { fileOf, FakeXhr, installFakeXhr, storageRequest, uploadTicket } from '@/test/fake-xhr';
+import { checkUploadFile, UPLOAD_RULES, UploadError, uploadFile } from './upload';
 
 const { createPresignedPost } = vi.hoisted(() => ({ createPresignedPost: vi.fn() }));
 vi.mock('../../../generated/sdk.gen', () => ({ createPresignedPost }));
 
 const MB = 1024 * 1024;
-
-/** A File of a given size without allocating it (jsdom reads `size` from the parts). */
-function fileOf(name: string, type: string, size: number): File {
-  const file = new File(['x'], name, { type });
-  Object.defineProperty(file, 'size', { value: size });
-  return file;
-}
-
-const ticket = {
-  url: 'http://127.0.0.1:4011/jobboard-uploads',
-  fields: {
-    key: 'uploads/resume/2025/abc123/cv.pdf',
-    AWSAccessKeyId: 'AKIAEXAMPLE',
-    policy: 'eyJleHBpcmF0aW9uIjoiMjAyNS0wMS0wMVQwMDowMDowMFoifQ==',
-    signature: 'c2lnbmF0dXJl',
-    'Content-Type': 'application/pdf',
-  },
-};
-
-/** A fake XMLHttpRequest: records what is sent and lets the test drive progress and the answer. */
-class FakeXhr {
-  static last: FakeXhr | null = null;
-  method = '';
-  url = '';
-  body: FormData | null = null;
-  status = 0;
-  aborted = false;
-  upload: {
-    onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
-  } = {
-    onprogress: null,
-  };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  ontimeout: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  constructor() {
-    FakeXhr.last = this;
-  }
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  send(body: FormData) {
-    this.body = body;
-  }
-  abort() {
-    this.aborted = true;
-    this.onabort?.();
-  }
-  progress(loaded: number, total: number) {
-    this.upload.onprogress?.({ lengthComputable: true, loaded, total });
-  }
-  respond(status: number) {
-    this.status = status;
-    this.onload?.();
-  }
-  fail() {
-    this.onerror?.();
-  }
-}
-
-/** Waits until the upload reached storage (the ticket call is async). */
-async function storageRequest(): Promise<FakeXhr> {
-  await vi.waitFor(() => expect(FakeXhr.last?.body).not.toBeNull());
-  return FakeXhr.last as FakeXhr;
-}
+const ticket = uploadTicket;
 
 beforeEach(() => {
-  FakeXhr.last = null;
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  installFakeXhr();
   createPresignedPost.mockReset();
   createPresignedPost.mockResolvedValue({ data: ticket });
 });
@@ -159,6 +93,8 @@ describe('uploadFile', () => {
     await expect(uploadFile(fileOf('a.gif', 'image/gif', 10), 'profile_image')).rejects.toThrow(
       'Choose a PNG, JPEG or WEBP file.',
     );
+    // An UploadError: its message is meant to be shown as it is.
+    await expect(uploadFile(fileOf('a.gif', 'image/gif', 10), 'profile_image')).rejects.toBeInstanceOf(UploadError);
     expect(createPresignedPost).not.toHaveBeenCalled();
     expect(FakeXhr.last).toBeNull();
   });
@@ -222,9 +158,12 @@ describe('uploadFile', () => {
   it('rejects with a clear message when storage refuses the file or the network fails', async () => {
     const refused = uploadFile(fileOf('cv.pdf', 'application/pdf', 1000), 'resume');
     (await storageRequest()).respond(403);
-    await expect(refused).rejects.toThrow(
-      'The upload failed (the storage service answered 403). Try again.',
-    );
+    await expect(refused).rejects.toThrow(/^The upload failed\. Try again\.$/);
+
+    FakeXhr.last = null;
+    const down = uploadFile(fileOf('cv.pdf', 'application/pdf', 1000), 'resume');
+    (await storageRequest()).respond(503);
+    await expect(down).rejects.toThrow(/^The upload failed\. Something went wrong on our side\. Try again in a moment\.$/);
 
     FakeXhr.last = null;
     const offline = uploadFile(fileOf('cv.pdf', 'application/pdf', 1000), 'resume');
@@ -251,7 +190,11 @@ describe('uploadFile', () => {
       detail: 'x',
     });
     await expect(uploadFile(fileOf('cv.pdf', 'application/pdf', 1000), 'resume')).rejects.toThrow(
-      /couldn't prepare the upload/,
+      /^We couldn't prepare the upload\. Something went wrong on our side\. Try again in a moment\.$/,
+    );
+    createPresignedPost.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(uploadFile(fileOf('cv.pdf', 'application/pdf', 1000), 'resume')).rejects.toThrow(
+      /^We couldn't prepare the upload\. Check your connection and try again\.$/,
     );
     expect(FakeXhr.last).toBeNull();
   });

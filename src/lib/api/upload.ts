@@ -10,6 +10,17 @@
  */
 import { createPresignedPost } from '../../../generated/sdk.gen';
 import type { UploadTicket, UploadTicketRequest } from '../../../generated/types.gen';
+import { FAILURE_MESSAGES, failureMessage } from '../error-message';
+// Rounded up, so a file just over the limit never reads as the limit itself.
+import { formatFileSize as megabytes } from '../format/size';
+
+/** Why an upload failed, already in words people can act on (its message is meant to be shown). */
+export class UploadError extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'UploadError';
+  }
+}
 
 export type UploadPurpose = 'resume' | 'profile_image' | 'company_logo';
 
@@ -76,12 +87,6 @@ function contentTypeFor(file: File, purpose: UploadPurpose): ContentType | null 
   return null;
 }
 
-/** "7.2 MB" (rounded up, so a file just over the limit never reads as the limit itself). */
-function megabytes(bytes: number): string {
-  const value = Math.ceil((bytes / MB) * 10) / 10;
-  return `${Number.isInteger(value) ? value.toFixed(0) : value.toFixed(1)} MB`;
-}
-
 /** A message saying why the file cannot be uploaded for this purpose, or null when it can. */
 export function checkUploadFile(file: File, purpose: UploadPurpose): string | null {
   const rule = UPLOAD_RULES[purpose];
@@ -120,7 +125,7 @@ function ticketErrorMessage(error: unknown, purpose: UploadPurpose, file: File):
   if (problem.status === 401 || problem.status === 403) return 'Sign in again to upload this file.';
   if (problem.status === 429)
     return 'Too many uploads in a short time. Wait a moment and try again.';
-  return "We couldn't prepare the upload. Check your connection and try again.";
+  return `We couldn't prepare the upload. ${failureMessage(error)}`;
 }
 
 function postToStorage(
@@ -152,14 +157,12 @@ function postToStorage(
         onProgress?.(1);
         resolve();
       } else {
-        reject(
-          new Error(`The upload failed (the storage service answered ${xhr.status}). Try again.`),
-        );
+        reject(new UploadError(xhr.status >= 500 ? `The upload failed. ${failureMessage({ status: xhr.status })}` : 'The upload failed. Try again.'));
       }
     };
     xhr.onerror = () => {
       cleanup();
-      reject(new Error('The upload failed. Check your connection and try again.'));
+      reject(new UploadError(`The upload failed. ${FAILURE_MESSAGES.network}`));
     };
     xhr.ontimeout = xhr.onerror;
     xhr.onabort = () => {
@@ -173,7 +176,8 @@ function postToStorage(
 
 /**
  * Uploads a file for a purpose and resolves with the storage key to hand to the API. Refuses a
- * file of the wrong type or size before any network call (the Error's message says why).
+ * file of the wrong type or size before any network call. Failures reject with an UploadError
+ * whose message says why (an AbortError when cancelled).
  */
 export async function uploadFile(
   file: File,
@@ -182,7 +186,7 @@ export async function uploadFile(
 ): Promise<{ key: string; fileName: string }> {
   const { onProgress, signal } = options;
   const refusal = checkUploadFile(file, purpose);
-  if (refusal) throw new Error(refusal);
+  if (refusal) throw new UploadError(refusal);
   const contentType = contentTypeFor(file, purpose) as ContentType;
   if (signal?.aborted) throw abortError();
 
@@ -197,7 +201,7 @@ export async function uploadFile(
     ticket = data;
   } catch (error) {
     if (signal?.aborted) throw abortError();
-    throw new Error(ticketErrorMessage(error, purpose, file), { cause: error });
+    throw new UploadError(ticketErrorMessage(error, purpose, file), { cause: error });
   }
   if (signal?.aborted) throw abortError();
 

@@ -2,14 +2,13 @@ import { useParams } from 'react-router';
 import { PageTitle } from '@/components/page-title';
 import { CompanyPage } from '@/features/employer-company/company-page';
 import { paths } from '../../paths';
-import { companySlots } from './company-slots';
 
 export function Component() {
   const { slug = '' } = useParams();
   return (
     <>
       <PageTitle title="Company page" />
-      <CompanyPage key={slug} slug={slug} slots={companySlots} publicJobHref={paths.job} />
+      <CompanyPage key={slug} slug={slug} publicJobHref={paths.job} />
     </>
   );
 }

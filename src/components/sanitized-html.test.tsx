@@ -1,14 +1,15 @@
+import { render as renderComponent } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { sanitizeJobHtml } from './sanitize-html';
+import { sanitizeRichTextForDisplay } from '@/lib/rich-text';
+import { SanitizedHtml } from './sanitized-html';
 
 /** Parses sanitised output so assertions look at the DOM it would produce. */
 function render(html: string): HTMLElement {
-  const host = document.createElement('div');
-  host.innerHTML = sanitizeJobHtml(html);
-  return host;
+  const { container } = renderComponent(<SanitizedHtml html={html} />);
+  return (container.firstElementChild as HTMLElement | null) ?? container;
 }
 
-describe('sanitizeJobHtml', () => {
+describe('SanitizedHtml (the one sanitiser for descriptions)', () => {
   it('keeps the allowed markup', () => {
     const html =
       '<h3>About</h3><p>We <strong>ship</strong> <em>daily</em>.<br>Really.</p><ul><li>One</li></ul><ol><li>Two</li></ol>' +
@@ -41,7 +42,7 @@ describe('sanitizeJobHtml', () => {
       '<a href="data:text/html,<script>alert(1)</script>">data link</a>' +
       '<iframe src="https://evil.example"></iframe>' +
       '<svg><script>alert(1)</script></svg><form action="https://evil.example"><input name="q"></form>';
-    const out = sanitizeJobHtml(hostile);
+    const out = sanitizeRichTextForDisplay(hostile);
     expect(out).not.toMatch(
       /<script|<img|<iframe|<svg|<form|<input|onerror|onclick|javascript:|data:|style=|class=|id=/i,
     );
@@ -79,8 +80,13 @@ describe('sanitizeJobHtml', () => {
     expect(host.innerHTML).toBe('Plain textBig');
   });
 
+  it('renders nothing for an empty description', () => {
+    const { container } = renderComponent(<SanitizedHtml html={null} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
   it('returns an empty string for nothing', () => {
-    expect(sanitizeJobHtml(null)).toBe('');
-    expect(sanitizeJobHtml('')).toBe('');
+    expect(sanitizeRichTextForDisplay(null)).toBe('');
+    expect(sanitizeRichTextForDisplay('')).toBe('');
   });
 });

@@ -1,0 +1,95 @@
+import * as React from 'react';
+import {
+  useController,
+  type Control,
+  type ControllerRenderProps,
+  type FieldPath,
+  type FieldValues,
+} from 'react-hook-form';
+import { FormField, type FormFieldControlProps } from '@/components/ui/form-field';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+
+/**
+ * FormField bound to react-hook-form (shadcn's FormField pattern): the field's value, its
+ * handlers and its error come from the form, so a form writes no `<Controller>` and no
+ * `error={errors.x?.message}` by hand.
+ *
+ *   <FormControlField control={form.control} name="title" label="Job title" required>
+ *     {(field, control) => <Input {...control} {...field} />}
+ *   </FormControlField>
+ *
+ * `field` is react-hook-form's (value, onChange, onBlur, name, ref); `control` is FormField's
+ * (id, aria-invalid, aria-describedby, aria-required). An array field's error may sit on its
+ * `root` (a rule on the whole list): that one is shown too.
+ */
+export interface FormControlFieldProps<T extends FieldValues, N extends FieldPath<T>> {
+  control: Control<T>;
+  name: N;
+  label: React.ReactNode;
+  required?: boolean;
+  /** Text under the control, or a function of the field's value (a role's description). */
+  description?: React.ReactNode | ((value: ControllerRenderProps<T, N>['value']) => React.ReactNode);
+  className?: string;
+  /** The control's id, when something else must point at it. */
+  id?: string;
+  children: (field: ControllerRenderProps<T, N>, control: FormFieldControlProps) => React.ReactNode;
+}
+
+export function FormControlField<T extends FieldValues, N extends FieldPath<T>>({
+  control,
+  name,
+  label,
+  required,
+  description,
+  className,
+  id,
+  children,
+}: FormControlFieldProps<T, N>) {
+  const { field, fieldState } = useController({ control, name });
+  const error = fieldState.error as (typeof fieldState.error & { root?: { message?: string } }) | undefined;
+  return (
+    <FormField
+      id={id}
+      label={label}
+      required={required}
+      className={className}
+      error={error?.message ?? error?.root?.message}
+      description={typeof description === 'function' ? description(field.value) : description}
+    >
+      {(props) => children(field, props)}
+    </FormField>
+  );
+}
+
+export interface FormSelectFieldProps<T extends FieldValues, N extends FieldPath<T>>
+  extends Omit<FormControlFieldProps<T, N>, 'children'> {
+  /** The choices, in order: the value sent and the text shown. */
+  options: readonly { value: string; label: React.ReactNode }[];
+  placeholder?: string;
+}
+
+/** A bound field whose control is a Select of fixed options (currency, period, role…). */
+export function FormSelectField<T extends FieldValues, N extends FieldPath<T>>({
+  options,
+  placeholder,
+  ...props
+}: FormSelectFieldProps<T, N>) {
+  return (
+    <FormControlField {...props}>
+      {(field, control) => (
+        <Select name={field.name} value={field.value ?? ''} onValueChange={field.onChange}>
+          <SelectTrigger {...control} ref={field.ref} onBlur={field.onBlur}>
+            <SelectValue placeholder={placeholder} />
+          </SelectTrigger>
+          <SelectContent>
+            {options.map((option) => (
+              <SelectItem key={option.value} value={option.value}>
+                {option.label}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      )}
+    </FormControlField>
+  );
+}

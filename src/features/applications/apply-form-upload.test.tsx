@@ -1,0 +1,149 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Resume } from '@generated/types.gen';
+import {
+  FakeXhr,
+  fileOf,
+  installFakeXhr,
+  PRESIGN_ROUTE,
+  storageRequest,
+  uploadTicket,
+} from '@/test/fake-xhr';
+import { mockApi, problemBody } from '@/test/mock-api';
+import { renderWithProviders } from '@/test/render';
+import { ApplyForm, NEW_RESUME, type ApplyValues } from './apply-form';
+
+const JOB_ID = '478e8225-9d61-48b1-9819-86f0bb204187';
+const SUBMIT = 'POST /v2/public/applications/submit/';
+const receipt = {
+  application_id: '0b6c7d8e-9f0a-4b1c-8d2e-3f4a5b6c7d8e',
+  job_id: JOB_ID,
+  status: 'submitted',
+  applied_at: '2025-11-20T10:00:00Z',
+};
+const profileResume: Resume = {
+  id: '1f0c8f4e-6a55-4c1b-9d3b-0d3f5b7c2a11',
+  file_name: 'maya-okafor-cv.pdf',
+  url: 'http://127.0.0.1:4011/jobboard-uploads/resumes/maya-okafor-cv.pdf',
+  uploaded_at: '2025-10-02T09:30:00Z',
+  size_bytes: 1_572_864,
+};
+const defaults: ApplyValues = {
+  name: 'Maya Okafor',
+  email: 'maya.okafor@example.com',
+  phone: '',
+  cover_letter: '',
+  resume_choice: NEW_RESUME,
+  resume_file: null,
+};
+
+beforeEach(() => installFakeXhr());
+afterEach(() => vi.unstubAllGlobals());
+
+function renderForm(resumes: Resume[] = []) {
+  const props = {
+    onApplied: vi.fn(),
+    onAlreadyApplied: vi.fn(),
+    onDraft: vi.fn(),
+    onCancel: vi.fn(),
+  };
+  const result = renderWithProviders(
+    <ApplyForm jobId={JOB_ID} defaults={defaults} resumes={resumes} {...props} />,
+  );
+  return { ...result, ...props };
+}
+
+const pick = async (file: File) => {
+  await userEvent.upload(screen.getByLabelText('Resume file'), file);
+};
+const send = () => userEvent.click(screen.getByRole('button', { name: /Send application/ }));
+const submits = (api: ReturnType<typeof mockApi>) =>
+  api.calls.filter((c) => c.path === '/v2/public/applications/submit/').map((c) => c.body);
+
+describe('ApplyForm with a new resume', () => {
+  it('shows the picked file, the upload progress, then sends the application with its key', async () => {
+    const api = mockApi({
+      [PRESIGN_ROUTE]: { body: uploadTicket },
+      [SUBMIT]: { status: 201, body: receipt },
+    });
+    const { onApplied } = renderForm();
+    await pick(fileOf('cv.pdf', 'application/pdf', 250_880));
+    expect(screen.getByText(/Selected: cv\.pdf \(245 KB\)\./)).toBeInTheDocument();
+    await send();
+    const xhr = await storageRequest();
+    act(() => xhr.progress(400, 1000));
+    expect(await screen.findByText('Uploading cv.pdf… 40%')).toBeVisible();
+    expect(screen.getByRole('progressbar', { name: 'Resume upload' })).toHaveAttribute(
+      'aria-valuenow',
+      '40',
+    );
+    expect(screen.getByRole('button', { name: /Send application/ })).toBeDisabled();
+
+    act(() => xhr.respond(204));
+    await waitFor(() => expect(onApplied).toHaveBeenCalledWith(receipt));
+    expect(submits(api)).toEqual([
+      expect.objectContaining({ job_id: JOB_ID, resume_key: uploadTicket.fields.key }),
+    ]);
+  });
+
+  it('says why the upload failed at the resume, sends nothing, and uploads again on the next try', async () => {
+    const api = mockApi({
+      [PRESIGN_ROUTE]: { body: uploadTicket },
+      [SUBMIT]: { status: 201, body: receipt },
+    });
+    const { onApplied } = renderForm();
+    await pick(fileOf('cv.pdf', 'application/pdf', 2000));
+    await send();
+    (await storageRequest()).respond(403);
+    expect(
+      await screen.findByText('The upload failed. Try again.'),
+    ).toBeVisible();
+    expect(screen.getByLabelText('Resume file')).toHaveAttribute('aria-invalid', 'true');
+    expect(submits(api)).toHaveLength(0);
+
+    await send();
+    act(() => void storageRequest(2).then((xhr) => xhr.respond(204)));
+    await waitFor(() => expect(onApplied).toHaveBeenCalledTimes(1));
+    expect(FakeXhr.all).toHaveLength(2);
+  });
+
+  it('a failed send keeps the uploaded file: the next try does not upload it again', async () => {
+    const api = mockApi({
+      [PRESIGN_ROUTE]: { body: uploadTicket },
+      [SUBMIT]: { status: 500, body: problemBody(500, { detail: 'Boom.' }) },
+    });
+    const { onApplied } = renderForm();
+    await pick(fileOf('cv.pdf', 'application/pdf', 2000));
+    await send();
+    act(() => void storageRequest().then((xhr) => xhr.respond(204)));
+    expect(await screen.findByText("We couldn't send your application.")).toBeVisible();
+
+    api.set(SUBMIT, { status: 201, body: receipt });
+    await send();
+    await waitFor(() => expect(onApplied).toHaveBeenCalledWith(receipt));
+    expect(FakeXhr.all).toHaveLength(1);
+    expect(submits(api)).toHaveLength(2);
+    expect(submits(api)[1]).toMatchObject({ resume_key: uploadTicket.fields.key });
+  });
+
+  it('closing the form mid-upload stops the upload and keeps the draft', async () => {
+    const api = mockApi({ [PRESIGN_ROUTE]: { body: uploadTicket } });
+    const { unmount, onDraft } = renderForm();
+    await pick(fileOf('cv.pdf', 'application/pdf', 2000));
+    await send();
+    const xhr = await storageRequest();
+    unmount();
+    expect(xhr.aborted).toBe(true);
+    expect(onDraft).toHaveBeenCalledWith(expect.objectContaining({ name: 'Maya Okafor' }));
+    expect(submits(api)).toHaveLength(0);
+  });
+
+  it('lists profile resumes with their size and day', () => {
+    mockApi({});
+    renderForm([profileResume]);
+    expect(
+      screen.getByRole('radio', { name: /maya-okafor-cv\.pdf/ }).closest('label'),
+    ).toHaveTextContent('maya-okafor-cv.pdf1.5 MB · uploaded Oct 2, 2025');
+  });
+});

@@ -1,0 +1,125 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useUpload } from '@/hooks/use-upload';
+import {
+  FakeXhr,
+  fileOf,
+  installFakeXhr,
+  PRESIGN_ROUTE,
+  storageRequest,
+  uploadTicket,
+} from '@/test/fake-xhr';
+import { mockApi } from '@/test/mock-api';
+import { LogoUpload } from './logo-upload';
+
+const KEY = 'company-logos/abc/osprey.png';
+const logoTicket = { ...uploadTicket, fields: { ...uploadTicket.fields, key: KEY } };
+
+/** The logo field as the company form holds it: the form owns the upload and the key. */
+function LogoField() {
+  const upload = useUpload('company_logo');
+  const [key, setKey] = useState<string | null | undefined>(undefined);
+  return (
+    <>
+      <LogoUpload
+        currentUrl={null}
+        value={key}
+        onChange={setKey}
+        upload={upload}
+        companyName="Osprey Freight"
+      />
+      <output aria-label="Logo key">{String(key)}</output>
+    </>
+  );
+}
+
+beforeEach(() => {
+  installFakeXhr();
+  vi.stubGlobal(
+    'URL',
+    Object.assign(URL, { createObjectURL: () => 'blob:logo', revokeObjectURL: () => {} }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const pick = (file: File) =>
+  userEvent.upload(screen.getByLabelText('Upload logo'), file, { applyAccept: false });
+const logoKey = () => screen.getByRole('status', { name: 'Logo key' });
+
+describe('LogoUpload', () => {
+  it('shows the progress, then the logo, and hands its key to the form', async () => {
+    mockApi({ [PRESIGN_ROUTE]: { body: logoTicket } });
+    render(<LogoField />);
+    await pick(fileOf('osprey.png', 'image/png', 5000));
+    const xhr = await storageRequest();
+    act(() => xhr.progress(600, 1000));
+    expect(screen.getByText('Uploading osprey.png… 60%')).toBeVisible();
+    expect(screen.getByRole('progressbar', { name: 'Uploading logo' })).toHaveAttribute(
+      'aria-valuenow',
+      '60',
+    );
+    expect(screen.getByLabelText('Upload logo')).toBeDisabled();
+
+    act(() => xhr.respond(204));
+    expect(await screen.findByRole('img', { name: 'Osprey Freight logo' })).toHaveAttribute(
+      'src',
+      'blob:logo',
+    );
+    expect(logoKey()).toHaveTextContent(KEY);
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('says why a logo is refused', async () => {
+    const api = mockApi({});
+    render(<LogoField />);
+    await pick(fileOf('logo.gif', 'image/gif', 10));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Choose a PNG, JPEG or WEBP file.');
+    expect(screen.getByLabelText('Upload logo')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+    expect(FakeXhr.all).toHaveLength(0);
+  });
+
+  it('Cancel upload stops the upload and gives the focus back to the file input', async () => {
+    mockApi({ [PRESIGN_ROUTE]: { body: logoTicket } });
+    render(<LogoField />);
+    await pick(fileOf('osprey.png', 'image/png', 5000));
+    const xhr = await storageRequest();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel upload' }));
+    expect(xhr.aborted).toBe(true);
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Upload logo')).toHaveFocus();
+    expect(logoKey()).toHaveTextContent('undefined');
+  });
+
+  it('after a failed upload, Try again sends the same logo', async () => {
+    mockApi({ [PRESIGN_ROUTE]: { body: logoTicket } });
+    render(<LogoField />);
+    await pick(fileOf('osprey.png', 'image/png', 5000));
+    (await storageRequest()).fail();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The upload failed. Check your connection and try again.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    const again = await storageRequest(2);
+    expect(again.file?.name).toBe('osprey.png');
+    act(() => again.respond(204));
+    expect(await screen.findByRole('img', { name: 'Osprey Freight logo' })).toHaveAttribute(
+      'src',
+      'blob:logo',
+    );
+    expect(logoKey()).toHaveTextContent(KEY);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('stops the upload when the form goes away mid-upload', async () => {
+    mockApi({ [PRESIGN_ROUTE]: { body: logoTicket } });
+    const { unmount } = render(<LogoField />);
+    await pick(fileOf('osprey.png', 'image/png', 5000));
+    const xhr = await storageRequest();
+    unmount();
+    expect(xhr.aborted).toBe(true);
+  });
+});

@@ -1,0 +1,43 @@
+import DOMPurify from 'dompurify';
+
+/**
+ * Job and company descriptions: the contract allows HTML limited to p, ul, ol, li, strong, em,
+ * a (href only), h3 and br. This is the one allow-list the description editor and the employer
+ * screens use: the editor's extensions produce only these tags, and every piece of HTML (the
+ * editor's and the server's) is sanitised with DOMPurify on it before it is sent or rendered.
+ */
+export const ALLOWED_TAGS = ['p', 'ul', 'ol', 'li', 'strong', 'em', 'a', 'h3', 'br'] as const;
+export const ALLOWED_ATTR = ['href'] as const;
+/** Link targets a description may hold: web pages and e-mail addresses. */
+export const SAFE_HREF = /^(?:https?:|mailto:)/i;
+
+/** Sanitises HTML to the contract's allow-list (tags, the href attribute, http(s)/mailto links). */
+export function sanitizeRichText(html: string): string {
+  if (!html) return '';
+  return DOMPurify.sanitize(html, {
+    ALLOWED_TAGS: [...ALLOWED_TAGS],
+    ALLOWED_ATTR: [...ALLOWED_ATTR],
+    ALLOWED_URI_REGEXP: SAFE_HREF,
+    KEEP_CONTENT: true,
+  });
+}
+
+/**
+ * The same sanitised HTML, ready to render: links also get rel="noopener noreferrer" so that the
+ * page a description links to never gets a handle on this one, nor its address. (Only for
+ * display: what is sent to the server keeps the contract's href-only links.)
+ */
+export function sanitizeRichTextForDisplay(html: string | null | undefined): string {
+  if (!html) return '';
+  const template = document.createElement('template');
+  template.innerHTML = sanitizeRichText(html);
+  for (const link of template.content.querySelectorAll('a')) link.setAttribute('rel', 'noopener noreferrer');
+  return template.innerHTML;
+}
+
+/** The text of some HTML, without tags (to check that a description is not empty). */
+export function richTextToPlain(html: string): string {
+  const template = document.createElement('template');
+  template.innerHTML = sanitizeRichText(html);
+  return (template.content.textContent ?? '').replace(/\s+/g, ' ').trim();
+}

@@ -1,0 +1,143 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  SOCIAL_RETURN_KEY,
+  SOCIAL_RETURN_MAX_AGE_MS,
+  inAppPath,
+  rememberSocialReturn,
+  socialArrival,
+  takeSocialReturn,
+  type SocialReturnEnv,
+} from './social-return';
+
+const ORIGIN = 'https://jobs.test';
+
+function fakeEnv(start = 1_700_000_000_000) {
+  const store = new Map<string, string>();
+  const clock = { now: start };
+  const env: SocialReturnEnv = {
+    storage: {
+      getItem: (k) => store.get(k) ?? null,
+      setItem: (k, v) => void store.set(k, v),
+      removeItem: (k) => void store.delete(k),
+    },
+    now: () => clock.now,
+    origin: ORIGIN,
+  };
+  return { env, store, clock };
+}
+
+afterEach(() => {
+  socialArrival.clear();
+  vi.restoreAllMocks();
+});
+
+describe('the social sign-in return target', () => {
+  it('is kept for the round trip and taken once', () => {
+    const { env, store } = fakeEnv();
+    rememberSocialReturn({ path: '/job/senior-frontend-engineer', apply: true }, env);
+    expect(store.has(SOCIAL_RETURN_KEY)).toBe(true);
+    expect(takeSocialReturn(env)).toEqual({ path: '/job/senior-frontend-engineer', apply: true });
+    expect(store.has(SOCIAL_RETURN_KEY)).toBe(false);
+    expect(takeSocialReturn(env)).toBeNull();
+  });
+
+  it('is good for 30 minutes, then ignored (and removed)', () => {
+    expect(SOCIAL_RETURN_MAX_AGE_MS).toBe(30 * 60 * 1000);
+    const fresh = fakeEnv();
+    rememberSocialReturn({ path: '/job/a', apply: true }, fresh.env);
+    fresh.clock.now += SOCIAL_RETURN_MAX_AGE_MS;
+    expect(takeSocialReturn(fresh.env)).toEqual({ path: '/job/a', apply: true });
+
+    const stale = fakeEnv();
+    rememberSocialReturn({ path: '/job/a', apply: true }, stale.env);
+    stale.clock.now += SOCIAL_RETURN_MAX_AGE_MS + 1;
+    expect(takeSocialReturn(stale.env)).toBeNull();
+    expect(stale.store.has(SOCIAL_RETURN_KEY)).toBe(false);
+  });
+
+  it('ignores a target saved "in the future" (a clock that moved back)', () => {
+    const { env, clock } = fakeEnv();
+    rememberSocialReturn({ path: '/job/a', apply: true }, env);
+    clock.now -= 1;
+    expect(takeSocialReturn(env)).toBeNull();
+  });
+
+  it('forgets an earlier target when a sign-in starts without one', () => {
+    const { env, store } = fakeEnv();
+    rememberSocialReturn({ path: '/job/a', apply: true }, env);
+    rememberSocialReturn(null, env);
+    expect(store.has(SOCIAL_RETURN_KEY)).toBe(false);
+    expect(takeSocialReturn(env)).toBeNull();
+  });
+
+  it.each([
+    ['not JSON', '{"v":1,'],
+    ['JSON null', 'null'],
+    ['another version', JSON.stringify({ v: 2, path: '/job/a', apply: true, savedAt: 1_700_000_000_000 })],
+    ['no path', JSON.stringify({ v: 1, apply: true, savedAt: 1_700_000_000_000 })],
+    ['apply not a boolean', JSON.stringify({ v: 1, path: '/job/a', apply: 'yes', savedAt: 1_700_000_000_000 })],
+    ['no time', JSON.stringify({ v: 1, path: '/job/a', apply: true })],
+    ['another origin', JSON.stringify({ v: 1, path: '//evil.example/job/a', apply: true, savedAt: 1_700_000_000_000 })],
+    ['a script URL', JSON.stringify({ v: 1, path: 'javascript:alert(1)', apply: true, savedAt: 1_700_000_000_000 })],
+  ])('ignores what it cannot trust (%s) and removes it', (_, raw) => {
+    const { env, store } = fakeEnv();
+    store.set(SOCIAL_RETURN_KEY, raw);
+    expect(takeSocialReturn(env)).toBeNull();
+    expect(store.has(SOCIAL_RETURN_KEY)).toBe(false);
+  });
+
+  it('keeps only in-app paths', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    for (const path of ['https://evil.example/job/a', '//evil.example/job/a', '/\\evil.example', 'javascript:alert(1)', 'job/a', '']) {
+      const { env, store } = fakeEnv();
+      rememberSocialReturn({ path, apply: true }, env);
+      expect(store.has(SOCIAL_RETURN_KEY), path).toBe(false);
+    }
+    expect(inAppPath('/job/a?ref=x', ORIGIN)).toBe('/job/a?ref=x');
+    expect(inAppPath('/job/café', ORIGIN)).toBe('/job/caf%C3%A9');
+  });
+
+  it('does without storage: a blocked or failing sessionStorage keeps the default landing', () => {
+    expect(() => rememberSocialReturn({ path: '/job/a', apply: true }, { ...fakeEnv().env, storage: null })).not.toThrow();
+    expect(takeSocialReturn({ ...fakeEnv().env, storage: null })).toBeNull();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const throwing: SocialReturnEnv = {
+      ...fakeEnv().env,
+      storage: {
+        getItem: () => {
+          throw new Error('denied');
+        },
+        setItem: () => {
+          throw new Error('quota');
+        },
+        removeItem: () => {
+          throw new Error('denied');
+        },
+      },
+    };
+    expect(() => rememberSocialReturn({ path: '/job/a', apply: true }, throwing)).not.toThrow();
+    expect(takeSocialReturn(throwing)).toBeNull();
+  });
+
+  it('uses sessionStorage by default', () => {
+    window.sessionStorage.clear();
+    rememberSocialReturn({ path: '/job/a', apply: true });
+    expect(JSON.parse(window.sessionStorage.getItem(SOCIAL_RETURN_KEY)!)).toMatchObject({ v: 1, path: '/job/a', apply: true });
+    expect(takeSocialReturn()).toEqual({ path: '/job/a', apply: true });
+    expect(window.sessionStorage.getItem(SOCIAL_RETURN_KEY)).toBeNull();
+  });
+});
+
+describe('the arrival', () => {
+  it('continues the application once, on the page the candidate came back to', () => {
+    socialArrival.set({ path: '/job/a', apply: true });
+    expect(socialArrival.takeApply('/job/b')).toBe(false);
+    expect(socialArrival.takeApply('/job/a')).toBe(true);
+    expect(socialArrival.takeApply('/job/a')).toBe(false);
+  });
+
+  it('does not open anything when the candidate was not applying', () => {
+    socialArrival.set({ path: '/job/a', apply: false });
+    expect(socialArrival.takeApply('/job/a')).toBe(false);
+  });
+});
