@@ -9,10 +9,10 @@ import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
  * Prerendering (decision 007). After the client build, `vite build` renders the public pages
  * with React's static rendering (src/app/prerender.tsx, built for Node into a temporary folder)
  * and writes one HTML file per page from the built index.html: the page's title and meta
- * description, its HTML inside #root, modulepreload links for the page's own chunks, so the
- * browser fetches them with the entry instead of after it, and a line of script that starts the
- * page's first API calls (src/lib/api/early-responses.ts). Every HTML file also preconnects to
- * the API's origin.
+ * description, its HTML inside #root, a line of script that starts the page's first API calls
+ * (src/lib/api/early-responses.ts), and the app's code requested once the page has painted: the
+ * entry with the page's own chunks (modulepreload), so they arrive together instead of one after
+ * the other. Every HTML file also preconnects to the API's origin.
  *
  * Files, and how a host maps URLs to them (`_redirects` says the same for Netlify and Cloudflare
  * Pages; `vite preview` does it with the middleware below):
@@ -29,7 +29,7 @@ const PARAM_FILE = /^\[[^\]/]+\]\.html$/;
 
 /** What src/app/prerender.tsx exports (the part used here). */
 interface PrerenderModule {
-  PRERENDERED_PAGES: readonly { route: string; url: string; file: string; modules: readonly string[] }[];
+  PRERENDERED_PAGES: readonly { route: string; url: string; file: string; modules: readonly string[]; codeAfterPaint: boolean }[];
   renderPage: (page: PrerenderModule['PRERENDERED_PAGES'][number]) => Promise<{ body: string; head: string }>;
   earlyFetchScript: (page: PrerenderModule['PRERENDERED_PAGES'][number]) => Promise<string>;
   apiOrigin: string;
@@ -103,23 +103,56 @@ export interface PageHtml {
   body: string;
   /** The script that starts the page's first API calls ('' for none). */
   early: string;
+  /** Request the app's code once the page has painted, rather than at once after the CSS. */
+  codeAfterPaint: boolean;
   preloads: readonly string[];
   stylesheets: readonly string[];
 }
 
-/** The built index.html with a page in it. */
-export function pageHtml(template: string, { head, body, early, preloads, stylesheets }: PageHtml): string {
-  if (!/<title>[^<]*<\/title>/.test(template) || !template.includes('<div id="root"></div>')) {
-    throw new Error('prerender: index.html needs a <title> and an empty <div id="root"></div>');
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * The app's code is requested once the page has painted: the prerendered HTML and its CSS get the
+ * connection to themselves, and the first paint never waits for JavaScript to download or run.
+ * The entry first (the largest), then the chunks it and the page import. (A hidden tab paints
+ * nothing: there it starts at once.)
+ */
+function loadAfterFirstPaint(entry: string, preloads: readonly string[]): string {
+  return (
+    '<script>(function(){var d=0;function go(){if(d)return;d=1;var h=document.head;' +
+    `var s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=${JSON.stringify(entry)};h.appendChild(s);` +
+    `${JSON.stringify(preloads)}.forEach(function(u){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=u;h.appendChild(l)})}` +
+    'if(document.visibilityState==="hidden")go();else requestAnimationFrame(function(){setTimeout(go)})})()</script>'
+  );
+}
+
+/**
+ * The built index.html with a page in it. The app's code either waits for the first paint
+ * (loadAfterFirstPaint), or is requested at once with a low priority: after the CSS, and never
+ * in the way of the first paint.
+ */
+export function pageHtml(template: string, { head, body, early, preloads, stylesheets, codeAfterPaint }: PageHtml): string {
+  const entry = ENTRY_SCRIPT.exec(template)?.[1];
+  if (!/<title>[^<]*<\/title>/.test(template) || !template.includes('<div id="root"></div>') || !entry) {
+    throw new Error('prerender: index.html needs a <title>, an empty <div id="root"></div> and the entry script');
   }
+  const entryPreloads = [...template.matchAll(MODULE_PRELOAD)].map((m) => m[1]!);
+  const code = [...entryPreloads, ...preloads];
   const links = [
     ...stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`),
-    ...preloads.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
-  ].join('\n    ');
+    ...(codeAfterPaint ? [] : [
+      `<script type="module" crossorigin fetchpriority="low" src="${escapeAttribute(entry)}"></script>`,
+      ...code.map((href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${escapeAttribute(href)}">`),
+    ]),
+  ];
   return template
+    .replace(ENTRY_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
     .replace(/<title>[^<]*<\/title>/, () => head + early)
-    .replace('</head>', () => `  ${SIGNED_IN_MARK}\n    ${links}\n  </head>`)
-    .replace('<div id="root"></div>', () => `<div id="root" data-prerendered>${body}</div>`);
+    .replace('</head>', () => `  ${SIGNED_IN_MARK}${links.map((s) => `\n    ${s}`).join('')}\n  </head>`)
+    .replace('<div id="root"></div>', () => `<div id="root" data-prerendered>${body}</div>`)
+    .replace('</body>', () => (codeAfterPaint ? `  ${loadAfterFirstPaint(entry, code)}\n  </body>` : '</body>'));
 }
 
 /** Every HTML file (the fallback too): connect to the API's origin while the page loads. */
@@ -188,6 +221,7 @@ export function prerender(): Plugin {
         const html = pageHtml(template, {
           ...rendered,
           early: await app.earlyFetchScript(page),
+          codeAfterPaint: page.codeAfterPaint,
           preloads: own.map((file) => config.base + file),
           stylesheets: [...new Set(css)].map((file) => config.base + file),
         });

@@ -42,6 +42,11 @@ export interface PrerenderedPage {
   file: string;
   /** Whether the HTML is the whole page (no data to wait for) or its shell. */
   complete: boolean;
+  /**
+   * Whether the page's largest content is in the HTML, so the app's code is requested once the
+   * page has painted; otherwise (the code is what shows the content) at once, after the CSS.
+   */
+  codeAfterPaint: boolean;
   /** The lazily loaded modules the page is made of (the HTML preloads their chunks). */
   modules: readonly string[];
   Layout: ComponentType;
@@ -58,14 +63,42 @@ export const PARAM = 'prerendered-param';
 const STATIC_LAYOUT = 'src/app/layouts/static-layout.tsx';
 const DEFAULT_LAYOUT = 'src/app/layouts/default-layout.tsx';
 
+const page = (route: string, file: string, layout: string, module: string, rest: Omit<PrerenderedPage, 'route' | 'url' | 'file' | 'modules'> & { url?: string }): PrerenderedPage => ({
+  route,
+  url: rest.url ?? route,
+  file,
+  modules: [layout, module],
+  ...rest,
+});
+
 export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
-  { route: '/', url: '/', file: 'index.html', complete: false, modules: [STATIC_LAYOUT, 'src/app/routes/home.tsx'], Layout: StaticLayout, Page: home.Component, loader: homeLoader },
-  { route: '/jobs', url: '/jobs', file: 'jobs.html', complete: false, modules: [DEFAULT_LAYOUT, 'src/app/routes/jobs.tsx'], Layout: DefaultLayout, Page: jobs.Component, loader: jobsLoader },
+  page('/', 'index.html', STATIC_LAYOUT, 'src/app/routes/home.tsx', {
+    complete: false,
+    codeAfterPaint: true, // the heading and its lead are the largest content
+    Layout: StaticLayout,
+    Page: home.Component,
+    loader: homeLoader,
+  }),
+  page('/jobs', 'jobs.html', DEFAULT_LAYOUT, 'src/app/routes/jobs.tsx', {
+    complete: false,
+    codeAfterPaint: false, // the job cards are
+    Layout: DefaultLayout,
+    Page: jobs.Component,
+    loader: jobsLoader,
+  }),
   // One shell for every job: any well-formed slug renders the same skeleton.
-  { route: '/job/:slug', url: `/job/${PARAM}`, file: 'job/[slug].html', complete: false, modules: [DEFAULT_LAYOUT, 'src/app/routes/job.tsx'], Layout: DefaultLayout, Page: job.Component, loader: jobLoader, param: JOB_SLUG },
-  { route: '/about-us', url: '/about-us', file: 'about-us.html', complete: true, modules: [STATIC_LAYOUT, 'src/app/routes/about-us.tsx'], Layout: StaticLayout, Page: aboutUs.Component },
-  { route: '/privacy-policy', url: '/privacy-policy', file: 'privacy-policy.html', complete: true, modules: [STATIC_LAYOUT, 'src/app/routes/privacy-policy.tsx'], Layout: StaticLayout, Page: privacyPolicy.Component },
-  { route: '/terms-and-conditions', url: '/terms-and-conditions', file: 'terms-and-conditions.html', complete: true, modules: [STATIC_LAYOUT, 'src/app/routes/terms-and-conditions.tsx'], Layout: StaticLayout, Page: terms.Component },
+  page('/job/:slug', 'job/[slug].html', DEFAULT_LAYOUT, 'src/app/routes/job.tsx', {
+    url: `/job/${PARAM}`,
+    complete: false,
+    codeAfterPaint: false, // the job is
+    Layout: DefaultLayout,
+    Page: job.Component,
+    loader: jobLoader,
+    param: JOB_SLUG,
+  }),
+  page('/about-us', 'about-us.html', STATIC_LAYOUT, 'src/app/routes/about-us.tsx', { complete: true, codeAfterPaint: true, Layout: StaticLayout, Page: aboutUs.Component }),
+  page('/privacy-policy', 'privacy-policy.html', STATIC_LAYOUT, 'src/app/routes/privacy-policy.tsx', { complete: true, codeAfterPaint: true, Layout: StaticLayout, Page: privacyPolicy.Component }),
+  page('/terms-and-conditions', 'terms-and-conditions.html', STATIC_LAYOUT, 'src/app/routes/terms-and-conditions.tsx', { complete: true, codeAfterPaint: true, Layout: StaticLayout, Page: terms.Component }),
 ];
 
 function PageInLayout({ page }: { page: PrerenderedPage }) {
