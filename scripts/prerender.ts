@@ -92,11 +92,13 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
 /**
  * Signed-in visitors must not see the prerendered (signed-out) header's "Sign in" while the app
  * loads: the session cookie is readable here, so a line of script marks the document and the
- * button is hidden until the app renders the real header.
+ * button is hidden until the app renders the real header. The prerendered controls are disabled
+ * until the app takes over (src/app/prerender.tsx): they look as they will, with a busy cursor.
  */
 const SIGNED_IN_MARK =
   '<script>if(/(?:^|;\\s*)jb_auth=/.test(document.cookie))document.documentElement.dataset.session="signed-in"</script>' +
-  '<style>[data-session=signed-in] #root[data-prerendered] [data-signed-out-only]{visibility:hidden}</style>';
+  '<style>[data-session=signed-in] #root[data-prerendered] [data-signed-out-only]{visibility:hidden}' +
+  '#root[data-prerendered] :disabled{opacity:1;cursor:progress}</style>';
 
 export interface PageHtml {
   head: string;

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { apiBaseUrl } from '@/lib/api/runtime-config';
-import { earlyFetchScript, earlyRequests, PARAM, PRERENDERED_PAGES, renderPage, type PrerenderedPage } from './prerender';
+import { disableControls, earlyFetchScript, earlyRequests, PARAM, PRERENDERED_PAGES, renderPage, type PrerenderedPage } from './prerender';
 import { createQueryClient } from './query-client';
 
 /** The prerendered page as a document: its head tags and #root. */
@@ -82,6 +82,18 @@ describe('prerendered pages', () => {
     expect(statuses(doc)).toEqual([]);
     expect(text).toBe(clientText(page));
     expect(text.length).toBeGreaterThan(1500);
+  });
+
+  it('/jobs disables its controls until the app takes over (a click or a typed word would be lost); links still lead', async () => {
+    const { doc } = await prerendered('/jobs');
+    const controls = [...doc.querySelectorAll('button, input, select, textarea')];
+    expect(controls.length).toBeGreaterThan(3);
+    expect(controls.filter((el) => !el.hasAttribute('disabled'))).toEqual([]);
+    expect(doc.querySelector('header button[data-signed-out-only]')).toHaveProperty('disabled', true);
+    expect(doc.querySelector('header a[href="/jobs"]')?.hasAttribute('disabled')).toBe(false);
+    expect(disableControls('<button type="submit">Go</button><input/><inputmode>')).toBe(
+      '<button disabled="" type="submit">Go</button><input disabled=""/><inputmode>',
+    );
   });
 
   it('/about-us says what the page says, from its lead to its contact addresses', async () => {

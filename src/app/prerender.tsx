@@ -116,6 +116,15 @@ export interface RenderedPage {
   head: string;
 }
 
+const CONTROL = /<(button|input|select|textarea)(?=[\s>/])/g;
+
+/**
+ * The prerendered page's controls, disabled: the app replaces the HTML once its code has run, so
+ * a click or a typed word before then would be lost. Until then they say they are unavailable
+ * (links still work: they load the page they lead to).
+ */
+export const disableControls = (html: string): string => html.replace(CONTROL, '<$1 disabled=""');
+
 const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)/;
 
 /** Renders one page to HTML, waiting for anything that suspends. */
@@ -133,7 +142,7 @@ export async function renderPage(page: PrerenderedPage): Promise<RenderedPage> {
     head += tag[0].replace(/^<(\w+)/, '<$1 data-prerendered');
     html = html.slice(tag[0].length);
   }
-  return { body: html, head };
+  return { body: disableControls(html), head };
 }
 
 /** The GETs the page's loader makes on a cold load, as URLs (recorded: none is sent). */
