@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { buildMetadata } from './scripts/build-metadata';
+import { prerender } from './scripts/prerender';
 import { generatedSplitFiles, splitGenerated } from './scripts/split-generated';
 
 // `npm run dev`: MOCK_PORT moves the local backend (scripts/mock.mjs) and the app's API base URL
@@ -18,6 +19,8 @@ export default defineConfig(({ mode }) => ({
     buildMetadata(),
     // Build only: each generated operation and schema lands in the chunks that use it (decision 005).
     splitGenerated({ files: generatedSplitFiles(import.meta.dirname) }),
+    // Build: the public pages' HTML rendered in advance; preview: serves it (decision 007).
+    prerender(),
   ],
   resolve: {
     alias: {
@@ -36,5 +39,8 @@ export default defineConfig(({ mode }) => ({
     // 165.4 -> 159.5 KB gzip for the cold load of /jobs), at the cost of ~20 s more build time.
     minify: 'terser',
     terserOptions: { module: true },
+    // Chunks under 1.5 KB are merged into one loaded at the same time: a cold /jobs fetches 13
+    // files instead of 23, and 2 KB less, as fewer files compress better (decision 007).
+    rollupOptions: { output: { experimentalMinChunkSize: 1_500 } },
   },
 }));

@@ -2,7 +2,7 @@
 // Bundle budget report (a script, not a test): gzip size of the JavaScript a cold load of /jobs
 // downloads (entry + its static imports + the /jobs layout and page chunks and theirs), then
 // each route chunk. Run `npm run size` (builds first); `node scripts/size.mjs --dir <build>` reads another build. Budget: /jobs cold load <= 150 KB gzip.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -22,12 +22,25 @@ function closure(key, seen = new Set()) {
   return seen;
 }
 
+/**
+ * The manifest key of the chunk that holds a source module. A chunk Rollup merged another into
+ * (build.rollupOptions.output.experimentalMinChunkSize) is keyed by its name, not by its source:
+ * then the chunk whose source map lists the module.
+ */
+function keyOf(source) {
+  if (manifest[source]) return source;
+  const found = Object.entries(manifest).find(([, chunk]) => {
+    const map = join(dist, `${chunk.file}.map`);
+    return chunk.file.endsWith('.js') && existsSync(map) && JSON.parse(readFileSync(map, 'utf8')).sources.some((s) => s.endsWith(`/${source}`));
+  });
+  if (!found) throw new Error(`size: ${source} is in no chunk of the build manifest`);
+  return found[0];
+}
+
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 const coldJobs = new Set();
-for (const key of [entryKey, 'src/app/layouts/default-layout.tsx', 'src/app/routes/jobs.tsx']) {
-  if (!manifest[key]) throw new Error(`size: ${key} is not in the build manifest`);
-  closure(key, coldJobs);
-}
+for (const source of ['src/app/layouts/default-layout.tsx', 'src/app/routes/jobs.tsx']) closure(keyOf(source), coldJobs);
+closure(entryKey, coldJobs);
 const jsFiles = [...coldJobs].filter((f) => f.endsWith('.js'));
 const total = jsFiles.reduce((sum, f) => sum + gzipKb(f), 0);
 
@@ -38,10 +51,10 @@ console.log(`  ${total.toFixed(1).padStart(7)} KB  total (budget ${BUDGET_KB} KB
 console.log('\nRoute and layout chunks (gzip JS, own chunk + static imports not in the entry):');
 const entryFiles = closure(entryKey);
 const rows = Object.entries(manifest)
-  .filter(([key, chunk]) => chunk.isDynamicEntry && key.startsWith('src/'))
-  .map(([key]) => {
+  .filter(([, chunk]) => chunk.isDynamicEntry)
+  .map(([key, chunk]) => {
     const files = [...closure(key)].filter((f) => f.endsWith('.js') && !entryFiles.has(f));
-    return [key, files.reduce((sum, f) => sum + gzipKb(f), 0)];
+    return [chunk.src ?? `${chunk.name} (with chunks merged into it)`, files.reduce((sum, f) => sum + gzipKb(f), 0)];
   })
   .sort((a, b) => b[1] - a[1]);
 for (const [key, kb] of rows) console.log(`  ${kb.toFixed(1).padStart(7)} KB  ${key}`);

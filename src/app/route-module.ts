@@ -7,17 +7,34 @@ import { resolveGuard, runGuards } from './guards/guards';
 import { queryClient } from './query-client';
 import { ensureSessionLoaded } from './session';
 
-/** What a lazily loaded route module exports. */
+/** What a lazily loaded page module exports. */
 export interface RouteModule {
   Component: ComponentType;
-  /** Prefetches the page's data with the same generated query options the page uses. */
-  loader?: (args: LoaderFunctionArgs) => unknown;
   ErrorBoundary?: ComponentType;
 }
 
+/** Prefetches a page's data with the same generated query options the page uses; never blocks. */
+export type RouteLoader = (args: LoaderFunctionArgs) => unknown;
+
 export interface RouteHandle {
-  /** Loads the route's chunk (used by link preloading). */
+  /** Loads the route's chunks (used by link preloading). */
   preload?: () => Promise<unknown>;
+}
+
+export interface PageOptions {
+  guards?: readonly string[];
+  index?: boolean;
+  /**
+   * The page's loader, bundled with the entry chunk: its API calls start as soon as the session
+   * is known, while the page's chunk is still on its way. For the public pages, whose queries a
+   * cold load needs anyway.
+   */
+  loader?: RouteLoader;
+  /**
+   * The page's loader in a chunk of its own (`<page>.loader.ts`): requested together with the
+   * page's chunk and the guards, so its API calls wait for a small chunk, not for the page.
+   */
+  lazyLoader?: () => Promise<{ loader: RouteLoader }>;
 }
 
 /** Runs the named guards for a request; throws a redirect when one objects. */
@@ -30,22 +47,30 @@ export async function applyGuards(names: readonly string[], request: Request): P
 }
 
 /**
- * A lazily loaded page: guards run first, then the chunk and the page's own prefetch. A chunk
- * that fails to load reloads the page once (guarded per path).
+ * A lazily loaded page. Three things start together: the page's chunk (React Router loads a
+ * route's `lazy` in parallel with its loader), the loader's chunk when it has one, and the guards;
+ * once the guards pass, the loader runs. No page's first API call waits for the page's own code.
+ * A chunk that fails to load reloads the page once (guarded per path).
  */
 export function page(
   path: string | undefined,
   load: () => Promise<RouteModule>,
-  { guards = [] as readonly string[], index = false } = {},
+  { guards = [], index = false, loader: entryLoader, lazyLoader }: PageOptions = {},
 ): RouteObject {
   guards.forEach(resolveGuard); // an unknown guard name throws when the route table is built
   const importer = withChunkReload(load);
-  const handle: RouteHandle = { preload: importer };
+  const loaderImporter = lazyLoader ? withChunkReload(lazyLoader) : null;
+  const handle: RouteHandle = {
+    preload: () => Promise.all([importer(), loaderImporter?.()]),
+  };
   const loader = async (args: LoaderFunctionArgs) => {
+    const routeLoader = loaderImporter?.();
+    // A guard's redirect leaves this promise unawaited; its failure is reported by withChunkReload.
+    routeLoader?.catch(() => undefined);
     if (guards.length > 0) await applyGuards(guards, args.request);
     else await ensureSessionLoaded(queryClient);
-    const mod = await importer();
-    return (await mod.loader?.(args)) ?? null;
+    const run = entryLoader ?? (await routeLoader)?.loader;
+    return (await run?.(args)) ?? null;
   };
   const lazy = async () => {
     const mod = await importer();

@@ -4,6 +4,11 @@ import { paths } from './paths';
 import { page } from './route-module';
 import { RootErrorBoundary, RootLayout, rootLoader } from './root';
 import { FullScreenLoader } from '@/components/loading-bar';
+// The loaders of / and /jobs are part of the entry chunk: the job list query they share is code a
+// cold public page needs anyway. The others load theirs in a small chunk of their own, beside the
+// page's (decision 007).
+import { loader as homeLoader } from './routes/home.loader';
+import { loader as jobsLoader } from './routes/jobs.loader';
 
 /** A lazily loaded layout (each layout is its own chunk; a failed chunk reloads once). */
 function layout(load: () => Promise<React.ComponentType>) {
@@ -25,7 +30,7 @@ export const routes: RouteObject[] = [
       {
         lazy: layout(() => import('./layouts/static-layout').then((m) => m.StaticLayout)),
         children: [
-          page(undefined, () => import('./routes/home'), { index: true }),
+          page(undefined, () => import('./routes/home'), { index: true, loader: homeLoader }),
           page('about-us', () => import('./routes/about-us')),
           page('privacy-policy', () => import('./routes/privacy-policy')),
           page('terms-and-conditions', () => import('./routes/terms-and-conditions')),
@@ -33,20 +38,25 @@ export const routes: RouteObject[] = [
       },
       {
         lazy: layout(() => import('./layouts/default-layout').then((m) => m.DefaultLayout)),
-        children: [page('jobs', () => import('./routes/jobs')), page('job/:slug', () => import('./routes/job'))],
+        children: [
+          page('jobs', () => import('./routes/jobs'), { loader: jobsLoader }),
+          page('job/:slug', () => import('./routes/job'), { lazyLoader: () => import('./routes/job.loader') }),
+        ],
       },
       {
         lazy: layout(() => import('./layouts/profile-layout').then((m) => m.ProfileLayout)),
         children: [
-          page('applied-jobs', () => import('./routes/applied-jobs')),
-          page('profile', () => import('./routes/profile')),
+          page('applied-jobs', () => import('./routes/applied-jobs'), { lazyLoader: () => import('./routes/applied-jobs.loader') }),
+          page('profile', () => import('./routes/profile'), { lazyLoader: () => import('./routes/profile.loader') }),
         ],
       },
       { path: 'settings', loader: () => redirect(paths.settingsSecurity()) },
       {
         lazy: layout(() => import('./layouts/profile-setting-layout').then((m) => m.ProfileSettingLayout)),
         children: [
-          page('settings/notification', () => import('./routes/settings-notification')),
+          page('settings/notification', () => import('./routes/settings-notification'), {
+            lazyLoader: () => import('./routes/settings-notification.loader'),
+          }),
           page('settings/security', () => import('./routes/settings-security')),
         ],
       },
@@ -78,12 +88,25 @@ export const routes: RouteObject[] = [
         path: 'employer',
         lazy: layout(() => import('./layouts/employer-dashboard-layout').then((m) => m.EmployerDashboardLayout)),
         children: [
-          page(undefined, () => import('./routes/employer/dashboard'), { guards: EMPLOYER, index: true }),
-          page('jobs', () => import('./routes/employer/jobs'), { guards: EMPLOYER }),
-          page('team', () => import('./routes/employer/team'), { guards: EMPLOYER }),
-          page('job/details/:id', () => import('./routes/employer/job-details'), { guards: EMPLOYER }),
-          page('job/:id?', () => import('./routes/employer/job-form'), { guards: EMPLOYER }),
-          page(':slug', () => import('./routes/employer/company'), { guards: EMPLOYER }),
+          page(undefined, () => import('./routes/employer/dashboard'), {
+            guards: EMPLOYER,
+            index: true,
+            lazyLoader: () => import('./routes/employer/dashboard.loader'),
+          }),
+          page('jobs', () => import('./routes/employer/jobs'), { guards: EMPLOYER, lazyLoader: () => import('./routes/employer/jobs.loader') }),
+          page('team', () => import('./routes/employer/team'), { guards: EMPLOYER, lazyLoader: () => import('./routes/employer/team.loader') }),
+          page('job/details/:id', () => import('./routes/employer/job-details'), {
+            guards: EMPLOYER,
+            lazyLoader: () => import('./routes/employer/job-details.loader'),
+          }),
+          page('job/:id?', () => import('./routes/employer/job-form'), {
+            guards: EMPLOYER,
+            lazyLoader: () => import('./routes/employer/job-form.loader'),
+          }),
+          page(':slug', () => import('./routes/employer/company'), {
+            guards: EMPLOYER,
+            lazyLoader: () => import('./routes/employer/company.loader'),
+          }),
         ],
       },
       {
@@ -94,7 +117,10 @@ export const routes: RouteObject[] = [
           // The spec gives these pages a layout and no guard; they need a signed-in employer
           // all the same (their calls are authenticated), so employer-authorized applies.
           page('user', () => import('./routes/employer/profile-user'), { guards: ['employer-authorized'] }),
-          page('notification', () => import('./routes/employer/profile-notification'), { guards: ['employer-authorized'] }),
+          page('notification', () => import('./routes/employer/profile-notification'), {
+            guards: ['employer-authorized'],
+            lazyLoader: () => import('./routes/employer/profile-notification.loader'),
+          }),
           page('security', () => import('./routes/employer/profile-security'), { guards: ['employer-authorized'] }),
         ],
       },

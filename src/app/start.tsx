@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { notify } from '@/lib/toast';
 import { fetchLatestBuild } from '@/lib/api/session-calls';
@@ -47,17 +47,51 @@ export function startApp(container: HTMLElement): void {
       .catch((error: unknown) => console.error('[analytics] could not load', error));
   }
 
-  try {
-    createRoot(container, {
-      onUncaughtError: (error, info) => console.error('[app] uncaught error', error, info.componentStack),
-      onCaughtError: (error) => console.error('[app] error caught by a boundary', error),
-    }).render(
-      <StrictMode>
-        <App router={router} />
-      </StrictMode>,
-    );
-  } catch (error) {
-    console.error('[app] mount failed', error);
-    throw error;
+  const mount = () => {
+    try {
+      const root = createRoot(container, {
+        onUncaughtError: (error, info) => console.error('[app] uncaught error', error, info.componentStack),
+        onCaughtError: (error) => console.error('[app] error caught by a boundary', error),
+      });
+      // A transition: React renders in slices that leave the main thread free in between
+      // (no long task), and commits once at the end.
+      startTransition(() =>
+        root.render(
+          <StrictMode>
+            <PrerenderedContentReplaced container={container} />
+            <App router={router} />
+          </StrictMode>,
+        ),
+      );
+    } catch (error) {
+      console.error('[app] mount failed', error);
+      throw error;
+    }
+  };
+
+  // A prerendered page (scripts/prerender.ts) stays as it is until the router has the page's
+  // code and has run its loaders; then React replaces it in one commit, with no loading screen in
+  // between. An empty #root (any other page) renders at once.
+  if (container.hasAttribute('data-prerendered') && !router.state.initialized) {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      mount();
+    });
+  } else {
+    mount();
   }
+}
+
+/**
+ * The app has replaced the prerendered HTML: its signed-in styling no longer applies, and the
+ * prerendered title and description give way to the ones React has just put in the head (React
+ * adopts existing head tags only when hydrating).
+ */
+function PrerenderedContentReplaced({ container }: { container: HTMLElement }) {
+  useLayoutEffect(() => {
+    container.removeAttribute('data-prerendered');
+    document.head.querySelectorAll('[data-prerendered]').forEach((node) => node.remove());
+  }, [container]);
+  return null;
 }

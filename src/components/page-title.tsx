@@ -4,3 +4,11 @@ import { documentTitle } from '@/lib/env';
 export function PageTitle({ title }: { title?: string }) {
   return <title>{documentTitle(title)}</title>;
 }
+
+/**
+ * Sets the page's meta description (React 19 hoists <meta> into the head, and adopts the one a
+ * prerendered page already has when its content is the same).
+ */
+export function PageDescription({ content }: { content: string }) {
+  return <meta name="description" content={content} />;
+}

@@ -72,7 +72,10 @@ export function SiteHeader() {
               <UserMenu />
             </Suspense>
           ) : (
-            <Button onClick={() => signInDialog.open()}>Sign in</Button>
+            // Hidden in a prerendered page while a signed-in visitor waits for the app (scripts/prerender.ts).
+            <Button data-signed-out-only onClick={() => signInDialog.open()}>
+              Sign in
+            </Button>
           )}
           <Button
             variant="ghost"

@@ -1,21 +1,5 @@
-import type { LoaderFunctionArgs } from 'react-router';
-import {
-  appliedJobsOptions,
-  appliedJobsPage,
-  AppliedJobsPage,
-} from '@/features/applications/applied-jobs-page';
-import { session } from '@/lib/session/session-store';
+import { AppliedJobsPage } from '@/features/applications/applied-jobs-page';
 import { paths } from '../paths';
-import { queryClient } from '../query-client';
-
-export function loader({ request }: LoaderFunctionArgs) {
-  if (session.get().auth) {
-    void queryClient.prefetchQuery(
-      appliedJobsOptions(appliedJobsPage(new URL(request.url).searchParams)),
-    );
-  }
-  return null;
-}
 
 export function Component() {
   return <AppliedJobsPage jobHref={paths.job} jobsHref={paths.jobs()} />;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PageTitle } from '@/components/page-title';
+import { PageDescription, PageTitle } from '@/components/page-title';
 
 export const proseClass =
   'flex flex-col gap-4 text-[0.95rem] leading-7 text-foreground/90 ' +
@@ -29,6 +29,7 @@ export function ContentPage({ title, lead, updated, toc, children }: ContentPage
   return (
     <article className="mx-auto w-full max-w-3xl px-4 py-12">
       <PageTitle title={title} />
+      {typeof lead === 'string' && <PageDescription content={lead} />}
       <header className="mb-8 flex flex-col gap-3 border-b pb-8">
         <h1 className="text-3xl font-bold tracking-tight md:text-4xl">{title}</h1>
         {lead && <p className="text-lg text-muted-foreground">{lead}</p>}

@@ -2,27 +2,17 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { QueryErrorAlert } from '@/components/query-error-alert';
-import { PageTitle } from '@/components/page-title';
+import { PageDescription, PageTitle } from '@/components/page-title';
 import { useSafeNavigate } from '@/lib/navigation';
 import {
   EMPTY_FILTERS,
-  jobFiltersToQuery,
   jobFiltersToSearchParams,
   jobsSearchString,
   type JobFilters,
 } from './job-filters';
 import { JobCards, JobListSkeleton } from './job-list';
 import { JobSearchBar } from './job-search-bar';
-import { publicJobsOptions } from './public-jobs-query';
-
-export const NEWEST_JOBS_COUNT = 6;
-
-/** The home page's "newest jobs" query (the route loader prefetches the same one). */
-export function newestJobsOptions() {
-  return publicJobsOptions(
-    jobFiltersToQuery({ ...EMPTY_FILTERS, ordering: '-published_at' }, NEWEST_JOBS_COUNT),
-  );
-}
+import { NEWEST_JOBS_COUNT, newestJobsOptions } from './public-jobs-query';
 
 const QUICK_SEARCHES: { label: string; filters: Partial<JobFilters> }[] = [
   { label: 'Remote', filters: { workplaceTypes: ['remote'] } },
@@ -64,6 +54,7 @@ export function HomePage({ jobsHref, jobHref }: HomePageProps) {
   return (
     <>
       <PageTitle title="Find your next job" />
+      <PageDescription content="Find your next job: search jobs by keyword, location and salary, and apply in minutes." />
       <section className="border-b bg-gradient-to-b from-accent/60 to-background">
         <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-14 md:py-20">
           <div className="flex flex-col gap-3 text-center">

@@ -2,22 +2,19 @@ import { useMemo, type ReactNode } from 'react';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Briefcase, CalendarClock, ExternalLink, MapPin, Users } from 'lucide-react';
 import { useLocation } from 'react-router';
-import {
-  getPublicEmployerOptions,
-  getPublicJobOptions,
-  listRelatedJobsOptions,
-} from '@generated/@tanstack/react-query.gen';
 import type { Employer, Job } from '@generated/types.gen';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { NotFoundPage } from '@/components/not-found-page';
-import { PageTitle } from '@/components/page-title';
+import { PageDescription, PageTitle } from '@/components/page-title';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { CompanyLogo } from '@/components/company-logo';
 import { formatSalary } from '@/lib/format/salary';
+import { isJobSlug, jobPageQueries } from './api';
 import { JobCards, JobListSkeleton } from './job-list';
+import { jobMetaDescription } from './job-meta';
 import { jobPostingJsonLd, serializeJsonLd } from './job-posting-json-ld';
 import {
   employmentTypeLabels,
@@ -25,28 +22,16 @@ import {
   seniorityLabels,
   workplaceTypeLabels,
 } from './labels';
+import { env } from '@/lib/env';
 import { formatDate, formatPostedDate } from '@/lib/format/date';
 import { SanitizedHtml } from '@/components/sanitized-html';
 import { sanitizeRichText } from '@/lib/rich-text';
-
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const RELATED_JOBS_LIMIT = 4;
-
-/** The queries the job page runs (the route loader prefetches the same ones). */
-export const jobPageQueries = {
-  job: (slug: string) => getPublicJobOptions({ path: { jobSlug: slug } }),
-  related: (slug: string) =>
-    listRelatedJobsOptions({ path: { jobSlug: slug }, query: { limit: RELATED_JOBS_LIMIT } }),
-  employer: (employerSlug: string) => getPublicEmployerOptions({ path: { employerSlug } }),
-};
 
 /** "today", "yesterday", "3 days ago" or "Nov 18, 2025" (after the word "Posted"). */
 function postedText(iso: string): string {
   const text = formatPostedDate(iso);
   return text === 'Today' || text === 'Yesterday' ? text.toLowerCase() : text;
 }
-
-export const isJobSlug = (slug: string) => slug.length <= 120 && SLUG.test(slug);
 
 export interface JobDetailPageProps {
   slug: string;
@@ -118,6 +103,7 @@ function JobDetail({
   return (
     <article className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-8">
       <PageTitle title={`${job.title} at ${job.employer.name}`} />
+      <PageDescription content={jobMetaDescription(job, description)} />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
       <header className="flex flex-col gap-5 md:flex-row md:items-start md:justify-between">
         <div className="flex min-w-0 items-start gap-4">
@@ -291,10 +277,15 @@ function RelatedJobs({ slug, jobHref }: { slug: string; jobHref: (slug: string) 
   );
 }
 
+/**
+ * At least a screen tall, like the job it stands for: the footer stays below the fold while the
+ * job loads, so nothing in view moves when it arrives (the prerendered job page is this skeleton).
+ */
 export function JobDetailSkeleton() {
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-8" role="status">
+    <div className="mx-auto flex min-h-dvh w-full max-w-6xl flex-col gap-8 px-4 py-8" role="status">
       <PageTitle title="Job" />
+      <PageDescription content={`A job on ${env.appName}: what it is, where, what it pays, and how to apply.`} />
       <span className="sr-only">Loading the job…</span>
       <div className="flex items-start gap-4" aria-hidden="true">
         <Skeleton rounded="lg" className="size-16 shrink-0" />

@@ -73,7 +73,8 @@ function CheckboxGroup<T extends string>({
   );
 }
 
-const formatAmount = (n: number) => n.toLocaleString('en');
+let amountFormat: Intl.NumberFormat | null = null;
+const formatAmount = (n: number) => (amountFormat ??= new Intl.NumberFormat('en')).format(n);
 
 /** The facet filters of /jobs, applied as soon as they change. Native controls only. */
 export function JobFiltersPanel({ filters, onChange }: JobFiltersPanelProps) {

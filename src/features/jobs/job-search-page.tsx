@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { PageTitle } from '@/components/page-title';
+import { PageDescription, PageTitle } from '@/components/page-title';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { JobFiltersPanel, JobOrderingSelect } from './job-filters-panel';
@@ -94,6 +94,7 @@ export function JobSearchPage({ jobHref }: JobSearchPageProps) {
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8">
       <PageTitle title={filters.search ? `${filters.search} jobs` : 'Jobs'} />
+      <PageDescription content="Search open jobs by keyword and location, filter them by workplace, employment type, seniority, salary and posting date, and apply in minutes." />
       <div className="flex flex-col gap-4">
         <h1 className="text-2xl font-bold tracking-tight">Jobs</h1>
         <JobSearchForm form={form} onSearch={(boxes) => commit({}, boxes)} />

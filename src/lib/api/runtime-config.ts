@@ -1,4 +1,5 @@
 import type { CreateClientConfig } from '../../../generated/client.gen';
+import { fetchOrTakeEarly } from './early-responses';
 import { createResilientFetch } from './resilient-fetch';
 import { getAccessToken } from './token';
 
@@ -17,5 +18,6 @@ export const createClientConfig: CreateClientConfig = (config) => ({
   baseUrl: apiBaseUrl(),
   // Operations with `security: bearerAuth` get `Authorization: Bearer <access>` when signed in.
   auth: () => getAccessToken() ?? undefined,
-  fetch: createResilientFetch() as typeof fetch,
+  // A prerendered page may have asked for the first responses already (early-responses.ts).
+  fetch: createResilientFetch((request) => fetchOrTakeEarly(request, (r) => globalThis.fetch(r))) as typeof fetch,
 });

@@ -10,6 +10,21 @@ interface DateOptions {
   timeZone?: string;
 }
 
+/**
+ * Formatters are costly to create (a list page creates one per date otherwise): one per locale,
+ * zone and shape, created when first needed.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 const parse = (iso: string | null | undefined): Date | null => {
   if (!iso) return null;
   const date = new Date(iso);
@@ -19,12 +34,12 @@ const parse = (iso: string | null | undefined): Date | null => {
 /** "Nov 18, 2025" (en), in the reader's time zone; '' for a missing or unreadable value. */
 export function formatDate(iso: string | null | undefined, { locale = 'en', timeZone }: DateOptions = {}): string {
   const date = parse(iso);
-  return date ? new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone }).format(date) : '';
+  return date ? dateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone }).format(date) : '';
 }
 
 /** The calendar day of a moment in a zone, as a day number (for differences in days). */
 function dayNumber(date: Date, timeZone: string | undefined): number {
-  const [y, m, d] = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone })
+  const [y, m, d] = dateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone })
     .format(date)
     .split('-')
     .map(Number);

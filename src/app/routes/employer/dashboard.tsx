@@ -1,18 +1,6 @@
 import { PageTitle } from '@/components/page-title';
-import { dashboardQueries, EmployerDashboard } from '@/features/employer-jobs/employer-dashboard';
-import { selectedCompany, session } from '@/lib/session/session-store';
+import { EmployerDashboard } from '@/features/employer-jobs/employer-dashboard';
 import { paths } from '../../paths';
-import { queryClient } from '../../query-client';
-
-export function loader() {
-  const company = selectedCompany(session.get());
-  if (company) {
-    const queries = dashboardQueries(company.employer_id);
-    void queryClient.prefetchQuery(queries.counts);
-    void queryClient.prefetchQuery(queries.newest);
-  }
-  return null;
-}
 
 const jobsHref = (status?: string) => (status ? `${paths.employer.jobs()}?status=${encodeURIComponent(status)}` : paths.employer.jobs());
 

@@ -1,12 +1,5 @@
-import { getUserSettingsOptions } from '@generated/@tanstack/react-query.gen';
 import { PageTitle } from '@/components/page-title';
 import { NotificationSettingsForm } from '@/features/account/notification-settings-form';
-import { queryClient } from '../../query-client';
-
-export function loader() {
-  void queryClient.prefetchQuery(getUserSettingsOptions());
-  return null;
-}
 
 export function Component() {
   return (

@@ -1,0 +1,189 @@
+/**
+ * First paint (issue #16): a page's first API call does not wait for the page's code, and the
+ * public pages arrive as HTML with something real in them before any JavaScript runs.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { API_URL, expect, test } from './support/test';
+
+const outDir = process.env.E2E_OUT_DIR ?? 'dist';
+
+interface ManifestChunk {
+  file: string;
+  name?: string;
+  src?: string;
+  isDynamicEntry?: boolean;
+}
+
+/**
+ * The built file of a lazily loaded module (from the build's manifest), e.g. `assets/jobs-Ab12.js`.
+ * Rollup sometimes keys a dynamic entry by its chunk name rather than its source: then the
+ * unkeyed dynamic entry of that name.
+ */
+function builtFile(source: string): string {
+  const manifest = JSON.parse(readFileSync(join(import.meta.dirname, '..', outDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const name = source.replace(/^.*\//, '').replace(/\.tsx?$/, '');
+  const entry = manifest[source] ?? Object.values(manifest).find((chunk) => chunk.isDynamicEntry && !chunk.src && chunk.name === name);
+  if (!entry) throw new Error(`${source} is not in ${outDir}/.vite/manifest.json`);
+  return entry.file;
+}
+
+/**
+ * Holds the page's own chunk back for a second and reports when it finished and when the first
+ * API request matching `api` started.
+ */
+async function watchChunkAndCall(page: Page, source: string, api: RegExp) {
+  const chunk = builtFile(source);
+  const times: { chunkDone?: number; callStarted?: number } = {};
+  await page.route(`**/${chunk}`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+  page.on('request', (request) => {
+    if (times.callStarted === undefined && request.method() === 'GET' && api.test(request.url())) times.callStarted = Date.now();
+  });
+  page.on('requestfinished', (request) => {
+    if (times.chunkDone === undefined && new URL(request.url()).pathname === `/${chunk}`) times.chunkDone = Date.now();
+  });
+  return times;
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+test('/jobs asks for the jobs while its page chunk is still loading', async ({ page }) => {
+  const times = await watchChunkAndCall(page, 'src/app/routes/jobs.tsx', new RegExp(`^${escape(API_URL)}/v2/public/jobs/\\?`));
+  await page.goto('/jobs');
+  await expect(page.getByRole('main').getByRole('heading', { level: 3 }).first()).toBeVisible();
+  expect(times.callStarted, 'the jobs API call').toBeDefined();
+  expect(times.chunkDone, 'the /jobs page chunk').toBeDefined();
+  // Without a waterfall the call starts about when the entry chunk runs, a second before the held chunk.
+  expect(times.chunkDone! - times.callStarted!).toBeGreaterThan(500);
+});
+
+test('a job page asks for the job while its page chunk is still loading', async ({ page }) => {
+  const times = await watchChunkAndCall(page, 'src/app/routes/job.tsx', new RegExp(`^${escape(API_URL)}/v2/public/jobs/senior-frontend-engineer-northwind/$`));
+  await page.goto('/job/senior-frontend-engineer-northwind');
+  await expect(page.getByRole('heading', { level: 1, name: 'Senior Frontend Engineer (React)' })).toBeVisible();
+  expect(times.callStarted, 'the job API call').toBeDefined();
+  expect(times.chunkDone, 'the job page chunk').toBeDefined();
+  expect(times.chunkDone! - times.callStarted!).toBeGreaterThan(500);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('/about-us is the whole page', async ({ page }) => {
+    await page.goto('/about-us');
+    await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'For candidates' })).toBeVisible();
+    await expect(page.getByText('Looking for work is hard enough without guessing.')).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Find jobs' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText('All rights reserved.');
+    await expect(page).toHaveTitle('About Us | Jobboard');
+  });
+
+  test('/jobs and a job page show the header, the footer and the page skeleton', async ({ page }) => {
+    await page.goto('/jobs?keyword=react');
+    await expect(page.getByRole('heading', { level: 1, name: 'Jobs' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Find jobs' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading jobs…' })).toBeAttached();
+    await expect(page.getByRole('contentinfo')).toContainText('All rights reserved.');
+
+    await page.goto('/job/senior-frontend-engineer-northwind');
+    await expect(page.getByRole('status').filter({ hasText: 'Loading the job…' })).toBeAttached();
+    await expect(page.getByRole('contentinfo')).toContainText('All rights reserved.');
+  });
+
+  test('other pages are the empty app, not another page', async ({ page }) => {
+    for (const path of ['/applied-jobs', '/employer/jobs', '/no-such-page']) {
+      await page.goto(path);
+      await expect(page.locator('#root')).toBeEmpty();
+    }
+  });
+});
+
+test('/about-us never shows anything but the page while the app starts', async ({ page }) => {
+  // Every change to the document from the first parse on: the page's heading is always there.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { headingsSeen: string[] }).headingsSeen = seen;
+    const record = () => seen.push(document.querySelector('#root h1')?.textContent ?? '(none)');
+    document.addEventListener('DOMContentLoaded', () => {
+      record();
+      new MutationObserver(record).observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
+  });
+  await page.goto('/about-us');
+  await expect(page.getByRole('heading', { level: 2, name: 'For candidates' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const seen = await page.evaluate(() => (window as unknown as { headingsSeen: string[] }).headingsSeen);
+  expect(seen.length).toBeGreaterThan(0);
+  expect(seen.filter((heading) => heading !== 'About Us')).toEqual([]);
+});
+
+test('a signed-in visitor does not see the prerendered "Sign in" while the app loads', async ({ page, baseURL }) => {
+  // The app's code never arrives: what shows is the prerendered HTML.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/jobs');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
+
+  await page.context().addCookies([{ name: 'jb_auth', value: encodeURIComponent(JSON.stringify({ access: 'a', refresh: 'r' })), url: baseURL!, sameSite: 'Strict' }]);
+  await page.goto('/jobs');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Find jobs' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeHidden();
+});
+
+/** Layout shifts so far (not caused by input), summed: the CLS of the load. */
+const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[];
+          resolve(entries.filter((e) => !e.hadRecentInput).reduce((sum, e) => sum + e.value, 0));
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(0), 500); // no entry at all: nothing shifted
+      }),
+  );
+
+for (const width of [390, 1280]) {
+  test(`at ${width} px the public pages load without a layout shift`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 844 });
+    const pages: [string, string][] = [
+      ['/', 'Find your next job'],
+      ['/jobs', 'Jobs'],
+      ['/job/senior-frontend-engineer-northwind', 'Senior Frontend Engineer (React)'],
+      ['/about-us', 'About Us'],
+    ];
+    for (const [path, heading] of pages) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await layoutShift(page), path).toBe(0);
+    }
+  });
+}
+
+test('each public page has one meta description of its own', async ({ page }) => {
+  const description = page.locator('meta[name="description"]');
+  const expected: [string, string | RegExp][] = [
+    ['/', 'Find your next job: search jobs by keyword, location and salary, and apply in minutes.'],
+    ['/jobs', /^Search open jobs by keyword and location/],
+    ['/about-us', /^Jobboard is a job board for people who want to know what a job really is/],
+    ['/privacy-policy', /^How Jobboard collects, uses and protects personal data/],
+    ['/terms-and-conditions', 'The rules for using Jobboard, for candidates and employers.'],
+    ['/job/senior-frontend-engineer-northwind', /^Senior Frontend Engineer \(React\) at Northwind Analytics: /],
+  ];
+  for (const [path, content] of expected) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect(description, path).toHaveCount(1);
+    await expect(description, path).toHaveAttribute('content', content);
+  }
+  // A client-side move keeps one description, the new page's.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+  await expect(description).toHaveCount(1);
+  await expect(description).toHaveAttribute('content', /^Jobboard is a job board/);
+});

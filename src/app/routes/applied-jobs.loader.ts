@@ -1,0 +1,11 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import { appliedJobsOptions, appliedJobsPage } from '@/features/applications/applied-jobs-page';
+import { session } from '@/lib/session/session-store';
+import { queryClient } from '../query-client';
+
+export function loader({ request }: LoaderFunctionArgs) {
+  if (session.get().auth) {
+    void queryClient.prefetchQuery(appliedJobsOptions(appliedJobsPage(new URL(request.url).searchParams)));
+  }
+  return null;
+}

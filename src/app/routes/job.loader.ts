@@ -1,0 +1,15 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import { isJobSlug, jobPageQueries } from '@/features/jobs/api';
+import { queryClient } from '../query-client';
+
+/** /job/:slug: the job and similar jobs, then its company. Never blocks. */
+export function loader({ params }: LoaderFunctionArgs) {
+  const slug = params.slug ?? '';
+  if (!isJobSlug(slug)) return null;
+  void queryClient
+    .fetchQuery(jobPageQueries.job(slug))
+    .then((job) => queryClient.prefetchQuery(jobPageQueries.employer(job.employer.slug)))
+    .catch(() => undefined);
+  void queryClient.prefetchQuery(jobPageQueries.related(slug));
+  return null;
+}

@@ -1,0 +1,26 @@
+import {
+  getPublicEmployerOptions,
+  getPublicJobOptions,
+  listRelatedJobsOptions,
+} from '@generated/@tanstack/react-query.gen';
+
+/**
+ * The job page's queries, which its route loader prefetches (same options, so the same cache
+ * entries). Kept apart from the page component, so that the loader's chunk is small and the
+ * page's first API calls do not wait for the page's code (decision 007).
+ */
+export const RELATED_JOBS_LIMIT = 4;
+
+/** A job slug: up to 120 lowercase letters, digits and single hyphens between them. */
+export const JOB_SLUG = /^(?=.{1,120}$)[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Whether a URL segment can be a job slug (anything else is not found without asking the API). */
+export const isJobSlug = (slug: string) => JOB_SLUG.test(slug);
+
+/** The queries the job page runs. */
+export const jobPageQueries = {
+  job: (slug: string) => getPublicJobOptions({ path: { jobSlug: slug } }),
+  related: (slug: string) =>
+    listRelatedJobsOptions({ path: { jobSlug: slug }, query: { limit: RELATED_JOBS_LIMIT } }),
+  employer: (employerSlug: string) => getPublicEmployerOptions({ path: { employerSlug } }),
+};
