@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import type { EmployerJobDetail } from '@generated/types.gen';
 import { zJobInput } from '@generated/zod.gen';
-import { formValuesToJobInput, jobFormSchema, jobToFormValues, type JobFormValues } from './job-form';
+import { formValuesToJobInput, jobFormNames, jobFormSchema, jobToFormValues, type JobFormValues } from './job-form-schema';
 
 const valid: JobFormValues = {
   title: '  Data Engineer  ',
@@ -16,10 +16,10 @@ const valid: JobFormValues = {
   skills: ['Python', 'dbt'],
 };
 
-/** The first message per field, as the form shows it. */
+/** The first message per field, as the form shows it (the form's field names with the app's error map). */
 const issues = (values: unknown) => {
   const first: Record<string, string> = {};
-  for (const issue of z.safeParse(jobFormSchema, values).error?.issues ?? []) first[issue.path.join('.')] ??= issue.message;
+  for (const issue of z.safeParse(jobFormSchema, values as JobFormValues, jobFormNames).error?.issues ?? []) first[issue.path.join('.')] ??= issue.message;
   return first;
 };
 
@@ -43,6 +43,11 @@ describe('job form schema', () => {
     expect(issues({ ...valid, salary: { ...valid.salary!, max: Number.NaN } })['salary.max']).toBe('Enter the maximum salary');
     expect(issues({ ...valid, salary: { ...valid.salary!, min: 90000 } })['salary.max']).toBe('Enter a maximum no lower than the minimum');
     expect(issues({ ...valid, salary: { ...valid.salary!, max: -1 } })['salary.max']).toBe('Enter an amount of 0 or more');
+    // Said together with the other fields' messages, not only once they are right.
+    expect(issues({ ...valid, title: '', salary: { ...valid.salary!, min: 90000 } })).toEqual({
+      title: 'Enter a job title',
+      'salary.max': 'Enter a maximum no lower than the minimum',
+    });
   });
 });
 
