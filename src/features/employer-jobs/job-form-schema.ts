@@ -33,11 +33,6 @@ export const jobFormSchema = z.pipe(
     z.refine((job) => !job.salary || job.salary.max >= job.salary.min, {
       message: 'Enter a maximum no lower than the minimum',
       path: ['salary', 'max'],
-      // Said as soon as both amounts are numbers, not only once every other field is right.
-      when: ({ value }) => {
-        const salary = (value as Partial<JobInput> | undefined)?.salary;
-        return Number.isFinite(salary?.min) && Number.isFinite(salary?.max);
-      },
     }),
   ),
 );
