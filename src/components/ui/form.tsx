@@ -22,8 +22,9 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
  * (id, aria-invalid, aria-describedby, aria-required). An array field's error may sit on its
  * `root` (a rule on the whole list): that one is shown too.
  */
-export interface FormControlFieldProps<T extends FieldValues, N extends FieldPath<T>> {
-  control: Control<T>;
+export interface FormControlFieldProps<T extends FieldValues, N extends FieldPath<T>, Out = T> {
+  /** The form's control; `Out` is what its resolver turns the values into (a request body). */
+  control: Control<T, unknown, Out>;
   name: N;
   label: React.ReactNode;
   required?: boolean;
@@ -35,7 +36,7 @@ export interface FormControlFieldProps<T extends FieldValues, N extends FieldPat
   children: (field: ControllerRenderProps<T, N>, control: FormFieldControlProps) => React.ReactNode;
 }
 
-export function FormControlField<T extends FieldValues, N extends FieldPath<T>>({
+export function FormControlField<T extends FieldValues, N extends FieldPath<T>, Out = T>({
   control,
   name,
   label,
@@ -44,7 +45,7 @@ export function FormControlField<T extends FieldValues, N extends FieldPath<T>>(
   className,
   id,
   children,
-}: FormControlFieldProps<T, N>) {
+}: FormControlFieldProps<T, N, Out>) {
   const { field, fieldState } = useController({ control, name });
   const error = fieldState.error as (typeof fieldState.error & { root?: { message?: string } }) | undefined;
   return (
@@ -61,19 +62,19 @@ export function FormControlField<T extends FieldValues, N extends FieldPath<T>>(
   );
 }
 
-export interface FormSelectFieldProps<T extends FieldValues, N extends FieldPath<T>>
-  extends Omit<FormControlFieldProps<T, N>, 'children'> {
+export interface FormSelectFieldProps<T extends FieldValues, N extends FieldPath<T>, Out = T>
+  extends Omit<FormControlFieldProps<T, N, Out>, 'children'> {
   /** The choices, in order: the value sent and the text shown. */
   options: readonly { value: string; label: React.ReactNode }[];
   placeholder?: string;
 }
 
 /** A bound field whose control is a Select of fixed options (currency, period, role…). */
-export function FormSelectField<T extends FieldValues, N extends FieldPath<T>>({
+export function FormSelectField<T extends FieldValues, N extends FieldPath<T>, Out = T>({
   options,
   placeholder,
   ...props
-}: FormSelectFieldProps<T, N>) {
+}: FormSelectFieldProps<T, N, Out>) {
   return (
     <FormControlField {...props}>
       {(field, control) => (
