@@ -1,0 +1,243 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as z from 'zod/mini';
+import type { CompanyRole, EmployerJobDetail, User } from '@generated/types.gen';
+import { zJobInput } from '@generated/zod.gen';
+import type { ConfirmRequest } from '@/lib/dialogs';
+import { session } from '@/lib/session/session-store';
+import { mockApi, problemBody, type RecordedCall } from '@/test/mock-api';
+import { renderWithProviders } from '@/test/render';
+import { JobFormPage } from './job-form';
+
+const { notify, confirm } = vi.hoisted(() => ({ notify: vi.fn(), confirm: vi.fn<(request: ConfirmRequest) => Promise<boolean>>() }));
+vi.mock('@/lib/toast', () => ({ notify }));
+vi.mock('@/lib/dialogs', () => ({ confirm }));
+
+const employerId = 'bb2526e3-559a-4926-9b98-32e0df1d2b3e';
+const otherEmployerId = '5f0c1a4e-2b7d-4c1e-9a3f-8d6e2b1c0a9f';
+const jobId = '478e8225-9d61-48b1-9819-86f0bb204187';
+const newJobId = '9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d';
+const berlin = { id: 'c7055597-df85-470b-ab4d-34e33c01f2c7', slug: 'berlin', name: 'Berlin, Germany', city: 'Berlin', region: null, country_code: 'DE' };
+
+const JOB = `/v2/employers/${employerId}/jobs/${jobId}/`;
+const JOBS = `/v2/employers/${employerId}/jobs/`;
+
+function detail(overrides: Partial<EmployerJobDetail> = {}): EmployerJobDetail {
+  return {
+    id: jobId,
+    slug: 'data-engineer',
+    title: 'Data Engineer',
+    employer: { id: employerId, slug: 'northwind-analytics', name: 'Northwind Analytics', logo_url: null },
+    locations: [berlin],
+    employment_type: 'full_time',
+    workplace_type: 'hybrid',
+    seniority: 'mid',
+    salary: null,
+    published_at: null,
+    valid_through: null,
+    skills: ['Python'],
+    status: 'draft',
+    applications_count: 0,
+    created_at: '2025-11-01T09:00:00Z',
+    updated_at: '2025-11-01T09:00:00Z',
+    description: '<p>Build pipelines.</p>',
+    applications: [],
+    ...overrides,
+  };
+}
+
+/** The saved job as the server answers: the body it was sent, on a job. */
+const saved = (id: string) => (call: RecordedCall) => {
+  const body = call.body as { title: string; description: string };
+  return { status: id === jobId ? 200 : 201, body: detail({ id, title: body.title, description: body.description }) };
+};
+
+function user(employers: { id: string; role: CompanyRole }[]): User {
+  return {
+    id: '321efbd9-9ce5-451d-ac53-92c7bc1c8ca3',
+    name: 'Jonas Weber',
+    email: 'jonas.weber@northwind-analytics.example',
+    access_type: 'employer',
+    phone: null,
+    employers: employers.map(({ id, role }) => ({
+      employer_id: id,
+      employer_slug: id === employerId ? 'northwind-analytics' : 'lumen-and-oak',
+      employer_name: id === employerId ? 'Northwind Analytics' : 'Lumen & Oak',
+      employer_logo_url: null,
+      role,
+    })),
+  };
+}
+
+function signInAs(role: CompanyRole) {
+  session.signIn({ access: 'a', refresh: 'r' }, user([{ id: employerId, role }]));
+  session.selectCompany(employerId);
+}
+
+/** The job form at /employer/job/{id?}, with the job's page and the job list to land on. */
+function renderJobForm(id?: string) {
+  return renderWithProviders(<JobFormPage jobId={id} jobDetailsHref={(to) => `/employer/job/details/${to}`} jobsHref="/employer/jobs" />, {
+    path: '/employer/job/:id?',
+    initialEntry: id ? `/employer/job/${id}` : '/employer/job',
+    routes: [
+      { path: '/employer/job/details/:id', element: <h1>The job&apos;s page</h1> },
+      { path: '/employer/jobs', element: <h1>The job list</h1> },
+    ],
+  });
+}
+
+const titleBox = () => screen.findByRole('textbox', { name: /^Job title/ });
+const writes = (api: ReturnType<typeof mockApi>) => api.calls.filter((c) => c.method !== 'GET');
+
+beforeAll(() => {
+  // jsdom has no layout; ProseMirror measures ranges when it scrolls the selection into view.
+  Range.prototype.getClientRects ??= function getClientRects() {
+    return [] as unknown as DOMRectList;
+  };
+  Range.prototype.getBoundingClientRect ??= function getBoundingClientRect() {
+    return new DOMRect();
+  };
+  document.elementFromPoint ??= () => null;
+});
+beforeEach(() => {
+  notify.mockReset();
+  confirm.mockReset();
+  signInAs('owner');
+});
+afterEach(() => session.signOut());
+
+describe('JobFormPage: who may change jobs', () => {
+  it('shows a member the gate, not the form', async () => {
+    signInAs('member');
+    mockApi({ [`GET ${JOB}`]: { body: detail() } });
+    renderJobForm(jobId);
+    expect(await screen.findByText('You can read jobs but not change them')).toBeInTheDocument();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /^Job title/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Back to jobs' }));
+    expect(await screen.findByRole('heading', { name: 'The job list' })).toBeInTheDocument();
+  });
+
+  it('shows the gate to someone of another company who has this one selected', async () => {
+    session.signIn({ access: 'a', refresh: 'r' }, user([{ id: otherEmployerId, role: 'owner' }]));
+    session.selectCompany(employerId);
+    const api = mockApi({});
+    renderJobForm();
+    expect(await screen.findByText('You can read jobs but not change them')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save as draft' })).not.toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('shows an admin the form', async () => {
+    signInAs('admin');
+    mockApi({ [`GET ${JOB}`]: { body: detail() } });
+    renderJobForm(jobId);
+    expect(await titleBox()).toHaveValue('Data Engineer');
+    expect(screen.queryByText('You can read jobs but not change them')).not.toBeInTheDocument();
+  });
+});
+
+describe('JobFormPage: loading the job', () => {
+  it('says an unknown job does not exist, with a way back', async () => {
+    mockApi({ [`GET ${JOB}`]: { status: 404, body: problemBody(404, { detail: 'Not found.' }) } });
+    renderJobForm(jobId);
+    expect(await screen.findByText("This job doesn't exist")).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /^Job title/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to jobs' })).toHaveAttribute('href', '/employer/jobs');
+  });
+});
+
+describe('JobFormPage: the contract’s limits reach the form', () => {
+  // The title's limit as the generated schema carries it (openapi maxLength), not a number of ours.
+  const limit = (z.toJSONSchema(zJobInput.shape.title) as { maxLength?: number }).maxLength!;
+
+  it('refuses a title one character over the limit, naming it, and sends a title of the limit', async () => {
+    expect(limit).toBeGreaterThan(0);
+    const api = mockApi({ [`GET ${JOB}`]: { body: detail() }, [`PATCH ${JOB}`]: saved(jobId) });
+    renderJobForm(jobId);
+    const title = await titleBox();
+
+    await userEvent.clear(title);
+    await userEvent.click(title);
+    await userEvent.paste('x'.repeat(limit + 1));
+    expect(title).toHaveValue('x'.repeat(limit + 1));
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(title).toHaveAttribute('aria-invalid', 'true'));
+    expect(title).toHaveAccessibleDescription(`Use ${limit.toLocaleString('en')} characters or fewer for the job title`);
+    expect(writes(api)).toHaveLength(0);
+
+    await userEvent.clear(title);
+    await userEvent.click(title);
+    await userEvent.paste('x'.repeat(limit));
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByRole('heading', { name: "The job's page" })).toBeInTheDocument();
+    expect(writes(api).map((c) => (c.body as { title: string }).title)).toEqual(['x'.repeat(limit)]);
+  });
+});
+
+describe('JobFormPage: saving and leaving', () => {
+  it('creates a draft from what was typed and lands on the new job’s page', async () => {
+    const api = mockApi({
+      [`POST ${JOBS}`]: saved(newJobId),
+      'GET /public/locations/': { body: { count: 1, next: null, previous: null, results: [berlin] } },
+    });
+    renderJobForm();
+    await userEvent.type(await titleBox(), '  Analytics Engineer ');
+    await userEvent.click(await screen.findByRole('textbox', { name: /^Description/ }));
+    await userEvent.paste('Model the data.');
+    await userEvent.type(screen.getByRole('combobox', { name: /^Locations/ }), 'Ber');
+    await userEvent.click(await screen.findByRole('option', { name: /Berlin, Germany/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save as draft' }));
+
+    expect(await screen.findByRole('heading', { name: "The job's page" })).toBeInTheDocument();
+    expect(confirm).not.toHaveBeenCalled();
+    expect(notify).toHaveBeenCalledWith('Job saved as a draft', expect.objectContaining({ severity: 'success' }));
+    expect(writes(api)).toHaveLength(1);
+    expect(writes(api)[0]?.body).toMatchObject({
+      title: 'Analytics Engineer',
+      description: '<p>Model the data.</p>',
+      location_ids: [berlin.id],
+      salary: null,
+    });
+    expect(z.safeParse(zJobInput, writes(api)[0]?.body).success).toBe(true);
+  });
+
+  it('asks before leaving unsaved edits: Stay keeps them, Leave goes', async () => {
+    mockApi({ [`GET ${JOB}`]: { body: detail() } });
+    confirm.mockResolvedValueOnce(false).mockResolvedValueOnce(true);
+    renderJobForm(jobId);
+    const title = await titleBox();
+    await userEvent.type(title, ' (m/f/d)');
+
+    await userEvent.click(screen.getByRole('link', { name: 'Cancel' }));
+    await waitFor(() => expect(confirm).toHaveBeenCalledTimes(1));
+    expect(confirm).toHaveBeenCalledWith(expect.objectContaining({ title: 'Leave without saving?' }));
+    expect(title).toHaveValue('Data Engineer (m/f/d)');
+    expect(screen.queryByRole('heading', { name: "The job's page" })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('link', { name: 'Cancel' }));
+    expect(await screen.findByRole('heading', { name: "The job's page" })).toBeInTheDocument();
+    expect(confirm).toHaveBeenCalledTimes(2);
+  });
+
+  it('leaves without asking when nothing changed', async () => {
+    mockApi({ [`GET ${JOB}`]: { body: detail() } });
+    renderJobForm(jobId);
+    await titleBox();
+    await userEvent.click(screen.getByRole('link', { name: 'Cancel' }));
+    expect(await screen.findByRole('heading', { name: "The job's page" })).toBeInTheDocument();
+    expect(confirm).not.toHaveBeenCalled();
+  });
+
+  it('saves edits and lands on the job’s page without asking', async () => {
+    const api = mockApi({ [`GET ${JOB}`]: { body: detail() }, [`PATCH ${JOB}`]: saved(jobId) });
+    renderJobForm(jobId);
+    await userEvent.type(await titleBox(), ' II');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByRole('heading', { name: "The job's page" })).toBeInTheDocument();
+    expect(confirm).not.toHaveBeenCalled();
+    expect(notify).toHaveBeenCalledWith('Changes saved', expect.objectContaining({ severity: 'success' }));
+    expect(writes(api).map((c) => (c.body as { title: string }).title)).toEqual(['Data Engineer II']);
+  });
+});
