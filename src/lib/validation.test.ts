@@ -93,16 +93,11 @@ describe('the error map (installed by the test setup, as by src/main.tsx)', () =
     for (const issue of result.error?.issues ?? []) first[issue.path.join('.')] ??= issue.message;
     return first;
   };
+  // A complete job body; each case changes one part.
   const job = {
-    title: 'Data Engineer',
-    description: '<p>Hi</p>',
-    employment_type: 'full_time',
-    workplace_type: 'remote',
-    seniority: 'mid',
-    location_ids: ['c7055597-df85-470b-ab4d-34e33c01f2c7'],
+    title: 'Data Engineer', description: '<p>Hi</p>', employment_type: 'full_time', workplace_type: 'remote', seniority: 'mid',
+    location_ids: ['c7055597-df85-470b-ab4d-34e33c01f2c7'], valid_through: null, skills: [],
     salary: { min: 1, max: 2, currency: 'EUR', period: 'year' },
-    valid_through: null,
-    skills: [],
   };
 
   it('gives the spec\'s generic texts to the contract\'s rules, on the generated schemas as they are', () => {

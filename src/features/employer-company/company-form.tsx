@@ -7,11 +7,10 @@ import { zCompanySize, zEmployerInput } from '@generated/zod.gen';
 import { LocationPicker } from '@/components/location-picker/location-picker';
 import { DEFAULT_PHONE_MESSAGES } from '@/components/phone-input/constants';
 import { PhoneInput } from '@/components/phone-input/phone-input';
-import { RichTextEditor } from '@/components/rich-text-editor';
+import { RichTextField } from '@/components/rich-text-editor/rich-text-field';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormControlField, FormSelectField } from '@/components/ui/form';
-import { formFieldLabelId } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { failureMessage } from '@/lib/error-message';
@@ -203,11 +202,7 @@ export function CompanyForm({ employer, submitLabel, onSubmit, onCancel }: Compa
         {(field, props) => (
           <PhoneInput
             {...props}
-            ref={field.ref}
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
+            {...field}
             showMessage={false}
             autoComplete="tel"
             preferredCountries={['DE', 'GB', 'US', 'FR', 'ES', 'PT', 'NL']}
@@ -218,20 +213,7 @@ export function CompanyForm({ employer, submitLabel, onSubmit, onCancel }: Compa
           />
         )}
       </FormControlField>
-      <FormControlField control={control} name="description" label="About the company" description="What you do, how you work, what you offer.">
-        {(field, props) => (
-          <RichTextEditor
-            {...props}
-            aria-labelledby={formFieldLabelId(props.id)}
-            ref={field.ref}
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            rows={8}
-          />
-        )}
-      </FormControlField>
+      <RichTextField control={control} name="description" label="About the company" description="What you do, how you work, what you offer." rows={8} />
       <div className="flex flex-wrap items-center gap-2">
         <Button type="submit" disabled={isSubmitting || uploading}>
           {(isSubmitting || uploading) && <Spinner label={uploading ? 'Uploading' : 'Saving'} tone="inherit" />}

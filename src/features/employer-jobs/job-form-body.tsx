@@ -12,13 +12,12 @@ import { zJobInput } from '@generated/zod.gen';
 import { LocationPicker } from '@/components/location-picker/location-picker';
 import { PageHeader } from '@/components/page-header';
 import { PreloadLink } from '@/components/preload-link';
-import { RichTextEditor } from '@/components/rich-text-editor';
+import { RichTextField } from '@/components/rich-text-editor/rich-text-field';
 import { SkillsInput } from '@/components/skills-input/skills-input';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormControlField, FormSelectField } from '@/components/ui/form';
-import { formFieldLabelId } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { failureMessage } from '@/lib/error-message';
@@ -115,21 +114,14 @@ export function JobForm({ employerId, job, jobDetailsHref, jobsHref }: JobFormPr
           <FormControlField control={control} name="title" label="Job title" required>
             {(field, props) => <Input {...props} {...field} autoComplete="off" />}
           </FormControlField>
-          <FormControlField control={control} name="description" label="Description" required>
-            {(field, props) => (
-              <RichTextEditor
-                {...props}
-                aria-labelledby={formFieldLabelId(props.id)}
-                ref={field.ref}
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                rows={12}
-                placeholder="What the role is about, what the person will do, what they bring, what you offer."
-              />
-            )}
-          </FormControlField>
+          <RichTextField
+            control={control}
+            name="description"
+            label="Description"
+            required
+            rows={12}
+            placeholder="What the role is about, what the person will do, what they bring, what you offer."
+          />
         </Card>
 
         <Card>
@@ -146,16 +138,7 @@ export function JobForm({ employerId, job, jobDetailsHref, jobsHref }: JobFormPr
             required
             description="Where the job is, or for remote jobs where you can hire."
           >
-            {(field, props) => (
-              <LocationPicker
-                {...props}
-                ref={field.ref}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                knownLocations={job?.locations}
-              />
-            )}
+            {(field, props) => <LocationPicker {...props} {...field} knownLocations={job?.locations} />}
           </FormControlField>
         </Card>
 

@@ -2,11 +2,12 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as z from 'zod/mini';
-import type { CompanyRole, EmployerJobDetail, User } from '@generated/types.gen';
+import type { CompanyRole, EmployerJobDetail } from '@generated/types.gen';
 import { zJobInput } from '@generated/zod.gen';
 import type { ConfirmRequest } from '@/lib/dialogs';
 import { session } from '@/lib/session/session-store';
 import { mockApi, problemBody, type RecordedCall } from '@/test/mock-api';
+import { employerUser } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { JobFormPage } from './job-form';
 
@@ -53,25 +54,8 @@ const saved = (id: string) => (call: RecordedCall) => {
   return { status: id === jobId ? 200 : 201, body: detail({ id, title: body.title, description: body.description }) };
 };
 
-function user(employers: { id: string; role: CompanyRole }[]): User {
-  return {
-    id: '321efbd9-9ce5-451d-ac53-92c7bc1c8ca3',
-    name: 'Jonas Weber',
-    email: 'jonas.weber@northwind-analytics.example',
-    access_type: 'employer',
-    phone: null,
-    employers: employers.map(({ id, role }) => ({
-      employer_id: id,
-      employer_slug: id === employerId ? 'northwind-analytics' : 'lumen-and-oak',
-      employer_name: id === employerId ? 'Northwind Analytics' : 'Lumen & Oak',
-      employer_logo_url: null,
-      role,
-    })),
-  };
-}
-
 function signInAs(role: CompanyRole) {
-  session.signIn({ access: 'a', refresh: 'r' }, user([{ id: employerId, role }]));
+  session.signIn({ access: 'a', refresh: 'r' }, employerUser([{ employerId, role }]));
   session.selectCompany(employerId);
 }
 
@@ -120,7 +104,7 @@ describe('JobFormPage: who may change jobs', () => {
   });
 
   it('shows the gate to someone of another company who has this one selected', async () => {
-    session.signIn({ access: 'a', refresh: 'r' }, user([{ id: otherEmployerId, role: 'owner' }]));
+    session.signIn({ access: 'a', refresh: 'r' }, employerUser([{ employerId: otherEmployerId, role: 'owner', name: 'Lumen & Oak', slug: 'lumen-and-oak' }]));
     session.selectCompany(employerId);
     const api = mockApi({});
     renderJobForm();

@@ -1,14 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { FileQuestion, Lock } from 'lucide-react';
 import { getEmployerJobOptions } from '@generated/@tanstack/react-query.gen';
-import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
-import { PreloadLink } from '@/components/preload-link';
 import { QueryErrorAlert } from '@/components/query-error-alert';
-import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isProblem } from '@/lib/problem';
 import { JobForm } from './job-form-body';
+import { JobNotFound, JobsReadOnly } from './job-states';
 import { useEmployerContext } from './use-employer-context';
 
 export interface JobFormPageProps {
@@ -33,16 +30,7 @@ export function JobFormPage({ jobId, jobDetailsHref, jobsHref }: JobFormPageProp
     return (
       <div className="flex flex-col gap-6">
         <PageHeader title={title} />
-        <EmptyState
-          icon={Lock}
-          title="You can read jobs but not change them"
-          text="Only owners and admins of this company can post and edit jobs. Ask an owner if you need to."
-          action={
-            <Button asChild variant="outline">
-              <PreloadLink to={jobsHref}>Back to jobs</PreloadLink>
-            </Button>
-          }
-        />
+        <JobsReadOnly jobsHref={jobsHref} />
       </div>
     );
   }
@@ -57,16 +45,7 @@ export function JobFormPage({ jobId, jobDetailsHref, jobsHref }: JobFormPageProp
       <div className="flex flex-col gap-6">
         <PageHeader title={title} />
         {notFound ? (
-          <EmptyState
-            icon={FileQuestion}
-            title="This job doesn't exist"
-            text="It may have been deleted, or the link is wrong."
-            action={
-              <Button asChild variant="outline">
-                <PreloadLink to={jobsHref}>Back to jobs</PreloadLink>
-              </Button>
-            }
-          />
+          <JobNotFound jobsHref={jobsHref} />
         ) : (
           <QueryErrorAlert title="We couldn't load this job." error={job.error} onRetry={() => void job.refetch()} />
         )}
