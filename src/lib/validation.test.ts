@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { zEmployerInput, zJobInput, zTeamInvite } from '@generated/zod.gen';
-import { fieldNames, isPresent, messages, minLengthString, requiredEmail, sameAs, say, validators } from './validation';
+import { fieldNames, isPresent, isWebAddress, messages, minLengthString, requiredEmail, sameAs, say, validators } from './validation';
 
 describe('the required-like rule', () => {
   it.each([
@@ -43,6 +43,19 @@ describe('say: the app\'s own voice where the spec gives no text', () => {
     for (const text of [say.enter('x'), say.email(), say.webAddress(), say.phone(), say.atMost(5, 'x'), say.amountFrom(0), say.amountUpTo(1000)]) {
       expect(text).not.toMatch(/\.$|^Please|is required|^Required/);
     }
+  });
+});
+
+describe('isWebAddress', () => {
+  it.each([
+    ['https://northwind.example', true],
+    ['http://northwind.example/jobs?x=1', true],
+    ['northwind.example', false],
+    ['https://localhost', false],
+    ['javascript:alert(1)', false],
+    ['ftp://files.example', false],
+  ])('%s → %s', (value, expected) => {
+    expect(isWebAddress(value)).toBe(expected);
   });
 });
 

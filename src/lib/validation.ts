@@ -60,6 +60,13 @@ export function isPresent(value: unknown): boolean {
 }
 
 const emailSchema = z.email();
+/** A web address a link may point at: http(s), with a domain (not 'localhost', not 'javascript:'). */
+const webAddressSchema = z.url({ protocol: /^https?$/, hostname: /\./ });
+
+/** Whether a text is a full web address (http or https, with a domain). */
+export function isWebAddress(value: string): boolean {
+  return z.safeParse(webAddressSchema, value).success;
+}
 
 export function isEmail(value: string): boolean {
   return z.safeParse(emailSchema, value.trim()).success;

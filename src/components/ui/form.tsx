@@ -62,35 +62,37 @@ export function FormControlField<T extends FieldValues, N extends FieldPath<T>, 
   );
 }
 
-export interface FormSelectFieldProps<T extends FieldValues, N extends FieldPath<T>, Out = T>
-  extends Omit<FormControlFieldProps<T, N, Out>, 'children'> {
-  /** The choices, in order: the value sent and the text shown. */
-  options: readonly { value: string; label: React.ReactNode }[];
-  placeholder?: string;
+/** A bound field of one kind: the form's props (control, name, label…) and the kind's own `P`. */
+export type BoundFieldProps<T extends FieldValues, N extends FieldPath<T>, Out, P> = Omit<FormControlFieldProps<T, N, Out>, 'children'> & P;
+
+/**
+ * Makes a bound field for one kind of control (a select, the rich text editor): `render` gets
+ * react-hook-form's field, FormField's control props and the field's own props.
+ */
+export function boundField<P extends object>(
+  render: (field: ControllerRenderProps, control: FormFieldControlProps, own: P) => React.ReactNode,
+) {
+  return function BoundField<T extends FieldValues, N extends FieldPath<T>, Out = T>(props: BoundFieldProps<T, N, Out, P>) {
+    return <FormControlField {...props}>{(field, control) => render(field as unknown as ControllerRenderProps, control, props)}</FormControlField>;
+  };
 }
 
 /** A bound field whose control is a Select of fixed options (currency, period, role…). */
-export function FormSelectField<T extends FieldValues, N extends FieldPath<T>, Out = T>({
-  options,
-  placeholder,
-  ...props
-}: FormSelectFieldProps<T, N, Out>) {
-  return (
-    <FormControlField {...props}>
-      {(field, control) => (
-        <Select name={field.name} value={field.value ?? ''} onValueChange={field.onChange}>
-          <SelectTrigger {...control} ref={field.ref} onBlur={field.onBlur}>
-            <SelectValue placeholder={placeholder} />
-          </SelectTrigger>
-          <SelectContent>
-            {options.map((option) => (
-              <SelectItem key={option.value} value={option.value}>
-                {option.label}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      )}
-    </FormControlField>
-  );
-}
+export const FormSelectField = boundField<{
+  /** The choices, in order: the value sent and the text shown. */
+  options: readonly { value: string; label: React.ReactNode }[];
+  placeholder?: string;
+}>((field, control, { options, placeholder }) => (
+  <Select name={field.name} value={(field.value as string | undefined) ?? ''} onValueChange={field.onChange}>
+    <SelectTrigger {...control} ref={field.ref} onBlur={field.onBlur}>
+      <SelectValue placeholder={placeholder} />
+    </SelectTrigger>
+    <SelectContent>
+      {options.map((option) => (
+        <SelectItem key={option.value} value={option.value}>
+          {option.label}
+        </SelectItem>
+      ))}
+    </SelectContent>
+  </Select>
+));

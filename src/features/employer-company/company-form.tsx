@@ -17,7 +17,7 @@ import { failureMessage } from '@/lib/error-message';
 import { useUpload } from '@/hooks/use-upload';
 import { applyFieldErrors, problemCode, problemMessage } from '@/lib/problem';
 import { richTextToPlain, sanitizeRichText } from '@/lib/rich-text';
-import { fieldNames, say } from '@/lib/validation';
+import { fieldNames, isWebAddress, say } from '@/lib/validation';
 import { LogoUpload } from './logo-upload';
 
 export const COMPANY_SIZES = zCompanySize.options;
@@ -75,15 +75,6 @@ export function formValuesToEmployerInput(
   if (socialLinks) input.social_links = socialLinks;
   return input;
 }
-
-const isWebAddress = (value: string) => {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.');
-  } catch {
-    return false;
-  }
-};
 
 /**
  * The form's rules: the generated zEmployerInput as it is, checked on the body the form would

@@ -12,7 +12,7 @@ import { useSafeNavigate } from '@/lib/navigation';
 import { isProblem } from '@/lib/problem';
 import { DeleteJobButton, JobStatusBadge, JobStatusSelect } from './job-actions';
 import { JobApplications } from './job-applications';
-import { JobNotFound } from './job-states';
+import { JobState } from './job-states';
 import {
   employmentTypeLabels,
   seniorityLabels,
@@ -44,7 +44,7 @@ export function JobDetailsPage({ jobId, editJobHref, jobsHref, publicJobHref }: 
       <div className="flex flex-col gap-6">
         <h1 className="text-2xl font-semibold tracking-tight">{notFound ? 'Job not found' : 'Job details'}</h1>
         {notFound ? (
-          <JobNotFound jobsHref={jobsHref} />
+          <JobState kind="not-found" jobsHref={jobsHref} />
         ) : (
           <QueryErrorAlert title="We couldn't load this job." error={job.error} onRetry={() => void job.refetch()} />
         )}

@@ -5,7 +5,7 @@ import { QueryErrorAlert } from '@/components/query-error-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isProblem } from '@/lib/problem';
 import { JobForm } from './job-form-body';
-import { JobNotFound, JobsReadOnly } from './job-states';
+import { JobState } from './job-states';
 import { useEmployerContext } from './use-employer-context';
 
 export interface JobFormPageProps {
@@ -30,7 +30,7 @@ export function JobFormPage({ jobId, jobDetailsHref, jobsHref }: JobFormPageProp
     return (
       <div className="flex flex-col gap-6">
         <PageHeader title={title} />
-        <JobsReadOnly jobsHref={jobsHref} />
+        <JobState kind="read-only" jobsHref={jobsHref} />
       </div>
     );
   }
@@ -45,7 +45,7 @@ export function JobFormPage({ jobId, jobDetailsHref, jobsHref }: JobFormPageProp
       <div className="flex flex-col gap-6">
         <PageHeader title={title} />
         {notFound ? (
-          <JobNotFound jobsHref={jobsHref} />
+          <JobState kind="not-found" jobsHref={jobsHref} />
         ) : (
           <QueryErrorAlert title="We couldn't load this job." error={job.error} onRetry={() => void job.refetch()} />
         )}
