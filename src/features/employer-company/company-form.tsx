@@ -13,9 +13,8 @@ import { Button } from '@/components/ui/button';
 import { FormControlField, FormSelectField } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { failureMessage } from '@/lib/error-message';
 import { useUpload } from '@/hooks/use-upload';
-import { applyFieldErrors, problemCode, problemMessage } from '@/lib/problem';
+import { saveErrorMessage } from '@/lib/problem';
 import { richTextToPlain, sanitizeRichText } from '@/lib/rich-text';
 import { fieldNames, isWebAddress, say } from '@/lib/validation';
 import { LogoUpload } from './logo-upload';
@@ -135,14 +134,12 @@ export function CompanyForm({ employer, submitLabel, onSubmit, onCancel }: Compa
     try {
       await onSubmit(employer?.social_links ? { ...body, social_links: employer.social_links } : body);
     } catch (error) {
-      if (problemCode(error, 409)) {
-        form.setError('name', { type: 'server', message: problemMessage(error, 'A company with this name already exists.') }, { shouldFocus: true });
-        return;
-      }
-      const { placed, other } = applyFieldErrors(error, FIELDS, form.setError);
-      if (placed.length === 0 || other.length > 0) {
-        setFormError(other.join(' ') || problemMessage(error, `We couldn't save the company. ${failureMessage(error)}`));
-      }
+      setFormError(
+        saveErrorMessage(error, FIELDS, form.setError, {
+          failed: "We couldn't save the company.",
+          conflict: { field: 'name', message: 'A company with this name already exists.' },
+        }),
+      );
     }
   };
 

@@ -20,9 +20,8 @@ import { Card } from '@/components/ui/card';
 import { FormControlField, FormSelectField } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { failureMessage } from '@/lib/error-message';
 import { useSafeNavigate } from '@/lib/navigation';
-import { applyFieldErrors, problemMessage } from '@/lib/problem';
+import { saveErrorMessage } from '@/lib/problem';
 import { notify } from '@/lib/toast';
 import { EMPTY_JOB, JOB_FORM_FIELDS, jobFormNames, jobFormSchema, jobToFormValues, type JobFormValues } from './job-form-schema';
 import { JobSalaryFieldset } from './job-salary-fieldset';
@@ -84,12 +83,12 @@ export function JobForm({ employerId, job, jobDetailsHref, jobsHref }: JobFormPr
       });
       setSavedId(saved.id);
     } catch (error) {
-      const { placed, other } = applyFieldErrors(error, JOB_FORM_FIELDS, form.setError);
-      if (placed.length === 0 || other.length > 0) {
-        setFormError(other.join(' ') || problemMessage(error, `We couldn't save the job. ${failureMessage(error)}`));
-      } else {
-        setFormError('Some fields need your attention.');
-      }
+      setFormError(
+        saveErrorMessage(error, JOB_FORM_FIELDS, form.setError, {
+          failed: "We couldn't save the job.",
+          allPlaced: 'Some fields need your attention.',
+        }),
+      );
     }
   });
 

@@ -13,8 +13,7 @@ import { Card } from '@/components/ui/card';
 import { FormControlField, FormSelectField } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { failureMessage } from '@/lib/error-message';
-import { applyFieldErrors, problemCode, problemMessage } from '@/lib/problem';
+import { saveErrorMessage } from '@/lib/problem';
 import { notify } from '@/lib/toast';
 import { fieldNames } from '@/lib/validation';
 import { roleDescriptions, roleLabels } from './roles';
@@ -48,14 +47,12 @@ export function InviteForm({ employerId, roles }: { employerId: string; roles: C
       form.reset({ email: '', role: values.role });
       void notify(`Invitation sent to ${member.email}`, { severity: 'success', detail: `They join as ${roleLabels[member.role].toLowerCase()}.` });
     } catch (error) {
-      if (problemCode(error, 409)) {
-        form.setError('email', { type: 'server', message: problemMessage(error, 'This person is already in your team.') }, { shouldFocus: true });
-        return;
-      }
-      const { placed, other } = applyFieldErrors(error, FIELDS, form.setError);
-      if (placed.length === 0 || other.length > 0) {
-        setFormError(other.join(' ') || problemMessage(error, `We couldn't send the invitation. ${failureMessage(error)}`));
-      }
+      setFormError(
+        saveErrorMessage(error, FIELDS, form.setError, {
+          failed: "We couldn't send the invitation.",
+          conflict: { field: 'email', message: 'This person is already in your team.' },
+        }),
+      );
     }
   };
 
