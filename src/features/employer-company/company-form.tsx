@@ -41,6 +41,8 @@ export interface CompanyFormValues {
 }
 
 const FIELDS = ['name', 'website', 'industry', 'size', 'headquarters_id', 'description', 'phone', 'logo_key'] as const;
+/** A failed save: a 409 is said under the company name, the rest where it belongs. */
+const COMPANY_SAVE = { failed: "We couldn't save the company.", conflict: { field: 'name', message: 'A company with this name already exists.' } } as const;
 
 export function employerToFormValues(employer?: Employer | null): CompanyFormValues {
   return {
@@ -134,12 +136,7 @@ export function CompanyForm({ employer, submitLabel, onSubmit, onCancel }: Compa
     try {
       await onSubmit(employer?.social_links ? { ...body, social_links: employer.social_links } : body);
     } catch (error) {
-      setFormError(
-        saveErrorMessage(error, FIELDS, form.setError, {
-          failed: "We couldn't save the company.",
-          conflict: { field: 'name', message: 'A company with this name already exists.' },
-        }),
-      );
+      setFormError(saveErrorMessage(error, FIELDS, form.setError, COMPANY_SAVE));
     }
   };
 

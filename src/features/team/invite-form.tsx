@@ -28,6 +28,8 @@ export const inviteSchema = z.pipe(
 );
 const inviteNames = fieldNames({ email: 'their email address', role: { choose: 'a role' } });
 const FIELDS = ['email', 'role'] as const;
+/** A failed save: a 409 is said under the email, the rest where it belongs. */
+const INVITE_SAVE = { failed: "We couldn't send the invitation.", conflict: { field: 'email', message: 'This person is already in your team.' } } as const;
 
 /** Invite someone by email with a role (owners). Someone already in the team answers 409: said under the email. */
 export function InviteForm({ employerId, roles }: { employerId: string; roles: CompanyRole[] }) {
@@ -47,12 +49,7 @@ export function InviteForm({ employerId, roles }: { employerId: string; roles: C
       form.reset({ email: '', role: values.role });
       void notify(`Invitation sent to ${member.email}`, { severity: 'success', detail: `They join as ${roleLabels[member.role].toLowerCase()}.` });
     } catch (error) {
-      setFormError(
-        saveErrorMessage(error, FIELDS, form.setError, {
-          failed: "We couldn't send the invitation.",
-          conflict: { field: 'email', message: 'This person is already in your team.' },
-        }),
-      );
+      setFormError(saveErrorMessage(error, FIELDS, form.setError, INVITE_SAVE));
     }
   };
 
