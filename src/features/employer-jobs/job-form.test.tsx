@@ -185,7 +185,7 @@ describe('JobFormPage: saving and leaving', () => {
       salary: null,
     });
     expect(z.safeParse(zJobInput, writes(api)[0]?.body).success).toBe(true);
-  });
+  }, 15_000); // the editor's chunk and the location search: slow on a busy machine
 
   it('asks before leaving unsaved edits: Stay keeps them, Leave goes', async () => {
     mockApi({ [`GET ${JOB}`]: { body: detail() } });
