@@ -27,7 +27,7 @@ export function JobSalaryFieldset({ control }: { control: Control<JobFormValues>
         <Label htmlFor={`${id}-show`}>Show a salary range</Label>
       </div>
       {field.value !== null && (
-        <div className="grid gap-4 sm:grid-cols-4">
+        <div className="grid items-start gap-4 sm:grid-cols-4">
           <AmountField control={control} name="salary.min" label="Minimum" />
           <AmountField control={control} name="salary.max" label="Maximum" />
           <FormSelectField control={control} name="salary.currency" label="Currency" required options={CURRENCY_OPTIONS} placeholder="Currency" />
