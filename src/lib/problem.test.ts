@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { applyFieldErrors, fieldMessage, firstFieldMessage, flattenFieldErrors, isProblem, problemCode, problemMessage, splitFieldErrors } from './problem';
+import { applyFieldErrors, fieldMessage, firstFieldMessage, flattenFieldErrors, isProblem, problemCode, problemMessage, saveErrorMessage, splitFieldErrors } from './problem';
 
 const problem = (extra: Record<string, unknown> = {}) => ({
   type: 'https://api.jobboard.example/problems/validation-error',
@@ -76,5 +76,25 @@ describe('problem helpers', () => {
     expect(setError).toHaveBeenCalledTimes(1);
     expect(setError).toHaveBeenCalledWith('email', { type: 'server', message: 'Enter a valid email address.' }, { shouldFocus: true });
     expect(result).toEqual({ placed: ['email'], other: ['?'] });
+  });
+
+  it('says a failed save where the user looks: conflict under its field, field errors under theirs, the rest in the alert', () => {
+    const fields = ['name', 'website'] as const;
+    const options = { failed: "We couldn't save the company.", conflict: { field: 'name' as const, message: 'Taken.' } };
+    let setError = vi.fn();
+    expect(saveErrorMessage(problem({ status: 409, code: 'conflict', detail: 'Northwind exists.' }), fields, setError, options)).toBeNull();
+    expect(setError).toHaveBeenCalledWith('name', { type: 'server', message: 'Northwind exists.' }, { shouldFocus: true });
+
+    setError = vi.fn();
+    expect(saveErrorMessage(problem({ errors: { website: ['Enter a valid URL.'] } }), fields, setError, options)).toBeNull();
+    expect(saveErrorMessage(problem({ errors: { website: ['Bad.'] } }), fields, setError, { ...options, allPlaced: 'Some fields need your attention.' })).toBe(
+      'Some fields need your attention.',
+    );
+    expect(setError).toHaveBeenCalledWith('website', { type: 'server', message: 'Enter a valid URL.' }, { shouldFocus: true });
+    expect(saveErrorMessage(problem({ errors: { website: ['Bad.'], social: ['No.'] } }), fields, vi.fn(), options)).toBe('No.');
+    expect(saveErrorMessage(problem({ status: 403, code: 'permission_denied', detail: 'Not allowed.' }), fields, vi.fn(), options)).toBe('Not allowed.');
+    expect(saveErrorMessage(problem({ status: 500, detail: 'Traceback' }), fields, vi.fn(), options)).toBe(
+      "We couldn't save the company. Something went wrong on our side. Try again in a moment.",
+    );
   });
 });

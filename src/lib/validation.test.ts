@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { isPresent, messages, minLengthString, requiredEmail, sameAs, say, validators } from './validation';
+import { zEmployerInput, zJobInput, zTeamInvite } from '@generated/zod.gen';
+import { fieldNames, isPresent, isWebAddress, messages, minLengthString, requiredEmail, sameAs, say, validators } from './validation';
 
 describe('the required-like rule', () => {
   it.each([
@@ -45,6 +46,19 @@ describe('say: the app\'s own voice where the spec gives no text', () => {
   });
 });
 
+describe('isWebAddress', () => {
+  it.each([
+    ['https://northwind.example', true],
+    ['http://northwind.example/jobs?x=1', true],
+    ['northwind.example', false],
+    ['https://localhost', false],
+    ['javascript:alert(1)', false],
+    ['ftp://files.example', false],
+  ])('%s → %s', (value, expected) => {
+    expect(isWebAddress(value)).toBe(expected);
+  });
+});
+
 describe('validators', () => {
   it('check values and answer with the messages', () => {
     expect(validators.required('')).toBe('Value is required');
@@ -81,5 +95,67 @@ describe('zod helpers', () => {
     const result = z.safeParse(form, { password: 'a', confirm: 'b' });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]).toMatchObject({ path: ['confirm'], message: 'The value must be equal to the password value' });
+  });
+});
+
+describe('the error map (installed by the test setup, as by src/main.tsx)', () => {
+  /** The first message per path of a parse, with optional per-form field names. */
+  const said = (schema: z.ZodMiniType, value: unknown, names?: Parameters<typeof fieldNames>[0]) => {
+    const first: Record<string, string> = {};
+    const result = z.safeParse(schema, value, names ? fieldNames(names) : undefined);
+    for (const issue of result.error?.issues ?? []) first[issue.path.join('.')] ??= issue.message;
+    return first;
+  };
+  // A complete job body; each case changes one part.
+  const job = {
+    title: 'Data Engineer', description: '<p>Hi</p>', employment_type: 'full_time', workplace_type: 'remote', seniority: 'mid',
+    location_ids: ['c7055597-df85-470b-ab4d-34e33c01f2c7'], valid_through: null, skills: [],
+    salary: { min: 1, max: 2, currency: 'EUR', period: 'year' },
+  };
+
+  it('gives the spec\'s generic texts to the contract\'s rules, on the generated schemas as they are', () => {
+    expect(said(zJobInput, { ...job, title: undefined, description: '' })).toEqual({ title: 'Value is required', description: 'Value is required' });
+    expect(said(zJobInput, { ...job, title: 'QA' })).toEqual({ title: 'This field should be at least 3 characters long' });
+    expect(said(zJobInput, { ...job, title: 'x'.repeat(201) })).toEqual({ title: 'Use 200 characters or fewer' });
+    expect(said(zJobInput, { ...job, salary: { ...job.salary, min: -1, max: 100_000_001 } })).toEqual({
+      'salary.min': 'The minimum value allowed is 0',
+      'salary.max': 'The maximum value allowed is 100000000',
+    });
+    expect(said(zJobInput, { ...job, salary: { ...job.salary, min: Number.NaN } })).toEqual({ 'salary.min': 'Value is required' });
+    expect(said(zJobInput, { ...job, seniority: 'guru' })).toEqual({ seniority: 'Choose one of the options' });
+    expect(said(zJobInput, { ...job, location_ids: [], skills: Array.from({ length: 31 }, (_, i) => `s${i}`) })).toEqual({
+      location_ids: 'Value is required',
+      skills: 'Choose 30 or fewer',
+    });
+    expect(said(zTeamInvite, { email: 'nope', role: 'member' })).toEqual({ email: 'Value is not a valid email address' });
+    expect(said(zEmployerInput, { name: 'A', website: 'northwind.example' })).toEqual({ website: 'Enter a full web address, like https://example.com' });
+  });
+
+  it('speaks with `say` for the fields a form names', () => {
+    const names = {
+      title: 'a job title',
+      location_ids: { choose: 'at least one location' },
+      'salary.min': 'the minimum salary',
+      'salary.max': 'the maximum salary',
+      seniority: { choose: 'a seniority' },
+    };
+    expect(said(zJobInput, { ...job, title: '', location_ids: [], salary: { ...job.salary, min: Number.NaN, max: -1 }, seniority: '' }, names)).toEqual({
+      title: 'Enter a job title',
+      location_ids: 'Choose at least one location',
+      'salary.min': 'Enter the minimum salary',
+      'salary.max': 'Enter an amount of 0 or more',
+      seniority: 'Choose a seniority',
+    });
+    expect(said(zJobInput, { ...job, title: 'QA' }, names)).toEqual({ title: 'Use at least 3 characters for the job title' });
+    expect(said(zJobInput, { ...job, title: 'x'.repeat(201) }, names)).toEqual({ title: 'Use 200 characters or fewer for the job title' });
+    expect(said(zJobInput, { ...job, salary: { ...job.salary, max: 100_000_001 } }, names)).toEqual({ 'salary.max': 'Enter an amount up to 100,000,000' });
+    expect(said(zTeamInvite, { email: '', role: 'member' }, { email: 'their email address' })).toEqual({ email: 'Enter their email address' });
+    expect(said(zTeamInvite, { email: 'nope', role: 'member' }, { email: 'their email address' })).toEqual({ email: 'Enter an email address like name@example.com' });
+    // A field the form does not name keeps the app's map.
+    expect(said(zJobInput, { ...job, description: '' }, names)).toEqual({ description: 'Value is required' });
+  });
+
+  it('leaves a message a schema gives itself alone', () => {
+    expect(said(z.string().check(z.minLength(3, 'Own words')), 'x')).toEqual({ '': 'Own words' });
   });
 });

@@ -33,10 +33,15 @@ export const say = {
   choose: (what: string) => `Choose ${what}`,
   email: () => 'Enter an email address like name@example.com',
   atLeast: (min: number, what: string) => `Use at least ${count(min)} characters for ${what}`,
-  atMost: (max: number, what: string) => `Use ${count(max)} characters or fewer for ${what}`,
+  /** Too long: `say.atMost(200, 'the job title')`; without `what` when no field is named. */
+  atMost: (max: number, what?: string) => `Use ${count(max)} characters or fewer${what ? ` for ${what}` : ''}`,
+  /** Too many chosen: `say.fewer(20)`. */
+  fewer: (max: number) => `Choose ${count(max)} or fewer`,
   /** A confirmation that does not match: `say.again('new password')`. */
   again: (what: string) => `Enter the same ${what} again`,
   webAddress: () => 'Enter a full web address, like https://example.com',
+  /** A value in the wrong form, where no field is named. */
+  valid: (what = 'value') => `Enter a valid ${what}`,
   phone: () => 'Enter a valid phone number, including the country',
   amountFrom: (min: number) => `Enter an amount of ${count(min)} or more`,
   amountUpTo: (max: number) => `Enter an amount up to ${count(max)}`,
@@ -55,6 +60,13 @@ export function isPresent(value: unknown): boolean {
 }
 
 const emailSchema = z.email();
+/** A web address a link may point at: http(s), with a domain (not 'localhost', not 'javascript:'). */
+const webAddressSchema = z.url({ protocol: /^https?$/, hostname: /\./ });
+
+/** Whether a text is a full web address (http or https, with a domain). */
+export function isWebAddress(value: string): boolean {
+  return z.safeParse(webAddressSchema, value).success;
+}
 
 export function isEmail(value: string): boolean {
   return z.safeParse(emailSchema, value.trim()).success;
@@ -97,4 +109,88 @@ export function sameAs<T extends Record<string, unknown>>(
   message = messages.sameAs(otherLabel),
 ) {
   return z.refine<T>((data) => data[field] === data[other], { message, path: [field] });
+}
+
+// --- The error map: the contract's rules in the app's words ------------------------------------
+/**
+ * How a form names a field in its messages, by path ('title', 'salary.min'): a text for a field
+ * people type into ("a job title": "Enter a job title", "Use 200 characters or fewer for the job
+ * title"), `{ choose }` for one they pick from ("at least one location": "Choose at least one
+ * location").
+ */
+export type FieldName = string | { choose: string };
+export type FieldNames = Readonly<Record<string, FieldName>>;
+
+type Issue = z.core.$ZodRawIssue;
+
+/** "a job title" → "the job title" (a noun said a second time); `bare`: "job title". */
+const the = (noun: string) => noun.replace(/^(a|an)\s+/i, 'the ');
+const bare = (noun?: string) => noun?.replace(/^(a|an|the)\s+/i, '');
+
+/** Nothing given: undefined, null, NaN (an emptied number input), a blank string, an empty list. */
+function isMissing(issue: Issue): boolean {
+  const input = issue.input as unknown;
+  if (typeof input === 'number') return Number.isNaN(input);
+  return !isPresent(input);
+}
+
+/**
+ * The message for a contract rule (generated schemas carry the rules, not the words): required
+ * or a missing value, string too short / too long, number too small / too big, email, web
+ * address, enum. Unnamed fields speak with the spec's generic texts (`messages`) where it has
+ * one; a named field speaks with `say`. Undefined for what it does not know (zod's own text).
+ */
+export function contractMessage(issue: Issue, name?: FieldName): string | undefined {
+  const choose = typeof name === 'object' ? name.choose : undefined;
+  const noun = typeof name === 'string' ? name : choose;
+  const missing = noun === undefined ? messages.required() : choose ? say.choose(choose) : say.enter(noun);
+  const wrong = choose ? say.choose(choose) : say.valid(bare(noun));
+  switch (issue.code) {
+    case 'invalid_type':
+      return isMissing(issue) ? missing : wrong;
+    case 'invalid_value':
+      return isMissing(issue) ? missing : say.choose(choose ?? 'one of the options');
+    case 'too_small': {
+      const min = Number(issue.minimum);
+      if (isMissing(issue) || (issue.origin === 'array' && min <= 1) || (issue.origin === 'string' && min <= 1)) return missing;
+      if (issue.origin === 'string') return noun && !choose ? say.atLeast(min, the(noun)) : messages.minLength(min);
+      if (issue.origin === 'number' || issue.origin === 'int') return noun ? say.amountFrom(min) : messages.minValue(min);
+      return undefined;
+    }
+    case 'too_big': {
+      const max = Number(issue.maximum);
+      if (issue.origin === 'string') return say.atMost(max, noun && !choose ? the(noun) : undefined);
+      if (issue.origin === 'number' || issue.origin === 'int') return noun ? say.amountUpTo(max) : messages.maxValue(max);
+      if (issue.origin === 'array' || issue.origin === 'set') return say.fewer(max);
+      return undefined;
+    }
+    case 'invalid_format':
+      if (isMissing(issue)) return missing;
+      if (issue.format === 'email') return noun ? say.email() : messages.email();
+      if (issue.format === 'url') return say.webAddress();
+      return wrong;
+    default:
+      return undefined;
+  }
+}
+
+/** The app's one error map (`z.config`): contract rules of unnamed fields in the spec's words. */
+export const customError = (issue: Issue) => contractMessage(issue);
+
+/** Installs the error map; once where the app starts and in the test setup. */
+export function installErrorMap() {
+  z.config({ customError });
+}
+
+/**
+ * A form's own names for its fields, for one parse (`zodResolver(schema, fieldNames(...))`): the
+ * same map, naming the field ("Enter a job title"); fields not named fall through to the app's map.
+ */
+export function fieldNames(names: FieldNames) {
+  return {
+    error: (issue: Issue) => {
+      const name = names[(issue.path ?? []).join('.')];
+      return name === undefined ? undefined : contractMessage(issue, name);
+    },
+  };
 }

@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { installErrorMap } from '@/lib/validation';
+
+// As in src/main.tsx: zod speaks the app's words in tests too.
+installErrorMap();
 
 afterEach(() => {
   cleanup();

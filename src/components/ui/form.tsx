@@ -22,8 +22,9 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
  * (id, aria-invalid, aria-describedby, aria-required). An array field's error may sit on its
  * `root` (a rule on the whole list): that one is shown too.
  */
-export interface FormControlFieldProps<T extends FieldValues, N extends FieldPath<T>> {
-  control: Control<T>;
+export interface FormControlFieldProps<T extends FieldValues, N extends FieldPath<T>, Out = T> {
+  /** The form's control; `Out` is what its resolver turns the values into (a request body). */
+  control: Control<T, unknown, Out>;
   name: N;
   label: React.ReactNode;
   required?: boolean;
@@ -35,7 +36,7 @@ export interface FormControlFieldProps<T extends FieldValues, N extends FieldPat
   children: (field: ControllerRenderProps<T, N>, control: FormFieldControlProps) => React.ReactNode;
 }
 
-export function FormControlField<T extends FieldValues, N extends FieldPath<T>>({
+export function FormControlField<T extends FieldValues, N extends FieldPath<T>, Out = T>({
   control,
   name,
   label,
@@ -44,7 +45,7 @@ export function FormControlField<T extends FieldValues, N extends FieldPath<T>>(
   className,
   id,
   children,
-}: FormControlFieldProps<T, N>) {
+}: FormControlFieldProps<T, N, Out>) {
   const { field, fieldState } = useController({ control, name });
   const error = fieldState.error as (typeof fieldState.error & { root?: { message?: string } }) | undefined;
   return (
@@ -61,35 +62,37 @@ export function FormControlField<T extends FieldValues, N extends FieldPath<T>>(
   );
 }
 
-export interface FormSelectFieldProps<T extends FieldValues, N extends FieldPath<T>>
-  extends Omit<FormControlFieldProps<T, N>, 'children'> {
-  /** The choices, in order: the value sent and the text shown. */
-  options: readonly { value: string; label: React.ReactNode }[];
-  placeholder?: string;
+/** A bound field of one kind: the form's props (control, name, label…) and the kind's own `P`. */
+export type BoundFieldProps<T extends FieldValues, N extends FieldPath<T>, Out, P> = Omit<FormControlFieldProps<T, N, Out>, 'children'> & P;
+
+/**
+ * Makes a bound field for one kind of control (a select, the rich text editor): `render` gets
+ * react-hook-form's field, FormField's control props and the field's own props.
+ */
+export function boundField<P extends object>(
+  render: (field: ControllerRenderProps, control: FormFieldControlProps, own: P) => React.ReactNode,
+) {
+  return function BoundField<T extends FieldValues, N extends FieldPath<T>, Out = T>(props: BoundFieldProps<T, N, Out, P>) {
+    return <FormControlField {...props}>{(field, control) => render(field as unknown as ControllerRenderProps, control, props)}</FormControlField>;
+  };
 }
 
 /** A bound field whose control is a Select of fixed options (currency, period, role…). */
-export function FormSelectField<T extends FieldValues, N extends FieldPath<T>>({
-  options,
-  placeholder,
-  ...props
-}: FormSelectFieldProps<T, N>) {
-  return (
-    <FormControlField {...props}>
-      {(field, control) => (
-        <Select name={field.name} value={field.value ?? ''} onValueChange={field.onChange}>
-          <SelectTrigger {...control} ref={field.ref} onBlur={field.onBlur}>
-            <SelectValue placeholder={placeholder} />
-          </SelectTrigger>
-          <SelectContent>
-            {options.map((option) => (
-              <SelectItem key={option.value} value={option.value}>
-                {option.label}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      )}
-    </FormControlField>
-  );
-}
+export const FormSelectField = boundField<{
+  /** The choices, in order: the value sent and the text shown. */
+  options: readonly { value: string; label: React.ReactNode }[];
+  placeholder?: string;
+}>((field, control, { options, placeholder }) => (
+  <Select name={field.name} value={(field.value as string | undefined) ?? ''} onValueChange={field.onChange}>
+    <SelectTrigger {...control} ref={field.ref} onBlur={field.onBlur}>
+      <SelectValue placeholder={placeholder} />
+    </SelectTrigger>
+    <SelectContent>
+      {options.map((option) => (
+        <SelectItem key={option.value} value={option.value}>
+          {option.label}
+        </SelectItem>
+      ))}
+    </SelectContent>
+  </Select>
+));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { zEmployerInput } from '@generated/zod.gen';
-import { companyFormSchema, employerToFormValues, formValuesToEmployerInput } from './company-form';
+import { companyFormNames, companyFormSchema, employerToFormValues, formValuesToEmployerInput } from './company-form';
 
 describe('company form', () => {
   it('sends empty fields as null, keeps the logo unless changed, and fits the contract', () => {
@@ -35,8 +35,17 @@ describe('company form', () => {
   });
 
   it('requires a name and a full web address', () => {
-    const result = z.safeParse(companyFormSchema, { ...employerToFormValues(), name: '', website: 'northwind.example' });
+    const result = z.safeParse(companyFormSchema, { ...employerToFormValues(), name: '', website: 'northwind.example' }, companyFormNames);
     const messages = Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
     expect(messages).toEqual({ name: 'Enter the company name', website: 'Enter a full web address, like https://example.com' });
+  });
+
+  it('keeps the contract\'s limits and refuses addresses a link must not have', () => {
+    const said = (values: Partial<ReturnType<typeof employerToFormValues>>) =>
+      z.safeParse(companyFormSchema, { ...employerToFormValues(), name: 'A', ...values }, companyFormNames).error?.issues.map((i) => [i.path.join('.'), i.message]);
+    expect(said({ name: 'x'.repeat(201) })).toEqual([['name', 'Use 200 characters or fewer for the company name']]);
+    expect(said({ industry: 'x'.repeat(101) })).toEqual([['industry', 'Use 100 characters or fewer for the industry']]);
+    expect(said({ website: 'javascript:alert(1)' })).toEqual([['website', 'Enter a full web address, like https://example.com']]);
+    expect(said({ website: ' https://northwind.example ', size: '11-50' })).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useController, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
 import type { Employer, EmployerInput } from '@generated/types.gen';
@@ -7,59 +7,49 @@ import { zCompanySize, zEmployerInput } from '@generated/zod.gen';
 import { LocationPicker } from '@/components/location-picker/location-picker';
 import { DEFAULT_PHONE_MESSAGES } from '@/components/phone-input/constants';
 import { PhoneInput } from '@/components/phone-input/phone-input';
-import { RichTextEditor } from '@/components/rich-text-editor';
+import { RichTextField } from '@/components/rich-text-editor/rich-text-field';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { FormField, formFieldLabelId } from '@/components/ui/form-field';
+import { FormControlField, FormSelectField } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
-import { failureMessage } from '@/lib/error-message';
 import { useUpload } from '@/hooks/use-upload';
-import { applyFieldErrors, problemCode, problemMessage } from '@/lib/problem';
+import { saveErrorMessage } from '@/lib/problem';
 import { richTextToPlain, sanitizeRichText } from '@/lib/rich-text';
-import { say } from '@/lib/validation';
+import { fieldNames, isWebAddress, say } from '@/lib/validation';
 import { LogoUpload } from './logo-upload';
 
 export const COMPANY_SIZES = zCompanySize.options;
+/** The size select's "Not specified" (a Select item cannot have an empty value); sent as null. */
 const NO_SIZE = 'unspecified';
+const SIZE_OPTIONS = [
+  { value: NO_SIZE, label: 'Not specified' },
+  ...COMPANY_SIZES.map((size) => ({ value: size, label: `${size} people` })),
+];
 
-const isWebAddress = (value: string) => {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.');
-  } catch {
-    return false;
-  }
-};
-
-/** The company body (generated zEmployerInput) as the form holds it: '' for "not given". */
-export const companyFormSchema = z.extend(zEmployerInput, {
-  name: z.string().check(z.trim(), z.minLength(1, say.enter('the company name')), z.maxLength(200, say.atMost(200, 'the company name'))),
-  website: z.string().check(
-    z.trim(),
-    z.maxLength(500, say.atMost(500, 'the web address')),
-    z.refine((v) => v === '' || isWebAddress(v), say.webAddress()),
-  ),
-  industry: z.string().check(z.trim(), z.maxLength(100, say.atMost(100, 'the industry'))),
-  size: z.string(),
-  headquarters_id: z.nullable(z.string()),
-  description: z.string().check(z.maxLength(20_000, 'Shorten the description a little')),
-  phone: z.string(),
+/** The company as the form holds it: '' (or "Not specified") for "not given", which is sent as null. */
+export interface CompanyFormValues {
+  name: string;
+  website: string;
+  industry: string;
+  size: string;
+  headquarters_id: string | null;
+  description: string;
+  phone: string;
   /** undefined keeps the current logo, null removes it, a key sets the uploaded one. */
-  logo_key: z.optional(z.nullable(z.string())),
-});
-
-export type CompanyFormValues = z.input<typeof companyFormSchema>;
+  logo_key?: string | null;
+}
 
 const FIELDS = ['name', 'website', 'industry', 'size', 'headquarters_id', 'description', 'phone', 'logo_key'] as const;
+/** A failed save: a 409 is said under the company name, the rest where it belongs. */
+const COMPANY_SAVE = { failed: "We couldn't save the company.", conflict: { field: 'name', message: 'A company with this name already exists.' } } as const;
 
 export function employerToFormValues(employer?: Employer | null): CompanyFormValues {
   return {
     name: employer?.name ?? '',
     website: employer?.website ?? '',
     industry: employer?.industry ?? '',
-    size: employer?.size ?? '',
+    size: employer?.size ?? NO_SIZE,
     headquarters_id: employer?.headquarters?.id ?? null,
     description: employer?.description ?? '',
     phone: employer?.phone ?? '',
@@ -87,6 +77,29 @@ export function formValuesToEmployerInput(
   return input;
 }
 
+/**
+ * The form's rules: the generated zEmployerInput as it is, checked on the body the form would
+ * send, plus what the contract's `uri` lets through and a link on the company page must not be
+ * (only http(s) addresses with a domain). Words from lib/validation's error map.
+ */
+export const companyFormSchema = z.pipe(
+  z.transform((values: CompanyFormValues) => formValuesToEmployerInput(values)),
+  zEmployerInput.check(
+    z.refine((body) => !body.website || isWebAddress(body.website), { message: say.webAddress(), path: ['website'] }),
+  ),
+);
+
+/** How the company form names its fields in messages ("Enter the company name"). */
+export const companyFormNames = fieldNames({
+  name: 'the company name',
+  website: 'a web address',
+  industry: 'the industry',
+  description: 'the description',
+  phone: 'a phone number',
+  size: { choose: 'a company size' },
+  headquarters_id: { choose: 'the headquarters' },
+});
+
 export interface CompanyFormProps {
   /** The company being edited; omitted when creating one. */
   employer?: Employer;
@@ -103,32 +116,27 @@ export function CompanyForm({ employer, submitLabel, onSubmit, onCancel }: Compa
   const logoUpload = useUpload('company_logo');
   const uploading = logoUpload.state === 'uploading';
   const [phoneValidity, setPhoneValidity] = useState({ valid: true, message: '' });
-  const form = useForm<CompanyFormValues>({
-    resolver: zodResolver(companyFormSchema),
+  const form = useForm<CompanyFormValues, unknown, EmployerInput>({
+    resolver: zodResolver(companyFormSchema, companyFormNames),
     defaultValues: employerToFormValues(employer),
   });
-  const { errors, isSubmitting } = form.formState;
-  const name = useWatch({ control: form.control, name: 'name' });
+  const { control } = form;
+  const { isSubmitting } = form.formState;
+  const name = useWatch({ control, name: 'name' });
+  // The logo is not a labelled control of its own: LogoUpload shows its label, hint and error.
+  const logo = useController({ control, name: 'logo_key' });
 
-  const submit = async (values: CompanyFormValues) => {
+  // `body` is what the rules checked: the values as the contract's EmployerInput.
+  const submit = async (body: EmployerInput) => {
     setFormError(null);
     if (!phoneValidity.valid) {
       form.setError('phone', { type: 'phone', message: phoneValidity.message }, { shouldFocus: true });
       return;
     }
     try {
-      await onSubmit(
-        formValuesToEmployerInput(values, { socialLinks: employer?.social_links }),
-      );
+      await onSubmit(employer?.social_links ? { ...body, social_links: employer.social_links } : body);
     } catch (error) {
-      if (problemCode(error, 409)) {
-        form.setError('name', { type: 'server', message: problemMessage(error, 'A company with this name already exists.') }, { shouldFocus: true });
-        return;
-      }
-      const { placed, other } = applyFieldErrors(error, FIELDS, form.setError);
-      if (placed.length === 0 || other.length > 0) {
-        setFormError(other.join(' ') || problemMessage(error, `We couldn't save the company. ${failureMessage(error)}`));
-      }
+      setFormError(saveErrorMessage(error, FIELDS, form.setError, COMPANY_SAVE));
     }
   };
 
@@ -140,120 +148,57 @@ export function CompanyForm({ employer, submitLabel, onSubmit, onCancel }: Compa
           <AlertDescription>{formError}</AlertDescription>
         </Alert>
       )}
-      <FormField label="Company name" required error={errors.name?.message}>
-        <Input autoComplete="organization" maxLength={200} {...form.register('name')} />
-      </FormField>
-      <Controller
-        control={form.control}
-        name="logo_key"
-        render={({ field }) => (
-          <LogoUpload
-            currentUrl={employer?.logo_url ?? null}
-            value={field.value}
-            onChange={(key) => field.onChange(key)}
-            upload={logoUpload}
-            companyName={name}
-            error={errors.logo_key?.message}
-          />
-        )}
+      <FormControlField control={control} name="name" label="Company name" required>
+        {(field, props) => <Input {...props} {...field} autoComplete="organization" />}
+      </FormControlField>
+      <LogoUpload
+        currentUrl={employer?.logo_url ?? null}
+        value={logo.field.value}
+        onChange={logo.field.onChange}
+        upload={logoUpload}
+        companyName={name}
+        error={logo.fieldState.error?.message}
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Website" error={errors.website?.message}>
-          <Input type="url" inputMode="url" autoComplete="url" placeholder="https://" {...form.register('website')} />
-        </FormField>
-        <FormField label="Industry" error={errors.industry?.message}>
-          <Input placeholder="e.g. Software & Data" maxLength={100} {...form.register('industry')} />
-        </FormField>
-        <Controller
-          control={form.control}
-          name="size"
-          render={({ field }) => (
-            <FormField label="Company size" error={errors.size?.message}>
-              {(control) => (
-                <Select value={field.value || NO_SIZE} onValueChange={(v) => field.onChange(v === NO_SIZE ? '' : v)}>
-                  <SelectTrigger {...control} ref={field.ref} onBlur={field.onBlur}>
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    <SelectItem value={NO_SIZE}>Not specified</SelectItem>
-                    {COMPANY_SIZES.map((size) => (
-                      <SelectItem key={size} value={size}>
-                        {size} people
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
-            </FormField>
+        <FormControlField control={control} name="website" label="Website">
+          {(field, props) => <Input {...props} {...field} type="url" inputMode="url" autoComplete="url" placeholder="https://" />}
+        </FormControlField>
+        <FormControlField control={control} name="industry" label="Industry">
+          {(field, props) => <Input {...props} {...field} placeholder="e.g. Software & Data" />}
+        </FormControlField>
+        <FormSelectField control={control} name="size" label="Company size" options={SIZE_OPTIONS} />
+        <FormControlField control={control} name="headquarters_id" label="Headquarters">
+          {(field, props) => (
+            <LocationPicker
+              {...props}
+              ref={field.ref}
+              multiple={false}
+              noun="headquarters"
+              placeholder="Search a city"
+              value={field.value ? [field.value] : []}
+              onChange={(ids) => field.onChange(ids[0] ?? null)}
+              onBlur={field.onBlur}
+              knownLocations={employer?.headquarters ? [employer.headquarters] : []}
+            />
           )}
-        />
-        <Controller
-          control={form.control}
-          name="headquarters_id"
-          render={({ field }) => (
-            <FormField label="Headquarters" error={errors.headquarters_id?.message}>
-              {(control) => (
-                <LocationPicker
-                  {...control}
-                  ref={field.ref}
-                  multiple={false}
-                  noun="headquarters"
-                  placeholder="Search a city"
-                  value={field.value ? [field.value] : []}
-                  onChange={(ids) => field.onChange(ids[0] ?? null)}
-                  onBlur={field.onBlur}
-                  knownLocations={employer?.headquarters ? [employer.headquarters] : []}
-                />
-              )}
-            </FormField>
-          )}
-        />
+        </FormControlField>
       </div>
-      <Controller
-        control={form.control}
-        name="phone"
-        render={({ field }) => (
-          <FormField label="Phone" error={errors.phone?.message} description="Optional. Shown on the company page." className="sm:max-w-sm">
-            {(control) => (
-              <PhoneInput
-                {...control}
-                ref={field.ref}
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                showMessage={false}
-                autoComplete="tel"
-                preferredCountries={['DE', 'GB', 'US', 'FR', 'ES', 'PT', 'NL']}
-                onValidityChange={(valid, parsed) => {
-                  const message = valid ? '' : DEFAULT_PHONE_MESSAGES[parsed.error ?? 'INVALID'];
-                  setPhoneValidity((prev) => (prev.valid === valid && prev.message === message ? prev : { valid, message }));
-                }}
-              />
-            )}
-          </FormField>
+      <FormControlField control={control} name="phone" label="Phone" description="Optional. Shown on the company page." className="sm:max-w-sm">
+        {(field, props) => (
+          <PhoneInput
+            {...props}
+            {...field}
+            showMessage={false}
+            autoComplete="tel"
+            preferredCountries={['DE', 'GB', 'US', 'FR', 'ES', 'PT', 'NL']}
+            onValidityChange={(valid, parsed) => {
+              const message = valid ? '' : DEFAULT_PHONE_MESSAGES[parsed.error ?? 'INVALID'];
+              setPhoneValidity((prev) => (prev.valid === valid && prev.message === message ? prev : { valid, message }));
+            }}
+          />
         )}
-      />
-      <Controller
-        control={form.control}
-        name="description"
-        render={({ field }) => (
-          <FormField label="About the company" error={errors.description?.message} description="What you do, how you work, what you offer.">
-            {(control) => (
-              <RichTextEditor
-                {...control}
-                aria-labelledby={formFieldLabelId(control.id)}
-                ref={field.ref}
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                rows={8}
-              />
-            )}
-          </FormField>
-        )}
-      />
+      </FormControlField>
+      <RichTextField control={control} name="description" label="About the company" description="What you do, how you work, what you offer." rows={8} />
       <div className="flex flex-wrap items-center gap-2">
         <Button type="submit" disabled={isSubmitting || uploading}>
           {(isSubmitting || uploading) && <Spinner label={uploading ? 'Uploading' : 'Saving'} tone="inherit" />}

@@ -5,9 +5,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { parse } from 'yaml';
 import { listEmployerJobApplicationsQueryKey } from '@generated/@tanstack/react-query.gen';
-import type { ApplicationStatus, CompanyRole, JobApplication, PaginatedJobApplicationList, User } from '@generated/types.gen';
+import type { ApplicationStatus, CompanyRole, JobApplication, PaginatedJobApplicationList } from '@generated/types.gen';
 import { session } from '@/lib/session/session-store';
 import { mockApi, problemBody, type MockResponse } from '@/test/mock-api';
+import { employerUser } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { JobApplications } from './job-applications';
 
@@ -29,16 +30,7 @@ const seeded: JobApplication[] = (() => {
 })();
 const amira = seeded.find((a) => a.applicant_name === 'Amira Haddad')!;
 
-function jonasAs(role: CompanyRole): User {
-  return {
-    id: '321efbd9-9ce5-451d-ac53-92c7bc1c8ca3',
-    name: 'Jonas Weber',
-    email: 'jonas.weber@northwind-analytics.example',
-    access_type: 'employer',
-    phone: null,
-    employers: [{ employer_id: employerId, employer_slug: 'northwind-analytics', employer_name: 'Northwind Analytics', employer_logo_url: null, role }],
-  };
-}
+const jonasAs = (role: CompanyRole) => employerUser([{ employerId, role }]);
 
 /** A small backend: the list filters by status and pages; `hold` keeps the next answers waiting. */
 function backend(applications: JobApplication[] = structuredClone(seeded)) {

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { CalendarClock, ExternalLink, FileQuestion, MapPin, Pencil } from 'lucide-react';
+import { CalendarClock, ExternalLink, MapPin, Pencil } from 'lucide-react';
 import { getEmployerJobOptions } from '@generated/@tanstack/react-query.gen';
 import type { EmployerJobDetail } from '@generated/types.gen';
 import { QueryErrorAlert } from '@/components/query-error-alert';
-import { EmptyState } from '@/components/empty-state';
 import { PreloadLink } from '@/components/preload-link';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -13,6 +12,7 @@ import { useSafeNavigate } from '@/lib/navigation';
 import { isProblem } from '@/lib/problem';
 import { DeleteJobButton, JobStatusBadge, JobStatusSelect } from './job-actions';
 import { JobApplications } from './job-applications';
+import { JobState } from './job-states';
 import {
   employmentTypeLabels,
   seniorityLabels,
@@ -44,16 +44,7 @@ export function JobDetailsPage({ jobId, editJobHref, jobsHref, publicJobHref }: 
       <div className="flex flex-col gap-6">
         <h1 className="text-2xl font-semibold tracking-tight">{notFound ? 'Job not found' : 'Job details'}</h1>
         {notFound ? (
-          <EmptyState
-            icon={FileQuestion}
-            title="This job doesn't exist"
-            text="It may have been deleted, or the link is wrong."
-            action={
-              <Button asChild variant="outline">
-                <PreloadLink to={jobsHref}>Back to jobs</PreloadLink>
-              </Button>
-            }
-          />
+          <JobState kind="not-found" jobsHref={jobsHref} />
         ) : (
           <QueryErrorAlert title="We couldn't load this job." error={job.error} onRetry={() => void job.refetch()} />
         )}

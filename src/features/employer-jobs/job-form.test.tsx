@@ -1,80 +1,227 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import * as z from 'zod/mini';
-import type { EmployerJobDetail } from '@generated/types.gen';
+import type { CompanyRole, EmployerJobDetail } from '@generated/types.gen';
 import { zJobInput } from '@generated/zod.gen';
-import { formValuesToJobInput, jobFormSchema, jobToFormValues, type JobFormValues } from './job-form';
+import type { ConfirmRequest } from '@/lib/dialogs';
+import { session } from '@/lib/session/session-store';
+import { mockApi, problemBody, type RecordedCall } from '@/test/mock-api';
+import { employerUser } from '@/test/fixtures';
+import { renderWithProviders } from '@/test/render';
+import { JobFormPage } from './job-form';
 
-const valid: JobFormValues = {
-  title: '  Data Engineer  ',
-  description: '<p>Build <strong>pipelines</strong>.</p><script>alert(1)</script>',
-  employment_type: 'full_time',
-  workplace_type: 'remote',
-  seniority: 'mid',
-  location_ids: ['c7055597-df85-470b-ab4d-34e33c01f2c7'],
-  salary: { min: 65000, max: 80000, currency: 'EUR', period: 'year' },
-  valid_through: null,
-  skills: ['Python', 'dbt'],
+const { notify, confirm } = vi.hoisted(() => ({ notify: vi.fn(), confirm: vi.fn<(request: ConfirmRequest) => Promise<boolean>>() }));
+vi.mock('@/lib/toast', () => ({ notify }));
+vi.mock('@/lib/dialogs', () => ({ confirm }));
+
+const employerId = 'bb2526e3-559a-4926-9b98-32e0df1d2b3e';
+const otherEmployerId = '5f0c1a4e-2b7d-4c1e-9a3f-8d6e2b1c0a9f';
+const jobId = '478e8225-9d61-48b1-9819-86f0bb204187';
+const newJobId = '9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d';
+const berlin = { id: 'c7055597-df85-470b-ab4d-34e33c01f2c7', slug: 'berlin', name: 'Berlin, Germany', city: 'Berlin', region: null, country_code: 'DE' };
+
+const JOB = `/v2/employers/${employerId}/jobs/${jobId}/`;
+const JOBS = `/v2/employers/${employerId}/jobs/`;
+
+function detail(overrides: Partial<EmployerJobDetail> = {}): EmployerJobDetail {
+  return {
+    id: jobId,
+    slug: 'data-engineer',
+    title: 'Data Engineer',
+    employer: { id: employerId, slug: 'northwind-analytics', name: 'Northwind Analytics', logo_url: null },
+    locations: [berlin],
+    employment_type: 'full_time',
+    workplace_type: 'hybrid',
+    seniority: 'mid',
+    salary: null,
+    published_at: null,
+    valid_through: null,
+    skills: ['Python'],
+    status: 'draft',
+    applications_count: 0,
+    created_at: '2025-11-01T09:00:00Z',
+    updated_at: '2025-11-01T09:00:00Z',
+    description: '<p>Build pipelines.</p>',
+    applications: [],
+    ...overrides,
+  };
+}
+
+/** The saved job as the server answers: the body it was sent, on a job. */
+const saved = (id: string) => (call: RecordedCall) => {
+  const body = call.body as { title: string; description: string };
+  return { status: id === jobId ? 200 : 201, body: detail({ id, title: body.title, description: body.description }) };
 };
 
-/** The first message per field, as the form shows it. */
-const issues = (values: unknown) => {
-  const first: Record<string, string> = {};
-  for (const issue of z.safeParse(jobFormSchema, values).error?.issues ?? []) first[issue.path.join('.')] ??= issue.message;
-  return first;
-};
+function signInAs(role: CompanyRole) {
+  session.signIn({ access: 'a', refresh: 'r' }, employerUser([{ employerId, role }]));
+  session.selectCompany(employerId);
+}
 
-describe('job form schema', () => {
-  it('accepts a complete job', () => {
-    expect(z.safeParse(jobFormSchema, valid).success).toBe(true);
+/** The job form at /employer/job/{id?}, with the job's page and the job list to land on. */
+function renderJobForm(id?: string) {
+  return renderWithProviders(<JobFormPage jobId={id} jobDetailsHref={(to) => `/employer/job/details/${to}`} jobsHref="/employer/jobs" />, {
+    path: '/employer/job/:id?',
+    initialEntry: id ? `/employer/job/${id}` : '/employer/job',
+    routes: [
+      { path: '/employer/job/details/:id', element: <h1>The job&apos;s page</h1> },
+      { path: '/employer/jobs', element: <h1>The job list</h1> },
+    ],
+  });
+}
+
+const titleBox = () => screen.findByRole('textbox', { name: /^Job title/ });
+const writes = (api: ReturnType<typeof mockApi>) => api.calls.filter((c) => c.method !== 'GET');
+
+beforeAll(() => {
+  // jsdom has no layout; ProseMirror measures ranges when it scrolls the selection into view.
+  Range.prototype.getClientRects ??= function getClientRects() {
+    return [] as unknown as DOMRectList;
+  };
+  Range.prototype.getBoundingClientRect ??= function getBoundingClientRect() {
+    return new DOMRect();
+  };
+  document.elementFromPoint ??= () => null;
+});
+beforeEach(() => {
+  notify.mockReset();
+  confirm.mockReset();
+  signInAs('owner');
+});
+afterEach(() => session.signOut());
+
+describe('JobFormPage: who may change jobs', () => {
+  it('shows a member the gate, not the form', async () => {
+    signInAs('member');
+    mockApi({ [`GET ${JOB}`]: { body: detail() } });
+    renderJobForm(jobId);
+    expect(await screen.findByText('You can read jobs but not change them')).toBeInTheDocument();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /^Job title/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Back to jobs' }));
+    expect(await screen.findByRole('heading', { name: 'The job list' })).toBeInTheDocument();
   });
 
-  it('says what is missing in the app’s words', () => {
-    expect(issues({ ...valid, title: ' ', description: '<p> </p>', location_ids: [] })).toEqual({
-      title: 'Enter a job title',
-      description: 'Enter a description',
-      location_ids: 'Choose at least one location',
-    });
-    expect(issues({ ...valid, title: 'QA' }).title).toBe('Use at least 3 characters for the job title');
-    expect(issues({ ...valid, title: 'x'.repeat(201) }).title).toBe('Use 200 characters or fewer for the job title');
+  it('shows the gate to someone of another company who has this one selected', async () => {
+    session.signIn({ access: 'a', refresh: 'r' }, employerUser([{ employerId: otherEmployerId, role: 'owner', name: 'Lumen & Oak', slug: 'lumen-and-oak' }]));
+    session.selectCompany(employerId);
+    const api = mockApi({});
+    renderJobForm();
+    expect(await screen.findByText('You can read jobs but not change them')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save as draft' })).not.toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
   });
 
-  it('checks the salary range', () => {
-    expect(issues({ ...valid, salary: { ...valid.salary!, min: Number.NaN } })['salary.min']).toBe('Enter the minimum salary');
-    expect(issues({ ...valid, salary: { ...valid.salary!, max: Number.NaN } })['salary.max']).toBe('Enter the maximum salary');
-    expect(issues({ ...valid, salary: { ...valid.salary!, min: 90000 } })['salary.max']).toBe('Enter a maximum no lower than the minimum');
-    expect(issues({ ...valid, salary: { ...valid.salary!, max: -1 } })['salary.max']).toBe('Enter an amount of 0 or more');
+  it('shows an admin the form', async () => {
+    signInAs('admin');
+    mockApi({ [`GET ${JOB}`]: { body: detail() } });
+    renderJobForm(jobId);
+    expect(await titleBox()).toHaveValue('Data Engineer');
+    expect(screen.queryByText('You can read jobs but not change them')).not.toBeInTheDocument();
   });
 });
 
-describe('job form mapping', () => {
-  it('sends the contract’s JobInput: trimmed title, sanitised description, no status', () => {
-    const body = formValuesToJobInput(valid);
-    expect(body).toEqual({ ...valid, title: 'Data Engineer', description: '<p>Build <strong>pipelines</strong>.</p>' });
-    expect(z.safeParse(zJobInput, body).success).toBe(true);
-    expect(body).not.toHaveProperty('status');
+describe('JobFormPage: loading the job', () => {
+  it('says an unknown job does not exist, with a way back', async () => {
+    mockApi({ [`GET ${JOB}`]: { status: 404, body: problemBody(404, { detail: 'Not found.' }) } });
+    renderJobForm(jobId);
+    expect(await screen.findByText("This job doesn't exist")).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /^Job title/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to jobs' })).toHaveAttribute('href', '/employer/jobs');
+  });
+});
+
+describe('JobFormPage: the contract’s limits reach the form', () => {
+  // The title's limit as the generated schema carries it (openapi maxLength), not a number of ours.
+  const limit = (z.toJSONSchema(zJobInput.shape.title) as { maxLength?: number }).maxLength!;
+
+  it('refuses a title one character over the limit, naming it, and sends a title of the limit', async () => {
+    expect(limit).toBeGreaterThan(0);
+    const api = mockApi({ [`GET ${JOB}`]: { body: detail() }, [`PATCH ${JOB}`]: saved(jobId) });
+    renderJobForm(jobId);
+    const title = await titleBox();
+
+    await userEvent.clear(title);
+    await userEvent.click(title);
+    await userEvent.paste('x'.repeat(limit + 1));
+    expect(title).toHaveValue('x'.repeat(limit + 1));
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(title).toHaveAttribute('aria-invalid', 'true'));
+    expect(title).toHaveAccessibleDescription(`Use ${limit.toLocaleString('en')} characters or fewer for the job title`);
+    expect(writes(api)).toHaveLength(0);
+
+    await userEvent.clear(title);
+    await userEvent.click(title);
+    await userEvent.paste('x'.repeat(limit));
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByRole('heading', { name: "The job's page" })).toBeInTheDocument();
+    expect(writes(api).map((c) => (c.body as { title: string }).title)).toEqual(['x'.repeat(limit)]);
+  });
+});
+
+describe('JobFormPage: saving and leaving', () => {
+  it('creates a draft from what was typed and lands on the new job’s page', async () => {
+    const api = mockApi({
+      [`POST ${JOBS}`]: saved(newJobId),
+      'GET /public/locations/': { body: { count: 1, next: null, previous: null, results: [berlin] } },
+    });
+    renderJobForm();
+    await userEvent.type(await titleBox(), '  Analytics Engineer ');
+    await userEvent.click(await screen.findByRole('textbox', { name: /^Description/ }));
+    await userEvent.paste('Model the data.');
+    await userEvent.type(screen.getByRole('combobox', { name: /^Locations/ }), 'Ber');
+    await userEvent.click(await screen.findByRole('option', { name: /Berlin, Germany/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save as draft' }));
+
+    expect(await screen.findByRole('heading', { name: "The job's page" })).toBeInTheDocument();
+    expect(confirm).not.toHaveBeenCalled();
+    expect(notify).toHaveBeenCalledWith('Job saved as a draft', expect.objectContaining({ severity: 'success' }));
+    expect(writes(api)).toHaveLength(1);
+    expect(writes(api)[0]?.body).toMatchObject({
+      title: 'Analytics Engineer',
+      description: '<p>Model the data.</p>',
+      location_ids: [berlin.id],
+      salary: null,
+    });
+    expect(z.safeParse(zJobInput, writes(api)[0]?.body).success).toBe(true);
+  }, 15_000); // the editor's chunk and the location search: slow on a busy machine
+
+  it('asks before leaving unsaved edits: Stay keeps them, Leave goes', async () => {
+    mockApi({ [`GET ${JOB}`]: { body: detail() } });
+    confirm.mockResolvedValueOnce(false).mockResolvedValueOnce(true);
+    renderJobForm(jobId);
+    const title = await titleBox();
+    await userEvent.type(title, ' (m/f/d)');
+
+    await userEvent.click(screen.getByRole('link', { name: 'Cancel' }));
+    await waitFor(() => expect(confirm).toHaveBeenCalledTimes(1));
+    expect(confirm).toHaveBeenCalledWith(expect.objectContaining({ title: 'Leave without saving?' }));
+    expect(title).toHaveValue('Data Engineer (m/f/d)');
+    expect(screen.queryByRole('heading', { name: "The job's page" })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('link', { name: 'Cancel' }));
+    expect(await screen.findByRole('heading', { name: "The job's page" })).toBeInTheDocument();
+    expect(confirm).toHaveBeenCalledTimes(2);
   });
 
-  it('fills the form from a job', () => {
-    const job = {
-      ...valid,
-      id: '478e8225-9d61-48b1-9819-86f0bb204187',
-      title: 'Data Engineer',
-      description: '<p>Hi</p>',
-      status: 'published',
-      locations: [{ id: 'c7055597-df85-470b-ab4d-34e33c01f2c7', slug: 'germany', name: 'Germany', city: null, region: null, country_code: 'DE' }],
-      salary: null,
-      valid_through: '2026-01-15T23:59:59Z',
-    } as unknown as EmployerJobDetail;
-    expect(jobToFormValues(job)).toEqual({
-      title: 'Data Engineer',
-      description: '<p>Hi</p>',
-      employment_type: 'full_time',
-      workplace_type: 'remote',
-      seniority: 'mid',
-      location_ids: ['c7055597-df85-470b-ab4d-34e33c01f2c7'],
-      salary: null,
-      valid_through: '2026-01-15T23:59:59Z',
-      skills: ['Python', 'dbt'],
-    });
+  it('leaves without asking when nothing changed', async () => {
+    mockApi({ [`GET ${JOB}`]: { body: detail() } });
+    renderJobForm(jobId);
+    await titleBox();
+    await userEvent.click(screen.getByRole('link', { name: 'Cancel' }));
+    expect(await screen.findByRole('heading', { name: "The job's page" })).toBeInTheDocument();
+    expect(confirm).not.toHaveBeenCalled();
+  });
+
+  it('saves edits and lands on the job’s page without asking', async () => {
+    const api = mockApi({ [`GET ${JOB}`]: { body: detail() }, [`PATCH ${JOB}`]: saved(jobId) });
+    renderJobForm(jobId);
+    await userEvent.type(await titleBox(), ' II');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByRole('heading', { name: "The job's page" })).toBeInTheDocument();
+    expect(confirm).not.toHaveBeenCalled();
+    expect(notify).toHaveBeenCalledWith('Changes saved', expect.objectContaining({ severity: 'success' }));
+    expect(writes(api).map((c) => (c.body as { title: string }).title)).toEqual(['Data Engineer II']);
   });
 });

@@ -86,3 +86,7 @@ export const applicationStatusMoves: Record<ApplicationStatus, readonly Applicat
 export function canMoveApplication(from: ApplicationStatus, to: ApplicationStatus): boolean {
   return applicationStatusMoves[from].includes(to);
 }
+
+/** A labels record as a select's options, in the record's order. */
+export const labelOptions = <V extends string>(labels: Record<V, string>) =>
+  (Object.entries(labels) as [V, string][]).map(([value, label]) => ({ value, label }));

@@ -1,62 +1,60 @@
 import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { Send } from 'lucide-react';
 import { inviteEmployerUserMutation } from '@generated/@tanstack/react-query.gen';
-import type { CompanyRole } from '@generated/types.gen';
+import type { CompanyRole, TeamInvite } from '@generated/types.gen';
 import { zInviteEmployerUserBody } from '@generated/zod.gen';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { FormField } from '@/components/ui/form-field';
+import { FormControlField, FormSelectField } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
-import { failureMessage } from '@/lib/error-message';
-import { applyFieldErrors, problemCode, problemMessage } from '@/lib/problem';
+import { saveErrorMessage } from '@/lib/problem';
 import { notify } from '@/lib/toast';
-import { requiredEmail, say } from '@/lib/validation';
+import { fieldNames } from '@/lib/validation';
 import { roleDescriptions, roleLabels } from './roles';
 import { teamQueryKey } from './team-queries';
 
-export const inviteSchema = z.extend(zInviteEmployerUserBody, {
-  email: requiredEmail(say.enter('their email address'), say.email()),
-});
-export type InviteValues = z.input<typeof inviteSchema>;
+export type InviteValues = TeamInvite;
+
+/** The generated invite body as it is, checked on what is sent (the email trimmed); words from the error map. */
+export const inviteSchema = z.pipe(
+  z.transform((values: InviteValues) => ({ email: values.email.trim(), role: values.role })),
+  zInviteEmployerUserBody,
+);
+const inviteNames = fieldNames({ email: 'their email address', role: { choose: 'a role' } });
 const FIELDS = ['email', 'role'] as const;
+/** A failed save: a 409 is said under the email, the rest where it belongs. */
+const INVITE_SAVE = { failed: "We couldn't send the invitation.", conflict: { field: 'email', message: 'This person is already in your team.' } } as const;
 
 /** Invite someone by email with a role (owners). Someone already in the team answers 409: said under the email. */
 export function InviteForm({ employerId, roles }: { employerId: string; roles: CompanyRole[] }) {
   const headingId = useId();
   const queryClient = useQueryClient();
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<InviteValues>({ resolver: zodResolver(inviteSchema), defaultValues: { email: '', role: 'member' } });
-  const { errors, isSubmitting } = form.formState;
+  const form = useForm<InviteValues>({ resolver: zodResolver(inviteSchema, inviteNames), defaultValues: { email: '', role: 'member' } });
+  const { isSubmitting } = form.formState;
+  const roleOptions = roles.map((role) => ({ value: role, label: roleLabels[role] }));
   const invite = useMutation(inviteEmployerUserMutation());
 
   const submit = async (values: InviteValues) => {
     setFormError(null);
     try {
-      const member = await invite.mutateAsync({ path: { employerId }, body: { email: values.email.trim(), role: values.role } });
+      const member = await invite.mutateAsync({ path: { employerId }, body: values });
       void queryClient.invalidateQueries({ queryKey: teamQueryKey(employerId) });
       form.reset({ email: '', role: values.role });
       void notify(`Invitation sent to ${member.email}`, { severity: 'success', detail: `They join as ${roleLabels[member.role].toLowerCase()}.` });
     } catch (error) {
-      if (problemCode(error, 409)) {
-        form.setError('email', { type: 'server', message: problemMessage(error, 'This person is already in your team.') }, { shouldFocus: true });
-        return;
-      }
-      const { placed, other } = applyFieldErrors(error, FIELDS, form.setError);
-      if (placed.length === 0 || other.length > 0) {
-        setFormError(other.join(' ') || problemMessage(error, `We couldn't send the invitation. ${failureMessage(error)}`));
-      }
+      setFormError(saveErrorMessage(error, FIELDS, form.setError, INVITE_SAVE));
     }
   };
 
   return (
-    <Card >
+    <Card>
       <div className="flex flex-col gap-1">
         <h2 id={headingId} className="text-lg font-semibold">
           Invite a teammate
@@ -70,30 +68,16 @@ export function InviteForm({ employerId, roles }: { employerId: string; roles: C
           </Alert>
         )}
         <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_12rem]">
-          <FormField label="Email address" required error={errors.email?.message}>
-            <Input type="email" autoComplete="off" placeholder="name@company.com" {...form.register('email')} />
-          </FormField>
-          <Controller
+          <FormControlField control={form.control} name="email" label="Email address" required>
+            {(field, props) => <Input {...props} {...field} type="email" autoComplete="off" placeholder="name@company.com" />}
+          </FormControlField>
+          <FormSelectField
             control={form.control}
             name="role"
-            render={({ field }) => (
-              <FormField label="Role" required error={errors.role?.message} description={roleDescriptions[field.value]}>
-                {(control) => (
-                  <Select value={field.value} onValueChange={field.onChange}>
-                    <SelectTrigger {...control} ref={field.ref} onBlur={field.onBlur}>
-                      <SelectValue />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {roles.map((role) => (
-                        <SelectItem key={role} value={role}>
-                          {roleLabels[role]}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                )}
-              </FormField>
-            )}
+            label="Role"
+            required
+            options={roleOptions}
+            description={(role: CompanyRole) => roleDescriptions[role]}
           />
         </div>
         <div>

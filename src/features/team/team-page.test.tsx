@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CompanyRole, TeamMember, User } from '@generated/types.gen';
+import type { CompanyRole, TeamMember } from '@generated/types.gen';
 import type { ConfirmRequest } from '@/lib/dialogs';
 import { session } from '@/lib/session/session-store';
 import { mockApi, problemBody } from '@/test/mock-api';
+import { employerUser } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { TeamPage } from './team-page';
 
@@ -27,24 +28,7 @@ function member(name: string, userId: string, memberRole: CompanyRole): TeamMemb
 }
 const team = (...results: TeamMember[]) => ({ count: results.length, next: null, previous: null, results });
 
-function jonasAs(memberRole: CompanyRole): User {
-  return {
-    id: ids.jonas,
-    name: 'Jonas Weber',
-    email: 'jonas.weber@northwind-analytics.example',
-    access_type: 'employer',
-    phone: null,
-    employers: [
-      {
-        employer_id: employerId,
-        employer_slug: 'northwind-analytics',
-        employer_name: 'Northwind Analytics',
-        employer_logo_url: null,
-        role: memberRole,
-      },
-    ],
-  };
-}
+const jonasAs = (memberRole: CompanyRole) => employerUser([{ employerId, role: memberRole }]);
 
 /** Answers a role change with the member in their new role. */
 const changed = (m: TeamMember) => (call: { body: unknown }) => ({ body: { ...m, role: (call.body as { role: CompanyRole }).role } });

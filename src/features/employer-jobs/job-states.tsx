@@ -1,0 +1,33 @@
+import { FileQuestion, Lock } from 'lucide-react';
+import { EmptyState } from '@/components/empty-state';
+import { PreloadLink } from '@/components/preload-link';
+import { Button } from '@/components/ui/button';
+
+const STATES = {
+  /** An unknown job id (404): the job page and the job form say it the same way. */
+  'not-found': {
+    icon: FileQuestion,
+    title: "This job doesn't exist",
+    text: 'It may have been deleted, or the link is wrong.',
+  },
+  /** Members (and anyone without a role in the company) read jobs but may not post or edit them. */
+  'read-only': {
+    icon: Lock,
+    title: 'You can read jobs but not change them',
+    text: 'Only owners and admins of this company can post and edit jobs. Ask an owner if you need to.',
+  },
+} as const;
+
+/** A job page that has no job to show, with the way back to the job list. */
+export function JobState({ kind, jobsHref }: { kind: keyof typeof STATES; jobsHref: string }) {
+  return (
+    <EmptyState
+      {...STATES[kind]}
+      action={
+        <Button asChild variant="outline">
+          <PreloadLink to={jobsHref}>Back to jobs</PreloadLink>
+        </Button>
+      }
+    />
+  );
+}
