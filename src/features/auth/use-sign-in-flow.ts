@@ -12,6 +12,7 @@ import {
 import type { LoginResponse, RegistrationCheck } from '@generated/types.gen';
 import { useSafeNavigate } from '@/lib/navigation';
 import { fieldMessage, isProblem } from '@/lib/problem';
+import { startSession } from '@/lib/session/session';
 import { isEmployerUser, isMember, session } from '@/lib/session/session-store';
 import { signInDialog, useSignInDialog, type SignInUrlParams } from '@/lib/sign-in-dialog';
 import {
@@ -142,7 +143,7 @@ export function useSignInFlow() {
   /** After login or account creation: the session, then where the account belongs (spec section 4). */
   const finishSignIn = useCallback(
     async ({ access, refresh, user }: LoginResponse, { clearQuery = false } = {}) => {
-      session.signIn({ access, refresh }, user);
+      startSession(queryClient, { access, refresh }, user);
       const current = session.get();
       if (isEmployerUser(current) || isMember(current)) {
         // The onboarding guard sends them on: dashboard, company selection or onboarding.
