@@ -32,9 +32,14 @@ const ben = {
 const accounts = [ana, ben];
 const byToken = (authorization: string | null) => accounts.find((a) => authorization === `Bearer ${a.access}`) ?? null;
 
-/** The server: Ana applied to the job, Ben did not; each gets their own profile. */
+/** The server: Ana applied to the job, Ben did not (until he applies); each gets their own profile. */
 function server() {
+  const applied = new Set([ana.access]);
   return mockApi({
+    'POST /v2/public/applications/submit/': ({ authorization }) => {
+      applied.add(byToken(authorization)!.access);
+      return { status: 201, body: example('/v2/public/applications/submit/', 'post', '201') };
+    },
     'GET /v2/auth/registration-check/': { body: { google: false, linkedin: false, password: true } },
     [`POST ${LOGIN}`]: ({ body }) => {
       const account = accounts.find((a) => a.user.email === (body as { email: string }).email);
@@ -43,13 +48,13 @@ function server() {
     'GET /v2/profile/': ({ authorization }) => {
       const account = byToken(authorization);
       return account
-        ? { body: { ...profileExample, id: account.user.id, name: account.user.name, email: account.user.email, resumes: [] } }
+        ? { body: { ...profileExample, id: account.user.id, name: account.user.name, email: account.user.email } }
         : { status: 401, body: example('/v2/profile/', 'get', '401') };
     },
     [`GET /v2/public/jobs/${job.slug}/`]: ({ authorization }) => {
       const account = byToken(authorization);
       const { has_applied: _, ...anonymous } = job;
-      return { body: account ? { ...anonymous, has_applied: account === ana } : anonymous };
+      return { body: account ? { ...anonymous, has_applied: applied.has(account.access) } : anonymous };
     },
   });
 }
@@ -114,5 +119,22 @@ describe('one tab, two candidates', () => {
     expect(screen.getByLabelText(/^Email/)).toHaveValue('ben@example.com');
     expect(screen.queryByRole('status', { name: /Applied/ })).not.toBeInTheDocument();
     expect(screen.queryByText('Applied')).not.toBeInTheDocument();
+  });
+
+  it('after applying, "Applied" is what the server now says about the job (asked again), and stays', async () => {
+    const api = server();
+    const { queryClient } = renderWithProviders(<JobPage />, { path: '/job/:slug', initialEntry: `/job/${job.slug}` });
+    installSessionHooks(queryClient);
+    await signInWithPassword(ben.user.email);
+    await userEvent.click(await screen.findByRole('button', { name: 'Apply now' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Send application' }, { timeout: 5000 }));
+    expect(await screen.findByRole('heading', { name: 'Application sent' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    expect(await screen.findByRole('status')).toHaveTextContent('Applied');
+    // Asked once more (as a reload would), the server still says so.
+    await act(() => queryClient.invalidateQueries());
+    expect(screen.getByRole('status')).toHaveTextContent('Applied');
+    const sent = api.calls.findIndex((c) => c.method === 'POST' && c.path === '/v2/public/applications/submit/');
+    expect(api.calls.slice(sent).some((c) => c.method === 'GET' && c.path === `/v2/public/jobs/${job.slug}/`)).toBe(true);
   });
 });
