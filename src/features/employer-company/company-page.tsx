@@ -13,6 +13,7 @@ import type { Employer, EmployerInput, JobListItem } from '@generated/types.gen'
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { CompanyLogo } from '@/components/company-logo';
 import { EmptyState } from '@/components/empty-state';
+import { ListSkeleton } from '@/components/list-skeleton';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -178,12 +179,7 @@ function CompanyJobs({ slug, publicJobHref }: { slug: string; publicJobHref: (sl
         Open jobs {jobs.data && <span className="text-muted-foreground">({jobs.data.count})</span>}
       </h2>
       {jobs.isPending ? (
-        <div role="status" className="flex flex-col gap-2">
-          <span className="sr-only">Loading open jobs…</span>
-          {Array.from({ length: 3 }, (_, i) => (
-            <Skeleton key={i} rounded="xl" className="h-[76px]" />
-          ))}
-        </div>
+        <ListSkeleton label="Loading open jobs…" count={3} rounded="xl" itemClassName="h-[76px]" />
       ) : jobs.isError ? (
         <QueryErrorAlert title="We couldn't load the open jobs." error={jobs.error} onRetry={() => void jobs.refetch()} />
       ) : jobs.data.results.length === 0 ? (

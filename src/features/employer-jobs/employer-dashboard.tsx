@@ -5,6 +5,7 @@ import { getEmployerJobStatusCountOptions, listEmployerJobsOptions } from '@gene
 import type { JobStatusCount } from '@generated/types.gen';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { EmptyState } from '@/components/empty-state';
+import { ListSkeleton } from '@/components/list-skeleton';
 import { PageHeader } from '@/components/page-header';
 import { PreloadLink } from '@/components/preload-link';
 import { Button } from '@/components/ui/button';
@@ -89,12 +90,7 @@ export function EmployerDashboard({ jobsHref, jobDetailsHref, newJobHref, teamHr
             </PreloadLink>
           </div>
           {newest.isPending ? (
-            <div role="status" className="flex flex-col gap-2">
-              <span className="sr-only">Loading the newest jobs…</span>
-              {Array.from({ length: 3 }, (_, i) => (
-                <Skeleton key={i} rounded="xl" className="h-[68px]" />
-              ))}
-            </div>
+            <ListSkeleton label="Loading the newest jobs…" count={3} rounded="xl" itemClassName="h-[68px]" />
           ) : newest.isError ? (
             <QueryErrorAlert title="We couldn't load your jobs." error={newest.error} onRetry={() => void newest.refetch()} />
           ) : newest.data.results.length === 0 ? (

@@ -1,15 +1,16 @@
 import { useEffect, useId, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
-import { ChevronLeft, ChevronRight, FileText, Inbox, Mail, Phone } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { FileText, Inbox, Mail, Phone, type LucideIcon } from 'lucide-react';
 import { listEmployerJobApplicationsOptions } from '@generated/@tanstack/react-query.gen';
 import type { ApplicationStatus, JobApplication, ListEmployerJobApplicationsData } from '@generated/types.gen';
 import { EmptyState } from '@/components/empty-state';
-import { Button } from '@/components/ui/button';
+import { ListSkeleton } from '@/components/list-skeleton';
+import { Pager } from '@/components/pager';
 import { Card } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { formatDate } from '@/lib/format/date';
+import { cn } from '@/lib/utils';
 import { problemCode } from '@/lib/problem';
 import { ApplicationStatusBadge, ApplicationStatusSelect } from './application-status';
 import { APPLICATION_STATUSES, applicationStatusLabels } from './labels';
@@ -114,12 +115,7 @@ export function JobApplications({ employerId, jobId, canChangeStatus }: JobAppli
         </TabsList>
         <TabsContent value={tab} className="flex flex-col gap-3 pt-1">
           {list.isPending || pastTheEnd ? (
-            <div role="status" className="flex flex-col gap-3">
-              <span className="sr-only">Loading applications…</span>
-              {Array.from({ length: 3 }, (_, i) => (
-                <Skeleton key={i} rounded="xl" className="h-[168px]" />
-              ))}
-            </div>
+            <ListSkeleton label="Loading applications…" count={3} rounded="xl" itemClassName="h-[168px]" gap={3} />
           ) : list.isError ? (
             <QueryErrorAlert title="We couldn't load the applications." error={list.error} onRetry={() => void list.refetch()} />
           ) : list.data.results.length === 0 ? (
@@ -157,31 +153,13 @@ export function JobApplications({ employerId, jobId, canChangeStatus }: JobAppli
                   </li>
                 ))}
               </ul>
-              {pageCount > 1 && (
-                <nav aria-label="Pages of applications" className="flex items-center justify-between gap-2">
-                  {params.page > 1 ? (
-                    <Button asChild variant="outline" size="sm">
-                      <Link to={pageHref(searchParams, params.page - 1)} preventScrollReset>
-                        <ChevronLeft aria-hidden="true" /> Previous
-                      </Link>
-                    </Button>
-                  ) : (
-                    <span />
-                  )}
-                  <span className="text-sm text-muted-foreground">
-                    Page {params.page} of {pageCount}
-                  </span>
-                  {params.page < pageCount ? (
-                    <Button asChild variant="outline" size="sm">
-                      <Link to={pageHref(searchParams, params.page + 1)} preventScrollReset>
-                        Next <ChevronRight aria-hidden="true" />
-                      </Link>
-                    </Button>
-                  ) : (
-                    <span />
-                  )}
-                </nav>
-              )}
+              <Pager
+                label="Pages of applications"
+                page={params.page}
+                pageCount={pageCount}
+                hrefFor={(page) => pageHref(searchParams, page)}
+                preventScrollReset
+              />
             </>
           )}
         </TabsContent>
@@ -198,6 +176,31 @@ function pageHref(searchParams: URLSearchParams, page: number): string {
   return qs ? `?${qs}` : '?';
 }
 
+interface ContactItemProps {
+  icon: LucideIcon;
+  href: string;
+  newTab?: boolean;
+  /** Long values (emails, file names) may break anywhere; a phone number does not. */
+  breakAll?: boolean;
+  children: ReactNode;
+}
+
+/** One way to reach an applicant: an icon and a link. */
+function ContactItem({ icon: Icon, href, newTab = false, breakAll = true, children }: ContactItemProps) {
+  return (
+    <li className="flex items-center gap-2">
+      <Icon className="size-4 text-muted-foreground" aria-hidden="true" />
+      <a
+        href={href}
+        {...(newTab && { target: '_blank', rel: 'noopener noreferrer' })}
+        className={cn('text-primary underline-offset-2 hover:underline', breakAll && 'break-all')}
+      >
+        {children}
+      </a>
+    </li>
+  );
+}
+
 function ApplicationCard({ application, status }: { application: JobApplication; status: ReactNode }) {
   return (
     <Card gap="sm" aria-label={`Application from ${application.applicant_name}`} role="article">
@@ -211,32 +214,18 @@ function ApplicationCard({ application, status }: { application: JobApplication;
         {status}
       </div>
       <ul aria-label="Contact" className="flex flex-col gap-1 text-sm">
-        <li className="flex items-center gap-2">
-          <Mail className="size-4 text-muted-foreground" aria-hidden="true" />
-          <a href={`mailto:${application.email}`} className="break-all text-primary underline-offset-2 hover:underline">
-            {application.email}
-          </a>
-        </li>
+        <ContactItem icon={Mail} href={`mailto:${application.email}`}>
+          {application.email}
+        </ContactItem>
         {application.phone && (
-          <li className="flex items-center gap-2">
-            <Phone className="size-4 text-muted-foreground" aria-hidden="true" />
-            <a href={`tel:${application.phone}`} className="text-primary underline-offset-2 hover:underline">
-              {application.phone}
-            </a>
-          </li>
+          <ContactItem icon={Phone} href={`tel:${application.phone}`} breakAll={false}>
+            {application.phone}
+          </ContactItem>
         )}
-        <li className="flex items-center gap-2">
-          <FileText className="size-4 text-muted-foreground" aria-hidden="true" />
-          <a
-            href={application.resume_url}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="break-all text-primary underline-offset-2 hover:underline"
-          >
-            {application.resume_file_name}
-            <span className="sr-only"> (resume, opens in a new tab)</span>
-          </a>
-        </li>
+        <ContactItem icon={FileText} href={application.resume_url} newTab>
+          {application.resume_file_name}
+          <span className="sr-only"> (resume, opens in a new tab)</span>
+        </ContactItem>
       </ul>
       {application.cover_letter && (
         <details className="group rounded-md border bg-muted/30 px-3 py-2 text-sm">
