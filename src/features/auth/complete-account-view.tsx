@@ -2,13 +2,11 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
 import { zConfirmEmailBody } from '@generated/zod.gen';
-import { Alert, AlertDescription } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { FormFailure, SubmitButton } from '@/components/form-actions';
+import { PasswordInput } from '@/components/password-input';
 import { DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { minLengthString } from '@/lib/validation';
-import { PendingIcon } from './pending-icon';
 import { SignedAs } from './signed-as';
 
 /** confirmEmail's body without the key (it comes from the URL); the contract's 8-character minimum. */
@@ -47,17 +45,12 @@ export function CompleteAccountView({ email, onSubmit, onNotYou, pending, passwo
           required
           error={form.formState.errors.password?.message ?? passwordError ?? undefined}
         >
-          <Input type="password" autoComplete="new-password" maxLength={128} {...form.register('password')} />
+          <PasswordInput autoComplete="new-password" maxLength={128} {...form.register('password')} />
         </FormField>
-        {error && (
-          <Alert variant="destructive">
-            <AlertDescription>{error}</AlertDescription>
-          </Alert>
-        )}
-        <Button type="submit" size="lg" disabled={pending} aria-busy={pending || undefined} className="sm:w-fit">
-          <PendingIcon pending={pending} />
+        <FormFailure message={error} />
+        <SubmitButton pending={pending} className="sm:w-fit">
           Create account
-        </Button>
+        </SubmitButton>
       </form>
     </>
   );

@@ -4,13 +4,12 @@ import { Link } from 'react-router';
 import * as z from 'zod/mini';
 import { zLoginBody } from '@generated/zod.gen';
 import type { RegistrationCheck } from '@generated/types.gen';
+import { FormFailure, SubmitButton } from '@/components/form-actions';
+import { PasswordInput } from '@/components/password-input';
 import { Alert, AlertDescription } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { messages } from '@/lib/validation';
-import { PendingIcon } from './pending-icon';
 import { OrDivider, SocialButtons } from './social-buttons';
 import type { SocialProvider } from './social-sign-in';
 import { SignedAs } from './signed-as';
@@ -75,18 +74,13 @@ export function ReturningUserView({
             required
             error={form.formState.errors.password?.message ?? passwordError ?? undefined}
           >
-            <Input type="password" autoComplete="current-password" maxLength={128} {...form.register('password')} />
+            <PasswordInput autoComplete="current-password" maxLength={128} {...form.register('password')} />
           </FormField>
-          {error && (
-            <Alert variant="destructive">
-              <AlertDescription>{error}</AlertDescription>
-            </Alert>
-          )}
+          <FormFailure message={error} />
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-            <Button type="submit" size="lg" disabled={pending} aria-busy={pending || undefined}>
-              <PendingIcon pending={pending} />
+            <SubmitButton pending={pending}>
               Login
-            </Button>
+            </SubmitButton>
             <Link
               to={forgotPasswordHref}
               onClick={onForgotPassword}

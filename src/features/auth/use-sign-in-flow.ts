@@ -202,57 +202,65 @@ export function useSignInFlow() {
     [queryClient, signUpAsync],
   );
 
+  /**
+   * One step's call: errors cleared and busy while it runs; a failure ends busy and goes to
+   * `onFailure`. Returns the answer, or null when it failed.
+   */
+  const attempt = useCallback(async <T>(call: () => Promise<T>, onFailure: (error: unknown) => void): Promise<T | null> => {
+    setErrors(NO_ERRORS);
+    setBusy(true);
+    try {
+      return await call();
+    } catch (error) {
+      setBusy(false);
+      onFailure(error);
+      return null;
+    }
+  }, []);
+
   /** Login with the password; a failure keeps the email and says the password is wrong. */
   const loginWithPassword = useCallback(
     async (password: string) => {
       if (view.name !== 'returning-user') return;
-      setErrors(NO_ERRORS);
-      setBusy(true);
-      let response: LoginResponse;
-      try {
-        response = await loginAsync({ body: { email: view.email, password } });
-      } catch (error) {
-        setBusy(false);
-        const serverMessage = fieldMessage(error, 'password');
-        if (isProblem(error) && error.status === 401) {
-          // Wrong password (invalid_credentials); a social-only account says so in its own words.
-          setErrors({ ...NO_ERRORS, password: error.code === 'password_not_set' ? error.detail : WRONG_PASSWORD });
-        } else if (serverMessage) {
-          setErrors({ ...NO_ERRORS, password: serverMessage });
-        } else {
-          console.error('[sign-in] login failed', error);
-          setErrors({ ...NO_ERRORS, form: isProblem(error) && error.status === 429 ? error.detail : TRY_AGAIN });
-        }
-        return;
-      }
-      await finishSignIn(response);
+      const response = await attempt(
+        () => loginAsync({ body: { email: view.email, password } }),
+        (error) => {
+          const serverMessage = fieldMessage(error, 'password');
+          if (isProblem(error) && error.status === 401) {
+            // Wrong password (invalid_credentials); a social-only account says so in its own words.
+            setErrors({ ...NO_ERRORS, password: error.code === 'password_not_set' ? error.detail : WRONG_PASSWORD });
+          } else if (serverMessage) {
+            setErrors({ ...NO_ERRORS, password: serverMessage });
+          } else {
+            console.error('[sign-in] login failed', error);
+            setErrors({ ...NO_ERRORS, form: isProblem(error) && error.status === 429 ? error.detail : TRY_AGAIN });
+          }
+        },
+      );
+      if (response) await finishSignIn(response);
     },
-    [view, loginAsync, finishSignIn],
+    [view, attempt, loginAsync, finishSignIn],
   );
 
   /** Create account: confirm the email with the key and the password; it signs in. */
   const createAccount = useCallback(
     async (password: string) => {
       if (view.name !== 'complete-account') return;
-      setErrors(NO_ERRORS);
-      setBusy(true);
-      let response: LoginResponse;
-      try {
-        response = await confirmAsync({ body: { key: view.key, password } });
-      } catch (error) {
-        setBusy(false);
-        console.error('[sign-in] account creation failed', error);
-        if (isProblem(error) && error.code === 'token_invalid') {
-          setView({ name: 'expired' }); // the key expired or was used meanwhile
-          return;
-        }
-        const serverMessage = fieldMessage(error, 'password');
-        setErrors({ ...NO_ERRORS, password: serverMessage, form: serverMessage ? null : TRY_AGAIN });
-        return;
-      }
-      await finishSignIn(response, { clearQuery: true });
+      const response = await attempt(
+        () => confirmAsync({ body: { key: view.key, password } }),
+        (error) => {
+          console.error('[sign-in] account creation failed', error);
+          if (isProblem(error) && error.code === 'token_invalid') {
+            setView({ name: 'expired' }); // the key expired or was used meanwhile
+            return;
+          }
+          const serverMessage = fieldMessage(error, 'password');
+          setErrors({ ...NO_ERRORS, password: serverMessage, form: serverMessage ? null : TRY_AGAIN });
+        },
+      );
+      if (response) await finishSignIn(response, { clearQuery: true });
     },
-    [view, confirmAsync, finishSignIn],
+    [view, attempt, confirmAsync, finishSignIn],
   );
 
   /**
