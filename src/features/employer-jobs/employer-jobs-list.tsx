@@ -100,6 +100,7 @@ export function EmployerJobsList({ jobDetailsHref, editJobHref, newJobHref }: Em
     ...JOB_STATUSES.map((status) => ({ status, label: jobStatusLabels[status], count: counts.data?.[status] })),
   ];
   const filtered = Boolean(params.status || params.search);
+  const pageLink = (page: number) => hrefFor({ page: page > 1 ? String(page) : undefined });
   const pageCount = jobs.data ? Math.max(1, Math.ceil(jobs.data.count / JOBS_PAGE_SIZE)) : 1;
   const postJob = permissions.manageJobs && (
     <Button asChild>
@@ -244,12 +245,7 @@ export function EmployerJobsList({ jobDetailsHref, editJobHref, newJobHref }: Em
               </tr>
             ))}
           </CardTable>
-          <Pager
-            label="Pages"
-            page={params.page}
-            pageCount={pageCount}
-            hrefFor={(page) => hrefFor({ page: page > 1 ? String(page) : undefined })}
-          />
+          <Pager label="Pages" page={params.page} pageCount={pageCount} hrefFor={pageLink} />
         </section>
       )}
     </div>

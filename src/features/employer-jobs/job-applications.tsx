@@ -153,13 +153,7 @@ export function JobApplications({ employerId, jobId, canChangeStatus }: JobAppli
                   </li>
                 ))}
               </ul>
-              <Pager
-                label="Pages of applications"
-                page={params.page}
-                pageCount={pageCount}
-                hrefFor={(page) => pageHref(searchParams, page)}
-                preventScrollReset
-              />
+              <Pager label="Pages of applications" page={params.page} pageCount={pageCount} hrefFor={(page) => pageHref(searchParams, page)} preventScrollReset />
             </>
           )}
         </TabsContent>

@@ -9,6 +9,13 @@ const candidate: User = { id: '3f6c9a2e-5b1d-4c8e-9f2a-1b7d6e4c3a01', name: 'Ama
 const company = { employer_id: '3f6c9a2e-5b1d-4c8e-9f2a-1b7d6e4c3a02', employer_slug: 'northwind', employer_name: 'Northwind', employer_logo_url: null, role: 'owner' as const };
 const employer: User = { ...candidate, access_type: 'employer', employers: [company] };
 
+/** A previous visitor's session (an employer with its company selected, a profile summary). */
+function previousSession() {
+  session.signIn({ access: 'old', refresh: 'old-r' }, employer);
+  session.selectCompany(company.employer_id);
+  session.setProfile({ name: 'Previous visitor', profile_image: null });
+}
+
 /** A cache with what the previous visitor was answered: one query on screen, one not, one mutation. */
 function cacheWithPreviousAnswers() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
@@ -35,9 +42,7 @@ beforeEach(() => {
 
 describe('startSession', () => {
   it('replaces the previous session: tokens and user stored, nothing of the previous visitor kept', async () => {
-    session.signIn({ access: 'old', refresh: 'old-r' }, employer);
-    session.selectCompany(company.employer_id);
-    session.setProfile({ name: 'Previous visitor', profile_image: null });
+    previousSession();
     const { queryClient, asked, onScreen, unsubscribe } = cacheWithPreviousAnswers();
 
     startSession(queryClient, { access: 'new', refresh: 'new-r' }, candidate);
@@ -76,9 +81,7 @@ describe('startSession', () => {
 
 describe('endSession', () => {
   it('removes the tokens, the user and their cookies, and every cached answer; nothing is asked signed out', async () => {
-    session.signIn({ access: 'a', refresh: 'r' }, employer);
-    session.selectCompany(company.employer_id);
-    session.setProfile({ name: 'x', profile_image: null });
+    previousSession();
     const { queryClient, asked, onScreen, unsubscribe } = cacheWithPreviousAnswers();
 
     endSession(queryClient);
