@@ -207,8 +207,15 @@ test.describe('apply', () => {
     await signInAs(page, 'candidate');
     await prefer(page, SUBMIT, { code: 409, example: 'alreadyApplied', method: 'POST' });
     const dialog = await openApplyDialog(page);
-    // The server knows of the earlier application: asked again, the job says so.
-    await prefer(page, `/v2/public/jobs/${job.slug}/`, { example: 'applied', method: 'GET' });
+    // The server knows of the earlier application: asked again, this job says so.
+    await page.route(
+      (url) => url.pathname === `/v2/public/jobs/${job.slug}/`,
+      async (route) => {
+        if (route.request().method() !== 'GET') return route.fallback();
+        const response = await route.fetch();
+        await route.fulfill({ response, json: { ...((await response.json()) as T.Job), has_applied: true } });
+      },
+    );
     await dialog.getByRole('button', { name: 'Send application' }).click();
     await expect(dialog).toContainText('You have already applied to this job.');
     await expect(dialog.getByRole('link', { name: 'See your applied jobs' })).toBeVisible();

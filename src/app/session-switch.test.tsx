@@ -99,7 +99,8 @@ afterEach(() => {
   });
 });
 
-describe('one tab, two candidates', () => {
+// Both tests type through the sign-in dialog; on a busy machine that takes more than the default 5 s.
+describe('one tab, two candidates', { timeout: 20_000 }, () => {
   it('a sign-in shows the server’s answer for the new session; after log out the next candidate sees only their own', async () => {
     server();
     const { queryClient } = renderWithProviders(<JobPage />, { path: '/job/:slug', initialEntry: `/job/${job.slug}` });

@@ -3,9 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
 import { zConfirmEmailBody } from '@generated/zod.gen';
 import { FormFailure, SubmitButton } from '@/components/form-actions';
-import { PasswordInput } from '@/components/password-input';
+import { PasswordField } from '@/components/password-field';
 import { DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { FormField } from '@/components/ui/form-field';
 import { minLengthString } from '@/lib/validation';
 import { SignedAs } from './signed-as';
 
@@ -39,14 +38,12 @@ export function CompleteAccountView({ email, onSubmit, onNotYou, pending, passwo
       </DialogHeader>
       <SignedAs label="Signing up as:" email={email} onNotYou={onNotYou} />
       <form noValidate className="grid gap-4" onSubmit={form.handleSubmit(({ password }) => onSubmit(password))}>
-        <FormField
-          label="Password"
+        <PasswordField
           id="create-account-password"
-          required
+          autoComplete="new-password"
           error={form.formState.errors.password?.message ?? passwordError ?? undefined}
-        >
-          <PasswordInput autoComplete="new-password" maxLength={128} {...form.register('password')} />
-        </FormField>
+          {...form.register('password')}
+        />
         <FormFailure message={error} />
         <SubmitButton pending={pending} className="sm:w-fit">
           Create account

@@ -9,7 +9,7 @@ import { loginMutation } from '@generated/@tanstack/react-query.gen';
 import type { LoginResponse } from '@generated/types.gen';
 import { zLoginBody } from '@generated/zod.gen';
 import { FormFailure, SubmitButton } from '@/components/form-actions';
-import { PasswordInput } from '@/components/password-input';
+import { PasswordField } from '@/components/password-field';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -120,9 +120,7 @@ export function EmployerSignInForm({ onSignedIn, onContinueAsCandidate, forgotPa
         <FormField label="Email" id="employer-email" required error={errors.email?.message}>
           <Input type="email" autoComplete="email" placeholder="Enter your email" {...form.register('email')} />
         </FormField>
-        <FormField label="Password" id="employer-password" required error={errors.password?.message}>
-          <PasswordInput autoComplete="current-password" maxLength={128} {...form.register('password')} />
-        </FormField>
+        <PasswordField id="employer-password" autoComplete="current-password" error={errors.password?.message} {...form.register('password')} />
         <div className="-mt-2 flex justify-end">
           <Link to={forgotPasswordHref} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
             Forgot password?

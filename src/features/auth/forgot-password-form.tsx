@@ -77,15 +77,12 @@ export function ForgotPasswordForm({ defaultEmail = '', signInHref }: ForgotPass
     );
   }
 
+  const send = form.handleSubmit(({ email }) => {
+    setFailure(null);
+    request.mutate({ body: { email } });
+  });
   return (
-    <form
-      noValidate
-      className="grid gap-4"
-      onSubmit={form.handleSubmit(({ email }) => {
-        setFailure(null);
-        request.mutate({ body: { email } });
-      })}
-    >
+    <form noValidate className="grid gap-4" onSubmit={send}>
       <FormField label="Email" id="forgot-password-email" required error={form.formState.errors.email?.message}>
         <Input type="email" autoComplete="email" placeholder="Enter your email" {...form.register('email')} />
       </FormField>

@@ -8,10 +8,9 @@ import * as z from 'zod/mini';
 import { confirmPasswordResetMutation, verifyPasswordTokenMutation } from '@generated/@tanstack/react-query.gen';
 import { zConfirmPasswordResetBody, zVerifyPasswordTokenBody } from '@generated/zod.gen';
 import { FormFailure, SubmitButton } from '@/components/form-actions';
-import { PasswordInput } from '@/components/password-input';
+import { PasswordField } from '@/components/password-field';
 import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isProblem } from '@/lib/problem';
 import { minLengthString, requiredString, sameAs, say } from '@/lib/validation';
@@ -118,21 +117,20 @@ export function PasswordResetPanel({ token, forgotPasswordHref, onReset }: Passw
   if (state === 'expired') return <ResetLinkExpired forgotPasswordHref={forgotPasswordHref} />;
 
   const { errors } = form.formState;
+  const send = form.handleSubmit(({ password }) => {
+    setFailure(null);
+    confirm.mutate({ body: { token, password } });
+  });
   return (
-    <form
-      noValidate
-      className="grid gap-4"
-      onSubmit={form.handleSubmit(({ password }) => {
-        setFailure(null);
-        confirm.mutate({ body: { token, password } });
-      })}
-    >
-      <FormField label="New password" id="new-password" required error={errors.password?.message}>
-        <PasswordInput autoComplete="new-password" maxLength={128} {...form.register('password')} />
-      </FormField>
-      <FormField label="Confirm new password" id="confirm-new-password" required error={errors.password_confirmation?.message}>
-        <PasswordInput autoComplete="new-password" maxLength={128} {...form.register('password_confirmation')} />
-      </FormField>
+    <form noValidate className="grid gap-4" onSubmit={send}>
+      <PasswordField label="New password" id="new-password" autoComplete="new-password" error={errors.password?.message} {...form.register('password')} />
+      <PasswordField
+        label="Confirm new password"
+        id="confirm-new-password"
+        autoComplete="new-password"
+        error={errors.password_confirmation?.message}
+        {...form.register('password_confirmation')}
+      />
       <FormFailure message={failure} />
       <SubmitButton pending={confirm.isPending}>
         Set new password

@@ -5,10 +5,9 @@ import * as z from 'zod/mini';
 import { zLoginBody } from '@generated/zod.gen';
 import type { RegistrationCheck } from '@generated/types.gen';
 import { FormFailure, SubmitButton } from '@/components/form-actions';
-import { PasswordInput } from '@/components/password-input';
+import { PasswordField } from '@/components/password-field';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { FormField } from '@/components/ui/form-field';
 import { messages } from '@/lib/validation';
 import { OrDivider, SocialButtons } from './social-buttons';
 import type { SocialProvider } from './social-sign-in';
@@ -68,14 +67,12 @@ export function ReturningUserView({
         <form noValidate className="grid gap-4" onSubmit={form.handleSubmit(({ password }) => onLogin(password))}>
           {/* Lets password managers pair the password with the account. */}
           <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-          <FormField
-            label="Password"
+          <PasswordField
             id="sign-in-password"
-            required
+            autoComplete="current-password"
             error={form.formState.errors.password?.message ?? passwordError ?? undefined}
-          >
-            <PasswordInput autoComplete="current-password" maxLength={128} {...form.register('password')} />
-          </FormField>
+            {...form.register('password')}
+          />
           <FormFailure message={error} />
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
             <SubmitButton pending={pending}>

@@ -52,6 +52,26 @@ export interface SignInErrors {
 const NO_ERRORS: SignInErrors = { email: null, password: null, form: null };
 
 
+/** What a failed login says: a wrong password under the field, anything else above the button. */
+function loginErrors(error: unknown): SignInErrors {
+  const serverMessage = fieldMessage(error, 'password');
+  if (isProblem(error) && error.status === 401) {
+    // Wrong password (invalid_credentials); a social-only account says so in its own words.
+    return { ...NO_ERRORS, password: error.code === 'password_not_set' ? error.detail : WRONG_PASSWORD };
+  }
+  if (serverMessage) return { ...NO_ERRORS, password: serverMessage };
+  console.error('[sign-in] login failed', error);
+  return { ...NO_ERRORS, form: isProblem(error) && error.status === 429 ? error.detail : TRY_AGAIN };
+}
+
+/** What a failed account creation says, or 'expired' when the key is no longer valid. */
+function accountCreationFailure(error: unknown): SignInErrors | 'expired' {
+  console.error('[sign-in] account creation failed', error);
+  if (isProblem(error) && error.code === 'token_invalid') return 'expired';
+  const serverMessage = fieldMessage(error, 'password');
+  return { ...NO_ERRORS, password: serverMessage, form: serverMessage ? null : TRY_AGAIN };
+}
+
 /**
  * The sign-in dialog's flow (spec section 4): email → account lookup → returning user, or
  * sign-up → magic link; a key in the URL → verify → complete account or expired link; login or
@@ -222,21 +242,7 @@ export function useSignInFlow() {
   const loginWithPassword = useCallback(
     async (password: string) => {
       if (view.name !== 'returning-user') return;
-      const response = await attempt(
-        () => loginAsync({ body: { email: view.email, password } }),
-        (error) => {
-          const serverMessage = fieldMessage(error, 'password');
-          if (isProblem(error) && error.status === 401) {
-            // Wrong password (invalid_credentials); a social-only account says so in its own words.
-            setErrors({ ...NO_ERRORS, password: error.code === 'password_not_set' ? error.detail : WRONG_PASSWORD });
-          } else if (serverMessage) {
-            setErrors({ ...NO_ERRORS, password: serverMessage });
-          } else {
-            console.error('[sign-in] login failed', error);
-            setErrors({ ...NO_ERRORS, form: isProblem(error) && error.status === 429 ? error.detail : TRY_AGAIN });
-          }
-        },
-      );
+      const response = await attempt(() => loginAsync({ body: { email: view.email, password } }), (error) => setErrors(loginErrors(error)));
       if (response) await finishSignIn(response);
     },
     [view, attempt, loginAsync, finishSignIn],
@@ -249,13 +255,9 @@ export function useSignInFlow() {
       const response = await attempt(
         () => confirmAsync({ body: { key: view.key, password } }),
         (error) => {
-          console.error('[sign-in] account creation failed', error);
-          if (isProblem(error) && error.code === 'token_invalid') {
-            setView({ name: 'expired' }); // the key expired or was used meanwhile
-            return;
-          }
-          const serverMessage = fieldMessage(error, 'password');
-          setErrors({ ...NO_ERRORS, password: serverMessage, form: serverMessage ? null : TRY_AGAIN });
+          const failure = accountCreationFailure(error);
+          if (failure === 'expired') setView({ name: 'expired' }); // the key expired or was used meanwhile
+          else setErrors(failure);
         },
       );
       if (response) await finishSignIn(response, { clearQuery: true });
