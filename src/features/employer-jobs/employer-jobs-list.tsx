@@ -21,7 +21,7 @@ import {
 } from './labels';
 import { useEmployerContext } from './use-employer-context';
 import { formatDate } from '@/lib/format/date';
-import { QueryErrorAlert } from '@/components/query-error-alert';
+import { QueryList } from '@/components/query-list';
 
 export const JOBS_PAGE_SIZE = 10;
 
@@ -160,94 +160,97 @@ export function EmployerJobsList({ jobDetailsHref, editJobHref, newJobHref }: Em
         </form>
       </div>
 
-      {jobs.isPending ? (
-        <ListSkeleton label="Loading jobs…" count={5} itemClassName="h-[60px]" />
-      ) : jobs.isError ? (
-        <QueryErrorAlert title="We couldn't load your jobs." error={jobs.error} onRetry={() => void jobs.refetch()} />
-      ) : jobs.data.results.length === 0 ? (
-        filtered ? (
-          <EmptyState
-            icon={SearchX}
-            title="No jobs match"
-            text={params.search ? `No ${params.status ? jobStatusLabels[params.status].toLowerCase() + ' ' : ''}job has “${params.search}” in its title.` : `You have no ${jobStatusLabels[params.status!].toLowerCase()} jobs.`}
-            action={
-              <Button asChild variant="outline">
-                <Link to="?" onClick={() => setSearchText('')}>
-                  Show all jobs
-                </Link>
-              </Button>
-            }
-          />
-        ) : (
-          <EmptyState
-            icon={BriefcaseBusiness}
-            title="No jobs yet"
-            text={permissions.manageJobs ? 'Post your first job: it starts as a draft that only your team sees.' : 'Your company has not posted any jobs yet.'}
-            action={
-              postJob
-            }
-          />
-        )
-      ) : (
-        <section aria-label="Jobs" className="flex flex-col gap-3">
-          <p className="text-sm text-muted-foreground" aria-live="polite">
-            {jobs.data.count === 1 ? '1 job' : `${jobs.data.count} jobs`}
-          </p>
-          <CardTable
-            columns={[
-              { label: 'Job' },
-              { label: 'Status' },
-              { label: 'Applications', alignEnd: true },
-              { label: 'Updated' },
-              permissions.manageJobs && { label: 'Actions', alignEnd: true, srOnly: true },
-            ]}
-          >
-            {jobs.data.results.map((job) => (
-              <tr
-                key={job.id}
-                role="row"
-                className="align-middle @max-2xl:grid @max-2xl:grid-cols-[minmax(0,1fr)_auto] @max-2xl:items-center @max-2xl:gap-x-3 @max-2xl:gap-y-2 @max-2xl:p-4"
-              >
-                <th role="rowheader" scope="row" className="px-4 py-3 text-left font-normal break-words @max-2xl:col-span-2 @max-2xl:p-0">
-                  <PreloadLink to={jobDetailsHref(job.id)} className="font-medium hover:underline">
-                    {job.title}
-                  </PreloadLink>
-                  <div className="text-xs text-muted-foreground">{job.locations.map((l) => l.name).join(' · ')}</div>
-                </th>
-                <td role="cell" className="px-4 py-3 @max-2xl:col-start-1 @max-2xl:row-start-2 @max-2xl:p-0">
-                  {permissions.manageJobs ? <JobStatusSelect employerId={employerId} job={job} /> : <JobStatusBadge status={job.status} />}
-                </td>
-                <td role="cell" className="px-4 py-3 text-right tabular-nums @max-2xl:col-start-1 @max-2xl:row-start-3 @max-2xl:p-0 @max-2xl:text-left">
-                  {job.applications_count}
-                  {/* The card has no column header to say what the number is. */}
-                  <span className="@2xl:hidden" aria-hidden="true">
-                    {job.applications_count === 1 ? ' application' : ' applications'}
-                  </span>
-                </td>
-                <td role="cell" className="px-4 py-3 whitespace-nowrap text-muted-foreground @max-2xl:col-start-2 @max-2xl:row-start-3 @max-2xl:p-0 @max-2xl:text-right">
-                  <span className="@2xl:hidden" aria-hidden="true">
-                    Updated{' '}
-                  </span>
-                  <time dateTime={job.updated_at}>{formatDate(job.updated_at)}</time>
-                </td>
-                {permissions.manageJobs && (
-                  <td role="cell" className="px-4 py-3 @max-2xl:col-start-2 @max-2xl:row-start-2 @max-2xl:p-0">
-                    <div className="flex justify-end gap-1">
-                      <Button asChild variant="ghost" size="icon-sm">
-                        <PreloadLink to={editJobHref(job.id)} aria-label={`Edit ${job.title}`}>
-                          <Pencil aria-hidden="true" />
-                        </PreloadLink>
-                      </Button>
-                      <DeleteJobButton employerId={employerId} job={job} iconOnly />
-                    </div>
+      <QueryList
+        query={jobs}
+        loading={<ListSkeleton label="Loading jobs…" count={5} itemClassName="h-[60px]" />}
+        errorTitle="We couldn't load your jobs."
+        empty={
+          filtered ? (
+            <EmptyState
+              icon={SearchX}
+              title="No jobs match"
+              text={params.search ? `No ${params.status ? jobStatusLabels[params.status].toLowerCase() + ' ' : ''}job has “${params.search}” in its title.` : `You have no ${jobStatusLabels[params.status!].toLowerCase()} jobs.`}
+              action={
+                <Button asChild variant="outline">
+                  <Link to="?" onClick={() => setSearchText('')}>
+                    Show all jobs
+                  </Link>
+                </Button>
+              }
+            />
+          ) : (
+            <EmptyState
+              icon={BriefcaseBusiness}
+              title="No jobs yet"
+              text={permissions.manageJobs ? 'Post your first job: it starts as a draft that only your team sees.' : 'Your company has not posted any jobs yet.'}
+              action={
+                postJob
+              }
+            />
+          )
+        }
+      >
+        {(data) => (
+          <section aria-label="Jobs" className="flex flex-col gap-3">
+            <p className="text-sm text-muted-foreground" aria-live="polite">
+              {data.count === 1 ? '1 job' : `${data.count} jobs`}
+            </p>
+            <CardTable
+              columns={[
+                { label: 'Job' },
+                { label: 'Status' },
+                { label: 'Applications', alignEnd: true },
+                { label: 'Updated' },
+                permissions.manageJobs && { label: 'Actions', alignEnd: true, srOnly: true },
+              ]}
+            >
+              {data.results.map((job) => (
+                <tr
+                  key={job.id}
+                  role="row"
+                  className="align-middle @max-2xl:grid @max-2xl:grid-cols-[minmax(0,1fr)_auto] @max-2xl:items-center @max-2xl:gap-x-3 @max-2xl:gap-y-2 @max-2xl:p-4"
+                >
+                  <th role="rowheader" scope="row" className="px-4 py-3 text-left font-normal break-words @max-2xl:col-span-2 @max-2xl:p-0">
+                    <PreloadLink to={jobDetailsHref(job.id)} className="font-medium hover:underline">
+                      {job.title}
+                    </PreloadLink>
+                    <div className="text-xs text-muted-foreground">{job.locations.map((l) => l.name).join(' · ')}</div>
+                  </th>
+                  <td role="cell" className="px-4 py-3 @max-2xl:col-start-1 @max-2xl:row-start-2 @max-2xl:p-0">
+                    {permissions.manageJobs ? <JobStatusSelect employerId={employerId} job={job} /> : <JobStatusBadge status={job.status} />}
                   </td>
-                )}
-              </tr>
-            ))}
-          </CardTable>
-          <Pager label="Pages" page={params.page} pageCount={pageCount} hrefFor={pageLink} />
-        </section>
-      )}
+                  <td role="cell" className="px-4 py-3 text-right tabular-nums @max-2xl:col-start-1 @max-2xl:row-start-3 @max-2xl:p-0 @max-2xl:text-left">
+                    {job.applications_count}
+                    {/* The card has no column header to say what the number is. */}
+                    <span className="@2xl:hidden" aria-hidden="true">
+                      {job.applications_count === 1 ? ' application' : ' applications'}
+                    </span>
+                  </td>
+                  <td role="cell" className="px-4 py-3 whitespace-nowrap text-muted-foreground @max-2xl:col-start-2 @max-2xl:row-start-3 @max-2xl:p-0 @max-2xl:text-right">
+                    <span className="@2xl:hidden" aria-hidden="true">
+                      Updated{' '}
+                    </span>
+                    <time dateTime={job.updated_at}>{formatDate(job.updated_at)}</time>
+                  </td>
+                  {permissions.manageJobs && (
+                    <td role="cell" className="px-4 py-3 @max-2xl:col-start-2 @max-2xl:row-start-2 @max-2xl:p-0">
+                      <div className="flex justify-end gap-1">
+                        <Button asChild variant="ghost" size="icon-sm">
+                          <PreloadLink to={editJobHref(job.id)} aria-label={`Edit ${job.title}`}>
+                            <Pencil aria-hidden="true" />
+                          </PreloadLink>
+                        </Button>
+                        <DeleteJobButton employerId={employerId} job={job} iconOnly />
+                      </div>
+                    </td>
+                  )}
+                </tr>
+              ))}
+            </CardTable>
+            <Pager label="Pages" page={params.page} pageCount={pageCount} hrefFor={pageLink} />
+          </section>
+        )}
+      </QueryList>
     </div>
   );
 }

@@ -14,7 +14,7 @@ import { cn } from '@/lib/utils';
 import { problemCode } from '@/lib/problem';
 import { ApplicationStatusBadge, ApplicationStatusSelect } from './application-status';
 import { APPLICATION_STATUSES, applicationStatusLabels } from './labels';
-import { QueryErrorAlert } from '@/components/query-error-alert';
+import { QueryList } from '@/components/query-list';
 
 export const APPLICATIONS_PAGE_SIZE = 20;
 
@@ -114,48 +114,52 @@ export function JobApplications({ employerId, jobId, canChangeStatus }: JobAppli
           ))}
         </TabsList>
         <TabsContent value={tab} className="flex flex-col gap-3 pt-1">
-          {list.isPending || pastTheEnd ? (
-            <ListSkeleton label="Loading applications…" count={3} rounded="xl" itemClassName="h-[168px]" gap={3} />
-          ) : list.isError ? (
-            <QueryErrorAlert title="We couldn't load the applications." error={list.error} onRetry={() => void list.refetch()} />
-          ) : list.data.results.length === 0 ? (
-            <EmptyState
-              icon={Inbox}
-              headingLevel={3}
-              title={params.status ? emptyTexts[params.status] : 'No applications yet'}
-              text={
-                params.status
-                  ? `Applications show here while their status is ${applicationStatusLabels[params.status]}.`
-                  : 'Applications appear here as soon as candidates apply.'
-              }
-            />
-          ) : (
-            <>
-              <ul className="flex flex-col gap-3" aria-busy={list.isPlaceholderData || undefined}>
-                {list.data.results.map((application) => (
-                  <li key={application.id}>
-                    <ApplicationCard
-                      application={application}
-                      status={
-                        canChangeStatus ? (
-                          <ApplicationStatusSelect
-                            employerId={employerId}
-                            jobId={jobId}
-                            application={application}
-                            listKey={options.queryKey}
-                            disabled={list.isPlaceholderData}
-                          />
-                        ) : (
-                          <ApplicationStatusBadge status={application.status} />
-                        )
-                      }
-                    />
-                  </li>
-                ))}
-              </ul>
-              <Pager label="Pages of applications" page={params.page} pageCount={pageCount} hrefFor={(page) => pageHref(searchParams, page)} preventScrollReset />
-            </>
-          )}
+          <QueryList
+            query={list}
+            pending={pastTheEnd}
+            loading={<ListSkeleton label="Loading applications…" count={3} rounded="xl" itemClassName="h-[168px]" gap={3} />}
+            errorTitle="We couldn't load the applications."
+            empty={
+              <EmptyState
+                icon={Inbox}
+                headingLevel={3}
+                title={params.status ? emptyTexts[params.status] : 'No applications yet'}
+                text={
+                  params.status
+                    ? `Applications show here while their status is ${applicationStatusLabels[params.status]}.`
+                    : 'Applications appear here as soon as candidates apply.'
+                }
+              />
+            }
+          >
+            {(data) => (
+              <>
+                <ul className="flex flex-col gap-3" aria-busy={list.isPlaceholderData || undefined}>
+                  {data.results.map((application) => (
+                    <li key={application.id}>
+                      <ApplicationCard
+                        application={application}
+                        status={
+                          canChangeStatus ? (
+                            <ApplicationStatusSelect
+                              employerId={employerId}
+                              jobId={jobId}
+                              application={application}
+                              listKey={options.queryKey}
+                              disabled={list.isPlaceholderData}
+                            />
+                          ) : (
+                            <ApplicationStatusBadge status={application.status} />
+                          )
+                        }
+                      />
+                    </li>
+                  ))}
+                </ul>
+                <Pager label="Pages of applications" page={params.page} pageCount={pageCount} hrefFor={(page) => pageHref(searchParams, page)} preventScrollReset />
+              </>
+            )}
+          </QueryList>
         </TabsContent>
       </Tabs>
     </section>

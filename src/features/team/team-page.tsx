@@ -3,7 +3,7 @@ import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tansta
 import { UserMinus, Users } from 'lucide-react';
 import { deleteEmployerUserMutation, getCurrentUserOptions, updateEmployerUserRoleMutation } from '@generated/@tanstack/react-query.gen';
 import type { CompanyRole, PaginatedTeamMemberList, TeamMember } from '@generated/types.gen';
-import { QueryErrorAlert } from '@/components/query-error-alert';
+import { QueryList } from '@/components/query-list';
 import { CardTable } from '@/components/card-table';
 import { EmptyState } from '@/components/empty-state';
 import { ListSkeleton } from '@/components/list-skeleton';
@@ -59,20 +59,25 @@ export function TeamPage() {
         }
       />
       {permissions.manageTeam && <InviteForm employerId={employerId} roles={assignableRoles(actorRole)} />}
-      {team.isPending ? (
-        <ListSkeleton label="Loading the team…" count={4} itemClassName="h-[60px]">
-          <Skeleton className="h-6 w-40" />
-        </ListSkeleton>
-      ) : team.isError ? (
-        <QueryErrorAlert title="We couldn't load your team." error={team.error} onRetry={() => void team.refetch()} />
-      ) : team.data.results.length === 0 ? (
-        <EmptyState icon={Users} title="No one here yet" text="Invite teammates to post jobs and read applications with you." />
-      ) : (
-        <>
-          <MemberTable title="Members" members={members} {...tableProps} />
-          {invited.length > 0 && <MemberTable title="Pending invitations" members={invited} {...tableProps} />}
-        </>
-      )}
+      <QueryList
+        query={team}
+        loading={
+          <ListSkeleton label="Loading the team…" count={4} itemClassName="h-[60px]">
+            <Skeleton className="h-6 w-40" />
+          </ListSkeleton>
+        }
+        errorTitle="We couldn't load your team."
+        empty={
+          <EmptyState icon={Users} title="No one here yet" text="Invite teammates to post jobs and read applications with you." />
+        }
+      >
+        {() => (
+          <>
+            <MemberTable title="Members" members={members} {...tableProps} />
+            {invited.length > 0 && <MemberTable title="Pending invitations" members={invited} {...tableProps} />}
+          </>
+        )}
+      </QueryList>
     </div>
   );
 }
