@@ -30,6 +30,7 @@ export function CompleteAccountView({ email, onSubmit, onNotYou, pending, passwo
     resolver: zodResolver(createAccountSchema),
     defaultValues: { password: '' },
   });
+  const fieldError = form.formState.errors.password?.message ?? passwordError ?? undefined;
   return (
     <>
       <DialogHeader>
@@ -38,12 +39,7 @@ export function CompleteAccountView({ email, onSubmit, onNotYou, pending, passwo
       </DialogHeader>
       <SignedAs label="Signing up as:" email={email} onNotYou={onNotYou} />
       <form noValidate className="grid gap-4" onSubmit={form.handleSubmit(({ password }) => onSubmit(password))}>
-        <PasswordField
-          id="create-account-password"
-          autoComplete="new-password"
-          error={form.formState.errors.password?.message ?? passwordError ?? undefined}
-          {...form.register('password')}
-        />
+        <PasswordField id="create-account-password" autoComplete="new-password" error={fieldError} {...form.register('password')} />
         <FormFailure message={error} />
         <SubmitButton pending={pending} className="sm:w-fit">
           Create account

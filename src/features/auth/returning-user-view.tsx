@@ -52,6 +52,7 @@ export function ReturningUserView({
     resolver: zodResolver(passwordLoginSchema),
     defaultValues: { password: '' },
   });
+  const fieldError = form.formState.errors.password?.message ?? passwordError ?? undefined;
   const providers = (['google', 'linkedin'] as const).filter((p) => methods[p]);
   const none = providers.length === 0 && !methods.password;
   return (
@@ -67,12 +68,7 @@ export function ReturningUserView({
         <form noValidate className="grid gap-4" onSubmit={form.handleSubmit(({ password }) => onLogin(password))}>
           {/* Lets password managers pair the password with the account. */}
           <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-          <PasswordField
-            id="sign-in-password"
-            autoComplete="current-password"
-            error={form.formState.errors.password?.message ?? passwordError ?? undefined}
-            {...form.register('password')}
-          />
+          <PasswordField id="sign-in-password" autoComplete="current-password" error={fieldError} {...form.register('password')} />
           <FormFailure message={error} />
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
             <SubmitButton pending={pending}>
