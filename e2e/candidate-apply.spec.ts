@@ -5,7 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect, mailbox, test } from './support/test';
 import { contractExample } from './support/contract-examples';
 import { prefer, recordRequests } from './support/prefer';
 import { signInAs } from './support/session';
@@ -207,6 +207,15 @@ test.describe('apply', () => {
     await signInAs(page, 'candidate');
     await prefer(page, SUBMIT, { code: 409, example: 'alreadyApplied', method: 'POST' });
     const dialog = await openApplyDialog(page);
+    // The server knows of the earlier application: asked again, this job says so.
+    await page.route(
+      (url) => url.pathname === `/v2/public/jobs/${job.slug}/`,
+      async (route) => {
+        if (route.request().method() !== 'GET') return route.fallback();
+        const response = await route.fetch();
+        await route.fulfill({ response, json: { ...((await response.json()) as T.Job), has_applied: true } });
+      },
+    );
     await dialog.getByRole('button', { name: 'Send application' }).click();
     await expect(dialog).toContainText('You have already applied to this job.');
     await expect(dialog.getByRole('link', { name: 'See your applied jobs' })).toBeVisible();
@@ -224,6 +233,52 @@ test.describe('apply', () => {
       'href',
       '/applied-jobs',
     );
+  });
+});
+
+test.describe('one tab, two candidates (the local backend answers)', () => {
+  const mayasJob = applied.results[0]!; // the seeded backend has Maya's application to it
+
+  test("signing in on a job shows the server's Applied at once; the next candidate on the tab sees only their own", async ({
+    page,
+  }) => {
+    await page.goto(`/job/${mayasJob.slug}`);
+    await expect(page.getByRole('button', { name: 'Apply now' }).first()).toBeVisible();
+
+    // Maya signs in from the header while on the job: the page asks again and shows she applied.
+    await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('dialog').getByLabel('Email').fill('maya.okafor@example.com');
+    await page.getByRole('dialog').getByRole('button', { name: 'Continue', exact: true }).click();
+    const welcome = page.getByRole('dialog', { name: 'Welcome back' });
+    await welcome.getByLabel('Password').fill('correct-horse-battery-staple');
+    await welcome.getByRole('button', { name: 'Login' }).click();
+    await expect(welcome).toBeHidden();
+    await expect(page.getByRole('status').filter({ hasText: 'Applied' })).toBeVisible();
+
+    // She logs out; a new candidate signs up by magic link on the same tab, on the same job.
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await page.goto(`/job/${mayasJob.slug}`);
+    const email = 'grace.hopper@example.com';
+    await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('dialog').getByLabel('Email').fill(email);
+    await page.getByRole('dialog').getByRole('button', { name: 'Continue', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Check your email for a magic link' })).toBeVisible();
+    await expect.poll(async () => (await mailbox(email)).length).toBe(1);
+    const link = new URL((await mailbox(email))[0]!.link);
+    await page.goto(`${link.pathname}${link.search}`);
+    const complete = page.getByRole('dialog', { name: 'Complete your account' });
+    await complete.getByLabel('Password').fill('compiler-pioneer-1952');
+    await complete.getByRole('button', { name: 'Create account' }).click();
+    await expect(complete).toBeHidden();
+
+    // Not applied, and the form is hers: nothing of Maya's answers shows.
+    await expect(page.getByRole('status').filter({ hasText: 'Applied' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Apply now' }).first().click();
+    const dialog = page.getByRole('dialog', { name: `Apply for ${mayasJob.title}` });
+    await expect(dialog.getByLabel('Email')).toHaveValue(email);
+    await expect(dialog.getByLabel('Full name')).not.toHaveValue('Maya Okafor');
   });
 });
 

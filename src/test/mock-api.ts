@@ -17,6 +17,8 @@ export interface RecordedCall {
   path: string;
   query: URLSearchParams;
   body: unknown;
+  /** The Authorization header sent (null without one): which session asked. */
+  authorization: string | null;
 }
 
 export type MockHandler = (call: RecordedCall) => MockResponse | Promise<MockResponse>;
@@ -42,6 +44,7 @@ export function mockApi(routes: Record<string, MockResponse | MockHandler>) {
       path: url.pathname,
       query: url.searchParams,
       body: text ? JSON.parse(text) : undefined,
+      authorization: request.headers.get('authorization'),
     };
     calls.push(call);
     const route = table.get(`${request.method} ${url.pathname}`);

@@ -13,8 +13,8 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { useSafeNavigate } from '@/lib/navigation';
 import { availableCompanies, isMember, selectedCompany, session, useSession } from '@/lib/session/session-store';
+import { endSession } from '@/lib/session/session';
 import { paths } from '../paths';
-import { signOut } from '../session';
 import { Logo } from './logo';
 import { SideNav } from './side-nav';
 
@@ -107,7 +107,7 @@ function EmployerUserMenu() {
         </DropdownMenuItem>
         <DropdownMenuItem
           onSelect={() => {
-            signOut(queryClient);
+            endSession(queryClient);
             go(paths.employer.signIn());
           }}
         >

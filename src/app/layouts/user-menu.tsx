@@ -12,8 +12,8 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { useSafeNavigate } from '@/lib/navigation';
 import { useSession } from '@/lib/session/session-store';
+import { endSession } from '@/lib/session/session';
 import { paths } from '../paths';
-import { signOut } from '../session';
 
 function initials(name: string | null | undefined, email: string | undefined): string {
   const source = name?.trim() || email || '?';
@@ -76,7 +76,7 @@ export function UserMenu() {
         <DropdownMenuSeparator />
         <DropdownMenuItem
           onSelect={() => {
-            signOut(queryClient);
+            endSession(queryClient);
             go(paths.home());
           }}
         >

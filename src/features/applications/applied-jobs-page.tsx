@@ -7,6 +7,7 @@ import { QueryErrorAlert } from '@/components/query-error-alert';
 import { CompanyLogo } from '@/components/company-logo';
 import { EmptyState } from '@/components/empty-state';
 import { PageTitle } from '@/components/page-title';
+import { Pager } from '@/components/pager';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -125,27 +126,7 @@ export function AppliedJobsPage({ jobHref, jobsHref }: AppliedJobsPageProps) {
             <AppliedJobRow key={job.application_id} job={job} href={jobHref(job.slug)} />
           ))}
         </ul>
-        {totalPages > 1 && (
-          <nav aria-label="Pagination" className="flex items-center justify-between gap-2">
-            {page > 1 ? (
-              <Button asChild variant="outline">
-                <Link to={`?page=${page - 1}`}>Previous</Link>
-              </Button>
-            ) : (
-              <span />
-            )}
-            <span className="text-sm text-muted-foreground">
-              Page {page} of {totalPages}
-            </span>
-            {page < totalPages ? (
-              <Button asChild variant="outline">
-                <Link to={`?page=${page + 1}`}>Next</Link>
-              </Button>
-            ) : (
-              <span />
-            )}
-          </nav>
-        )}
+        <Pager label="Pagination" page={page} pageCount={totalPages} hrefFor={(p) => `?page=${p}`} />
       </>
     );
   }

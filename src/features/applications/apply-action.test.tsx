@@ -9,7 +9,6 @@ import { mockApi } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
 import { candidateProfile } from '@/test/fixtures';
 import { ApplyAction } from './apply-action';
-import { resetApplyState } from './apply-state';
 
 const berlin = {
   id: '7eb3ae74-5935-49f2-b073-9f69bc12054f',
@@ -53,7 +52,6 @@ const tokens = { access: 'a.b.c', refresh: 'd.e.f' };
 beforeEach(() => {
   session.signOut();
   signInDialog.close();
-  resetApplyState();
   socialArrival.clear();
 });
 afterEach(() => {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useEffectEvent, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, Send } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { getPublicJobOptions } from '@generated/@tanstack/react-query.gen';
@@ -10,7 +10,6 @@ import { isSignedIn, session, useSession } from '@/lib/session/session-store';
 import { signInDialog } from '@/lib/sign-in-dialog';
 import { socialArrival, useArrivingToApply } from '@/lib/social-return';
 import { notify } from '@/lib/toast';
-import { markApplied, useAppliedLocally } from './apply-state';
 
 const loadDialog = withChunkReload(() => import('./apply-dialog'));
 const ApplyDialog = lazy(() => loadDialog().then((m) => ({ default: m.ApplyDialog })));
@@ -48,20 +47,21 @@ export interface ApplyActionProps {
  * scrolled out of sight, a bar at the bottom of the screen offers the same action (the layout
  * leaves room for it under the footer: `data-apply-bar`).
  */
-export function ApplyAction({ job, appliedJobsHref }: ApplyActionProps) {
+export function ApplyAction({ job: shown, appliedJobsHref }: ApplyActionProps) {
   const queryClient = useQueryClient();
   const signedIn = useSession(isSignedIn);
-  const userId = useSession((s) => s.user?.id ?? null);
-  const appliedHere = useAppliedLocally(userId, job.id);
+  const jobOptions = getPublicJobOptions({ path: { jobSlug: shown.slug } });
+  // The server's latest answer about this job (the page's own query): has_applied is its word.
+  const job = useQuery({ ...jobOptions, initialData: shown }).data;
   const [open, setOpen] = useState(false);
   const [checking, setChecking] = useState(false);
-  const applied = signedIn && (job.has_applied === true || appliedHere);
+  const applied = signedIn && job.has_applied === true;
   const [observeButton, scrolledPast] = useScrolledPast();
 
   /** Asks the job again: the page was loaded signed out, only now does the answer say whether they applied. */
   const askAgain = async (): Promise<Job | null> => {
     try {
-      return await queryClient.fetchQuery({ ...getPublicJobOptions({ path: { jobSlug: job.slug } }), staleTime: 0 });
+      return await queryClient.fetchQuery({ ...jobOptions, staleTime: 0 });
     } catch {
       return null; // the submit will tell if anything is wrong; don't stand in the way
     }
@@ -70,7 +70,6 @@ export function ApplyAction({ job, appliedJobsHref }: ApplyActionProps) {
   /** Applied already: say so. Otherwise the form. */
   const openUnlessApplied = (fresh: Job | null) => {
     if (fresh?.has_applied) {
-      markApplied(session.get().user?.id ?? null, job.id);
       void notify('You have already applied to this job.', { severity: 'info' });
       return;
     }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { CheckCircle2 } from 'lucide-react';
 import { Link } from 'react-router';
 import {
@@ -18,7 +18,6 @@ import {
 } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/lib/session/session-store';
-import { clearDraft, markApplied, readDraft, saveDraft } from './apply-state';
 import { ApplyForm, NEW_RESUME, type ApplyValues } from './apply-form';
 
 export interface ApplyDialogProps {
@@ -87,24 +86,37 @@ function Confirmation({
   );
 }
 
+/**
+ * The draft of an application closed before sending, so that reopening the form keeps what was
+ * typed. It lives in the query cache, which every start and end of a session resets: another
+ * account on the same tab never sees it.
+ */
+const draftKey = (jobId: string) => ['apply-draft', jobId] as const;
+const drafts = {
+  read: (queryClient: QueryClient, jobId: string) => queryClient.getQueryData<ApplyValues>(draftKey(jobId)),
+  save(queryClient: QueryClient, jobId: string, values: ApplyValues) {
+    queryClient.setQueryDefaults(draftKey(jobId), { gcTime: Infinity }); // kept until the session ends
+    queryClient.setQueryData(draftKey(jobId), values);
+  },
+  clear: (queryClient: QueryClient, jobId: string) => queryClient.removeQueries({ queryKey: draftKey(jobId) }),
+};
+
 /** The apply dialog: the form, then a confirmation. Loaded the first time someone applies. */
 export function ApplyDialog({ job, open, onOpenChange, appliedJobsHref }: ApplyDialogProps) {
   const queryClient = useQueryClient();
   const user = useSession((s) => s.user);
-  const userId = user?.id ?? null;
   const profile = useQuery(getProfileOptions());
   const [receipt, setReceipt] = useState<ApplicationReceipt | null>(null);
 
+  /** Applied (or told so): the draft goes, and the job and the applied jobs are asked again (the server says "Applied"). */
   const refreshAfterApplying = () => {
-    markApplied(userId, job.id);
-    const jobKey = getPublicJobQueryKey({ path: { jobSlug: job.slug } });
-    queryClient.setQueryData<Job>(jobKey, (old) => (old ? { ...old, has_applied: true } : old));
-    void queryClient.invalidateQueries({ queryKey: jobKey });
+    drafts.clear(queryClient, job.id);
+    void queryClient.invalidateQueries({ queryKey: getPublicJobQueryKey({ path: { jobSlug: job.slug } }) });
     void queryClient.invalidateQueries({ queryKey: listAppliedJobsQueryKey() });
   };
 
   const resumes = profile.data?.resumes ?? [];
-  const defaults: ApplyValues = readDraft<ApplyValues>(userId, job.id) ?? {
+  const defaults: ApplyValues = drafts.read(queryClient, job.id) ?? {
     name: profile.data?.name ?? user?.name ?? '',
     email: profile.data?.email ?? user?.email ?? '',
     phone: profile.data?.phone ?? user?.phone ?? '',
@@ -145,15 +157,13 @@ export function ApplyDialog({ job, open, onOpenChange, appliedJobsHref }: ApplyD
             // A profile that failed to load (or an account without one) still lets people upload.
             resumes={resumes}
             onApplied={(r) => {
-              clearDraft(userId, job.id);
               refreshAfterApplying();
               setReceipt(r);
             }}
             onAlreadyApplied={() => {
-              clearDraft(userId, job.id);
               refreshAfterApplying();
             }}
-            onDraft={(values) => saveDraft(userId, job.id, values)}
+            onDraft={(values) => drafts.save(queryClient, job.id, values)}
             onCancel={() => onOpenChange(false)}
             appliedJobsLink={
               <Link

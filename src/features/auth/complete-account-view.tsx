@@ -2,13 +2,10 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
 import { zConfirmEmailBody } from '@generated/zod.gen';
-import { Alert, AlertDescription } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { FormFailure, SubmitButton } from '@/components/form-actions';
+import { PasswordField } from '@/components/password-field';
 import { DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { minLengthString } from '@/lib/validation';
-import { PendingIcon } from './pending-icon';
 import { SignedAs } from './signed-as';
 
 /** confirmEmail's body without the key (it comes from the URL); the contract's 8-character minimum. */
@@ -33,6 +30,7 @@ export function CompleteAccountView({ email, onSubmit, onNotYou, pending, passwo
     resolver: zodResolver(createAccountSchema),
     defaultValues: { password: '' },
   });
+  const fieldError = form.formState.errors.password?.message ?? passwordError ?? undefined;
   return (
     <>
       <DialogHeader>
@@ -41,23 +39,11 @@ export function CompleteAccountView({ email, onSubmit, onNotYou, pending, passwo
       </DialogHeader>
       <SignedAs label="Signing up as:" email={email} onNotYou={onNotYou} />
       <form noValidate className="grid gap-4" onSubmit={form.handleSubmit(({ password }) => onSubmit(password))}>
-        <FormField
-          label="Password"
-          id="create-account-password"
-          required
-          error={form.formState.errors.password?.message ?? passwordError ?? undefined}
-        >
-          <Input type="password" autoComplete="new-password" maxLength={128} {...form.register('password')} />
-        </FormField>
-        {error && (
-          <Alert variant="destructive">
-            <AlertDescription>{error}</AlertDescription>
-          </Alert>
-        )}
-        <Button type="submit" size="lg" disabled={pending} aria-busy={pending || undefined} className="sm:w-fit">
-          <PendingIcon pending={pending} />
+        <PasswordField id="create-account-password" autoComplete="new-password" error={fieldError} {...form.register('password')} />
+        <FormFailure message={error} />
+        <SubmitButton pending={pending} className="sm:w-fit">
           Create account
-        </Button>
+        </SubmitButton>
       </form>
     </>
   );

@@ -2,14 +2,13 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
 import { zCheckRegistrationQuery } from '@generated/zod.gen';
-import { Alert, AlertDescription } from '@/components/ui/alert';
+import { FormFailure, SubmitButton } from '@/components/form-actions';
 import { Button } from '@/components/ui/button';
 import { DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import type { SignInPurpose } from '@/lib/sign-in-dialog';
 import { messages, requiredEmail } from '@/lib/validation';
-import { PendingIcon } from './pending-icon';
 import { SIGN_IN_GENERAL, SIGN_IN_TO_APPLY } from './sign-in-messages';
 import { OrDivider, SocialButtons } from './social-buttons';
 import type { SocialProvider } from './social-sign-in';
@@ -61,19 +60,14 @@ export function EmailStepView({ purpose = 'sign-in', defaultEmail = '', onSubmit
         <FormField label="Email" id="sign-in-email" error={fieldError}>
           <Input type="email" autoComplete="email" placeholder="Enter your email" {...form.register('email')} />
         </FormField>
-        {error && (
-          <Alert variant="destructive">
-            <AlertDescription>{error}</AlertDescription>
-          </Alert>
-        )}
+        <FormFailure message={error} />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" size="lg" onClick={onBack}>
             Back
           </Button>
-          <Button type="submit" size="lg" disabled={pending} aria-busy={pending || undefined}>
-            <PendingIcon pending={pending} />
+          <SubmitButton pending={pending}>
             Continue
-          </Button>
+          </SubmitButton>
         </div>
       </form>
     </>

@@ -8,6 +8,8 @@ import * as z from 'zod/mini';
 import { loginMutation } from '@generated/@tanstack/react-query.gen';
 import type { LoginResponse } from '@generated/types.gen';
 import { zLoginBody } from '@generated/zod.gen';
+import { FormFailure, SubmitButton } from '@/components/form-actions';
+import { PasswordField } from '@/components/password-field';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -16,7 +18,6 @@ import { isProblem } from '@/lib/problem';
 import { isEmployerUser } from '@/lib/session/session-store';
 import { requiredEmail, say } from '@/lib/validation';
 import { placeFieldErrors } from './form-errors';
-import { PendingIcon } from './pending-icon';
 import { OrDivider, SocialButtons } from './social-buttons';
 import { useSocialSignIn } from './social-sign-in';
 import { TRY_AGAIN, WRONG_PASSWORD } from './sign-in-messages';
@@ -119,23 +120,16 @@ export function EmployerSignInForm({ onSignedIn, onContinueAsCandidate, forgotPa
         <FormField label="Email" id="employer-email" required error={errors.email?.message}>
           <Input type="email" autoComplete="email" placeholder="Enter your email" {...form.register('email')} />
         </FormField>
-        <FormField label="Password" id="employer-password" required error={errors.password?.message}>
-          <Input type="password" autoComplete="current-password" maxLength={128} {...form.register('password')} />
-        </FormField>
+        <PasswordField id="employer-password" autoComplete="current-password" error={errors.password?.message} {...form.register('password')} />
         <div className="-mt-2 flex justify-end">
           <Link to={forgotPasswordHref} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
             Forgot password?
           </Link>
         </div>
-        {failure && (
-          <Alert variant="destructive">
-            <AlertDescription>{failure}</AlertDescription>
-          </Alert>
-        )}
-        <Button type="submit" size="lg" disabled={login.isPending} aria-busy={login.isPending || undefined}>
-          <PendingIcon pending={login.isPending} />
+        <FormFailure message={failure} />
+        <SubmitButton pending={login.isPending}>
           Sign in
-        </Button>
+        </SubmitButton>
       </form>
     </div>
   );

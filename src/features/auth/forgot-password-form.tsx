@@ -7,14 +7,13 @@ import { MailCheck } from 'lucide-react';
 import * as z from 'zod/mini';
 import { requestPasswordResetMutation } from '@generated/@tanstack/react-query.gen';
 import { zRequestPasswordResetBody } from '@generated/zod.gen';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { FormFailure, SubmitButton } from '@/components/form-actions';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { isProblem } from '@/lib/problem';
 import { requiredEmail, say } from '@/lib/validation';
 import { placeFieldErrors } from './form-errors';
-import { PendingIcon } from './pending-icon';
 
 /** requestPasswordReset's body, trimmed, with the app's messages. */
 export const forgotPasswordSchema = z.extend(zRequestPasswordResetBody, {
@@ -78,28 +77,19 @@ export function ForgotPasswordForm({ defaultEmail = '', signInHref }: ForgotPass
     );
   }
 
+  const send = form.handleSubmit(({ email }) => {
+    setFailure(null);
+    request.mutate({ body: { email } });
+  });
   return (
-    <form
-      noValidate
-      className="grid gap-4"
-      onSubmit={form.handleSubmit(({ email }) => {
-        setFailure(null);
-        request.mutate({ body: { email } });
-      })}
-    >
+    <form noValidate className="grid gap-4" onSubmit={send}>
       <FormField label="Email" id="forgot-password-email" required error={form.formState.errors.email?.message}>
         <Input type="email" autoComplete="email" placeholder="Enter your email" {...form.register('email')} />
       </FormField>
-      {failure && (
-        <Alert variant="destructive">
-          {failure.title && <AlertTitle>{failure.title}</AlertTitle>}
-          <AlertDescription>{failure.text}</AlertDescription>
-        </Alert>
-      )}
-      <Button type="submit" size="lg" disabled={request.isPending} aria-busy={request.isPending || undefined}>
-        <PendingIcon pending={request.isPending} />
+      <FormFailure message={failure?.text} title={failure?.title} />
+      <SubmitButton pending={request.isPending}>
         Send reset link
-      </Button>
+      </SubmitButton>
       <p className="text-center text-sm text-muted-foreground">
         Remembered it?{' '}
         <Link to={signInHref} className="font-medium text-primary underline-offset-4 hover:underline">

@@ -7,16 +7,14 @@ import { LinkIcon } from 'lucide-react';
 import * as z from 'zod/mini';
 import { confirmPasswordResetMutation, verifyPasswordTokenMutation } from '@generated/@tanstack/react-query.gen';
 import { zConfirmPasswordResetBody, zVerifyPasswordTokenBody } from '@generated/zod.gen';
+import { FormFailure, SubmitButton } from '@/components/form-actions';
+import { PasswordField } from '@/components/password-field';
 import { EmptyState } from '@/components/empty-state';
-import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isProblem } from '@/lib/problem';
 import { minLengthString, requiredString, sameAs, say } from '@/lib/validation';
 import { placeFieldErrors } from './form-errors';
-import { PendingIcon } from './pending-icon';
 import { TRY_AGAIN } from './sign-in-messages';
 
 /** confirmPasswordReset's body without the token (it comes from the URL), plus the confirmation. */
@@ -119,30 +117,24 @@ export function PasswordResetPanel({ token, forgotPasswordHref, onReset }: Passw
   if (state === 'expired') return <ResetLinkExpired forgotPasswordHref={forgotPasswordHref} />;
 
   const { errors } = form.formState;
+  const send = form.handleSubmit(({ password }) => {
+    setFailure(null);
+    confirm.mutate({ body: { token, password } });
+  });
   return (
-    <form
-      noValidate
-      className="grid gap-4"
-      onSubmit={form.handleSubmit(({ password }) => {
-        setFailure(null);
-        confirm.mutate({ body: { token, password } });
-      })}
-    >
-      <FormField label="New password" id="new-password" required error={errors.password?.message}>
-        <Input type="password" autoComplete="new-password" maxLength={128} {...form.register('password')} />
-      </FormField>
-      <FormField label="Confirm new password" id="confirm-new-password" required error={errors.password_confirmation?.message}>
-        <Input type="password" autoComplete="new-password" maxLength={128} {...form.register('password_confirmation')} />
-      </FormField>
-      {failure && (
-        <Alert variant="destructive">
-          <AlertDescription>{failure}</AlertDescription>
-        </Alert>
-      )}
-      <Button type="submit" size="lg" disabled={confirm.isPending} aria-busy={confirm.isPending || undefined}>
-        <PendingIcon pending={confirm.isPending} />
+    <form noValidate className="grid gap-4" onSubmit={send}>
+      <PasswordField label="New password" id="new-password" autoComplete="new-password" error={errors.password?.message} {...form.register('password')} />
+      <PasswordField
+        label="Confirm new password"
+        id="confirm-new-password"
+        autoComplete="new-password"
+        error={errors.password_confirmation?.message}
+        {...form.register('password_confirmation')}
+      />
+      <FormFailure message={failure} />
+      <SubmitButton pending={confirm.isPending}>
         Set new password
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

@@ -4,13 +4,11 @@ import { Link } from 'react-router';
 import * as z from 'zod/mini';
 import { zLoginBody } from '@generated/zod.gen';
 import type { RegistrationCheck } from '@generated/types.gen';
+import { FormFailure, SubmitButton } from '@/components/form-actions';
+import { PasswordField } from '@/components/password-field';
 import { Alert, AlertDescription } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { messages } from '@/lib/validation';
-import { PendingIcon } from './pending-icon';
 import { OrDivider, SocialButtons } from './social-buttons';
 import type { SocialProvider } from './social-sign-in';
 import { SignedAs } from './signed-as';
@@ -54,6 +52,7 @@ export function ReturningUserView({
     resolver: zodResolver(passwordLoginSchema),
     defaultValues: { password: '' },
   });
+  const fieldError = form.formState.errors.password?.message ?? passwordError ?? undefined;
   const providers = (['google', 'linkedin'] as const).filter((p) => methods[p]);
   const none = providers.length === 0 && !methods.password;
   return (
@@ -69,24 +68,12 @@ export function ReturningUserView({
         <form noValidate className="grid gap-4" onSubmit={form.handleSubmit(({ password }) => onLogin(password))}>
           {/* Lets password managers pair the password with the account. */}
           <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-          <FormField
-            label="Password"
-            id="sign-in-password"
-            required
-            error={form.formState.errors.password?.message ?? passwordError ?? undefined}
-          >
-            <Input type="password" autoComplete="current-password" maxLength={128} {...form.register('password')} />
-          </FormField>
-          {error && (
-            <Alert variant="destructive">
-              <AlertDescription>{error}</AlertDescription>
-            </Alert>
-          )}
+          <PasswordField id="sign-in-password" autoComplete="current-password" error={fieldError} {...form.register('password')} />
+          <FormFailure message={error} />
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-            <Button type="submit" size="lg" disabled={pending} aria-busy={pending || undefined}>
-              <PendingIcon pending={pending} />
+            <SubmitButton pending={pending}>
               Login
-            </Button>
+            </SubmitButton>
             <Link
               to={forgotPasswordHref}
               onClick={onForgotPassword}

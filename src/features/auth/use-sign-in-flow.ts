@@ -12,6 +12,7 @@ import {
 import type { LoginResponse, RegistrationCheck } from '@generated/types.gen';
 import { useSafeNavigate } from '@/lib/navigation';
 import { fieldMessage, isProblem } from '@/lib/problem';
+import { startSession } from '@/lib/session/session';
 import { isEmployerUser, isMember, session } from '@/lib/session/session-store';
 import { signInDialog, useSignInDialog, type SignInUrlParams } from '@/lib/sign-in-dialog';
 import {
@@ -50,6 +51,26 @@ export interface SignInErrors {
 }
 const NO_ERRORS: SignInErrors = { email: null, password: null, form: null };
 
+
+/** What a failed login says: a wrong password under the field, anything else above the button. */
+function loginErrors(error: unknown): SignInErrors {
+  const serverMessage = fieldMessage(error, 'password');
+  if (isProblem(error) && error.status === 401) {
+    // Wrong password (invalid_credentials); a social-only account says so in its own words.
+    return { ...NO_ERRORS, password: error.code === 'password_not_set' ? error.detail : WRONG_PASSWORD };
+  }
+  if (serverMessage) return { ...NO_ERRORS, password: serverMessage };
+  console.error('[sign-in] login failed', error);
+  return { ...NO_ERRORS, form: isProblem(error) && error.status === 429 ? error.detail : TRY_AGAIN };
+}
+
+/** What a failed account creation says, or 'expired' when the key is no longer valid. */
+function accountCreationFailure(error: unknown): SignInErrors | 'expired' {
+  console.error('[sign-in] account creation failed', error);
+  if (isProblem(error) && error.code === 'token_invalid') return 'expired';
+  const serverMessage = fieldMessage(error, 'password');
+  return { ...NO_ERRORS, password: serverMessage, form: serverMessage ? null : TRY_AGAIN };
+}
 
 /**
  * The sign-in dialog's flow (spec section 4): email → account lookup → returning user, or
@@ -142,7 +163,7 @@ export function useSignInFlow() {
   /** After login or account creation: the session, then where the account belongs (spec section 4). */
   const finishSignIn = useCallback(
     async ({ access, refresh, user }: LoginResponse, { clearQuery = false } = {}) => {
-      session.signIn({ access, refresh }, user);
+      startSession(queryClient, { access, refresh }, user);
       const current = session.get();
       if (isEmployerUser(current) || isMember(current)) {
         // The onboarding guard sends them on: dashboard, company selection or onboarding.
@@ -201,57 +222,47 @@ export function useSignInFlow() {
     [queryClient, signUpAsync],
   );
 
+  /**
+   * One step's call: errors cleared and busy while it runs; a failure ends busy and goes to
+   * `onFailure`. Returns the answer, or null when it failed.
+   */
+  const attempt = useCallback(async <T>(call: () => Promise<T>, onFailure: (error: unknown) => void): Promise<T | null> => {
+    setErrors(NO_ERRORS);
+    setBusy(true);
+    try {
+      return await call();
+    } catch (error) {
+      setBusy(false);
+      onFailure(error);
+      return null;
+    }
+  }, []);
+
   /** Login with the password; a failure keeps the email and says the password is wrong. */
   const loginWithPassword = useCallback(
     async (password: string) => {
       if (view.name !== 'returning-user') return;
-      setErrors(NO_ERRORS);
-      setBusy(true);
-      let response: LoginResponse;
-      try {
-        response = await loginAsync({ body: { email: view.email, password } });
-      } catch (error) {
-        setBusy(false);
-        const serverMessage = fieldMessage(error, 'password');
-        if (isProblem(error) && error.status === 401) {
-          // Wrong password (invalid_credentials); a social-only account says so in its own words.
-          setErrors({ ...NO_ERRORS, password: error.code === 'password_not_set' ? error.detail : WRONG_PASSWORD });
-        } else if (serverMessage) {
-          setErrors({ ...NO_ERRORS, password: serverMessage });
-        } else {
-          console.error('[sign-in] login failed', error);
-          setErrors({ ...NO_ERRORS, form: isProblem(error) && error.status === 429 ? error.detail : TRY_AGAIN });
-        }
-        return;
-      }
-      await finishSignIn(response);
+      const response = await attempt(() => loginAsync({ body: { email: view.email, password } }), (error) => setErrors(loginErrors(error)));
+      if (response) await finishSignIn(response);
     },
-    [view, loginAsync, finishSignIn],
+    [view, attempt, loginAsync, finishSignIn],
   );
 
   /** Create account: confirm the email with the key and the password; it signs in. */
   const createAccount = useCallback(
     async (password: string) => {
       if (view.name !== 'complete-account') return;
-      setErrors(NO_ERRORS);
-      setBusy(true);
-      let response: LoginResponse;
-      try {
-        response = await confirmAsync({ body: { key: view.key, password } });
-      } catch (error) {
-        setBusy(false);
-        console.error('[sign-in] account creation failed', error);
-        if (isProblem(error) && error.code === 'token_invalid') {
-          setView({ name: 'expired' }); // the key expired or was used meanwhile
-          return;
-        }
-        const serverMessage = fieldMessage(error, 'password');
-        setErrors({ ...NO_ERRORS, password: serverMessage, form: serverMessage ? null : TRY_AGAIN });
-        return;
-      }
-      await finishSignIn(response, { clearQuery: true });
+      const response = await attempt(
+        () => confirmAsync({ body: { key: view.key, password } }),
+        (error) => {
+          const failure = accountCreationFailure(error);
+          if (failure === 'expired') setView({ name: 'expired' }); // the key expired or was used meanwhile
+          else setErrors(failure);
+        },
+      );
+      if (response) await finishSignIn(response, { clearQuery: true });
     },
-    [view, confirmAsync, finishSignIn],
+    [view, attempt, confirmAsync, finishSignIn],
   );
 
   /**

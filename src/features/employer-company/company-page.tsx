@@ -11,8 +11,10 @@ import {
 } from '@generated/@tanstack/react-query.gen';
 import type { Employer, EmployerInput, JobListItem } from '@generated/types.gen';
 import { QueryErrorAlert } from '@/components/query-error-alert';
+import { QueryList } from '@/components/query-list';
 import { CompanyLogo } from '@/components/company-logo';
 import { EmptyState } from '@/components/empty-state';
+import { ListSkeleton } from '@/components/list-skeleton';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -177,35 +179,33 @@ function CompanyJobs({ slug, publicJobHref }: { slug: string; publicJobHref: (sl
       <h2 id="company-jobs" className="text-lg font-semibold">
         Open jobs {jobs.data && <span className="text-muted-foreground">({jobs.data.count})</span>}
       </h2>
-      {jobs.isPending ? (
-        <div role="status" className="flex flex-col gap-2">
-          <span className="sr-only">Loading open jobs…</span>
-          {Array.from({ length: 3 }, (_, i) => (
-            <Skeleton key={i} rounded="xl" className="h-[76px]" />
-          ))}
-        </div>
-      ) : jobs.isError ? (
-        <QueryErrorAlert title="We couldn't load the open jobs." error={jobs.error} onRetry={() => void jobs.refetch()} />
-      ) : jobs.data.results.length === 0 ? (
-        <p className="rounded-xl border border-dashed p-6 text-center text-sm text-muted-foreground">No open jobs right now.</p>
-      ) : (
-        <ul className="flex flex-col gap-2">
-          {jobs.data.results.map((job) => (
-            <li key={job.id} className="rounded-xl border bg-card p-4">
-              <a href={publicJobHref(job.slug)} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-medium hover:underline">
-                {job.title}
-                <ExternalLink className="size-3.5 text-muted-foreground" aria-hidden="true" />
-                <span className="sr-only"> (public page, opens in a new tab)</span>
-              </a>
-              <p className="text-sm text-muted-foreground">{job.locations.map((l) => l.name).join(' · ')}</p>
-              <div className="mt-2 flex flex-wrap gap-1.5">
-                <Badge variant="secondary">{workplaceLabels[job.workplace_type]}</Badge>
-                <Badge variant="outline">{employmentLabels[job.employment_type]}</Badge>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryList
+        query={jobs}
+        loading={<ListSkeleton label="Loading open jobs…" count={3} rounded="xl" itemClassName="h-[76px]" />}
+        errorTitle="We couldn't load the open jobs."
+        empty={
+          <p className="rounded-xl border border-dashed p-6 text-center text-sm text-muted-foreground">No open jobs right now.</p>
+        }
+      >
+        {(data) => (
+          <ul className="flex flex-col gap-2">
+            {data.results.map((job) => (
+              <li key={job.id} className="rounded-xl border bg-card p-4">
+                <a href={publicJobHref(job.slug)} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-medium hover:underline">
+                  {job.title}
+                  <ExternalLink className="size-3.5 text-muted-foreground" aria-hidden="true" />
+                  <span className="sr-only"> (public page, opens in a new tab)</span>
+                </a>
+                <p className="text-sm text-muted-foreground">{job.locations.map((l) => l.name).join(' · ')}</p>
+                <div className="mt-2 flex flex-wrap gap-1.5">
+                  <Badge variant="secondary">{workplaceLabels[job.workplace_type]}</Badge>
+                  <Badge variant="outline">{employmentLabels[job.employment_type]}</Badge>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryList>
     </section>
   );
 }

@@ -4,7 +4,9 @@ import { BriefcaseBusiness, Building2, Plus, UserPlus } from 'lucide-react';
 import { getEmployerJobStatusCountOptions, listEmployerJobsOptions } from '@generated/@tanstack/react-query.gen';
 import type { JobStatusCount } from '@generated/types.gen';
 import { QueryErrorAlert } from '@/components/query-error-alert';
+import { QueryList } from '@/components/query-list';
 import { EmptyState } from '@/components/empty-state';
+import { ListSkeleton } from '@/components/list-skeleton';
 import { PageHeader } from '@/components/page-header';
 import { PreloadLink } from '@/components/preload-link';
 import { Button } from '@/components/ui/button';
@@ -88,50 +90,48 @@ export function EmployerDashboard({ jobsHref, jobDetailsHref, newJobHref, teamHr
               All jobs
             </PreloadLink>
           </div>
-          {newest.isPending ? (
-            <div role="status" className="flex flex-col gap-2">
-              <span className="sr-only">Loading the newest jobs…</span>
-              {Array.from({ length: 3 }, (_, i) => (
-                <Skeleton key={i} rounded="xl" className="h-[68px]" />
-              ))}
-            </div>
-          ) : newest.isError ? (
-            <QueryErrorAlert title="We couldn't load your jobs." error={newest.error} onRetry={() => void newest.refetch()} />
-          ) : newest.data.results.length === 0 ? (
-            <EmptyState
-              icon={BriefcaseBusiness}
-              headingLevel={3}
-              title="No jobs yet"
-              text={permissions.manageJobs ? 'Post your first job to start receiving applications.' : 'Your company has not posted any jobs yet.'}
-              action={
-                permissions.manageJobs && (
-                  <Button asChild>
-                    <PreloadLink to={newJobHref}>Post a job</PreloadLink>
-                  </Button>
-                )
-              }
-            />
-          ) : (
-            <ul className="flex flex-col divide-y rounded-xl border bg-card">
-              {newest.data.results.slice(0, NEWEST_JOBS).map((job) => (
-                // Phones: the title on its own line, whole (wrapped); status and count below it.
-                <li key={job.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
-                  <div className="flex min-w-0 basis-full flex-col sm:basis-0 sm:flex-1">
-                    <PreloadLink to={jobDetailsHref(job.id)} className="font-medium break-words hover:underline">
-                      {job.title}
-                    </PreloadLink>
-                    <span className="text-xs text-muted-foreground">
-                      Created <time dateTime={job.created_at}>{formatDate(job.created_at)}</time>
+          <QueryList
+            query={newest}
+            loading={<ListSkeleton label="Loading the newest jobs…" count={3} rounded="xl" itemClassName="h-[68px]" />}
+            errorTitle="We couldn't load your jobs."
+            empty={
+              <EmptyState
+                icon={BriefcaseBusiness}
+                headingLevel={3}
+                title="No jobs yet"
+                text={permissions.manageJobs ? 'Post your first job to start receiving applications.' : 'Your company has not posted any jobs yet.'}
+                action={
+                  permissions.manageJobs && (
+                    <Button asChild>
+                      <PreloadLink to={newJobHref}>Post a job</PreloadLink>
+                    </Button>
+                  )
+                }
+              />
+            }
+          >
+            {(data) => (
+              <ul className="flex flex-col divide-y rounded-xl border bg-card">
+                {data.results.slice(0, NEWEST_JOBS).map((job) => (
+                  // Phones: the title on its own line, whole (wrapped); status and count below it.
+                  <li key={job.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
+                    <div className="flex min-w-0 basis-full flex-col sm:basis-0 sm:flex-1">
+                      <PreloadLink to={jobDetailsHref(job.id)} className="font-medium break-words hover:underline">
+                        {job.title}
+                      </PreloadLink>
+                      <span className="text-xs text-muted-foreground">
+                        Created <time dateTime={job.created_at}>{formatDate(job.created_at)}</time>
+                      </span>
+                    </div>
+                    <JobStatusBadge status={job.status} />
+                    <span className="ml-auto text-right text-sm tabular-nums sm:ml-0 sm:w-32">
+                      {job.applications_count === 1 ? '1 application' : `${job.applications_count} applications`}
                     </span>
-                  </div>
-                  <JobStatusBadge status={job.status} />
-                  <span className="ml-auto text-right text-sm tabular-nums sm:ml-0 sm:w-32">
-                    {job.applications_count === 1 ? '1 application' : `${job.applications_count} applications`}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </QueryList>
         </section>
 
         <Card gap="sm" className="h-fit">

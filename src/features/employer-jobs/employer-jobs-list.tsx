@@ -1,16 +1,18 @@
 import { useEffect, useId, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { BriefcaseBusiness, ChevronLeft, ChevronRight, Pencil, Plus, Search, SearchX } from 'lucide-react';
+import { BriefcaseBusiness, Pencil, Plus, Search, SearchX } from 'lucide-react';
 import { getEmployerJobStatusCountOptions, listEmployerJobsOptions } from '@generated/@tanstack/react-query.gen';
 import type { JobStatus, ListEmployerJobsData } from '@generated/types.gen';
+import { CardTable } from '@/components/card-table';
 import { EmptyState } from '@/components/empty-state';
+import { ListSkeleton } from '@/components/list-skeleton';
 import { PageHeader } from '@/components/page-header';
+import { Pager } from '@/components/pager';
 import { PreloadLink } from '@/components/preload-link';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import { DeleteJobButton, JobStatusBadge, JobStatusSelect } from './job-actions';
 import {
@@ -19,7 +21,7 @@ import {
 } from './labels';
 import { useEmployerContext } from './use-employer-context';
 import { formatDate } from '@/lib/format/date';
-import { QueryErrorAlert } from '@/components/query-error-alert';
+import { QueryList } from '@/components/query-list';
 
 export const JOBS_PAGE_SIZE = 10;
 
@@ -98,7 +100,15 @@ export function EmployerJobsList({ jobDetailsHref, editJobHref, newJobHref }: Em
     ...JOB_STATUSES.map((status) => ({ status, label: jobStatusLabels[status], count: counts.data?.[status] })),
   ];
   const filtered = Boolean(params.status || params.search);
+  const pageLink = (page: number) => hrefFor({ page: page > 1 ? String(page) : undefined });
   const pageCount = jobs.data ? Math.max(1, Math.ceil(jobs.data.count / JOBS_PAGE_SIZE)) : 1;
+  const postJob = permissions.manageJobs && (
+    <Button asChild>
+      <PreloadLink to={newJobHref}>
+        <Plus aria-hidden="true" /> Post a job
+      </PreloadLink>
+    </Button>
+  );
 
   return (
     <div className="flex flex-col gap-6">
@@ -106,13 +116,7 @@ export function EmployerJobsList({ jobDetailsHref, editJobHref, newJobHref }: Em
         title="Jobs"
         description="Every job of your company, in every status."
         actions={
-          permissions.manageJobs && (
-            <Button asChild>
-              <PreloadLink to={newJobHref}>
-                <Plus aria-hidden="true" /> Post a job
-              </PreloadLink>
-            </Button>
-          )
+          postJob
         }
       />
 
@@ -156,153 +160,97 @@ export function EmployerJobsList({ jobDetailsHref, editJobHref, newJobHref }: Em
         </form>
       </div>
 
-      {jobs.isPending ? (
-        <div role="status" className="flex flex-col gap-2">
-          <span className="sr-only">Loading jobs…</span>
-          {Array.from({ length: 5 }, (_, i) => (
-            <Skeleton key={i} rounded="lg" className="h-[60px]" />
-          ))}
-        </div>
-      ) : jobs.isError ? (
-        <QueryErrorAlert title="We couldn't load your jobs." error={jobs.error} onRetry={() => void jobs.refetch()} />
-      ) : jobs.data.results.length === 0 ? (
-        filtered ? (
-          <EmptyState
-            icon={SearchX}
-            title="No jobs match"
-            text={params.search ? `No ${params.status ? jobStatusLabels[params.status].toLowerCase() + ' ' : ''}job has “${params.search}” in its title.` : `You have no ${jobStatusLabels[params.status!].toLowerCase()} jobs.`}
-            action={
-              <Button asChild variant="outline">
-                <Link to="?" onClick={() => setSearchText('')}>
-                  Show all jobs
-                </Link>
-              </Button>
-            }
-          />
-        ) : (
-          <EmptyState
-            icon={BriefcaseBusiness}
-            title="No jobs yet"
-            text={permissions.manageJobs ? 'Post your first job: it starts as a draft that only your team sees.' : 'Your company has not posted any jobs yet.'}
-            action={
-              permissions.manageJobs && (
-                <Button asChild>
-                  <PreloadLink to={newJobHref}>
-                    <Plus aria-hidden="true" /> Post a job
-                  </PreloadLink>
+      <QueryList
+        query={jobs}
+        loading={<ListSkeleton label="Loading jobs…" count={5} itemClassName="h-[60px]" />}
+        errorTitle="We couldn't load your jobs."
+        empty={
+          filtered ? (
+            <EmptyState
+              icon={SearchX}
+              title="No jobs match"
+              text={params.search ? `No ${params.status ? jobStatusLabels[params.status].toLowerCase() + ' ' : ''}job has “${params.search}” in its title.` : `You have no ${jobStatusLabels[params.status!].toLowerCase()} jobs.`}
+              action={
+                <Button asChild variant="outline">
+                  <Link to="?" onClick={() => setSearchText('')}>
+                    Show all jobs
+                  </Link>
                 </Button>
-              )
-            }
-          />
-        )
-      ) : (
-        <section aria-label="Jobs" className="flex flex-col gap-3">
-          <p className="text-sm text-muted-foreground" aria-live="polite">
-            {jobs.data.count === 1 ? '1 job' : `${jobs.data.count} jobs`}
-          </p>
-          {/*
-            Where the box is narrower than 42 rem (phones, and tablets beside the side nav) each row
-            is a card (title; status and actions; applications and date), so nothing needs a
-            sideways swipe. The roles are explicit because a table whose parts are displayed as
-            blocks and grids loses them in some browsers. `relative` keeps the visually hidden
-            header inside the box.
-          */}
-          <div className="@container relative overflow-x-auto rounded-xl border bg-card">
-            <table role="table" className="w-full text-sm @max-2xl:block">
-              <thead role="rowgroup" className="border-b bg-muted/40 text-left text-xs text-muted-foreground uppercase @max-2xl:sr-only">
-                <tr role="row">
-                  <th role="columnheader" scope="col" className="px-4 py-2 font-medium">
-                    Job
+              }
+            />
+          ) : (
+            <EmptyState
+              icon={BriefcaseBusiness}
+              title="No jobs yet"
+              text={permissions.manageJobs ? 'Post your first job: it starts as a draft that only your team sees.' : 'Your company has not posted any jobs yet.'}
+              action={
+                postJob
+              }
+            />
+          )
+        }
+      >
+        {(data) => (
+          <section aria-label="Jobs" className="flex flex-col gap-3">
+            <p className="text-sm text-muted-foreground" aria-live="polite">
+              {data.count === 1 ? '1 job' : `${data.count} jobs`}
+            </p>
+            <CardTable
+              columns={[
+                { label: 'Job' },
+                { label: 'Status' },
+                { label: 'Applications', alignEnd: true },
+                { label: 'Updated' },
+                permissions.manageJobs && { label: 'Actions', alignEnd: true, srOnly: true },
+              ]}
+            >
+              {data.results.map((job) => (
+                <tr
+                  key={job.id}
+                  role="row"
+                  className="align-middle @max-2xl:grid @max-2xl:grid-cols-[minmax(0,1fr)_auto] @max-2xl:items-center @max-2xl:gap-x-3 @max-2xl:gap-y-2 @max-2xl:p-4"
+                >
+                  <th role="rowheader" scope="row" className="px-4 py-3 text-left font-normal break-words @max-2xl:col-span-2 @max-2xl:p-0">
+                    <PreloadLink to={jobDetailsHref(job.id)} className="font-medium hover:underline">
+                      {job.title}
+                    </PreloadLink>
+                    <div className="text-xs text-muted-foreground">{job.locations.map((l) => l.name).join(' · ')}</div>
                   </th>
-                  <th role="columnheader" scope="col" className="px-4 py-2 font-medium">
-                    Status
-                  </th>
-                  <th role="columnheader" scope="col" className="px-4 py-2 text-right font-medium">
-                    Applications
-                  </th>
-                  <th role="columnheader" scope="col" className="px-4 py-2 font-medium">
-                    Updated
-                  </th>
+                  <td role="cell" className="px-4 py-3 @max-2xl:col-start-1 @max-2xl:row-start-2 @max-2xl:p-0">
+                    {permissions.manageJobs ? <JobStatusSelect employerId={employerId} job={job} /> : <JobStatusBadge status={job.status} />}
+                  </td>
+                  <td role="cell" className="px-4 py-3 text-right tabular-nums @max-2xl:col-start-1 @max-2xl:row-start-3 @max-2xl:p-0 @max-2xl:text-left">
+                    {job.applications_count}
+                    {/* The card has no column header to say what the number is. */}
+                    <span className="@2xl:hidden" aria-hidden="true">
+                      {job.applications_count === 1 ? ' application' : ' applications'}
+                    </span>
+                  </td>
+                  <td role="cell" className="px-4 py-3 whitespace-nowrap text-muted-foreground @max-2xl:col-start-2 @max-2xl:row-start-3 @max-2xl:p-0 @max-2xl:text-right">
+                    <span className="@2xl:hidden" aria-hidden="true">
+                      Updated{' '}
+                    </span>
+                    <time dateTime={job.updated_at}>{formatDate(job.updated_at)}</time>
+                  </td>
                   {permissions.manageJobs && (
-                    <th role="columnheader" scope="col" className="px-4 py-2 text-right font-medium">
-                      <span className="sr-only">Actions</span>
-                    </th>
+                    <td role="cell" className="px-4 py-3 @max-2xl:col-start-2 @max-2xl:row-start-2 @max-2xl:p-0">
+                      <div className="flex justify-end gap-1">
+                        <Button asChild variant="ghost" size="icon-sm">
+                          <PreloadLink to={editJobHref(job.id)} aria-label={`Edit ${job.title}`}>
+                            <Pencil aria-hidden="true" />
+                          </PreloadLink>
+                        </Button>
+                        <DeleteJobButton employerId={employerId} job={job} iconOnly />
+                      </div>
+                    </td>
                   )}
                 </tr>
-              </thead>
-              <tbody role="rowgroup" className="divide-y @max-2xl:block">
-                {jobs.data.results.map((job) => (
-                  <tr
-                    key={job.id}
-                    role="row"
-                    className="align-middle @max-2xl:grid @max-2xl:grid-cols-[minmax(0,1fr)_auto] @max-2xl:items-center @max-2xl:gap-x-3 @max-2xl:gap-y-2 @max-2xl:p-4"
-                  >
-                    <th role="rowheader" scope="row" className="px-4 py-3 text-left font-normal break-words @max-2xl:col-span-2 @max-2xl:p-0">
-                      <PreloadLink to={jobDetailsHref(job.id)} className="font-medium hover:underline">
-                        {job.title}
-                      </PreloadLink>
-                      <div className="text-xs text-muted-foreground">{job.locations.map((l) => l.name).join(' · ')}</div>
-                    </th>
-                    <td role="cell" className="px-4 py-3 @max-2xl:col-start-1 @max-2xl:row-start-2 @max-2xl:p-0">
-                      {permissions.manageJobs ? <JobStatusSelect employerId={employerId} job={job} /> : <JobStatusBadge status={job.status} />}
-                    </td>
-                    <td role="cell" className="px-4 py-3 text-right tabular-nums @max-2xl:col-start-1 @max-2xl:row-start-3 @max-2xl:p-0 @max-2xl:text-left">
-                      {job.applications_count}
-                      {/* The card has no column header to say what the number is. */}
-                      <span className="@2xl:hidden" aria-hidden="true">
-                        {job.applications_count === 1 ? ' application' : ' applications'}
-                      </span>
-                    </td>
-                    <td role="cell" className="px-4 py-3 whitespace-nowrap text-muted-foreground @max-2xl:col-start-2 @max-2xl:row-start-3 @max-2xl:p-0 @max-2xl:text-right">
-                      <span className="@2xl:hidden" aria-hidden="true">
-                        Updated{' '}
-                      </span>
-                      <time dateTime={job.updated_at}>{formatDate(job.updated_at)}</time>
-                    </td>
-                    {permissions.manageJobs && (
-                      <td role="cell" className="px-4 py-3 @max-2xl:col-start-2 @max-2xl:row-start-2 @max-2xl:p-0">
-                        <div className="flex justify-end gap-1">
-                          <Button asChild variant="ghost" size="icon-sm">
-                            <PreloadLink to={editJobHref(job.id)} aria-label={`Edit ${job.title}`}>
-                              <Pencil aria-hidden="true" />
-                            </PreloadLink>
-                          </Button>
-                          <DeleteJobButton employerId={employerId} job={job} iconOnly />
-                        </div>
-                      </td>
-                    )}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          {pageCount > 1 && (
-            <nav aria-label="Pages" className="flex items-center justify-between gap-2">
-              {params.page > 1 ? (
-                <Button asChild variant="outline" size="sm">
-                  <Link to={hrefFor({ page: params.page - 1 > 1 ? String(params.page - 1) : undefined })}>
-                    <ChevronLeft aria-hidden="true" /> Previous
-                  </Link>
-                </Button>
-              ) : (
-                <span />
-              )}
-              <span className="text-sm text-muted-foreground">
-                Page {params.page} of {pageCount}
-              </span>
-              {params.page < pageCount ? (
-                <Button asChild variant="outline" size="sm">
-                  <Link to={hrefFor({ page: String(params.page + 1) })}>
-                    Next <ChevronRight aria-hidden="true" />
-                  </Link>
-                </Button>
-              ) : (
-                <span />
-              )}
-            </nav>
-          )}
-        </section>
-      )}
+              ))}
+            </CardTable>
+            <Pager label="Pages" page={params.page} pageCount={pageCount} hrefFor={pageLink} />
+          </section>
+        )}
+      </QueryList>
     </div>
   );
 }

@@ -1,19 +1,20 @@
 import { useEffect, useId, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
-import { ChevronLeft, ChevronRight, FileText, Inbox, Mail, Phone } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { FileText, Inbox, Mail, Phone, type LucideIcon } from 'lucide-react';
 import { listEmployerJobApplicationsOptions } from '@generated/@tanstack/react-query.gen';
 import type { ApplicationStatus, JobApplication, ListEmployerJobApplicationsData } from '@generated/types.gen';
 import { EmptyState } from '@/components/empty-state';
-import { Button } from '@/components/ui/button';
+import { ListSkeleton } from '@/components/list-skeleton';
+import { Pager } from '@/components/pager';
 import { Card } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { formatDate } from '@/lib/format/date';
+import { cn } from '@/lib/utils';
 import { problemCode } from '@/lib/problem';
 import { ApplicationStatusBadge, ApplicationStatusSelect } from './application-status';
 import { APPLICATION_STATUSES, applicationStatusLabels } from './labels';
-import { QueryErrorAlert } from '@/components/query-error-alert';
+import { QueryList } from '@/components/query-list';
 
 export const APPLICATIONS_PAGE_SIZE = 20;
 
@@ -113,77 +114,52 @@ export function JobApplications({ employerId, jobId, canChangeStatus }: JobAppli
           ))}
         </TabsList>
         <TabsContent value={tab} className="flex flex-col gap-3 pt-1">
-          {list.isPending || pastTheEnd ? (
-            <div role="status" className="flex flex-col gap-3">
-              <span className="sr-only">Loading applications…</span>
-              {Array.from({ length: 3 }, (_, i) => (
-                <Skeleton key={i} rounded="xl" className="h-[168px]" />
-              ))}
-            </div>
-          ) : list.isError ? (
-            <QueryErrorAlert title="We couldn't load the applications." error={list.error} onRetry={() => void list.refetch()} />
-          ) : list.data.results.length === 0 ? (
-            <EmptyState
-              icon={Inbox}
-              headingLevel={3}
-              title={params.status ? emptyTexts[params.status] : 'No applications yet'}
-              text={
-                params.status
-                  ? `Applications show here while their status is ${applicationStatusLabels[params.status]}.`
-                  : 'Applications appear here as soon as candidates apply.'
-              }
-            />
-          ) : (
-            <>
-              <ul className="flex flex-col gap-3" aria-busy={list.isPlaceholderData || undefined}>
-                {list.data.results.map((application) => (
-                  <li key={application.id}>
-                    <ApplicationCard
-                      application={application}
-                      status={
-                        canChangeStatus ? (
-                          <ApplicationStatusSelect
-                            employerId={employerId}
-                            jobId={jobId}
-                            application={application}
-                            listKey={options.queryKey}
-                            disabled={list.isPlaceholderData}
-                          />
-                        ) : (
-                          <ApplicationStatusBadge status={application.status} />
-                        )
-                      }
-                    />
-                  </li>
-                ))}
-              </ul>
-              {pageCount > 1 && (
-                <nav aria-label="Pages of applications" className="flex items-center justify-between gap-2">
-                  {params.page > 1 ? (
-                    <Button asChild variant="outline" size="sm">
-                      <Link to={pageHref(searchParams, params.page - 1)} preventScrollReset>
-                        <ChevronLeft aria-hidden="true" /> Previous
-                      </Link>
-                    </Button>
-                  ) : (
-                    <span />
-                  )}
-                  <span className="text-sm text-muted-foreground">
-                    Page {params.page} of {pageCount}
-                  </span>
-                  {params.page < pageCount ? (
-                    <Button asChild variant="outline" size="sm">
-                      <Link to={pageHref(searchParams, params.page + 1)} preventScrollReset>
-                        Next <ChevronRight aria-hidden="true" />
-                      </Link>
-                    </Button>
-                  ) : (
-                    <span />
-                  )}
-                </nav>
-              )}
-            </>
-          )}
+          <QueryList
+            query={list}
+            pending={pastTheEnd}
+            loading={<ListSkeleton label="Loading applications…" count={3} rounded="xl" itemClassName="h-[168px]" gap={3} />}
+            errorTitle="We couldn't load the applications."
+            empty={
+              <EmptyState
+                icon={Inbox}
+                headingLevel={3}
+                title={params.status ? emptyTexts[params.status] : 'No applications yet'}
+                text={
+                  params.status
+                    ? `Applications show here while their status is ${applicationStatusLabels[params.status]}.`
+                    : 'Applications appear here as soon as candidates apply.'
+                }
+              />
+            }
+          >
+            {(data) => (
+              <>
+                <ul className="flex flex-col gap-3" aria-busy={list.isPlaceholderData || undefined}>
+                  {data.results.map((application) => (
+                    <li key={application.id}>
+                      <ApplicationCard
+                        application={application}
+                        status={
+                          canChangeStatus ? (
+                            <ApplicationStatusSelect
+                              employerId={employerId}
+                              jobId={jobId}
+                              application={application}
+                              listKey={options.queryKey}
+                              disabled={list.isPlaceholderData}
+                            />
+                          ) : (
+                            <ApplicationStatusBadge status={application.status} />
+                          )
+                        }
+                      />
+                    </li>
+                  ))}
+                </ul>
+                <Pager label="Pages of applications" page={params.page} pageCount={pageCount} hrefFor={(page) => pageHref(searchParams, page)} preventScrollReset />
+              </>
+            )}
+          </QueryList>
         </TabsContent>
       </Tabs>
     </section>
@@ -196,6 +172,31 @@ function pageHref(searchParams: URLSearchParams, page: number): string {
   else next.delete('page');
   const qs = next.toString();
   return qs ? `?${qs}` : '?';
+}
+
+interface ContactItemProps {
+  icon: LucideIcon;
+  href: string;
+  newTab?: boolean;
+  /** Long values (emails, file names) may break anywhere; a phone number does not. */
+  breakAll?: boolean;
+  children: ReactNode;
+}
+
+/** One way to reach an applicant: an icon and a link. */
+function ContactItem({ icon: Icon, href, newTab = false, breakAll = true, children }: ContactItemProps) {
+  return (
+    <li className="flex items-center gap-2">
+      <Icon className="size-4 text-muted-foreground" aria-hidden="true" />
+      <a
+        href={href}
+        {...(newTab && { target: '_blank', rel: 'noopener noreferrer' })}
+        className={cn('text-primary underline-offset-2 hover:underline', breakAll && 'break-all')}
+      >
+        {children}
+      </a>
+    </li>
+  );
 }
 
 function ApplicationCard({ application, status }: { application: JobApplication; status: ReactNode }) {
@@ -211,32 +212,18 @@ function ApplicationCard({ application, status }: { application: JobApplication;
         {status}
       </div>
       <ul aria-label="Contact" className="flex flex-col gap-1 text-sm">
-        <li className="flex items-center gap-2">
-          <Mail className="size-4 text-muted-foreground" aria-hidden="true" />
-          <a href={`mailto:${application.email}`} className="break-all text-primary underline-offset-2 hover:underline">
-            {application.email}
-          </a>
-        </li>
+        <ContactItem icon={Mail} href={`mailto:${application.email}`}>
+          {application.email}
+        </ContactItem>
         {application.phone && (
-          <li className="flex items-center gap-2">
-            <Phone className="size-4 text-muted-foreground" aria-hidden="true" />
-            <a href={`tel:${application.phone}`} className="text-primary underline-offset-2 hover:underline">
-              {application.phone}
-            </a>
-          </li>
+          <ContactItem icon={Phone} href={`tel:${application.phone}`} breakAll={false}>
+            {application.phone}
+          </ContactItem>
         )}
-        <li className="flex items-center gap-2">
-          <FileText className="size-4 text-muted-foreground" aria-hidden="true" />
-          <a
-            href={application.resume_url}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="break-all text-primary underline-offset-2 hover:underline"
-          >
-            {application.resume_file_name}
-            <span className="sr-only"> (resume, opens in a new tab)</span>
-          </a>
-        </li>
+        <ContactItem icon={FileText} href={application.resume_url} newTab>
+          {application.resume_file_name}
+          <span className="sr-only"> (resume, opens in a new tab)</span>
+        </ContactItem>
       </ul>
       {application.cover_letter && (
         <details className="group rounded-md border bg-muted/30 px-3 py-2 text-sm">

@@ -3,8 +3,10 @@ import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tansta
 import { UserMinus, Users } from 'lucide-react';
 import { deleteEmployerUserMutation, getCurrentUserOptions, updateEmployerUserRoleMutation } from '@generated/@tanstack/react-query.gen';
 import type { CompanyRole, PaginatedTeamMemberList, TeamMember } from '@generated/types.gen';
-import { QueryErrorAlert } from '@/components/query-error-alert';
+import { QueryList } from '@/components/query-list';
+import { CardTable } from '@/components/card-table';
 import { EmptyState } from '@/components/empty-state';
+import { ListSkeleton } from '@/components/list-skeleton';
 import { PageHeader } from '@/components/page-header';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -57,24 +59,25 @@ export function TeamPage() {
         }
       />
       {permissions.manageTeam && <InviteForm employerId={employerId} roles={assignableRoles(actorRole)} />}
-      {team.isPending ? (
-        <div role="status" className="flex flex-col gap-2">
-          <span className="sr-only">Loading the team…</span>
-          <Skeleton className="h-6 w-40" />
-          {Array.from({ length: 4 }, (_, i) => (
-            <Skeleton key={i} rounded="lg" className="h-[60px]" />
-          ))}
-        </div>
-      ) : team.isError ? (
-        <QueryErrorAlert title="We couldn't load your team." error={team.error} onRetry={() => void team.refetch()} />
-      ) : team.data.results.length === 0 ? (
-        <EmptyState icon={Users} title="No one here yet" text="Invite teammates to post jobs and read applications with you." />
-      ) : (
-        <>
-          <MemberTable title="Members" members={members} {...tableProps} />
-          {invited.length > 0 && <MemberTable title="Pending invitations" members={invited} {...tableProps} />}
-        </>
-      )}
+      <QueryList
+        query={team}
+        loading={
+          <ListSkeleton label="Loading the team…" count={4} itemClassName="h-[60px]">
+            <Skeleton className="h-6 w-40" />
+          </ListSkeleton>
+        }
+        errorTitle="We couldn't load your team."
+        empty={
+          <EmptyState icon={Users} title="No one here yet" text="Invite teammates to post jobs and read applications with you." />
+        }
+      >
+        {() => (
+          <>
+            <MemberTable title="Members" members={members} {...tableProps} />
+            {invited.length > 0 && <MemberTable title="Pending invitations" members={invited} {...tableProps} />}
+          </>
+        )}
+      </QueryList>
     </div>
   );
 }
@@ -117,39 +120,18 @@ function MemberTable({ title, members, ...context }: MemberTableProps) {
       <h2 id={headingId} className="text-lg font-semibold">
         {title} <span className="text-muted-foreground">({members.length})</span>
       </h2>
-      {/*
-        relative: the absolutely placed sr-only header stays inside the scroller (it widened the whole page on phones).
-        Where the box is narrower than 42 rem (phones, and tablets beside the side nav) each row is
-        a card: name, email and date on the full width, role and Remove under them. The roles are
-        explicit because table parts displayed as blocks and grids lose them in some browsers.
-      */}
-      <div className="@container relative overflow-x-auto rounded-xl border bg-card">
-        <table role="table" className="w-full text-sm @max-2xl:block">
-          <thead role="rowgroup" className="border-b bg-muted/40 text-left text-xs text-muted-foreground uppercase @max-2xl:sr-only">
-            <tr role="row">
-              <th role="columnheader" scope="col" className="px-4 py-2 font-medium">
-                Name
-              </th>
-              <th role="columnheader" scope="col" className="px-4 py-2 font-medium">
-                Role
-              </th>
-              <th role="columnheader" scope="col" className="px-4 py-2 font-medium">
-                {members[0]?.status === 'invited' ? 'Invited' : 'Joined'}
-              </th>
-              {manage && (
-                <th role="columnheader" scope="col" className="px-4 py-2 text-right font-medium">
-                  <span className="sr-only">Actions</span>
-                </th>
-              )}
-            </tr>
-          </thead>
-          <tbody role="rowgroup" className="divide-y @max-2xl:block">
-            {members.map((member) => (
-              <MemberRow key={member.user_id} member={member} manage={manage} {...context} />
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <CardTable
+        columns={[
+          { label: 'Name' },
+          { label: 'Role' },
+          { label: members[0]?.status === 'invited' ? 'Invited' : 'Joined' },
+          manage && { label: 'Actions', alignEnd: true, srOnly: true },
+        ]}
+      >
+        {members.map((member) => (
+          <MemberRow key={member.user_id} member={member} manage={manage} {...context} />
+        ))}
+      </CardTable>
     </section>
   );
 }

@@ -5,9 +5,8 @@ import { PageTitle } from '@/components/page-title';
 import { employerNext } from '@/features/auth/auth-paths';
 import { EmployerSignInForm } from '@/features/auth/employer-sign-in-form';
 import { useSafeNavigate } from '@/lib/navigation';
-import { session } from '@/lib/session/session-store';
+import { startSession } from '@/lib/session/session';
 import { paths } from '../../paths';
-import { resetSessionLoad } from '../../session';
 
 /**
  * /employer/sign-in (layout employer-auth, guard employer-unauthorized). After sign-in the
@@ -18,13 +17,7 @@ export function Component() {
   const [search] = useSearchParams();
   const queryClient = useQueryClient();
   const go = useSafeNavigate();
-  const start = ({ access, refresh, user }: LoginResponse) => {
-    queryClient.clear(); // nothing cached for a previous visitor survives
-    session.signIn({ access, refresh }, user);
-    // The only company is selected now (as the guards would), so that `next` can open directly.
-    if (user.employers.length === 1) session.selectCompany(user.employers[0]!.employer_id);
-    resetSessionLoad();
-  };
+  const start = ({ access, refresh, user }: LoginResponse) => startSession(queryClient, { access, refresh }, user);
   return (
     <section className="grid gap-6">
       <PageTitle title="Employer sign in" />
