@@ -20,7 +20,6 @@ import { env } from '@/lib/env';
 import { useDialogs } from '@/lib/dialogs';
 import { readSignInParams, signInDialog, useSignInDialog } from '@/lib/sign-in-dialog';
 import { withChunkReload } from '@/lib/chunk-reload';
-import { paths } from './paths';
 import { queryClient } from './query-client';
 import { captureTokens, ensureSessionLoaded, socialArrivalRedirect } from './session';
 
@@ -87,7 +86,7 @@ export function RootLayout() {
       {env.gtmId && (
         <QuietBoundary name="consent banner">
           <Suspense fallback={null}>
-            <ConsentBanner gtmId={env.gtmId} privacyHref={paths.privacyPolicy()} />
+            <ConsentBanner gtmId={env.gtmId} />
           </Suspense>
         </QuietBoundary>
       )}

@@ -1,6 +1,6 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { withChunkReload } from '@/lib/chunk-reload';
-import { paths } from './paths';
+import { paths } from '@/config/paths';
 import { page } from './route-module';
 import { RootErrorBoundary, RootLayout, rootLoader } from './root';
 import { FullScreenLoader } from '@/components/loading-bar';

@@ -72,7 +72,7 @@ function JobPage() {
       <button type="button" onClick={() => signOut(queryClient)}>
         Log out
       </button>
-      {shown.data && <ApplyAction job={shown.data} appliedJobsHref="/applied-jobs" />}
+      {shown.data && <ApplyAction job={shown.data} />}
       {open && <SignInDialog />}
     </>
   );

@@ -1,7 +1,7 @@
 import { isEmployerUser, isMember, session } from '@/lib/session/session-store';
 import { captureTokens as captureSessionTokens, endSession } from '@/lib/session/session';
 import { socialArrival } from '@/lib/social-return';
-import { paths } from './paths';
+import { paths } from '@/config/paths';
 import { queryClient } from './query-client';
 
 /**

@@ -9,7 +9,7 @@ import { ConsentBanner } from './consent-banner';
 const renderBanner = (gtmId: string) =>
   render(
     <MemoryRouter>
-      <ConsentBanner gtmId={gtmId} privacyHref="/privacy-policy" />
+      <ConsentBanner gtmId={gtmId} />
     </MemoryRouter>,
   );
 

@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { readConsent, recordConsent, startAnalytics, type Consent } from '@/lib/analytics';
+import { paths } from '@/config/paths';
 
 /**
  * Asks once for analytics consent, and only when analytics are configured. The choice is kept
  * in a cookie; accepting loads the tag manager right away.
  */
-export function ConsentBanner({ gtmId, privacyHref }: { gtmId: string; privacyHref: string }) {
+export function ConsentBanner({ gtmId }: { gtmId: string }) {
   const [choice, setChoice] = useState<Consent | null>(() => readConsent());
   if (!gtmId || choice) return null;
 
@@ -24,7 +25,7 @@ export function ConsentBanner({ gtmId, privacyHref }: { gtmId: string; privacyHr
     >
       <p className="flex-1 text-sm">
         We'd like to use analytics cookies to understand how the site is used. You can say no; the site works the
-        same. <Link to={privacyHref} className="underline">Privacy Policy</Link>
+        same. <Link to={paths.privacyPolicy()} className="underline">Privacy Policy</Link>
       </p>
       <div className="flex gap-2">
         <Button variant="outline" onClick={() => decide('denied')}>

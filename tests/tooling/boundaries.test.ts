@@ -63,7 +63,14 @@ describe('boundaries', () => {
     expect(await restrictedRules('src/app/routes/tmp.ts', "import { a } from '@/features/auth/x';\nexport const b = a;\n")).toEqual([]);
   });
 
+  it('features and the shared layer link with src/config/paths', async () => {
+    const code = "import { paths } from '@/config/paths';\nexport const b = paths.jobs();\n";
+    expect(await restrictedRules('src/features/jobs/tmp.ts', code)).toEqual([]);
+    expect(await restrictedRules('src/components/tmp.tsx', code)).toEqual([]);
+  });
+
   it.each([
+    ['src/config/tmp.ts'],
     ['src/hooks/tmp.ts'],
     ['src/components/tmp.tsx'],
     ['src/components/location-picker/tmp.tsx'],

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../src/app/paths';
+import { paths } from '../../src/config/paths';
 
 // public/robots.txt: crawlers may read the public pages and stay out of account and employer ones.
 const robots = readFileSync(join(import.meta.dirname, '..', '..', 'public', 'robots.txt'), 'utf8');

@@ -5,7 +5,7 @@ import {
   selectedCompany,
   type SessionState,
 } from '@/lib/session/session-store';
-import { paths } from '../paths';
+import { paths } from '@/config/paths';
 
 /**
  * Route guards (spec sections 2 and 6). A guard looks at the session and the URL and either

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { paths } from '../paths';
+import { paths } from '@/config/paths';
 import { Logo } from './logo';
 
 /** Layout "employer-auth": the employer sign-in, beside a short pitch. */

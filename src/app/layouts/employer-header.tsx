@@ -14,7 +14,7 @@ import {
 import { useSafeNavigate } from '@/lib/navigation';
 import { availableCompanies, isMember, selectedCompany, session, useSession } from '@/lib/session/session-store';
 import { endSession } from '@/lib/session/session';
-import { paths } from '../paths';
+import { paths } from '@/config/paths';
 import { Logo } from './logo';
 import { SideNav } from './side-nav';
 

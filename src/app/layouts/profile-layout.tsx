@@ -4,7 +4,7 @@ import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/components/ui/button';
 import { isSignedIn, useSession } from '@/lib/session/session-store';
 import { signInDialog } from '@/lib/sign-in-dialog';
-import { paths } from '../paths';
+import { paths } from '@/config/paths';
 import { SideNav } from './side-nav';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { paths } from '../paths';
+import { paths } from '@/config/paths';
 import { ProfileLayout } from './profile-layout';
 import { TabNav } from './tab-nav';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { env } from '@/lib/env';
-import { paths } from '../paths';
+import { paths } from '@/config/paths';
 
 const linkClass = 'text-sm text-muted-foreground hover:text-foreground';
 

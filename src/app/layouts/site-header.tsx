@@ -7,7 +7,7 @@ import { env } from '@/lib/env';
 import { withChunkReload } from '@/lib/chunk-reload';
 import { useSession, isSignedIn } from '@/lib/session/session-store';
 import { signInDialog } from '@/lib/sign-in-dialog';
-import { paths } from '../paths';
+import { paths } from '@/config/paths';
 import { Logo } from './logo';
 
 // Loaded when needed: the account menu for signed-in visitors, the drawer when opened.

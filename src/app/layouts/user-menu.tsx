@@ -13,7 +13,7 @@ import {
 import { useSafeNavigate } from '@/lib/navigation';
 import { useSession } from '@/lib/session/session-store';
 import { endSession } from '@/lib/session/session';
-import { paths } from '../paths';
+import { paths } from '@/config/paths';
 
 function initials(name: string | null | undefined, email: string | undefined): string {
   const source = name?.trim() || email || '?';

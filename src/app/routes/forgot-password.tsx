@@ -1,6 +1,5 @@
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '@/components/page-title';
-import { homeWithSignIn } from '@/features/auth/auth-paths';
 import { ForgotPasswordForm } from '@/features/auth/forgot-password-form';
 
 /** /forgot-password (layout reset-password, guard forgot-password): ask for a reset link. */
@@ -15,7 +14,7 @@ export function Component() {
           Enter the email of your account and we&apos;ll send you a link to set a new password.
         </p>
       </div>
-      <ForgotPasswordForm defaultEmail={search.get('email') ?? ''} signInHref={homeWithSignIn()} />
+      <ForgotPasswordForm defaultEmail={search.get('email') ?? ''} />
     </section>
   );
 }

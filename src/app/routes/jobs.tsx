@@ -1,6 +1,5 @@
 import { JobSearchPage } from '@/features/jobs/job-search-page';
-import { paths } from '../paths';
 
 export function Component() {
-  return <JobSearchPage jobHref={paths.job} />;
+  return <JobSearchPage />;
 }

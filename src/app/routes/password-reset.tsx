@@ -5,7 +5,6 @@ import { homeWithSignIn } from '@/features/auth/auth-paths';
 import { PasswordResetPanel } from '@/features/auth/password-reset-panel';
 import { useSafeNavigate } from '@/lib/navigation';
 import { notify } from '@/lib/toast';
-import { paths } from '../paths';
 import { signOut } from '../session';
 
 /**
@@ -27,7 +26,6 @@ export function Component() {
       <PasswordResetPanel
         key={token}
         token={token}
-        forgotPasswordHref={paths.forgotPassword()}
         onReset={() => {
           // Every session of the account ended on the server: end this one too, then sign in anew.
           signOut(queryClient);

@@ -1,6 +1,6 @@
 import { ProfilePage } from '@/features/candidate-profile/profile-page';
 import { useSafeNavigate } from '@/lib/navigation';
-import { paths } from '../paths';
+import { paths } from '@/config/paths';
 import { queryClient } from '../query-client';
 import { signOut } from '../session';
 

@@ -13,6 +13,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import { formatDate } from '@/lib/format/date';
+import { paths } from '@/config/paths';
 
 export const APPLIED_JOBS_PAGE_SIZE = 20;
 
@@ -72,13 +73,9 @@ function AppliedJobRow({ job, href }: { job: AppliedJob; href: string }) {
   );
 }
 
-export interface AppliedJobsPageProps {
-  jobHref: (slug: string) => string;
-  jobsHref: string;
-}
 
 /** /applied-jobs: the candidate's applications, newest first. */
-export function AppliedJobsPage({ jobHref, jobsHref }: AppliedJobsPageProps) {
+export function AppliedJobsPage() {
   const [params] = useSearchParams();
   const page = appliedJobsPage(params);
   const applied = useQuery({ ...appliedJobsOptions(page), placeholderData: keepPreviousData });
@@ -105,7 +102,7 @@ export function AppliedJobsPage({ jobHref, jobsHref }: AppliedJobsPageProps) {
         text="When you apply to a job, it shows up here with its status."
         action={
           <Button asChild>
-            <Link to={jobsHref}>Find jobs</Link>
+            <Link to={paths.jobs()}>Find jobs</Link>
           </Button>
         }
       />
@@ -123,7 +120,7 @@ export function AppliedJobsPage({ jobHref, jobsHref }: AppliedJobsPageProps) {
           aria-busy={applied.isPlaceholderData || undefined}
         >
           {results.map((job) => (
-            <AppliedJobRow key={job.application_id} job={job} href={jobHref(job.slug)} />
+            <AppliedJobRow key={job.application_id} job={job} href={paths.job(job.slug)} />
           ))}
         </ul>
         <Pager label="Pagination" page={page} pageCount={totalPages} hrefFor={(p) => `?page=${p}`} />

@@ -60,7 +60,7 @@ afterEach(() => {
 });
 
 const renderAction = (j: Job = job) =>
-  renderWithProviders(<ApplyAction job={j} appliedJobsHref="/applied-jobs" />, {
+  renderWithProviders(<ApplyAction job={j} />, {
     path: '/job/:slug',
     initialEntry: `/job/${j.slug}`,
   });

@@ -10,6 +10,7 @@ import { isSignedIn, session, useSession } from '@/lib/session/session-store';
 import { signInDialog } from '@/lib/sign-in-dialog';
 import { socialArrival, useArrivingToApply } from '@/lib/social-return';
 import { notify } from '@/lib/toast';
+import { paths } from '@/config/paths';
 
 const loadDialog = withChunkReload(() => import('./apply-dialog'));
 const ApplyDialog = lazy(() => loadDialog().then((m) => ({ default: m.ApplyDialog })));
@@ -36,7 +37,6 @@ function useScrolledPast() {
 
 export interface ApplyActionProps {
   job: Job;
-  appliedJobsHref: string;
 }
 
 /**
@@ -47,7 +47,7 @@ export interface ApplyActionProps {
  * scrolled out of sight, a bar at the bottom of the screen offers the same action (the layout
  * leaves room for it under the footer: `data-apply-bar`).
  */
-export function ApplyAction({ job: shown, appliedJobsHref }: ApplyActionProps) {
+export function ApplyAction({ job: shown }: ApplyActionProps) {
   const queryClient = useQueryClient();
   const signedIn = useSession(isSignedIn);
   const jobOptions = getPublicJobOptions({ path: { jobSlug: shown.slug } });
@@ -113,7 +113,7 @@ export function ApplyAction({ job: shown, appliedJobsHref }: ApplyActionProps) {
           <CheckCircle2 className="size-4" aria-hidden="true" />
           Applied
         </p>
-        <Link to={appliedJobsHref} className="text-sm font-medium text-primary hover:underline">
+        <Link to={paths.appliedJobs()} className="text-sm font-medium text-primary hover:underline">
           See your applied jobs
         </Link>
       </div>
@@ -161,7 +161,6 @@ export function ApplyAction({ job: shown, appliedJobsHref }: ApplyActionProps) {
             job={job}
             open={open}
             onOpenChange={setOpen}
-            appliedJobsHref={appliedJobsHref}
           />
         </Suspense>
       )}

@@ -18,13 +18,13 @@ import {
 } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/lib/session/session-store';
+import { paths } from '@/config/paths';
 import { ApplyForm, NEW_RESUME, type ApplyValues } from './apply-form';
 
 export interface ApplyDialogProps {
   job: Job;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  appliedJobsHref: string;
 }
 
 function FormSkeleton() {
@@ -45,12 +45,10 @@ function FormSkeleton() {
 function Confirmation({
   job,
   receipt,
-  appliedJobsHref,
   onClose,
 }: {
   job: Job;
   receipt: ApplicationReceipt;
-  appliedJobsHref: string;
   onClose: () => void;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -76,7 +74,7 @@ function Confirmation({
       </p>
       <div className="mt-2 flex flex-col gap-2 sm:flex-row">
         <Button asChild>
-          <Link to={appliedJobsHref}>View applied jobs</Link>
+          <Link to={paths.appliedJobs()}>View applied jobs</Link>
         </Button>
         <Button variant="outline" onClick={onClose}>
           Close
@@ -102,7 +100,7 @@ const drafts = {
 };
 
 /** The apply dialog: the form, then a confirmation. Loaded the first time someone applies. */
-export function ApplyDialog({ job, open, onOpenChange, appliedJobsHref }: ApplyDialogProps) {
+export function ApplyDialog({ job, open, onOpenChange }: ApplyDialogProps) {
   const queryClient = useQueryClient();
   const user = useSession((s) => s.user);
   const profile = useQuery(getProfileOptions());
@@ -145,7 +143,6 @@ export function ApplyDialog({ job, open, onOpenChange, appliedJobsHref }: ApplyD
           <Confirmation
             job={job}
             receipt={receipt}
-            appliedJobsHref={appliedJobsHref}
             onClose={() => onOpenChange(false)}
           />
         ) : profile.isPending ? (
@@ -167,7 +164,7 @@ export function ApplyDialog({ job, open, onOpenChange, appliedJobsHref }: ApplyD
             onCancel={() => onOpenChange(false)}
             appliedJobsLink={
               <Link
-                to={appliedJobsHref}
+                to={paths.appliedJobs()}
                 className="font-medium text-primary underline underline-offset-2"
               >
                 See your applied jobs

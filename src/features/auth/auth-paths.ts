@@ -1,14 +1,4 @@
-/**
- * The app paths the auth feature links to. Features cannot import src/app/paths, so the few
- * this feature needs are repeated here (src/app/routes pass their own where they can).
- */
-export const authPaths = {
-  home: '/',
-  forgotPassword: '/forgot-password',
-  employerOnboarding: '/employer/onboarding',
-  employerDashboard: '/employer',
-  employerSignIn: '/employer/sign-in',
-} as const;
+import { paths } from '@/config/paths';
 
 /** The query parameter that keeps the sign-in dialog open across reloads (spec section 2). */
 export const OPEN_LOGIN_PARAM = 'open_login';
@@ -43,7 +33,7 @@ export function searchWith(search: string, name: string, value: string): string 
 
 /** The home page with the sign-in dialog open (after a password reset, from the employer area). */
 export function homeWithSignIn(): string {
-  return `${authPaths.home}?${OPEN_LOGIN_PARAM}=true`;
+  return `${paths.home()}?${OPEN_LOGIN_PARAM}=true`;
 }
 
 /**
@@ -61,6 +51,6 @@ export function redirectUrlFor(pathname: string): string {
  * only company's dashboard or onboarding).
  */
 export function employerNext(next: string | null): string {
-  if (!next || !/^\/employer(?:[/?#]|$)/.test(next) || next.startsWith(authPaths.employerSignIn)) return authPaths.employerDashboard;
+  if (!next || !/^\/employer(?:[/?#]|$)/.test(next) || next.startsWith(paths.employer.signIn())) return paths.employer.dashboard();
   return next;
 }

@@ -17,6 +17,7 @@ import { Input } from '@/components/ui/input';
 import { isProblem } from '@/lib/problem';
 import { isEmployerUser } from '@/lib/session/session-store';
 import { requiredEmail, say } from '@/lib/validation';
+import { paths } from '@/config/paths';
 import { placeFieldErrors } from './form-errors';
 import { OrDivider, SocialButtons } from './social-buttons';
 import { useSocialSignIn } from './social-sign-in';
@@ -39,14 +40,13 @@ export interface EmployerSignInFormProps {
   onSignedIn: (response: LoginResponse) => void;
   /** A candidate account chose to continue on the candidate site. */
   onContinueAsCandidate: (response: LoginResponse) => void;
-  forgotPasswordHref: string;
 }
 
 /**
  * /employer/sign-in: email and password (login) and the social buttons. A candidate account is
  * not signed in here silently: the page says so and offers the candidate site.
  */
-export function EmployerSignInForm({ onSignedIn, onContinueAsCandidate, forgotPasswordHref }: EmployerSignInFormProps) {
+export function EmployerSignInForm({ onSignedIn, onContinueAsCandidate }: EmployerSignInFormProps) {
   const [candidate, setCandidate] = useState<LoginResponse | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const social = useSocialSignIn('employer');
@@ -122,7 +122,7 @@ export function EmployerSignInForm({ onSignedIn, onContinueAsCandidate, forgotPa
         </FormField>
         <PasswordField id="employer-password" autoComplete="current-password" error={errors.password?.message} {...form.register('password')} />
         <div className="-mt-2 flex justify-end">
-          <Link to={forgotPasswordHref} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+          <Link to={paths.forgotPassword()} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
             Forgot password?
           </Link>
         </div>

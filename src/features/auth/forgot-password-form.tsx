@@ -1,3 +1,4 @@
+import { homeWithSignIn } from './auth-paths';
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -26,15 +27,13 @@ export const RESET_FAILED = 'We could not send the link. Please try again in a m
 
 export interface ForgotPasswordFormProps {
   defaultEmail?: string;
-  /** Where 'Back to sign in' goes (the candidate sign-in dialog). */
-  signInHref: string;
 }
 
 /**
  * /forgot-password: the email form, then a confirmation. The API answers the same for every
  * address (it does not reveal which emails have an account), so the confirmation says "if".
  */
-export function ForgotPasswordForm({ defaultEmail = '', signInHref }: ForgotPasswordFormProps) {
+export function ForgotPasswordForm({ defaultEmail = '' }: ForgotPasswordFormProps) {
   const [sent, setSent] = useState<{ email: string; detail: string } | null>(null);
   const [failure, setFailure] = useState<{ title?: string; text: string } | null>(null);
   const form = useForm<ForgotPasswordFields>({
@@ -67,7 +66,7 @@ export function ForgotPasswordForm({ defaultEmail = '', signInHref }: ForgotPass
         </p>
         <div className="flex flex-wrap gap-3">
           <Button asChild>
-            <Link to={signInHref}>Back to sign in</Link>
+            <Link to={homeWithSignIn()}>Back to sign in</Link>
           </Button>
           <Button variant="outline" onClick={() => setSent(null)}>
             Use another email
@@ -92,7 +91,7 @@ export function ForgotPasswordForm({ defaultEmail = '', signInHref }: ForgotPass
       </SubmitButton>
       <p className="text-center text-sm text-muted-foreground">
         Remembered it?{' '}
-        <Link to={signInHref} className="font-medium text-primary underline-offset-4 hover:underline">
+        <Link to={homeWithSignIn()} className="font-medium text-primary underline-offset-4 hover:underline">
           Back to sign in
         </Link>
       </p>

@@ -26,7 +26,7 @@ function withProviders(ui: React.ReactNode) {
 describe('ForgotPasswordForm', () => {
   it('validates the email before asking', async () => {
     api = fakeApi({});
-    withProviders(<ForgotPasswordForm signInHref="/?open_login=true" />);
+    withProviders(<ForgotPasswordForm />);
     await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByText('Enter your email address')).toBeVisible();
     await userEvent.type(screen.getByLabelText(/^Email/), 'maya@');
@@ -38,7 +38,7 @@ describe('ForgotPasswordForm', () => {
   it('sends the trimmed email and confirms clearly', async () => {
     const sent = example<{ detail: string }>(RESET, 'post', '200');
     api = fakeApi({ [`POST ${RESET}`]: { status: 200, body: sent } });
-    withProviders(<ForgotPasswordForm defaultEmail=" maya.okafor@example.com " signInHref="/?open_login=true" />);
+    withProviders(<ForgotPasswordForm defaultEmail=" maya.okafor@example.com " />);
     await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeVisible();
     expect(screen.getByText(sent.detail)).toBeVisible();
@@ -52,7 +52,7 @@ describe('ForgotPasswordForm', () => {
   it('says when requests are throttled (429), keeping the email', async () => {
     const throttled = example<{ detail: string }>(RESET, 'post', '429');
     api = fakeApi({ [`POST ${RESET}`]: { status: 429, body: throttled } });
-    withProviders(<ForgotPasswordForm signInHref="/" />);
+    withProviders(<ForgotPasswordForm />);
     await userEvent.type(screen.getByLabelText(/^Email/), 'maya.okafor@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
     const alert = await screen.findByRole('alert');
@@ -63,7 +63,7 @@ describe('ForgotPasswordForm', () => {
 
   it("puts the server's email error under the field", async () => {
     api = fakeApi({ [`POST ${RESET}`]: { status: 400, body: example(RESET, 'post', '400') } });
-    withProviders(<ForgotPasswordForm signInHref="/" />);
+    withProviders(<ForgotPasswordForm />);
     await userEvent.type(screen.getByLabelText(/^Email/), 'maya.okafor@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
     await waitFor(() => expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription('Enter a valid email address.'));
@@ -73,7 +73,7 @@ describe('ForgotPasswordForm', () => {
 describe('PasswordResetPanel', () => {
   const setup = (token = TOKEN) => {
     const onReset = vi.fn();
-    withProviders(<PasswordResetPanel token={token} forgotPasswordHref="/forgot-password" onReset={onReset} />);
+    withProviders(<PasswordResetPanel token={token} onReset={onReset} />);
     return onReset;
   };
 

@@ -14,6 +14,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isProblem } from '@/lib/problem';
 import { minLengthString, requiredString, sameAs, say } from '@/lib/validation';
+import { paths } from '@/config/paths';
 import { placeFieldErrors } from './form-errors';
 import { TRY_AGAIN } from './sign-in-messages';
 
@@ -29,7 +30,6 @@ type NewPasswordFields = z.infer<typeof newPasswordSchema>;
 export interface PasswordResetPanelProps {
   /** The reset token from the URL (the verify-reset-token guard made sure there is one). */
   token: string;
-  forgotPasswordHref: string;
   /** The password was changed (the page says so in its own words). */
   onReset: () => void;
 }
@@ -37,7 +37,7 @@ export interface PasswordResetPanelProps {
 type TokenState = 'checking' | 'valid' | 'expired';
 
 /** The expired-link state of /password-reset, with the way to ask again. */
-export function ResetLinkExpired({ forgotPasswordHref }: { forgotPasswordHref: string }) {
+export function ResetLinkExpired() {
   return (
     <EmptyState
       icon={LinkIcon}
@@ -45,7 +45,7 @@ export function ResetLinkExpired({ forgotPasswordHref }: { forgotPasswordHref: s
       text="This password reset link has expired or has already been used. Ask for a new one and use it soon."
       action={
         <Button asChild>
-          <Link to={forgotPasswordHref}>Request a new link</Link>
+          <Link to={paths.forgotPassword()}>Request a new link</Link>
         </Button>
       }
     />
@@ -73,7 +73,7 @@ function NewPasswordSkeleton() {
  * /password-reset: the token is checked first (password-token/verify); an invalid one shows the
  * expired-link state, a valid one the new-password form (password-reset/confirm).
  */
-export function PasswordResetPanel({ token, forgotPasswordHref, onReset }: PasswordResetPanelProps) {
+export function PasswordResetPanel({ token, onReset }: PasswordResetPanelProps) {
   const wellFormed = z.safeParse(zVerifyPasswordTokenBody, { token }).success;
   const verify = useMutation(verifyPasswordTokenMutation());
   const { mutate: verifyToken } = verify;
@@ -114,7 +114,7 @@ export function PasswordResetPanel({ token, forgotPasswordHref, onReset }: Passw
   else if (verify.isSuccess) state = 'valid';
 
   if (state === 'checking') return <NewPasswordSkeleton />;
-  if (state === 'expired') return <ResetLinkExpired forgotPasswordHref={forgotPasswordHref} />;
+  if (state === 'expired') return <ResetLinkExpired />;
 
   const { errors } = form.formState;
   const send = form.handleSubmit(({ password }) => {

@@ -10,6 +10,7 @@ import {
   verifySignupKeyMutation,
 } from '@generated/@tanstack/react-query.gen';
 import type { LoginResponse, RegistrationCheck } from '@generated/types.gen';
+import { paths } from '@/config/paths';
 import { useSafeNavigate } from '@/lib/navigation';
 import { fieldMessage, isProblem } from '@/lib/problem';
 import { startSession } from '@/lib/session/session';
@@ -19,7 +20,6 @@ import {
   OPEN_LOGIN_PARAM,
   SIGN_IN_URL_EDIT,
   SIGN_IN_URL_PARAMS,
-  authPaths,
   redirectUrlFor,
   searchWith,
   searchWithout,
@@ -169,7 +169,7 @@ export function useSignInFlow() {
         // The onboarding guard sends them on: dashboard, company selection or onboarding.
         signInDialog.resetParams();
         signInDialog.close();
-        go(authPaths.employerOnboarding);
+        go(paths.employer.onboarding());
         return;
       }
       try {
@@ -277,8 +277,8 @@ export function useSignInFlow() {
 
   const forgotPasswordHref =
     view.name === 'returning-user'
-      ? `${authPaths.forgotPassword}?${new URLSearchParams({ email: view.email }).toString()}`
-      : authPaths.forgotPassword;
+      ? `${paths.forgotPassword()}?${new URLSearchParams({ email: view.email }).toString()}`
+      : paths.forgotPassword();
 
   return {
     view,

@@ -1,14 +1,11 @@
 import { Link } from 'react-router';
 import { env } from '@/lib/env';
+import { paths } from '@/config/paths';
 import { ContentPage } from './content-page';
 
-export interface AboutUsPageProps {
-  jobsHref: string;
-  privacyHref: string;
-}
 
 /** /about-us */
-export function AboutUsPage({ jobsHref, privacyHref }: AboutUsPageProps) {
+export function AboutUsPage() {
   const name = env.appName;
   return (
     <ContentPage
@@ -49,7 +46,7 @@ export function AboutUsPage({ jobsHref, privacyHref }: AboutUsPageProps) {
         </li>
       </ul>
       <p>
-        <Link to={jobsHref}>Browse open jobs</Link>
+        <Link to={paths.jobs()}>Browse open jobs</Link>
       </p>
 
       <h2>For employers</h2>
@@ -68,7 +65,7 @@ export function AboutUsPage({ jobsHref, privacyHref }: AboutUsPageProps) {
       <h3>Privacy</h3>
       <p>
         Your resume goes only to the employers you apply to. We do not sell personal data, and
-        analytics run only if you agree. Read the <Link to={privacyHref}>Privacy Policy</Link> for
+        analytics run only if you agree. Read the <Link to={paths.privacyPolicy()}>Privacy Policy</Link> for
         the details.
       </p>
       <h3>Accessibility</h3>

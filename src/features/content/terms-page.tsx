@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { env } from '@/lib/env';
+import { paths } from '@/config/paths';
 import { ContentPage, SectionHeading, type ContentSection } from './content-page';
 
 const s = {
@@ -17,7 +18,7 @@ const s = {
 } satisfies Record<string, ContentSection>;
 
 /** /terms-and-conditions */
-export function TermsPage({ privacyHref }: { privacyHref: string }) {
+export function TermsPage() {
   const name = env.appName;
   return (
     <ContentPage
@@ -30,7 +31,7 @@ export function TermsPage({ privacyHref }: { privacyHref: string }) {
       <p>
         These terms apply whenever you use {name}, whether or not you have an account. By using the
         site you agree to them. How we handle personal data is explained in our{' '}
-        <Link to={privacyHref}>Privacy Policy</Link>.
+        <Link to={paths.privacyPolicy()}>Privacy Policy</Link>.
       </p>
 
       <SectionHeading section={s.accounts} />

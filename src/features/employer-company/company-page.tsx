@@ -24,6 +24,7 @@ import { isProblem } from '@/lib/problem';
 import { richTextToPlain } from '@/lib/rich-text';
 import { availableCompanies, session, useSession } from '@/lib/session/session-store';
 import { notify } from '@/lib/toast';
+import { paths } from '@/config/paths';
 import { CompanyForm } from './company-form';
 import { SanitizedHtml } from '@/components/sanitized-html';
 
@@ -47,12 +48,10 @@ const workplaceLabels: Record<JobListItem['workplace_type'], string> = { on_site
 
 export interface CompanyPageProps {
   slug: string;
-  /** A job's public page. */
-  publicJobHref: (slug: string) => string;
 }
 
 /** /employer/{slug}: the company as the public sees it, and for its owners the editor. */
-export function CompanyPage({ slug, publicJobHref }: CompanyPageProps) {
+export function CompanyPage({ slug }: CompanyPageProps) {
   const queries = companyPageQueries(slug);
   const employer = useQuery(queries.employer);
   const [editing, setEditing] = useState(false);
@@ -96,7 +95,7 @@ export function CompanyPage({ slug, publicJobHref }: CompanyPageProps) {
               </p>
             )}
           </Card>
-          <CompanyJobs slug={slug} publicJobHref={publicJobHref} />
+          <CompanyJobs slug={slug} />
         </div>
       )}
     </div>
@@ -172,7 +171,7 @@ function CompanyEditor({ employer, onDone }: { employer: Employer; onDone: () =>
   );
 }
 
-function CompanyJobs({ slug, publicJobHref }: { slug: string; publicJobHref: (slug: string) => string }) {
+function CompanyJobs({ slug }: { slug: string }) {
   const jobs = useQuery(companyPageQueries(slug).jobs);
   return (
     <section aria-labelledby="company-jobs" className="flex flex-col gap-3">
@@ -191,7 +190,7 @@ function CompanyJobs({ slug, publicJobHref }: { slug: string; publicJobHref: (sl
           <ul className="flex flex-col gap-2">
             {data.results.map((job) => (
               <li key={job.id} className="rounded-xl border bg-card p-4">
-                <a href={publicJobHref(job.slug)} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-medium hover:underline">
+                <a href={paths.job(job.slug)} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-medium hover:underline">
                   {job.title}
                   <ExternalLink className="size-3.5 text-muted-foreground" aria-hidden="true" />
                   <span className="sr-only"> (public page, opens in a new tab)</span>

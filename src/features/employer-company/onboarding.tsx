@@ -5,17 +5,15 @@ import { PreloadLink } from '@/components/preload-link';
 import { useSafeNavigate } from '@/lib/navigation';
 import { availableCompanies, session, useSession } from '@/lib/session/session-store';
 import { notify } from '@/lib/toast';
+import { paths } from '@/config/paths';
 import { CompanyForm } from './company-form';
 
-export interface OnboardingProps {
-  dashboardHref: string;
-}
 
 /**
  * /employer/onboarding: create a company, reload the user (who is now its owner), select the new
  * company and open the dashboard. With ?new=1 a user who has companies adds another.
  */
-export function Onboarding({ dashboardHref }: OnboardingProps) {
+export function Onboarding() {
   const queryClient = useQueryClient();
   const go = useSafeNavigate();
   const hasCompanies = useSession(availableCompanies).length > 0;
@@ -32,7 +30,7 @@ export function Onboarding({ dashboardHref }: OnboardingProps) {
     }
     session.selectCompany(employer.id);
     void notify(`${employer.name} is ready`, { severity: 'success', detail: 'You are its owner. Post your first job when you are ready.' });
-    go(dashboardHref, { replace: true });
+    go(paths.employer.dashboard(), { replace: true });
   };
 
   return (
@@ -45,7 +43,7 @@ export function Onboarding({ dashboardHref }: OnboardingProps) {
       </div>
       <CompanyForm submitLabel="Create company" onSubmit={onSubmit} />
       {hasCompanies && (
-        <PreloadLink to={dashboardHref} className="text-center text-sm font-medium text-primary hover:underline">
+        <PreloadLink to={paths.employer.dashboard()} className="text-center text-sm font-medium text-primary hover:underline">
           Back to the dashboard
         </PreloadLink>
       )}

@@ -3,16 +3,13 @@ import { PreloadLink } from '@/components/preload-link';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { useSafeNavigate } from '@/lib/navigation';
 import { availableCompanies, session, useSession } from '@/lib/session/session-store';
+import { paths } from '@/config/paths';
 
 const roleLabels = { owner: 'Owner', admin: 'Admin', member: 'Member' } as const;
 
-export interface SelectCompanyProps {
-  dashboardHref: string;
-  addCompanyHref: string;
-}
 
 /** /employer/select-company: the user's companies; choosing one selects it and opens the dashboard. */
-export function SelectCompany({ dashboardHref, addCompanyHref }: SelectCompanyProps) {
+export function SelectCompany() {
   const companies = useSession(availableCompanies);
   const go = useSafeNavigate();
   return (
@@ -28,7 +25,7 @@ export function SelectCompany({ dashboardHref, addCompanyHref }: SelectCompanyPr
               type="button"
               onClick={() => {
                 session.selectCompany(company.employer_id);
-                go(dashboardHref);
+                go(paths.employer.dashboard());
               }}
               className="flex w-full items-center gap-3 rounded-lg border bg-background p-3 text-left outline-none transition-colors hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
             >
@@ -49,7 +46,7 @@ export function SelectCompany({ dashboardHref, addCompanyHref }: SelectCompanyPr
           </li>
         ))}
       </ul>
-      <PreloadLink to={addCompanyHref} className="inline-flex items-center justify-center gap-1 text-sm font-medium text-primary hover:underline">
+      <PreloadLink to={paths.employer.newCompany()} className="inline-flex items-center justify-center gap-1 text-sm font-medium text-primary hover:underline">
         <Plus className="size-4" aria-hidden="true" /> Create another company
       </PreloadLink>
     </div>

@@ -13,6 +13,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/lib/session/session-store';
+import { paths } from '@/config/paths';
 import { JobStatusBadge } from './job-actions';
 import {
   JOB_STATUSES,
@@ -37,16 +38,9 @@ const barColor: Record<(typeof JOB_STATUSES)[number], string> = {
   archived: 'bg-border',
 };
 
-export interface EmployerDashboardProps {
-  jobsHref: (status?: string) => string;
-  jobDetailsHref: (id: string) => string;
-  newJobHref: string;
-  teamHref: string;
-  companyHref: (slug: string) => string;
-}
 
 /** /employer: job counts per status, the newest jobs with their applications, quick actions. */
-export function EmployerDashboard({ jobsHref, jobDetailsHref, newJobHref, teamHref, companyHref }: EmployerDashboardProps) {
+export function EmployerDashboard() {
   const { company, employerId, permissions } = useEmployerContext();
   const name = useSession((s) => s.user?.name);
   const queries = dashboardQueries(employerId);
@@ -62,14 +56,14 @@ export function EmployerDashboard({ jobsHref, jobDetailsHref, newJobHref, teamHr
           <>
             {permissions.manageJobs && (
               <Button asChild>
-                <PreloadLink to={newJobHref}>
+                <PreloadLink to={paths.employer.newJob()}>
                   <Plus aria-hidden="true" /> Post a job
                 </PreloadLink>
               </Button>
             )}
             {permissions.manageTeam && (
               <Button asChild variant="outline">
-                <PreloadLink to={teamHref}>
+                <PreloadLink to={paths.employer.team()}>
                   <UserPlus aria-hidden="true" /> Invite a teammate
                 </PreloadLink>
               </Button>
@@ -78,7 +72,7 @@ export function EmployerDashboard({ jobsHref, jobDetailsHref, newJobHref, teamHr
         }
       />
 
-      <StatusOverview counts={counts} jobsHref={jobsHref} />
+      <StatusOverview counts={counts} />
 
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <section aria-labelledby="newest-jobs" className="flex flex-col gap-3">
@@ -86,7 +80,7 @@ export function EmployerDashboard({ jobsHref, jobDetailsHref, newJobHref, teamHr
             <h2 id="newest-jobs" className="text-lg font-semibold">
               Newest jobs
             </h2>
-            <PreloadLink to={jobsHref()} className="text-sm font-medium text-primary hover:underline">
+            <PreloadLink to={paths.employer.jobs()} className="text-sm font-medium text-primary hover:underline">
               All jobs
             </PreloadLink>
           </div>
@@ -103,7 +97,7 @@ export function EmployerDashboard({ jobsHref, jobDetailsHref, newJobHref, teamHr
                 action={
                   permissions.manageJobs && (
                     <Button asChild>
-                      <PreloadLink to={newJobHref}>Post a job</PreloadLink>
+                      <PreloadLink to={paths.employer.newJob()}>Post a job</PreloadLink>
                     </Button>
                   )
                 }
@@ -116,7 +110,7 @@ export function EmployerDashboard({ jobsHref, jobDetailsHref, newJobHref, teamHr
                   // Phones: the title on its own line, whole (wrapped); status and count below it.
                   <li key={job.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
                     <div className="flex min-w-0 basis-full flex-col sm:basis-0 sm:flex-1">
-                      <PreloadLink to={jobDetailsHref(job.id)} className="font-medium break-words hover:underline">
+                      <PreloadLink to={paths.employer.jobDetails(job.id)} className="font-medium break-words hover:underline">
                         {job.title}
                       </PreloadLink>
                       <span className="text-xs text-muted-foreground">
@@ -139,27 +133,27 @@ export function EmployerDashboard({ jobsHref, jobDetailsHref, newJobHref, teamHr
           <ul className="flex flex-col gap-1 text-sm">
             {permissions.manageJobs && (
               <li>
-                <PreloadLink to={newJobHref} className="inline-flex items-center gap-2 rounded-md py-1 font-medium text-primary hover:underline">
+                <PreloadLink to={paths.employer.newJob()} className="inline-flex items-center gap-2 rounded-md py-1 font-medium text-primary hover:underline">
                   <Plus className="size-4" aria-hidden="true" /> Post a job
                 </PreloadLink>
               </li>
             )}
             {permissions.manageTeam && (
               <li>
-                <PreloadLink to={teamHref} className="inline-flex items-center gap-2 rounded-md py-1 font-medium text-primary hover:underline">
+                <PreloadLink to={paths.employer.team()} className="inline-flex items-center gap-2 rounded-md py-1 font-medium text-primary hover:underline">
                   <UserPlus className="size-4" aria-hidden="true" /> Invite a teammate
                 </PreloadLink>
               </li>
             )}
             <li>
-              <PreloadLink to={jobsHref()} className="inline-flex items-center gap-2 rounded-md py-1 font-medium text-primary hover:underline">
+              <PreloadLink to={paths.employer.jobs()} className="inline-flex items-center gap-2 rounded-md py-1 font-medium text-primary hover:underline">
                 <BriefcaseBusiness className="size-4" aria-hidden="true" /> Manage jobs
               </PreloadLink>
             </li>
             {company && (
               <li>
                 <PreloadLink
-                  to={companyHref(company.employer_slug)}
+                  to={paths.employer.company(company.employer_slug)}
                   className="inline-flex items-center gap-2 rounded-md py-1 font-medium text-primary hover:underline"
                 >
                   <Building2 className="size-4" aria-hidden="true" /> {permissions.manageCompany ? 'Edit the company page' : 'View the company page'}
@@ -175,10 +169,8 @@ export function EmployerDashboard({ jobsHref, jobDetailsHref, newJobHref, teamHr
 
 function StatusOverview({
   counts,
-  jobsHref,
 }: {
   counts: UseQueryResult<JobStatusCount, unknown>;
-  jobsHref: (status?: string) => string;
 }) {
   const headingId = useId();
   const heading = (
@@ -210,12 +202,12 @@ function StatusOverview({
   }
   const data = counts.data;
   const cards = [
-    { key: 'total', label: 'All jobs', value: data.total, href: jobsHref(), hint: 'In every status' },
+    { key: 'total', label: 'All jobs', value: data.total, href: paths.employer.jobs(), hint: 'In every status' },
     ...JOB_STATUSES.map((status) => ({
       key: status,
       label: jobStatusLabels[status],
       value: data[status],
-      href: jobsHref(status),
+      href: paths.employer.jobs(status),
       hint: jobStatusDescriptions[status],
     })),
   ];

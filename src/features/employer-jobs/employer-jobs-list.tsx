@@ -14,6 +14,7 @@ import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
+import { paths } from '@/config/paths';
 import { DeleteJobButton, JobStatusBadge, JobStatusSelect } from './job-actions';
 import {
   JOB_STATUSES,
@@ -52,14 +53,9 @@ export function jobsListQuery(employerId: string, { status, search, page }: Jobs
   return listEmployerJobsOptions({ path: { employerId }, query });
 }
 
-export interface EmployerJobsListProps {
-  jobDetailsHref: (id: string) => string;
-  editJobHref: (id: string) => string;
-  newJobHref: string;
-}
 
 /** /employer/jobs: the company's jobs by status, with search and pages; actions for owners and admins. */
-export function EmployerJobsList({ jobDetailsHref, editJobHref, newJobHref }: EmployerJobsListProps) {
+export function EmployerJobsList() {
   const { employerId, permissions } = useEmployerContext();
   const [searchParams, setSearchParams] = useSearchParams();
   const params = readJobsListParams(searchParams);
@@ -104,7 +100,7 @@ export function EmployerJobsList({ jobDetailsHref, editJobHref, newJobHref }: Em
   const pageCount = jobs.data ? Math.max(1, Math.ceil(jobs.data.count / JOBS_PAGE_SIZE)) : 1;
   const postJob = permissions.manageJobs && (
     <Button asChild>
-      <PreloadLink to={newJobHref}>
+      <PreloadLink to={paths.employer.newJob()}>
         <Plus aria-hidden="true" /> Post a job
       </PreloadLink>
     </Button>
@@ -211,7 +207,7 @@ export function EmployerJobsList({ jobDetailsHref, editJobHref, newJobHref }: Em
                   className="align-middle @max-2xl:grid @max-2xl:grid-cols-[minmax(0,1fr)_auto] @max-2xl:items-center @max-2xl:gap-x-3 @max-2xl:gap-y-2 @max-2xl:p-4"
                 >
                   <th role="rowheader" scope="row" className="px-4 py-3 text-left font-normal break-words @max-2xl:col-span-2 @max-2xl:p-0">
-                    <PreloadLink to={jobDetailsHref(job.id)} className="font-medium hover:underline">
+                    <PreloadLink to={paths.employer.jobDetails(job.id)} className="font-medium hover:underline">
                       {job.title}
                     </PreloadLink>
                     <div className="text-xs text-muted-foreground">{job.locations.map((l) => l.name).join(' · ')}</div>
@@ -236,7 +232,7 @@ export function EmployerJobsList({ jobDetailsHref, editJobHref, newJobHref }: Em
                     <td role="cell" className="px-4 py-3 @max-2xl:col-start-2 @max-2xl:row-start-2 @max-2xl:p-0">
                       <div className="flex justify-end gap-1">
                         <Button asChild variant="ghost" size="icon-sm">
-                          <PreloadLink to={editJobHref(job.id)} aria-label={`Edit ${job.title}`}>
+                          <PreloadLink to={paths.employer.editJob(job.id)} aria-label={`Edit ${job.title}`}>
                             <Pencil aria-hidden="true" />
                           </PreloadLink>
                         </Button>

@@ -10,6 +10,7 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSafeNavigate } from '@/lib/navigation';
 import { isProblem } from '@/lib/problem';
+import { paths } from '@/config/paths';
 import { DeleteJobButton, JobStatusBadge, JobStatusSelect } from './job-actions';
 import { JobApplications } from './job-applications';
 import { JobState } from './job-states';
@@ -25,14 +26,10 @@ import { formatSalary } from '@/lib/format/salary';
 
 export interface JobDetailsPageProps {
   jobId: string;
-  editJobHref: (id: string) => string;
-  jobsHref: string;
-  /** The public page of a published job. */
-  publicJobHref: (slug: string) => string;
 }
 
 /** /employer/job/details/{id}: the job as candidates see it, its status, and its applications (job-applications.tsx). */
-export function JobDetailsPage({ jobId, editJobHref, jobsHref, publicJobHref }: JobDetailsPageProps) {
+export function JobDetailsPage({ jobId }: JobDetailsPageProps) {
   const { employerId, permissions } = useEmployerContext();
   const go = useSafeNavigate();
   const job = useQuery(getEmployerJobOptions({ path: { employerId, jobId } }));
@@ -44,7 +41,7 @@ export function JobDetailsPage({ jobId, editJobHref, jobsHref, publicJobHref }: 
       <div className="flex flex-col gap-6">
         <h1 className="text-2xl font-semibold tracking-tight">{notFound ? 'Job not found' : 'Job details'}</h1>
         {notFound ? (
-          <JobState kind="not-found" jobsHref={jobsHref} />
+          <JobState kind="not-found" />
         ) : (
           <QueryErrorAlert title="We couldn't load this job." error={job.error} onRetry={() => void job.refetch()} />
         )}
@@ -69,16 +66,16 @@ export function JobDetailsPage({ jobId, editJobHref, jobsHref, publicJobHref }: 
             <>
               <JobStatusSelect employerId={employerId} job={data} />
               <Button asChild variant="outline">
-                <PreloadLink to={editJobHref(data.id)}>
+                <PreloadLink to={paths.employer.editJob(data.id)}>
                   <Pencil aria-hidden="true" /> Edit
                 </PreloadLink>
               </Button>
-              <DeleteJobButton employerId={employerId} job={data} onDeleted={() => go(jobsHref, { replace: true })} />
+              <DeleteJobButton employerId={employerId} job={data} onDeleted={() => go(paths.employer.jobs(), { replace: true })} />
             </>
           )}
           {data.status === 'published' && (
             <Button asChild variant="ghost">
-              <a href={publicJobHref(data.slug)} target="_blank" rel="noopener noreferrer">
+              <a href={paths.job(data.slug)} target="_blank" rel="noopener noreferrer">
                 <ExternalLink aria-hidden="true" /> Public page<span className="sr-only"> (opens in a new tab)</span>
               </a>
             </Button>

@@ -23,6 +23,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useSafeNavigate } from '@/lib/navigation';
 import { saveErrorMessage } from '@/lib/problem';
 import { notify } from '@/lib/toast';
+import { paths } from '@/config/paths';
 import { EMPTY_JOB, JOB_FORM_FIELDS, jobFormNames, jobFormSchema, jobToFormValues, type JobFormValues } from './job-form-schema';
 import { JobSalaryFieldset } from './job-salary-fieldset';
 import { invalidateJobLists } from './job-queries';
@@ -42,12 +43,10 @@ export interface JobFormProps {
   employerId: string;
   /** The job to edit; omitted to create one. */
   job?: EmployerJobDetail;
-  jobDetailsHref: (id: string) => string;
-  jobsHref: string;
 }
 
 /** The job's fields; saves, then leaves for the job's page. Asks before leaving unsaved changes. */
-export function JobForm({ employerId, job, jobDetailsHref, jobsHref }: JobFormProps) {
+export function JobForm({ employerId, job }: JobFormProps) {
   const formId = useId();
   const queryClient = useQueryClient();
   const go = useSafeNavigate();
@@ -62,8 +61,8 @@ export function JobForm({ employerId, job, jobDetailsHref, jobsHref }: JobFormPr
   const { isSubmitting, isDirty } = form.formState;
   useLeaveGuard(isDirty && !isSubmitting && savedId === null);
   useEffect(() => {
-    if (savedId) go(jobDetailsHref(savedId));
-  }, [savedId, go, jobDetailsHref]);
+    if (savedId) go(paths.employer.jobDetails(savedId));
+  }, [savedId, go]);
 
   const create = useMutation(createEmployerJobMutation());
   const update = useMutation(updateEmployerJobMutation());
@@ -179,7 +178,7 @@ export function JobForm({ employerId, job, jobDetailsHref, jobsHref }: JobFormPr
             {job ? 'Save changes' : 'Save as draft'}
           </Button>
           <Button asChild variant="outline">
-            <PreloadLink to={job ? jobDetailsHref(job.id) : jobsHref}>Cancel</PreloadLink>
+            <PreloadLink to={job ? paths.employer.jobDetails(job.id) : paths.employer.jobs()}>Cancel</PreloadLink>
           </Button>
         </div>
       </form>

@@ -61,7 +61,7 @@ function signInAs(role: CompanyRole) {
 
 /** The job form at /employer/job/{id?}, with the job's page and the job list to land on. */
 function renderJobForm(id?: string) {
-  return renderWithProviders(<JobFormPage jobId={id} jobDetailsHref={(to) => `/employer/job/details/${to}`} jobsHref="/employer/jobs" />, {
+  return renderWithProviders(<JobFormPage jobId={id} />, {
     path: '/employer/job/:id?',
     initialEntry: id ? `/employer/job/${id}` : '/employer/job',
     routes: [

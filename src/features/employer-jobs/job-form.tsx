@@ -11,14 +11,10 @@ import { useEmployerContext } from './use-employer-context';
 export interface JobFormPageProps {
   /** Edit this job; omitted to create one. */
   jobId?: string;
-  /** Where a saved job is shown. */
-  jobDetailsHref: (id: string) => string;
-  /** Where "Cancel" and the read-only notice lead. */
-  jobsHref: string;
 }
 
 /** /employer/job/{id?}: create a job, or edit one (loaded first). */
-export function JobFormPage({ jobId, jobDetailsHref, jobsHref }: JobFormPageProps) {
+export function JobFormPage({ jobId }: JobFormPageProps) {
   const { employerId, permissions } = useEmployerContext();
   const job = useQuery({
     ...getEmployerJobOptions({ path: { employerId, jobId: jobId ?? '' } }),
@@ -30,13 +26,13 @@ export function JobFormPage({ jobId, jobDetailsHref, jobsHref }: JobFormPageProp
     return (
       <div className="flex flex-col gap-6">
         <PageHeader title={title} />
-        <JobState kind="read-only" jobsHref={jobsHref} />
+        <JobState kind="read-only" />
       </div>
     );
   }
 
   if (!jobId) {
-    return <JobForm key="new" employerId={employerId} jobDetailsHref={jobDetailsHref} jobsHref={jobsHref} />;
+    return <JobForm key="new" employerId={employerId} />;
   }
   if (job.isPending) return <JobFormSkeleton title={title} />;
   if (job.isError) {
@@ -45,14 +41,14 @@ export function JobFormPage({ jobId, jobDetailsHref, jobsHref }: JobFormPageProp
       <div className="flex flex-col gap-6">
         <PageHeader title={title} />
         {notFound ? (
-          <JobState kind="not-found" jobsHref={jobsHref} />
+          <JobState kind="not-found" />
         ) : (
           <QueryErrorAlert title="We couldn't load this job." error={job.error} onRetry={() => void job.refetch()} />
         )}
       </div>
     );
   }
-  return <JobForm key={job.data.id} employerId={employerId} job={job.data} jobDetailsHref={jobDetailsHref} jobsHref={jobsHref} />;
+  return <JobForm key={job.data.id} employerId={employerId} job={job.data} />;
 }
 
 function JobFormSkeleton({ title }: { title: string }) {

@@ -2,6 +2,7 @@ import { FileQuestion, Lock } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
 import { PreloadLink } from '@/components/preload-link';
 import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 
 const STATES = {
   /** An unknown job id (404): the job page and the job form say it the same way. */
@@ -19,13 +20,13 @@ const STATES = {
 } as const;
 
 /** A job page that has no job to show, with the way back to the job list. */
-export function JobState({ kind, jobsHref }: { kind: keyof typeof STATES; jobsHref: string }) {
+export function JobState({ kind }: { kind: keyof typeof STATES }) {
   return (
     <EmptyState
       {...STATES[kind]}
       action={
         <Button asChild variant="outline">
-          <PreloadLink to={jobsHref}>Back to jobs</PreloadLink>
+          <PreloadLink to={paths.employer.jobs()}>Back to jobs</PreloadLink>
         </Button>
       }
     />

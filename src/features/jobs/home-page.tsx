@@ -10,6 +10,7 @@ import {
   jobsSearchString,
   type JobFilters,
 } from './job-filters';
+import { paths } from '@/config/paths';
 import { JobCards, JobListSkeleton } from './job-list';
 import { JobSearchBar } from './job-search-bar';
 import { NEWEST_JOBS_COUNT, newestJobsOptions } from './public-jobs-query';
@@ -23,13 +24,7 @@ const QUICK_SEARCHES: { label: string; filters: Partial<JobFilters> }[] = [
   { label: 'Senior roles', filters: { seniority: 'senior' } },
 ];
 
-export interface HomePageProps {
-  /** /jobs with a query string (without "?"). */
-  jobsHref: (search?: string) => string;
-  jobHref: (slug: string) => string;
-}
-
-function NewestJobs({ jobHref }: { jobHref: (slug: string) => string }) {
+function NewestJobs() {
   const jobs = useQuery(newestJobsOptions());
   if (jobs.isPending)
     return <JobListSkeleton count={NEWEST_JOBS_COUNT} label="Loading the newest jobs…" />;
@@ -45,11 +40,11 @@ function NewestJobs({ jobHref }: { jobHref: (slug: string) => string }) {
       </p>
     );
   }
-  return <JobCards jobs={jobs.data.results} jobHref={jobHref} />;
+  return <JobCards jobs={jobs.data.results} />;
 }
 
 /** Home: a search entry that lands on /jobs, quick searches, and the newest jobs. */
-export function HomePage({ jobsHref, jobHref }: HomePageProps) {
+export function HomePage() {
   const navigate = useSafeNavigate();
   return (
     <>
@@ -66,7 +61,7 @@ export function HomePage({ jobsHref, jobHref }: HomePageProps) {
           <JobSearchBar
             size="lg"
             onSearch={({ search, location }) =>
-              navigate(jobsHref(jobsSearchString(search, location)))
+              navigate(paths.jobs(jobsSearchString(search, location)))
             }
             className="rounded-xl border bg-background p-4 shadow-sm"
           />
@@ -78,7 +73,7 @@ export function HomePage({ jobsHref, jobHref }: HomePageProps) {
             {QUICK_SEARCHES.map((quick) => (
               <Link
                 key={quick.label}
-                to={jobsHref(
+                to={paths.jobs(
                   jobFiltersToSearchParams({ ...EMPTY_FILTERS, ...quick.filters }).toString(),
                 )}
                 className="rounded-full border bg-background px-3 py-1 font-medium outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
@@ -98,14 +93,14 @@ export function HomePage({ jobsHref, jobHref }: HomePageProps) {
             Newest jobs
           </h2>
           <Link
-            to={jobsHref()}
+            to={paths.jobs()}
             className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline"
           >
             See all jobs
             <ArrowRight className="size-4" aria-hidden="true" />
           </Link>
         </div>
-        <NewestJobs jobHref={jobHref} />
+        <NewestJobs />
       </section>
     </>
   );

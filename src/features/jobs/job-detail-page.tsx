@@ -12,6 +12,7 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { CompanyLogo } from '@/components/company-logo';
 import { formatSalary } from '@/lib/format/salary';
+import { paths } from '@/config/paths';
 import { isJobSlug, jobPageQueries } from './api';
 import { JobCards, JobListSkeleton } from './job-list';
 import { jobMetaDescription } from './job-meta';
@@ -35,7 +36,6 @@ function postedText(iso: string): string {
 
 export interface JobDetailPageProps {
   slug: string;
-  jobHref: (slug: string) => string;
   /** The apply action (composed by the route from the applications feature). */
   renderApply: (job: Job) => ReactNode;
 }
@@ -45,7 +45,7 @@ interface ProblemLike {
 }
 
 /** /job/{slug}: the job, its company, similar jobs, the apply action and JobPosting JSON-LD. */
-export function JobDetailPage({ slug, jobHref, renderApply }: JobDetailPageProps) {
+export function JobDetailPage({ slug, renderApply }: JobDetailPageProps) {
   const { pathname } = useLocation();
   const valid = isJobSlug(slug);
   const job = useQuery({ ...jobPageQueries.job(slug), enabled: valid });
@@ -63,7 +63,7 @@ export function JobDetailPage({ slug, jobHref, renderApply }: JobDetailPageProps
       </div>
     );
   }
-  return <JobDetail job={job.data} jobHref={jobHref} renderApply={renderApply} />;
+  return <JobDetail job={job.data} renderApply={renderApply} />;
 }
 
 function Meta({ icon: Icon, children }: { icon: typeof MapPin; children: ReactNode }) {
@@ -77,11 +77,9 @@ function Meta({ icon: Icon, children }: { icon: typeof MapPin; children: ReactNo
 
 function JobDetail({
   job,
-  jobHref,
   renderApply,
 }: {
   job: Job;
-  jobHref: (slug: string) => string;
   renderApply: (job: Job) => ReactNode;
 }) {
   const employer = useQuery(jobPageQueries.employer(job.employer.slug));
@@ -90,12 +88,12 @@ function JobDetail({
     () =>
       serializeJsonLd(
         jobPostingJsonLd(job, {
-          url: new URL(jobHref(job.slug), window.location.origin).href,
+          url: new URL(paths.job(job.slug), window.location.origin).href,
           descriptionHtml: description,
           employer: employer.data,
         }),
       ),
-    [job, jobHref, description, employer.data],
+    [job, description, employer.data],
   );
   const salary = formatSalary(job.salary);
   const places = formatLocations(job.locations);
@@ -170,7 +168,7 @@ function JobDetail({
         <CompanyCard job={job} employer={employer} />
       </div>
 
-      <RelatedJobs slug={job.slug} jobHref={jobHref} />
+      <RelatedJobs slug={job.slug} />
     </article>
   );
 }
@@ -249,7 +247,7 @@ function CompanyCard({ job, employer }: { job: Job; employer: UseQueryResult<Emp
   );
 }
 
-function RelatedJobs({ slug, jobHref }: { slug: string; jobHref: (slug: string) => string }) {
+function RelatedJobs({ slug }: { slug: string }) {
   const related = useQuery(jobPageQueries.related(slug));
   if (related.isSuccess && related.data.length === 0) return null;
   return (
@@ -271,7 +269,7 @@ function RelatedJobs({ slug, jobHref }: { slug: string; jobHref: (slug: string) 
           </Button>
         </p>
       ) : (
-        <JobCards jobs={related.data} jobHref={jobHref} />
+        <JobCards jobs={related.data} />
       )}
     </section>
   );

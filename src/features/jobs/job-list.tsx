@@ -7,13 +7,13 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
+import { paths } from '@/config/paths';
 import { JobCard } from './job-card';
 import { JOBS_PAGE_SIZE } from './job-filters';
 import { publicJobsOptions, type PublicJobsQuery } from './public-jobs-query';
 
 export interface JobListProps {
   query: PublicJobsQuery;
-  jobHref: (slug: string) => string;
   /** Link to another page of the same search; pagination is shown when given. */
   pageHref?: (page: number) => string;
   /** Offered in the empty state when filters are active. */
@@ -55,18 +55,12 @@ export function JobListSkeleton({
   );
 }
 
-export function JobCards({
-  jobs,
-  jobHref,
-}: {
-  jobs: readonly JobListItem[];
-  jobHref: (slug: string) => string;
-}) {
+export function JobCards({ jobs }: { jobs: readonly JobListItem[] }) {
   return (
     <ul className="flex flex-col gap-3">
       {jobs.map((job) => (
         <li key={job.id}>
-          <JobCard job={job} href={jobHref(job.slug)} />
+          <JobCard job={job} href={paths.job(job.slug)} />
         </li>
       ))}
     </ul>
@@ -154,7 +148,7 @@ interface ProblemLike {
 }
 
 /** The public job list with its count, pages, and loading, empty and error states. */
-export function JobList({ query, jobHref, pageHref, onClearFilters }: JobListProps) {
+export function JobList({ query, pageHref, onClearFilters }: JobListProps) {
   // The previous results stay (dimmed) while a new search loads: no flash, no layout shift.
   const jobs = useQuery({ ...publicJobsOptions(query), placeholderData: keepPreviousData });
   const page = query.page ?? 1;
@@ -224,7 +218,7 @@ export function JobList({ query, jobHref, pageHref, onClearFilters }: JobListPro
           )}
         </h2>
         <div className={cn('transition-opacity', updating && 'opacity-60')}>
-          <JobCards jobs={results} jobHref={jobHref} />
+          <JobCards jobs={results} />
         </div>
       </section>
       {pageHref && <Pagination page={page} totalPages={totalPages} href={pageHref} />}

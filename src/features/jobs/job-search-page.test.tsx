@@ -40,7 +40,7 @@ beforeEach(() => {
 });
 
 function renderPage(url = '/jobs') {
-  const view = renderWithProviders(<JobSearchPage jobHref={(slug) => `/job/${slug}`} />, {
+  const view = renderWithProviders(<JobSearchPage />, {
     path: '/jobs',
     initialEntry: url,
   });

@@ -22,10 +22,6 @@ import {
   type ResolvedSearch,
 } from './job-search-bar';
 
-export interface JobSearchPageProps {
-  jobHref: (slug: string) => string;
-}
-
 /**
  * /jobs: keyword and location search, facet filters, sort and pages. The URL is the state:
  * every change pushes a history entry, so links can be shared and back/forward restore searches.
@@ -33,7 +29,7 @@ export interface JobSearchPageProps {
  * results always match the boxes; a location that matches nothing is named under its field and
  * the results say they are not filtered by it.
  */
-export function JobSearchPage({ jobHref }: JobSearchPageProps) {
+export function JobSearchPage() {
   const [params, setParams] = useSearchParams();
   const fromUrl = useMemo(() => parseJobFilters(params), [params]);
   // The controls follow a change at once; the URL (and so history) follows when the router has
@@ -158,7 +154,6 @@ export function JobSearchPage({ jobHref }: JobSearchPageProps) {
           </div>
           <JobList
             query={query}
-            jobHref={jobHref}
             pageHref={pageHref}
             onClearFilters={active > 0 || filters.search || filters.location ? clearAll : undefined}
           />

@@ -1,14 +1,13 @@
 import { useParams } from 'react-router';
 import { PageTitle } from '@/components/page-title';
 import { CompanyPage } from '@/features/employer-company/company-page';
-import { paths } from '../../paths';
 
 export function Component() {
   const { slug = '' } = useParams();
   return (
     <>
       <PageTitle title="Company page" />
-      <CompanyPage key={slug} slug={slug} publicJobHref={paths.job} />
+      <CompanyPage key={slug} slug={slug} />
     </>
   );
 }

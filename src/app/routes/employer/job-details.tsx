@@ -1,7 +1,6 @@
 import { useParams } from 'react-router';
 import { PageTitle } from '@/components/page-title';
 import { JobDetailsPage } from '@/features/employer-jobs/job-details';
-import { paths } from '../../paths';
 
 export function Component() {
   const { id = '' } = useParams();
@@ -11,9 +10,6 @@ export function Component() {
       <JobDetailsPage
         key={id}
         jobId={id}
-        editJobHref={paths.employer.editJob}
-        jobsHref={paths.employer.jobs()}
-        publicJobHref={paths.job}
       />
     </>
   );

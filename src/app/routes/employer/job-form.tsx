@@ -1,14 +1,13 @@
 import { useParams } from 'react-router';
 import { PageTitle } from '@/components/page-title';
 import { JobFormPage } from '@/features/employer-jobs/job-form';
-import { paths } from '../../paths';
 
 export function Component() {
   const { id } = useParams();
   return (
     <>
       <PageTitle title={id ? 'Edit job' : 'Post a job'} />
-      <JobFormPage key={id ?? 'new'} jobId={id} jobDetailsHref={paths.employer.jobDetails} jobsHref={paths.employer.jobs()} />
+      <JobFormPage key={id ?? 'new'} jobId={id} />
     </>
   );
 }

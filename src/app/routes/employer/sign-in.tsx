@@ -6,7 +6,7 @@ import { employerNext } from '@/features/auth/auth-paths';
 import { EmployerSignInForm } from '@/features/auth/employer-sign-in-form';
 import { useSafeNavigate } from '@/lib/navigation';
 import { startSession } from '@/lib/session/session';
-import { paths } from '../../paths';
+import { paths } from '@/config/paths';
 
 /**
  * /employer/sign-in (layout employer-auth, guard employer-unauthorized). After sign-in the
@@ -26,7 +26,6 @@ export function Component() {
         <p className="text-sm text-muted-foreground">Post jobs, read applications and manage your hiring team.</p>
       </div>
       <EmployerSignInForm
-        forgotPasswordHref={paths.forgotPassword()}
         onSignedIn={(response) => {
           start(response);
           go(employerNext(search.get('next')), { replace: true });

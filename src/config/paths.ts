@@ -17,12 +17,15 @@ export const paths = {
     signIn: () => '/employer/sign-in',
     selectCompany: () => '/employer/select-company',
     onboarding: () => '/employer/onboarding',
+    /** Onboarding for one more company (the select-company page's "Add a company"). */
+    newCompany: () => '/employer/onboarding?new=1',
     dashboard: () => '/employer',
     company: (slug: string) => `/employer/${encodeURIComponent(slug)}`,
     newJob: () => '/employer/job',
     editJob: (id: string) => `/employer/job/${encodeURIComponent(id)}`,
     jobDetails: (id: string) => `/employer/job/details/${encodeURIComponent(id)}`,
-    jobs: () => '/employer/jobs',
+    /** The jobs list, on one status tab when given. */
+    jobs: (status?: string) => (status ? `/employer/jobs?status=${encodeURIComponent(status)}` : '/employer/jobs'),
     team: () => '/employer/team',
     profile: () => '/employer/profile',
     profileUser: () => '/employer/profile/user',
