@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { appliedJobsOptions, appliedJobsPage } from '@/features/applications/applied-jobs-page';
+import { appliedJobsOptions, appliedJobsPage } from '@/features/applications/api';
 import { session } from '@/lib/session/session-store';
 import { queryClient } from '../query-client';
 

@@ -1,4 +1,4 @@
-import { newestJobsOptions } from '@/features/jobs/public-jobs-query';
+import { newestJobsOptions } from '@/features/jobs/api';
 import { queryClient } from '../query-client';
 
 /** Home: the newest jobs (part of the entry chunk, like /jobs': the call starts before the page's code arrives). */

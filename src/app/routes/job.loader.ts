@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { isJobSlug, jobPageQueries } from '@/features/jobs/api';
+import { isJobSlug, jobPageOptions } from '@/features/jobs/api';
 import { queryClient } from '../query-client';
 
 /** /job/:slug: the job and similar jobs, then its company. Never blocks. */
@@ -7,9 +7,9 @@ export function loader({ params }: LoaderFunctionArgs) {
   const slug = params.slug ?? '';
   if (!isJobSlug(slug)) return null;
   void queryClient
-    .fetchQuery(jobPageQueries.job(slug))
-    .then((job) => queryClient.prefetchQuery(jobPageQueries.employer(job.employer.slug)))
+    .fetchQuery(jobPageOptions.job(slug))
+    .then((job) => queryClient.prefetchQuery(jobPageOptions.employer(job.employer.slug)))
     .catch(() => undefined);
-  void queryClient.prefetchQuery(jobPageQueries.related(slug));
+  void queryClient.prefetchQuery(jobPageOptions.related(slug));
   return null;
 }

@@ -1,7 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { BriefcaseBusiness } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { listAppliedJobsOptions } from '@generated/@tanstack/react-query.gen';
 import type { AppliedJob, ApplicationStatus } from '@generated/types.gen';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { CompanyLogo } from '@/components/company-logo';
@@ -14,8 +13,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import { formatDate } from '@/lib/format/date';
 import { paths } from '@/config/paths';
-
-export const APPLIED_JOBS_PAGE_SIZE = 20;
+import { APPLIED_JOBS_PAGE_SIZE, appliedJobsPage, appliedJobsOptions } from './api';
 
 export const applicationStatusLabels: Record<ApplicationStatus, string> = {
   submitted: 'Submitted',
@@ -37,18 +35,6 @@ const statusVariant: Record<
   hired: 'success',
   rejected: 'destructive',
 };
-
-/** ?page=N of the applied-jobs page (1 when missing or invalid). */
-export function appliedJobsPage(params: URLSearchParams): number {
-  const raw = params.get('page');
-  const page = raw && /^\d+$/.test(raw) ? Number(raw) : 1;
-  return page >= 1 && page <= 100_000 ? page : 1;
-}
-
-/** The query the page runs (the route loader prefetches the same one). */
-export function appliedJobsOptions(page: number) {
-  return listAppliedJobsOptions({ query: { page, page_size: APPLIED_JOBS_PAGE_SIZE } });
-}
 
 function AppliedJobRow({ job, href }: { job: AppliedJob; href: string }) {
   return (
@@ -72,7 +58,6 @@ function AppliedJobRow({ job, href }: { job: AppliedJob; href: string }) {
     </li>
   );
 }
-
 
 /** /applied-jobs: the candidate's applications, newest first. */
 export function AppliedJobsPage() {

@@ -3,9 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Building2, ExternalLink, Globe, MapPin, Pencil, Phone, SearchX, Users } from 'lucide-react';
 import {
   getCurrentUserOptions,
-  getPublicEmployerOptions,
   getPublicEmployerQueryKey,
-  listPublicEmployerJobsOptions,
   listPublicEmployerJobsQueryKey,
   updateEmployerMutation,
 } from '@generated/@tanstack/react-query.gen';
@@ -27,14 +25,7 @@ import { notify } from '@/lib/toast';
 import { paths } from '@/config/paths';
 import { CompanyForm } from './company-form';
 import { SanitizedHtml } from '@/components/sanitized-html';
-
-export const COMPANY_JOBS_PAGE_SIZE = 20;
-
-/** The company page's two queries (the route loader prefetches the same). */
-export const companyPageQueries = (slug: string) => ({
-  employer: getPublicEmployerOptions({ path: { employerSlug: slug } }),
-  jobs: listPublicEmployerJobsOptions({ path: { employerSlug: slug }, query: { page_size: COMPANY_JOBS_PAGE_SIZE } }),
-});
+import { companyPageOptions } from './api';
 
 const employmentLabels: Record<JobListItem['employment_type'], string> = {
   full_time: 'Full-time',
@@ -52,7 +43,7 @@ export interface CompanyPageProps {
 
 /** /employer/{slug}: the company as the public sees it, and for its owners the editor. */
 export function CompanyPage({ slug }: CompanyPageProps) {
-  const queries = companyPageQueries(slug);
+  const queries = companyPageOptions(slug);
   const employer = useQuery(queries.employer);
   const [editing, setEditing] = useState(false);
   const role = useSession((s) => availableCompanies(s).find((c) => c.employer_id === employer.data?.id)?.role);
@@ -172,7 +163,7 @@ function CompanyEditor({ employer, onDone }: { employer: Employer; onDone: () =>
 }
 
 function CompanyJobs({ slug }: { slug: string }) {
-  const jobs = useQuery(companyPageQueries(slug).jobs);
+  const jobs = useQuery(companyPageOptions(slug).jobs);
   return (
     <section aria-labelledby="company-jobs" className="flex flex-col gap-3">
       <h2 id="company-jobs" className="text-lg font-semibold">

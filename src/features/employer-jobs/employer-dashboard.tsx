@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { BriefcaseBusiness, Building2, Plus, UserPlus } from 'lucide-react';
-import { getEmployerJobStatusCountOptions, listEmployerJobsOptions } from '@generated/@tanstack/react-query.gen';
 import type { JobStatusCount } from '@generated/types.gen';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { QueryList } from '@/components/query-list';
@@ -22,14 +21,8 @@ import {
 } from './labels';
 import { useEmployerContext } from './use-employer-context';
 import { formatDate } from '@/lib/format/date';
-
-export const NEWEST_JOBS = 5;
-
-/** The dashboard's two queries (the route loader prefetches the same). */
-export const dashboardQueries = (employerId: string) => ({
-  counts: getEmployerJobStatusCountOptions({ path: { employerId } }),
-  newest: listEmployerJobsOptions({ path: { employerId }, query: { page_size: NEWEST_JOBS } }),
-});
+import { dashboardOptions } from './api';
+import { NEWEST_JOBS } from './api';
 
 const barColor: Record<(typeof JOB_STATUSES)[number], string> = {
   draft: 'bg-muted-foreground/50',
@@ -38,12 +31,11 @@ const barColor: Record<(typeof JOB_STATUSES)[number], string> = {
   archived: 'bg-border',
 };
 
-
 /** /employer: job counts per status, the newest jobs with their applications, quick actions. */
 export function EmployerDashboard() {
   const { company, employerId, permissions } = useEmployerContext();
   const name = useSession((s) => s.user?.name);
-  const queries = dashboardQueries(employerId);
+  const queries = dashboardOptions(employerId);
   const counts = useQuery(queries.counts);
   const newest = useQuery(queries.newest);
 

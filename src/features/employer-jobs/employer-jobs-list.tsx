@@ -2,8 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { BriefcaseBusiness, Pencil, Plus, Search, SearchX } from 'lucide-react';
-import { getEmployerJobStatusCountOptions, listEmployerJobsOptions } from '@generated/@tanstack/react-query.gen';
-import type { JobStatus, ListEmployerJobsData } from '@generated/types.gen';
+import type { JobStatus } from '@generated/types.gen';
 import { CardTable } from '@/components/card-table';
 import { EmptyState } from '@/components/empty-state';
 import { ListSkeleton } from '@/components/list-skeleton';
@@ -23,36 +22,7 @@ import {
 import { useEmployerContext } from './use-employer-context';
 import { formatDate } from '@/lib/format/date';
 import { QueryList } from '@/components/query-list';
-
-export const JOBS_PAGE_SIZE = 10;
-
-export interface JobsListParams {
-  status?: JobStatus;
-  search?: string;
-  page: number;
-}
-
-/** Reads the list's state from the URL (invalid values are ignored). */
-export function readJobsListParams(params: URLSearchParams): JobsListParams {
-  const status = params.get('status');
-  const page = Number(params.get('page'));
-  const search = params.get('search')?.trim();
-  return {
-    status: JOB_STATUSES.includes(status as JobStatus) ? (status as JobStatus) : undefined,
-    search: search ? search.slice(0, 200) : undefined,
-    page: Number.isInteger(page) && page > 1 ? page : 1,
-  };
-}
-
-/** The list query for those params (the route loader prefetches the same). */
-export function jobsListQuery(employerId: string, { status, search, page }: JobsListParams) {
-  const query: NonNullable<ListEmployerJobsData['query']> = { page_size: JOBS_PAGE_SIZE };
-  if (status) query.status = status;
-  if (search) query.search = search;
-  if (page > 1) query.page = page;
-  return listEmployerJobsOptions({ path: { employerId }, query });
-}
-
+import { employerJobsOptions, JOBS_PAGE_SIZE, jobStatusCountsOptions, readJobsListParams } from './api';
 
 /** /employer/jobs: the company's jobs by status, with search and pages; actions for owners and admins. */
 export function EmployerJobsList() {
@@ -78,8 +48,8 @@ export function EmployerJobsList() {
     );
   }, [debouncedSearch, params.search, setSearchParams]);
 
-  const counts = useQuery(getEmployerJobStatusCountOptions({ path: { employerId } }));
-  const jobs = useQuery({ ...jobsListQuery(employerId, params), placeholderData: keepPreviousData });
+  const counts = useQuery(jobStatusCountsOptions(employerId));
+  const jobs = useQuery({ ...employerJobsOptions(employerId, params), placeholderData: keepPreviousData });
 
   const hrefFor = (patch: Partial<Record<'status' | 'page', string | undefined>>) => {
     const next = new URLSearchParams(searchParams);

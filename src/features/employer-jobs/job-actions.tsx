@@ -14,7 +14,7 @@ import { failureMessage, failureStatus } from '@/lib/error-message';
 import { problemCode } from '@/lib/problem';
 import { notify } from '@/lib/toast';
 import { cn } from '@/lib/utils';
-import { forgetJob, invalidateJobLists } from './job-queries';
+import { forgetJob, invalidateJobLists } from './api';
 import { JOB_STATUSES, jobStatusLabels } from './labels';
 
 const statusBadgeClass: Record<JobStatus, string> = {

@@ -2,8 +2,7 @@ import { useEffect, useId, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { FileText, Inbox, Mail, Phone, type LucideIcon } from 'lucide-react';
-import { listEmployerJobApplicationsOptions } from '@generated/@tanstack/react-query.gen';
-import type { ApplicationStatus, JobApplication, ListEmployerJobApplicationsData } from '@generated/types.gen';
+import type { ApplicationStatus, JobApplication } from '@generated/types.gen';
 import { EmptyState } from '@/components/empty-state';
 import { ListSkeleton } from '@/components/list-skeleton';
 import { Pager } from '@/components/pager';
@@ -15,31 +14,7 @@ import { problemCode } from '@/lib/problem';
 import { ApplicationStatusBadge, ApplicationStatusSelect } from './application-status';
 import { APPLICATION_STATUSES, applicationStatusLabels } from './labels';
 import { QueryList } from '@/components/query-list';
-
-export const APPLICATIONS_PAGE_SIZE = 20;
-
-export interface ApplicationsListParams {
-  status?: ApplicationStatus;
-  page: number;
-}
-
-/** Reads the applications tab and page from the URL (invalid values are ignored). */
-export function readApplicationsParams(params: URLSearchParams): ApplicationsListParams {
-  const status = params.get('status');
-  const page = Number(params.get('page'));
-  return {
-    status: APPLICATION_STATUSES.includes(status as ApplicationStatus) ? (status as ApplicationStatus) : undefined,
-    page: Number.isInteger(page) && page > 1 ? page : 1,
-  };
-}
-
-/** The query of one page of a job's applications (the route loader prefetches the same). */
-export function jobApplicationsQuery(employerId: string, jobId: string, { status, page }: ApplicationsListParams) {
-  const query: NonNullable<ListEmployerJobApplicationsData['query']> = { page_size: APPLICATIONS_PAGE_SIZE };
-  if (status) query.status = status;
-  if (page > 1) query.page = page;
-  return listEmployerJobApplicationsOptions({ path: { employerId, jobId }, query });
-}
+import { APPLICATIONS_PAGE_SIZE, readApplicationsParams, jobApplicationsOptions } from './api';
 
 const emptyTexts: Record<ApplicationStatus, string> = {
   submitted: 'No new applications',
@@ -62,7 +37,7 @@ export function JobApplications({ employerId, jobId, canChangeStatus }: JobAppli
   const headingId = useId();
   const [searchParams, setSearchParams] = useSearchParams();
   const params = readApplicationsParams(searchParams);
-  const options = jobApplicationsQuery(employerId, jobId, params);
+  const options = jobApplicationsOptions(employerId, jobId, params);
   const list = useQuery({
     ...options,
     // Another page of the same tab keeps this one on screen until it arrives; another tab shows its skeleton.

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { CalendarClock, ExternalLink, MapPin, Pencil } from 'lucide-react';
-import { getEmployerJobOptions } from '@generated/@tanstack/react-query.gen';
+import { employerJobOptions } from './api';
 import type { EmployerJobDetail } from '@generated/types.gen';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { PreloadLink } from '@/components/preload-link';
@@ -32,7 +32,7 @@ export interface JobDetailsPageProps {
 export function JobDetailsPage({ jobId }: JobDetailsPageProps) {
   const { employerId, permissions } = useEmployerContext();
   const go = useSafeNavigate();
-  const job = useQuery(getEmployerJobOptions({ path: { employerId, jobId } }));
+  const job = useQuery(employerJobOptions(employerId, jobId));
 
   if (job.isPending) return <JobDetailsSkeleton />;
   if (job.isError) {

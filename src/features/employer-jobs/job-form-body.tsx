@@ -26,7 +26,7 @@ import { notify } from '@/lib/toast';
 import { paths } from '@/config/paths';
 import { EMPTY_JOB, JOB_FORM_FIELDS, jobFormNames, jobFormSchema, jobToFormValues, type JobFormValues } from './job-form-schema';
 import { JobSalaryFieldset } from './job-salary-fieldset';
-import { invalidateJobLists } from './job-queries';
+import { invalidateJobLists } from './api';
 import { employmentTypeLabels, labelOptions, seniorityLabels, workplaceTypeLabels } from './labels';
 import { useLeaveGuard } from './use-leave-guard';
 

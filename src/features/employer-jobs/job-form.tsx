@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getEmployerJobOptions } from '@generated/@tanstack/react-query.gen';
+import { employerJobOptions } from './api';
 import { PageHeader } from '@/components/page-header';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -17,7 +17,7 @@ export interface JobFormPageProps {
 export function JobFormPage({ jobId }: JobFormPageProps) {
   const { employerId, permissions } = useEmployerContext();
   const job = useQuery({
-    ...getEmployerJobOptions({ path: { employerId, jobId: jobId ?? '' } }),
+    ...employerJobOptions(employerId, jobId ?? ''),
     enabled: Boolean(jobId && employerId),
   });
   const title = jobId ? 'Edit job' : 'Post a job';

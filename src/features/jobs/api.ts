@@ -1,8 +1,11 @@
 import {
   getPublicEmployerOptions,
   getPublicJobOptions,
+  listPublicJobsOptions,
   listRelatedJobsOptions,
 } from '@generated/@tanstack/react-query.gen';
+import type { ListPublicJobsData } from '@generated/types.gen';
+import { EMPTY_FILTERS, jobFiltersToQuery } from './job-filters';
 
 /**
  * The job page's queries, which its route loader prefetches (same options, so the same cache
@@ -18,9 +21,25 @@ export const JOB_SLUG = /^(?=.{1,120}$)[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const isJobSlug = (slug: string) => JOB_SLUG.test(slug);
 
 /** The queries the job page runs. */
-export const jobPageQueries = {
+export const jobPageOptions = {
   job: (slug: string) => getPublicJobOptions({ path: { jobSlug: slug } }),
   related: (slug: string) =>
     listRelatedJobsOptions({ path: { jobSlug: slug }, query: { limit: RELATED_JOBS_LIMIT } }),
   employer: (employerSlug: string) => getPublicEmployerOptions({ path: { employerSlug } }),
 };
+
+export type PublicJobsQuery = NonNullable<ListPublicJobsData['query']>;
+
+/** The query the /jobs page and its route loader share (same key, so the prefetch is reused). */
+export function publicJobsOptions(query: PublicJobsQuery = {}) {
+  return listPublicJobsOptions({ query });
+}
+
+export const NEWEST_JOBS_COUNT = 6;
+
+/** The home page's "newest jobs" query (its route loader prefetches the same one). */
+export function newestJobsOptions() {
+  return publicJobsOptions(
+    jobFiltersToQuery({ ...EMPTY_FILTERS, ordering: '-published_at' }, NEWEST_JOBS_COUNT),
+  );
+}

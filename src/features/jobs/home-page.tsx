@@ -13,7 +13,7 @@ import {
 import { paths } from '@/config/paths';
 import { JobCards, JobListSkeleton } from './job-list';
 import { JobSearchBar } from './job-search-bar';
-import { NEWEST_JOBS_COUNT, newestJobsOptions } from './public-jobs-query';
+import { NEWEST_JOBS_COUNT, newestJobsOptions } from './api';
 
 const QUICK_SEARCHES: { label: string; filters: Partial<JobFilters> }[] = [
   { label: 'Remote', filters: { workplaceTypes: ['remote'] } },

@@ -13,7 +13,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { CompanyLogo } from '@/components/company-logo';
 import { formatSalary } from '@/lib/format/salary';
 import { paths } from '@/config/paths';
-import { isJobSlug, jobPageQueries } from './api';
+import { isJobSlug, jobPageOptions } from './api';
 import { JobCards, JobListSkeleton } from './job-list';
 import { jobMetaDescription } from './job-meta';
 import { jobPostingJsonLd, serializeJsonLd } from './job-posting-json-ld';
@@ -48,7 +48,7 @@ interface ProblemLike {
 export function JobDetailPage({ slug, renderApply }: JobDetailPageProps) {
   const { pathname } = useLocation();
   const valid = isJobSlug(slug);
-  const job = useQuery({ ...jobPageQueries.job(slug), enabled: valid });
+  const job = useQuery({ ...jobPageOptions.job(slug), enabled: valid });
 
   if (!valid) return <NotFoundPage path={pathname} />;
   if (job.isPending) return <JobDetailSkeleton />;
@@ -82,7 +82,7 @@ function JobDetail({
   job: Job;
   renderApply: (job: Job) => ReactNode;
 }) {
-  const employer = useQuery(jobPageQueries.employer(job.employer.slug));
+  const employer = useQuery(jobPageOptions.employer(job.employer.slug));
   const description = useMemo(() => sanitizeRichText(job.description), [job.description]);
   const jsonLd = useMemo(
     () =>
@@ -248,7 +248,7 @@ function CompanyCard({ job, employer }: { job: Job; employer: UseQueryResult<Emp
 }
 
 function RelatedJobs({ slug }: { slug: string }) {
-  const related = useQuery(jobPageQueries.related(slug));
+  const related = useQuery(jobPageOptions.related(slug));
   if (related.isSuccess && related.data.length === 0) return null;
   return (
     <section aria-labelledby="related-jobs" className="flex flex-col gap-4 border-t pt-8">

@@ -1,5 +1,5 @@
 import type { EmploymentType, Seniority, WorkplaceType } from '@generated/types.gen';
-import type { PublicJobsQuery } from './public-jobs-query';
+import type { PublicJobsQuery } from './api';
 
 /**
  * The /jobs search state and its URL form. The URL is the only store of this state (shareable,

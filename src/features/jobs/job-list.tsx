@@ -10,7 +10,7 @@ import { cn } from '@/lib/utils';
 import { paths } from '@/config/paths';
 import { JobCard } from './job-card';
 import { JOBS_PAGE_SIZE } from './job-filters';
-import { publicJobsOptions, type PublicJobsQuery } from './public-jobs-query';
+import { publicJobsOptions, type PublicJobsQuery } from './api';
 
 export interface JobListProps {
   query: PublicJobsQuery;

@@ -17,7 +17,7 @@ import { saveErrorMessage } from '@/lib/problem';
 import { notify } from '@/lib/toast';
 import { fieldNames } from '@/lib/validation';
 import { roleDescriptions, roleLabels } from './roles';
-import { teamQueryKey } from './team-queries';
+import { teamQueryKey } from './api';
 
 export type InviteValues = TeamInvite;
 

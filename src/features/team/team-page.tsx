@@ -20,7 +20,7 @@ import { notify } from '@/lib/toast';
 import { InviteForm } from './invite-form';
 import { displayName, removalRefusal, roleChangeConfirmation, roleChangeRefusal } from './role-change';
 import { roleLabels } from './roles';
-import { teamQuery, teamQueryKey } from './team-queries';
+import { teamOptions, teamQueryKey } from './api';
 import { formatDate } from '@/lib/format/date';
 
 
@@ -41,7 +41,7 @@ export function TeamPage() {
   const companyName = company?.employer_name ?? 'Your company';
   const actorRole = company?.role;
   const permissions = companyPermissions(actorRole);
-  const team = useQuery(teamQuery(employerId));
+  const team = useQuery(teamOptions(employerId));
 
   const everyone = team.data?.results ?? NO_MEMBERS;
   const members = everyone.filter((m) => m.status === 'active');
@@ -150,7 +150,7 @@ function MemberRow({ member, team, employerId, companyName, actorRole, userId, m
     if (question && !(await confirm(question))) return;
     try {
       const updated = await changeRole.mutateAsync({ path: { employerId, userId: member.user_id }, body: { role } });
-      queryClient.setQueryData<PaginatedTeamMemberList>(teamQuery(employerId).queryKey, (page) =>
+      queryClient.setQueryData<PaginatedTeamMemberList>(teamOptions(employerId).queryKey, (page) =>
         page ? { ...page, results: page.results.map((m) => (m.user_id === updated.user_id ? updated : m)) } : page,
       );
       const label = roleLabels[updated.role].toLowerCase();
@@ -182,7 +182,7 @@ function MemberRow({ member, team, employerId, companyName, actorRole, userId, m
     if (!yes) return;
     try {
       await remove.mutateAsync({ path: { employerId, userId: member.user_id } });
-      queryClient.setQueryData<PaginatedTeamMemberList>(teamQuery(employerId).queryKey, (page) =>
+      queryClient.setQueryData<PaginatedTeamMemberList>(teamOptions(employerId).queryKey, (page) =>
         page ? { ...page, count: page.count - 1, results: page.results.filter((m) => m.user_id !== member.user_id) } : page,
       );
       void queryClient.invalidateQueries({ queryKey: teamQueryKey(employerId) });

@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { getEmployerJobOptions } from '@generated/@tanstack/react-query.gen';
+import { employerJobOptions } from '@/features/employer-jobs/api';
 import { selectedCompany, session } from '@/lib/session/session-store';
 import { queryClient } from '../../query-client';
 
 export function loader({ params }: LoaderFunctionArgs) {
   const company = selectedCompany(session.get());
   if (company && params.id) {
-    void queryClient.prefetchQuery(getEmployerJobOptions({ path: { employerId: company.employer_id, jobId: params.id } }));
+    void queryClient.prefetchQuery(employerJobOptions(company.employer_id, params.id));
   }
   return null;
 }
