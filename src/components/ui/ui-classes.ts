@@ -25,3 +25,7 @@ export const popupSurfaceClassName = 'z-50 rounded-md border bg-popover text-pop
 
 /** A menu or list box separator line. */
 export const menuSeparatorClassName = '-mx-1 my-1 h-px bg-border';
+
+/** What a checkbox, a radio button and a switch share: the focus ring, the disabled look. */
+export const toggleControlClassName =
+  'peer shrink-0 shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-not-allowed disabled:opacity-50';
