@@ -43,19 +43,11 @@ export const AlertDialogDescription = slotted(
   modalClasses.description,
 );
 
+const Action = slotted(AlertDialogPrimitive.Action, 'alert-dialog-action');
+
 /** The confirming button; `variant="destructive"` for deletions. */
-export function AlertDialogAction({
-  className,
-  variant,
-  ...props
-}: React.ComponentProps<typeof AlertDialogPrimitive.Action> & { variant?: 'default' | 'destructive' }) {
-  return (
-    <AlertDialogPrimitive.Action
-      data-slot="alert-dialog-action"
-      className={cn(buttonVariants({ variant }), className)}
-      {...props}
-    />
-  );
+export function AlertDialogAction({ className, variant, ...props }: React.ComponentProps<typeof Action> & { variant?: 'default' | 'destructive' }) {
+  return <Action className={cn(buttonVariants({ variant }), className)} {...props} />;
 }
 
 export const AlertDialogCancel = slotted(

@@ -14,16 +14,17 @@ const Root = slotted(
   ),
 );
 
+// A tick when checked, a dash when indeterminate.
+const indicator = (
+  <CheckboxPrimitive.Indicator
+    data-slot="checkbox-indicator"
+    className="group flex items-center justify-center text-current transition-none"
+  >
+    <CheckIcon className="size-3.5 group-data-[state=indeterminate]:hidden" aria-hidden="true" />
+    <MinusIcon className="hidden size-3.5 group-data-[state=indeterminate]:block" aria-hidden="true" />
+  </CheckboxPrimitive.Indicator>
+);
+
 export function Checkbox(props: React.ComponentProps<typeof Root>) {
-  return (
-    <Root {...props}>
-      <CheckboxPrimitive.Indicator
-        data-slot="checkbox-indicator"
-        className="group flex items-center justify-center text-current transition-none"
-      >
-        <CheckIcon className="size-3.5 group-data-[state=indeterminate]:hidden" aria-hidden="true" />
-        <MinusIcon className="hidden size-3.5 group-data-[state=indeterminate]:block" aria-hidden="true" />
-      </CheckboxPrimitive.Indicator>
-    </Root>
-  );
+  return <Root {...props}>{indicator}</Root>;
 }

@@ -66,33 +66,20 @@ function ItemIndicator({ children }: { children: React.ReactNode }) {
     </span>
   );
 }
+const tick = <ItemIndicator><CheckIcon className="size-4" aria-hidden="true" /></ItemIndicator>;
+const dot = <ItemIndicator><CircleIcon className="size-2 fill-current" aria-hidden="true" /></ItemIndicator>;
 
 const CheckboxItem = slotted(DropdownMenuPrimitive.CheckboxItem, 'dropdown-menu-checkbox-item', cn(itemBase, 'pl-8'));
+const RadioItem = slotted(DropdownMenuPrimitive.RadioItem, 'dropdown-menu-radio-item', cn(itemBase, 'pl-8'));
 
 export function DropdownMenuCheckboxItem({ children, ...props }: React.ComponentProps<typeof CheckboxItem>) {
-  return (
-    <CheckboxItem {...props}>
-      <ItemIndicator>
-        <CheckIcon className="size-4" aria-hidden="true" />
-      </ItemIndicator>
-      {children}
-    </CheckboxItem>
-  );
+  return <CheckboxItem {...props}>{tick}{children}</CheckboxItem>;
 }
 
 export const DropdownMenuRadioGroup = slotted(DropdownMenuPrimitive.RadioGroup, 'dropdown-menu-radio-group');
 
-const RadioItem = slotted(DropdownMenuPrimitive.RadioItem, 'dropdown-menu-radio-item', cn(itemBase, 'pl-8'));
-
 export function DropdownMenuRadioItem({ children, ...props }: React.ComponentProps<typeof RadioItem>) {
-  return (
-    <RadioItem {...props}>
-      <ItemIndicator>
-        <CircleIcon className="size-2 fill-current" aria-hidden="true" />
-      </ItemIndicator>
-      {children}
-    </RadioItem>
-  );
+  return <RadioItem {...props}>{dot}{children}</RadioItem>;
 }
 
 /** A menu heading; `weight="normal"` for a block of account details at the top of a menu. */

@@ -16,15 +16,15 @@ const Item = slotted(
   ),
 );
 
+const indicator = (
+  <RadioGroupPrimitive.Indicator data-slot="radio-group-indicator" className="relative flex items-center justify-center">
+    <CircleIcon
+      className="absolute top-1/2 left-1/2 size-2 -translate-x-1/2 -translate-y-1/2 fill-primary"
+      aria-hidden="true"
+    />
+  </RadioGroupPrimitive.Indicator>
+);
+
 export function RadioGroupItem(props: React.ComponentProps<typeof Item>) {
-  return (
-    <Item {...props}>
-      <RadioGroupPrimitive.Indicator data-slot="radio-group-indicator" className="relative flex items-center justify-center">
-        <CircleIcon
-          className="absolute top-1/2 left-1/2 size-2 -translate-x-1/2 -translate-y-1/2 fill-primary"
-          aria-hidden="true"
-        />
-      </RadioGroupPrimitive.Indicator>
-    </Item>
-  );
+  return <Item {...props}>{indicator}</Item>;
 }

@@ -98,17 +98,9 @@ const ScrollUpButton = slotted(SelectPrimitive.ScrollUpButton, 'select-scroll-up
 const ScrollDownButton = slotted(SelectPrimitive.ScrollDownButton, 'select-scroll-down-button', scrollButtonClassName);
 
 export function SelectScrollUpButton(props: React.ComponentProps<typeof ScrollUpButton>) {
-  return (
-    <ScrollUpButton {...props}>
-      <ChevronUpIcon className="size-4" aria-hidden="true" />
-    </ScrollUpButton>
-  );
+  return <ScrollUpButton {...props}><ChevronUpIcon className="size-4" aria-hidden="true" /></ScrollUpButton>;
 }
 
 export function SelectScrollDownButton(props: React.ComponentProps<typeof ScrollDownButton>) {
-  return (
-    <ScrollDownButton {...props}>
-      <ChevronDownIcon className="size-4" aria-hidden="true" />
-    </ScrollDownButton>
-  );
+  return <ScrollDownButton {...props}><ChevronDownIcon className="size-4" aria-hidden="true" /></ScrollDownButton>;
 }

@@ -4,8 +4,8 @@ import { cn } from '@/lib/utils';
 /**
  * The shadcn-style wrapper in one place: `slotted(Primitive, 'name', 'classes')` is a component
  * that renders `Primitive` with `data-slot="name"` and, when classes are given, those classes
- * merged before the caller's `className` (with `cn`, so the caller's win). Every other prop, `ref`
- * included, passes through unchanged; a caller's own `data-slot` still wins.
+ * followed by the caller's `className` (merged with `cn`). Every other prop, `ref` included,
+ * passes through unchanged; a caller's own `data-slot` still wins.
  */
 export function slotted<C extends React.ElementType>(
   Component: C,

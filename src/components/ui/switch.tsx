@@ -13,13 +13,13 @@ const Root = slotted(
   ),
 );
 
+const thumb = (
+  <SwitchPrimitive.Thumb
+    data-slot="switch-thumb"
+    className="pointer-events-none block size-4 rounded-full bg-background ring-0 shadow-sm transition-transform data-[state=checked]:translate-x-[calc(100%-2px)] data-[state=unchecked]:translate-x-0.5"
+  />
+);
+
 export function Switch(props: React.ComponentProps<typeof Root>) {
-  return (
-    <Root {...props}>
-      <SwitchPrimitive.Thumb
-        data-slot="switch-thumb"
-        className="pointer-events-none block size-4 rounded-full bg-background ring-0 shadow-sm transition-transform data-[state=checked]:translate-x-[calc(100%-2px)] data-[state=unchecked]:translate-x-0.5"
-      />
-    </Root>
-  );
+  return <Root {...props}>{thumb}</Root>;
 }
