@@ -7,7 +7,7 @@ const Box = slotted('div', 'box', 'flex p-2 text-sm');
 const Bare = slotted('button', 'bare');
 
 describe('slotted', () => {
-  it('marks the element with its data-slot and adds the caller's classes after the base ones', () => {
+  it("marks the element with its data-slot and adds the caller's classes after the base ones", () => {
     render(<Box data-testid="box" className="font-bold" />);
     const box = screen.getByTestId('box');
     expect(box).toHaveAttribute('data-slot', 'box');
