@@ -9,7 +9,7 @@ import {
   listPublicEmployerJobsQueryKey,
   updateEmployerMutation,
 } from '@generated/@tanstack/react-query.gen';
-import type { Employer, EmployerInput, JobListItem } from '@generated/types.gen';
+import type { Employer, EmployerInput } from '@generated/types.gen';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { CompanyLogo } from '@/components/company-logo';
 import { EmptyState } from '@/components/empty-state';
@@ -17,6 +17,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { employmentTypeLabels, workplaceTypeLabels } from '@/lib/format/labels';
 import { companyPermissions } from '@/lib/permissions';
 import { isProblem } from '@/lib/problem';
 import { richTextToPlain } from '@/lib/rich-text';
@@ -32,16 +33,6 @@ export const companyPageQueries = (slug: string) => ({
   employer: getPublicEmployerOptions({ path: { employerSlug: slug } }),
   jobs: listPublicEmployerJobsOptions({ path: { employerSlug: slug }, query: { page_size: COMPANY_JOBS_PAGE_SIZE } }),
 });
-
-const employmentLabels: Record<JobListItem['employment_type'], string> = {
-  full_time: 'Full-time',
-  part_time: 'Part-time',
-  contract: 'Contract',
-  temporary: 'Temporary',
-  internship: 'Internship',
-  freelance: 'Freelance',
-};
-const workplaceLabels: Record<JobListItem['workplace_type'], string> = { on_site: 'On-site', hybrid: 'Hybrid', remote: 'Remote' };
 
 export interface CompanyPageProps {
   slug: string;
@@ -199,8 +190,8 @@ function CompanyJobs({ slug, publicJobHref }: { slug: string; publicJobHref: (sl
               </a>
               <p className="text-sm text-muted-foreground">{job.locations.map((l) => l.name).join(' · ')}</p>
               <div className="mt-2 flex flex-wrap gap-1.5">
-                <Badge variant="secondary">{workplaceLabels[job.workplace_type]}</Badge>
-                <Badge variant="outline">{employmentLabels[job.employment_type]}</Badge>
+                <Badge variant="secondary">{workplaceTypeLabels[job.workplace_type]}</Badge>
+                <Badge variant="outline">{employmentTypeLabels[job.employment_type]}</Badge>
               </div>
             </li>
           ))}
