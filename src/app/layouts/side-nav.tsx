@@ -7,10 +7,20 @@ export interface SideNavItem {
   end?: boolean;
 }
 
-/** Vertical navigation for account areas; a horizontal scroller on small screens. */
-export function SideNav({ label, items }: { label: string; items: SideNavItem[] }) {
+interface NavListProps {
+  label: string;
+  items: SideNavItem[];
+  className: string;
+  /** Classes every link adds to the shared ones; then one of the active or inactive sets. */
+  linkClassName?: string;
+  activeClassName: string;
+  inactiveClassName: string;
+}
+
+/** A labelled list of route links, the current one marked (aria-current, by NavLink). */
+export function NavList({ label, items, className, linkClassName, activeClassName, inactiveClassName }: NavListProps) {
   return (
-    <nav aria-label={label} className="flex gap-1 overflow-x-auto md:flex-col">
+    <nav aria-label={label} className={className}>
       {items.map((item) => (
         <NavLink
           key={item.to}
@@ -18,8 +28,9 @@ export function SideNav({ label, items }: { label: string; items: SideNavItem[] 
           end={item.end}
           className={({ isActive }) =>
             cn(
-              'whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
-              isActive ? 'bg-accent text-accent-foreground' : 'text-muted-foreground hover:bg-accent/60 hover:text-foreground',
+              'px-3 py-2 text-sm font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
+              linkClassName,
+              isActive ? activeClassName : inactiveClassName,
             )
           }
         >
@@ -27,5 +38,19 @@ export function SideNav({ label, items }: { label: string; items: SideNavItem[] 
         </NavLink>
       ))}
     </nav>
+  );
+}
+
+/** Vertical navigation for account areas; a horizontal scroller on small screens. */
+export function SideNav({ label, items }: { label: string; items: SideNavItem[] }) {
+  return (
+    <NavList
+      label={label}
+      items={items}
+      className="flex gap-1 overflow-x-auto md:flex-col"
+      linkClassName="whitespace-nowrap rounded-md"
+      activeClassName="bg-accent text-accent-foreground"
+      inactiveClassName="text-muted-foreground hover:bg-accent/60 hover:text-foreground"
+    />
   );
 }
