@@ -1,24 +1,16 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  FakeXhr,
-  fileOf,
-  installFakeXhr,
-  PRESIGN_ROUTE,
-  storageRequest,
-  uploadTicket,
-} from '@/test/fake-xhr';
+import { describe, expect, it } from 'vitest';
+import { FakeXhr, fakeXhrPerTest, fileOf, mockUploadApi, PRESIGN_ROUTE, storageRequest, uploadTicket } from '@/test/fake-xhr';
 import { mockApi, problemBody } from '@/test/mock-api';
 import { useUpload } from './use-upload';
 
-beforeEach(() => installFakeXhr());
-afterEach(() => vi.unstubAllGlobals());
+fakeXhrPerTest();
 
 const cv = () => fileOf('cv.pdf', 'application/pdf', 2000);
 
 describe('useUpload', () => {
   it('starts idle, reports progress while uploading, and ends done with the key', async () => {
-    const api = mockApi({ [PRESIGN_ROUTE]: { body: uploadTicket } });
+    const api = mockUploadApi();
     const { result } = renderHook(() => useUpload('resume'));
     expect(result.current).toMatchObject({
       state: 'idle',
@@ -118,7 +110,7 @@ describe('useUpload', () => {
   });
 
   it('cancel() aborts the request and goes back to idle', async () => {
-    mockApi({ [PRESIGN_ROUTE]: { body: uploadTicket } });
+    mockUploadApi();
     const { result } = renderHook(() => useUpload('resume'));
     let done!: Promise<unknown>;
     act(() => {
@@ -158,7 +150,7 @@ describe('useUpload', () => {
   });
 
   it('unmounting mid-upload aborts the request', async () => {
-    mockApi({ [PRESIGN_ROUTE]: { body: uploadTicket } });
+    mockUploadApi();
     const { result, unmount } = renderHook(() => useUpload('resume'));
     let done!: Promise<unknown>;
     act(() => {
@@ -171,7 +163,7 @@ describe('useUpload', () => {
   });
 
   it('retry() sends the last file again', async () => {
-    mockApi({ [PRESIGN_ROUTE]: { body: uploadTicket } });
+    mockUploadApi();
     const { result } = renderHook(() => useUpload('resume'));
     const file = cv();
     await act(async () => {
@@ -197,7 +189,7 @@ describe('useUpload', () => {
   });
 
   it('a new start() replaces an upload in flight; reset() forgets everything', async () => {
-    mockApi({ [PRESIGN_ROUTE]: { body: uploadTicket } });
+    mockUploadApi();
     const { result } = renderHook(() => useUpload('resume'));
     let first!: Promise<unknown>;
     act(() => {

@@ -1,16 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUpload } from '@/hooks/use-upload';
-import {
-  FakeXhr,
-  fileOf,
-  installFakeXhr,
-  PRESIGN_ROUTE,
-  storageRequest,
-  uploadTicket,
-} from '@/test/fake-xhr';
+import { FakeXhr, fakeXhrPerTest, fileOf, mockUploadApi, storageRequest, uploadTicket } from '@/test/fake-xhr';
 import { mockApi } from '@/test/mock-api';
 import { LogoUpload } from './logo-upload';
 
@@ -35,14 +28,13 @@ function LogoField() {
   );
 }
 
+fakeXhrPerTest();
 beforeEach(() => {
-  installFakeXhr();
   vi.stubGlobal(
     'URL',
     Object.assign(URL, { createObjectURL: () => 'blob:logo', revokeObjectURL: () => {} }),
   );
 });
-afterEach(() => vi.unstubAllGlobals());
 
 const pick = (file: File) =>
   userEvent.upload(screen.getByLabelText('Upload logo'), file, { applyAccept: false });
@@ -50,7 +42,7 @@ const logoKey = () => screen.getByRole('status', { name: 'Logo key' });
 
 describe('LogoUpload', () => {
   it('shows the progress, then the logo, and hands its key to the form', async () => {
-    mockApi({ [PRESIGN_ROUTE]: { body: logoTicket } });
+    mockUploadApi({}, logoTicket);
     render(<LogoField />);
     await pick(fileOf('osprey.png', 'image/png', 5000));
     const xhr = await storageRequest();
@@ -83,7 +75,7 @@ describe('LogoUpload', () => {
   });
 
   it('Cancel upload stops the upload and gives the focus back to the file input', async () => {
-    mockApi({ [PRESIGN_ROUTE]: { body: logoTicket } });
+    mockUploadApi({}, logoTicket);
     render(<LogoField />);
     await pick(fileOf('osprey.png', 'image/png', 5000));
     const xhr = await storageRequest();
@@ -95,7 +87,7 @@ describe('LogoUpload', () => {
   });
 
   it('after a failed upload, Try again sends the same logo', async () => {
-    mockApi({ [PRESIGN_ROUTE]: { body: logoTicket } });
+    mockUploadApi({}, logoTicket);
     render(<LogoField />);
     await pick(fileOf('osprey.png', 'image/png', 5000));
     (await storageRequest()).fail();
@@ -115,7 +107,7 @@ describe('LogoUpload', () => {
   });
 
   it('stops the upload when the form goes away mid-upload', async () => {
-    mockApi({ [PRESIGN_ROUTE]: { body: logoTicket } });
+    mockUploadApi({}, logoTicket);
     const { unmount } = render(<LogoField />);
     await pick(fileOf('osprey.png', 'image/png', 5000));
     const xhr = await storageRequest();
