@@ -7,20 +7,34 @@ export interface SideNavItem {
   end?: boolean;
 }
 
-interface NavListProps {
+/** How each kind of link list looks: the list, every link, then the current or another link. */
+const looks = {
+  // A column from md up, a horizontal scroller below.
+  side: {
+    nav: 'flex gap-1 overflow-x-auto md:flex-col',
+    link: 'whitespace-nowrap rounded-md',
+    active: 'bg-accent text-accent-foreground',
+    inactive: 'text-muted-foreground hover:bg-accent/60 hover:text-foreground',
+  },
+  // Tabs on a rule; the current one underlined.
+  tabs: {
+    nav: 'flex gap-1 border-b',
+    link: '-mb-px border-b-2',
+    active: 'border-primary text-foreground',
+    inactive: 'border-transparent text-muted-foreground hover:text-foreground',
+  },
+};
+
+export interface NavListProps {
   label: string;
   items: SideNavItem[];
-  className: string;
-  /** Classes every link adds to the shared ones; then one of the active or inactive sets. */
-  linkClassName?: string;
-  activeClassName: string;
-  inactiveClassName: string;
 }
 
 /** A labelled list of route links, the current one marked (aria-current, by NavLink). */
-export function NavList({ label, items, className, linkClassName, activeClassName, inactiveClassName }: NavListProps) {
+export function NavList({ label, items, look }: NavListProps & { look: keyof typeof looks }) {
+  const { nav, link, active, inactive } = looks[look];
   return (
-    <nav aria-label={label} className={className}>
+    <nav aria-label={label} className={nav}>
       {items.map((item) => (
         <NavLink
           key={item.to}
@@ -29,8 +43,8 @@ export function NavList({ label, items, className, linkClassName, activeClassNam
           className={({ isActive }) =>
             cn(
               'px-3 py-2 text-sm font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
-              linkClassName,
-              isActive ? activeClassName : inactiveClassName,
+              link,
+              isActive ? active : inactive,
             )
           }
         >
@@ -42,15 +56,6 @@ export function NavList({ label, items, className, linkClassName, activeClassNam
 }
 
 /** Vertical navigation for account areas; a horizontal scroller on small screens. */
-export function SideNav({ label, items }: { label: string; items: SideNavItem[] }) {
-  return (
-    <NavList
-      label={label}
-      items={items}
-      className="flex gap-1 overflow-x-auto md:flex-col"
-      linkClassName="whitespace-nowrap rounded-md"
-      activeClassName="bg-accent text-accent-foreground"
-      inactiveClassName="text-muted-foreground hover:bg-accent/60 hover:text-foreground"
-    />
-  );
+export function SideNav(props: NavListProps) {
+  return <NavList look="side" {...props} />;
 }
