@@ -6,6 +6,15 @@ import { useUpload } from './use-upload';
 
 fakeXhrPerTest();
 
+/** Runs `start` (or `retry`) inside act and hands back the upload's promise. */
+function inAct(run: () => Promise<unknown>): Promise<unknown> {
+  let promise!: Promise<unknown>;
+  act(() => {
+    promise = run();
+  });
+  return promise;
+}
+
 const cv = () => fileOf('cv.pdf', 'application/pdf', 2000);
 
 describe('useUpload', () => {
@@ -21,10 +30,7 @@ describe('useUpload', () => {
     });
 
     const file = cv();
-    let done!: Promise<unknown>;
-    act(() => {
-      done = result.current.start(file);
-    });
+    const done = inAct(() => result.current.start(file));
     expect(result.current).toMatchObject({ state: 'uploading', progress: 0, file });
     const xhr = await storageRequest();
     act(() => xhr.progress(300, 1000));
@@ -86,10 +92,7 @@ describe('useUpload', () => {
     });
 
     api.set(PRESIGN_ROUTE, { body: uploadTicket });
-    let done!: Promise<unknown>;
-    act(() => {
-      done = result.current.start(cv());
-    });
+    let done = inAct(() => result.current.start(cv()));
     expect(result.current).toMatchObject({ state: 'uploading', error: null });
     await act(async () => {
       (await storageRequest()).respond(403);
@@ -99,9 +102,7 @@ describe('useUpload', () => {
       'The upload failed. Try again.',
     );
 
-    act(() => {
-      done = result.current.start(cv());
-    });
+    done = inAct(() => result.current.start(cv()));
     await act(async () => {
       (await storageRequest(2)).fail();
       await done;
@@ -112,10 +113,7 @@ describe('useUpload', () => {
   it('cancel() aborts the request and goes back to idle', async () => {
     mockUploadApi();
     const { result } = renderHook(() => useUpload('resume'));
-    let done!: Promise<unknown>;
-    act(() => {
-      done = result.current.start(cv());
-    });
+    const done = inAct(() => result.current.start(cv()));
     const xhr = await storageRequest();
     act(() => xhr.progress(500, 1000));
     await act(async () => {
@@ -135,10 +133,7 @@ describe('useUpload', () => {
         }),
     });
     const { result } = renderHook(() => useUpload('resume'));
-    let done!: Promise<unknown>;
-    act(() => {
-      done = result.current.start(cv());
-    });
+    const done = inAct(() => result.current.start(cv()));
     await waitFor(() => expect(answer).toBeDefined());
     await act(async () => {
       result.current.cancel();
@@ -152,10 +147,7 @@ describe('useUpload', () => {
   it('unmounting mid-upload aborts the request', async () => {
     mockUploadApi();
     const { result, unmount } = renderHook(() => useUpload('resume'));
-    let done!: Promise<unknown>;
-    act(() => {
-      done = result.current.start(cv());
-    });
+    const done = inAct(() => result.current.start(cv()));
     const xhr = await storageRequest();
     unmount();
     expect(xhr.aborted).toBe(true);
@@ -173,10 +165,7 @@ describe('useUpload', () => {
     });
     expect(result.current).toMatchObject({ state: 'error', canRetry: true, file });
 
-    let again!: Promise<unknown>;
-    act(() => {
-      again = result.current.retry();
-    });
+    const again = inAct(() => result.current.retry());
     expect(result.current).toMatchObject({ state: 'uploading', error: null, file });
     const second = await storageRequest(2);
     expect(second.file?.name).toBe('cv.pdf');
@@ -191,10 +180,7 @@ describe('useUpload', () => {
   it('a new start() replaces an upload in flight; reset() forgets everything', async () => {
     mockUploadApi();
     const { result } = renderHook(() => useUpload('resume'));
-    let first!: Promise<unknown>;
-    act(() => {
-      first = result.current.start(fileOf('old.pdf', 'application/pdf', 10));
-    });
+    const first = inAct(() => result.current.start(fileOf('old.pdf', 'application/pdf', 10)));
     const old = await storageRequest(1);
     const file = fileOf('new.pdf', 'application/pdf', 10);
     act(() => {
