@@ -37,25 +37,17 @@ export interface DropdownMenuItemProps extends React.ComponentProps<
   variant?: 'default' | 'destructive';
 }
 
-export function DropdownMenuItem({
-  className,
-  inset,
-  variant = 'default',
-  ...props
-}: DropdownMenuItemProps) {
-  return (
-    <DropdownMenuPrimitive.Item
-      data-slot="dropdown-menu-item"
-      data-inset={inset}
-      data-variant={variant}
-      className={cn(
-        itemBase,
-        'data-[inset]:pl-8 data-[variant=destructive]:text-destructive data-[variant=destructive]:focus:bg-destructive/10 data-[variant=destructive]:focus:text-destructive',
-        className,
-      )}
-      {...props}
-    />
-  );
+const Item = slotted(
+  DropdownMenuPrimitive.Item,
+  'dropdown-menu-item',
+  cn(
+    itemBase,
+    'data-[inset]:pl-8 data-[variant=destructive]:text-destructive data-[variant=destructive]:focus:bg-destructive/10 data-[variant=destructive]:focus:text-destructive',
+  ),
+);
+
+export function DropdownMenuItem({ inset, variant = 'default', ...props }: DropdownMenuItemProps) {
+  return <Item data-inset={inset} data-variant={variant} {...props} />;
 }
 
 /** Where a checkbox or radio item shows its tick or dot. */
@@ -111,26 +103,18 @@ export const DropdownMenuShortcut = slotted(
 );
 export const DropdownMenuSub = slotted(DropdownMenuPrimitive.Sub, 'dropdown-menu-sub');
 
-export function DropdownMenuSubTrigger({
-  className,
-  inset,
-  children,
-  ...props
-}: React.ComponentProps<typeof DropdownMenuPrimitive.SubTrigger> & { inset?: boolean }) {
+const SubTrigger = slotted(
+  DropdownMenuPrimitive.SubTrigger,
+  'dropdown-menu-sub-trigger',
+  cn(itemBase, 'data-[inset]:pl-8 data-[state=open]:bg-accent data-[state=open]:text-accent-foreground'),
+);
+
+export function DropdownMenuSubTrigger({ inset, children, ...props }: React.ComponentProps<typeof SubTrigger> & { inset?: boolean }) {
   return (
-    <DropdownMenuPrimitive.SubTrigger
-      data-slot="dropdown-menu-sub-trigger"
-      data-inset={inset}
-      className={cn(
-        itemBase,
-        'data-[inset]:pl-8 data-[state=open]:bg-accent data-[state=open]:text-accent-foreground',
-        className,
-      )}
-      {...props}
-    >
+    <SubTrigger data-inset={inset} {...props}>
       {children}
       <ChevronRightIcon className="ml-auto size-4" aria-hidden="true" />
-    </DropdownMenuPrimitive.SubTrigger>
+    </SubTrigger>
   );
 }
 
