@@ -1,24 +1,25 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  FakeXhr,
-  fileOf,
-  installFakeXhr,
-  PRESIGN_ROUTE,
-  storageRequest,
-  uploadTicket,
-} from '@/test/fake-xhr';
+import { describe, expect, it } from 'vitest';
+import { FakeXhr, fakeXhrPerTest, fileOf, mockUploadApi, PRESIGN_ROUTE, storageRequest, uploadTicket } from '@/test/fake-xhr';
 import { mockApi, problemBody } from '@/test/mock-api';
 import { useUpload } from './use-upload';
 
-beforeEach(() => installFakeXhr());
-afterEach(() => vi.unstubAllGlobals());
+fakeXhrPerTest();
+
+/** Runs `start` (or `retry`) inside act and hands back the upload's promise. */
+function inAct(run: () => Promise<unknown>): Promise<unknown> {
+  let promise!: Promise<unknown>;
+  act(() => {
+    promise = run();
+  });
+  return promise;
+}
 
 const cv = () => fileOf('cv.pdf', 'application/pdf', 2000);
 
 describe('useUpload', () => {
   it('starts idle, reports progress while uploading, and ends done with the key', async () => {
-    const api = mockApi({ [PRESIGN_ROUTE]: { body: uploadTicket } });
+    const api = mockUploadApi();
     const { result } = renderHook(() => useUpload('resume'));
     expect(result.current).toMatchObject({
       state: 'idle',
@@ -29,10 +30,7 @@ describe('useUpload', () => {
     });
 
     const file = cv();
-    let done!: Promise<unknown>;
-    act(() => {
-      done = result.current.start(file);
-    });
+    const done = inAct(() => result.current.start(file));
     expect(result.current).toMatchObject({ state: 'uploading', progress: 0, file });
     const xhr = await storageRequest();
     act(() => xhr.progress(300, 1000));
@@ -94,10 +92,7 @@ describe('useUpload', () => {
     });
 
     api.set(PRESIGN_ROUTE, { body: uploadTicket });
-    let done!: Promise<unknown>;
-    act(() => {
-      done = result.current.start(cv());
-    });
+    let done = inAct(() => result.current.start(cv()));
     expect(result.current).toMatchObject({ state: 'uploading', error: null });
     await act(async () => {
       (await storageRequest()).respond(403);
@@ -107,9 +102,7 @@ describe('useUpload', () => {
       'The upload failed. Try again.',
     );
 
-    act(() => {
-      done = result.current.start(cv());
-    });
+    done = inAct(() => result.current.start(cv()));
     await act(async () => {
       (await storageRequest(2)).fail();
       await done;
@@ -118,12 +111,9 @@ describe('useUpload', () => {
   });
 
   it('cancel() aborts the request and goes back to idle', async () => {
-    mockApi({ [PRESIGN_ROUTE]: { body: uploadTicket } });
+    mockUploadApi();
     const { result } = renderHook(() => useUpload('resume'));
-    let done!: Promise<unknown>;
-    act(() => {
-      done = result.current.start(cv());
-    });
+    const done = inAct(() => result.current.start(cv()));
     const xhr = await storageRequest();
     act(() => xhr.progress(500, 1000));
     await act(async () => {
@@ -143,10 +133,7 @@ describe('useUpload', () => {
         }),
     });
     const { result } = renderHook(() => useUpload('resume'));
-    let done!: Promise<unknown>;
-    act(() => {
-      done = result.current.start(cv());
-    });
+    const done = inAct(() => result.current.start(cv()));
     await waitFor(() => expect(answer).toBeDefined());
     await act(async () => {
       result.current.cancel();
@@ -158,12 +145,9 @@ describe('useUpload', () => {
   });
 
   it('unmounting mid-upload aborts the request', async () => {
-    mockApi({ [PRESIGN_ROUTE]: { body: uploadTicket } });
+    mockUploadApi();
     const { result, unmount } = renderHook(() => useUpload('resume'));
-    let done!: Promise<unknown>;
-    act(() => {
-      done = result.current.start(cv());
-    });
+    const done = inAct(() => result.current.start(cv()));
     const xhr = await storageRequest();
     unmount();
     expect(xhr.aborted).toBe(true);
@@ -171,7 +155,7 @@ describe('useUpload', () => {
   });
 
   it('retry() sends the last file again', async () => {
-    mockApi({ [PRESIGN_ROUTE]: { body: uploadTicket } });
+    mockUploadApi();
     const { result } = renderHook(() => useUpload('resume'));
     const file = cv();
     await act(async () => {
@@ -181,10 +165,7 @@ describe('useUpload', () => {
     });
     expect(result.current).toMatchObject({ state: 'error', canRetry: true, file });
 
-    let again!: Promise<unknown>;
-    act(() => {
-      again = result.current.retry();
-    });
+    const again = inAct(() => result.current.retry());
     expect(result.current).toMatchObject({ state: 'uploading', error: null, file });
     const second = await storageRequest(2);
     expect(second.file?.name).toBe('cv.pdf');
@@ -197,12 +178,9 @@ describe('useUpload', () => {
   });
 
   it('a new start() replaces an upload in flight; reset() forgets everything', async () => {
-    mockApi({ [PRESIGN_ROUTE]: { body: uploadTicket } });
+    mockUploadApi();
     const { result } = renderHook(() => useUpload('resume'));
-    let first!: Promise<unknown>;
-    act(() => {
-      first = result.current.start(fileOf('old.pdf', 'application/pdf', 10));
-    });
+    const first = inAct(() => result.current.start(fileOf('old.pdf', 'application/pdf', 10)));
     const old = await storageRequest(1);
     const file = fileOf('new.pdf', 'application/pdf', 10);
     act(() => {

@@ -1,4 +1,5 @@
-import { expect, vi } from 'vitest';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
+import { mockApi, type MockHandler, type MockResponse } from './mock-api';
 
 /**
  * A stand-in for XMLHttpRequest (the storage POST of an upload): records what is sent and lets the
@@ -60,6 +61,12 @@ export function installFakeXhr() {
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
 }
 
+/** Call once in a test file: each test gets a fresh fake XMLHttpRequest and the real one back after. */
+export function fakeXhrPerTest() {
+  beforeEach(() => installFakeXhr());
+  afterEach(() => vi.unstubAllGlobals());
+}
+
 /**
  * Waits until an upload reached storage (the ticket call before it is async): the `nth` request
  * (1-based) when given, else the latest one.
@@ -90,3 +97,11 @@ export const uploadTicket = {
 };
 
 export const PRESIGN_ROUTE = 'POST /v2/public/applications/generate-presigned-post/';
+
+/** The API answering the upload-ticket call with `ticket`, and the other `routes` as given. */
+export function mockUploadApi(
+  routes: Record<string, MockResponse | MockHandler> = {},
+  ticket: typeof uploadTicket = uploadTicket,
+) {
+  return mockApi({ [PRESIGN_ROUTE]: { body: ticket }, ...routes });
+}

@@ -1,4 +1,4 @@
-import type { CompanyRole, Profile, User } from '@generated/types.gen';
+import type { CompanyRole, Job, Location, Profile, User } from '@generated/types.gen';
 
 /** Maya, the seeded candidate, with a bare profile (tests spread in what they need). */
 export const candidateProfile: Profile = {
@@ -32,3 +32,35 @@ export function employerUser(memberships: { employerId: string; role: CompanyRol
     })),
   };
 }
+
+/** Berlin as the location search returns it. */
+export const berlin: Location = {
+  id: '7eb3ae74-5935-49f2-b073-9f69bc12054f',
+  slug: 'berlin',
+  name: 'Berlin, Germany',
+  city: 'Berlin',
+  region: 'Berlin',
+  country_code: 'DE',
+};
+
+/** A published job at Northwind Analytics in Berlin, no salary or skills; tests spread in what they need. */
+export const publicJob: Job = {
+  id: '478e8225-9d61-48b1-9819-86f0bb204187',
+  slug: 'senior-frontend-engineer-northwind',
+  title: 'Senior Frontend Engineer (React)',
+  employer: {
+    id: 'bb2526e3-559a-4926-9b98-32e0df1d2b3e',
+    slug: 'northwind-analytics',
+    name: 'Northwind Analytics',
+    logo_url: null,
+  },
+  locations: [berlin],
+  employment_type: 'full_time',
+  workplace_type: 'hybrid',
+  seniority: 'senior',
+  salary: null,
+  published_at: '2025-11-18T09:00:00Z',
+  valid_through: null,
+  skills: [],
+  description: '<p>Hi</p>',
+};

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Location } from '@generated/types.gen';
 import { mockApi, problemBody, type RecordedCall } from '@/test/mock-api';
+import { useControlledValue } from '@/test/controlled';
 import { renderWithProviders } from '@/test/render';
 import { LocationCombobox } from './location-combobox';
 import { LocationPicker } from './location-picker';
@@ -34,20 +35,11 @@ beforeEach(() => {
 });
 
 function Picker({ multiple, initial = [], onChange }: { multiple?: boolean; initial?: string[]; onChange?: (ids: string[]) => void }) {
-  const [ids, setIds] = useState(initial);
+  const [ids, change] = useControlledValue(initial, onChange);
   return (
     <>
       <label htmlFor="where">Locations</label>
-      <LocationPicker
-        id="where"
-        value={ids}
-        multiple={multiple}
-        knownLocations={[munich]}
-        onChange={(next) => {
-          setIds(next);
-          onChange?.(next);
-        }}
-      />
+      <LocationPicker id="where" value={ids} multiple={multiple} knownLocations={[munich]} onChange={change} />
       <output data-testid="ids">{ids.join(',')}</output>
     </>
   );

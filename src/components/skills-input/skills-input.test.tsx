@@ -1,25 +1,17 @@
-import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { zJobInput, zUpdateProfileBody } from '@generated/zod.gen';
+import { useControlledValue } from '@/test/controlled';
 import { addSkills, listLimits, SkillsInput, type SkillsSchema } from './skills-input';
 
 function Field({ schema, initial = [], onChange }: { schema: SkillsSchema; initial?: string[]; onChange?: (s: string[]) => void }) {
-  const [skills, setSkills] = useState(initial);
+  const [skills, change] = useControlledValue(initial, onChange);
   return (
     <>
       <label htmlFor="skills">Skills</label>
-      <SkillsInput
-        id="skills"
-        schema={schema}
-        value={skills}
-        onChange={(next) => {
-          setSkills(next);
-          onChange?.(next);
-        }}
-      />
+      <SkillsInput id="skills" schema={schema} value={skills} onChange={change} />
     </>
   );
 }

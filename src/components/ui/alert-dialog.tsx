@@ -2,37 +2,21 @@ import * as React from 'react';
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
+import { slotted } from './slotted';
+import { modalClasses } from './ui-classes';
 
 /**
  * A confirmation dialog: it does not close on an outside click, focuses Cancel first, and
  * needs an explicit Action or Cancel (Escape cancels).
  */
-export function AlertDialog(props: React.ComponentProps<typeof AlertDialogPrimitive.Root>) {
-  return <AlertDialogPrimitive.Root data-slot="alert-dialog" {...props} />;
-}
-
-export function AlertDialogTrigger(
-  props: React.ComponentProps<typeof AlertDialogPrimitive.Trigger>,
-) {
-  return <AlertDialogPrimitive.Trigger data-slot="alert-dialog-trigger" {...props} />;
-}
-
-export function AlertDialogPortal(props: React.ComponentProps<typeof AlertDialogPrimitive.Portal>) {
-  return <AlertDialogPrimitive.Portal data-slot="alert-dialog-portal" {...props} />;
-}
-
-export function AlertDialogOverlay({
-  className,
-  ...props
-}: React.ComponentProps<typeof AlertDialogPrimitive.Overlay>) {
-  return (
-    <AlertDialogPrimitive.Overlay
-      data-slot="alert-dialog-overlay"
-      className={cn('fixed inset-0 z-50 bg-black/50', className)}
-      {...props}
-    />
-  );
-}
+export const AlertDialog = slotted(AlertDialogPrimitive.Root, 'alert-dialog');
+export const AlertDialogTrigger = slotted(AlertDialogPrimitive.Trigger, 'alert-dialog-trigger');
+export const AlertDialogPortal = slotted(AlertDialogPrimitive.Portal, 'alert-dialog-portal');
+export const AlertDialogOverlay = slotted(
+  AlertDialogPrimitive.Overlay,
+  'alert-dialog-overlay',
+  modalClasses.overlay,
+);
 
 export function AlertDialogContent({
   className,
@@ -43,86 +27,31 @@ export function AlertDialogContent({
       <AlertDialogOverlay />
       <AlertDialogPrimitive.Content
         data-slot="alert-dialog-content"
-        className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid w-full max-w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 rounded-lg border bg-background p-6 shadow-lg outline-none sm:max-w-lg',
-          className,
-        )}
+        className={cn(modalClasses.centred, 'sm:max-w-lg', className)}
         {...props}
       />
     </AlertDialogPortal>
   );
 }
 
-export function AlertDialogHeader({ className, ...props }: React.ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="alert-dialog-header"
-      className={cn('flex flex-col gap-2 text-center sm:text-left', className)}
-      {...props}
-    />
-  );
-}
+export const AlertDialogHeader = slotted('div', 'alert-dialog-header', modalClasses.header);
+export const AlertDialogFooter = slotted('div', 'alert-dialog-footer', modalClasses.footer);
+export const AlertDialogTitle = slotted(AlertDialogPrimitive.Title, 'alert-dialog-title', modalClasses.title);
+export const AlertDialogDescription = slotted(
+  AlertDialogPrimitive.Description,
+  'alert-dialog-description',
+  modalClasses.description,
+);
 
-export function AlertDialogFooter({ className, ...props }: React.ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="alert-dialog-footer"
-      className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}
-      {...props}
-    />
-  );
-}
-
-export function AlertDialogTitle({
-  className,
-  ...props
-}: React.ComponentProps<typeof AlertDialogPrimitive.Title>) {
-  return (
-    <AlertDialogPrimitive.Title
-      data-slot="alert-dialog-title"
-      className={cn('text-lg font-semibold', className)}
-      {...props}
-    />
-  );
-}
-
-export function AlertDialogDescription({
-  className,
-  ...props
-}: React.ComponentProps<typeof AlertDialogPrimitive.Description>) {
-  return (
-    <AlertDialogPrimitive.Description
-      data-slot="alert-dialog-description"
-      className={cn('text-sm text-muted-foreground', className)}
-      {...props}
-    />
-  );
-}
+const Action = slotted(AlertDialogPrimitive.Action, 'alert-dialog-action');
 
 /** The confirming button; `variant="destructive"` for deletions. */
-export function AlertDialogAction({
-  className,
-  variant,
-  ...props
-}: React.ComponentProps<typeof AlertDialogPrimitive.Action> & { variant?: 'default' | 'destructive' }) {
-  return (
-    <AlertDialogPrimitive.Action
-      data-slot="alert-dialog-action"
-      className={cn(buttonVariants({ variant }), className)}
-      {...props}
-    />
-  );
+export function AlertDialogAction({ className, variant, ...props }: React.ComponentProps<typeof Action> & { variant?: 'default' | 'destructive' }) {
+  return <Action className={cn(buttonVariants({ variant }), className)} {...props} />;
 }
 
-export function AlertDialogCancel({
-  className,
-  ...props
-}: React.ComponentProps<typeof AlertDialogPrimitive.Cancel>) {
-  return (
-    <AlertDialogPrimitive.Cancel
-      data-slot="alert-dialog-cancel"
-      className={cn(buttonVariants({ variant: 'outline' }), className)}
-      {...props}
-    />
-  );
-}
+export const AlertDialogCancel = slotted(
+  AlertDialogPrimitive.Cancel,
+  'alert-dialog-cancel',
+  buttonVariants({ variant: 'outline' }),
+);

@@ -2,6 +2,7 @@ import * as React from 'react';
 import { Avatar as AvatarPrimitive } from 'radix-ui';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '@/lib/utils';
+import { slotted } from './slotted';
 
 // The fallback inherits the text size and is clipped to the avatar's shape.
 const avatarVariants = cva('relative flex shrink-0 overflow-hidden', {
@@ -22,31 +23,10 @@ export function Avatar({
 }
 
 /** Always pass a meaningful `alt` (or `alt=""` when the name is shown next to it). */
-export function AvatarImage({
-  className,
-  ...props
-}: React.ComponentProps<typeof AvatarPrimitive.Image>) {
-  return (
-    <AvatarPrimitive.Image
-      data-slot="avatar-image"
-      className={cn('aspect-square size-full object-cover', className)}
-      {...props}
-    />
-  );
-}
+export const AvatarImage = slotted(AvatarPrimitive.Image, 'avatar-image', 'aspect-square size-full object-cover');
 
-export function AvatarFallback({
-  className,
-  ...props
-}: React.ComponentProps<typeof AvatarPrimitive.Fallback>) {
-  return (
-    <AvatarPrimitive.Fallback
-      data-slot="avatar-fallback"
-      className={cn(
-        'flex size-full items-center justify-center bg-muted font-medium',
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+export const AvatarFallback = slotted(
+  AvatarPrimitive.Fallback,
+  'avatar-fallback',
+  'flex size-full items-center justify-center bg-muted font-medium',
+);

@@ -2,33 +2,29 @@ import * as React from 'react';
 import { Checkbox as CheckboxPrimitive } from 'radix-ui';
 import { CheckIcon, MinusIcon } from 'lucide-react';
 import { cn } from '@/lib/utils';
+import { slotted } from './slotted';
+import { toggleControlClassName } from './ui-classes';
 
-export function Checkbox({
-  className,
-  ...props
-}: React.ComponentProps<typeof CheckboxPrimitive.Root>) {
-  return (
-    <CheckboxPrimitive.Root
-      data-slot="checkbox"
-      className={cn(
-        'peer size-4 shrink-0 rounded-[4px] border border-input shadow-xs transition-shadow outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive aria-invalid:ring-destructive/20 data-[state=checked]:border-primary data-[state=checked]:bg-primary data-[state=checked]:text-primary-foreground data-[state=indeterminate]:border-primary data-[state=indeterminate]:bg-primary data-[state=indeterminate]:text-primary-foreground',
-        className,
-      )}
-      {...props}
-    >
-      <CheckboxPrimitive.Indicator
-        data-slot="checkbox-indicator"
-        className="group flex items-center justify-center text-current transition-none"
-      >
-        <CheckIcon
-          className="size-3.5 group-data-[state=indeterminate]:hidden"
-          aria-hidden="true"
-        />
-        <MinusIcon
-          className="hidden size-3.5 group-data-[state=indeterminate]:block"
-          aria-hidden="true"
-        />
-      </CheckboxPrimitive.Indicator>
-    </CheckboxPrimitive.Root>
-  );
+const Root = slotted(
+  CheckboxPrimitive.Root,
+  'checkbox',
+  cn(
+    toggleControlClassName,
+    'size-4 rounded-[4px] border border-input transition-shadow aria-invalid:border-destructive aria-invalid:ring-destructive/20 data-[state=checked]:border-primary data-[state=checked]:bg-primary data-[state=checked]:text-primary-foreground data-[state=indeterminate]:border-primary data-[state=indeterminate]:bg-primary data-[state=indeterminate]:text-primary-foreground',
+  ),
+);
+
+// A tick when checked, a dash when indeterminate.
+const indicator = (
+  <CheckboxPrimitive.Indicator
+    data-slot="checkbox-indicator"
+    className="group flex items-center justify-center text-current transition-none"
+  >
+    <CheckIcon className="size-3.5 group-data-[state=indeterminate]:hidden" aria-hidden="true" />
+    <MinusIcon className="hidden size-3.5 group-data-[state=indeterminate]:block" aria-hidden="true" />
+  </CheckboxPrimitive.Indicator>
+);
+
+export function Checkbox(props: React.ComponentProps<typeof Root>) {
+  return <Root {...props}>{indicator}</Root>;
 }

@@ -2,49 +2,33 @@ import * as React from 'react';
 import { DropdownMenu as DropdownMenuPrimitive } from 'radix-ui';
 import { CheckIcon, ChevronRightIcon, CircleIcon } from 'lucide-react';
 import { cn } from '@/lib/utils';
+import { slotted } from './slotted';
+import { menuRowClassName, menuSeparatorClassName, popupSurfaceClassName } from './ui-classes';
 
-const itemBase =
-  'relative flex cursor-default items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-hidden select-none focus:bg-accent focus:text-accent-foreground data-[disabled]:pointer-events-none data-[disabled]:opacity-50 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*=size-])]:size-4';
+const itemBase = cn(menuRowClassName, 'px-2');
 
-export function DropdownMenu(props: React.ComponentProps<typeof DropdownMenuPrimitive.Root>) {
-  return <DropdownMenuPrimitive.Root data-slot="dropdown-menu" {...props} />;
-}
+export const DropdownMenu = slotted(DropdownMenuPrimitive.Root, 'dropdown-menu');
+export const DropdownMenuPortal = slotted(DropdownMenuPrimitive.Portal, 'dropdown-menu-portal');
+export const DropdownMenuTrigger = slotted(DropdownMenuPrimitive.Trigger, 'dropdown-menu-trigger');
 
-export function DropdownMenuPortal(
-  props: React.ComponentProps<typeof DropdownMenuPrimitive.Portal>,
-) {
-  return <DropdownMenuPrimitive.Portal data-slot="dropdown-menu-portal" {...props} />;
-}
+const MenuContent = slotted(
+  DropdownMenuPrimitive.Content,
+  'dropdown-menu-content',
+  cn(
+    popupSurfaceClassName,
+    'max-h-(--radix-dropdown-menu-content-available-height) min-w-[8rem] overflow-x-hidden overflow-y-auto p-1 shadow-md',
+  ),
+);
 
-export function DropdownMenuTrigger(
-  props: React.ComponentProps<typeof DropdownMenuPrimitive.Trigger>,
-) {
-  return <DropdownMenuPrimitive.Trigger data-slot="dropdown-menu-trigger" {...props} />;
-}
-
-export function DropdownMenuContent({
-  className,
-  sideOffset = 4,
-  ...props
-}: React.ComponentProps<typeof DropdownMenuPrimitive.Content>) {
+export function DropdownMenuContent({ sideOffset = 4, ...props }: React.ComponentProps<typeof MenuContent>) {
   return (
     <DropdownMenuPrimitive.Portal>
-      <DropdownMenuPrimitive.Content
-        data-slot="dropdown-menu-content"
-        sideOffset={sideOffset}
-        className={cn(
-          'z-50 max-h-(--radix-dropdown-menu-content-available-height) min-w-[8rem] overflow-x-hidden overflow-y-auto rounded-md border bg-popover p-1 text-popover-foreground shadow-md',
-          className,
-        )}
-        {...props}
-      />
+      <MenuContent sideOffset={sideOffset} {...props} />
     </DropdownMenuPrimitive.Portal>
   );
 }
 
-export function DropdownMenuGroup(props: React.ComponentProps<typeof DropdownMenuPrimitive.Group>) {
-  return <DropdownMenuPrimitive.Group data-slot="dropdown-menu-group" {...props} />;
-}
+export const DropdownMenuGroup = slotted(DropdownMenuPrimitive.Group, 'dropdown-menu-group');
 
 export interface DropdownMenuItemProps extends React.ComponentProps<
   typeof DropdownMenuPrimitive.Item
@@ -53,73 +37,41 @@ export interface DropdownMenuItemProps extends React.ComponentProps<
   variant?: 'default' | 'destructive';
 }
 
-export function DropdownMenuItem({
-  className,
-  inset,
-  variant = 'default',
-  ...props
-}: DropdownMenuItemProps) {
-  return (
-    <DropdownMenuPrimitive.Item
-      data-slot="dropdown-menu-item"
-      data-inset={inset}
-      data-variant={variant}
-      className={cn(
-        itemBase,
-        'data-[inset]:pl-8 data-[variant=destructive]:text-destructive data-[variant=destructive]:focus:bg-destructive/10 data-[variant=destructive]:focus:text-destructive',
-        className,
-      )}
-      {...props}
-    />
-  );
+const Item = slotted(
+  DropdownMenuPrimitive.Item,
+  'dropdown-menu-item',
+  cn(
+    itemBase,
+    'data-[inset]:pl-8 data-[variant=destructive]:text-destructive data-[variant=destructive]:focus:bg-destructive/10 data-[variant=destructive]:focus:text-destructive',
+  ),
+);
+
+export function DropdownMenuItem({ inset, variant = 'default', ...props }: DropdownMenuItemProps) {
+  return <Item data-inset={inset} data-variant={variant} {...props} />;
 }
 
-export function DropdownMenuCheckboxItem({
-  className,
-  children,
-  ...props
-}: React.ComponentProps<typeof DropdownMenuPrimitive.CheckboxItem>) {
+/** Where a checkbox or radio item shows its tick or dot. */
+function ItemIndicator({ children }: { children: React.ReactNode }) {
   return (
-    <DropdownMenuPrimitive.CheckboxItem
-      data-slot="dropdown-menu-checkbox-item"
-      className={cn(itemBase, 'pl-8', className)}
-      {...props}
-    >
-      <span className="pointer-events-none absolute left-2 flex size-3.5 items-center justify-center">
-        <DropdownMenuPrimitive.ItemIndicator>
-          <CheckIcon className="size-4" aria-hidden="true" />
-        </DropdownMenuPrimitive.ItemIndicator>
-      </span>
-      {children}
-    </DropdownMenuPrimitive.CheckboxItem>
+    <span className="pointer-events-none absolute left-2 flex size-3.5 items-center justify-center">
+      <DropdownMenuPrimitive.ItemIndicator>{children}</DropdownMenuPrimitive.ItemIndicator>
+    </span>
   );
 }
+const tick = <ItemIndicator><CheckIcon className="size-4" aria-hidden="true" /></ItemIndicator>;
+const dot = <ItemIndicator><CircleIcon className="size-2 fill-current" aria-hidden="true" /></ItemIndicator>;
 
-export function DropdownMenuRadioGroup(
-  props: React.ComponentProps<typeof DropdownMenuPrimitive.RadioGroup>,
-) {
-  return <DropdownMenuPrimitive.RadioGroup data-slot="dropdown-menu-radio-group" {...props} />;
+const CheckboxItem = slotted(DropdownMenuPrimitive.CheckboxItem, 'dropdown-menu-checkbox-item', cn(itemBase, 'pl-8'));
+const RadioItem = slotted(DropdownMenuPrimitive.RadioItem, 'dropdown-menu-radio-item', cn(itemBase, 'pl-8'));
+
+export function DropdownMenuCheckboxItem({ children, ...props }: React.ComponentProps<typeof CheckboxItem>) {
+  return <CheckboxItem {...props}>{tick}{children}</CheckboxItem>;
 }
 
-export function DropdownMenuRadioItem({
-  className,
-  children,
-  ...props
-}: React.ComponentProps<typeof DropdownMenuPrimitive.RadioItem>) {
-  return (
-    <DropdownMenuPrimitive.RadioItem
-      data-slot="dropdown-menu-radio-item"
-      className={cn(itemBase, 'pl-8', className)}
-      {...props}
-    >
-      <span className="pointer-events-none absolute left-2 flex size-3.5 items-center justify-center">
-        <DropdownMenuPrimitive.ItemIndicator>
-          <CircleIcon className="size-2 fill-current" aria-hidden="true" />
-        </DropdownMenuPrimitive.ItemIndicator>
-      </span>
-      {children}
-    </DropdownMenuPrimitive.RadioItem>
-  );
+export const DropdownMenuRadioGroup = slotted(DropdownMenuPrimitive.RadioGroup, 'dropdown-menu-radio-group');
+
+export function DropdownMenuRadioItem({ children, ...props }: React.ComponentProps<typeof RadioItem>) {
+  return <RadioItem {...props}>{dot}{children}</RadioItem>;
 }
 
 /** A menu heading; `weight="normal"` for a block of account details at the top of a menu. */
@@ -139,70 +91,43 @@ export function DropdownMenuLabel({
   );
 }
 
-export function DropdownMenuSeparator({
-  className,
-  ...props
-}: React.ComponentProps<typeof DropdownMenuPrimitive.Separator>) {
-  return (
-    <DropdownMenuPrimitive.Separator
-      data-slot="dropdown-menu-separator"
-      className={cn('-mx-1 my-1 h-px bg-border', className)}
-      {...props}
-    />
-  );
-}
+export const DropdownMenuSeparator = slotted(
+  DropdownMenuPrimitive.Separator,
+  'dropdown-menu-separator',
+  menuSeparatorClassName,
+);
+export const DropdownMenuShortcut = slotted(
+  'span',
+  'dropdown-menu-shortcut',
+  'ml-auto text-xs tracking-widest text-muted-foreground',
+);
+export const DropdownMenuSub = slotted(DropdownMenuPrimitive.Sub, 'dropdown-menu-sub');
 
-export function DropdownMenuShortcut({ className, ...props }: React.ComponentProps<'span'>) {
-  return (
-    <span
-      data-slot="dropdown-menu-shortcut"
-      className={cn('ml-auto text-xs tracking-widest text-muted-foreground', className)}
-      {...props}
-    />
-  );
-}
+const SubTrigger = slotted(
+  DropdownMenuPrimitive.SubTrigger,
+  'dropdown-menu-sub-trigger',
+  cn(itemBase, 'data-[inset]:pl-8 data-[state=open]:bg-accent data-[state=open]:text-accent-foreground'),
+);
 
-export function DropdownMenuSub(props: React.ComponentProps<typeof DropdownMenuPrimitive.Sub>) {
-  return <DropdownMenuPrimitive.Sub data-slot="dropdown-menu-sub" {...props} />;
-}
-
-export function DropdownMenuSubTrigger({
-  className,
-  inset,
-  children,
-  ...props
-}: React.ComponentProps<typeof DropdownMenuPrimitive.SubTrigger> & { inset?: boolean }) {
+export function DropdownMenuSubTrigger({ inset, children, ...props }: React.ComponentProps<typeof SubTrigger> & { inset?: boolean }) {
   return (
-    <DropdownMenuPrimitive.SubTrigger
-      data-slot="dropdown-menu-sub-trigger"
-      data-inset={inset}
-      className={cn(
-        itemBase,
-        'data-[inset]:pl-8 data-[state=open]:bg-accent data-[state=open]:text-accent-foreground',
-        className,
-      )}
-      {...props}
-    >
+    <SubTrigger data-inset={inset} {...props}>
       {children}
       <ChevronRightIcon className="ml-auto size-4" aria-hidden="true" />
-    </DropdownMenuPrimitive.SubTrigger>
+    </SubTrigger>
   );
 }
 
-export function DropdownMenuSubContent({
-  className,
-  ...props
-}: React.ComponentProps<typeof DropdownMenuPrimitive.SubContent>) {
+const SubContent = slotted(
+  DropdownMenuPrimitive.SubContent,
+  'dropdown-menu-sub-content',
+  cn(popupSurfaceClassName, 'min-w-[8rem] overflow-hidden p-1 shadow-lg'),
+);
+
+export function DropdownMenuSubContent(props: React.ComponentProps<typeof SubContent>) {
   return (
     <DropdownMenuPrimitive.Portal>
-      <DropdownMenuPrimitive.SubContent
-        data-slot="dropdown-menu-sub-content"
-        className={cn(
-          'z-50 min-w-[8rem] overflow-hidden rounded-md border bg-popover p-1 text-popover-foreground shadow-lg',
-          className,
-        )}
-        {...props}
-      />
+      <SubContent {...props} />
     </DropdownMenuPrimitive.Portal>
   );
 }

@@ -1,13 +1,8 @@
-import * as React from 'react';
 import { Label as LabelPrimitive } from 'radix-ui';
-import { cn } from '@/lib/utils';
+import { slotted } from './slotted';
 
-export function Label({ className, ...props }: React.ComponentProps<typeof LabelPrimitive.Root>) {
-  return (
-    <LabelPrimitive.Root
-      data-slot="label"
-      className={cn('flex select-none items-center text-sm font-medium leading-none peer-disabled:opacity-50', className)}
-      {...props}
-    />
-  );
-}
+export const Label = slotted(
+  LabelPrimitive.Root,
+  'label',
+  'flex select-none items-center text-sm font-medium leading-none peer-disabled:opacity-50',
+);

@@ -1,35 +1,20 @@
 import * as React from 'react';
 import { Popover as PopoverPrimitive } from 'radix-ui';
 import { cn } from '@/lib/utils';
+import { slotted } from './slotted';
+import { popupSurfaceClassName } from './ui-classes';
 
-export function Popover(props: React.ComponentProps<typeof PopoverPrimitive.Root>) {
-  return <PopoverPrimitive.Root data-slot="popover" {...props} />;
-}
+export const Popover = slotted(PopoverPrimitive.Root, 'popover');
+export const PopoverTrigger = slotted(PopoverPrimitive.Trigger, 'popover-trigger');
+export const PopoverAnchor = slotted(PopoverPrimitive.Anchor, 'popover-anchor');
 
-export function PopoverTrigger(props: React.ComponentProps<typeof PopoverPrimitive.Trigger>) {
-  return <PopoverPrimitive.Trigger data-slot="popover-trigger" {...props} />;
-}
+// Width and padding come from the caller (a list wants none, a form some).
+const Content = slotted(PopoverPrimitive.Content, 'popover-content', cn(popupSurfaceClassName, 'shadow-md outline-hidden'));
 
-export function PopoverAnchor(props: React.ComponentProps<typeof PopoverPrimitive.Anchor>) {
-  return <PopoverPrimitive.Anchor data-slot="popover-anchor" {...props} />;
-}
-
-export function PopoverContent({
-  className,
-  align = 'center',
-  sideOffset = 4,
-  ...props
-}: React.ComponentProps<typeof PopoverPrimitive.Content>) {
+export function PopoverContent({ align = 'center', sideOffset = 4, ...props }: React.ComponentProps<typeof Content>) {
   return (
     <PopoverPrimitive.Portal>
-      <PopoverPrimitive.Content
-        data-slot="popover-content"
-        align={align}
-        sideOffset={sideOffset}
-        // Width and padding come from the caller (a list wants none, a form some).
-        className={cn('z-50 rounded-md border bg-popover text-popover-foreground shadow-md outline-hidden', className)}
-        {...props}
-      />
+      <Content align={align} sideOffset={sideOffset} {...props} />
     </PopoverPrimitive.Portal>
   );
 }

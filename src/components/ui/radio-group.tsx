@@ -2,42 +2,29 @@ import * as React from 'react';
 import { RadioGroup as RadioGroupPrimitive } from 'radix-ui';
 import { CircleIcon } from 'lucide-react';
 import { cn } from '@/lib/utils';
+import { slotted } from './slotted';
+import { toggleControlClassName } from './ui-classes';
 
-export function RadioGroup({
-  className,
-  ...props
-}: React.ComponentProps<typeof RadioGroupPrimitive.Root>) {
-  return (
-    <RadioGroupPrimitive.Root
-      data-slot="radio-group"
-      className={cn('grid gap-3', className)}
-      {...props}
+export const RadioGroup = slotted(RadioGroupPrimitive.Root, 'radio-group', 'grid gap-3');
+
+const Item = slotted(
+  RadioGroupPrimitive.Item,
+  'radio-group-item',
+  cn(
+    toggleControlClassName,
+    'aspect-square size-4 rounded-full border border-input text-primary transition-[color,box-shadow] aria-invalid:border-destructive aria-invalid:ring-destructive/20 data-[state=checked]:border-primary',
+  ),
+);
+
+const indicator = (
+  <RadioGroupPrimitive.Indicator data-slot="radio-group-indicator" className="relative flex items-center justify-center">
+    <CircleIcon
+      className="absolute top-1/2 left-1/2 size-2 -translate-x-1/2 -translate-y-1/2 fill-primary"
+      aria-hidden="true"
     />
-  );
-}
+  </RadioGroupPrimitive.Indicator>
+);
 
-export function RadioGroupItem({
-  className,
-  ...props
-}: React.ComponentProps<typeof RadioGroupPrimitive.Item>) {
-  return (
-    <RadioGroupPrimitive.Item
-      data-slot="radio-group-item"
-      className={cn(
-        'peer aspect-square size-4 shrink-0 rounded-full border border-input text-primary shadow-xs transition-[color,box-shadow] outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive aria-invalid:ring-destructive/20 data-[state=checked]:border-primary',
-        className,
-      )}
-      {...props}
-    >
-      <RadioGroupPrimitive.Indicator
-        data-slot="radio-group-indicator"
-        className="relative flex items-center justify-center"
-      >
-        <CircleIcon
-          className="absolute top-1/2 left-1/2 size-2 -translate-x-1/2 -translate-y-1/2 fill-primary"
-          aria-hidden="true"
-        />
-      </RadioGroupPrimitive.Indicator>
-    </RadioGroupPrimitive.Item>
-  );
+export function RadioGroupItem(props: React.ComponentProps<typeof Item>) {
+  return <Item {...props}>{indicator}</Item>;
 }

@@ -2,18 +2,12 @@ import * as React from 'react';
 import { Select as SelectPrimitive } from 'radix-ui';
 import { CheckIcon, ChevronDownIcon, ChevronUpIcon } from 'lucide-react';
 import { cn } from '@/lib/utils';
+import { slotted } from './slotted';
+import { menuRowClassName, menuSeparatorClassName, popupSurfaceClassName } from './ui-classes';
 
-export function Select(props: React.ComponentProps<typeof SelectPrimitive.Root>) {
-  return <SelectPrimitive.Root data-slot="select" {...props} />;
-}
-
-export function SelectGroup(props: React.ComponentProps<typeof SelectPrimitive.Group>) {
-  return <SelectPrimitive.Group data-slot="select-group" {...props} />;
-}
-
-export function SelectValue(props: React.ComponentProps<typeof SelectPrimitive.Value>) {
-  return <SelectPrimitive.Value data-slot="select-value" {...props} />;
-}
+export const Select = slotted(SelectPrimitive.Root, 'select');
+export const SelectGroup = slotted(SelectPrimitive.Group, 'select-group');
+export const SelectValue = slotted(SelectPrimitive.Value, 'select-value');
 
 /** The default size fills its field; the small one (in tables and toolbars) takes the caller's width. */
 export function SelectTrigger({
@@ -52,7 +46,8 @@ export function SelectContent({
         data-slot="select-content"
         position={position}
         className={cn(
-          'relative z-50 max-h-(--radix-select-content-available-height) min-w-[8rem] overflow-x-hidden overflow-y-auto rounded-md border bg-popover text-popover-foreground shadow-md',
+          popupSurfaceClassName,
+          'relative max-h-(--radix-select-content-available-height) min-w-[8rem] overflow-x-hidden overflow-y-auto shadow-md',
           position === 'popper' &&
             'data-[side=bottom]:translate-y-1 data-[side=left]:-translate-x-1 data-[side=right]:translate-x-1 data-[side=top]:-translate-y-1',
           className,
@@ -75,82 +70,37 @@ export function SelectContent({
   );
 }
 
-export function SelectLabel({
-  className,
-  ...props
-}: React.ComponentProps<typeof SelectPrimitive.Label>) {
-  return (
-    <SelectPrimitive.Label
-      data-slot="select-label"
-      className={cn('px-2 py-1.5 text-xs text-muted-foreground', className)}
-      {...props}
-    />
-  );
-}
+export const SelectLabel = slotted(SelectPrimitive.Label, 'select-label', 'px-2 py-1.5 text-xs text-muted-foreground');
 
-export function SelectItem({
-  className,
-  children,
-  ...props
-}: React.ComponentProps<typeof SelectPrimitive.Item>) {
+const Item = slotted(SelectPrimitive.Item, 'select-item', cn(menuRowClassName, 'w-full pr-8 pl-2'));
+
+export function SelectItem({ children, ...props }: React.ComponentProps<typeof Item>) {
   return (
-    <SelectPrimitive.Item
-      data-slot="select-item"
-      className={cn(
-        'relative flex w-full cursor-default items-center gap-2 rounded-sm py-1.5 pr-8 pl-2 text-sm outline-hidden select-none focus:bg-accent focus:text-accent-foreground data-[disabled]:pointer-events-none data-[disabled]:opacity-50 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*=size-])]:size-4',
-        className,
-      )}
-      {...props}
-    >
+    <Item {...props}>
       <span className="absolute right-2 flex size-3.5 items-center justify-center">
         <SelectPrimitive.ItemIndicator>
           <CheckIcon className="size-4" aria-hidden="true" />
         </SelectPrimitive.ItemIndicator>
       </span>
       <SelectPrimitive.ItemText>{children}</SelectPrimitive.ItemText>
-    </SelectPrimitive.Item>
+    </Item>
   );
 }
 
-export function SelectSeparator({
-  className,
-  ...props
-}: React.ComponentProps<typeof SelectPrimitive.Separator>) {
-  return (
-    <SelectPrimitive.Separator
-      data-slot="select-separator"
-      className={cn('pointer-events-none -mx-1 my-1 h-px bg-border', className)}
-      {...props}
-    />
-  );
+export const SelectSeparator = slotted(
+  SelectPrimitive.Separator,
+  'select-separator',
+  cn('pointer-events-none', menuSeparatorClassName),
+);
+
+const scrollButtonClassName = 'flex cursor-default items-center justify-center py-1';
+const ScrollUpButton = slotted(SelectPrimitive.ScrollUpButton, 'select-scroll-up-button', scrollButtonClassName);
+const ScrollDownButton = slotted(SelectPrimitive.ScrollDownButton, 'select-scroll-down-button', scrollButtonClassName);
+
+export function SelectScrollUpButton(props: React.ComponentProps<typeof ScrollUpButton>) {
+  return <ScrollUpButton {...props}><ChevronUpIcon className="size-4" aria-hidden="true" /></ScrollUpButton>;
 }
 
-export function SelectScrollUpButton({
-  className,
-  ...props
-}: React.ComponentProps<typeof SelectPrimitive.ScrollUpButton>) {
-  return (
-    <SelectPrimitive.ScrollUpButton
-      data-slot="select-scroll-up-button"
-      className={cn('flex cursor-default items-center justify-center py-1', className)}
-      {...props}
-    >
-      <ChevronUpIcon className="size-4" aria-hidden="true" />
-    </SelectPrimitive.ScrollUpButton>
-  );
-}
-
-export function SelectScrollDownButton({
-  className,
-  ...props
-}: React.ComponentProps<typeof SelectPrimitive.ScrollDownButton>) {
-  return (
-    <SelectPrimitive.ScrollDownButton
-      data-slot="select-scroll-down-button"
-      className={cn('flex cursor-default items-center justify-center py-1', className)}
-      {...props}
-    >
-      <ChevronDownIcon className="size-4" aria-hidden="true" />
-    </SelectPrimitive.ScrollDownButton>
-  );
+export function SelectScrollDownButton(props: React.ComponentProps<typeof ScrollDownButton>) {
+  return <ScrollDownButton {...props}><ChevronDownIcon className="size-4" aria-hidden="true" /></ScrollDownButton>;
 }

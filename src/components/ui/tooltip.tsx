@@ -1,53 +1,39 @@
 import * as React from 'react';
 import { Tooltip as TooltipPrimitive } from 'radix-ui';
-import { cn } from '@/lib/utils';
+import { slotted } from './slotted';
 
-export function TooltipProvider({
-  delayDuration = 0,
-  ...props
-}: React.ComponentProps<typeof TooltipPrimitive.Provider>) {
-  return (
-    <TooltipPrimitive.Provider
-      data-slot="tooltip-provider"
-      delayDuration={delayDuration}
-      {...props}
-    />
-  );
+const Provider = slotted(TooltipPrimitive.Provider, 'tooltip-provider');
+
+export function TooltipProvider({ delayDuration = 0, ...props }: React.ComponentProps<typeof Provider>) {
+  return <Provider delayDuration={delayDuration} {...props} />;
 }
 
+const Root = slotted(TooltipPrimitive.Root, 'tooltip');
+
 /** Self-contained: wraps itself in a provider, so no app-level provider is required. */
-export function Tooltip(props: React.ComponentProps<typeof TooltipPrimitive.Root>) {
+export function Tooltip(props: React.ComponentProps<typeof Root>) {
   return (
     <TooltipProvider>
-      <TooltipPrimitive.Root data-slot="tooltip" {...props} />
+      <Root {...props} />
     </TooltipProvider>
   );
 }
 
-export function TooltipTrigger(props: React.ComponentProps<typeof TooltipPrimitive.Trigger>) {
-  return <TooltipPrimitive.Trigger data-slot="tooltip-trigger" {...props} />;
-}
+export const TooltipTrigger = slotted(TooltipPrimitive.Trigger, 'tooltip-trigger');
 
-export function TooltipContent({
-  className,
-  sideOffset = 4,
-  children,
-  ...props
-}: React.ComponentProps<typeof TooltipPrimitive.Content>) {
+const Content = slotted(
+  TooltipPrimitive.Content,
+  'tooltip-content',
+  'z-50 w-fit max-w-xs rounded-md bg-foreground px-3 py-1.5 text-xs text-balance text-background',
+);
+
+export function TooltipContent({ sideOffset = 4, children, ...props }: React.ComponentProps<typeof Content>) {
   return (
     <TooltipPrimitive.Portal>
-      <TooltipPrimitive.Content
-        data-slot="tooltip-content"
-        sideOffset={sideOffset}
-        className={cn(
-          'z-50 w-fit max-w-xs rounded-md bg-foreground px-3 py-1.5 text-xs text-balance text-background',
-          className,
-        )}
-        {...props}
-      >
+      <Content sideOffset={sideOffset} {...props}>
         {children}
         <TooltipPrimitive.Arrow className="z-50 fill-foreground" />
-      </TooltipPrimitive.Content>
+      </Content>
     </TooltipPrimitive.Portal>
   );
 }

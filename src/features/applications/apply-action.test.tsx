@@ -7,37 +7,10 @@ import { signInDialog } from '@/lib/sign-in-dialog';
 import { socialArrival } from '@/lib/social-return';
 import { mockApi } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
-import { candidateProfile } from '@/test/fixtures';
+import { candidateProfile, publicJob } from '@/test/fixtures';
 import { ApplyAction } from './apply-action';
 
-const berlin = {
-  id: '7eb3ae74-5935-49f2-b073-9f69bc12054f',
-  slug: 'berlin',
-  name: 'Berlin, Germany',
-  city: 'Berlin',
-  region: 'Berlin',
-  country_code: 'DE',
-};
-const job: Job = {
-  id: '478e8225-9d61-48b1-9819-86f0bb204187',
-  slug: 'senior-frontend-engineer-northwind',
-  title: 'Senior Frontend Engineer (React)',
-  employer: {
-    id: 'bb2526e3-559a-4926-9b98-32e0df1d2b3e',
-    slug: 'northwind-analytics',
-    name: 'Northwind Analytics',
-    logo_url: null,
-  },
-  locations: [berlin],
-  employment_type: 'full_time',
-  workplace_type: 'hybrid',
-  seniority: 'senior',
-  salary: null,
-  published_at: '2025-11-18T09:00:00Z',
-  valid_through: null,
-  skills: [],
-  description: '<p>Hi</p>',
-};
+const job: Job = publicJob;
 const user: User = {
   id: 'f0398c4e-883a-4105-b677-34d5075c7999',
   name: 'Maya Okafor',

@@ -1,15 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Resume } from '@generated/types.gen';
-import {
-  FakeXhr,
-  fileOf,
-  installFakeXhr,
-  PRESIGN_ROUTE,
-  storageRequest,
-  uploadTicket,
-} from '@/test/fake-xhr';
+import { FakeXhr, fakeXhrPerTest, fileOf, mockUploadApi, storageRequest, uploadTicket } from '@/test/fake-xhr';
 import { mockApi, problemBody } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
 import { ApplyForm, NEW_RESUME, type ApplyValues } from './apply-form';
@@ -38,8 +31,7 @@ const defaults: ApplyValues = {
   resume_file: null,
 };
 
-beforeEach(() => installFakeXhr());
-afterEach(() => vi.unstubAllGlobals());
+fakeXhrPerTest();
 
 function renderForm(resumes: Resume[] = []) {
   const props = {
@@ -63,10 +55,7 @@ const submits = (api: ReturnType<typeof mockApi>) =>
 
 describe('ApplyForm with a new resume', () => {
   it('shows the picked file, the upload progress, then sends the application with its key', async () => {
-    const api = mockApi({
-      [PRESIGN_ROUTE]: { body: uploadTicket },
-      [SUBMIT]: { status: 201, body: receipt },
-    });
+    const api = mockUploadApi({ [SUBMIT]: { status: 201, body: receipt } });
     const { onApplied } = renderForm();
     await pick(fileOf('cv.pdf', 'application/pdf', 250_880));
     expect(screen.getByText(/Selected: cv\.pdf \(245 KB\)\./)).toBeInTheDocument();
@@ -88,10 +77,7 @@ describe('ApplyForm with a new resume', () => {
   });
 
   it('says why the upload failed at the resume, sends nothing, and uploads again on the next try', async () => {
-    const api = mockApi({
-      [PRESIGN_ROUTE]: { body: uploadTicket },
-      [SUBMIT]: { status: 201, body: receipt },
-    });
+    const api = mockUploadApi({ [SUBMIT]: { status: 201, body: receipt } });
     const { onApplied } = renderForm();
     await pick(fileOf('cv.pdf', 'application/pdf', 2000));
     await send();
@@ -109,10 +95,7 @@ describe('ApplyForm with a new resume', () => {
   });
 
   it('a failed send keeps the uploaded file: the next try does not upload it again', async () => {
-    const api = mockApi({
-      [PRESIGN_ROUTE]: { body: uploadTicket },
-      [SUBMIT]: { status: 500, body: problemBody(500, { detail: 'Boom.' }) },
-    });
+    const api = mockUploadApi({ [SUBMIT]: { status: 500, body: problemBody(500, { detail: 'Boom.' }) } });
     const { onApplied } = renderForm();
     await pick(fileOf('cv.pdf', 'application/pdf', 2000));
     await send();
@@ -128,7 +111,7 @@ describe('ApplyForm with a new resume', () => {
   });
 
   it('closing the form mid-upload stops the upload and keeps the draft', async () => {
-    const api = mockApi({ [PRESIGN_ROUTE]: { body: uploadTicket } });
+    const api = mockUploadApi();
     const { unmount, onDraft } = renderForm();
     await pick(fileOf('cv.pdf', 'application/pdf', 2000));
     await send();

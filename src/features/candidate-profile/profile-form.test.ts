@@ -12,20 +12,13 @@ import {
 } from './profile-form';
 import { withResume } from './resume-list';
 import { addSkills } from '@/components/skills-input/skills-input';
-import { candidateProfile } from '@/test/fixtures';
+import { berlin, candidateProfile } from '@/test/fixtures';
 
 const profile: Profile = {
   ...candidateProfile,
   summary: 'Frontend engineer.',
   phone: '+4915123456789',
-  location: {
-    id: '7eb3ae74-5935-49f2-b073-9f69bc12054f',
-    slug: 'berlin',
-    name: 'Berlin, Germany',
-    city: 'Berlin',
-    region: 'Berlin',
-    country_code: 'DE',
-  },
+  location: berlin,
   links: { linkedin: 'https://www.linkedin.com/in/maya', github: null },
   skills: ['React'],
 };

@@ -1,16 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Resume } from '@generated/types.gen';
-import {
-  FakeXhr,
-  fileOf,
-  installFakeXhr,
-  PRESIGN_ROUTE,
-  storageRequest,
-  uploadTicket,
-} from '@/test/fake-xhr';
+import { FakeXhr, fakeXhrPerTest, fileOf, mockUploadApi, storageRequest, uploadTicket } from '@/test/fake-xhr';
 import { candidateProfile } from '@/test/fixtures';
 import { mockApi, type MockResponse } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
@@ -70,15 +63,14 @@ const cases: Record<'ResumeList' | 'ProfilePhoto', Case> = {
   },
 };
 
-beforeEach(() => installFakeXhr());
-afterEach(() => vi.unstubAllGlobals());
+fakeXhrPerTest();
 
 const pick = (testId: string, file: File) =>
   userEvent.upload(screen.getByTestId(testId), file, { applyAccept: false });
 
 describe.each(Object.entries(cases))('%s upload', (_, c) => {
   const start = async (routes: Record<string, MockResponse> = {}) => {
-    const api = mockApi({ [PRESIGN_ROUTE]: { body: uploadTicket }, [c.keep]: c.kept, ...routes });
+    const api = mockUploadApi({ [c.keep]: c.kept, ...routes });
     const view = renderWithProviders(c.ui);
     await pick(c.input, c.file());
     return { api, view, xhr: await storageRequest() };
@@ -169,7 +161,7 @@ describe('ProfilePhoto', () => {
   });
 
   it('says the storage service refused the photo', async () => {
-    mockApi({ [PRESIGN_ROUTE]: { body: uploadTicket } });
+    mockUploadApi();
     renderWithProviders(<ProfilePhoto profile={profile} />);
     await pick('profile-photo-input', fileOf('me.png', 'image/png', 1000));
     (await storageRequest()).respond(403);

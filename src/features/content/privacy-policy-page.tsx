@@ -16,6 +16,15 @@ const s = {
   contact: { id: 'contact', title: 'Contact' },
 } satisfies Record<string, ContentSection>;
 
+/** The cookies the site sets, each with its purpose (all strictly necessary). */
+const cookies: [name: string, purpose: string][] = [
+  ['jb_auth', 'Keeps you signed in (your session tokens).'],
+  ['jb_user', 'Your account basics (name, email, account type), so pages load without asking again.'],
+  ['jb_company', 'For employers: the company you are working in.'],
+  ['jb_profile', 'Your name and photo for the header menu.'],
+  ['jb_consent', 'Remembers whether you accepted or declined analytics cookies.'],
+];
+
 /** /privacy-policy */
 export function PrivacyPolicyPage() {
   const name = env.appName;
@@ -133,43 +142,15 @@ export function PrivacyPolicyPage() {
           </tr>
         </thead>
         <tbody>
-          <tr>
-            <td>
-              <code>jb_auth</code>
-            </td>
-            <td>Keeps you signed in (your session tokens).</td>
-            <td>Strictly necessary</td>
-          </tr>
-          <tr>
-            <td>
-              <code>jb_user</code>
-            </td>
-            <td>
-              Your account basics (name, email, account type), so pages load without asking again.
-            </td>
-            <td>Strictly necessary</td>
-          </tr>
-          <tr>
-            <td>
-              <code>jb_company</code>
-            </td>
-            <td>For employers: the company you are working in.</td>
-            <td>Strictly necessary</td>
-          </tr>
-          <tr>
-            <td>
-              <code>jb_profile</code>
-            </td>
-            <td>Your name and photo for the header menu.</td>
-            <td>Strictly necessary</td>
-          </tr>
-          <tr>
-            <td>
-              <code>jb_consent</code>
-            </td>
-            <td>Remembers whether you accepted or declined analytics cookies.</td>
-            <td>Strictly necessary</td>
-          </tr>
+          {cookies.map(([cookie, purpose]) => (
+            <tr key={cookie}>
+              <td>
+                <code>{cookie}</code>
+              </td>
+              <td>{purpose}</td>
+              <td>Strictly necessary</td>
+            </tr>
+          ))}
         </tbody>
       </table>
       <p>

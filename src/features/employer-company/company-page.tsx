@@ -7,7 +7,7 @@ import {
   listPublicEmployerJobsQueryKey,
   updateEmployerMutation,
 } from '@generated/@tanstack/react-query.gen';
-import type { Employer, EmployerInput, JobListItem } from '@generated/types.gen';
+import type { Employer, EmployerInput } from '@generated/types.gen';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { QueryList } from '@/components/query-list';
 import { CompanyLogo } from '@/components/company-logo';
@@ -17,6 +17,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { employmentTypeLabels, workplaceTypeLabels } from '@/lib/format/labels';
 import { companyPermissions } from '@/lib/permissions';
 import { isProblem } from '@/lib/problem';
 import { richTextToPlain } from '@/lib/rich-text';
@@ -26,16 +27,6 @@ import { paths } from '@/config/paths';
 import { CompanyForm } from './company-form';
 import { SanitizedHtml } from '@/components/sanitized-html';
 import { companyPageOptions } from './api';
-
-const employmentLabels: Record<JobListItem['employment_type'], string> = {
-  full_time: 'Full-time',
-  part_time: 'Part-time',
-  contract: 'Contract',
-  temporary: 'Temporary',
-  internship: 'Internship',
-  freelance: 'Freelance',
-};
-const workplaceLabels: Record<JobListItem['workplace_type'], string> = { on_site: 'On-site', hybrid: 'Hybrid', remote: 'Remote' };
 
 export interface CompanyPageProps {
   slug: string;
@@ -188,8 +179,8 @@ function CompanyJobs({ slug }: { slug: string }) {
                 </a>
                 <p className="text-sm text-muted-foreground">{job.locations.map((l) => l.name).join(' · ')}</p>
                 <div className="mt-2 flex flex-wrap gap-1.5">
-                  <Badge variant="secondary">{workplaceLabels[job.workplace_type]}</Badge>
-                  <Badge variant="outline">{employmentLabels[job.employment_type]}</Badge>
+                  <Badge variant="secondary">{workplaceTypeLabels[job.workplace_type]}</Badge>
+                  <Badge variant="outline">{employmentTypeLabels[job.employment_type]}</Badge>
                 </div>
               </li>
             ))}

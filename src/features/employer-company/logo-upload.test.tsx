@@ -1,16 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUpload } from '@/hooks/use-upload';
-import {
-  FakeXhr,
-  fileOf,
-  installFakeXhr,
-  PRESIGN_ROUTE,
-  storageRequest,
-  uploadTicket,
-} from '@/test/fake-xhr';
+import { FakeXhr, fakeXhrPerTest, fileOf, mockUploadApi, storageRequest, uploadTicket } from '@/test/fake-xhr';
 import { mockApi } from '@/test/mock-api';
 import { LogoUpload } from './logo-upload';
 
@@ -35,25 +28,35 @@ function LogoField() {
   );
 }
 
+fakeXhrPerTest();
 beforeEach(() => {
-  installFakeXhr();
   vi.stubGlobal(
     'URL',
     Object.assign(URL, { createObjectURL: () => 'blob:logo', revokeObjectURL: () => {} }),
   );
 });
-afterEach(() => vi.unstubAllGlobals());
 
 const pick = (file: File) =>
   userEvent.upload(screen.getByLabelText('Upload logo'), file, { applyAccept: false });
 const logoKey = () => screen.getByRole('status', { name: 'Logo key' });
 
+/** Renders the field and picks osprey.png; resolves with the upload's storage request. */
+async function startUpload() {
+  mockUploadApi({}, logoTicket);
+  const view = render(<LogoField />);
+  await pick(fileOf('osprey.png', 'image/png', 5000));
+  return { ...view, xhr: await storageRequest() };
+}
+
+/** The uploaded logo is shown and its key is the form's. */
+async function expectLogoKept() {
+  expect(await screen.findByRole('img', { name: 'Osprey Freight logo' })).toHaveAttribute('src', 'blob:logo');
+  expect(logoKey()).toHaveTextContent(KEY);
+}
+
 describe('LogoUpload', () => {
   it('shows the progress, then the logo, and hands its key to the form', async () => {
-    mockApi({ [PRESIGN_ROUTE]: { body: logoTicket } });
-    render(<LogoField />);
-    await pick(fileOf('osprey.png', 'image/png', 5000));
-    const xhr = await storageRequest();
+    const { xhr } = await startUpload();
     act(() => xhr.progress(600, 1000));
     expect(screen.getByText('Uploading osprey.png… 60%')).toBeVisible();
     expect(screen.getByRole('progressbar', { name: 'Uploading logo' })).toHaveAttribute(
@@ -63,11 +66,7 @@ describe('LogoUpload', () => {
     expect(screen.getByLabelText('Upload logo')).toBeDisabled();
 
     act(() => xhr.respond(204));
-    expect(await screen.findByRole('img', { name: 'Osprey Freight logo' })).toHaveAttribute(
-      'src',
-      'blob:logo',
-    );
-    expect(logoKey()).toHaveTextContent(KEY);
+    await expectLogoKept();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
@@ -83,10 +82,7 @@ describe('LogoUpload', () => {
   });
 
   it('Cancel upload stops the upload and gives the focus back to the file input', async () => {
-    mockApi({ [PRESIGN_ROUTE]: { body: logoTicket } });
-    render(<LogoField />);
-    await pick(fileOf('osprey.png', 'image/png', 5000));
-    const xhr = await storageRequest();
+    const { xhr } = await startUpload();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel upload' }));
     expect(xhr.aborted).toBe(true);
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
@@ -95,10 +91,8 @@ describe('LogoUpload', () => {
   });
 
   it('after a failed upload, Try again sends the same logo', async () => {
-    mockApi({ [PRESIGN_ROUTE]: { body: logoTicket } });
-    render(<LogoField />);
-    await pick(fileOf('osprey.png', 'image/png', 5000));
-    (await storageRequest()).fail();
+    const { xhr } = await startUpload();
+    act(() => xhr.fail());
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The upload failed. Check your connection and try again.',
     );
@@ -106,19 +100,12 @@ describe('LogoUpload', () => {
     const again = await storageRequest(2);
     expect(again.file?.name).toBe('osprey.png');
     act(() => again.respond(204));
-    expect(await screen.findByRole('img', { name: 'Osprey Freight logo' })).toHaveAttribute(
-      'src',
-      'blob:logo',
-    );
-    expect(logoKey()).toHaveTextContent(KEY);
+    await expectLogoKept();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('stops the upload when the form goes away mid-upload', async () => {
-    mockApi({ [PRESIGN_ROUTE]: { body: logoTicket } });
-    const { unmount } = render(<LogoField />);
-    await pick(fileOf('osprey.png', 'image/png', 5000));
-    const xhr = await storageRequest();
+    const { xhr, unmount } = await startUpload();
     unmount();
     expect(xhr.aborted).toBe(true);
   });

@@ -1,30 +1,7 @@
-import type { ApplicationStatus, EmployerJob, JobStatus, Salary } from '@generated/types.gen';
+import type { ApplicationStatus, JobStatus, Salary } from '@generated/types.gen';
 
-/** Labels for the job's enums (the candidate-side feature has its own copy: features don't share). */
-export const employmentTypeLabels: Record<EmployerJob['employment_type'], string> = {
-  full_time: 'Full-time',
-  part_time: 'Part-time',
-  contract: 'Contract',
-  temporary: 'Temporary',
-  internship: 'Internship',
-  freelance: 'Freelance',
-};
-
-export const workplaceTypeLabels: Record<EmployerJob['workplace_type'], string> = {
-  on_site: 'On-site',
-  hybrid: 'Hybrid',
-  remote: 'Remote',
-};
-
-export const seniorityLabels: Record<EmployerJob['seniority'], string> = {
-  internship: 'Internship',
-  entry: 'Entry level',
-  mid: 'Mid level',
-  senior: 'Senior',
-  lead: 'Lead',
-  director: 'Director',
-  executive: 'Executive',
-};
+/** The job's enum labels live in the shared layer (the public job pages use the same words). */
+export { employmentTypeLabels, seniorityLabels, workplaceTypeLabels } from '@/lib/format/labels';
 
 export const salaryPeriodLabels: Record<Salary['period'], string> = {
   hour: 'per hour',

@@ -1,29 +1,5 @@
-import type { JobListItem } from '@generated/types.gen';
-
-export const employmentTypeLabels: Record<JobListItem['employment_type'], string> = {
-  full_time: 'Full-time',
-  part_time: 'Part-time',
-  contract: 'Contract',
-  temporary: 'Temporary',
-  internship: 'Internship',
-  freelance: 'Freelance',
-};
-
-export const workplaceTypeLabels: Record<JobListItem['workplace_type'], string> = {
-  on_site: 'On-site',
-  hybrid: 'Hybrid',
-  remote: 'Remote',
-};
-
-export const seniorityLabels: Record<JobListItem['seniority'], string> = {
-  internship: 'Internship',
-  entry: 'Entry level',
-  mid: 'Mid level',
-  senior: 'Senior',
-  lead: 'Lead',
-  director: 'Director',
-  executive: 'Executive',
-};
+/** The job's enum labels live in the shared layer (the employer's job pages use the same words). */
+export { employmentTypeLabels, seniorityLabels, workplaceTypeLabels } from '@/lib/format/labels';
 
 export const postedWithinLabels: Record<1 | 7 | 30, string> = {
   1: 'Past 24 hours',

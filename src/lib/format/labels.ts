@@ -1,0 +1,30 @@
+/**
+ * The words for a job's enums (employment type, workplace, seniority), the same on the public job
+ * pages, the company page and the employer's job pages. One place, so a label changes everywhere.
+ */
+import type { EmploymentType, Seniority, WorkplaceType } from '@generated/types.gen';
+
+export const employmentTypeLabels: Record<EmploymentType, string> = {
+  full_time: 'Full-time',
+  part_time: 'Part-time',
+  contract: 'Contract',
+  temporary: 'Temporary',
+  internship: 'Internship',
+  freelance: 'Freelance',
+};
+
+export const workplaceTypeLabels: Record<WorkplaceType, string> = {
+  on_site: 'On-site',
+  hybrid: 'Hybrid',
+  remote: 'Remote',
+};
+
+export const seniorityLabels: Record<Seniority, string> = {
+  internship: 'Internship',
+  entry: 'Entry level',
+  mid: 'Mid level',
+  senior: 'Senior',
+  lead: 'Lead',
+  director: 'Director',
+  executive: 'Executive',
+};
