@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
@@ -9,6 +9,7 @@ import { PhoneInput } from '@/components/phone-input/phone-input';
 import { DEFAULT_PHONE_MESSAGES } from '@/components/phone-input/constants';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { FormControlField } from '@/components/ui/form';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
@@ -85,30 +86,20 @@ export function UserDetailsForm() {
         <FormField label="Full name" required error={errors.name?.message}>
           <Input autoComplete="name" {...form.register('name')} />
         </FormField>
-        <Controller
-          control={form.control}
-          name="phone"
-          render={({ field }) => (
-            <FormField label="Phone" error={errors.phone?.message} description="Optional. Include the country.">
-              {(control) => (
-                <PhoneInput
-                  {...control}
-                  ref={field.ref}
-                  name={field.name}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  showMessage={false}
-                  preferredCountries={['DE', 'GB', 'US']}
-                  onValidityChange={(valid, parsed) => {
-                    const message = valid ? '' : DEFAULT_PHONE_MESSAGES[parsed.error ?? 'INVALID'];
-                    setPhoneValidity((prev) => (prev.valid === valid && prev.message === message ? prev : { valid, message }));
-                  }}
-                />
-              )}
-            </FormField>
+        <FormControlField control={form.control} name="phone" label="Phone" description="Optional. Include the country.">
+          {(field, control) => (
+            <PhoneInput
+              {...control}
+              {...field}
+              showMessage={false}
+              preferredCountries={['DE', 'GB', 'US']}
+              onValidityChange={(valid, parsed) => {
+                const message = valid ? '' : DEFAULT_PHONE_MESSAGES[parsed.error ?? 'INVALID'];
+                setPhoneValidity((prev) => (prev.valid === valid && prev.message === message ? prev : { valid, message }));
+              }}
+            />
           )}
-        />
+        </FormControlField>
         <div>
           <Button type="submit" disabled={isSubmitting}>
             {isSubmitting && <Spinner label="Saving" tone="inherit" />}

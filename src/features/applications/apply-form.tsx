@@ -1,7 +1,5 @@
-// Over 400 lines: its hand <Controller> plumbing and upload state go to shared pieces (FormField,
-// useUpload) in issue 15; split it then rather than twice.
 import { useEffect, useId, useRef, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { isValidPhoneNumber } from 'libphonenumber-js';
@@ -13,6 +11,7 @@ import { zSubmitApplicationBody } from '@generated/zod.gen';
 import { PhoneInput } from '@/components/phone-input/phone-input';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { FormControlField } from '@/components/ui/form';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
@@ -247,33 +246,24 @@ export function ApplyForm({
           />
         </FormField>
       </div>
-      <FormField
+      <FormControlField
+        control={form.control}
+        name="phone"
         label="Phone"
-        error={errors.phone?.message}
         description="Optional. Include the country, e.g. +49 151 23456789."
       >
-        {(control) => (
-          <Controller
-            control={form.control}
-            name="phone"
-            render={({ field }) => (
-              <PhoneInput
-                {...control}
-                ref={field.ref}
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                disabled={busy}
-                autoComplete="tel"
-                showMessage={false}
-                preferredCountries={['DE', 'GB', 'US', 'ES', 'NL', 'PT']}
-                defaultCountry="DE"
-              />
-            )}
+        {(field, control) => (
+          <PhoneInput
+            {...control}
+            {...field}
+            disabled={busy}
+            autoComplete="tel"
+            showMessage={false}
+            preferredCountries={['DE', 'GB', 'US', 'ES', 'NL', 'PT']}
+            defaultCountry="DE"
           />
         )}
-      </FormField>
+      </FormControlField>
 
       <fieldset
         className="flex flex-col gap-2"

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isValidPhoneNumber } from 'libphonenumber-js';
@@ -14,6 +14,7 @@ import { PhoneInput } from '@/components/phone-input/phone-input';
 import { listLimits, SkillsInput } from '@/components/skills-input/skills-input';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { FormControlField } from '@/components/ui/form';
 import { FormField } from '@/components/ui/form-field';
 import { Input, inputClassNames } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
@@ -206,51 +207,32 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         <Textarea rows={5} maxLength={5000} {...form.register('summary')} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Phone" error={errors.phone?.message}>
-          {(control) => (
-            <Controller
-              control={form.control}
-              name="phone"
-              render={({ field }) => (
-                <PhoneInput
-                  {...control}
-                  ref={field.ref}
-                  name={field.name}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  autoComplete="tel"
-                  showMessage={false}
-                  preferredCountries={['DE', 'GB', 'US', 'ES', 'NL', 'PT']}
-                  defaultCountry="DE"
-                />
-              )}
+        <FormControlField control={form.control} name="phone" label="Phone">
+          {(field, control) => (
+            <PhoneInput
+              {...control}
+              {...field}
+              autoComplete="tel"
+              showMessage={false}
+              preferredCountries={['DE', 'GB', 'US', 'ES', 'NL', 'PT']}
+              defaultCountry="DE"
             />
           )}
-        </FormField>
-        <FormField
+        </FormControlField>
+        <FormControlField
+          control={form.control}
+          name="location"
           label="Location"
-          error={errors.location?.message}
           description="Start typing a city or country."
         >
-          {(control) => (
-            <Controller
-              control={form.control}
-              name="location"
-              render={({ field }) => (
-                <LocationCombobox
-                  {...control}
-                  ref={field.ref}
-                  name={field.name}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  inputClassName={inputClassNames}
-                />
-              )}
+          {(field, control) => (
+            <LocationCombobox
+              {...control}
+              {...field}
+              inputClassName={inputClassNames}
             />
           )}
-        </FormField>
+        </FormControlField>
       </div>
       <fieldset className="grid gap-4 sm:grid-cols-3">
         <legend className="mb-2 text-sm font-medium">Links</legend>
@@ -279,29 +261,21 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           />
         </FormField>
       </fieldset>
-      <FormField
+      <FormControlField
+        control={form.control}
+        name="skills"
         label="Skills"
-        error={errors.skills?.message}
         description="Press Enter or type a comma after each skill."
       >
-        {(control) => (
-          <Controller
-            control={form.control}
-            name="skills"
-            render={({ field }) => (
-              <SkillsInput
-                {...control}
-                ref={field.ref}
-                schema={profileSchema.shape.skills}
-                listLabel="Your skills"
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-              />
-            )}
+        {(field, control) => (
+          <SkillsInput
+            {...control}
+            {...field}
+            schema={profileSchema.shape.skills}
+            listLabel="Your skills"
           />
         )}
-      </FormField>
+      </FormControlField>
       <div className="flex items-center justify-end gap-2">
         <Button
           variant="outline"
