@@ -24,11 +24,11 @@ import { useSafeNavigate } from '@/lib/navigation';
 import { saveErrorMessage } from '@/lib/problem';
 import { notify } from '@/lib/toast';
 import { paths } from '@/config/paths';
+import { useLeaveGuard } from '@/hooks/use-leave-guard';
 import { EMPTY_JOB, JOB_FORM_FIELDS, jobFormNames, jobFormSchema, jobToFormValues, type JobFormValues } from './job-form-schema';
 import { JobSalaryFieldset } from './job-salary-fieldset';
 import { invalidateJobLists } from './api';
 import { employmentTypeLabels, labelOptions, seniorityLabels, workplaceTypeLabels } from './labels';
-import { useLeaveGuard } from './use-leave-guard';
 
 const EMPLOYMENT_TYPES = labelOptions(employmentTypeLabels);
 const WORKPLACE_TYPES = labelOptions(workplaceTypeLabels);
@@ -59,7 +59,7 @@ export function JobForm({ employerId, job }: JobFormProps) {
   });
   const { control } = form;
   const { isSubmitting, isDirty } = form.formState;
-  useLeaveGuard(isDirty && !isSubmitting && savedId === null);
+  useLeaveGuard(isDirty && !isSubmitting && savedId === null, 'your changes to this job');
   useEffect(() => {
     if (savedId) go(paths.employer.jobDetails(savedId));
   }, [savedId, go]);

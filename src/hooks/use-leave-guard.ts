@@ -2,15 +2,18 @@ import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
 import { confirm } from '@/lib/dialogs';
 
-/** Asks before leaving a form with unsaved changes: in-app navigation (useBlocker) and tab close. */
-export function useLeaveGuard(dirty: boolean) {
+/**
+ * Asks before leaving a form with unsaved changes: in-app navigation (useBlocker) and tab close.
+ * `what` names the changes in the question ("your changes to this job").
+ */
+export function useLeaveGuard(dirty: boolean, what = 'your changes') {
   const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
     let active = true;
     void confirm({
       title: 'Leave without saving?',
-      description: 'Your changes to this job have not been saved and will be lost.',
+      description: `${what.charAt(0).toUpperCase()}${what.slice(1)} have not been saved and will be lost.`,
       confirmLabel: 'Leave',
       cancelLabel: 'Stay',
       destructive: true,
@@ -22,7 +25,7 @@ export function useLeaveGuard(dirty: boolean) {
     return () => {
       active = false;
     };
-  }, [blocker]);
+  }, [blocker, what]);
   useEffect(() => {
     if (!dirty) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
