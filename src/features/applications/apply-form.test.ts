@@ -6,7 +6,7 @@ import {
   PHONE_INVALID,
   RESUME_MISSING,
   type ApplyValues,
-} from './apply-form';
+} from './apply-schema';
 
 const base: ApplyValues = {
   name: 'Maya Okafor',

@@ -2,12 +2,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { isValidPhoneNumber } from 'libphonenumber-js';
 import { Loader2 } from 'lucide-react';
-import * as z from 'zod/mini';
 import { submitApplicationMutation } from '@generated/@tanstack/react-query.gen';
 import type { ApplicationReceipt, ApplicationSubmit, Resume } from '@generated/types.gen';
-import { zSubmitApplicationBody } from '@generated/zod.gen';
 import { PhoneInput } from '@/components/phone-input/phone-input';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -21,58 +18,19 @@ import { useUpload } from '@/hooks/use-upload';
 import { checkUploadFile, UPLOAD_RULES } from '@/lib/api/upload';
 import { applyFieldErrors, isProblem } from '@/lib/problem';
 import { cn } from '@/lib/utils';
-import { requiredEmail, requiredString, say } from '@/lib/validation';
 import { formatDate } from '@/lib/format/date';
 import { formatFileSize } from '@/lib/format/size';
+import {
+  ALREADY_APPLIED,
+  APPLY_FIELDS,
+  applySchema,
+  COVER_LETTER_MAX,
+  NEW_RESUME,
+  RESUME_SIZE_LIMIT,
+  type ApplyValues,
+} from './apply-schema';
 
-export const NEW_RESUME = 'new';
-const COVER_LETTER_MAX = 10_000;
-const RESUME_SIZE_LIMIT = formatFileSize(UPLOAD_RULES.resume.maxBytes);
-
-export const PHONE_INVALID = say.phone();
-export const RESUME_MISSING = say.choose('a resume to send: one from your profile or a new file');
-export const ALREADY_APPLIED = 'You have already applied to this job.';
-
-/**
- * The application form: the generated submitApplication body, with the app's messages on the
- * fields people type and the UI-only resume choice (a profile resume id, or "new" plus a file).
- * job_id, resume_key and resume_id are filled in when sending.
- */
-export const applySchema = z
-  .extend(
-    z.omit(zSubmitApplicationBody, {
-      job_id: true,
-      resume_key: true,
-      resume_id: true,
-      answers: true,
-    }),
-    {
-      name: requiredString(say.enter('your full name')).check(z.maxLength(200, say.atMost(200, 'your name'))),
-      email: requiredEmail(say.enter('your email address'), say.email()).check(z.maxLength(254, say.email())),
-      phone: z
-        .string()
-        .check(z.refine((v) => v.trim() === '' || isValidPhoneNumber(v), PHONE_INVALID)),
-      cover_letter: z
-        .string()
-        .check(
-          z.maxLength(COVER_LETTER_MAX, say.atMost(COVER_LETTER_MAX, 'the cover letter')),
-        ),
-      resume_choice: z.string(),
-      resume_file: z.nullable(
-        z.custom<File>((v) => typeof File !== 'undefined' && v instanceof File),
-      ),
-    },
-  )
-  .check(
-    z.superRefine((v, ctx) => {
-      if (v.resume_choice !== NEW_RESUME) return;
-      const message = v.resume_file ? checkUploadFile(v.resume_file, 'resume') : RESUME_MISSING;
-      if (message)
-        ctx.issues.push({ code: 'custom', message, path: ['resume_file'], input: v.resume_file });
-    }),
-  );
-
-export type ApplyValues = z.input<typeof applySchema>;
+export { NEW_RESUME, type ApplyValues } from './apply-schema';
 
 export interface ApplyFormProps {
   jobId: string;
@@ -86,8 +44,6 @@ export interface ApplyFormProps {
   /** The applied-jobs page (linked from the "already applied" message). */
   appliedJobsLink?: React.ReactNode;
 }
-
-const FIELDS = ['name', 'email', 'phone', 'cover_letter', 'resume_file'] as const;
 
 export function ApplyForm({
   jobId,
@@ -173,7 +129,7 @@ export function ApplyForm({
         });
         return;
       }
-      const { other } = applyFieldErrors(error, FIELDS, form.setError, {
+      const { other } = applyFieldErrors(error, APPLY_FIELDS, form.setError, {
         resume_key: 'resume_file',
         resume_id: 'resume_file',
       });
