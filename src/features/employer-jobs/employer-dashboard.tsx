@@ -21,8 +21,7 @@ import {
 } from './labels';
 import { useEmployerContext } from './use-employer-context';
 import { formatDate } from '@/lib/format/date';
-import { dashboardOptions } from './api';
-import { NEWEST_JOBS } from './api';
+import { dashboardOptions, NEWEST_JOBS } from './api';
 
 const barColor: Record<(typeof JOB_STATUSES)[number], string> = {
   draft: 'bg-muted-foreground/50',
