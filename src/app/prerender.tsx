@@ -14,7 +14,7 @@ import type { ComponentType } from 'react';
 import { prerender } from 'react-dom/static';
 import { matchPath, StaticRouter, useRoutes } from 'react-router';
 import { JOB_SLUG } from '@/features/jobs/api';
-import { EARLY_RESPONSES, recordRequests } from '@/lib/api/early-responses';
+import { earlyCallsScript, recordRequests } from '@/lib/api/early-responses';
 import { apiBaseUrl } from '@/lib/api/runtime-config';
 import { DefaultLayout } from './layouts/default-layout';
 import { StaticLayout } from './layouts/static-layout';
@@ -154,26 +154,11 @@ export async function earlyRequests(page: PrerenderedPage): Promise<string[]> {
   return recordRequests(() => loader({ params, request: new Request(url), url, pattern: page.route, context: undefined }));
 }
 
-const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-
 /**
  * A line of script for the page's HTML that starts its first API calls at once, before the app's
- * code has arrived (src/lib/api/early-responses.ts hands the responses to the app). Only for a
- * visitor who is not signed in (the app's own calls would carry a token), on the page's own URL
- * without a query string (which could change the calls). '' when the page makes no call.
+ * code has arrived (written by the API layer: src/lib/api/early-responses.ts). '' when the page
+ * makes no call.
  */
 export async function earlyFetchScript(page: PrerenderedPage): Promise<string> {
-  const urls = await earlyRequests(page);
-  if (urls.length === 0) return '';
-  const escaped = page.route.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const path = page.route === '/' ? '^/$' : `^${escaped.replace(/:\w+/, '([^/]+)')}/?$`;
-  return (
-    '<script>(function(){' +
-    'if(location.search||/(?:^|;\\s*)jb_auth=/.test(document.cookie))return;' +
-    `var m=location.pathname.match(new RegExp(${json(path)}));if(!m)return;` +
-    `var v=m[1];if(v!==undefined&&!new RegExp(${json(page.param?.source ?? '')}).test(v))return;` +
-    `var e=window[${json(EARLY_RESPONSES)}]={};` +
-    `${json(urls)}.forEach(function(u){if(v!==undefined)u=u.split(${json(PARAM)}).join(v);e[u]=fetch(u).catch(function(){return null})})` +
-    '})()</script>'
-  );
+  return earlyCallsScript({ route: page.route, urls: await earlyRequests(page), param: page.param, placeholder: PARAM });
 }

@@ -43,3 +43,35 @@ export async function recordRequests(run: () => unknown): Promise<string[]> {
   }
   return [...new Set(urls)];
 }
+
+const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+export interface EarlyCalls {
+  /** The route pattern, e.g. `/job/:slug` (one parameter at most). */
+  route: string;
+  /** The GETs its loader makes (recordRequests), with `placeholder` where the parameter goes. */
+  urls: readonly string[];
+  /** What the parameter must look like for the calls to start (else the app decides). */
+  param?: RegExp;
+  placeholder: string;
+}
+
+/**
+ * Build time: the line of script a prerendered page carries to start its first API calls at once.
+ * Only for a visitor who is not signed in (the app's own calls would carry a token), on the
+ * page's own URL without a query string (which could change the calls). '' for no calls.
+ */
+export function earlyCallsScript({ route, urls, param, placeholder }: EarlyCalls): string {
+  if (urls.length === 0) return '';
+  const escaped = route.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const path = route === '/' ? '^/$' : `^${escaped.replace(/:\w+/, '([^/]+)')}/?$`;
+  return (
+    '<script>(function(){' +
+    'if(location.search||/(?:^|;\\s*)jb_auth=/.test(document.cookie))return;' +
+    `var m=location.pathname.match(new RegExp(${json(path)}));if(!m)return;` +
+    `var v=m[1];if(v!==undefined&&!new RegExp(${json(param?.source ?? '')}).test(v))return;` +
+    `var e=window[${json(EARLY_RESPONSES)}]={};` +
+    `${json(urls)}.forEach(function(u){if(v!==undefined)u=u.split(${json(placeholder)}).join(v);e[u]=fetch(u).catch(function(){return null})})` +
+    '})()</script>'
+  );
+}
