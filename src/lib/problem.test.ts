@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { applyFieldErrors, fieldMessage, firstFieldMessage, flattenFieldErrors, isProblem, problemCode, problemMessage, splitFieldErrors } from './problem';
+import { applyFieldErrors, fieldMessage, formErrorAfterFields, firstFieldMessage, flattenFieldErrors, isProblem, problemCode, problemMessage, splitFieldErrors } from './problem';
 
 const problem = (extra: Record<string, unknown> = {}) => ({
   type: 'https://api.jobboard.example/problems/validation-error',
@@ -76,5 +76,13 @@ describe('problem helpers', () => {
     expect(setError).toHaveBeenCalledTimes(1);
     expect(setError).toHaveBeenCalledWith('email', { type: 'server', message: 'Enter a valid email address.' }, { shouldFocus: true });
     expect(result).toEqual({ placed: ['email'], other: ['?'] });
+  });
+
+  it("leaves for the form's alert only what found no field", () => {
+    const fields = ['email', 'role'] as const;
+    expect(formErrorAfterFields(problem({ errors: { email: ['Taken.'] } }), fields, vi.fn(), 'fallback')).toBeNull();
+    expect(formErrorAfterFields(problem({ errors: { email: ['Taken.'], x: ['Odd.'] } }), fields, vi.fn(), 'fallback')).toBe('Odd.');
+    expect(formErrorAfterFields(problem({ status: 409, detail: 'Already done.' }), fields, vi.fn(), 'fallback')).toBe('Already done.');
+    expect(formErrorAfterFields(new Error('offline'), fields, vi.fn(), 'fallback')).toBe('fallback');
   });
 });

@@ -106,3 +106,20 @@ export function applyFieldErrors<F extends string>(
   placed.forEach((name, index) => setError(name, { type: 'server', message: fields[name]! }, { shouldFocus: index === 0 }));
   return { placed, other };
 }
+
+/**
+ * A failed save, for a form: the server's field errors go under their fields (applyFieldErrors),
+ * and what is left is returned for the form's own alert: the other errors, or the problem's
+ * detail (else `fallback`) when no error found a field. null when every error found its field.
+ */
+export function formErrorAfterFields<F extends string>(
+  error: unknown,
+  formFields: readonly F[],
+  setError: Parameters<typeof applyFieldErrors<F>>[2],
+  fallback: string,
+  aliases: Partial<Record<string, F>> = {},
+): string | null {
+  const { placed, other } = applyFieldErrors(error, formFields, setError, aliases);
+  if (placed.length > 0 && other.length === 0) return null;
+  return other.join(' ') || problemMessage(error, fallback);
+}
