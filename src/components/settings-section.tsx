@@ -1,4 +1,6 @@
 import * as React from 'react';
+import { FormActions, SubmitButton } from '@/components/form-actions';
+import { FormErrorAlert } from '@/components/form-error-alert';
 
 export interface SettingsSectionProps {
   title: React.ReactNode;
@@ -20,5 +22,35 @@ export function SettingsSection({ title, description, children }: SettingsSectio
       </div>
       {typeof children === 'function' ? children(headingId) : children}
     </section>
+  );
+}
+
+export interface SettingsFormProps extends Omit<SettingsSectionProps, 'children'> {
+  onSubmit: React.FormEventHandler<HTMLFormElement>;
+  /** The form's own error (none of its fields'), shown above the fields. */
+  formError?: string | null;
+  submitLabel: React.ReactNode;
+  /** The form is being sent. */
+  pending: boolean;
+  /** The fields. */
+  children: React.ReactNode;
+}
+
+/** A settings block that is one form: its heading names the form, its error on top, one submit button. */
+export function SettingsForm({ title, description, onSubmit, formError, submitLabel, pending, children }: SettingsFormProps) {
+  return (
+    <SettingsSection title={title} description={description}>
+      {(headingId) => (
+        <form noValidate onSubmit={onSubmit} className="flex max-w-md flex-col gap-4" aria-labelledby={headingId}>
+          <FormErrorAlert>{formError}</FormErrorAlert>
+          {children}
+          <FormActions align="start">
+            <SubmitButton pending={pending} pendingLabel="Saving">
+              {submitLabel}
+            </SubmitButton>
+          </FormActions>
+        </form>
+      )}
+    </SettingsSection>
   );
 }

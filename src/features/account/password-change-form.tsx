@@ -5,9 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { changePasswordMutation } from '@generated/@tanstack/react-query.gen';
 import { zChangePasswordBody } from '@generated/zod.gen';
-import { FormActions, SubmitButton } from '@/components/form-actions';
-import { FormErrorAlert } from '@/components/form-error-alert';
-import { SettingsSection } from '@/components/settings-section';
+import { SettingsForm } from '@/components/settings-section';
 import { FormControlField } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { failureMessage } from '@/lib/error-message';
@@ -64,32 +62,23 @@ export function PasswordChangeForm() {
   });
 
   return (
-    <SettingsSection title="Change password" description="Other devices stay signed in.">
-      {(headingId) => (
-        <form noValidate onSubmit={onSubmit} className="flex max-w-md flex-col gap-4" aria-labelledby={headingId}>
-          <FormErrorAlert>{formError}</FormErrorAlert>
-          <FormControlField control={form.control} name="current_password" label="Current password" required>
-            {(field, control) => <Input type="password" autoComplete="current-password" {...control} {...field} />}
-          </FormControlField>
-          <FormControlField
-            control={form.control}
-            name="new_password"
-            label="New password"
-            required
-            description={`At least ${NEW_PASSWORD_MIN} characters.`}
-          >
-            {(field, control) => <Input type="password" autoComplete="new-password" {...control} {...field} />}
-          </FormControlField>
-          <FormControlField control={form.control} name="new_password_confirmation" label="Confirm new password" required>
-            {(field, control) => <Input type="password" autoComplete="new-password" {...control} {...field} />}
-          </FormControlField>
-          <FormActions align="start">
-            <SubmitButton pending={isSubmitting} pendingLabel="Saving">
-              Change password
-            </SubmitButton>
-          </FormActions>
-        </form>
-      )}
-    </SettingsSection>
+    <SettingsForm title="Change password" description="Other devices stay signed in." submitLabel="Change password"
+      onSubmit={onSubmit} formError={formError} pending={isSubmitting}>
+      <FormControlField control={form.control} name="current_password" label="Current password" required>
+        {(field, control) => <Input type="password" autoComplete="current-password" {...control} {...field} />}
+      </FormControlField>
+      <FormControlField
+        control={form.control}
+        name="new_password"
+        label="New password"
+        required
+        description={`At least ${NEW_PASSWORD_MIN} characters.`}
+      >
+        {(field, control) => <Input type="password" autoComplete="new-password" {...control} {...field} />}
+      </FormControlField>
+      <FormControlField control={form.control} name="new_password_confirmation" label="Confirm new password" required>
+        {(field, control) => <Input type="password" autoComplete="new-password" {...control} {...field} />}
+      </FormControlField>
+    </SettingsForm>
   );
 }

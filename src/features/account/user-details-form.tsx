@@ -7,9 +7,7 @@ import { getCurrentUserQueryKey, updateCurrentUserMutation } from '@generated/@t
 import { zUpdateCurrentUserBody } from '@generated/zod.gen';
 import { PhoneInput } from '@/components/phone-input/phone-input';
 import { DEFAULT_PHONE_MESSAGES } from '@/components/phone-input/constants';
-import { FormActions, SubmitButton } from '@/components/form-actions';
-import { FormErrorAlert } from '@/components/form-error-alert';
-import { SettingsSection } from '@/components/settings-section';
+import { SettingsForm } from '@/components/settings-section';
 import { FormControlField } from '@/components/ui/form';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -63,37 +61,28 @@ export function UserDetailsForm() {
   });
 
   return (
-    <SettingsSection title="Your details" description="Your name and phone number as your team sees them.">
-      {(headingId) => (
-        <form noValidate onSubmit={onSubmit} className="flex max-w-md flex-col gap-4" aria-labelledby={headingId}>
-          <FormErrorAlert>{formError}</FormErrorAlert>
-          <FormField label="Email" description="Your email address can't be changed here.">
-            <Input type="email" value={user?.email ?? ''} readOnly autoComplete="email" />
-          </FormField>
-          <FormControlField control={form.control} name="name" label="Full name" required>
-            {(field, control) => <Input autoComplete="name" {...control} {...field} />}
-          </FormControlField>
-          <FormControlField control={form.control} name="phone" label="Phone" description="Optional. Include the country.">
-            {(field, control) => (
-              <PhoneInput
-                {...control}
-                {...field}
-                showMessage={false}
-                preferredCountries={['DE', 'GB', 'US']}
-                onValidityChange={(valid, parsed) => {
-                  const message = valid ? '' : DEFAULT_PHONE_MESSAGES[parsed.error ?? 'INVALID'];
-                  setPhoneValidity((prev) => (prev.valid === valid && prev.message === message ? prev : { valid, message }));
-                }}
-              />
-            )}
-          </FormControlField>
-          <FormActions align="start">
-            <SubmitButton pending={isSubmitting} pendingLabel="Saving">
-              Save changes
-            </SubmitButton>
-          </FormActions>
-        </form>
-      )}
-    </SettingsSection>
+    <SettingsForm title="Your details" description="Your name and phone number as your team sees them." submitLabel="Save changes"
+      onSubmit={onSubmit} formError={formError} pending={isSubmitting}>
+      <FormField label="Email" description="Your email address can't be changed here.">
+        <Input type="email" value={user?.email ?? ''} readOnly autoComplete="email" />
+      </FormField>
+      <FormControlField control={form.control} name="name" label="Full name" required>
+        {(field, control) => <Input autoComplete="name" {...control} {...field} />}
+      </FormControlField>
+      <FormControlField control={form.control} name="phone" label="Phone" description="Optional. Include the country.">
+        {(field, control) => (
+          <PhoneInput
+            {...control}
+            {...field}
+            showMessage={false}
+            preferredCountries={['DE', 'GB', 'US']}
+            onValidityChange={(valid, parsed) => {
+              const message = valid ? '' : DEFAULT_PHONE_MESSAGES[parsed.error ?? 'INVALID'];
+              setPhoneValidity((prev) => (prev.valid === valid && prev.message === message ? prev : { valid, message }));
+            }}
+          />
+        )}
+      </FormControlField>
+    </SettingsForm>
   );
 }
