@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { getCurrentUserQueryKey, updateCurrentUserMutation } from '@generated/@tanstack/react-query.gen';
 import { zUpdateCurrentUserBody } from '@generated/zod.gen';
-import { PhoneInput } from '@/components/phone-input/phone-input';
+import { PhoneField } from '@/components/phone-input/phone-field';
 import { DEFAULT_PHONE_MESSAGES } from '@/components/phone-input/constants';
 import { SettingsForm } from '@/components/settings-section';
 import { FormControlField } from '@/components/ui/form';
@@ -69,20 +69,17 @@ export function UserDetailsForm() {
       <FormControlField control={form.control} name="name" label="Full name" required>
         {(field, control) => <Input autoComplete="name" {...control} {...field} />}
       </FormControlField>
-      <FormControlField control={form.control} name="phone" label="Phone" description="Optional. Include the country.">
-        {(field, control) => (
-          <PhoneInput
-            {...control}
-            {...field}
-            showMessage={false}
-            preferredCountries={['DE', 'GB', 'US']}
-            onValidityChange={(valid, parsed) => {
-              const message = valid ? '' : DEFAULT_PHONE_MESSAGES[parsed.error ?? 'INVALID'];
-              setPhoneValidity((prev) => (prev.valid === valid && prev.message === message ? prev : { valid, message }));
-            }}
-          />
-        )}
-      </FormControlField>
+      <PhoneField
+        control={form.control}
+        name="phone"
+        label="Phone"
+        description="Optional. Include the country."
+        preferredCountries={['DE', 'GB', 'US']}
+        onValidityChange={(valid, parsed) => {
+          const message = valid ? '' : DEFAULT_PHONE_MESSAGES[parsed.error ?? 'INVALID'];
+          setPhoneValidity((prev) => (prev.valid === valid && prev.message === message ? prev : { valid, message }));
+        }}
+      />
     </SettingsForm>
   );
 }

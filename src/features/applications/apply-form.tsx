@@ -1,79 +1,28 @@
-// Over 400 lines: its hand <Controller> plumbing and upload state go to shared pieces (FormField,
-// useUpload) in issue 15; split it then rather than twice.
-import { useEffect, useId, useRef, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useEffect, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { isValidPhoneNumber } from 'libphonenumber-js';
-import { Loader2 } from 'lucide-react';
-import * as z from 'zod/mini';
 import { submitApplicationMutation } from '@generated/@tanstack/react-query.gen';
 import type { ApplicationReceipt, ApplicationSubmit, Resume } from '@generated/types.gen';
-import { zSubmitApplicationBody } from '@generated/zod.gen';
-import { PhoneInput } from '@/components/phone-input/phone-input';
+import { FormActions, SubmitButton } from '@/components/form-actions';
+import { FormErrorAlert } from '@/components/form-error-alert';
+import { PhoneField } from '@/components/phone-input/phone-field';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
+import { FormControlField } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { failureMessage } from '@/lib/error-message';
 import { UploadProgress } from '@/components/upload-progress';
 import { useUpload } from '@/hooks/use-upload';
-import { checkUploadFile, UPLOAD_RULES } from '@/lib/api/upload';
+import { checkUploadFile } from '@/lib/api/upload';
+import { failureMessage } from '@/lib/error-message';
 import { applyFieldErrors, isProblem } from '@/lib/problem';
-import { cn } from '@/lib/utils';
-import { requiredEmail, requiredString, say } from '@/lib/validation';
-import { formatDate } from '@/lib/format/date';
-import { formatFileSize } from '@/lib/format/size';
+import { ALREADY_APPLIED, applySchema, COVER_LETTER_MAX, NEW_RESUME, type ApplyValues } from './apply-schema';
+import { ResumeChoice } from './resume-choice';
 
-export const NEW_RESUME = 'new';
-const COVER_LETTER_MAX = 10_000;
-const RESUME_SIZE_LIMIT = formatFileSize(UPLOAD_RULES.resume.maxBytes);
+export { applySchema, NEW_RESUME, PHONE_INVALID, RESUME_MISSING, ALREADY_APPLIED, type ApplyValues } from './apply-schema';
 
-export const PHONE_INVALID = say.phone();
-export const RESUME_MISSING = say.choose('a resume to send: one from your profile or a new file');
-export const ALREADY_APPLIED = 'You have already applied to this job.';
-
-/**
- * The application form: the generated submitApplication body, with the app's messages on the
- * fields people type and the UI-only resume choice (a profile resume id, or "new" plus a file).
- * job_id, resume_key and resume_id are filled in when sending.
- */
-export const applySchema = z
-  .extend(
-    z.omit(zSubmitApplicationBody, {
-      job_id: true,
-      resume_key: true,
-      resume_id: true,
-      answers: true,
-    }),
-    {
-      name: requiredString(say.enter('your full name')).check(z.maxLength(200, say.atMost(200, 'your name'))),
-      email: requiredEmail(say.enter('your email address'), say.email()).check(z.maxLength(254, say.email())),
-      phone: z
-        .string()
-        .check(z.refine((v) => v.trim() === '' || isValidPhoneNumber(v), PHONE_INVALID)),
-      cover_letter: z
-        .string()
-        .check(
-          z.maxLength(COVER_LETTER_MAX, say.atMost(COVER_LETTER_MAX, 'the cover letter')),
-        ),
-      resume_choice: z.string(),
-      resume_file: z.nullable(
-        z.custom<File>((v) => typeof File !== 'undefined' && v instanceof File),
-      ),
-    },
-  )
-  .check(
-    z.superRefine((v, ctx) => {
-      if (v.resume_choice !== NEW_RESUME) return;
-      const message = v.resume_file ? checkUploadFile(v.resume_file, 'resume') : RESUME_MISSING;
-      if (message)
-        ctx.issues.push({ code: 'custom', message, path: ['resume_file'], input: v.resume_file });
-    }),
-  );
-
-export type ApplyValues = z.input<typeof applySchema>;
+const PHONE_COUNTRIES = ['DE', 'GB', 'US', 'ES', 'NL', 'PT'];
 
 export interface ApplyFormProps {
   jobId: string;
@@ -100,12 +49,12 @@ export function ApplyForm({
   onCancel,
   appliedJobsLink,
 }: ApplyFormProps) {
-  const id = useId();
   const form = useForm<ApplyValues>({
     resolver: zodResolver(applySchema),
     defaultValues: defaults,
     mode: 'onTouched',
   });
+  const { control } = form;
   const { errors, isSubmitting } = form.formState;
   const submit = useMutation(submitApplicationMutation());
   const upload = useUpload('resume');
@@ -114,9 +63,7 @@ export function ApplyForm({
     text?: string;
     applied?: boolean;
   } | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
-  const choice = useWatch({ control: form.control, name: 'resume_choice' });
-  const file = useWatch({ control: form.control, name: 'resume_file' });
+  const choice = useWatch({ control, name: 'resume_choice' });
 
   // Leaving unsent (dialog closed) keeps the draft (useUpload stops an upload in flight).
   const draftRef = useRef(onDraft);
@@ -227,143 +174,30 @@ export function ApplyForm({
       className="flex flex-col gap-4"
       aria-busy={busy || undefined}
     >
-      {formError && (
-        <Alert variant="destructive">
-          <AlertTitle>{formError.title}</AlertTitle>
-          {formError.text && <AlertDescription>{formError.text}</AlertDescription>}
-        </Alert>
-      )}
+      <FormErrorAlert title={formError?.title}>{formError?.text}</FormErrorAlert>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Full name" required error={errors.name?.message}>
-          <Input autoComplete="name" maxLength={200} disabled={busy} {...form.register('name')} />
-        </FormField>
-        <FormField label="Email" required error={errors.email?.message}>
-          <Input
-            type="email"
-            autoComplete="email"
-            maxLength={254}
-            disabled={busy}
-            {...form.register('email')}
-          />
-        </FormField>
+        <FormControlField control={control} name="name" label="Full name" required>
+          {(field, props) => <Input autoComplete="name" maxLength={200} {...props} {...field} disabled={busy} />}
+        </FormControlField>
+        <FormControlField control={control} name="email" label="Email" required>
+          {(field, props) => (
+            <Input type="email" autoComplete="email" maxLength={254} {...props} {...field} disabled={busy} />
+          )}
+        </FormControlField>
       </div>
-      <FormField
+      <PhoneField
+        control={control}
+        name="phone"
         label="Phone"
-        error={errors.phone?.message}
         description="Optional. Include the country, e.g. +49 151 23456789."
-      >
-        {(control) => (
-          <Controller
-            control={form.control}
-            name="phone"
-            render={({ field }) => (
-              <PhoneInput
-                {...control}
-                ref={field.ref}
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                disabled={busy}
-                autoComplete="tel"
-                showMessage={false}
-                preferredCountries={['DE', 'GB', 'US', 'ES', 'NL', 'PT']}
-                defaultCountry="DE"
-              />
-            )}
-          />
-        )}
-      </FormField>
-
-      <fieldset
-        className="flex flex-col gap-2"
-        aria-describedby={resumeError ? `${id}-resume-error` : undefined}
-      >
-        <legend className="mb-1 text-sm font-medium">
-          Resume{' '}
-          <span aria-hidden="true" className="text-destructive">
-            *
-          </span>
-          <span className="sr-only"> (required)</span>
-        </legend>
-        {resumes.length > 0 && (
-          <div className="flex flex-col gap-2">
-            {resumes.map((resume) => (
-              <label
-                key={resume.id}
-                className="flex cursor-pointer items-center gap-3 rounded-md border p-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-accent/50"
-              >
-                <input
-                  type="radio"
-                  value={resume.id}
-                  disabled={busy}
-                  className="size-4 accent-primary"
-                  {...form.register('resume_choice')}
-                />
-                <span className="flex min-w-0 flex-col">
-                  <span className="font-medium break-words">{resume.file_name}</span>
-                  <span className="text-xs text-muted-foreground">
-                    {formatFileSize(resume.size_bytes)} · uploaded {formatDate(resume.uploaded_at)}
-                  </span>
-                </span>
-              </label>
-            ))}
-            <label className="flex cursor-pointer items-center gap-3 rounded-md border p-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-accent/50">
-              <input
-                type="radio"
-                value={NEW_RESUME}
-                disabled={busy}
-                className="size-4 accent-primary"
-                {...form.register('resume_choice')}
-              />
-              <span className="font-medium">Upload a new resume</span>
-            </label>
-          </div>
-        )}
-        {newFile && (
-          <div className={cn('flex flex-col gap-1.5', resumes.length > 0 && 'pl-7')}>
-            <label htmlFor={`${id}-file`} className="text-sm font-medium">
-              Resume file
-            </label>
-            <input
-              ref={fileInput}
-              id={`${id}-file`}
-              type="file"
-              accept={[
-                ...UPLOAD_RULES.resume.extensions.map((e) => `.${e}`),
-                ...UPLOAD_RULES.resume.mimeTypes,
-              ].join(',')}
-              disabled={busy}
-              aria-invalid={resumeError ? true : undefined}
-              aria-describedby={`${id}-file-hint${resumeError ? ` ${id}-resume-error` : ''}`}
-              onChange={(e) => pickFile(e.target.files?.[0] ?? null)}
-              className="block w-full text-sm file:mr-3 file:h-9 file:cursor-pointer file:rounded-md file:border file:border-input file:bg-background file:px-3 file:text-sm file:font-medium hover:file:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-            />
-            <p id={`${id}-file-hint`} className="text-xs text-muted-foreground">
-              {UPLOAD_RULES.resume.typesLabel}, up to {RESUME_SIZE_LIMIT}.
-              {file && !resumeError && ` Selected: ${file.name} (${formatFileSize(file.size)}).`}
-            </p>
-          </div>
-        )}
-        {resumeError && (
-          <p id={`${id}-resume-error`} className="text-sm text-destructive">
-            {resumeError}
-          </p>
-        )}
-      </fieldset>
-
-      <FormField
-        label="Cover letter"
-        error={errors.cover_letter?.message}
-        description="Optional. Plain text."
-      >
-        <Textarea
-          rows={6}
-          maxLength={COVER_LETTER_MAX}
-          disabled={busy}
-          {...form.register('cover_letter')}
-        />
-      </FormField>
+        disabled={busy}
+        preferredCountries={PHONE_COUNTRIES}
+        defaultCountry="DE"
+      />
+      <ResumeChoice form={form} resumes={resumes} newFile={newFile} disabled={busy} error={resumeError} onPick={pickFile} />
+      <FormControlField control={control} name="cover_letter" label="Cover letter" description="Optional. Plain text.">
+        {(field, props) => <Textarea rows={6} maxLength={COVER_LETTER_MAX} {...props} {...field} disabled={busy} />}
+      </FormControlField>
 
       <div className="min-h-5 text-sm text-muted-foreground">
         <UploadProgress
@@ -375,17 +209,12 @@ export function ApplyForm({
         <div aria-live="polite">{submit.isPending && <span>Sending your application…</span>}</div>
       </div>
 
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <FormActions>
         <Button variant="outline" onClick={onCancel}>
           Cancel
         </Button>
-        <Button type="submit" disabled={busy}>
-          {busy && (
-            <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
-          )}
-          Send application
-        </Button>
-      </div>
+        <SubmitButton pending={busy}>Send application</SubmitButton>
+      </FormActions>
     </form>
   );
 }

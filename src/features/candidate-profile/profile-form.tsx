@@ -9,7 +9,7 @@ import type { Profile, ProfileUpdate } from '@generated/types.gen';
 import { zUpdateProfileBody } from '@generated/zod.gen';
 import { LocationCombobox } from '@/components/location-picker/location-combobox';
 import { findLocation } from '@/components/location-picker/location-search';
-import { PhoneInput } from '@/components/phone-input/phone-input';
+import { PhoneField } from '@/components/phone-input/phone-field';
 import { listLimits, SkillsInput } from '@/components/skills-input/skills-input';
 import { FormActions, SubmitButton } from '@/components/form-actions';
 import { FormErrorAlert } from '@/components/form-error-alert';
@@ -135,6 +135,8 @@ const LINK_FIELDS = [
   { name: 'links.website', label: 'Website', placeholder: 'https://…' },
 ] as const;
 
+const PHONE_COUNTRIES = ['DE', 'GB', 'US', 'ES', 'NL', 'PT'];
+
 export function ProfileForm({ profile }: { profile: Profile }) {
   const queryClient = useQueryClient();
   const form = useForm<ProfileValues>({
@@ -199,18 +201,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         {(field, props) => <Textarea rows={5} maxLength={5000} {...props} {...field} />}
       </FormControlField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormControlField control={control} name="phone" label="Phone">
-          {(field, props) => (
-            <PhoneInput
-              {...props}
-              {...field}
-              autoComplete="tel"
-              showMessage={false}
-              preferredCountries={['DE', 'GB', 'US', 'ES', 'NL', 'PT']}
-              defaultCountry="DE"
-            />
-          )}
-        </FormControlField>
+        <PhoneField control={control} name="phone" label="Phone" preferredCountries={PHONE_COUNTRIES} defaultCountry="DE" />
         <FormControlField control={control} name="location" label="Location" description="Start typing a city or country.">
           {(field, props) => <LocationCombobox {...props} {...field} inputClassName={inputClassNames} />}
         </FormControlField>
