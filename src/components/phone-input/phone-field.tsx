@@ -10,13 +10,8 @@ export interface PhoneFieldProps<T extends FieldValues, N extends FieldPath<T>>
  * A form's phone number: PhoneInput bound to react-hook-form, its message shown by the field
  * (under the label's field, as the form's other errors are) rather than by the input.
  */
-export function PhoneField<T extends FieldValues, N extends FieldPath<T>>({
-  disabled,
-  preferredCountries,
-  defaultCountry,
-  onValidityChange,
-  ...fieldProps
-}: PhoneFieldProps<T, N>) {
+export function PhoneField<T extends FieldValues, N extends FieldPath<T>>(props: PhoneFieldProps<T, N>) {
+  const { disabled, preferredCountries, defaultCountry, onValidityChange, ...fieldProps } = props;
   return (
     <FormControlField {...fieldProps}>
       {(field, control) => (
