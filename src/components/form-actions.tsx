@@ -1,56 +1,35 @@
-import type * as React from 'react';
-import { Loader2Icon } from 'lucide-react';
+import * as React from 'react';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
-import { cn } from '@/lib/utils';
+import { PendingIcon } from './pending-icon';
 
-/**
- * A form's button row: on a narrow screen the buttons stack full width with the main one on top;
- * from `sm` on they sit in a row at the end. `align="start"`: at the start, at their own width.
- */
-export function FormActions({
-  align = 'end',
-  className,
-  children,
-}: {
-  align?: 'start' | 'end';
-  className?: string;
-  children: React.ReactNode;
-}) {
+export interface FormFailureProps {
+  /** Why the form could not be sent; nothing is shown without it. */
+  message: React.ReactNode;
+  title?: React.ReactNode;
+}
+
+/** A form's failure that belongs to no field, above its submit button. */
+export function FormFailure({ message, title }: FormFailureProps) {
+  if (!message) return null;
   return (
-    <div
-      data-slot="form-actions"
-      className={cn(
-        'flex flex-col-reverse gap-2 sm:flex-row',
-        align === 'end' ? 'sm:justify-end' : 'items-start',
-        className,
-      )}
-    >
-      {children}
-    </div>
+    <Alert variant="destructive">
+      {title && <AlertTitle>{title}</AlertTitle>}
+      <AlertDescription>{message}</AlertDescription>
+    </Alert>
   );
 }
 
-export interface SubmitButtonProps extends Omit<React.ComponentProps<typeof Button>, 'type'> {
-  /** The form is being sent: the button is disabled and spins. */
-  pending: boolean;
-  /**
-   * Announces the wait ("Saving") where nothing else does; without it the spinner is only seen
-   * (the form says what happens in its own live region).
-   */
-  pendingLabel?: string;
+export interface SubmitButtonProps extends Omit<React.ComponentProps<typeof Button>, 'type' | 'disabled'> {
+  /** The form is being sent: the button says so (aria-busy, a spinner) and ignores clicks. */
+  pending?: boolean;
 }
 
-/** The form's submit button: disabled and spinning while the form is sent. */
-export function SubmitButton({ pending, pendingLabel, disabled, children, ...props }: SubmitButtonProps) {
+/** A form's submit button (large unless told otherwise), busy while the form is being sent. */
+export function SubmitButton({ pending = false, size = 'lg', children, ...props }: SubmitButtonProps) {
   return (
-    <Button type="submit" disabled={disabled ?? pending} {...props}>
-      {pending &&
-        (pendingLabel ? (
-          <Spinner label={pendingLabel} tone="inherit" />
-        ) : (
-          <Loader2Icon aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
-        ))}
+    <Button type="submit" size={size} disabled={pending} aria-busy={pending || undefined} {...props}>
+      <PendingIcon pending={pending} />
       {children}
     </Button>
   );

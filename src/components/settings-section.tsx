@@ -1,6 +1,6 @@
 import * as React from 'react';
-import { FormActions, SubmitButton } from '@/components/form-actions';
-import { FormErrorAlert } from '@/components/form-error-alert';
+import { FormFailure, SubmitButton } from '@/components/form-actions';
+import { FormFooter } from '@/components/form-footer';
 
 export interface SettingsSectionProps {
   title: React.ReactNode;
@@ -42,13 +42,13 @@ export function SettingsForm({ title, description, onSubmit, formError, submitLa
     <SettingsSection title={title} description={description}>
       {(headingId) => (
         <form noValidate onSubmit={onSubmit} className="flex max-w-md flex-col gap-4" aria-labelledby={headingId}>
-          <FormErrorAlert>{formError}</FormErrorAlert>
+          <FormFailure message={formError} />
           {children}
-          <FormActions align="start">
-            <SubmitButton pending={pending} pendingLabel="Saving">
+          <FormFooter align="start">
+            <SubmitButton pending={pending} size="default">
               {submitLabel}
             </SubmitButton>
-          </FormActions>
+          </FormFooter>
         </form>
       )}
     </SettingsSection>

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { applyFieldErrors, fieldMessage, formErrorAfterFields, firstFieldMessage, flattenFieldErrors, isProblem, problemCode, problemMessage, splitFieldErrors } from './problem';
+import { applyFieldErrors, fieldMessage, firstFieldMessage, flattenFieldErrors, isProblem, problemCode, problemMessage, saveErrorMessage, splitFieldErrors } from './problem';
 
 const problem = (extra: Record<string, unknown> = {}) => ({
   type: 'https://api.jobboard.example/problems/validation-error',
@@ -78,11 +78,23 @@ describe('problem helpers', () => {
     expect(result).toEqual({ placed: ['email'], other: ['?'] });
   });
 
-  it("leaves for the form's alert only what found no field", () => {
-    const fields = ['email', 'role'] as const;
-    expect(formErrorAfterFields(problem({ errors: { email: ['Taken.'] } }), fields, vi.fn(), 'fallback')).toBeNull();
-    expect(formErrorAfterFields(problem({ errors: { email: ['Taken.'], x: ['Odd.'] } }), fields, vi.fn(), 'fallback')).toBe('Odd.');
-    expect(formErrorAfterFields(problem({ status: 409, detail: 'Already done.' }), fields, vi.fn(), 'fallback')).toBe('Already done.');
-    expect(formErrorAfterFields(new Error('offline'), fields, vi.fn(), 'fallback')).toBe('fallback');
+  it('says a failed save where the user looks: conflict under its field, field errors under theirs, the rest in the alert', () => {
+    const fields = ['name', 'website'] as const;
+    const options = { failed: "We couldn't save the company.", conflict: { field: 'name' as const, message: 'Taken.' } };
+    let setError = vi.fn();
+    expect(saveErrorMessage(problem({ status: 409, code: 'conflict', detail: 'Northwind exists.' }), fields, setError, options)).toBeNull();
+    expect(setError).toHaveBeenCalledWith('name', { type: 'server', message: 'Northwind exists.' }, { shouldFocus: true });
+
+    setError = vi.fn();
+    expect(saveErrorMessage(problem({ errors: { website: ['Enter a valid URL.'] } }), fields, setError, options)).toBeNull();
+    expect(saveErrorMessage(problem({ errors: { website: ['Bad.'] } }), fields, setError, { ...options, allPlaced: 'Some fields need your attention.' })).toBe(
+      'Some fields need your attention.',
+    );
+    expect(setError).toHaveBeenCalledWith('website', { type: 'server', message: 'Enter a valid URL.' }, { shouldFocus: true });
+    expect(saveErrorMessage(problem({ errors: { website: ['Bad.'], social: ['No.'] } }), fields, vi.fn(), options)).toBe('No.');
+    expect(saveErrorMessage(problem({ status: 403, code: 'permission_denied', detail: 'Not allowed.' }), fields, vi.fn(), options)).toBe('Not allowed.');
+    expect(saveErrorMessage(problem({ status: 500, detail: 'Traceback' }), fields, vi.fn(), options)).toBe(
+      "We couldn't save the company. Something went wrong on our side. Try again in a moment.",
+    );
   });
 });

@@ -1,4 +1,5 @@
 import type { FieldErrors, Problem } from '@generated/types.gen';
+import { failureMessage } from './error-message';
 
 /**
  * RFC 9457 problem details as the generated client rejects with them (spec section 8 and the
@@ -108,18 +109,21 @@ export function applyFieldErrors<F extends string>(
 }
 
 /**
- * A failed save, for a form: the server's field errors go under their fields (applyFieldErrors),
- * and what is left is returned for the form's own alert: the other errors, or the problem's
- * detail (else `fallback`) when no error found a field. null when every error found its field.
+ * A failed save, shown where the user looks: a conflict (409) under `conflict.field`, the field
+ * errors under their fields. Returns the message for the form's alert: what found no field, else
+ * `failed` and why (null, or `allPlaced`, when every error has its field).
  */
-export function formErrorAfterFields<F extends string>(
+export function saveErrorMessage<F extends string>(
   error: unknown,
   formFields: readonly F[],
-  setError: Parameters<typeof applyFieldErrors<F>>[2],
-  fallback: string,
-  aliases: Partial<Record<string, F>> = {},
+  setError: (name: F, error: { type: string; message: string }, options?: { shouldFocus: boolean }) => void,
+  { failed, conflict, allPlaced = null }: { failed: string; conflict?: { field: F; message: string }; allPlaced?: string | null },
 ): string | null {
-  const { placed, other } = applyFieldErrors(error, formFields, setError, aliases);
-  if (placed.length > 0 && other.length === 0) return null;
-  return other.join(' ') || problemMessage(error, fallback);
+  if (conflict && isProblem(error) && error.status === 409) {
+    setError(conflict.field, { type: 'server', message: problemMessage(error, conflict.message) }, { shouldFocus: true });
+    return null;
+  }
+  const { placed, other } = applyFieldErrors(error, formFields, setError);
+  if (placed.length > 0 && other.length === 0) return allPlaced;
+  return other.join(' ') || problemMessage(error, `${failed} ${failureMessage(error)}`);
 }

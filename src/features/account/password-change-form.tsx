@@ -8,8 +8,7 @@ import { zChangePasswordBody } from '@generated/zod.gen';
 import { SettingsForm } from '@/components/settings-section';
 import { FormControlField } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
-import { failureMessage } from '@/lib/error-message';
-import { formErrorAfterFields } from '@/lib/problem';
+import { saveErrorMessage } from '@/lib/problem';
 import { notify } from '@/lib/toast';
 import { sameAs, say } from '@/lib/validation';
 
@@ -56,7 +55,7 @@ export function PasswordChangeForm() {
       void notify('Your password has been changed', { severity: 'success', detail: 'Use it the next time you sign in.' });
     } catch (error) {
       setFormError(
-        formErrorAfterFields(error, FIELDS, form.setError, `We couldn't change your password. ${failureMessage(error)}`),
+        saveErrorMessage(error, FIELDS, form.setError, { failed: "We couldn't change your password." }),
       );
     }
   });

@@ -11,8 +11,7 @@ import { SettingsForm } from '@/components/settings-section';
 import { FormControlField } from '@/components/ui/form';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { failureMessage } from '@/lib/error-message';
-import { formErrorAfterFields } from '@/lib/problem';
+import { saveErrorMessage } from '@/lib/problem';
 import { session, useSession } from '@/lib/session/session-store';
 import { notify } from '@/lib/toast';
 import { say } from '@/lib/validation';
@@ -56,7 +55,7 @@ export function UserDetailsForm() {
       form.reset({ name: saved.name ?? '', phone: saved.phone ?? '' });
       void notify('Your profile has been saved', { severity: 'success' });
     } catch (error) {
-      setFormError(formErrorAfterFields(error, FIELDS, form.setError, `We couldn't save your profile. ${failureMessage(error)}`));
+      setFormError(saveErrorMessage(error, FIELDS, form.setError, { failed: "We couldn't save your profile." }));
     }
   });
 

@@ -4,8 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { submitApplicationMutation } from '@generated/@tanstack/react-query.gen';
 import type { ApplicationReceipt, ApplicationSubmit, Resume } from '@generated/types.gen';
-import { FormActions, SubmitButton } from '@/components/form-actions';
-import { FormErrorAlert } from '@/components/form-error-alert';
+import { FormFailure, SubmitButton } from '@/components/form-actions';
+import { FormFooter } from '@/components/form-footer';
 import { PhoneField } from '@/components/phone-input/phone-field';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -17,7 +17,7 @@ import { useUpload } from '@/hooks/use-upload';
 import { checkUploadFile } from '@/lib/api/upload';
 import { failureMessage } from '@/lib/error-message';
 import { applyFieldErrors, isProblem } from '@/lib/problem';
-import { ALREADY_APPLIED, applySchema, COVER_LETTER_MAX, NEW_RESUME, type ApplyValues } from './apply-schema';
+import { ALREADY_APPLIED, APPLY_FIELDS, applySchema, COVER_LETTER_MAX, NEW_RESUME, type ApplyValues } from './apply-schema';
 import { ResumeChoice } from './resume-choice';
 
 export { applySchema, NEW_RESUME, PHONE_INVALID, RESUME_MISSING, ALREADY_APPLIED, type ApplyValues } from './apply-schema';
@@ -36,8 +36,6 @@ export interface ApplyFormProps {
   /** The applied-jobs page (linked from the "already applied" message). */
   appliedJobsLink?: React.ReactNode;
 }
-
-const FIELDS = ['name', 'email', 'phone', 'cover_letter', 'resume_file'] as const;
 
 export function ApplyForm({
   jobId,
@@ -121,7 +119,7 @@ export function ApplyForm({
         });
         return;
       }
-      const { other } = applyFieldErrors(error, FIELDS, form.setError, {
+      const { other } = applyFieldErrors(error, APPLY_FIELDS, form.setError, {
         resume_key: 'resume_file',
         resume_id: 'resume_file',
       });
@@ -174,7 +172,8 @@ export function ApplyForm({
       className="flex flex-col gap-4"
       aria-busy={busy || undefined}
     >
-      <FormErrorAlert title={formError?.title}>{formError?.text}</FormErrorAlert>
+      {/* A failure with no more to say is said in one line. */}
+      {formError && <FormFailure title={formError.text && formError.title} message={formError.text ?? formError.title} />}
       <div className="grid gap-4 sm:grid-cols-2">
         <FormControlField control={control} name="name" label="Full name" required>
           {(field, props) => <Input autoComplete="name" maxLength={200} {...props} {...field} disabled={busy} />}
@@ -209,12 +208,14 @@ export function ApplyForm({
         <div aria-live="polite">{submit.isPending && <span>Sending your application…</span>}</div>
       </div>
 
-      <FormActions>
+      <FormFooter>
         <Button variant="outline" onClick={onCancel}>
           Cancel
         </Button>
-        <SubmitButton pending={busy}>Send application</SubmitButton>
-      </FormActions>
+        <SubmitButton pending={busy} size="default">
+          Send application
+        </SubmitButton>
+      </FormFooter>
     </form>
   );
 }

@@ -1,11 +1,14 @@
+/** The apply form's schema and words (apply-form.tsx renders it). */
 import { isValidPhoneNumber } from 'libphonenumber-js';
 import * as z from 'zod/mini';
 import { zSubmitApplicationBody } from '@generated/zod.gen';
-import { checkUploadFile } from '@/lib/api/upload';
+import { checkUploadFile, UPLOAD_RULES } from '@/lib/api/upload';
+import { formatFileSize } from '@/lib/format/size';
 import { requiredEmail, requiredString, say } from '@/lib/validation';
 
 export const NEW_RESUME = 'new';
 export const COVER_LETTER_MAX = 10_000;
+export const RESUME_SIZE_LIMIT = formatFileSize(UPLOAD_RULES.resume.maxBytes);
 
 export const PHONE_INVALID = say.phone();
 export const RESUME_MISSING = say.choose('a resume to send: one from your profile or a new file');
@@ -52,3 +55,5 @@ export const applySchema = z
 
 export type ApplyValues = z.input<typeof applySchema>;
 
+/** The fields a server error can name, in form order. */
+export const APPLY_FIELDS = ['name', 'email', 'phone', 'cover_letter', 'resume_file'] as const;

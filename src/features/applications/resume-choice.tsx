@@ -5,10 +5,9 @@ import { UPLOAD_RULES } from '@/lib/api/upload';
 import { formatDate } from '@/lib/format/date';
 import { formatFileSize } from '@/lib/format/size';
 import { cn } from '@/lib/utils';
-import { NEW_RESUME, type ApplyValues } from './apply-schema';
+import { NEW_RESUME, RESUME_SIZE_LIMIT, type ApplyValues } from './apply-schema';
 
 const ACCEPT = [...UPLOAD_RULES.resume.extensions.map((e) => `.${e}`), ...UPLOAD_RULES.resume.mimeTypes].join(',');
-const SIZE_LIMIT = formatFileSize(UPLOAD_RULES.resume.maxBytes);
 
 export interface ResumeChoiceProps {
   form: UseFormReturn<ApplyValues>;
@@ -81,7 +80,7 @@ export function ResumeChoice({ form, resumes, newFile, disabled, error, onPick }
             className="block w-full text-sm file:mr-3 file:h-9 file:cursor-pointer file:rounded-md file:border file:border-input file:bg-background file:px-3 file:text-sm file:font-medium hover:file:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
           />
           <p id={`${id}-file-hint`} className="text-xs text-muted-foreground">
-            {UPLOAD_RULES.resume.typesLabel}, up to {SIZE_LIMIT}.
+            {UPLOAD_RULES.resume.typesLabel}, up to {RESUME_SIZE_LIMIT}.
             {file && !error && ` Selected: ${file.name} (${formatFileSize(file.size)}).`}
           </p>
         </div>

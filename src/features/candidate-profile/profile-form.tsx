@@ -11,8 +11,8 @@ import { LocationCombobox } from '@/components/location-picker/location-combobox
 import { findLocation } from '@/components/location-picker/location-search';
 import { PhoneField } from '@/components/phone-input/phone-field';
 import { listLimits, SkillsInput } from '@/components/skills-input/skills-input';
-import { FormActions, SubmitButton } from '@/components/form-actions';
-import { FormErrorAlert } from '@/components/form-error-alert';
+import { FormFailure, SubmitButton } from '@/components/form-actions';
+import { FormFooter } from '@/components/form-footer';
 import { Button } from '@/components/ui/button';
 import { FormControlField } from '@/components/ui/form';
 import { FormField } from '@/components/ui/form-field';
@@ -180,7 +180,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-labelledby="profile-details-heading">
-      {formError && <FormErrorAlert title="Your profile was not saved.">{formError}</FormErrorAlert>}
+      <FormFailure title="Your profile was not saved." message={formError} />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormControlField control={control} name="name" label="Full name" required>
           {(field, props) => <Input autoComplete="name" maxLength={200} {...props} {...field} />}
@@ -224,7 +224,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           <SkillsInput {...props} {...field} schema={profileSchema.shape.skills} listLabel="Your skills" />
         )}
       </FormControlField>
-      <FormActions>
+      <FormFooter>
         <Button
           variant="outline"
           disabled={!isDirty || isSubmitting}
@@ -235,8 +235,10 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         >
           Discard changes
         </Button>
-        <SubmitButton pending={isSubmitting}>Save profile</SubmitButton>
-      </FormActions>
+        <SubmitButton pending={isSubmitting} size="default">
+          Save profile
+        </SubmitButton>
+      </FormFooter>
     </form>
   );
 }
