@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { ChevronDownIcon } from 'lucide-react';
 import { Popover, PopoverAnchor, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
+import { mergeRefs } from '@/lib/refs';
 import { cn } from '@/lib/utils';
 import {
   DEFAULT_PHONE_MESSAGES,
@@ -24,11 +25,6 @@ import {
 } from './validate-phone';
 
 export type { PhoneInputLabels, PhoneInputProps } from './phone-input-props';
-
-function assignRef<T>(ref: React.Ref<T> | undefined, value: T | null) {
-  if (typeof ref === 'function') ref(value);
-  else if (ref) ref.current = value;
-}
 
 function outputValue(validation: PhoneValidation, raw: string): string {
   return validation.valid && validation.parsed.e164 ? validation.parsed.e164 : raw;
@@ -113,13 +109,7 @@ export function PhoneInput({
   const buttonRef = React.useRef<HTMLButtonElement | null>(null);
   const userInteractedRef = React.useRef(false);
 
-  const setInputRef = React.useCallback(
-    (el: HTMLInputElement | null) => {
-      inputRef.current = el;
-      assignRef(ref, el);
-    },
-    [ref],
-  );
+  const setInputRef = React.useMemo(() => mergeRefs(inputRef, ref), [ref]);
 
   // --- Validation --------------------------------------------------------------------------
   const validation = validate(raw, country);
