@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
 import { getCurrentUserQueryKey, updateCurrentUserMutation } from '@generated/@tanstack/react-query.gen';
 import { zUpdateCurrentUserBody } from '@generated/zod.gen';
 import { PhoneField } from '@/components/phone-input/phone-field';
-import { DEFAULT_PHONE_MESSAGES } from '@/components/phone-input/constants';
+import { usePhoneValidity } from '@/components/phone-input/use-phone-validity';
 import { SettingsForm } from '@/components/settings-section';
 import { FormControlField } from '@/components/ui/form';
 import { FormField } from '@/components/ui/form-field';
@@ -33,7 +33,7 @@ export function UserDetailsForm() {
   const user = useSession((s) => s.user);
   const queryClient = useQueryClient();
   const [formError, setFormError] = useState<string | null>(null);
-  const [phoneValidity, setPhoneValidity] = useState<{ valid: boolean; message: string }>({ valid: true, message: '' });
+  const phoneValidity = usePhoneValidity();
   const form = useForm<UserDetailsValues>({
     resolver: zodResolver(userDetailsSchema),
     values: { name: user?.name ?? '', phone: user?.phone ?? '' },
@@ -74,10 +74,7 @@ export function UserDetailsForm() {
         label="Phone"
         description="Optional. Include the country."
         preferredCountries={['DE', 'GB', 'US']}
-        onValidityChange={(valid, parsed) => {
-          const message = valid ? '' : DEFAULT_PHONE_MESSAGES[parsed.error ?? 'INVALID'];
-          setPhoneValidity((prev) => (prev.valid === valid && prev.message === message ? prev : { valid, message }));
-        }}
+        onValidityChange={phoneValidity.onValidityChange}
       />
     </SettingsForm>
   );
