@@ -17,11 +17,15 @@ export interface UploadProgressProps {
   onRetry?: () => void;
   /** Sizes the status line and the bar. */
   className?: string;
+  /** Why the upload (or what came after it) failed: shown above, announced at once. */
+  error?: string | null;
+  /** The error line's id, for a control it describes. */
+  errorId?: string;
 }
 
 /**
- * An upload's progress for people: "Uploading cv.pdf… 40%" announced politely, its bar, and the
- * Cancel upload / Try again buttons. It stays mounted so the announcements are heard.
+ * An upload's progress for people: what went wrong (if anything), "Uploading cv.pdf… 40%"
+ * announced politely, its bar, and the Cancel upload / Try again buttons. It stays mounted so the announcements are heard.
  */
 export function UploadProgress({
   active,
@@ -31,10 +35,17 @@ export function UploadProgress({
   onCancel,
   onRetry,
   className,
+  error,
+  errorId,
 }: UploadProgressProps) {
   const percent = Math.round(progress * 100);
   return (
     <>
+      {error && (
+        <p id={errorId} role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
       <div aria-live="polite" className="text-sm">
         {active && (
           <div className={cn('flex flex-col gap-1', className)}>

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { MapPin, X } from 'lucide-react';
 import type { Location } from '@generated/types.gen';
 import { inputClassNames } from '@/components/ui/input';
+import { mergeRefs } from '@/lib/refs';
 import { cn } from '@/lib/utils';
 import { LocationCombobox, type LocationComboboxProps } from './location-combobox';
 
@@ -91,11 +92,7 @@ export function LocationPicker({
       )}
       <LocationCombobox
         {...comboboxProps}
-        ref={(element) => {
-          inputRef.current = element;
-          if (typeof ref === 'function') ref(element);
-          else if (ref) ref.current = element;
-        }}
+        ref={mergeRefs(inputRef, ref)}
         value={search}
         onChange={setSearch}
         onPick={pick}

@@ -4,6 +4,7 @@ import type * as z from 'zod/mini';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { mergeRefs } from '@/lib/refs';
 import { say } from '@/lib/validation';
 
 /** A (possibly optional) array-of-strings schema, e.g. `zJobInput.shape.skills`. */
@@ -143,11 +144,7 @@ export function SkillsInput({
           aria-required={aria['aria-required']}
           aria-invalid={aria['aria-invalid'] ?? (error ? true : undefined)}
           aria-describedby={describedBy}
-          ref={(element) => {
-            inputRef.current = element;
-            if (typeof ref === 'function') ref(element);
-            else if (ref) ref.current = element;
-          }}
+          ref={mergeRefs(inputRef, ref)}
           id={inputId}
           value={text}
           disabled={disabled}

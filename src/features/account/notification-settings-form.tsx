@@ -7,6 +7,7 @@ import {
 } from '@generated/@tanstack/react-query.gen';
 import type { NotificationSettings } from '@generated/types.gen';
 import { QueryErrorAlert } from '@/components/query-error-alert';
+import { SettingsSection } from '@/components/settings-section';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import { failureMessage } from '@/lib/error-message';
@@ -54,7 +55,7 @@ interface SaveContext {
  * toast. The POST carries all six switches (the others unchanged, as the contract asks).
  */
 export function NotificationSettingsForm({ audience }: { audience: NotificationAudience }) {
-  const headingId = useId();
+  const baseId = useId();
   const queryClient = useQueryClient();
   const settings = useQuery(getUserSettingsOptions());
   const queryKey = getUserSettingsQueryKey();
@@ -99,13 +100,7 @@ export function NotificationSettingsForm({ audience }: { audience: NotificationA
   const items = NOTIFICATION_SETTINGS[audience];
 
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-4">
-      <div className="flex flex-col gap-1">
-        <h2 id={headingId} className="text-lg font-semibold">
-          Email notifications
-        </h2>
-        <p className="text-sm text-muted-foreground">Choose which emails you receive. Changes are saved at once.</p>
-      </div>
+    <SettingsSection title="Email notifications" description="Choose which emails you receive. Changes are saved at once.">
       {settings.isPending ? (
         <div role="status" className="flex flex-col divide-y rounded-xl border bg-card">
           <span className="sr-only">Loading your notification settings…</span>
@@ -124,7 +119,7 @@ export function NotificationSettingsForm({ audience }: { audience: NotificationA
       ) : (
         <ul className="flex flex-col divide-y rounded-xl border bg-card">
           {items.map((item) => {
-            const id = `${headingId}-${item.key}`;
+            const id = `${baseId}-${item.key}`;
             return (
               <li key={item.key} className="flex items-center justify-between gap-4 p-4">
                 <div className="flex flex-col gap-0.5">
@@ -146,6 +141,6 @@ export function NotificationSettingsForm({ audience }: { audience: NotificationA
           })}
         </ul>
       )}
-    </section>
+    </SettingsSection>
   );
 }

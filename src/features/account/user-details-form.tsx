@@ -1,20 +1,17 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { getCurrentUserQueryKey, updateCurrentUserMutation } from '@generated/@tanstack/react-query.gen';
 import { zUpdateCurrentUserBody } from '@generated/zod.gen';
-import { PhoneInput } from '@/components/phone-input/phone-input';
-import { DEFAULT_PHONE_MESSAGES } from '@/components/phone-input/constants';
-import { Alert, AlertDescription } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { PhoneField } from '@/components/phone-input/phone-field';
+import { usePhoneValidity } from '@/components/phone-input/use-phone-validity';
+import { SettingsForm } from '@/components/settings-section';
 import { FormControlField } from '@/components/ui/form';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
-import { failureMessage } from '@/lib/error-message';
-import { applyFieldErrors, problemMessage } from '@/lib/problem';
+import { saveErrorMessage } from '@/lib/problem';
 import { session, useSession } from '@/lib/session/session-store';
 import { notify } from '@/lib/toast';
 import { say } from '@/lib/validation';
@@ -33,17 +30,16 @@ const FIELDS = ['name', 'phone'] as const;
  * updateCurrentUser and puts the answer into the session, so the header shows it at once.
  */
 export function UserDetailsForm() {
-  const headingId = useId();
   const user = useSession((s) => s.user);
   const queryClient = useQueryClient();
   const [formError, setFormError] = useState<string | null>(null);
-  const [phoneValidity, setPhoneValidity] = useState<{ valid: boolean; message: string }>({ valid: true, message: '' });
+  const phoneValidity = usePhoneValidity();
   const form = useForm<UserDetailsValues>({
     resolver: zodResolver(userDetailsSchema),
     values: { name: user?.name ?? '', phone: user?.phone ?? '' },
     resetOptions: { keepDirtyValues: true },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const update = useMutation(updateCurrentUserMutation());
 
   const onSubmit = form.handleSubmit(async ({ name, phone }) => {
@@ -59,54 +55,27 @@ export function UserDetailsForm() {
       form.reset({ name: saved.name ?? '', phone: saved.phone ?? '' });
       void notify('Your profile has been saved', { severity: 'success' });
     } catch (error) {
-      const { placed, other } = applyFieldErrors(error, FIELDS, form.setError);
-      if (placed.length === 0 || other.length > 0) {
-        setFormError(other.join(' ') || problemMessage(error, `We couldn't save your profile. ${failureMessage(error)}`));
-      }
+      setFormError(saveErrorMessage(error, FIELDS, form.setError, { failed: "We couldn't save your profile." }));
     }
   });
 
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-4">
-      <div className="flex flex-col gap-1">
-        <h2 id={headingId} className="text-lg font-semibold">
-          Your details
-        </h2>
-        <p className="text-sm text-muted-foreground">Your name and phone number as your team sees them.</p>
-      </div>
-      <form noValidate onSubmit={onSubmit} className="flex max-w-md flex-col gap-4" aria-labelledby={headingId}>
-        {formError && (
-          <Alert variant="destructive">
-            <AlertDescription>{formError}</AlertDescription>
-          </Alert>
-        )}
-        <FormField label="Email" description="Your email address can't be changed here.">
-          <Input type="email" value={user?.email ?? ''} readOnly autoComplete="email" />
-        </FormField>
-        <FormField label="Full name" required error={errors.name?.message}>
-          <Input autoComplete="name" {...form.register('name')} />
-        </FormField>
-        <FormControlField control={form.control} name="phone" label="Phone" description="Optional. Include the country.">
-          {(field, control) => (
-            <PhoneInput
-              {...control}
-              {...field}
-              showMessage={false}
-              preferredCountries={['DE', 'GB', 'US']}
-              onValidityChange={(valid, parsed) => {
-                const message = valid ? '' : DEFAULT_PHONE_MESSAGES[parsed.error ?? 'INVALID'];
-                setPhoneValidity((prev) => (prev.valid === valid && prev.message === message ? prev : { valid, message }));
-              }}
-            />
-          )}
-        </FormControlField>
-        <div>
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting && <Spinner label="Saving" tone="inherit" />}
-            Save changes
-          </Button>
-        </div>
-      </form>
-    </section>
+    <SettingsForm title="Your details" description="Your name and phone number as your team sees them." submitLabel="Save changes"
+      onSubmit={onSubmit} formError={formError} pending={isSubmitting}>
+      <FormField label="Email" description="Your email address can't be changed here.">
+        <Input type="email" value={user?.email ?? ''} readOnly autoComplete="email" />
+      </FormField>
+      <FormControlField control={form.control} name="name" label="Full name" required>
+        {(field, control) => <Input autoComplete="name" {...control} {...field} />}
+      </FormControlField>
+      <PhoneField
+        control={form.control}
+        name="phone"
+        label="Phone"
+        description="Optional. Include the country."
+        preferredCountries={['DE', 'GB', 'US']}
+        onValidityChange={phoneValidity.onValidityChange}
+      />
+    </SettingsForm>
   );
 }

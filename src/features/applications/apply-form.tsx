@@ -1,36 +1,28 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { Loader2 } from 'lucide-react';
 import { submitApplicationMutation } from '@generated/@tanstack/react-query.gen';
 import type { ApplicationReceipt, ApplicationSubmit, Resume } from '@generated/types.gen';
-import { PhoneInput } from '@/components/phone-input/phone-input';
+import { FormFailure, SubmitButton } from '@/components/form-actions';
+import { FormFooter } from '@/components/form-footer';
+import { PhoneField } from '@/components/phone-input/phone-field';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormControlField } from '@/components/ui/form';
-import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { failureMessage } from '@/lib/error-message';
 import { UploadProgress } from '@/components/upload-progress';
 import { useUpload } from '@/hooks/use-upload';
-import { checkUploadFile, UPLOAD_RULES } from '@/lib/api/upload';
+import { checkUploadFile } from '@/lib/api/upload';
+import { failureMessage } from '@/lib/error-message';
 import { applyFieldErrors, isProblem } from '@/lib/problem';
-import { cn } from '@/lib/utils';
-import { formatDate } from '@/lib/format/date';
-import { formatFileSize } from '@/lib/format/size';
-import {
-  ALREADY_APPLIED,
-  APPLY_FIELDS,
-  applySchema,
-  COVER_LETTER_MAX,
-  NEW_RESUME,
-  RESUME_SIZE_LIMIT,
-  type ApplyValues,
-} from './apply-schema';
+import { ALREADY_APPLIED, APPLY_FIELDS, applySchema, COVER_LETTER_MAX, NEW_RESUME, type ApplyValues } from './apply-schema';
+import { ResumeChoice } from './resume-choice';
 
-export { NEW_RESUME, type ApplyValues } from './apply-schema';
+export { applySchema, NEW_RESUME, PHONE_INVALID, RESUME_MISSING, ALREADY_APPLIED, type ApplyValues } from './apply-schema';
+
+const PHONE_COUNTRIES = ['DE', 'GB', 'US', 'ES', 'NL', 'PT'];
 
 export interface ApplyFormProps {
   jobId: string;
@@ -55,12 +47,12 @@ export function ApplyForm({
   onCancel,
   appliedJobsLink,
 }: ApplyFormProps) {
-  const id = useId();
   const form = useForm<ApplyValues>({
     resolver: zodResolver(applySchema),
     defaultValues: defaults,
     mode: 'onTouched',
   });
+  const { control } = form;
   const { errors, isSubmitting } = form.formState;
   const submit = useMutation(submitApplicationMutation());
   const upload = useUpload('resume');
@@ -69,9 +61,7 @@ export function ApplyForm({
     text?: string;
     applied?: boolean;
   } | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
-  const choice = useWatch({ control: form.control, name: 'resume_choice' });
-  const file = useWatch({ control: form.control, name: 'resume_file' });
+  const choice = useWatch({ control, name: 'resume_choice' });
 
   // Leaving unsent (dialog closed) keeps the draft (useUpload stops an upload in flight).
   const draftRef = useRef(onDraft);
@@ -182,134 +172,31 @@ export function ApplyForm({
       className="flex flex-col gap-4"
       aria-busy={busy || undefined}
     >
-      {formError && (
-        <Alert variant="destructive">
-          <AlertTitle>{formError.title}</AlertTitle>
-          {formError.text && <AlertDescription>{formError.text}</AlertDescription>}
-        </Alert>
-      )}
+      {/* A failure with no more to say is said in one line. */}
+      {formError && <FormFailure title={formError.text && formError.title} message={formError.text ?? formError.title} />}
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Full name" required error={errors.name?.message}>
-          <Input autoComplete="name" maxLength={200} disabled={busy} {...form.register('name')} />
-        </FormField>
-        <FormField label="Email" required error={errors.email?.message}>
-          <Input
-            type="email"
-            autoComplete="email"
-            maxLength={254}
-            disabled={busy}
-            {...form.register('email')}
-          />
-        </FormField>
+        <FormControlField control={control} name="name" label="Full name" required>
+          {(field, props) => <Input autoComplete="name" maxLength={200} {...props} {...field} disabled={busy} />}
+        </FormControlField>
+        <FormControlField control={control} name="email" label="Email" required>
+          {(field, props) => (
+            <Input type="email" autoComplete="email" maxLength={254} {...props} {...field} disabled={busy} />
+          )}
+        </FormControlField>
       </div>
-      <FormControlField
-        control={form.control}
+      <PhoneField
+        control={control}
         name="phone"
         label="Phone"
         description="Optional. Include the country, e.g. +49 151 23456789."
-      >
-        {(field, control) => (
-          <PhoneInput
-            {...control}
-            {...field}
-            disabled={busy}
-            autoComplete="tel"
-            showMessage={false}
-            preferredCountries={['DE', 'GB', 'US', 'ES', 'NL', 'PT']}
-            defaultCountry="DE"
-          />
-        )}
+        disabled={busy}
+        preferredCountries={PHONE_COUNTRIES}
+        defaultCountry="DE"
+      />
+      <ResumeChoice form={form} resumes={resumes} newFile={newFile} disabled={busy} error={resumeError} onPick={pickFile} />
+      <FormControlField control={control} name="cover_letter" label="Cover letter" description="Optional. Plain text.">
+        {(field, props) => <Textarea rows={6} maxLength={COVER_LETTER_MAX} {...props} {...field} disabled={busy} />}
       </FormControlField>
-
-      <fieldset
-        className="flex flex-col gap-2"
-        aria-describedby={resumeError ? `${id}-resume-error` : undefined}
-      >
-        <legend className="mb-1 text-sm font-medium">
-          Resume{' '}
-          <span aria-hidden="true" className="text-destructive">
-            *
-          </span>
-          <span className="sr-only"> (required)</span>
-        </legend>
-        {resumes.length > 0 && (
-          <div className="flex flex-col gap-2">
-            {resumes.map((resume) => (
-              <label
-                key={resume.id}
-                className="flex cursor-pointer items-center gap-3 rounded-md border p-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-accent/50"
-              >
-                <input
-                  type="radio"
-                  value={resume.id}
-                  disabled={busy}
-                  className="size-4 accent-primary"
-                  {...form.register('resume_choice')}
-                />
-                <span className="flex min-w-0 flex-col">
-                  <span className="font-medium break-words">{resume.file_name}</span>
-                  <span className="text-xs text-muted-foreground">
-                    {formatFileSize(resume.size_bytes)} · uploaded {formatDate(resume.uploaded_at)}
-                  </span>
-                </span>
-              </label>
-            ))}
-            <label className="flex cursor-pointer items-center gap-3 rounded-md border p-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-accent/50">
-              <input
-                type="radio"
-                value={NEW_RESUME}
-                disabled={busy}
-                className="size-4 accent-primary"
-                {...form.register('resume_choice')}
-              />
-              <span className="font-medium">Upload a new resume</span>
-            </label>
-          </div>
-        )}
-        {newFile && (
-          <div className={cn('flex flex-col gap-1.5', resumes.length > 0 && 'pl-7')}>
-            <label htmlFor={`${id}-file`} className="text-sm font-medium">
-              Resume file
-            </label>
-            <input
-              ref={fileInput}
-              id={`${id}-file`}
-              type="file"
-              accept={[
-                ...UPLOAD_RULES.resume.extensions.map((e) => `.${e}`),
-                ...UPLOAD_RULES.resume.mimeTypes,
-              ].join(',')}
-              disabled={busy}
-              aria-invalid={resumeError ? true : undefined}
-              aria-describedby={`${id}-file-hint${resumeError ? ` ${id}-resume-error` : ''}`}
-              onChange={(e) => pickFile(e.target.files?.[0] ?? null)}
-              className="block w-full text-sm file:mr-3 file:h-9 file:cursor-pointer file:rounded-md file:border file:border-input file:bg-background file:px-3 file:text-sm file:font-medium hover:file:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-            />
-            <p id={`${id}-file-hint`} className="text-xs text-muted-foreground">
-              {UPLOAD_RULES.resume.typesLabel}, up to {RESUME_SIZE_LIMIT}.
-              {file && !resumeError && ` Selected: ${file.name} (${formatFileSize(file.size)}).`}
-            </p>
-          </div>
-        )}
-        {resumeError && (
-          <p id={`${id}-resume-error`} className="text-sm text-destructive">
-            {resumeError}
-          </p>
-        )}
-      </fieldset>
-
-      <FormField
-        label="Cover letter"
-        error={errors.cover_letter?.message}
-        description="Optional. Plain text."
-      >
-        <Textarea
-          rows={6}
-          maxLength={COVER_LETTER_MAX}
-          disabled={busy}
-          {...form.register('cover_letter')}
-        />
-      </FormField>
 
       <div className="min-h-5 text-sm text-muted-foreground">
         <UploadProgress
@@ -321,17 +208,14 @@ export function ApplyForm({
         <div aria-live="polite">{submit.isPending && <span>Sending your application…</span>}</div>
       </div>
 
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <FormFooter>
         <Button variant="outline" onClick={onCancel}>
           Cancel
         </Button>
-        <Button type="submit" disabled={busy}>
-          {busy && (
-            <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
-          )}
+        <SubmitButton pending={busy} size="default">
           Send application
-        </Button>
-      </div>
+        </SubmitButton>
+      </FormFooter>
     </form>
   );
 }

@@ -3,23 +3,23 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isValidPhoneNumber } from 'libphonenumber-js';
-import { Loader2 } from 'lucide-react';
 import * as z from 'zod/mini';
 import { getProfileQueryKey, updateProfileMutation } from '@generated/@tanstack/react-query.gen';
 import type { Profile, ProfileUpdate } from '@generated/types.gen';
 import { zUpdateProfileBody } from '@generated/zod.gen';
 import { LocationCombobox } from '@/components/location-picker/location-combobox';
 import { findLocation } from '@/components/location-picker/location-search';
-import { PhoneInput } from '@/components/phone-input/phone-input';
+import { PhoneField } from '@/components/phone-input/phone-field';
 import { listLimits, SkillsInput } from '@/components/skills-input/skills-input';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { FormFailure, SubmitButton } from '@/components/form-actions';
+import { FormFooter } from '@/components/form-footer';
 import { Button } from '@/components/ui/button';
 import { FormControlField } from '@/components/ui/form';
 import { FormField } from '@/components/ui/form-field';
 import { Input, inputClassNames } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { failureMessage } from '@/lib/error-message';
-import { isProblem, splitFieldErrors } from '@/lib/problem';
+import { applyFieldErrors, isProblem, splitFieldErrors } from '@/lib/problem';
 import { session } from '@/lib/session/session-store';
 import { notify } from '@/lib/toast';
 import { requiredString, say } from '@/lib/validation';
@@ -119,14 +119,23 @@ export function valuesToUpdate(values: ProfileValues, locationId: string | null)
 }
 
 const FIELD_NAMES: readonly FieldName[] = ['name', 'headline', 'summary', 'phone', 'location', 'skills', 'links.linkedin', 'links.github', 'links.website'];
+const FIELD_ALIASES = { location_id: 'location' } as const;
 
 /**
  * Server field errors → form fields: nested link errors (`{"links": {"github": [...]}}`) go under
  * that link's field, an error on one skill under the skills, `location_id` under the location.
  */
 export function mapProfileErrors(error: unknown) {
-  return splitFieldErrors(error, FIELD_NAMES, { location_id: 'location' });
+  return splitFieldErrors(error, FIELD_NAMES, FIELD_ALIASES);
 }
+
+const LINK_FIELDS = [
+  { name: 'links.linkedin', label: 'LinkedIn', placeholder: 'https://www.linkedin.com/in/…' },
+  { name: 'links.github', label: 'GitHub', placeholder: 'https://github.com/…' },
+  { name: 'links.website', label: 'Website', placeholder: 'https://…' },
+] as const;
+
+const PHONE_COUNTRIES = ['DE', 'GB', 'US', 'ES', 'NL', 'PT'];
 
 export function ProfileForm({ profile }: { profile: Profile }) {
   const queryClient = useQueryClient();
@@ -135,7 +144,8 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     defaultValues: profileToValues(profile),
     mode: 'onTouched',
   });
-  const { errors, isSubmitting, isDirty } = form.formState;
+  const { control } = form;
+  const { isSubmitting, isDirty } = form.formState;
   const update = useMutation(updateProfileMutation());
   const [formError, setFormError] = useState<string | null>(null);
 
@@ -147,11 +157,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       // The suggestions' answer for this text, from the cache when they asked already.
       const resolved = unchanged ? profile.location : await findLocation(queryClient, values.location);
       if (!resolved) {
-        form.setError(
-          'location',
-          { type: 'unknown', message: LOCATION_UNKNOWN },
-          { shouldFocus: true },
-        );
+        form.setError('location', { type: 'unknown', message: LOCATION_UNKNOWN }, { shouldFocus: true });
         return;
       }
       locationId = resolved.id;
@@ -164,10 +170,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       void notify('Profile saved', { severity: 'success' });
     } catch (error) {
       if (isProblem(error) && error.errors) {
-        const { fields, other } = mapProfileErrors(error);
-        (Object.keys(fields) as FieldName[]).forEach((name, i) =>
-          form.setError(name, { type: 'server', message: fields[name] }, { shouldFocus: i === 0 }),
-        );
+        const { other } = applyFieldErrors(error, FIELD_NAMES, form.setError, FIELD_ALIASES);
         if (other.length) setFormError(other.join(' '));
         return;
       }
@@ -176,107 +179,52 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   });
 
   return (
-    <form
-      onSubmit={onSubmit}
-      noValidate
-      className="flex flex-col gap-4"
-      aria-labelledby="profile-details-heading"
-    >
-      {formError && (
-        <Alert variant="destructive">
-          <AlertTitle>Your profile was not saved.</AlertTitle>
-          <AlertDescription>{formError}</AlertDescription>
-        </Alert>
-      )}
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-labelledby="profile-details-heading">
+      <FormFailure title="Your profile was not saved." message={formError} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Full name" required error={errors.name?.message}>
-          <Input autoComplete="name" maxLength={200} {...form.register('name')} />
-        </FormField>
+        <FormControlField control={control} name="name" label="Full name" required>
+          {(field, props) => <Input autoComplete="name" maxLength={200} {...props} {...field} />}
+        </FormControlField>
         <FormField label="Email" description="Your sign-in email; it cannot be changed here.">
           <Input type="email" value={profile.email} readOnly />
         </FormField>
       </div>
-      <FormField
+      <FormControlField
+        control={control}
+        name="headline"
         label="Headline"
-        error={errors.headline?.message}
         description="One line under your name, e.g. “Frontend engineer · React & TypeScript”."
       >
-        <Input maxLength={200} {...form.register('headline')} />
-      </FormField>
-      <FormField label="Summary" error={errors.summary?.message}>
-        <Textarea rows={5} maxLength={5000} {...form.register('summary')} />
-      </FormField>
+        {(field, props) => <Input maxLength={200} {...props} {...field} />}
+      </FormControlField>
+      <FormControlField control={control} name="summary" label="Summary">
+        {(field, props) => <Textarea rows={5} maxLength={5000} {...props} {...field} />}
+      </FormControlField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormControlField control={form.control} name="phone" label="Phone">
-          {(field, control) => (
-            <PhoneInput
-              {...control}
-              {...field}
-              autoComplete="tel"
-              showMessage={false}
-              preferredCountries={['DE', 'GB', 'US', 'ES', 'NL', 'PT']}
-              defaultCountry="DE"
-            />
-          )}
-        </FormControlField>
-        <FormControlField
-          control={form.control}
-          name="location"
-          label="Location"
-          description="Start typing a city or country."
-        >
-          {(field, control) => (
-            <LocationCombobox
-              {...control}
-              {...field}
-              inputClassName={inputClassNames}
-            />
-          )}
+        <PhoneField control={control} name="phone" label="Phone" preferredCountries={PHONE_COUNTRIES} defaultCountry="DE" />
+        <FormControlField control={control} name="location" label="Location" description="Start typing a city or country.">
+          {(field, props) => <LocationCombobox {...props} {...field} inputClassName={inputClassNames} />}
         </FormControlField>
       </div>
       <fieldset className="grid gap-4 sm:grid-cols-3">
         <legend className="mb-2 text-sm font-medium">Links</legend>
-        <FormField label="LinkedIn" error={errors.links?.linkedin?.message}>
-          <Input
-            type="url"
-            inputMode="url"
-            placeholder="https://www.linkedin.com/in/…"
-            {...form.register('links.linkedin')}
-          />
-        </FormField>
-        <FormField label="GitHub" error={errors.links?.github?.message}>
-          <Input
-            type="url"
-            inputMode="url"
-            placeholder="https://github.com/…"
-            {...form.register('links.github')}
-          />
-        </FormField>
-        <FormField label="Website" error={errors.links?.website?.message}>
-          <Input
-            type="url"
-            inputMode="url"
-            placeholder="https://…"
-            {...form.register('links.website')}
-          />
-        </FormField>
+        {LINK_FIELDS.map((link) => (
+          <FormControlField key={link.name} control={control} name={link.name} label={link.label}>
+            {(field, props) => <Input type="url" inputMode="url" placeholder={link.placeholder} {...props} {...field} />}
+          </FormControlField>
+        ))}
       </fieldset>
       <FormControlField
-        control={form.control}
+        control={control}
         name="skills"
         label="Skills"
         description="Press Enter or type a comma after each skill."
       >
-        {(field, control) => (
-          <SkillsInput
-            {...control}
-            {...field}
-            schema={profileSchema.shape.skills}
-            listLabel="Your skills"
-          />
+        {(field, props) => (
+          <SkillsInput {...props} {...field} schema={profileSchema.shape.skills} listLabel="Your skills" />
         )}
       </FormControlField>
-      <div className="flex items-center justify-end gap-2">
+      <FormFooter>
         <Button
           variant="outline"
           disabled={!isDirty || isSubmitting}
@@ -287,13 +235,10 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         >
           Discard changes
         </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting && (
-            <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
-          )}
+        <SubmitButton pending={isSubmitting} size="default">
           Save profile
-        </Button>
-      </div>
+        </SubmitButton>
+      </FormFooter>
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Camera, UserRound } from 'lucide-react';
 import { getProfileQueryKey, updateProfileMutation } from '@generated/@tanstack/react-query.gen';
 import type { Profile } from '@generated/types.gen';
+import { FilePickerButton } from '@/components/file-picker-button';
 import { Button } from '@/components/ui/button';
 import { UploadProgress } from '@/components/upload-progress';
 import { useUpload, type UploadResult } from '@/hooks/use-upload';
@@ -21,7 +22,6 @@ const ACCEPT = [
 /** The profile photo: upload (presigned flow, png/jpeg/webp up to 2 MB) or remove. */
 export function ProfilePhoto({ profile }: { profile: Profile }) {
   const queryClient = useQueryClient();
-  const input = useRef<HTMLInputElement>(null);
   const photoButton = useRef<HTMLButtonElement>(null);
   const update = useMutation(updateProfileMutation());
   const upload = useUpload('profile_image');
@@ -68,7 +68,6 @@ export function ProfilePhoto({ profile }: { profile: Profile }) {
   };
 
   const busy = upload.state === 'uploading' || update.isPending;
-  const error = saveError ?? upload.error;
   return (
     <div className="flex items-center gap-4">
       <div className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-full border bg-muted">
@@ -87,44 +86,30 @@ export function ProfilePhoto({ profile }: { profile: Profile }) {
       </div>
       <div className="flex min-w-0 flex-col gap-2">
         <div className="flex flex-wrap gap-2">
-          <Button
+          <FilePickerButton
             ref={photoButton}
             variant="outline"
             size="sm"
             disabled={busy}
-            onClick={() => input.current?.click()}
+            accept={ACCEPT}
+            inputTestId="profile-photo-input"
+            onFile={(file) => void saveUploaded(upload.start(file))}
           >
             <Camera aria-hidden="true" />
             {profile.profile_image ? 'Change photo' : 'Add photo'}
-          </Button>
+          </FilePickerButton>
           {profile.profile_image && (
             <Button variant="ghost" size="sm" disabled={busy} onClick={() => void remove()}>
               Remove photo
             </Button>
           )}
-          <input
-            ref={input}
-            type="file"
-            accept={ACCEPT}
-            hidden
-            data-testid="profile-photo-input"
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              e.target.value = '';
-              if (file) void saveUploaded(upload.start(file));
-            }}
-          />
         </div>
         <p className="text-xs text-muted-foreground">
           {UPLOAD_RULES.profile_image.typesLabel}, up to{' '}
           {formatFileSize(UPLOAD_RULES.profile_image.maxBytes)}.
         </p>
-        {error && (
-          <p role="alert" className="text-sm text-destructive">
-            {error}
-          </p>
-        )}
         <UploadProgress
+          error={saveError ?? upload.error}
           active={upload.state === 'uploading' || upload.state === 'done'}
           text="Uploading photo"
           progress={upload.progress}

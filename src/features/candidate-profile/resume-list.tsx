@@ -8,6 +8,7 @@ import {
   getProfileQueryKey,
 } from '@generated/@tanstack/react-query.gen';
 import type { Profile, Resume } from '@generated/types.gen';
+import { FilePickerButton } from '@/components/file-picker-button';
 import { Button } from '@/components/ui/button';
 import { UploadProgress } from '@/components/upload-progress';
 import { useUpload, type UploadResult } from '@/hooks/use-upload';
@@ -34,7 +35,6 @@ export function withResume(resumes: readonly Resume[], added: Resume): Resume[] 
 /** The profile's resumes: download, delete (confirmed), upload (presigned flow, at most 5). */
 export function ResumeList({ profile }: { profile: Profile }) {
   const queryClient = useQueryClient();
-  const input = useRef<HTMLInputElement>(null);
   const uploadButton = useRef<HTMLButtonElement>(null);
   const add = useMutation(addProfileResumeMutation());
   const remove = useMutation(deleteProfileResumeMutation());
@@ -43,7 +43,6 @@ export function ResumeList({ profile }: { profile: Profile }) {
   const [addError, setAddError] = useState<string | null>(null);
   const full = profile.resumes.length >= MAX_RESUMES;
   const busy = upload.state === 'uploading' || add.isPending;
-  const error = addError ?? upload.error;
 
   const setResumes = (update: (resumes: Resume[]) => Resume[]) =>
     queryClient.setQueryData<Profile>(getProfileQueryKey(), (old) =>
@@ -140,39 +139,25 @@ export function ResumeList({ profile }: { profile: Profile }) {
         </ul>
       )}
       <div className="flex flex-wrap items-center gap-3">
-        <Button
+        <FilePickerButton
           ref={uploadButton}
           variant="outline"
           disabled={busy || full}
-          onClick={() => input.current?.click()}
+          accept={ACCEPT}
+          inputTestId="resume-input"
+          onFile={choose}
         >
           <Upload aria-hidden="true" />
           Upload resume
-        </Button>
-        <input
-          ref={input}
-          type="file"
-          accept={ACCEPT}
-          hidden
-          data-testid="resume-input"
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            e.target.value = '';
-            if (file) choose(file);
-          }}
-        />
+        </FilePickerButton>
         <span className="text-xs text-muted-foreground">
           {full
             ? RESUME_LIMIT_MESSAGE
             : `${UPLOAD_RULES.resume.typesLabel}, up to ${formatFileSize(UPLOAD_RULES.resume.maxBytes)}. Up to ${MAX_RESUMES} resumes.`}
         </span>
       </div>
-      {error && (
-        <p role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
-      )}
       <UploadProgress
+        error={addError ?? upload.error}
         active={busy}
         text={`Uploading ${upload.file?.name ?? 'your resume'}`}
         progress={upload.progress}
