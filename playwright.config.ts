@@ -18,11 +18,6 @@ export default defineConfig({
   outputDir: `${outDir}-test-results`,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
-  // One retry in CI only, and the list reporter names every test that needed it ("flaky"). Two
-  // full runs on 2026-11-23 each had one different page stuck on the full-screen "Loading…"
-  // (a cold load of a page that is not prerendered: /employer/sign-in, /employer/select-company);
-  // not reproduced alone. Open in issue 16's note; remove this once it is found.
-  retries: process.env.CI ? 1 : 0,
   workers: 1,
   timeout: 30_000,
   expect: { timeout: 7_000 },

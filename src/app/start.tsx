@@ -1,10 +1,12 @@
 import { startTransition, StrictMode, useLayoutEffect } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
+import type { DataRouter } from 'react-router';
 import { notify } from '@/lib/toast';
 import { fetchLatestBuild } from '@/lib/api/session-calls';
 import { isNewBuildPending, startBuildCheck } from '@/lib/build-check';
 import { setNavigationTarget } from '@/lib/chunk-reload';
 import { env } from '@/lib/env';
+import { FullScreenLoader } from '@/components/loading-bar';
 import { App } from './app';
 import { queryClient } from './query-client';
 import { createAppRouter } from './router';
@@ -47,40 +49,65 @@ export function startApp(container: HTMLElement): void {
       .catch((error: unknown) => console.error('[analytics] could not load', error));
   }
 
-  const mount = () => {
-    try {
-      const root = createRoot(container, {
-        onUncaughtError: (error, info) => console.error('[app] uncaught error', error, info.componentStack),
-        onCaughtError: (error) => console.error('[app] error caught by a boundary', error),
-      });
-      // A transition: React renders in slices that leave the main thread free in between
-      // (no long task), and commits once at the end.
-      startTransition(() =>
-        root.render(
-          <StrictMode>
-            <PrerenderedContentReplaced container={container} />
-            <App router={router} />
-          </StrictMode>,
-        ),
-      );
-    } catch (error) {
-      console.error('[app] mount failed', error);
-      throw error;
-    }
-  };
-
-  // A prerendered page (scripts/prerender.ts) stays as it is until the router has the page's
-  // code and has run its loaders; then React replaces it in one commit, with no loading screen in
-  // between. An empty #root (any other page) renders at once.
-  if (container.hasAttribute('data-prerendered') && !router.state.initialized) {
-    const stop = router.subscribe((state) => {
-      if (!state.initialized) return;
-      stop();
-      mount();
+  let root: Root | null = null;
+  const createAppRoot = () =>
+    createRoot(container, {
+      onUncaughtError: (error, info) => console.error('[app] uncaught error', error, info.componentStack),
+      onCaughtError: (error) => console.error('[app] error caught by a boundary', error),
     });
-  } else {
+  whenRouterReady(router, {
+    // A prerendered page (scripts/prerender.ts) stays as it is until the router has the page's
+    // code and has run its loaders; then React replaces it in one commit. An empty #root (any
+    // other page) shows the full-screen loader meanwhile.
+    wait: () => {
+      if (container.hasAttribute('data-prerendered')) return;
+      root = createAppRoot();
+      root.render(<FullScreenLoader />);
+    },
+    mount: () => {
+      try {
+        const appRoot = root ?? createAppRoot();
+        // A transition: React renders in slices that leave the main thread free in between
+        // (no long task), and commits once at the end.
+        startTransition(() =>
+          appRoot.render(
+            <StrictMode>
+              <PrerenderedContentReplaced container={container} />
+              <App router={router} />
+            </StrictMode>,
+          ),
+        );
+      } catch (error) {
+        console.error('[app] mount failed', error);
+        throw error;
+      }
+    },
+  });
+}
+
+/**
+ * Mounts the app once the router's first load (loaders, lazy routes, redirects) is done, and
+ * until then lets the page wait. React Router's RouterProvider reads the router's state when it
+ * renders and subscribes only when it commits; when the first load ends in between (likely
+ * while a transition renders in slices) and another subscriber is already there (ours, above),
+ * the update is lost and the app stays on its fallback for good (remix-run/react-router#15527;
+ * seen in e2e as pages stuck on "Loading…"). Rendered after the first load, there is nothing
+ * left to miss.
+ */
+export function whenRouterReady(
+  router: Pick<DataRouter, 'state' | 'subscribe'>,
+  { wait, mount }: { wait: () => void; mount: () => void },
+): void {
+  if (router.state.initialized) {
     mount();
+    return;
   }
+  wait();
+  const stop = router.subscribe((state) => {
+    if (!state.initialized) return;
+    stop();
+    mount();
+  });
 }
 
 /**
