@@ -64,6 +64,8 @@ test('/jobs asks for the jobs while its page chunk is still loading', async ({ p
 test('a job page asks for the job while its page chunk is still loading', async ({ page }) => {
   const times = await watchChunkAndCall(page, 'src/app/routes/job.tsx', new RegExp(`^${escape(API_URL)}/v2/public/jobs/senior-frontend-engineer-northwind/$`));
   await page.goto('/job/senior-frontend-engineer-northwind');
+  // The app's page (the prerendered shell shows the title early on its own).
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1, name: 'Senior Frontend Engineer (React)' })).toBeVisible();
   expect(times.callStarted, 'the job API call').toBeDefined();
   expect(times.chunkDone, 'the job page chunk').toBeDefined();
@@ -101,6 +103,25 @@ test.describe('without JavaScript', () => {
       await expect(page.locator('#root')).toBeEmpty();
     }
   });
+});
+
+test("a job page shows the job's title before the app's code has arrived, then the app's page", async ({ page }) => {
+  const slug = 'senior-frontend-engineer-northwind';
+  const job = (await (await fetch(`${API_URL}/v2/public/jobs/${slug}/`)).json()) as { title: string };
+  // The app's code held back: only the HTML and its line of script run.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/job/${slug}`, { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1, name: job.title })).toBeVisible();
+  await expect(page.locator('#root[data-prerendered]')).toBeAttached();
+  release();
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText([job.title]);
+  await expect(page.getByRole('button', { name: 'Apply now' })).toBeVisible();
 });
 
 test('/about-us never shows anything but the page while the app starts', async ({ page }) => {

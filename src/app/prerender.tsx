@@ -14,7 +14,8 @@ import type { ComponentType } from 'react';
 import { prerender } from 'react-dom/static';
 import { matchPath, StaticRouter, useRoutes } from 'react-router';
 import { JOB_SLUG } from '@/features/jobs/api';
-import { earlyCallsScript, recordRequests } from '@/lib/api/early-responses';
+import { JOB_TITLE_SLOT } from '@/features/jobs/job-detail-page';
+import { earlyCallsScript, recordRequests, type EarlyCalls } from '@/lib/api/early-responses';
 import { apiBaseUrl } from '@/lib/api/runtime-config';
 import { DefaultLayout } from './layouts/default-layout';
 import { StaticLayout } from './layouts/static-layout';
@@ -55,6 +56,8 @@ export interface PrerenderedPage {
   loader?: RouteLoader;
   /** The values the route's parameter can take (the URL's stand-in is PARAM). */
   param?: RegExp;
+  /** A text of an early answer the HTML shows as soon as it arrives (early-responses.ts). */
+  earlyText?: EarlyCalls['text'];
 }
 
 /** Stands for the route's parameter in `url` and in the recorded API calls. */
@@ -95,6 +98,9 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
     Page: job.Component,
     loader: jobLoader,
     param: JOB_SLUG,
+    // The job's title, its largest content, shows as soon as the job arrives (in the skeleton's
+    // heading), before the app's code; the app then renders the page as usual.
+    earlyText: { call: '/public/jobs/', field: 'title', into: JOB_TITLE_SLOT },
   }),
   page('/about-us', 'about-us.html', STATIC_LAYOUT, 'src/app/routes/about-us.tsx', { complete: true, codeAfterPaint: true, Layout: StaticLayout, Page: aboutUs.Component }),
   page('/privacy-policy', 'privacy-policy.html', STATIC_LAYOUT, 'src/app/routes/privacy-policy.tsx', { complete: true, codeAfterPaint: true, Layout: StaticLayout, Page: privacyPolicy.Component }),
@@ -160,5 +166,5 @@ export async function earlyRequests(page: PrerenderedPage): Promise<string[]> {
  * makes no call.
  */
 export async function earlyFetchScript(page: PrerenderedPage): Promise<string> {
-  return earlyCallsScript({ route: page.route, urls: await earlyRequests(page), param: page.param, placeholder: PARAM });
+  return earlyCallsScript({ route: page.route, urls: await earlyRequests(page), param: page.param, placeholder: PARAM, text: page.earlyText });
 }

@@ -275,6 +275,9 @@ function RelatedJobs({ slug }: { slug: string }) {
   );
 }
 
+/** The skeleton's heading, which a prerendered job page fills with the job's title early (src/app/prerender.tsx). */
+export const JOB_TITLE_SLOT = 'job-title';
+
 /**
  * At least a screen tall, like the job it stands for: the footer stays below the fold while the
  * job loads, so nothing in view moves when it arrives (the prerendered job page is this skeleton).
@@ -285,10 +288,18 @@ export function JobDetailSkeleton() {
       <PageTitle title="Job" />
       <PageDescription content={`A job on ${env.appName}: what it is, where, what it pays, and how to apply.`} />
       <span className="sr-only">Loading the job…</span>
-      <div className="flex items-start gap-4" aria-hidden="true">
+      <div className="flex items-start gap-4">
         <Skeleton rounded="lg" className="size-16 shrink-0" />
-        <div className="flex flex-1 flex-col gap-2">
-          <Skeleton className="h-9 w-2/3" />
+        <div className="flex min-w-0 flex-1 flex-col gap-2">
+          {/* Empty (hidden) until a prerendered page's early answer fills it with the title: two
+              lines at most, in a box as tall either way, so nothing below moves. */}
+          <div className="h-16 md:h-[4.5rem]">
+            <h1
+              data-early-text={JOB_TITLE_SLOT}
+              className="line-clamp-2 text-2xl font-bold tracking-tight empty:hidden md:text-3xl"
+            />
+            <Skeleton className="h-9 w-2/3 [h1:not(:empty)+&]:hidden" />
+          </div>
           <Skeleton className="h-6 w-1/4" />
           <Skeleton className="h-5 w-1/2" />
           <Skeleton className="h-[22px] w-40" />

@@ -54,6 +54,13 @@ export interface EarlyCalls {
   /** What the parameter must look like for the calls to start (else the app decides). */
   param?: RegExp;
   placeholder: string;
+  /**
+   * A text of one early answer shown in the prerendered page as soon as it arrives, before the
+   * app's code (the job page's title, its largest content): the answer's top-level string
+   * `field`, of the first call whose URL contains `call`, as the text of the element marked
+   * `data-early-text="<into>"`, while the prerendered HTML is still there.
+   */
+  text?: { call: string; field: string; into: string };
 }
 
 /**
@@ -61,17 +68,30 @@ export interface EarlyCalls {
  * Only for a visitor who is not signed in (the app's own calls would carry a token), on the
  * page's own URL without a query string (which could change the calls). '' for no calls.
  */
-export function earlyCallsScript({ route, urls, param, placeholder }: EarlyCalls): string {
+export function earlyCallsScript({ route, urls, param, placeholder, text }: EarlyCalls): string {
   if (urls.length === 0) return '';
   const escaped = route.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const path = route === '/' ? '^/$' : `^${escaped.replace(/:\w+/, '([^/]+)')}/?$`;
+  // The answer is cloned before the app takes it (this callback is registered first). The heading
+  // is looked for once the HTML is parsed (readystatechange, not DOMContentLoaded, which waits
+  // for the app's code).
+  const show = text
+    ? `var t=${json(text)},tu=U.filter(function(u){return u.indexOf(t.call)>-1})[0];` +
+      'if(tu)e[tu].then(function(r){return r&&r.ok?r.clone().json():null}).then(function(d){' +
+      'var x=d&&d[t.field];if(typeof x!=="string")return;' +
+      'var f=function(){var el=document.querySelector(\'#root[data-prerendered] [data-early-text="\'+t.into+\'"]\');if(el)el.textContent=x};' +
+      'document.readyState==="loading"?document.addEventListener("readystatechange",f,{once:true}):f()' +
+      '}).catch(function(){});'
+    : '';
   return (
     '<script>(function(){' +
     'if(location.search||/(?:^|;\\s*)jb_auth=/.test(document.cookie))return;' +
     `var m=location.pathname.match(new RegExp(${json(path)}));if(!m)return;` +
     `var v=m[1];if(v!==undefined&&!new RegExp(${json(param?.source ?? '')}).test(v))return;` +
     `var e=window[${json(EARLY_RESPONSES)}]={};` +
-    `${json(urls)}.forEach(function(u){if(v!==undefined)u=u.split(${json(placeholder)}).join(v);e[u]=fetch(u).catch(function(){return null})})` +
+    `var U=${json(urls)}.map(function(u){return v!==undefined?u.split(${json(placeholder)}).join(v):u});` +
+    'U.forEach(function(u){e[u]=fetch(u).catch(function(){return null})});' +
+    show +
     '})()</script>'
   );
 }
