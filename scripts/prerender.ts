@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, join, posix, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
+import { EARLY_TEXT_SHOWN } from '../src/lib/api/early-responses';
 
 /**
  * Prerendering (decision 007). After the client build, `vite build` renders the public pages
@@ -117,15 +118,20 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">
 /**
  * The app's code is requested once the page has painted: the prerendered HTML and its CSS get the
  * connection to themselves, and the first paint never waits for JavaScript to download or run.
- * The entry first (the largest), then the chunks it and the page import. (A hidden tab paints
- * nothing: there it starts at once.)
+ * A page that shows an early text (the job's title: src/lib/api/early-responses.ts) waits for it
+ * too, at most EARLY_TEXT_WAIT_MS. The entry first (the largest), then the chunks it and the page
+ * import. (A hidden tab paints nothing: there it starts at once.)
  */
+export const EARLY_TEXT_WAIT_MS = 3_000;
+
 function loadAfterFirstPaint(entry: string, preloads: readonly string[]): string {
   return (
     '<script>(function(){var d=0;function go(){if(d)return;d=1;var h=document.head;' +
     `var s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=${JSON.stringify(entry)};h.appendChild(s);` +
     `${JSON.stringify(preloads)}.forEach(function(u){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=u;h.appendChild(l)})}` +
-    'if(document.visibilityState==="hidden")go();else requestAnimationFrame(function(){setTimeout(go)})})()</script>'
+    `function after(){var w=window[${JSON.stringify(EARLY_TEXT_SHOWN)}];if(!w)return go();` +
+    `Promise.race([w,new Promise(function(ok){setTimeout(ok,${EARLY_TEXT_WAIT_MS})})]).then(go,go)}` +
+    'if(document.visibilityState==="hidden")go();else requestAnimationFrame(function(){setTimeout(after)})})()</script>'
   );
 }
 

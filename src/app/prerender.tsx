@@ -44,8 +44,9 @@ export interface PrerenderedPage {
   /** Whether the HTML is the whole page (no data to wait for) or its shell. */
   complete: boolean;
   /**
-   * Whether the page's largest content is in the HTML, so the app's code is requested once the
-   * page has painted; otherwise (the code is what shows the content) at once, after the CSS.
+   * Whether the page's largest content is in the HTML (or shown from an early answer, `earlyText`),
+   * so the app's code is requested once the page has painted (and the early text is shown);
+   * otherwise (the code is what shows the content) at once, after the CSS.
    */
   codeAfterPaint: boolean;
   /** The lazily loaded modules the page is made of (the HTML preloads their chunks). */
@@ -93,7 +94,8 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
   page('/job/:slug', 'job/[slug].html', DEFAULT_LAYOUT, 'src/app/routes/job.tsx', {
     url: `/job/${PARAM}`,
     complete: false,
-    codeAfterPaint: false, // the job is
+    // Its largest content, the title, is shown from the early answer; the code comes after it.
+    codeAfterPaint: true,
     Layout: DefaultLayout,
     Page: job.Component,
     loader: jobLoader,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { htmlFileFor, pageHtml, SPA_FALLBACK, withPreconnect } from '../../scripts/prerender';
+import { EARLY_TEXT_WAIT_MS, htmlFileFor, pageHtml, SPA_FALLBACK, withPreconnect } from '../../scripts/prerender';
+import { EARLY_TEXT_SHOWN } from '../../src/lib/api/early-responses';
 
 // scripts/prerender.ts: which file a URL gets (vite preview, and the hosting rules), and how a
 // page goes into the built index.html.
@@ -63,10 +64,47 @@ describe('pageHtml', () => {
       head: { appendChild: (el: { rel?: string; href?: string; type?: string; src?: string }) => added.push(el.rel === 'modulepreload' ? `preload ${el.href}` : `${el.type} ${el.src}`) },
       createElement: () => ({}),
     };
-    new Function('document', 'requestAnimationFrame', 'setTimeout', loader!)(document, (f: () => void) => (frame = f), (f: () => void) => f());
+    new Function('document', 'window', 'requestAnimationFrame', 'setTimeout', loader!)(document, {}, (f: () => void) => (frame = f), (f: () => void) => f());
     expect(added).toEqual([]);
     frame!();
     expect(added).toEqual(['module /assets/index.js', 'preload /assets/vendor.js', 'preload /assets/jobs.js']);
+  });
+
+  it("on a page with an early text, requests the app once that text is shown too (or after EARLY_TEXT_WAIT_MS)", async () => {
+    const html = pageHtml(template, { head: '<title>Job</title>', body: '', early: '', codeAfterPaint: true, preloads: [], stylesheets: [] });
+    const loader = /<script>(\(function\(\)\{var d=0.*)<\/script>\s*<\/body>/.exec(html)![1]!;
+    const run = (window: Record<string, unknown>) => {
+      const added: string[] = [];
+      let frame: (() => void) | undefined;
+      const timers: { f: () => void; ms: number }[] = [];
+      const document = { visibilityState: 'visible', head: { appendChild: (el: { src?: string; href?: string }) => added.push(el.src ?? el.href ?? '') }, createElement: () => ({}) };
+      new Function('document', 'window', 'requestAnimationFrame', 'setTimeout', loader)(
+        document,
+        window,
+        (f: () => void) => (frame = f),
+        (f: () => void, ms = 0) => (ms === 0 ? f() : timers.push({ f, ms })),
+      );
+      return { added, paint: () => frame!(), timers };
+    };
+    const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+    let shown!: () => void;
+    const page = run({ [EARLY_TEXT_SHOWN]: new Promise<void>((resolve) => (shown = resolve)) });
+    page.paint();
+    await tick();
+    expect(page.added).toEqual([]);
+    shown();
+    await tick();
+    expect(page.added).toEqual(['/assets/index.js', '/assets/vendor.js']);
+
+    const stuck = run({ [EARLY_TEXT_SHOWN]: new Promise<void>(() => undefined) });
+    stuck.paint();
+    await tick();
+    expect(stuck.added).toEqual([]);
+    expect(stuck.timers.map((t) => t.ms)).toEqual([EARLY_TEXT_WAIT_MS]);
+    stuck.timers[0]!.f();
+    await tick();
+    expect(stuck.added).toEqual(['/assets/index.js', '/assets/vendor.js']);
   });
 
   it('or requests it at once with a low priority (after the CSS, never before the first paint)', () => {

@@ -8,6 +8,13 @@
  */
 export const EARLY_RESPONSES = '__jbEarly';
 
+/**
+ * Set by a page that shows an early text: settles once the text is shown (or could not be).
+ * A page whose code waits for its first paint waits for this too (scripts/prerender.ts), so the
+ * text's answer does not share the connection with the app's code.
+ */
+export const EARLY_TEXT_SHOWN = '__jbEarlyShown';
+
 type EarlyResponses = Record<string, Promise<Response | null> | undefined>;
 
 function takeEarly(request: Request): Promise<Response | null> | undefined {
@@ -77,10 +84,11 @@ export function earlyCallsScript({ route, urls, param, placeholder, text }: Earl
   // for the app's code).
   const show = text
     ? `var t=${json(text)},tu=U.filter(function(u){return u.indexOf(t.call)>-1})[0];` +
-      'if(tu)e[tu].then(function(r){return r&&r.ok?r.clone().json():null}).then(function(d){' +
+      `if(tu)window[${json(EARLY_TEXT_SHOWN)}]=e[tu].then(function(r){return r&&r.ok?r.clone().json():null}).then(function(d){` +
       'var x=d&&d[t.field];if(typeof x!=="string")return;' +
       'var f=function(){var el=document.querySelector(\'#root[data-prerendered] [data-early-text="\'+t.into+\'"]\');if(el)el.textContent=x};' +
-      'document.readyState==="loading"?document.addEventListener("readystatechange",f,{once:true}):f()' +
+      'if(document.readyState!=="loading")return f();' +
+      'return new Promise(function(ok){document.addEventListener("readystatechange",function(){f();ok()},{once:true})})' +
       '}).catch(function(){});'
     : '';
   return (
