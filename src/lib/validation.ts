@@ -116,9 +116,10 @@ export function sameAs<T extends Record<string, unknown>>(
  * How a form names a field in its messages, by path ('title', 'salary.min'): a text for a field
  * people type into ("a job title": "Enter a job title", "Use 200 characters or fewer for the job
  * title"), `{ choose }` for one they pick from ("at least one location": "Choose at least one
- * location").
+ * location"), `{ missing, invalid }` for a field with one text for every wrong value, its length
+ * included (the spec's dialog email; a phone number, where one too long is simply not valid).
  */
-export type FieldName = string | { choose: string };
+export type FieldName = string | { choose: string } | { missing: string; invalid: string };
 export type FieldNames = Readonly<Record<string, FieldName>>;
 
 type Issue = z.core.$ZodRawIssue;
@@ -141,6 +142,7 @@ function isMissing(issue: Issue): boolean {
  * one; a named field speaks with `say`. Undefined for what it does not know (zod's own text).
  */
 export function contractMessage(issue: Issue, name?: FieldName): string | undefined {
+  if (typeof name === 'object' && 'invalid' in name) return ownTexts(issue, name);
   const choose = typeof name === 'object' ? name.choose : undefined;
   const noun = typeof name === 'string' ? name : choose;
   const missing = noun === undefined ? messages.required() : choose ? say.choose(choose) : say.enter(noun);
@@ -172,6 +174,36 @@ export function contractMessage(issue: Issue, name?: FieldName): string | undefi
     default:
       return undefined;
   }
+}
+
+/** A field's own two texts: `missing` when nothing is given, `invalid` for any other wrong value. */
+function ownTexts(issue: Issue, { missing, invalid }: { missing: string; invalid: string }): string | undefined {
+  switch (issue.code) {
+    case 'invalid_type':
+    case 'invalid_value':
+    case 'invalid_format':
+    case 'too_big':
+      return isMissing(issue) ? missing : invalid;
+    case 'too_small':
+      return isMissing(issue) || (issue.origin === 'string' && Number(issue.minimum) <= 1) ? missing : invalid;
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * A rule the contract cannot say, on the body a form sends (`zGeneratedBody.check(bodyRule(...))`),
+ * its message at `path`. It speaks only where the contract's own rules did not already (one
+ * message per field), and not at all on a body that is not one.
+ */
+export function bodyRule<T>(path: readonly (string | number)[], test: (body: T) => boolean, message: string) {
+  const at = path.join('.');
+  return z.refine<T>(test, {
+    message,
+    path: [...path],
+    when: (payload) =>
+      !z.core.util.aborted(payload) && !payload.issues.some((issue) => (issue.path ?? []).join('.') === at),
+  });
 }
 
 /** The app's one error map (`z.config`): contract rules of unnamed fields in the spec's words. */
