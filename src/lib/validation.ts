@@ -214,6 +214,9 @@ export function installErrorMap() {
   z.config({ customError });
 }
 
+/** How a form names a phone number: any wrong number, too long included, is not a valid one. */
+export const phoneFieldName: FieldName = { missing: say.enter('a phone number'), invalid: say.phone() };
+
 /**
  * A form's own names for its fields, for one parse (`zodResolver(schema, fieldNames(...))`): the
  * same map, naming the field ("Enter a job title"); fields not named fall through to the app's map.

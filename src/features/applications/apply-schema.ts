@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { zSubmitApplicationBody } from '@generated/zod.gen';
 import { checkUploadFile, UPLOAD_RULES } from '@/lib/api/upload';
 import { formatFileSize } from '@/lib/format/size';
-import { bodyRule, fieldNames, say } from '@/lib/validation';
+import { bodyRule, fieldNames, phoneFieldName, say } from '@/lib/validation';
 
 export const NEW_RESUME = 'new';
 export const RESUME_SIZE_LIMIT = formatFileSize(UPLOAD_RULES.resume.maxBytes);
@@ -66,7 +66,7 @@ export type ApplyChecked = z.output<typeof applySchema>;
 export const applyNames = fieldNames({
   name: 'your full name',
   email: { missing: say.enter('your email address'), invalid: say.email() },
-  phone: { missing: say.enter('a phone number'), invalid: PHONE_INVALID },
+  phone: phoneFieldName,
   cover_letter: 'the cover letter',
 });
 
