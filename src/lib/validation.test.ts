@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { zEmployerInput, zJobInput, zSubmitApplicationBody, zTeamInvite } from '@generated/zod.gen';
-import { bodyRule, fieldNames, phoneFieldName, isPresent, isWebAddress, messages, minLengthString, requiredEmail, sameAs, say, validators } from './validation';
+import { zChangePasswordBody, zEmployerInput, zJobInput, zSubmitApplicationBody, zTeamInvite } from '@generated/zod.gen';
+import { bodyRule, fieldNames, lengthLimits, phoneFieldName, isPresent, isWebAddress, messages, minLengthString, requiredEmail, sameAs, say, validators } from './validation';
 
 describe('the required-like rule', () => {
   it.each([
@@ -95,6 +95,14 @@ describe('zod helpers', () => {
     const result = z.safeParse(form, { password: 'a', confirm: 'b' });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]).toMatchObject({ path: ['confirm'], message: 'The value must be equal to the password value' });
+  });
+});
+
+describe('lengthLimits', () => {
+  it('reads the contract\'s minLength and maxLength from a generated schema, the tightest of each', () => {
+    expect(lengthLimits(zChangePasswordBody.shape.new_password)).toEqual({ min: 8, max: 128 });
+    expect(lengthLimits(z.array(z.string()).check(z.maxLength(30), z.maxLength(20)))).toEqual({ max: 20 });
+    expect(lengthLimits(z.string())).toEqual({});
   });
 });
 

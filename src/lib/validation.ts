@@ -111,6 +111,20 @@ export function sameAs<T extends Record<string, unknown>>(
   return z.refine<T>((data) => data[field] === data[other], { message, path: [field] });
 }
 
+/**
+ * The length limits a schema's own checks set (a string's or a list's min_length / max_length, the
+ * tightest of each): the contract's minLength / maxLength as the generated schema carries them.
+ */
+export function lengthLimits(schema: z.core.$ZodType): { min?: number; max?: number } {
+  const limits: { min?: number; max?: number } = {};
+  for (const check of schema._zod.def.checks ?? []) {
+    const def = check._zod.def as { check: string; minimum?: unknown; maximum?: unknown };
+    if (def.check === 'min_length' && typeof def.minimum === 'number') limits.min = Math.max(limits.min ?? 0, def.minimum);
+    if (def.check === 'max_length' && typeof def.maximum === 'number') limits.max = Math.min(limits.max ?? Infinity, def.maximum);
+  }
+  return limits;
+}
+
 // --- The error map: the contract's rules in the app's words ------------------------------------
 /**
  * How a form names a field in its messages, by path ('title', 'salary.min'): a text for a field
