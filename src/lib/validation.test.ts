@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { zEmployerInput, zJobInput, zTeamInvite } from '@generated/zod.gen';
-import { fieldNames, isPresent, isWebAddress, messages, minLengthString, requiredEmail, sameAs, say, validators } from './validation';
+import { zChangePasswordBody, zEmployerInput, zJobInput, zSubmitApplicationBody, zTeamInvite } from '@generated/zod.gen';
+import { bodyRule, fieldNames, lengthLimits, phoneFieldName, isPresent, isWebAddress, messages, minLengthString, requiredEmail, sameAs, say, validators } from './validation';
 
 describe('the required-like rule', () => {
   it.each([
@@ -98,6 +98,14 @@ describe('zod helpers', () => {
   });
 });
 
+describe('lengthLimits', () => {
+  it('reads the contract\'s minLength and maxLength from a generated schema, the tightest of each', () => {
+    expect(lengthLimits(zChangePasswordBody.shape.new_password)).toEqual({ min: 8, max: 128 });
+    expect(lengthLimits(z.array(z.string()).check(z.maxLength(30), z.maxLength(20)))).toEqual({ max: 20 });
+    expect(lengthLimits(z.string())).toEqual({});
+  });
+});
+
 describe('the error map (installed by the test setup, as by src/main.tsx)', () => {
   /** The first message per path of a parse, with optional per-form field names. */
   const said = (schema: z.ZodMiniType, value: unknown, names?: Parameters<typeof fieldNames>[0]) => {
@@ -153,6 +161,29 @@ describe('the error map (installed by the test setup, as by src/main.tsx)', () =
     expect(said(zTeamInvite, { email: 'nope', role: 'member' }, { email: 'their email address' })).toEqual({ email: 'Enter an email address like name@example.com' });
     // A field the form does not name keeps the app's map.
     expect(said(zJobInput, { ...job, description: '' }, names)).toEqual({ description: 'Value is required' });
+  });
+
+  it('gives a field named with its own two texts one text for every wrong value, its length included', () => {
+    const application = { job_id: '0b8a3f9e-8a43-4d4e-9d55-7d3c3c1f2a10', name: 'Maya', email: 'maya@example.com', phone: null, cover_letter: null };
+    const names = {
+      email: { missing: 'Email is required', invalid: 'Email is not correct' },
+      phone: phoneFieldName,
+    };
+    expect(said(zSubmitApplicationBody, { ...application, email: '' }, names)).toEqual({ email: 'Email is required' });
+    expect(said(zSubmitApplicationBody, { ...application, email: 'maya@' }, names)).toEqual({ email: 'Email is not correct' });
+    expect(said(zSubmitApplicationBody, { ...application, email: `${'m'.repeat(250)}@example.com` }, names)).toEqual({ email: 'Email is not correct' });
+    expect(said(zSubmitApplicationBody, { ...application, phone: '+49 1' }, names)).toEqual({ phone: 'Enter a valid phone number, including the country' });
+    expect(said(zSubmitApplicationBody, { ...application, phone: '+49 151 2345 6789 01' }, names)).toEqual({ phone: 'Enter a valid phone number, including the country' });
+  });
+
+  it('bodyRule adds a rule the contract cannot say, speaking only where the contract did not already', () => {
+    const startsWithM = bodyRule<{ name: string }>(['name'], (body) => body.name.startsWith('M'), 'Start with M');
+    const schema = z.object({ name: z.string().check(z.minLength(1), z.maxLength(5)) }).check(startsWithM);
+    const all = (value: unknown) => (z.safeParse(schema, value).error?.issues ?? []).map((i) => [i.path.join('.'), i.message]);
+    expect(all({ name: 'Maya' })).toEqual([]);
+    expect(all({ name: 'Jonas' })).toEqual([['name', 'Start with M']]);
+    expect(all({ name: 'Jonas Weber' })).toEqual([['name', 'Use 5 characters or fewer']]);
+    expect(all({ name: 42 })).toEqual([['name', 'Enter a valid value']]);
   });
 
   it('leaves a message a schema gives itself alone', () => {

@@ -111,14 +111,29 @@ export function sameAs<T extends Record<string, unknown>>(
   return z.refine<T>((data) => data[field] === data[other], { message, path: [field] });
 }
 
+/**
+ * The length limits a schema's own checks set (a string's or a list's min_length / max_length, the
+ * tightest of each): the contract's minLength / maxLength as the generated schema carries them.
+ */
+export function lengthLimits(schema: z.core.$ZodType): { min?: number; max?: number } {
+  const limits: { min?: number; max?: number } = {};
+  for (const check of schema._zod.def.checks ?? []) {
+    const def = check._zod.def as { check: string; minimum?: unknown; maximum?: unknown };
+    if (def.check === 'min_length' && typeof def.minimum === 'number') limits.min = Math.max(limits.min ?? 0, def.minimum);
+    if (def.check === 'max_length' && typeof def.maximum === 'number') limits.max = Math.min(limits.max ?? Infinity, def.maximum);
+  }
+  return limits;
+}
+
 // --- The error map: the contract's rules in the app's words ------------------------------------
 /**
  * How a form names a field in its messages, by path ('title', 'salary.min'): a text for a field
  * people type into ("a job title": "Enter a job title", "Use 200 characters or fewer for the job
  * title"), `{ choose }` for one they pick from ("at least one location": "Choose at least one
- * location").
+ * location"), `{ missing, invalid }` for a field with one text for every wrong value, its length
+ * included (the spec's dialog email; a phone number, where one too long is simply not valid).
  */
-export type FieldName = string | { choose: string };
+export type FieldName = string | { choose: string } | { missing: string; invalid: string };
 export type FieldNames = Readonly<Record<string, FieldName>>;
 
 type Issue = z.core.$ZodRawIssue;
@@ -141,6 +156,7 @@ function isMissing(issue: Issue): boolean {
  * one; a named field speaks with `say`. Undefined for what it does not know (zod's own text).
  */
 export function contractMessage(issue: Issue, name?: FieldName): string | undefined {
+  if (typeof name === 'object' && 'invalid' in name) return ownTexts(issue, name);
   const choose = typeof name === 'object' ? name.choose : undefined;
   const noun = typeof name === 'string' ? name : choose;
   const missing = noun === undefined ? messages.required() : choose ? say.choose(choose) : say.enter(noun);
@@ -174,6 +190,36 @@ export function contractMessage(issue: Issue, name?: FieldName): string | undefi
   }
 }
 
+/** A field's own two texts: `missing` when nothing is given, `invalid` for any other wrong value. */
+function ownTexts(issue: Issue, { missing, invalid }: { missing: string; invalid: string }): string | undefined {
+  switch (issue.code) {
+    case 'invalid_type':
+    case 'invalid_value':
+    case 'invalid_format':
+    case 'too_big':
+      return isMissing(issue) ? missing : invalid;
+    case 'too_small':
+      return isMissing(issue) || (issue.origin === 'string' && Number(issue.minimum) <= 1) ? missing : invalid;
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * A rule the contract cannot say, on the body a form sends (`zGeneratedBody.check(bodyRule(...))`),
+ * its message at `path`. It speaks only where the contract's own rules did not already (one
+ * message per field), and not at all on a body that is not one.
+ */
+export function bodyRule<T>(path: readonly (string | number)[], test: (body: T) => boolean, message: string) {
+  const at = path.join('.');
+  return z.refine<T>(test, {
+    message,
+    path: [...path],
+    when: (payload) =>
+      !z.core.util.aborted(payload) && !payload.issues.some((issue) => (issue.path ?? []).join('.') === at),
+  });
+}
+
 /** The app's one error map (`z.config`): contract rules of unnamed fields in the spec's words. */
 export const customError = (issue: Issue) => contractMessage(issue);
 
@@ -181,6 +227,9 @@ export const customError = (issue: Issue) => contractMessage(issue);
 export function installErrorMap() {
   z.config({ customError });
 }
+
+/** How a form names a phone number: any wrong number, too long included, is not a valid one. */
+export const phoneFieldName: FieldName = { missing: say.enter('a phone number'), invalid: say.phone() };
 
 /**
  * A form's own names for its fields, for one parse (`zodResolver(schema, fieldNames(...))`): the

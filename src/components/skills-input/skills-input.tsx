@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { mergeRefs } from '@/lib/refs';
-import { say } from '@/lib/validation';
+import { lengthLimits, say } from '@/lib/validation';
 
 /** A (possibly optional) array-of-strings schema, e.g. `zJobInput.shape.skills`. */
 export type SkillsSchema = z.core.$ZodType<unknown>;
@@ -21,19 +21,9 @@ interface Def {
   type: string;
   innerType?: SkillsSchema;
   element?: SkillsSchema;
-  checks?: { _zod: { def: { check: string; maximum?: unknown } } }[];
 }
 const defOf = (schema: SkillsSchema) => schema._zod.def as unknown as Def;
-
-/** The smallest max_length check of a schema (Infinity when none). */
-function maxLengthOf(schema: SkillsSchema): number {
-  let max = Infinity;
-  for (const check of defOf(schema).checks ?? []) {
-    const { check: kind, maximum } = check._zod.def;
-    if (kind === 'max_length' && typeof maximum === 'number') max = Math.min(max, maximum);
-  }
-  return max;
-}
+const maxLengthOf = (schema: SkillsSchema) => lengthLimits(schema).max ?? Infinity;
 
 /**
  * The limits an array-of-strings schema sets (through optional/nullable/default wrappers): the

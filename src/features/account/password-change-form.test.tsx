@@ -21,6 +21,8 @@ describe('PasswordChangeForm', () => {
   it('requires the fields and the confirmation to equal the new password, without calling the API', async () => {
     const api = mockApi({});
     renderWithProviders(<PasswordChangeForm />);
+    // The hint says the contract's minimum.
+    expect(screen.getByLabelText(/^New password/)).toHaveAccessibleDescription('At least 8 characters.');
     await fill('', 'short', 'different');
     expect(await screen.findByText('Enter your current password')).toBeInTheDocument();
     expect(screen.getByText('Use at least 8 characters for the new password')).toBeInTheDocument();

@@ -10,23 +10,20 @@ import { FormControlField } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { saveErrorMessage } from '@/lib/problem';
 import { notify } from '@/lib/toast';
-import { sameAs, say } from '@/lib/validation';
+import { fieldNames, lengthLimits, sameAs, say } from '@/lib/validation';
 
-const NEW_PASSWORD_MIN = 8;
+/** The contract's minimum for a new password, for the field's hint. */
+const NEW_PASSWORD_MIN = lengthLimits(zChangePasswordBody.shape.new_password).min;
 
-/** The change-password body, extended with the UI-only confirmation. */
+/** The generated change-password body as it is (passwords are taken as typed), with the UI-only confirmation. */
 export const passwordChangeSchema = z
-  .extend(zChangePasswordBody, {
-    // Passwords are taken as typed: no trimming.
-    current_password: z.string().check(z.minLength(1, say.enter('your current password')), z.maxLength(128, say.atMost(128, 'the password'))),
-    new_password: z.string().check(
-      z.minLength(1, say.enter('a new password')),
-      z.minLength(NEW_PASSWORD_MIN, say.atLeast(NEW_PASSWORD_MIN, 'the new password')),
-      z.maxLength(128, say.atMost(128, 'the new password')),
-    ),
-    new_password_confirmation: z.string().check(z.minLength(1, say.enter('the new password again'))),
-  })
+  .extend(zChangePasswordBody, { new_password_confirmation: z.string().check(z.minLength(1)) })
   .check(sameAs('new_password_confirmation', 'new_password', 'new password', say.again('new password')));
+const passwordChangeNames = fieldNames({
+  current_password: 'your current password',
+  new_password: 'a new password',
+  new_password_confirmation: 'the new password again',
+});
 
 export type PasswordChangeValues = z.input<typeof passwordChangeSchema>;
 
@@ -41,7 +38,7 @@ const FIELDS = ['current_password', 'new_password', 'new_password_confirmation']
 export function PasswordChangeForm() {
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<PasswordChangeValues>({
-    resolver: zodResolver(passwordChangeSchema),
+    resolver: zodResolver(passwordChangeSchema, passwordChangeNames),
     defaultValues: EMPTY,
   });
   const { isSubmitting } = form.formState;

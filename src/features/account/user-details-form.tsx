@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { getCurrentUserQueryKey, updateCurrentUserMutation } from '@generated/@tanstack/react-query.gen';
+import type { UserUpdate } from '@generated/types.gen';
 import { zUpdateCurrentUserBody } from '@generated/zod.gen';
 import { PhoneField } from '@/components/phone-input/phone-field';
 import { usePhoneValidity } from '@/components/phone-input/use-phone-validity';
@@ -14,15 +15,23 @@ import { Input } from '@/components/ui/input';
 import { saveErrorMessage } from '@/lib/problem';
 import { session, useSession } from '@/lib/session/session-store';
 import { notify } from '@/lib/toast';
-import { say } from '@/lib/validation';
+import { fieldNames, phoneFieldName } from '@/lib/validation';
 
-/** The account update body as the form holds it: the name is required here, the phone optional ('' = none). */
-export const userDetailsSchema = z.extend(zUpdateCurrentUserBody, {
-  name: z.string().check(z.trim(), z.minLength(1, say.enter('your full name')), z.maxLength(200, say.atMost(200, 'your name'))),
-  phone: z.string(),
-});
+/** The account's details as the form holds them: the phone as typed ('' = none). */
+export interface UserDetailsValues {
+  name: string;
+  phone: string;
+}
 
-export type UserDetailsValues = z.input<typeof userDetailsSchema>;
+/**
+ * The form's rules: the generated updateCurrentUser body as it is, checked on what is sent (the
+ * name trimmed and always sent, so it is required; no phone as null). Words from the error map.
+ */
+export const userDetailsSchema = z.pipe(
+  z.transform((values: UserDetailsValues): UserUpdate => ({ name: values.name.trim(), phone: values.phone || null })),
+  zUpdateCurrentUserBody,
+);
+const userDetailsNames = fieldNames({ name: 'your full name', phone: phoneFieldName });
 const FIELDS = ['name', 'phone'] as const;
 
 /**
@@ -34,22 +43,22 @@ export function UserDetailsForm() {
   const queryClient = useQueryClient();
   const [formError, setFormError] = useState<string | null>(null);
   const phoneValidity = usePhoneValidity();
-  const form = useForm<UserDetailsValues>({
-    resolver: zodResolver(userDetailsSchema),
+  const form = useForm<UserDetailsValues, unknown, UserUpdate>({
+    resolver: zodResolver(userDetailsSchema, userDetailsNames),
     values: { name: user?.name ?? '', phone: user?.phone ?? '' },
     resetOptions: { keepDirtyValues: true },
   });
   const { isSubmitting } = form.formState;
   const update = useMutation(updateCurrentUserMutation());
 
-  const onSubmit = form.handleSubmit(async ({ name, phone }) => {
+  const onSubmit = form.handleSubmit(async (body) => {
     setFormError(null);
     if (!phoneValidity.valid) {
       form.setError('phone', { type: 'phone', message: phoneValidity.message }, { shouldFocus: true });
       return;
     }
     try {
-      const saved = await update.mutateAsync({ body: { name: name.trim(), phone: phone === '' ? null : phone } });
+      const saved = await update.mutateAsync({ body });
       session.setUser(saved);
       queryClient.setQueryData(getCurrentUserQueryKey(), saved);
       form.reset({ name: saved.name ?? '', phone: saved.phone ?? '' });

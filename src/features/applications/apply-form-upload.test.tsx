@@ -1,6 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import * as z from 'zod/mini';
+import { zSubmitApplicationBody } from '@generated/zod.gen';
 import type { Resume } from '@generated/types.gen';
 import { FakeXhr, fakeXhrPerTest, fileOf, mockUploadApi, storageRequest, uploadTicket } from '@/test/fake-xhr';
 import { mockApi, problemBody } from '@/test/mock-api';
@@ -128,5 +130,34 @@ describe('ApplyForm with a new resume', () => {
     expect(
       screen.getByRole('radio', { name: /maya-okafor-cv\.pdf/ }).closest('label'),
     ).toHaveTextContent('maya-okafor-cv.pdf1.5 MB · uploaded Oct 2, 2025');
+  });
+});
+
+describe('ApplyForm: the contract’s limits reach the form', () => {
+  // The name's limit as the generated schema carries it (openapi maxLength), not a number of ours.
+  const limit = (z.toJSONSchema(zSubmitApplicationBody.shape.name) as { maxLength?: number }).maxLength!;
+
+  it('refuses a name one character over the limit, naming it, and sends a name of the limit', async () => {
+    expect(limit).toBeGreaterThan(0);
+    const api = mockApi({ [SUBMIT]: { status: 201, body: receipt } });
+    const { onApplied } = renderForm([profileResume]);
+    await userEvent.click(screen.getByRole('radio', { name: /maya-okafor-cv\.pdf/ }));
+    const name = screen.getByRole('textbox', { name: /^Full name/ });
+
+    await userEvent.clear(name);
+    await userEvent.click(name);
+    await userEvent.paste('x'.repeat(limit + 1));
+    expect(name).toHaveValue('x'.repeat(limit + 1));
+    await send();
+    await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
+    expect(name).toHaveAccessibleDescription(`Use ${limit.toLocaleString('en')} characters or fewer for your full name`);
+    expect(submits(api)).toHaveLength(0);
+
+    await userEvent.clear(name);
+    await userEvent.click(name);
+    await userEvent.paste('x'.repeat(limit));
+    await send();
+    await waitFor(() => expect(onApplied).toHaveBeenCalledWith(receipt));
+    expect(submits(api)).toEqual([expect.objectContaining({ name: 'x'.repeat(limit), resume_id: profileResume.id })]);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import {
+  applyNames,
   applySchema,
   NEW_RESUME,
   PHONE_INVALID,
@@ -18,7 +19,7 @@ const base: ApplyValues = {
 };
 
 const issues = (values: ApplyValues) =>
-  (z.safeParse(applySchema, values).error?.issues ?? []).map((i) => [i.path.join('.'), i.message]);
+  (z.safeParse(applySchema, values, applyNames).error?.issues ?? []).map((i) => [i.path.join('.'), i.message]);
 
 function fileOf(name: string, type: string, size: number): File {
   const file = new File(['x'], name, { type });

@@ -17,7 +17,7 @@ import { useUpload } from '@/hooks/use-upload';
 import { checkUploadFile } from '@/lib/api/upload';
 import { failureMessage } from '@/lib/error-message';
 import { applyFieldErrors, isProblem } from '@/lib/problem';
-import { ALREADY_APPLIED, APPLY_FIELDS, applySchema, COVER_LETTER_MAX, NEW_RESUME, type ApplyValues } from './apply-schema';
+import { ALREADY_APPLIED, APPLY_FIELDS, applyNames, applySchema, NEW_RESUME, type ApplyChecked, type ApplyValues } from './apply-schema';
 import { ResumeChoice } from './resume-choice';
 
 export { applySchema, NEW_RESUME, PHONE_INVALID, RESUME_MISSING, ALREADY_APPLIED, type ApplyValues } from './apply-schema';
@@ -47,8 +47,8 @@ export function ApplyForm({
   onCancel,
   appliedJobsLink,
 }: ApplyFormProps) {
-  const form = useForm<ApplyValues>({
-    resolver: zodResolver(applySchema),
+  const form = useForm<ApplyValues, unknown, ApplyChecked>({
+    resolver: zodResolver(applySchema, applyNames),
     defaultValues: defaults,
     mode: 'onTouched',
   });
@@ -84,24 +84,18 @@ export function ApplyForm({
     else form.clearErrors('resume_file');
   };
 
-  const send = async (values: ApplyValues) => {
+  // What the rules passed: the body's fields as they are sent, and the resume choice.
+  const send = async ({ resume_choice, resume_file, ...fields }: ApplyChecked) => {
     setFormError(null);
-    const body: ApplicationSubmit = {
-      job_id: jobId,
-      name: values.name.trim(),
-      email: values.email.trim(),
-      phone: values.phone.trim() || null,
-      cover_letter: values.cover_letter.trim() || null,
-    };
-    if (values.resume_choice === NEW_RESUME && values.resume_file) {
-      const picked = values.resume_file;
+    const body: ApplicationSubmit = { job_id: jobId, ...fields };
+    if (resume_choice === NEW_RESUME && resume_file) {
       // A file uploaded once is not uploaded again when only the submit has to be retried.
       const uploaded =
-        upload.file === picked && upload.result ? upload.result : await upload.start(picked);
+        upload.file === resume_file && upload.result ? upload.result : await upload.start(resume_file);
       if (!uploaded) return; // refused, failed (upload.error says why) or cancelled
       body.resume_key = uploaded.key;
     } else {
-      body.resume_id = values.resume_choice;
+      body.resume_id = resume_choice;
     }
 
     try {
@@ -176,11 +170,11 @@ export function ApplyForm({
       {formError && <FormFailure title={formError.text && formError.title} message={formError.text ?? formError.title} />}
       <div className="grid gap-4 sm:grid-cols-2">
         <FormControlField control={control} name="name" label="Full name" required>
-          {(field, props) => <Input autoComplete="name" maxLength={200} {...props} {...field} disabled={busy} />}
+          {(field, props) => <Input autoComplete="name" {...props} {...field} disabled={busy} />}
         </FormControlField>
         <FormControlField control={control} name="email" label="Email" required>
           {(field, props) => (
-            <Input type="email" autoComplete="email" maxLength={254} {...props} {...field} disabled={busy} />
+            <Input type="email" autoComplete="email" {...props} {...field} disabled={busy} />
           )}
         </FormControlField>
       </div>
@@ -195,7 +189,7 @@ export function ApplyForm({
       />
       <ResumeChoice form={form} resumes={resumes} newFile={newFile} disabled={busy} error={resumeError} onPick={pickFile} />
       <FormControlField control={control} name="cover_letter" label="Cover letter" description="Optional. Plain text.">
-        {(field, props) => <Textarea rows={6} maxLength={COVER_LETTER_MAX} {...props} {...field} disabled={busy} />}
+        {(field, props) => <Textarea rows={6} {...props} {...field} disabled={busy} />}
       </FormControlField>
 
       <div className="min-h-5 text-sm text-muted-foreground">

@@ -5,12 +5,12 @@ import { UPLOAD_RULES } from '@/lib/api/upload';
 import { formatDate } from '@/lib/format/date';
 import { formatFileSize } from '@/lib/format/size';
 import { cn } from '@/lib/utils';
-import { NEW_RESUME, RESUME_SIZE_LIMIT, type ApplyValues } from './apply-schema';
+import { NEW_RESUME, RESUME_SIZE_LIMIT, type ApplyChecked, type ApplyValues } from './apply-schema';
 
 const ACCEPT = [...UPLOAD_RULES.resume.extensions.map((e) => `.${e}`), ...UPLOAD_RULES.resume.mimeTypes].join(',');
 
 export interface ResumeChoiceProps {
-  form: UseFormReturn<ApplyValues>;
+  form: UseFormReturn<ApplyValues, unknown, ApplyChecked>;
   /** The profile's resumes (none: only a new file can be sent). */
   resumes: readonly Resume[];
   /** A new file is to be sent (chosen, or there is nothing else). */

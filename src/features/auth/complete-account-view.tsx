@@ -5,13 +5,10 @@ import { zConfirmEmailBody } from '@generated/zod.gen';
 import { FormFailure, SubmitButton } from '@/components/form-actions';
 import { PasswordField } from '@/components/password-field';
 import { DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { minLengthString } from '@/lib/validation';
 import { SignedAs } from './signed-as';
 
-/** confirmEmail's body without the key (it comes from the URL); the contract's 8-character minimum. */
-export const createAccountSchema = z.extend(z.omit(zConfirmEmailBody, { key: true }), {
-  password: minLengthString(8),
-});
+/** confirmEmail's body without the key (it comes from the URL), as it is: the contract's limits, the spec's generic words. */
+export const createAccountSchema = z.omit(zConfirmEmailBody, { key: true });
 type CreateAccountForm = z.infer<typeof createAccountSchema>;
 
 export interface CompleteAccountViewProps {

@@ -8,21 +8,25 @@ import { DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/di
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import type { SignInPurpose } from '@/lib/sign-in-dialog';
-import { messages, requiredEmail } from '@/lib/validation';
+import { fieldNames, messages } from '@/lib/validation';
 import { SIGN_IN_GENERAL, SIGN_IN_TO_APPLY } from './sign-in-messages';
 import { OrDivider, SocialButtons } from './social-buttons';
 import type { SocialProvider } from './social-sign-in';
 
 /**
- * The dialog's email field (spec section 5): trimmed, 'Email is required', 'Email is not
- * correct'. The registration check's generated query schema, with the dialog's own messages.
+ * The dialog's email field (spec section 5): trimmed, then the registration check's generated
+ * query schema as it is, in the spec's words: 'Email is required', 'Email is not correct'.
  */
-export const dialogEmailSchema = z.extend(zCheckRegistrationQuery, {
-  email: requiredEmail(messages.dialogEmailRequired(), messages.dialogEmailInvalid()).check(
-    z.maxLength(254, messages.dialogEmailInvalid()),
-  ),
+export const dialogEmailSchema = z.pipe(
+  z.transform((values: EmailForm) => ({ email: values.email.trim() })),
+  zCheckRegistrationQuery,
+);
+const dialogEmailNames = fieldNames({
+  email: { missing: messages.dialogEmailRequired(), invalid: messages.dialogEmailInvalid() },
 });
-type EmailForm = z.infer<typeof dialogEmailSchema>;
+interface EmailForm {
+  email: string;
+}
 
 export interface EmailStepViewProps {
   /** 'apply': opened by a job's Apply (the spec's line about the selected job); default 'sign-in'. */
@@ -42,8 +46,8 @@ export interface EmailStepViewProps {
 
 /** View 2 (initial): social buttons, OR, the email field, Continue and Back. */
 export function EmailStepView({ purpose = 'sign-in', defaultEmail = '', onSubmit, onBack, onSocial, pending, emailError, error }: EmailStepViewProps) {
-  const form = useForm<EmailForm>({
-    resolver: zodResolver(dialogEmailSchema),
+  const form = useForm<EmailForm, unknown, z.output<typeof dialogEmailSchema>>({
+    resolver: zodResolver(dialogEmailSchema, dialogEmailNames),
     defaultValues: { email: defaultEmail },
     mode: 'onBlur',
   });

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { UserRound } from 'lucide-react';
 import * as z from 'zod/mini';
 import { loginMutation } from '@generated/@tanstack/react-query.gen';
-import type { LoginResponse } from '@generated/types.gen';
+import type { LoginRequest, LoginResponse } from '@generated/types.gen';
 import { zLoginBody } from '@generated/zod.gen';
 import { FormFailure, SubmitButton } from '@/components/form-actions';
 import { PasswordField } from '@/components/password-field';
@@ -16,19 +16,21 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { isProblem } from '@/lib/problem';
 import { isEmployerUser } from '@/lib/session/session-store';
-import { requiredEmail, say } from '@/lib/validation';
+import { fieldNames } from '@/lib/validation';
 import { paths } from '@/config/paths';
 import { placeFieldErrors } from './form-errors';
 import { OrDivider, SocialButtons } from './social-buttons';
 import { useSocialSignIn } from './social-sign-in';
 import { TRY_AGAIN, WRONG_PASSWORD } from './sign-in-messages';
 
-/** login's body: a trimmed email, and a password that is required but never trimmed. */
-export const employerLoginSchema = z.extend(zLoginBody, {
-  email: requiredEmail(say.enter('your email address'), say.email()),
-  password: z.string().check(z.minLength(1, say.enter('your password'))),
-});
-type EmployerLoginFields = z.infer<typeof employerLoginSchema>;
+type EmployerLoginFields = LoginRequest;
+
+/** login's body as it is, checked on what is sent: the email trimmed, the password as typed. */
+export const employerLoginSchema = z.pipe(
+  z.transform((values: EmployerLoginFields): LoginRequest => ({ email: values.email.trim(), password: values.password })),
+  zLoginBody,
+);
+const employerLoginNames = fieldNames({ email: 'your email address', password: 'your password' });
 
 /** Whether a login answer is for the employer area: an employer account, or one with a company. */
 export function isEmployerAccount(response: LoginResponse): boolean {
@@ -50,8 +52,8 @@ export function EmployerSignInForm({ onSignedIn, onContinueAsCandidate }: Employ
   const [candidate, setCandidate] = useState<LoginResponse | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const social = useSocialSignIn('employer');
-  const form = useForm<EmployerLoginFields>({
-    resolver: zodResolver(employerLoginSchema),
+  const form = useForm<EmployerLoginFields, unknown, LoginRequest>({
+    resolver: zodResolver(employerLoginSchema, employerLoginNames),
     defaultValues: { email: '', password: '' },
     mode: 'onBlur',
   });

@@ -13,14 +13,19 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { isProblem } from '@/lib/problem';
-import { requiredEmail, say } from '@/lib/validation';
+import { fieldNames } from '@/lib/validation';
 import { placeFieldErrors } from './form-errors';
 
-/** requestPasswordReset's body, trimmed, with the app's messages. */
-export const forgotPasswordSchema = z.extend(zRequestPasswordResetBody, {
-  email: requiredEmail(say.enter('your email address'), say.email()),
-});
-type ForgotPasswordFields = z.infer<typeof forgotPasswordSchema>;
+interface ForgotPasswordFields {
+  email: string;
+}
+
+/** requestPasswordReset's body as it is, checked on the trimmed email; words from the error map. */
+export const forgotPasswordSchema = z.pipe(
+  z.transform((values: ForgotPasswordFields) => ({ email: values.email.trim() })),
+  zRequestPasswordResetBody,
+);
+const forgotPasswordNames = fieldNames({ email: 'your email address' });
 
 export const RESET_TOO_MANY = 'Too many reset requests';
 export const RESET_FAILED = 'We could not send the link. Please try again in a moment.';
@@ -36,8 +41,8 @@ export interface ForgotPasswordFormProps {
 export function ForgotPasswordForm({ defaultEmail = '' }: ForgotPasswordFormProps) {
   const [sent, setSent] = useState<{ email: string; detail: string } | null>(null);
   const [failure, setFailure] = useState<{ title?: string; text: string } | null>(null);
-  const form = useForm<ForgotPasswordFields>({
-    resolver: zodResolver(forgotPasswordSchema),
+  const form = useForm<ForgotPasswordFields, unknown, z.output<typeof forgotPasswordSchema>>({
+    resolver: zodResolver(forgotPasswordSchema, forgotPasswordNames),
     defaultValues: { email: defaultEmail },
     mode: 'onBlur',
   });

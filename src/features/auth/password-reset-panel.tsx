@@ -13,18 +13,16 @@ import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isProblem } from '@/lib/problem';
-import { minLengthString, requiredString, sameAs, say } from '@/lib/validation';
+import { fieldNames, sameAs, say } from '@/lib/validation';
 import { paths } from '@/config/paths';
 import { placeFieldErrors } from './form-errors';
 import { TRY_AGAIN } from './sign-in-messages';
 
-/** confirmPasswordReset's body without the token (it comes from the URL), plus the confirmation. */
+/** confirmPasswordReset's body without the token (it comes from the URL), as it is, plus the UI-only confirmation. */
 export const newPasswordSchema = z
-  .extend(z.omit(zConfirmPasswordResetBody, { token: true }), {
-    password: minLengthString(8, { required: say.enter('a new password'), tooShort: say.atLeast(8, 'the new password') }),
-    password_confirmation: requiredString(say.enter('the new password again')),
-  })
+  .extend(z.omit(zConfirmPasswordResetBody, { token: true }), { password_confirmation: z.string().check(z.minLength(1)) })
   .check(sameAs('password_confirmation', 'password', 'new password', say.again('new password')));
+const newPasswordNames = fieldNames({ password: 'a new password', password_confirmation: 'the new password again' });
 type NewPasswordFields = z.infer<typeof newPasswordSchema>;
 
 export interface PasswordResetPanelProps {
@@ -89,7 +87,7 @@ export function PasswordResetPanel({ token, onReset }: PasswordResetPanelProps) 
   }, [token, wellFormed, verifyToken]);
 
   const form = useForm<NewPasswordFields>({
-    resolver: zodResolver(newPasswordSchema),
+    resolver: zodResolver(newPasswordSchema, newPasswordNames),
     defaultValues: { password: '', password_confirmation: '' },
   });
   const confirm = useMutation({

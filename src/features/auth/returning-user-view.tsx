@@ -8,15 +8,12 @@ import { FormFailure, SubmitButton } from '@/components/form-actions';
 import { PasswordField } from '@/components/password-field';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { messages } from '@/lib/validation';
 import { OrDivider, SocialButtons } from './social-buttons';
 import type { SocialProvider } from './social-sign-in';
 import { SignedAs } from './signed-as';
 
-/** login's body without the email (it is already known); a password is required, nothing more. */
-export const passwordLoginSchema = z.extend(z.omit(zLoginBody, { email: true }), {
-  password: z.string().check(z.minLength(1, messages.required())),
-});
+/** login's body without the email (it is already known), as it is: the password as typed, required. */
+export const passwordLoginSchema = z.pick(zLoginBody, { password: true });
 type PasswordLoginForm = z.infer<typeof passwordLoginSchema>;
 
 export interface ReturningUserViewProps {

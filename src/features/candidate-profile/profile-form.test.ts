@@ -4,6 +4,7 @@ import type { Profile } from '@generated/types.gen';
 import {
   mapProfileErrors,
   PHONE_INVALID,
+  profileNames,
   profileSchema,
   profileSkillLimits,
   profileToValues,
@@ -24,7 +25,7 @@ const profile: Profile = {
 };
 
 const messagesOf = (values: unknown) =>
-  (z.safeParse(profileSchema, values).error?.issues ?? []).map((i) => [
+  (z.safeParse(profileSchema, values, profileNames).error?.issues ?? []).map((i) => [
     i.path.join('.'),
     i.message,
   ]);

@@ -22,56 +22,59 @@ import { failureMessage } from '@/lib/error-message';
 import { applyFieldErrors, isProblem, splitFieldErrors } from '@/lib/problem';
 import { session } from '@/lib/session/session-store';
 import { notify } from '@/lib/toast';
-import { requiredString, say } from '@/lib/validation';
+import { bodyRule, fieldNames, isWebAddress, phoneFieldName, say } from '@/lib/validation';
 
 export const URL_INVALID = say.webAddress();
 export const PHONE_INVALID = say.phone();
 export const LOCATION_UNKNOWN = say.choose('a location from the suggestions, or leave it empty');
 
-const isWebUrl = (v: string) => {
-  try {
-    const url = new URL(v);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.');
-  } catch {
-    return false;
-  }
-};
-const optionalUrl = z.string().check(
-  z.maxLength(500, URL_INVALID),
-  z.refine((v) => v.trim() === '' || isWebUrl(v.trim()), URL_INVALID),
-);
-
 /** How many skills, and how long each, as the contract's updateProfile body says. */
 export const profileSkillLimits = listLimits(zUpdateProfileBody.shape.skills);
 
+/** What the profile form holds: strings instead of nulls, the location as its name (resolved to location_id when saving). */
+export interface ProfileValues {
+  name: string;
+  headline: string;
+  summary: string;
+  phone: string;
+  location: string;
+  links: { linkedin: string; github: string; website: string };
+  skills: string[];
+}
+
+/** updateProfile's body as the form checks it (the photo is saved on its own), with the UI-only location name. */
+const profileBody = z.extend(z.omit(zUpdateProfileBody, { profile_image_key: true }), { location: z.string() });
+type ProfileBody = z.output<typeof profileBody>;
+
+const LINKS = ['linkedin', 'github', 'website'] as const;
+/** A link on the profile page: a web address with a domain, which the contract's `uri` does not say. */
+const webLink = (link: (typeof LINKS)[number]) =>
+  bodyRule<ProfileBody>(['links', link], (body) => !body.links?.[link] || isWebAddress(body.links[link]), URL_INVALID);
+
 /**
- * The generated updateProfile body, as the form edits it: strings instead of nulls, the location
- * as its name (resolved to location_id when saving), links and skills as editable fields.
+ * The form's rules: the generated updateProfile body as it is (its limits are the contract's),
+ * checked on what would be sent, plus what the contract cannot say: links with a domain and a
+ * phone number that exists in its country. Words from lib/validation's map (`profileNames`).
  */
-export const profileSchema = z.extend(
-  z.omit(zUpdateProfileBody, { profile_image_key: true, location_id: true }),
-  {
-    name: requiredString(say.enter('your full name')).check(z.maxLength(200, say.atMost(200, 'your name'))),
-    headline: z.string().check(z.maxLength(200, say.atMost(200, 'the headline'))),
-    summary: z.string().check(z.maxLength(5000, say.atMost(5000, 'the summary'))),
-    phone: z
-      .string()
-      .check(z.refine((v) => v.trim() === '' || isValidPhoneNumber(v), PHONE_INVALID)),
-    location: z.string(),
-    links: z.object({ linkedin: optionalUrl, github: optionalUrl, website: optionalUrl }),
-    // The contract's limits, with the form's own message for too many.
-    skills: z
-      .array(z.string().check(z.maxLength(profileSkillLimits.maxItemLength)))
-      .check(
-        z.maxLength(
-          profileSkillLimits.maxItems,
-          `List ${profileSkillLimits.maxItems} skills or fewer`,
-        ),
-      ),
-  },
+export const profileSchema = z.pipe(
+  z.transform((values: ProfileValues): ProfileBody => ({ ...valuesToUpdate(values, null), location: values.location.trim() })),
+  profileBody.check(
+    bodyRule<ProfileBody>(['phone'], (body) => !body.phone || isValidPhoneNumber(body.phone), PHONE_INVALID),
+    ...LINKS.map(webLink),
+  ),
 );
 
-export type ProfileValues = z.input<typeof profileSchema>;
+/** How the profile form names its fields in messages ("Enter your full name"). */
+export const profileNames = fieldNames({
+  name: 'your full name',
+  headline: 'the headline',
+  summary: 'the summary',
+  phone: phoneFieldName,
+  'links.linkedin': 'your LinkedIn address',
+  'links.github': 'your GitHub address',
+  'links.website': 'your website address',
+});
+
 type FieldName =
   | 'name'
   | 'headline'
@@ -139,8 +142,8 @@ const PHONE_COUNTRIES = ['DE', 'GB', 'US', 'ES', 'NL', 'PT'];
 
 export function ProfileForm({ profile }: { profile: Profile }) {
   const queryClient = useQueryClient();
-  const form = useForm<ProfileValues>({
-    resolver: zodResolver(profileSchema),
+  const form = useForm<ProfileValues, unknown, ProfileBody>({
+    resolver: zodResolver(profileSchema, profileNames),
     defaultValues: profileToValues(profile),
     mode: 'onTouched',
   });
@@ -149,13 +152,14 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const update = useMutation(updateProfileMutation());
   const [formError, setFormError] = useState<string | null>(null);
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  // What the rules passed: the body as it is sent, with the location's name still to resolve.
+  const onSubmit = form.handleSubmit(async ({ location, ...body }) => {
     setFormError(null);
     let locationId: string | null = null;
-    if (values.location.trim()) {
-      const unchanged = profile.location && values.location.trim() === profile.location.name;
+    if (location) {
+      const unchanged = profile.location && location === profile.location.name;
       // The suggestions' answer for this text, from the cache when they asked already.
-      const resolved = unchanged ? profile.location : await findLocation(queryClient, values.location);
+      const resolved = unchanged ? profile.location : await findLocation(queryClient, location);
       if (!resolved) {
         form.setError('location', { type: 'unknown', message: LOCATION_UNKNOWN }, { shouldFocus: true });
         return;
@@ -163,7 +167,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       locationId = resolved.id;
     }
     try {
-      const saved = await update.mutateAsync({ body: valuesToUpdate(values, locationId) });
+      const saved = await update.mutateAsync({ body: { ...body, location_id: locationId } });
       queryClient.setQueryData(getProfileQueryKey(), saved);
       session.setProfile({ name: saved.name, profile_image: saved.profile_image });
       form.reset(profileToValues(saved));
@@ -183,7 +187,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       <FormFailure title="Your profile was not saved." message={formError} />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormControlField control={control} name="name" label="Full name" required>
-          {(field, props) => <Input autoComplete="name" maxLength={200} {...props} {...field} />}
+          {(field, props) => <Input autoComplete="name" {...props} {...field} />}
         </FormControlField>
         <FormField label="Email" description="Your sign-in email; it cannot be changed here.">
           <Input type="email" value={profile.email} readOnly />
@@ -195,10 +199,10 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         label="Headline"
         description="One line under your name, e.g. “Frontend engineer · React & TypeScript”."
       >
-        {(field, props) => <Input maxLength={200} {...props} {...field} />}
+        {(field, props) => <Input {...props} {...field} />}
       </FormControlField>
       <FormControlField control={control} name="summary" label="Summary">
-        {(field, props) => <Textarea rows={5} maxLength={5000} {...props} {...field} />}
+        {(field, props) => <Textarea rows={5} {...props} {...field} />}
       </FormControlField>
       <div className="grid gap-4 sm:grid-cols-2">
         <PhoneField control={control} name="phone" label="Phone" preferredCountries={PHONE_COUNTRIES} defaultCountry="DE" />
@@ -221,7 +225,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         description="Press Enter or type a comma after each skill."
       >
         {(field, props) => (
-          <SkillsInput {...props} {...field} schema={profileSchema.shape.skills} listLabel="Your skills" />
+          <SkillsInput {...props} {...field} schema={zUpdateProfileBody.shape.skills} listLabel="Your skills" />
         )}
       </FormControlField>
       <FormFooter>
