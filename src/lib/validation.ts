@@ -82,25 +82,7 @@ export const validators = {
   sameAs: (value: unknown, otherValue: unknown, otherLabel: string) => (value === otherValue ? null : messages.sameAs(otherLabel)),
 };
 
-// --- zod/mini field helpers carrying the spec's messages -----------------------------------
-/** A required, trimmed string. */
-export const requiredString = (message = messages.required()) =>
-  z.string().check(z.trim(), z.minLength(1, message));
-
-/** A required, trimmed email address. */
-export const requiredEmail = (required = messages.required(), invalid = messages.email()) =>
-  z.string().check(
-    z.trim(),
-    z.minLength(1, required),
-    z.refine((v) => v === '' || isEmail(v), invalid),
-  );
-
-/** A required string of at least `min` characters (the spec's messages unless others are given). */
-export const minLengthString = (
-  min: number,
-  { required = messages.required(), tooShort = messages.minLength(min) }: { required?: string; tooShort?: string } = {},
-) => z.string().check(z.minLength(1, required), z.minLength(min, tooShort));
-
+// --- zod/mini helpers ----------------------------------------------------------------------
 /** Adds "must equal" between two fields of an object schema (error on `field`). */
 export function sameAs<T extends Record<string, unknown>>(
   field: keyof T & string,
