@@ -1,3 +1,9 @@
+/**
+ * Over 350 lines on purpose: the phone input's whole behaviour from the spec (country list,
+ * type-to-find, dropdown direction, input restrictions, validation, modes, value, default country
+ * detection, inside a dialog), one describe per section, sharing the set-up above the first one.
+ * Split by section if it grows further.
+ */
 import * as React from 'react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

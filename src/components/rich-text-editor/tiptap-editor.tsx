@@ -1,79 +1,13 @@
 import { useEffect, useId, useImperativeHandle, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
-import { Bold, Heading3, Italic, Link2, List, ListOrdered, Redo2, Undo2, type LucideIcon } from 'lucide-react';
+import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { sanitizeRichText } from '@/lib/rich-text';
 import { contentClass, contentMinHeight, EditorFrame, PlaceholderText, toolbarRowClass } from './editor-frame';
 import { editorHtml, richTextExtensions } from './extensions';
-import { toHref } from './link-href';
+import { ariaKeys, readState, runTool, shownKeys, TOOLS, type ToolName } from './editor-tools';
+import { LinkBox } from './link-box';
 import type { RichTextEditorProps } from './types';
-
-type ToolName = 'bold' | 'italic' | 'heading' | 'bulletList' | 'orderedList' | 'link' | 'undo' | 'redo';
-
-interface Tool {
-  name: ToolName;
-  label: string;
-  icon: LucideIcon;
-  /** The keyboard shortcut after the platform's modifier (Ctrl, or ⌘ on Apple devices). */
-  keys: string[];
-  /** A formatting toggle (aria-pressed) rather than an action. */
-  toggle: boolean;
-}
-
-const TOOLS: Tool[] = [
-  { name: 'bold', label: 'Bold', icon: Bold, keys: ['B'], toggle: true },
-  { name: 'italic', label: 'Italic', icon: Italic, keys: ['I'], toggle: true },
-  { name: 'heading', label: 'Heading', icon: Heading3, keys: ['Alt', '3'], toggle: true },
-  { name: 'bulletList', label: 'Bulleted list', icon: List, keys: ['Shift', '8'], toggle: true },
-  { name: 'orderedList', label: 'Numbered list', icon: ListOrdered, keys: ['Shift', '7'], toggle: true },
-  { name: 'link', label: 'Link', icon: Link2, keys: ['K'], toggle: true },
-  { name: 'undo', label: 'Undo', icon: Undo2, keys: ['Z'], toggle: false },
-  { name: 'redo', label: 'Redo', icon: Redo2, keys: ['Shift', 'Z'], toggle: false },
-];
-
-const apple = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
-const ariaKeys = (keys: string[]) => [apple ? 'Meta' : 'Control', ...keys].join('+');
-const shownKeys = (keys: string[]) => (apple ? `⌘${keys.join('')}` : ['Ctrl', ...keys].join('+'));
-
-type ToolState = Record<ToolName, boolean> & { empty: boolean };
-
-function readState(editor: Editor): ToolState {
-  return {
-    bold: editor.isActive('bold'),
-    italic: editor.isActive('italic'),
-    heading: editor.isActive('heading', { level: 3 }),
-    bulletList: editor.isActive('bulletList'),
-    orderedList: editor.isActive('orderedList'),
-    link: editor.isActive('link'),
-    // For the actions: whether they can run.
-    undo: editor.can().undo(),
-    redo: editor.can().redo(),
-    empty: editor.isEmpty,
-  };
-}
-
-function runTool(editor: Editor, name: Exclude<ToolName, 'link'>) {
-  const chain = editor.chain().focus();
-  switch (name) {
-    case 'bold':
-      return chain.toggleBold().run();
-    case 'italic':
-      return chain.toggleItalic().run();
-    case 'heading':
-      return chain.toggleHeading({ level: 3 }).run();
-    case 'bulletList':
-      return chain.toggleBulletList().run();
-    case 'orderedList':
-      return chain.toggleOrderedList().run();
-    case 'undo':
-      return chain.undo().run();
-    case 'redo':
-      return chain.redo().run();
-  }
-}
 
 /**
  * The Tiptap editor behind RichTextEditor (loaded lazily, see index.tsx). The writing area is a
@@ -281,75 +215,5 @@ export default function TiptapEditor({
         </div>
       </div>
     </EditorFrame>
-  );
-}
-
-/** Sets, changes or removes the link at the selection (or inserts the address as a link). */
-function LinkBox({ editor, initialHref, active, onDone }: { editor: Editor; initialHref: string; active: boolean; onDone: () => void }) {
-  const inputId = useId();
-  const errorId = `${inputId}-error`;
-  const [href, setHref] = useState(initialHref);
-  const [error, setError] = useState('');
-
-  const remove = () => {
-    editor.chain().focus().extendMarkRange('link').unsetLink().run();
-    onDone();
-  };
-  const apply = () => {
-    const target = toHref(href);
-    if (target === '') return active ? remove() : onDone();
-    if (target === null) {
-      setError('Enter a web address such as https://example.com, or an e-mail address.');
-      return;
-    }
-    const chain = editor.chain().focus();
-    if (editor.state.selection.empty && !active) {
-      // What is typed next is not part of the link.
-      chain.insertContent({ type: 'text', text: href.trim(), marks: [{ type: 'link', attrs: { href: target } }] }).unsetMark('link').run();
-    } else {
-      chain.extendMarkRange('link').setLink({ href: target }).run();
-    }
-    onDone();
-  };
-
-  return (
-    <div className="grid gap-2">
-      <Label htmlFor={inputId}>Link address</Label>
-      <Input
-        id={inputId}
-        type="url"
-        inputMode="url"
-        autoComplete="url"
-        placeholder="https://"
-        value={href}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        onChange={(event) => {
-          setHref(event.target.value);
-          setError('');
-        }}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') {
-            event.preventDefault();
-            apply();
-          }
-        }}
-      />
-      {error && (
-        <p id={errorId} className="text-sm text-destructive">
-          {error}
-        </p>
-      )}
-      <div className="flex flex-wrap justify-end gap-2">
-        {active && (
-          <Button variant="outline" size="sm" onClick={remove}>
-            Remove link
-          </Button>
-        )}
-        <Button size="sm" onClick={apply}>
-          {active ? 'Update link' : 'Add link'}
-        </Button>
-      </div>
-    </div>
   );
 }
