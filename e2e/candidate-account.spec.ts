@@ -2,6 +2,9 @@
  * The candidate's account pages (issue 5): profile editing, photo and resumes through the
  * presigned upload, account deletion, notification and password settings, the static pages, and
  * an axe scan of every candidate page.
+ *
+ * Over 350 lines on purpose: one spec for this area, its tests sharing the set-up and helpers
+ * above; split it by describe block if it grows further.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';

@@ -2,6 +2,9 @@
  * Candidate job search and job page (issue 5): home search entry, /jobs filters living in the
  * URL (back/forward restore them), the job page with its sanitised description, company card,
  * similar jobs and schema.org JobPosting JSON-LD, and the 404 for an unknown job.
+ *
+ * Over 350 lines on purpose: one spec for this area, its tests sharing the set-up and helpers
+ * above; split it by describe block if it grows further.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';

@@ -3,6 +3,9 @@
  * changes), change status, delete (and 409 when a job has applications), read applications by
  * status and move one along its pipeline, and a member's read-only view — in Chromium against the
  * built app and the Prism mock.
+ *
+ * Over 350 lines on purpose: one spec for this area, its tests sharing the set-up and helpers
+ * above; split it by describe block if it grows further.
  */
 import { type Page } from '@playwright/test';
 import { expect as baseExpect, test } from './support/test';

@@ -2,6 +2,9 @@
  * End-to-end flows against the stateful local backend (no Prefer headers, no canned answers): what
  * a user does is written by the fake and read back, so every check is of what the user sees, or of
  * what the server kept after a reload. The backend is reset before each test (support/test.ts).
+ *
+ * Over 350 lines on purpose: one spec for this area, its tests sharing the set-up and helpers
+ * above; split it by describe block if it grows further.
  */
 import { type Page } from '@playwright/test';
 import { API_URL, expect as baseExpect, mailbox, test } from './support/test';

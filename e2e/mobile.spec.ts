@@ -5,6 +5,9 @@
  * dialog (and menu) the app opens, against the local backend with real sessions.
  *
  * Both tables are data: add a route or a dialog as one line.
+ *
+ * Over 350 lines on purpose: one spec for this area, its tests sharing the set-up and helpers
+ * above; split it by describe block if it grows further.
  */
 import { type Locator, type Page } from '@playwright/test';
 import { API_URL, expect as baseExpect, mailbox, test } from './support/test';
