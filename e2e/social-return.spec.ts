@@ -8,14 +8,10 @@
 import { type Page } from '@playwright/test';
 import { API_URL, expect, test } from './support/test';
 import { contractExample } from './support/contract-examples';
+import type * as T from '../generated/types.gen';
 
-interface Job {
-  id: string;
-  slug: string;
-  title: string;
-}
-const job = contractExample<Job>('/v2/public/jobs/{jobSlug}/', 'get', '200');
-const profile = contractExample<{ name: string; resumes: { id: string }[] }>('/v2/profile/', 'get', '200');
+const job = contractExample<T.Job>('/v2/public/jobs/{jobSlug}/', 'get', '200');
+const profile = contractExample<T.Profile>('/v2/profile/', 'get', '200');
 
 const GOOGLE_START = `${API_URL}/v2/auth/google/`;
 const SUBMIT = '/v2/public/applications/submit/';
@@ -68,7 +64,7 @@ test('Apply → Google: back on the job with the apply form open, signed in, and
   const apply = page.getByRole('dialog', { name: `Apply for ${job.title}` });
   await expect(apply).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/job/${job.slug}$`)); // no tokens left in the address bar
-  await expect(apply.getByLabel('Full name')).toHaveValue(profile.name);
+  await expect(apply.getByLabel('Full name')).toHaveValue(profile.name ?? '');
   expectSpecQuery(starts);
   expect(await returnEntry(page)).toBeNull(); // used once
 
