@@ -37,8 +37,13 @@ export function formatDate(iso: string | null | undefined, { locale = 'en', time
   return date ? dateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone }).format(date) : '';
 }
 
-/** The calendar day of a moment in a zone, as a day number (for differences in days). */
+/**
+ * The calendar day of a moment in a zone, as a day number (for differences in days). The reader's
+ * own zone needs no formatter (the Date's local fields are that zone's): a list of jobs then
+ * creates none just to count days.
+ */
 function dayNumber(date: Date, timeZone: string | undefined): number {
+  if (timeZone === undefined) return Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()) / 86_400_000;
   const [y, m, d] = dateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone })
     .format(date)
     .split('-')
