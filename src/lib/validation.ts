@@ -210,6 +210,13 @@ export function installErrorMap() {
   z.config({ customError });
 }
 
+// Installed by importing this module. Every form takes its resolver from here (below), so the map
+// is in place before any form parses, and pages without a form (a cold /jobs) never load it.
+installErrorMap();
+
+/** react-hook-form's zod resolver, for every form: imported from here, so the error map above is installed. */
+export { zodResolver } from '@hookform/resolvers/zod';
+
 /** How a form names a phone number: any wrong number, too long included, is not a valid one. */
 export const phoneFieldName: FieldName = { missing: say.enter('a phone number'), invalid: say.phone() };
 

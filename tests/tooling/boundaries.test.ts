@@ -3,6 +3,8 @@
  * `npm test`. These cases run the project's real ESLint config over code placed (virtually) in
  * the folders the rules guard.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
@@ -103,5 +105,14 @@ describe('boundaries', () => {
     const { readFileSync } = await import('node:fs');
     const tsconfig = JSON.parse(readFileSync(new URL('../../tsconfig.json', import.meta.url), 'utf8')) as { include: string[] };
     expect(tsconfig.include).toContain('generated');
+  });
+
+  it("forms take zodResolver from lib/validation, whose import installs the app's error map (main.tsx no longer does)", () => {
+    const src = new URL('../../src', import.meta.url).pathname;
+    const files = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f));
+    const direct = files.filter((f) => f !== join('lib', 'validation.ts') && readFileSync(join(src, f), 'utf8').includes("'@hookform/resolvers/zod'"));
+    expect(direct).toEqual([]);
+    const forms = files.filter((f) => readFileSync(join(src, f), 'utf8').includes('zodResolver('));
+    expect(forms.length).toBeGreaterThan(10);
   });
 });

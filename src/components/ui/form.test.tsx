@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@/lib/validation';
 import * as z from 'zod/mini';
 import { describe, expect, it, vi } from 'vitest';
 import { FormControlField, FormSelectField } from './form';

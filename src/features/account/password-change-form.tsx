@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { changePasswordMutation } from '@generated/@tanstack/react-query.gen';
@@ -10,7 +9,7 @@ import { FormControlField } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { saveErrorMessage } from '@/lib/problem';
 import { notify } from '@/lib/toast';
-import { fieldNames, lengthLimits, sameAs, say } from '@/lib/validation';
+import { fieldNames, lengthLimits, sameAs, say, zodResolver } from '@/lib/validation';
 
 /** The contract's minimum for a new password, for the field's hint. */
 const NEW_PASSWORD_MIN = lengthLimits(zChangePasswordBody.shape.new_password).min;

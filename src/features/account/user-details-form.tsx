@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { getCurrentUserQueryKey, updateCurrentUserMutation } from '@generated/@tanstack/react-query.gen';
@@ -15,7 +14,7 @@ import { Input } from '@/components/ui/input';
 import { saveErrorMessage } from '@/lib/problem';
 import { session, useSession } from '@/lib/session/session-store';
 import { notify } from '@/lib/toast';
-import { fieldNames, phoneFieldName } from '@/lib/validation';
+import { fieldNames, phoneFieldName, zodResolver } from '@/lib/validation';
 
 /** The account's details as the form holds them: the phone as typed ('' = none). */
 export interface UserDetailsValues {

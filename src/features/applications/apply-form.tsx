@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@/lib/validation';
 import { useMutation } from '@tanstack/react-query';
 import { submitApplicationMutation } from '@generated/@tanstack/react-query.gen';
 import type { ApplicationReceipt, ApplicationSubmit, Resume } from '@generated/types.gen';

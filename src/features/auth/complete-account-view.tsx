@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@/lib/validation';
 import * as z from 'zod/mini';
 import { zConfirmEmailBody } from '@generated/zod.gen';
 import { FormFailure, SubmitButton } from '@/components/form-actions';

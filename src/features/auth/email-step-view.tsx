@@ -1,5 +1,4 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
 import { zCheckRegistrationQuery } from '@generated/zod.gen';
 import { FormFailure, SubmitButton } from '@/components/form-actions';
@@ -8,7 +7,7 @@ import { DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/di
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import type { SignInPurpose } from '@/lib/sign-in-dialog';
-import { fieldNames, messages } from '@/lib/validation';
+import { fieldNames, messages, zodResolver } from '@/lib/validation';
 import { SIGN_IN_GENERAL, SIGN_IN_TO_APPLY } from './sign-in-messages';
 import { OrDivider, SocialButtons } from './social-buttons';
 import type { SocialProvider } from './social-sign-in';

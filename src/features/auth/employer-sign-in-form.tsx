@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { UserRound } from 'lucide-react';
 import * as z from 'zod/mini';
@@ -16,7 +15,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { isProblem } from '@/lib/problem';
 import { isEmployerUser } from '@/lib/session/session-store';
-import { fieldNames } from '@/lib/validation';
+import { fieldNames, zodResolver } from '@/lib/validation';
 import { paths } from '@/config/paths';
 import { placeFieldErrors } from './form-errors';
 import { OrDivider, SocialButtons } from './social-buttons';

@@ -2,7 +2,6 @@ import { homeWithSignIn } from './auth-paths';
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { MailCheck } from 'lucide-react';
 import * as z from 'zod/mini';
@@ -13,7 +12,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { isProblem } from '@/lib/problem';
-import { fieldNames } from '@/lib/validation';
+import { fieldNames, zodResolver } from '@/lib/validation';
 import { placeFieldErrors } from './form-errors';
 
 interface ForgotPasswordFields {

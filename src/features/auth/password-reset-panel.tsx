@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { LinkIcon } from 'lucide-react';
 import * as z from 'zod/mini';
@@ -13,7 +12,7 @@ import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isProblem } from '@/lib/problem';
-import { fieldNames, sameAs, say } from '@/lib/validation';
+import { fieldNames, sameAs, say, zodResolver } from '@/lib/validation';
 import { paths } from '@/config/paths';
 import { placeFieldErrors } from './form-errors';
 import { TRY_AGAIN } from './sign-in-messages';

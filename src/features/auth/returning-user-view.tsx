@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@/lib/validation';
 import { Link } from 'react-router';
 import * as z from 'zod/mini';
 import { zLoginBody } from '@generated/zod.gen';

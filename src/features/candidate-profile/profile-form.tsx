@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isValidPhoneNumber } from 'libphonenumber-js';
 import * as z from 'zod/mini';
@@ -22,7 +21,7 @@ import { failureMessage } from '@/lib/error-message';
 import { applyFieldErrors, isProblem, splitFieldErrors } from '@/lib/problem';
 import { session } from '@/lib/session/session-store';
 import { notify } from '@/lib/toast';
-import { bodyRule, fieldNames, isWebAddress, phoneFieldName, say } from '@/lib/validation';
+import { bodyRule, fieldNames, isWebAddress, phoneFieldName, say, zodResolver } from '@/lib/validation';
 
 export const URL_INVALID = say.webAddress();
 export const PHONE_INVALID = say.phone();

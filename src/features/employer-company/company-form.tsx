@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import { useController, useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
 import type { Employer, EmployerInput } from '@generated/types.gen';
 import { zCompanySize, zEmployerInput } from '@generated/zod.gen';
@@ -16,7 +15,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useUpload } from '@/hooks/use-upload';
 import { saveErrorMessage } from '@/lib/problem';
 import { richTextToPlain, sanitizeRichText } from '@/lib/rich-text';
-import { fieldNames, isWebAddress, say } from '@/lib/validation';
+import { fieldNames, isWebAddress, say, zodResolver } from '@/lib/validation';
 import { LogoUpload } from './logo-upload';
 
 export const COMPANY_SIZES = zCompanySize.options;

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@/lib/validation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   createEmployerJobMutation,

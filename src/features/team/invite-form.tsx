@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { Send } from 'lucide-react';
@@ -15,7 +14,7 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { saveErrorMessage } from '@/lib/problem';
 import { notify } from '@/lib/toast';
-import { fieldNames } from '@/lib/validation';
+import { fieldNames, zodResolver } from '@/lib/validation';
 import { roleDescriptions, roleLabels } from './roles';
 import { teamQueryKey } from './api';
 
