@@ -4,8 +4,8 @@ import * as z from 'zod/mini';
 import type { Employer, EmployerInput } from '@generated/types.gen';
 import { zCompanySize, zEmployerInput } from '@generated/zod.gen';
 import { LocationPicker } from '@/components/location-picker/location-picker';
-import { DEFAULT_PHONE_MESSAGES } from '@/components/phone-input/constants';
-import { PhoneInput } from '@/components/phone-input/phone-input';
+import { PhoneField } from '@/components/phone-input/phone-field';
+import { usePhoneValidity } from '@/components/phone-input/use-phone-validity';
 import { RichTextField } from '@/components/rich-text-editor/rich-text-field';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -15,7 +15,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useUpload } from '@/hooks/use-upload';
 import { saveErrorMessage } from '@/lib/problem';
 import { richTextToPlain, sanitizeRichText } from '@/lib/rich-text';
-import { fieldNames, isWebAddress, say, zodResolver } from '@/lib/validation';
+import { bodyRule, fieldNames, isWebAddress, phoneFieldName, say, zodResolver } from '@/lib/validation';
 import { LogoUpload } from './logo-upload';
 
 export const COMPANY_SIZES = zCompanySize.options;
@@ -84,7 +84,7 @@ export function formValuesToEmployerInput(
 export const companyFormSchema = z.pipe(
   z.transform((values: CompanyFormValues) => formValuesToEmployerInput(values)),
   zEmployerInput.check(
-    z.refine((body) => !body.website || isWebAddress(body.website), { message: say.webAddress(), path: ['website'] }),
+    bodyRule<EmployerInput>(['website'], (body) => !body.website || isWebAddress(body.website), say.webAddress()),
   ),
 );
 
@@ -94,7 +94,7 @@ export const companyFormNames = fieldNames({
   website: 'a web address',
   industry: 'the industry',
   description: 'the description',
-  phone: 'a phone number',
+  phone: phoneFieldName,
   size: { choose: 'a company size' },
   headquarters_id: { choose: 'the headquarters' },
 });
@@ -114,7 +114,7 @@ export function CompanyForm({ employer, submitLabel, onSubmit, onCancel }: Compa
   const [formError, setFormError] = useState<string | null>(null);
   const logoUpload = useUpload('company_logo');
   const uploading = logoUpload.state === 'uploading';
-  const [phoneValidity, setPhoneValidity] = useState({ valid: true, message: '' });
+  const phoneValidity = usePhoneValidity();
   const form = useForm<CompanyFormValues, unknown, EmployerInput>({
     resolver: zodResolver(companyFormSchema, companyFormNames),
     defaultValues: employerToFormValues(employer),
@@ -182,21 +182,15 @@ export function CompanyForm({ employer, submitLabel, onSubmit, onCancel }: Compa
           )}
         </FormControlField>
       </div>
-      <FormControlField control={control} name="phone" label="Phone" description="Optional. Shown on the company page." className="sm:max-w-sm">
-        {(field, props) => (
-          <PhoneInput
-            {...props}
-            {...field}
-            showMessage={false}
-            autoComplete="tel"
-            preferredCountries={['DE', 'GB', 'US', 'FR', 'ES', 'PT', 'NL']}
-            onValidityChange={(valid, parsed) => {
-              const message = valid ? '' : DEFAULT_PHONE_MESSAGES[parsed.error ?? 'INVALID'];
-              setPhoneValidity((prev) => (prev.valid === valid && prev.message === message ? prev : { valid, message }));
-            }}
-          />
-        )}
-      </FormControlField>
+      <PhoneField
+        control={control}
+        name="phone"
+        label="Phone"
+        description="Optional. Shown on the company page."
+        className="sm:max-w-sm"
+        preferredCountries={['DE', 'GB', 'US', 'FR', 'ES', 'PT', 'NL']}
+        onValidityChange={phoneValidity.onValidityChange}
+      />
       <RichTextField control={control} name="description" label="About the company" description="What you do, how you work, what you offer." rows={8} />
       <div className="flex flex-wrap items-center gap-2">
         <Button type="submit" disabled={isSubmitting || uploading}>
