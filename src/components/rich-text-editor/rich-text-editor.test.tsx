@@ -153,6 +153,15 @@ describe('RichTextEditor', () => {
     expect(bold).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it('keeps the focus in the text when a toolbar button is pressed with the pointer (what is typed next goes into the text)', async () => {
+    render(<DescriptionForm initial="<p>forecasts</p>" />);
+    const box = await textbox();
+    await userEvent.click(box);
+    expect(box).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Bold' }));
+    expect(box).toHaveFocus();
+  });
+
   it('loads the server’s HTML without touching the form value, and follows a reset', async () => {
     const server = '<h3>About the role</h3><p>You will own the <strong>planning</strong> workspace.</p><ul><li>Ship features</li></ul>';
     render(<DescriptionForm initial={server} />);

@@ -178,6 +178,9 @@ export default function TiptapEditor({
                 disabled={!enabled(name)}
                 className="aria-pressed:bg-accent aria-pressed:text-accent-foreground"
                 onFocus={() => setTabStop(name)}
+                // A pointer press keeps the focus in the text (as in any editor's toolbar): what is
+                // typed right after clicking Bold goes into the text, never to the button.
+                onMouseDown={name === 'link' ? undefined : (event) => event.preventDefault()}
                 onClick={name === 'link' || !editor ? undefined : () => runTool(editor, name)}
               >
                 <Icon aria-hidden="true" />
