@@ -18,14 +18,17 @@ test('an expired access token is refreshed once and the page still loads', async
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
 
   const refreshes = recordRequests(page, '/v2/auth/token/refresh/');
-  const expired: string[] = [];
-  page.on('response', async (response) => {
-    if (response.status() === 403) expired.push(String(((await response.json()) as T.Problem).code));
+  // Each 403's code, kept as a promise when the answer arrives (its body is read later): an
+  // await inside the handler could push after the assertions below have run.
+  const expired: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 403) expired.push(response.json().then((body) => String((body as T.Problem).code)));
   });
   await advanceClock(16 * 60);
   await page.goto('/applied-jobs');
   await expect(page.getByRole('link', { name: 'Data Engineer' })).toBeVisible();
-  expect(expired.length).toBeGreaterThan(0);
-  expect(new Set(expired)).toEqual(new Set(['token_expired']));
+  const codes = await Promise.all(expired);
+  expect(codes.length).toBeGreaterThan(0);
+  expect(new Set(codes)).toEqual(new Set(['token_expired']));
   expect(refreshes.filter((r) => r.method === 'POST')).toHaveLength(1);
 });
