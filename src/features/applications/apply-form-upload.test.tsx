@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { pasteOver } from '@/test/typing';
 import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { zSubmitApplicationBody } from '@generated/zod.gen';
@@ -144,18 +145,14 @@ describe('ApplyForm: the contract’s limits reach the form', () => {
     await userEvent.click(screen.getByRole('radio', { name: /maya-okafor-cv\.pdf/ }));
     const name = screen.getByRole('textbox', { name: /^Full name/ });
 
-    await userEvent.clear(name);
-    await userEvent.click(name);
-    await userEvent.paste('x'.repeat(limit + 1));
+    await pasteOver(name, 'x'.repeat(limit + 1));
     expect(name).toHaveValue('x'.repeat(limit + 1));
     await send();
     await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
     expect(name).toHaveAccessibleDescription(`Use ${limit.toLocaleString('en')} characters or fewer for your full name`);
     expect(submits(api)).toHaveLength(0);
 
-    await userEvent.clear(name);
-    await userEvent.click(name);
-    await userEvent.paste('x'.repeat(limit));
+    await pasteOver(name, 'x'.repeat(limit));
     await send();
     await waitFor(() => expect(onApplied).toHaveBeenCalledWith(receipt));
     expect(submits(api)).toEqual([expect.objectContaining({ name: 'x'.repeat(limit), resume_id: profileResume.id })]);

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { pasteOver } from '@/test/typing';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { zUpdateProfileBody } from '@generated/zod.gen';
@@ -21,17 +22,14 @@ describe('ProfileForm: the contract’s limits reach the form', () => {
     const headline = screen.getByRole('textbox', { name: /^Headline/ });
     const patches = () => api.calls.filter((c) => c.method === 'PATCH').map((c) => c.body);
 
-    await userEvent.click(headline);
-    await userEvent.paste('x'.repeat(limit + 1));
+    await pasteOver(headline, 'x'.repeat(limit + 1));
     expect(headline).toHaveValue('x'.repeat(limit + 1));
     await userEvent.click(screen.getByRole('button', { name: 'Save profile' }));
     await waitFor(() => expect(headline).toHaveAttribute('aria-invalid', 'true'));
     expect(headline).toHaveAccessibleDescription(expect.stringContaining(`Use ${limit.toLocaleString('en')} characters or fewer for the headline`));
     expect(patches()).toHaveLength(0);
 
-    await userEvent.clear(headline);
-    await userEvent.click(headline);
-    await userEvent.paste('x'.repeat(limit));
+    await pasteOver(headline, 'x'.repeat(limit));
     await userEvent.click(screen.getByRole('button', { name: 'Save profile' }));
     await waitFor(() => expect(patches()).toHaveLength(1));
     expect(patches()[0]).toMatchObject({ headline: 'x'.repeat(limit) });

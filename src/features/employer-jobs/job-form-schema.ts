@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import type { EmployerJobDetail, JobInput } from '@generated/types.gen';
 import { zJobInput } from '@generated/zod.gen';
 import { richTextToPlain, sanitizeRichText } from '@/lib/rich-text';
-import { fieldNames } from '@/lib/validation';
+import { bodyRule, fieldNames } from '@/lib/validation';
 
 /** What the job form holds: the body's own shape, as typed (untrimmed title, the editor's HTML). */
 export type JobFormValues = JobInput;
@@ -30,10 +30,7 @@ export function formValuesToJobInput(values: JobFormValues): JobInput {
 export const jobFormSchema = z.pipe(
   z.transform((values: JobFormValues) => formValuesToJobInput(values)),
   zJobInput.check(
-    z.refine((job) => !job.salary || job.salary.max >= job.salary.min, {
-      message: 'Enter a maximum no lower than the minimum',
-      path: ['salary', 'max'],
-    }),
+    bodyRule<JobInput>(['salary', 'max'], (job) => !job.salary || job.salary.max >= job.salary.min, 'Enter a maximum no lower than the minimum'),
   ),
 );
 

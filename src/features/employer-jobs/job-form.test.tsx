@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { pasteOver } from '@/test/typing';
 import * as z from 'zod/mini';
 import type { CompanyRole, EmployerJobDetail } from '@generated/types.gen';
 import { zJobInput } from '@generated/zod.gen';
@@ -142,18 +143,14 @@ describe('JobFormPage: the contract’s limits reach the form', () => {
     renderJobForm(jobId);
     const title = await titleBox();
 
-    await userEvent.clear(title);
-    await userEvent.click(title);
-    await userEvent.paste('x'.repeat(limit + 1));
+    await pasteOver(title, 'x'.repeat(limit + 1));
     expect(title).toHaveValue('x'.repeat(limit + 1));
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(title).toHaveAttribute('aria-invalid', 'true'));
     expect(title).toHaveAccessibleDescription(`Use ${limit.toLocaleString('en')} characters or fewer for the job title`);
     expect(writes(api)).toHaveLength(0);
 
-    await userEvent.clear(title);
-    await userEvent.click(title);
-    await userEvent.paste('x'.repeat(limit));
+    await pasteOver(title, 'x'.repeat(limit));
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByRole('heading', { name: "The job's page" })).toBeInTheDocument();
     expect(writes(api).map((c) => (c.body as { title: string }).title)).toEqual(['x'.repeat(limit)]);

@@ -17,6 +17,7 @@ import {
   workplaceTypeLabels,
 } from './labels';
 import type { EmploymentType, Seniority, WorkplaceType } from '@generated/types.gen';
+import { numberFormat } from '@/lib/format/intl';
 
 /** Yearly minimums offered (a shared URL may carry another value; it is shown too). */
 export const SALARY_PRESETS = [20_000, 30_000, 40_000, 50_000, 60_000, 80_000, 100_000, 150_000];
@@ -73,8 +74,7 @@ function CheckboxGroup<T extends string>({
   );
 }
 
-let amountFormat: Intl.NumberFormat | null = null;
-const formatAmount = (n: number) => (amountFormat ??= new Intl.NumberFormat('en')).format(n);
+const formatAmount = (n: number) => numberFormat('en', {}).format(n);
 
 /** The facet filters of /jobs, applied as soon as they change. Native controls only. */
 export function JobFiltersPanel({ filters, onChange }: JobFiltersPanelProps) {

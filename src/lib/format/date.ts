@@ -3,26 +3,12 @@
  * `2025-11-18T10:00:00.123456+01:00`) shown as a day in the reader's own time zone. One place, so
  * every page shows the same day for the same moment.
  */
+import { dateTimeFormat } from './intl';
 
 interface DateOptions {
   locale?: string;
   /** IANA zone; default: the reader's own (the browser's). */
   timeZone?: string;
-}
-
-/**
- * Formatters are costly to create (a list page creates one per date otherwise): one per locale,
- * zone and shape, created when first needed.
- */
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale} ${JSON.stringify(options)}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale, options);
-    formatters.set(key, formatter);
-  }
-  return formatter;
 }
 
 const parse = (iso: string | null | undefined): Date | null => {
