@@ -14,11 +14,18 @@ const generatedSdkAndClient = {
   regex: '^(@generated|(\\.\\.?/)+(.*/)?generated)(/(index|sdk\\.gen|client\\.gen|client(/.*)?|core/.*))?$',
   message: 'Only src/lib/api imports the generated SDK or client; use the generated query options.',
 };
+// Icons and Radix primitives are imported from their own modules, never from the package's index:
+// the build cuts chunks by what imports what, and an index that imports everything would pull the
+// whole package into the chunk of any page that takes one piece from it (decision 007).
+const packageIndexes = [
+  { name: 'lucide-react', allowImportNames: ['LucideIcon', 'LucideProps'], message: "Import the icon itself: `import Search from 'lucide-react/icons/search'`." },
+  { name: 'radix-ui', message: "Import the primitive itself: `import * as DialogPrimitive from 'radix-ui/dialog'`." },
+];
 const networkRule = {
   'no-restricted-imports': [
     'error',
     {
-      paths: networkLibraries.map((name) => ({ name, message: 'Network calls live in src/lib/api only.' })),
+      paths: [...networkLibraries.map((name) => ({ name, message: 'Network calls live in src/lib/api only.' })), ...packageIndexes],
       patterns: [generatedSdkAndClient],
     },
   ],

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
-import { Building2 } from 'lucide-react';
+import Building2 from 'lucide-react/icons/building-complex';
 import { cn } from '@/lib/utils';
 
 const companyLogoVariants = cva('flex shrink-0 items-center justify-center overflow-hidden rounded-lg border bg-muted', {

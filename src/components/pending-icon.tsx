@@ -1,4 +1,4 @@
-import { Loader2Icon } from 'lucide-react';
+import Loader2Icon from 'lucide-react/icons/loader-circle';
 
 /** A spinner inside a busy button; hidden from assistive technology (the button says aria-busy). */
 export function PendingIcon({ pending }: { pending?: boolean }) {

@@ -1,5 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Check, ChevronsUpDown, LogOut, Plus, UserRound } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import ChevronsUpDown from 'lucide-react/icons/chevrons-up-down';
+import LogOut from 'lucide-react/icons/log-out';
+import Plus from 'lucide-react/icons/plus';
+import UserRound from 'lucide-react/icons/user-round';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { BriefcaseBusiness } from 'lucide-react';
+import BriefcaseBusiness from 'lucide-react/icons/briefcase-business';
 import { env } from '@/lib/env';
 import { cn } from '@/lib/utils';
 

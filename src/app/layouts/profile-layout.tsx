@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { UserRound } from 'lucide-react';
+import UserRound from 'lucide-react/icons/user-round';
 import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/components/ui/button';
 import { isSignedIn, useSession } from '@/lib/session/session-store';

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router';
-import { ExternalLink, Menu } from 'lucide-react';
+import ExternalLink from 'lucide-react/icons/external-link';
+import Menu from 'lucide-react/icons/menu';
 import { Button } from '@/components/ui/button';
 import { SignInUrlTrigger } from '@/features/auth/sign-in-url-trigger';
 import { env } from '@/lib/env';

@@ -1,5 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Briefcase, LogOut, Settings, UserRound } from 'lucide-react';
+import Briefcase from 'lucide-react/icons/briefcase';
+import LogOut from 'lucide-react/icons/log-out';
+import Settings from 'lucide-react/icons/settings';
+import UserRound from 'lucide-react/icons/user-round';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import {

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ComponentProps, type KeyboardEvent } from 'react';
-import { Check } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
 import type { Location } from '@generated/types.gen';
 import { cn } from '@/lib/utils';
 import { locationSearchText, startsWith, useLocationSuggestions } from './location-search';

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { MapPin, X } from 'lucide-react';
+import MapPin from 'lucide-react/icons/map-pin';
+import X from 'lucide-react/icons/x';
 import type { Location } from '@generated/types.gen';
 import { inputClassNames } from '@/components/ui/input';
 import { mergeRefs } from '@/lib/refs';

@@ -1,6 +1,14 @@
 /** The editor's toolbar: its tools, their shortcuts, their state and what they do (tiptap-editor.tsx). */
 import type { Editor } from '@tiptap/react';
-import { Bold, Heading3, Italic, Link2, List, ListOrdered, Redo2, Undo2, type LucideIcon } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import Bold from 'lucide-react/icons/letter-b';
+import Heading3 from 'lucide-react/icons/heading-3';
+import Italic from 'lucide-react/icons/italic';
+import Link2 from 'lucide-react/icons/link-2';
+import List from 'lucide-react/icons/list';
+import ListOrdered from 'lucide-react/icons/list-ordered';
+import Redo2 from 'lucide-react/icons/redo-2';
+import Undo2 from 'lucide-react/icons/undo-2';
 
 export type ToolName = 'bold' | 'italic' | 'heading' | 'bulletList' | 'orderedList' | 'link' | 'undo' | 'redo';
 

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type Ref } from 'react';
-import { X } from 'lucide-react';
+import X from 'lucide-react/icons/x';
 import type * as z from 'zod/mini';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

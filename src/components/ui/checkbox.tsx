@@ -1,6 +1,7 @@
 import * as React from 'react';
-import { Checkbox as CheckboxPrimitive } from 'radix-ui';
-import { CheckIcon, MinusIcon } from 'lucide-react';
+import * as CheckboxPrimitive from 'radix-ui/checkbox';
+import CheckIcon from 'lucide-react/icons/check';
+import MinusIcon from 'lucide-react/icons/minus';
 import { cn } from '@/lib/utils';
 import { slotted } from './slotted';
 import { toggleControlClassName } from './ui-classes';

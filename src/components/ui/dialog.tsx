@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { Dialog as DialogPrimitive } from 'radix-ui';
+import * as DialogPrimitive from 'radix-ui/dialog';
 import { cn } from '@/lib/utils';
 import { ModalFrame } from './modal-frame';
 import { slotted } from './slotted';

@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { InboxIcon } from 'lucide-react';
+import InboxIcon from 'lucide-react/icons/inbox';
 import { toast } from 'sonner';
 import { describe, expect, it } from 'vitest';
 import { EmptyState } from '../empty-state';

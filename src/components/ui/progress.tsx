@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { Progress as ProgressPrimitive } from 'radix-ui';
+import * as ProgressPrimitive from 'radix-ui/progress';
 import { cn } from '@/lib/utils';
 
 /** Give it an accessible name with `aria-label` or `aria-labelledby`. `value` is 0..max (default max 100). */

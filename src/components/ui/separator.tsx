@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { Separator as SeparatorPrimitive } from 'radix-ui';
+import * as SeparatorPrimitive from 'radix-ui/separator';
 import { cn } from '@/lib/utils';
 
 /** Decorative by default (hidden from assistive technology); pass `decorative={false}` for a semantic separator. */

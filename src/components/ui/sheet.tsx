@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { Dialog as SheetPrimitive } from 'radix-ui';
+import * as SheetPrimitive from 'radix-ui/dialog';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '@/lib/utils';
 import { ModalFrame } from './modal-frame';

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { BriefcaseBusiness } from 'lucide-react';
+import BriefcaseBusiness from 'lucide-react/icons/briefcase-business';
 import { Link, useSearchParams } from 'react-router';
 import type { AppliedJob, ApplicationStatus } from '@generated/types.gen';
 import { QueryErrorAlert } from '@/components/query-error-alert';

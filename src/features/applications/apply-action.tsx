@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { CheckCircle2, Send } from 'lucide-react';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
+import Send from 'lucide-react/icons/send';
 import { Link, useLocation } from 'react-router';
 import { getPublicJobOptions } from '@generated/@tanstack/react-query.gen';
 import type { Job } from '@generated/types.gen';

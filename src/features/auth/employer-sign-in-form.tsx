@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { UserRound } from 'lucide-react';
+import UserRound from 'lucide-react/icons/user-round';
 import * as z from 'zod/mini';
 import { loginMutation } from '@generated/@tanstack/react-query.gen';
 import type { LoginRequest, LoginResponse } from '@generated/types.gen';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { MailCheck } from 'lucide-react';
+import MailCheck from 'lucide-react/icons/mail-check';
 import * as z from 'zod/mini';
 import { requestPasswordResetMutation } from '@generated/@tanstack/react-query.gen';
 import { zRequestPasswordResetBody } from '@generated/zod.gen';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { LinkIcon } from 'lucide-react';
+import LinkIcon from 'lucide-react/icons/link';
 import * as z from 'zod/mini';
 import { confirmPasswordResetMutation, verifyPasswordTokenMutation } from '@generated/@tanstack/react-query.gen';
 import { zConfirmPasswordResetBody, zVerifyPasswordTokenBody } from '@generated/zod.gen';

@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Camera, UserRound } from 'lucide-react';
+import Camera from 'lucide-react/icons/camera';
+import UserRound from 'lucide-react/icons/user-round';
 import { getProfileQueryKey, updateProfileMutation } from '@generated/@tanstack/react-query.gen';
 import type { Profile } from '@generated/types.gen';
 import { FilePickerButton } from '@/components/file-picker-button';

@@ -1,7 +1,10 @@
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Download, FileText, Trash2, Upload } from 'lucide-react';
+import Download from 'lucide-react/icons/download';
+import FileText from 'lucide-react/icons/file-text';
+import Trash2 from 'lucide-react/icons/trash';
+import Upload from 'lucide-react/icons/upload';
 import {
   addProfileResumeMutation,
   deleteProfileResumeMutation,

@@ -1,6 +1,13 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Building2, ExternalLink, Globe, MapPin, Pencil, Phone, SearchX, Users } from 'lucide-react';
+import Building2 from 'lucide-react/icons/building-complex';
+import ExternalLink from 'lucide-react/icons/external-link';
+import Globe from 'lucide-react/icons/globe';
+import MapPin from 'lucide-react/icons/map-pin';
+import Pencil from 'lucide-react/icons/pencil';
+import Phone from 'lucide-react/icons/phone';
+import SearchX from 'lucide-react/icons/search-x';
+import Users from 'lucide-react/icons/users';
 import {
   getCurrentUserOptions,
   getPublicEmployerQueryKey,

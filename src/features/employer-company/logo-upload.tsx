@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { ImageUp, Trash2 } from 'lucide-react';
+import ImageUp from 'lucide-react/icons/image-up';
+import Trash2 from 'lucide-react/icons/trash';
 import { CompanyLogo } from '@/components/company-logo';
 import { Button } from '@/components/ui/button';
 import { UploadProgress } from '@/components/upload-progress';

@@ -1,4 +1,6 @@
-import { Building2, ChevronRight, Plus } from 'lucide-react';
+import Building2 from 'lucide-react/icons/building-complex';
+import ChevronRight from 'lucide-react/icons/chevron-right';
+import Plus from 'lucide-react/icons/plus';
 import { PreloadLink } from '@/components/preload-link';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { useSafeNavigate } from '@/lib/navigation';

@@ -1,6 +1,9 @@
 import { useId } from 'react';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { BriefcaseBusiness, Building2, Plus, UserPlus } from 'lucide-react';
+import BriefcaseBusiness from 'lucide-react/icons/briefcase-business';
+import Building2 from 'lucide-react/icons/building-complex';
+import Plus from 'lucide-react/icons/plus';
+import UserPlus from 'lucide-react/icons/user-plus';
 import type { JobStatusCount } from '@generated/types.gen';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { QueryList } from '@/components/query-list';

@@ -1,7 +1,11 @@
 import { useEffect, useId, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { BriefcaseBusiness, Pencil, Plus, Search, SearchX } from 'lucide-react';
+import BriefcaseBusiness from 'lucide-react/icons/briefcase-business';
+import Pencil from 'lucide-react/icons/pencil';
+import Plus from 'lucide-react/icons/plus';
+import Search from 'lucide-react/icons/search';
+import SearchX from 'lucide-react/icons/search-x';
 import type { JobStatus } from '@generated/types.gen';
 import { CardTable } from '@/components/card-table';
 import { EmptyState } from '@/components/empty-state';

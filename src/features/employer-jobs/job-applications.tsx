@@ -1,7 +1,11 @@
 import { useEffect, useId, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { FileText, Inbox, Mail, Phone, type LucideIcon } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import FileText from 'lucide-react/icons/file-text';
+import Inbox from 'lucide-react/icons/inbox';
+import Mail from 'lucide-react/icons/mail';
+import Phone from 'lucide-react/icons/phone';
 import type { ApplicationStatus, JobApplication } from '@generated/types.gen';
 import { EmptyState } from '@/components/empty-state';
 import { ListSkeleton } from '@/components/list-skeleton';

@@ -1,5 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { CalendarClock, ExternalLink, MapPin, Pencil } from 'lucide-react';
+import CalendarClock from 'lucide-react/icons/calendar-clock';
+import ExternalLink from 'lucide-react/icons/external-link';
+import MapPin from 'lucide-react/icons/map-pin';
+import Pencil from 'lucide-react/icons/pencil';
 import { employerJobOptions } from './api';
 import type { EmployerJobDetail } from '@generated/types.gen';
 import { QueryErrorAlert } from '@/components/query-error-alert';

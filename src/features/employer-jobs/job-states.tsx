@@ -1,4 +1,5 @@
-import { FileQuestion, Lock } from 'lucide-react';
+import FileQuestion from 'lucide-react/icons/file-question-mark';
+import Lock from 'lucide-react/icons/lock';
 import { EmptyState } from '@/components/empty-state';
 import { PreloadLink } from '@/components/preload-link';
 import { Button } from '@/components/ui/button';

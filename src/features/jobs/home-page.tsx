@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowRight } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
 import { Link } from 'react-router';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { PageDescription, PageTitle } from '@/components/page-title';

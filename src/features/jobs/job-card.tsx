@@ -1,5 +1,5 @@
 import { PreloadLink } from '@/components/preload-link';
-import { MapPin } from 'lucide-react';
+import MapPin from 'lucide-react/icons/map-pin';
 import type { JobListItem } from '@generated/types.gen';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';

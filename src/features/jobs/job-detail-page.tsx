@@ -1,6 +1,10 @@
 import { useMemo, type ReactNode } from 'react';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { Briefcase, CalendarClock, ExternalLink, MapPin, Users } from 'lucide-react';
+import Briefcase from 'lucide-react/icons/briefcase';
+import CalendarClock from 'lucide-react/icons/calendar-clock';
+import ExternalLink from 'lucide-react/icons/external-link';
+import MapPin from 'lucide-react/icons/map-pin';
+import Users from 'lucide-react/icons/users';
 import { useLocation } from 'react-router';
 import type { Employer, Job } from '@generated/types.gen';
 import { QueryErrorAlert } from '@/components/query-error-alert';

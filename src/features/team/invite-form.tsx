@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { Send } from 'lucide-react';
+import Send from 'lucide-react/icons/send';
 import { inviteEmployerUserMutation } from '@generated/@tanstack/react-query.gen';
 import type { CompanyRole, TeamInvite } from '@generated/types.gen';
 import { zInviteEmployerUserBody } from '@generated/zod.gen';

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { UserMinus, Users } from 'lucide-react';
+import UserMinus from 'lucide-react/icons/user-minus';
+import Users from 'lucide-react/icons/users';
 import { deleteEmployerUserMutation, getCurrentUserOptions, updateEmployerUserRoleMutation } from '@generated/@tanstack/react-query.gen';
 import type { CompanyRole, PaginatedTeamMemberList, TeamMember } from '@generated/types.gen';
 import { QueryList } from '@/components/query-list';
