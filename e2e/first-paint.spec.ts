@@ -2,31 +2,18 @@
  * First paint (issue #16): a page's first API call does not wait for the page's code, and the
  * public pages arrive as HTML with something real in them before any JavaScript runs.
  */
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { chunkKeyOf, readManifest } from '../scripts/lib/build-manifest.mjs';
 import { API_URL, expect, test } from './support/test';
 
 const outDir = process.env.E2E_OUT_DIR ?? 'dist';
 
-interface ManifestChunk {
-  file: string;
-  name?: string;
-  src?: string;
-  isDynamicEntry?: boolean;
-}
-
-/**
- * The built file of a lazily loaded module (from the build's manifest), e.g. `assets/jobs-Ab12.js`.
- * Rollup sometimes keys a dynamic entry by its chunk name rather than its source: then the
- * unkeyed dynamic entry of that name.
- */
+/** The built file that holds a lazily loaded module, e.g. `assets/jobs-Ab12.js`. */
 function builtFile(source: string): string {
-  const manifest = JSON.parse(readFileSync(join(import.meta.dirname, '..', outDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
-  const name = source.replace(/^.*\//, '').replace(/\.tsx?$/, '');
-  const entry = manifest[source] ?? Object.values(manifest).find((chunk) => chunk.isDynamicEntry && !chunk.src && chunk.name === name);
-  if (!entry) throw new Error(`${source} is not in ${outDir}/.vite/manifest.json`);
-  return entry.file;
+  const dist = join(import.meta.dirname, '..', outDir);
+  const manifest = readManifest(dist);
+  return manifest[chunkKeyOf(dist, manifest, source)]!.file;
 }
 
 /**

@@ -2,14 +2,15 @@
 // Bundle budget report (a script, not a test): gzip size of the JavaScript a cold load of /jobs
 // downloads (entry + its static imports + the /jobs layout and page chunks and theirs), then
 // each route chunk. Run `npm run size` (builds first); `node scripts/size.mjs --dir <build>` reads another build. Budget: /jobs cold load <= 150 KB gzip.
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { chunkKeyOf, readManifest } from './lib/build-manifest.mjs';
 
 const BUDGET_KB = 150;
 const dirFlag = process.argv.indexOf('--dir');
 const dist = dirFlag > -1 ? process.argv[dirFlag + 1] : join(import.meta.dirname, '..', 'dist');
-const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+const manifest = readManifest(dist);
 
 const gzipKb = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024;
 
@@ -22,20 +23,7 @@ function closure(key, seen = new Set()) {
   return seen;
 }
 
-/**
- * The manifest key of the chunk that holds a source module. A chunk Rollup merged another into
- * (build.rollupOptions.output.experimentalMinChunkSize) is keyed by its name, not by its source:
- * then the chunk whose source map lists the module.
- */
-function keyOf(source) {
-  if (manifest[source]) return source;
-  const found = Object.entries(manifest).find(([, chunk]) => {
-    const map = join(dist, `${chunk.file}.map`);
-    return chunk.file.endsWith('.js') && existsSync(map) && JSON.parse(readFileSync(map, 'utf8')).sources.some((s) => s.endsWith(`/${source}`));
-  });
-  if (!found) throw new Error(`size: ${source} is in no chunk of the build manifest`);
-  return found[0];
-}
+const keyOf = (source) => chunkKeyOf(dist, manifest, source);
 
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 const coldJobs = new Set();
@@ -54,7 +42,7 @@ const rows = Object.entries(manifest)
   .filter(([, chunk]) => chunk.isDynamicEntry)
   .map(([key, chunk]) => {
     const files = [...closure(key)].filter((f) => f.endsWith('.js') && !entryFiles.has(f));
-    return [chunk.src ?? `${chunk.name} (with chunks merged into it)`, files.reduce((sum, f) => sum + gzipKb(f), 0)];
+    return [chunk.src ?? `${chunk.name} (chunk of several modules)`, files.reduce((sum, f) => sum + gzipKb(f), 0)];
   })
   .sort((a, b) => b[1] - a[1]);
 for (const [key, kb] of rows) console.log(`  ${kb.toFixed(1).padStart(7)} KB  ${key}`);
