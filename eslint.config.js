@@ -7,25 +7,48 @@ import tseslint from 'typescript-eslint';
 // --- Boundaries (architecture.md) ------------------------------------------------------------
 // Only src/lib/api talks to the network or touches the generated SDK/client; the UI uses the
 // generated TanStack Query options, types and zod schemas.
-const networkLibraries = ['axios', 'ky', 'ofetch', 'got', 'superagent', 'node-fetch', 'cross-fetch', 'undici'];
+const networkLibraries = [
+  'axios',
+  'ky',
+  'ofetch',
+  'got',
+  'superagent',
+  'node-fetch',
+  'cross-fetch',
+  'undici',
+];
 // The SDK, the client and the generated index (which re-exports the SDK); types, zod schemas
 // and TanStack Query options stay importable.
 const generatedSdkAndClient = {
-  regex: '^(@generated|(\\.\\.?/)+(.*/)?generated)(/(index|sdk\\.gen|client\\.gen|client(/.*)?|core/.*))?$',
+  regex:
+    '^(@generated|(\\.\\.?/)+(.*/)?generated)(/(index|sdk\\.gen|client\\.gen|client(/.*)?|core/.*))?$',
   message: 'Only src/lib/api imports the generated SDK or client; use the generated query options.',
 };
 // Icons and Radix primitives are imported from their own modules, never from the package's index:
 // the build cuts chunks by what imports what, and an index that imports everything would pull the
 // whole package into the chunk of any page that takes one piece from it (decision 007).
 const packageIndexes = [
-  { name: 'lucide-react', allowImportNames: ['LucideIcon', 'LucideProps'], message: "Import the icon itself: `import Search from 'lucide-react/icons/search'`." },
-  { name: 'radix-ui', message: "Import the primitive itself: `import * as DialogPrimitive from 'radix-ui/dialog'`." },
+  {
+    name: 'lucide-react',
+    allowImportNames: ['LucideIcon', 'LucideProps'],
+    message: "Import the icon itself: `import Search from 'lucide-react/icons/search'`.",
+  },
+  {
+    name: 'radix-ui',
+    message: "Import the primitive itself: `import * as DialogPrimitive from 'radix-ui/dialog'`.",
+  },
 ];
 const networkRule = {
   'no-restricted-imports': [
     'error',
     {
-      paths: [...networkLibraries.map((name) => ({ name, message: 'Network calls live in src/lib/api only.' })), ...packageIndexes],
+      paths: [
+        ...networkLibraries.map((name) => ({
+          name,
+          message: 'Network calls live in src/lib/api only.',
+        })),
+        ...packageIndexes,
+      ],
       patterns: [generatedSdkAndClient],
     },
   ],
@@ -39,8 +62,16 @@ const networkRule = {
     { object: 'window', property: 'fetch', message: 'Network calls live in src/lib/api only.' },
     { object: 'globalThis', property: 'fetch', message: 'Network calls live in src/lib/api only.' },
     { object: 'self', property: 'fetch', message: 'Network calls live in src/lib/api only.' },
-    { object: 'window', property: 'XMLHttpRequest', message: 'Network calls live in src/lib/api only.' },
-    { object: 'navigator', property: 'sendBeacon', message: 'Network calls live in src/lib/api only.' },
+    {
+      object: 'window',
+      property: 'XMLHttpRequest',
+      message: 'Network calls live in src/lib/api only.',
+    },
+    {
+      object: 'navigator',
+      property: 'sendBeacon',
+      message: 'Network calls live in src/lib/api only.',
+    },
   ],
 };
 
@@ -58,8 +89,22 @@ const featureBoundaries = features.map((feature) => ({
         patterns: [
           ...networkRule['no-restricted-imports'][1].patterns,
           {
-            group: ['@/app', '@/app/*', '**/app/*', ...features.filter((f) => f !== feature).flatMap((f) => [`@/features/${f}`, `@/features/${f}/*`, `**/features/${f}/*`, `../${f}/*`, `../../${f}/*`])],
-            message: 'A feature imports neither another feature nor src/app; compose them in a route.',
+            group: [
+              '@/app',
+              '@/app/*',
+              '**/app/*',
+              ...features
+                .filter((f) => f !== feature)
+                .flatMap((f) => [
+                  `@/features/${f}`,
+                  `@/features/${f}/*`,
+                  `**/features/${f}/*`,
+                  `../${f}/*`,
+                  `../../${f}/*`,
+                ]),
+            ],
+            message:
+              'A feature imports neither another feature nor src/app; compose them in a route.',
           },
         ],
       },
@@ -70,20 +115,36 @@ const featureBoundaries = features.map((feature) => ({
 // The shared layer (src/config, src/hooks, src/components, src/lib) serves features and the app
 // and imports neither: code two features need lives here, never in one of them. src/config/paths
 // is every URL of the app: features link with it instead of taking hrefs from the routes.
-const appAndFeatures = ['@/app', '@/app/*', '**/app/*', '@/features', '@/features/*', '**/features/*'];
-const sharedLayerMessage = 'Shared code (config, hooks, components, lib) imports no feature and nothing from src/app.';
+const appAndFeatures = [
+  '@/app',
+  '@/app/*',
+  '**/app/*',
+  '@/features',
+  '@/features/*',
+  '**/features/*',
+];
+const sharedLayerMessage =
+  'Shared code (config, hooks, components, lib) imports no feature and nothing from src/app.';
 // Files that still import a feature or src/app, each with its reason (none today).
 const sharedLayerExceptions = [];
 const sharedLayerBoundaries = [
   {
-    files: ['src/config/**/*.{ts,tsx}', 'src/hooks/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}'],
+    files: [
+      'src/config/**/*.{ts,tsx}',
+      'src/hooks/**/*.{ts,tsx}',
+      'src/components/**/*.{ts,tsx}',
+      'src/lib/**/*.{ts,tsx}',
+    ],
     ignores: ['src/lib/api/**', ...sharedLayerExceptions],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           paths: networkRule['no-restricted-imports'][1].paths,
-          patterns: [...networkRule['no-restricted-imports'][1].patterns, { group: appAndFeatures, message: sharedLayerMessage }],
+          patterns: [
+            ...networkRule['no-restricted-imports'][1].patterns,
+            { group: appAndFeatures, message: sharedLayerMessage },
+          ],
         },
       ],
     },
@@ -92,12 +153,29 @@ const sharedLayerBoundaries = [
     // src/lib/api may use the SDK and the network, but is shared code all the same.
     files: ['src/lib/api/**/*.{ts,tsx}'],
     ignores: sharedLayerExceptions,
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: appAndFeatures, message: sharedLayerMessage }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: appAndFeatures, message: sharedLayerMessage }] },
+      ],
+    },
   },
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dist-*/**', '*-test-results/**', '.probe/**', 'generated/**', 'node_modules/**', 'reports/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'dist-*/**',
+      '*-test-results/**',
+      '.probe/**',
+      'generated/**',
+      'node_modules/**',
+      'reports/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -106,11 +184,21 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
-    files: ['scripts/**/*.{js,mjs,ts}', 'tests/**/*.ts', 'e2e/**/*.ts', '*.{js,ts}', 'spectral/**/*.js', 'mock/**/*.{js,mjs}'],
+    files: [
+      'scripts/**/*.{js,mjs,ts}',
+      'tests/**/*.ts',
+      'e2e/**/*.ts',
+      '*.{js,ts}',
+      'spectral/**/*.js',
+      'mock/**/*.{js,mjs}',
+    ],
     languageOptions: { globals: { ...globals.node } },
   },
   { files: ['src/**/*.{ts,tsx}'], ignores: ['src/lib/api/**'], rules: networkRule },
@@ -123,8 +211,14 @@ export default tseslint.config(
         {
           paths: networkRule['no-restricted-imports'][1].paths,
           patterns: [
-            { group: ['@generated', '@generated/*', '**/generated/*'], message: 'UI primitives know nothing of the API.' },
-            { group: ['@/features', '@/features/*', '**/features/*', '@/app', '@/app/*'], message: 'UI primitives import no features or app code.' },
+            {
+              group: ['@generated', '@generated/*', '**/generated/*'],
+              message: 'UI primitives know nothing of the API.',
+            },
+            {
+              group: ['@/features', '@/features/*', '**/features/*', '@/app', '@/app/*'],
+              message: 'UI primitives import no features or app code.',
+            },
           ],
         },
       ],

@@ -4,7 +4,8 @@ import { defineConfig, devices } from '@playwright/test';
 // Real Chromium: Debian's /usr/bin/chromium when present (CI and this workplace), otherwise the
 // browser `npx playwright install chromium` put in Playwright's cache.
 const systemChromium = '/usr/bin/chromium';
-const executablePath = process.env.CHROMIUM_PATH ?? (existsSync(systemChromium) ? systemChromium : undefined);
+const executablePath =
+  process.env.CHROMIUM_PATH ?? (existsSync(systemChromium) ? systemChromium : undefined);
 
 // Ports and build folder can be moved so that several runs can share a machine
 // (`scripts/e2e.mjs` builds the app against the same API port).
@@ -21,7 +22,9 @@ export default defineConfig({
   workers: 1,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [['list'], ['junit', { outputFile: 'reports/e2e-junit.xml' }]] : 'list',
+  reporter: process.env.CI
+    ? [['list'], ['junit', { outputFile: 'reports/e2e-junit.xml' }]]
+    : 'list',
   use: {
     baseURL: previewUrl,
     // Recording a trace for every test costs about a quarter of the suite's time (shell.spec:

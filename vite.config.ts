@@ -9,7 +9,12 @@ import { generatedSplitFiles, splitGenerated } from './scripts/split-generated';
 
 // `npm run dev`: MOCK_PORT moves the local backend (scripts/mock.mjs) and the app's API base URL
 // follows it, unless VITE_API_BASE_URL says otherwise. PORT (or `npm run dev -- --port N`) moves Vite.
-if (process.env.MOCK_PORT && !process.env.VITE_API_BASE_URL && process.env.NODE_ENV !== 'test' && !process.env.VITEST) {
+if (
+  process.env.MOCK_PORT &&
+  !process.env.VITE_API_BASE_URL &&
+  process.env.NODE_ENV !== 'test' &&
+  !process.env.VITEST
+) {
   process.env.VITE_API_BASE_URL = `http://127.0.0.1:${process.env.MOCK_PORT}`;
 }
 
@@ -26,7 +31,13 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
   resolve: {
     alias: {
       // react-router's package exports resolve to its development build; ship the production one.
-      ...(mode === 'production' ? { 'react-router': fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) } : {}),
+      ...(mode === 'production'
+        ? {
+            'react-router': fileURLToPath(
+              new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+            ),
+          }
+        : {}),
       '@': fileURLToPath(new URL('./src', import.meta.url)),
       '@generated': fileURLToPath(new URL('./generated', import.meta.url)),
     },

@@ -23,7 +23,9 @@ const SIGN_IN_ANYWHERE = 'Sign up or sign in to apply to jobs and keep track of 
 
 async function expectNoSeriousA11yIssues(page: Page) {
   const result = await new AxeBuilder({ page }).include('[role=dialog]').analyze();
-  expect(result.violations.filter((v) => ['serious', 'critical'].includes(v.impact ?? ''))).toEqual([]);
+  expect(result.violations.filter((v) => ['serious', 'critical'].includes(v.impact ?? ''))).toEqual(
+    [],
+  );
 }
 
 async function openFromHeader(page: Page, url = '/jobs') {
@@ -54,10 +56,13 @@ async function captureBodies(page: Page, path: string) {
   return bodies;
 }
 
-const cookieNames = async (page: Page) => (await page.context().cookies()).map((c) => c.name).filter((n) => n.startsWith('jb_'));
+const cookieNames = async (page: Page) =>
+  (await page.context().cookies()).map((c) => c.name).filter((n) => n.startsWith('jb_'));
 
 test.describe('sign-in dialog', () => {
-  test("the header's Sign in opens it; open_login is in the URL while open and gone after close", async ({ page }) => {
+  test("the header's Sign in opens it; open_login is in the URL while open and gone after close", async ({
+    page,
+  }) => {
     const dialog = await openFromHeader(page, '/jobs?search=design');
     await expect(dialog).toBeVisible();
     await expect(page).toHaveURL(/\/jobs\?search=design&open_login=true$/);
@@ -67,7 +72,9 @@ test.describe('sign-in dialog', () => {
     await expect(page).toHaveURL(/\/jobs\?search=design$/);
   });
 
-  test("from the header (no job chosen) it invites to sign in without a 'selected job'; Back closes it", async ({ page }) => {
+  test("from the header (no job chosen) it invites to sign in without a 'selected job'; Back closes it", async ({
+    page,
+  }) => {
     await page.clock.install(); // timers run as usual, and runFor() below fires the next ones at once
     const dialog = await openFromHeader(page, '/jobs?search=design');
     await expect(dialog).toHaveAccessibleDescription(SIGN_IN_ANYWHERE);
@@ -87,7 +94,9 @@ test.describe('sign-in dialog', () => {
     await expect(dialog.getByText('Email is not correct')).toHaveCount(0);
   });
 
-  test("from a job's 'Apply now' it keeps the spec's line about the selected job, also after 'Not you?'; Back does not apply", async ({ page }) => {
+  test("from a job's 'Apply now' it keeps the spec's line about the selected job, also after 'Not you?'; Back does not apply", async ({
+    page,
+  }) => {
     await prefer(page, CHECK, { example: 'passwordOnly' });
     await page.goto(`/job/${job.slug}`);
     await page.getByRole('button', { name: 'Apply now' }).click();
@@ -105,7 +114,9 @@ test.describe('sign-in dialog', () => {
     await expect(dialog).toHaveAccessibleDescription(SIGN_IN_ANYWHERE);
   });
 
-  test('closed at once with Escape, it stays closed and open_login does not stay behind', async ({ page }) => {
+  test('closed at once with Escape, it stays closed and open_login does not stay behind', async ({
+    page,
+  }) => {
     await page.clock.install();
     const dialog = await openFromHeader(page);
     await expect(dialog).toBeVisible();
@@ -116,7 +127,9 @@ test.describe('sign-in dialog', () => {
     await expect(page).toHaveURL(/\/jobs$/);
   });
 
-  test('open_login in the URL opens it on load, with the email prefilled; Escape closes it', async ({ page }) => {
+  test('open_login in the URL opens it on load, with the email prefilled; Escape closes it', async ({
+    page,
+  }) => {
     await page.goto('/jobs?open_login=true&email=maya.okafor%40example.com');
     const dialog = page.getByRole('dialog', { name: 'Ready for your next chapter?' });
     await expect(dialog).toBeVisible();
@@ -141,7 +154,9 @@ test.describe('sign-in dialog', () => {
     expect(lookups).toEqual([]);
   });
 
-  test('a password-only account: a wrong password keeps the email and shows the message', async ({ page }) => {
+  test('a password-only account: a wrong password keeps the email and shows the message', async ({
+    page,
+  }) => {
     await prefer(page, CHECK, { example: 'passwordOnly' });
     await prefer(page, LOGIN, { code: 401, example: 'wrongPassword', method: 'POST' });
     const logins = await captureBodies(page, LOGIN);
@@ -150,11 +165,16 @@ test.describe('sign-in dialog', () => {
     const welcome = page.getByRole('dialog', { name: 'Welcome back' });
     await expect(welcome).toContainText('Signing in as: maya.okafor@example.com');
     await expect(welcome.getByRole('button', { name: /Continue with/ })).toHaveCount(0);
-    await expect(welcome.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', /^\/forgot-password/);
+    await expect(welcome.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      /^\/forgot-password/,
+    );
     await expectNoSeriousA11yIssues(page);
     await welcome.getByLabel('Password').fill('not-my-password');
     await welcome.getByRole('button', { name: 'Login' }).click();
-    await expect(welcome.getByText('Your password is not correct, please try again.')).toBeVisible();
+    await expect(
+      welcome.getByText('Your password is not correct, please try again.'),
+    ).toBeVisible();
     await expect(welcome.getByLabel('Password')).toHaveAttribute('aria-invalid', 'true');
     await expect(welcome).toContainText('maya.okafor@example.com');
     expect(logins).toEqual([{ email: 'maya.okafor@example.com', password: 'not-my-password' }]);
@@ -175,7 +195,9 @@ test.describe('sign-in dialog', () => {
     await expect(welcome.getByLabel('Password')).toHaveCount(0);
   });
 
-  test('a candidate signs in with a password: session cookies, the account menu, no open_login', async ({ page }) => {
+  test('a candidate signs in with a password: session cookies, the account menu, no open_login', async ({
+    page,
+  }) => {
     await openFromHeader(page);
     await continueWith(page, candidate.user.email);
     const welcome = page.getByRole('dialog', { name: 'Welcome back' });
@@ -184,19 +206,26 @@ test.describe('sign-in dialog', () => {
     await expect(welcome).toBeHidden();
     await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
     await expect(page).toHaveURL(/\/jobs$/);
-    expect(await cookieNames(page)).toEqual(expect.arrayContaining(['jb_auth', 'jb_user', 'jb_profile']));
+    expect(await cookieNames(page)).toEqual(
+      expect.arrayContaining(['jb_auth', 'jb_user', 'jb_profile']),
+    );
   });
 
   test('an employer signing in from the dialog lands in the employer area', async ({ page }) => {
     await prefer(page, LOGIN, { example: 'employerOneCompany', method: 'POST' });
     await openFromHeader(page);
     await continueWith(page, 'jonas.weber@northwind-analytics.example');
-    await page.getByRole('dialog', { name: 'Welcome back' }).getByLabel('Password').fill('kreuzberg-planning-2025');
+    await page
+      .getByRole('dialog', { name: 'Welcome back' })
+      .getByLabel('Password')
+      .fill('kreuzberg-planning-2025');
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page).toHaveURL(/\/employer$/);
   });
 
-  test('a new email signs up (redirect_url = this page) and shows the magic-link view', async ({ page }) => {
+  test('a new email signs up (redirect_url = this page) and shows the magic-link view', async ({
+    page,
+  }) => {
     await prefer(page, CHECK, { code: 404 });
     const signups = recordRequests(page, SIGNUP);
     const signupBodies = await captureBodies(page, SIGNUP);
@@ -209,10 +238,14 @@ test.describe('sign-in dialog', () => {
     await expectNoSeriousA11yIssues(page);
     expect(signups).toHaveLength(1);
     expect(new URL(signups[0]!.url).searchParams.get('redirect_url')).toBe('about-us');
-    expect(signupBodies).toEqual([{ email: 'new.candidate@example.com', access_type: 'candidate' }]);
+    expect(signupBodies).toEqual([
+      { email: 'new.candidate@example.com', access_type: 'candidate' },
+    ]);
   });
 
-  test('a magic link opens complete-account; Create account signs in and clears the query', async ({ page }) => {
+  test('a magic link opens complete-account; Create account signs in and clears the query', async ({
+    page,
+  }) => {
     // Sign up as the dialog does, then follow the link the backend mailed.
     const signup = await page.request.post(`${API}${SIGNUP}?redirect_url=jobs`, {
       data: { email: 'new.candidate@example.com', access_type: 'candidate' },
@@ -245,7 +278,9 @@ test.describe('sign-in dialog', () => {
     await prefer(page, VERIFY_KEY, { example: 'expired' });
     await page.goto('/jobs?key=MTQ:used');
     const expired = page.getByRole('dialog', { name: 'This link is no longer valid' });
-    await expect(expired).toContainText('It appears that this link is no longer valid. Please sign up again to receive a new one.');
+    await expect(expired).toContainText(
+      'It appears that this link is no longer valid. Please sign up again to receive a new one.',
+    );
     await expired.getByRole('button', { name: 'Sign up' }).click();
     await expect(page.getByRole('dialog', { name: 'Ready for your next chapter?' })).toBeVisible();
     await expect(page).not.toHaveURL(/key=/);
@@ -260,11 +295,17 @@ test.describe('sign-in dialog', () => {
     expect(verifications).toEqual([]);
   });
 
-  test("Continue with Google goes to the API's /v2/auth/google/ with the spec's query", async ({ page }) => {
+  test("Continue with Google goes to the API's /v2/auth/google/ with the spec's query", async ({
+    page,
+  }) => {
     let started: URL | null = null;
     await page.route(`${API}/v2/auth/google/**`, async (route) => {
       started = new URL(route.request().url());
-      await route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Google</title><h1>Provider consent</h1>' });
+      await route.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        body: '<title>Google</title><h1>Provider consent</h1>',
+      });
     });
     const dialog = await openFromHeader(page);
     await dialog.getByRole('button', { name: 'Continue with Google' }).click();
@@ -276,7 +317,9 @@ test.describe('sign-in dialog', () => {
     expect(url.searchParams.get('access_type')).toBe('candidate');
   });
 
-  test("'Forgot password?' leaves for /forgot-password with the email; Back reopens the dialog", async ({ page }) => {
+  test("'Forgot password?' leaves for /forgot-password with the email; Back reopens the dialog", async ({
+    page,
+  }) => {
     await prefer(page, CHECK, { example: 'passwordOnly' });
     await openFromHeader(page);
     await continueWith(page, 'maya.okafor@example.com');
@@ -293,7 +336,9 @@ test.describe('sign-in dialog', () => {
 test('log out clears the auth, user and profile state and their cookies', async ({ page }) => {
   await signInAs(page, 'candidate');
   await page.goto('/jobs');
-  await expect.poll(() => cookieNames(page)).toEqual(expect.arrayContaining(['jb_auth', 'jb_user', 'jb_profile']));
+  await expect
+    .poll(() => cookieNames(page))
+    .toEqual(expect.arrayContaining(['jb_auth', 'jb_user', 'jb_profile']));
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();

@@ -22,13 +22,12 @@ const SETTINGS = '/v2/user/settings/';
 const PASSWORD = '/v2/auth/password/change/';
 
 const profile = contractExample<T.Profile>(PROFILE, 'get', '200');
-const wrongPassword = contractExample<T.Problem>(
-  PASSWORD,
-  'post',
-  '400',
-  'wrongCurrentPassword',
-);
-const jobSlug = contractExample<T.GetPublicJobResponse>('/v2/public/jobs/{jobSlug}/', 'get', '200').slug;
+const wrongPassword = contractExample<T.Problem>(PASSWORD, 'post', '400', 'wrongCurrentPassword');
+const jobSlug = contractExample<T.GetPublicJobResponse>(
+  '/v2/public/jobs/{jobSlug}/',
+  'get',
+  '200',
+).slug;
 
 /** A real 1×1 PNG, padded to `size` bytes (browsers ignore what follows the image's end). */
 const png = (size: number) => {
@@ -111,7 +110,9 @@ test.describe('profile', () => {
     await page.goto('/profile');
     await page.getByLabel('Website').fill('not a url');
     await page.getByRole('button', { name: 'Save profile' }).click();
-    await expect(page.getByText('Enter a full web address, like https://example.com')).toBeVisible();
+    await expect(
+      page.getByText('Enter a full web address, like https://example.com'),
+    ).toBeVisible();
     expect(patches.filter((r) => r.method === 'PATCH')).toHaveLength(0);
   });
 
@@ -140,9 +141,7 @@ test.describe('profile', () => {
 
     chooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: 'Change photo' }).click();
-    await (
-      await chooser
-    ).setFiles({ name: 'me.png', mimeType: 'image/png', buffer: png(40_000) });
+    await (await chooser).setFiles({ name: 'me.png', mimeType: 'image/png', buffer: png(40_000) });
     await expect(page.getByText('Photo updated')).toBeVisible();
     expect(presigns).toEqual([
       {
@@ -152,12 +151,17 @@ test.describe('profile', () => {
         size_bytes: 40_000,
       },
     ]);
-    expect(patches).toEqual([{ profile_image_key: expect.stringMatching(/^profile-images\/.+\/me\.png$/) }]);
+    expect(patches).toEqual([
+      { profile_image_key: expect.stringMatching(/^profile-images\/.+\/me\.png$/) },
+    ]);
     // The server kept it: after a reload the photo is the file just uploaded.
     const key = String(patches[0]!.profile_image_key);
     await page.reload();
     const photo = page.getByRole('img', { name: 'Your profile photo' });
-    await expect(photo).toHaveAttribute('src', new RegExp(`${key.split('/').map(encodeURIComponent).join('/')}$`));
+    await expect(photo).toHaveAttribute(
+      'src',
+      new RegExp(`${key.split('/').map(encodeURIComponent).join('/')}$`),
+    );
     const served = await page.request.get((await photo.getAttribute('src'))!);
     expect((await served.body()).length).toBe(40_000);
   });
@@ -192,7 +196,12 @@ test.describe('profile', () => {
         size_bytes: 50_000,
       },
     ]);
-    expect(adds).toEqual([{ key: expect.stringMatching(/^resumes\/.+\/maya-cv-2026\.pdf$/), file_name: 'maya-cv-2026.pdf' }]);
+    expect(adds).toEqual([
+      {
+        key: expect.stringMatching(/^resumes\/.+\/maya-cv-2026\.pdf$/),
+        file_name: 'maya-cv-2026.pdf',
+      },
+    ]);
     await expect(list.getByRole('listitem')).toHaveCount(profile.resumes.length + 1);
 
     const second = profile.resumes[1]!;

@@ -15,16 +15,14 @@ const PRESIGN = '/v2/public/applications/generate-presigned-post/';
 const SUBMIT = '/v2/public/applications/submit/';
 const STORAGE = '/jobboard-uploads';
 
-
 const job = contractExample<T.GetPublicJobResponse>('/v2/public/jobs/{jobSlug}/', 'get', '200');
 const profile = contractExample<T.Profile>('/v2/profile/', 'get', '200');
-const login = contractExample<T.LoginResponse>(
-  '/v2/auth/login/',
-  'post',
+const login = contractExample<T.LoginResponse>('/v2/auth/login/', 'post', '200', 'candidate');
+const applied = contractExample<T.PaginatedAppliedJobList>(
+  '/v2/profile/applied-jobs/',
+  'get',
   '200',
-  'candidate',
 );
-const applied = contractExample<T.PaginatedAppliedJobList>('/v2/profile/applied-jobs/', 'get', '200');
 
 const pdf = (name: string, bytes: number) => ({
   name,
@@ -213,7 +211,10 @@ test.describe('apply', () => {
       async (route) => {
         if (route.request().method() !== 'GET') return route.fallback();
         const response = await route.fetch();
-        await route.fulfill({ response, json: { ...((await response.json()) as T.Job), has_applied: true } });
+        await route.fulfill({
+          response,
+          json: { ...((await response.json()) as T.Job), has_applied: true },
+        });
       },
     );
     await dialog.getByRole('button', { name: 'Send application' }).click();
@@ -264,7 +265,9 @@ test.describe('one tab, two candidates (the local backend answers)', () => {
     await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('dialog').getByLabel('Email').fill(email);
     await page.getByRole('dialog').getByRole('button', { name: 'Continue', exact: true }).click();
-    await expect(page.getByRole('dialog', { name: 'Check your email for a magic link' })).toBeVisible();
+    await expect(
+      page.getByRole('dialog', { name: 'Check your email for a magic link' }),
+    ).toBeVisible();
     await expect.poll(async () => (await mailbox(email)).length).toBe(1);
     const link = new URL((await mailbox(email))[0]!.link);
     await page.goto(`${link.pathname}${link.search}`);

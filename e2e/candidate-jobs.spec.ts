@@ -15,7 +15,6 @@ import type * as T from '../generated/types.gen';
 
 const JOBS = '/v2/public/jobs/';
 
-
 const jobs = contractExample<T.PaginatedJobList>(JOBS, 'get', '200');
 const job = contractExample<T.GetPublicJobResponse>('/v2/public/jobs/{jobSlug}/', 'get', '200');
 const employer = contractExample<T.Employer>('/v2/public/employers/{employerSlug}/', 'get', '200');
@@ -129,7 +128,9 @@ test.describe('/jobs', () => {
     await expect(page).toHaveURL(/\/jobs$/);
   });
 
-  test('a filter change searches with the keyword in the box, submitted or not', async ({ page }) => {
+  test('a filter change searches with the keyword in the box, submitted or not', async ({
+    page,
+  }) => {
     const calls = recordRequests(page, JOBS);
     await page.goto('/jobs');
     const results = page.getByRole('region', { name: 'Job results' });
@@ -165,7 +166,9 @@ test.describe('/jobs', () => {
     await expect(page.getByRole('checkbox', { name: 'Remote' })).toBeChecked();
   });
 
-  test('what is typed in the boxes outlives the sign-in dialog opening and closing', async ({ page }) => {
+  test('what is typed in the boxes outlives the sign-in dialog opening and closing', async ({
+    page,
+  }) => {
     await page.goto('/jobs?search=data');
     const keyword = page.getByRole('search').getByLabel('Keyword');
     await keyword.fill('data engineer');
@@ -182,7 +185,9 @@ test.describe('/jobs', () => {
     await page.goto('/jobs?search=engineer');
     await page.getByRole('search').getByLabel('Location').fill('Berlin, Germany');
     await page.getByRole('checkbox', { name: 'Full-time' }).check();
-    await expect(page).toHaveURL(/\/jobs\?search=engineer&location=berlin&employment_type=full_time$/);
+    await expect(page).toHaveURL(
+      /\/jobs\?search=engineer&location=berlin&employment_type=full_time$/,
+    );
     await expect(page.getByRole('search').getByLabel('Location')).toHaveValue('Berlin, Germany');
   });
 
@@ -309,7 +314,9 @@ test.describe('/jobs', () => {
     ).toHaveCount(jobs.results.length);
   });
 
-  test("the contract's 500 is explained in our words, never as a connection problem", async ({ page }) => {
+  test("the contract's 500 is explained in our words, never as a connection problem", async ({
+    page,
+  }) => {
     const serverError = contractExample<{ detail: string }>(JOBS, 'get', '500', 'serverError');
     await prefer(page, JOBS, { code: 500, method: 'GET' });
     await page.goto('/jobs');
@@ -320,7 +327,10 @@ test.describe('/jobs', () => {
   });
 
   test('a load that gets no answer asks to check the connection', async ({ page }) => {
-    await page.route((url) => url.pathname === JOBS, (route) => (route.request().method() === 'GET' ? route.abort('failed') : route.fallback()));
+    await page.route(
+      (url) => url.pathname === JOBS,
+      (route) => (route.request().method() === 'GET' ? route.abort('failed') : route.fallback()),
+    );
     await page.goto('/jobs');
     const alert = page.getByRole('alert').filter({ hasText: "We couldn't load jobs." });
     await expect(alert).toContainText('Check your connection and try again.');
@@ -337,7 +347,9 @@ test.describe('job page', () => {
   test('shows the job, its company and similar jobs, with parseable JobPosting JSON-LD', async ({
     page,
   }) => {
-    const relatedAnswer = page.waitForResponse((r) => r.url().includes('/v2/related-jobs/') && r.request().method() === 'GET');
+    const relatedAnswer = page.waitForResponse(
+      (r) => r.url().includes('/v2/related-jobs/') && r.request().method() === 'GET',
+    );
     await page.goto(`/job/${job.slug}`);
     await expect(page.getByRole('heading', { level: 1, name: job.title })).toBeVisible();
     await expect(page).toHaveTitle(`${job.title} at ${job.employer.name} | Jobboard`);
@@ -353,7 +365,8 @@ test.describe('job page', () => {
     expect(served.length).toBeGreaterThan(0);
     expect(served.map((r) => r.slug)).not.toContain(job.slug);
     await expect(similar.getByRole('listitem')).toHaveCount(served.length);
-    for (const r of served) await expect(similar.getByRole('link', { name: r.title })).toBeVisible();
+    for (const r of served)
+      await expect(similar.getByRole('link', { name: r.title })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Apply now' })).toBeVisible();
 
     const blocks = page.locator('script[type="application/ld+json"]');

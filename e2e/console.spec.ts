@@ -11,31 +11,50 @@ const PASSWORD = 'correct-horse-battery-staple';
 function watch(page: Page) {
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`console ${message.type()} on ${page.url()}: ${message.text()}`);
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`console ${message.type()} on ${page.url()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`uncaught on ${page.url()}: ${error.message}`));
   page.on('requestfailed', (request) => {
     // ERR_ABORTED is the test's own next navigation cancelling what was still loading.
-    if (request.failure()?.errorText !== 'net::ERR_ABORTED') problems.push(`request failed: ${request.url()} (${request.failure()?.errorText})`);
+    if (request.failure()?.errorText !== 'net::ERR_ABORTED')
+      problems.push(`request failed: ${request.url()} (${request.failure()?.errorText})`);
   });
   page.on('response', (response) => {
-    if (response.status() >= 400) problems.push(`${response.status()} ${response.request().method()} ${response.url()}`);
+    if (response.status() >= 400)
+      problems.push(`${response.status()} ${response.request().method()} ${response.url()}`);
   });
   return problems;
 }
 
 /** Visits each path and waits until the page's requests are done. */
-async function visit(page: Page, paths: string[], heading: (path: string) => RegExp | string = () => /\S/) {
+async function visit(
+  page: Page,
+  paths: string[],
+  heading: (path: string) => RegExp | string = () => /\S/,
+) {
   for (const path of paths) {
     await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: heading(path) }).first()).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: heading(path) }).first(),
+    ).toBeVisible();
     await page.waitForLoadState('networkidle');
   }
 }
 
 test('signed out: the public pages', async ({ page }) => {
   const problems = watch(page);
-  await visit(page, ['/', '/jobs', '/job/solar-project-manager-helios', '/employer/northwind-analytics', '/about-us', '/privacy-policy', '/terms-and-conditions', '/forgot-password', '/employer/sign-in']);
+  await visit(page, [
+    '/',
+    '/jobs',
+    '/job/solar-project-manager-helios',
+    '/employer/northwind-analytics',
+    '/about-us',
+    '/privacy-policy',
+    '/terms-and-conditions',
+    '/forgot-password',
+    '/employer/sign-in',
+  ]);
   expect(problems).toEqual([]);
 });
 
@@ -49,7 +68,16 @@ test('a candidate signed in with a password: every candidate page', async ({ pag
   await welcome.getByLabel('Password').fill(PASSWORD);
   await welcome.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
-  await visit(page, ['/', '/jobs', '/job/senior-frontend-engineer-northwind', '/applied-jobs', '/profile', '/settings', '/settings/notification', '/settings/security']);
+  await visit(page, [
+    '/',
+    '/jobs',
+    '/job/senior-frontend-engineer-northwind',
+    '/applied-jobs',
+    '/profile',
+    '/settings',
+    '/settings/notification',
+    '/settings/security',
+  ]);
   expect(problems).toEqual([]);
 });
 

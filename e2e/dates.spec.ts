@@ -11,7 +11,12 @@ import { advanceClock, expect, test } from './support/test';
 test.use({ timezoneId: 'Pacific/Auckland' });
 
 const aucklandDay = (iso: string) =>
-  new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Pacific/Auckland' }).format(new Date(iso));
+  new Intl.DateTimeFormat('en', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'Pacific/Auckland',
+  }).format(new Date(iso));
 
 /** The <time> shows the reader's day of the moment in its datetime, which carries the server's offset. */
 async function expectLocalDay(time: Locator) {
@@ -27,7 +32,10 @@ test.beforeEach(async () => {
 test('public pages: the job card and the job page', async ({ page }) => {
   await page.goto('/jobs');
   // Fleet Dispatcher was published 2025-11-20T14:00Z: Nov 20 in Kolkata and UTC, Nov 21 in Auckland.
-  const card = page.getByRole('region', { name: 'Job results' }).getByRole('listitem').filter({ hasText: 'Fleet Dispatcher (Evenings)' });
+  const card = page
+    .getByRole('region', { name: 'Job results' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Fleet Dispatcher (Evenings)' });
   await expect(card.locator('time')).toHaveAttribute('datetime', '2025-11-20T19:30:00+05:30');
   await expect(card.locator('time')).toHaveText('Nov 21, 2025');
   await page.goto('/job/fleet-dispatcher-evenings-kestrel');

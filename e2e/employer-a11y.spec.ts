@@ -13,34 +13,107 @@ import type * as T from '../generated/types.gen';
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
 
-const jobId = contractExample<T.EmployerJobDetail>('/v2/employers/{employerId}/jobs/{jobId}/', 'get', '200').id;
-const companySlug = contractExample<T.Employer>('/v2/public/employers/{employerSlug}/', 'get', '200').slug;
+const jobId = contractExample<T.EmployerJobDetail>(
+  '/v2/employers/{employerId}/jobs/{jobId}/',
+  'get',
+  '200',
+).id;
+const companySlug = contractExample<T.Employer>(
+  '/v2/public/employers/{employerSlug}/',
+  'get',
+  '200',
+).slug;
 
 async function expectNoSeriousViolations(page: Page) {
   const result = await new AxeBuilder({ page }).analyze();
   const serious = result.violations
     .filter((v) => ['serious', 'critical'].includes(v.impact ?? ''))
-    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+    .map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => n.target.join(' ')),
+    }));
   expect(serious).toEqual([]);
 }
 
 /** [page, user, what shows when it is ready] */
-const pages: [path: string, user: UserVariant, ready: (page: Page) => ReturnType<Page['getByRole']>][] = [
-  ['/employer/select-company', 'employerSeveralCompanies', (p) => p.getByRole('heading', { level: 1, name: 'Choose a company' })],
-  ['/employer/onboarding', 'employerNoCompany', (p) => p.getByRole('button', { name: 'Create company' })],
-  ['/employer', 'employerOneCompany', (p) => p.getByRole('region', { name: 'Newest jobs' }).getByRole('listitem').first()],
-  [`/employer/${companySlug}`, 'employerOneCompany', (p) => p.getByRole('region', { name: /Open jobs/ }).getByRole('listitem').first()],
-  ['/employer/jobs', 'employerOneCompany', (p) => p.getByRole('region', { name: 'Jobs' }).getByRole('row').nth(1)],
+const pages: [
+  path: string,
+  user: UserVariant,
+  ready: (page: Page) => ReturnType<Page['getByRole']>,
+][] = [
+  [
+    '/employer/select-company',
+    'employerSeveralCompanies',
+    (p) => p.getByRole('heading', { level: 1, name: 'Choose a company' }),
+  ],
+  [
+    '/employer/onboarding',
+    'employerNoCompany',
+    (p) => p.getByRole('button', { name: 'Create company' }),
+  ],
+  [
+    '/employer',
+    'employerOneCompany',
+    (p) => p.getByRole('region', { name: 'Newest jobs' }).getByRole('listitem').first(),
+  ],
+  [
+    `/employer/${companySlug}`,
+    'employerOneCompany',
+    (p) =>
+      p
+        .getByRole('region', { name: /Open jobs/ })
+        .getByRole('listitem')
+        .first(),
+  ],
+  [
+    '/employer/jobs',
+    'employerOneCompany',
+    (p) => p.getByRole('region', { name: 'Jobs' }).getByRole('row').nth(1),
+  ],
   ['/employer/job', 'employerOneCompany', (p) => p.getByRole('button', { name: 'Save as draft' })],
-  [`/employer/job/${jobId}`, 'employerOneCompany', (p) => p.getByRole('button', { name: 'Save changes' })],
+  [
+    `/employer/job/${jobId}`,
+    'employerOneCompany',
+    (p) => p.getByRole('button', { name: 'Save changes' }),
+  ],
   [`/employer/job/details/${jobId}`, 'employerOneCompany', (p) => p.getByRole('article').first()],
-  ['/employer/team', 'employerOneCompany', (p) => p.getByRole('region', { name: /^Members/ }).getByRole('row').nth(1)],
-  ['/employer/profile/user', 'employerOneCompany', (p) => p.getByRole('button', { name: 'Save changes' })],
+  [
+    '/employer/team',
+    'employerOneCompany',
+    (p) =>
+      p
+        .getByRole('region', { name: /^Members/ })
+        .getByRole('row')
+        .nth(1),
+  ],
+  [
+    '/employer/profile/user',
+    'employerOneCompany',
+    (p) => p.getByRole('button', { name: 'Save changes' }),
+  ],
   ['/employer/profile/notification', 'employerOneCompany', (p) => p.getByRole('switch').first()],
-  ['/employer/profile/security', 'employerOneCompany', (p) => p.getByRole('button', { name: 'Change password' })],
-  ['/employer/jobs', 'member', (p) => p.getByRole('region', { name: 'Jobs' }).getByRole('row').nth(1)],
+  [
+    '/employer/profile/security',
+    'employerOneCompany',
+    (p) => p.getByRole('button', { name: 'Change password' }),
+  ],
+  [
+    '/employer/jobs',
+    'member',
+    (p) => p.getByRole('region', { name: 'Jobs' }).getByRole('row').nth(1),
+  ],
   [`/employer/job/details/${jobId}`, 'member', (p) => p.getByRole('article').first()],
-  ['/employer/team', 'member', (p) => p.getByRole('region', { name: /^Members/ }).getByRole('row').nth(1)],
+  [
+    '/employer/team',
+    'member',
+    (p) =>
+      p
+        .getByRole('region', { name: /^Members/ })
+        .getByRole('row')
+        .nth(1),
+  ],
 ];
 
 for (const [path, user, ready] of pages) {
@@ -52,12 +125,17 @@ for (const [path, user, ready] of pages) {
   });
 }
 
-test('forms with errors, the company editor and an open confirmation have no serious or critical axe violation', async ({ page }) => {
+test('forms with errors, the company editor and an open confirmation have no serious or critical axe violation', async ({
+  page,
+}) => {
   await signInAs(page, 'employerOneCompany');
   await page.goto('/employer/job');
   await page.getByRole('button', { name: 'Save as draft' }).click();
   await expect(page.getByLabel('Job title')).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByRole('textbox', { name: 'Description' })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('textbox', { name: 'Description' })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
   await page.getByLabel('Show a salary range').check();
   await page.getByRole('combobox', { name: 'Locations' }).fill('Ber');
   await expect(page.getByRole('option', { name: 'Berlin, Germany' })).toBeVisible();
@@ -76,7 +154,10 @@ test('forms with errors, the company editor and an open confirmation have no ser
   await expectNoSeriousViolations(page);
 
   await page.goto('/employer/jobs');
-  await page.getByRole('button', { name: /^Delete / }).first().click();
+  await page
+    .getByRole('button', { name: /^Delete / })
+    .first()
+    .click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await expectNoSeriousViolations(page);
 });

@@ -13,7 +13,6 @@ import { fieldMessage } from '../src/lib/problem';
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
 
-
 const jonas = contractExample<T.User>('/v2/user/', 'get', '200', 'employerOneCompany');
 
 test('the profile tab saves name and phone and updates the header', async ({ page }) => {
@@ -31,7 +30,10 @@ test('the profile tab saves name and phone and updates the header', async ({ pag
   await page.getByRole('textbox', { name: 'Phone' }).fill('+49 170 11122233');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Your profile has been saved')).toBeVisible();
-  expect(JSON.parse(updates[0]!.body!)).toEqual({ name: 'Jonas M. Weber', phone: '+4917011122233' });
+  expect(JSON.parse(updates[0]!.body!)).toEqual({
+    name: 'Jonas M. Weber',
+    phone: '+4917011122233',
+  });
   // The saved user (the server's answer) is what the form and the account menu show now.
   await expect(page.getByRole('textbox', { name: 'Phone' })).toHaveValue('+49 170 11122233');
   await page.getByRole('button', { name: 'Account menu' }).click();
@@ -67,7 +69,11 @@ test('the notification tab shows the employer switches and saves a change', asyn
   await applications.click();
   await expect(page.getByText('New applications turned off')).toBeVisible();
   const post = saves.find((r) => r.method === 'POST')!;
-  expect(JSON.parse(post.body!)).toMatchObject({ new_applications: false, team_changes: true, product_updates: true });
+  expect(JSON.parse(post.body!)).toMatchObject({
+    new_applications: false,
+    team_changes: true,
+    product_updates: true,
+  });
 });
 
 test('a failed notification save flips the switch back and says so', async ({ page }) => {
@@ -82,8 +88,15 @@ test('a failed notification save flips the switch back and says so', async ({ pa
   await expect(team).toBeChecked();
 });
 
-test('the security tab changes the password; a wrong current password is shown under its field', async ({ page }) => {
-  const wrong = contractExample<T.Problem>('/v2/auth/password/change/', 'post', '400', 'wrongCurrentPassword');
+test('the security tab changes the password; a wrong current password is shown under its field', async ({
+  page,
+}) => {
+  const wrong = contractExample<T.Problem>(
+    '/v2/auth/password/change/',
+    'post',
+    '400',
+    'wrongCurrentPassword',
+  );
   await signInAs(page, 'employerOneCompany');
   const changes = recordRequests(page, '/v2/auth/password/change/');
   await page.goto('/employer/profile/security');
@@ -99,11 +112,18 @@ test('the security tab changes the password; a wrong current password is shown u
   await page.getByLabel('Confirm new password').fill('a-much-better-passphrase');
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText('Your password has been changed')).toBeVisible();
-  expect(JSON.parse(changes[0]!.body!)).toEqual({ current_password: 'correct-horse-battery-staple', new_password: 'a-much-better-passphrase' });
+  expect(JSON.parse(changes[0]!.body!)).toEqual({
+    current_password: 'correct-horse-battery-staple',
+    new_password: 'a-much-better-passphrase',
+  });
   await expect(page.getByLabel('Current password')).toHaveValue('');
   await expect(page.getByLabel(/^New password/)).toHaveValue('');
 
-  await prefer(page, '/v2/auth/password/change/', { code: 400, example: 'wrongCurrentPassword', method: 'POST' });
+  await prefer(page, '/v2/auth/password/change/', {
+    code: 400,
+    example: 'wrongCurrentPassword',
+    method: 'POST',
+  });
   await page.getByLabel('Current password').fill('guess');
   await page.getByLabel(/^New password/).fill('a-much-better-passphrase');
   await page.getByLabel('Confirm new password').fill('a-much-better-passphrase');

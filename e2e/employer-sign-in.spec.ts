@@ -8,7 +8,8 @@ import type * as T from '../generated/types.gen';
 const LOGIN = '/v2/auth/login/';
 const API = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4010}`;
 
-type Variant = 'employerOneCompany' | 'employerSeveralCompanies' | 'employerNoCompany' | 'candidate' | 'member';
+type Variant =
+  'employerOneCompany' | 'employerSeveralCompanies' | 'employerNoCompany' | 'candidate' | 'member';
 
 async function signInHere(page: Page, variant: Variant) {
   await prefer(page, LOGIN, { example: variant, method: 'POST' });
@@ -21,16 +22,25 @@ async function signInHere(page: Page, variant: Variant) {
 }
 
 test.describe('/employer/sign-in', () => {
-  test('the page: title, heading, social buttons, Forgot password?, no serious a11y issue', async ({ page }) => {
+  test('the page: title, heading, social buttons, Forgot password?, no serious a11y issue', async ({
+    page,
+  }) => {
     await page.goto('/employer/sign-in');
     await expect(page).toHaveTitle(/^Employer sign in \| /);
-    await expect(page.getByRole('heading', { level: 1, name: 'Sign in to your employer account' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Sign in to your employer account' }),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Continue with LinkedIn' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
+    await expect(page.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
     // The whole page, the employer-auth layout's pitch panel included (desktop width shows it).
     const result = await new AxeBuilder({ page }).analyze();
-    expect(result.violations.filter((v) => ['serious', 'critical'].includes(v.impact ?? ''))).toEqual([]);
+    expect(
+      result.violations.filter((v) => ['serious', 'critical'].includes(v.impact ?? '')),
+    ).toEqual([]);
   });
 
   test('the logo leads home, at desktop and at phone width', async ({ page }) => {
@@ -86,7 +96,11 @@ test.describe('/employer/sign-in', () => {
     let started: URL | null = null;
     await page.route(`${API}/v2/auth/google/**`, async (route) => {
       started = new URL(route.request().url());
-      await route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Google</title><h1>Provider consent</h1>' });
+      await route.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        body: '<title>Google</title><h1>Provider consent</h1>',
+      });
     });
     await page.goto('/employer/sign-in');
     await page.getByRole('button', { name: 'Continue with Google' }).click();
@@ -97,7 +111,9 @@ test.describe('/employer/sign-in', () => {
   });
 });
 
-test('an employer page asked for while signed out continues there after sign-in', async ({ page }) => {
+test('an employer page asked for while signed out continues there after sign-in', async ({
+  page,
+}) => {
   await prefer(page, LOGIN, { example: 'employerOneCompany', method: 'POST' });
   await page.goto('/employer/jobs');
   await expect(page).toHaveURL(/\/employer\/sign-in\?next=%2Femployer%2Fjobs$/);

@@ -28,10 +28,12 @@ async function watchChunkAndCall(page: Page, source: string, api: RegExp) {
     await route.continue();
   });
   page.on('request', (request) => {
-    if (times.callStarted === undefined && request.method() === 'GET' && api.test(request.url())) times.callStarted = Date.now();
+    if (times.callStarted === undefined && request.method() === 'GET' && api.test(request.url()))
+      times.callStarted = Date.now();
   });
   page.on('requestfinished', (request) => {
-    if (times.chunkDone === undefined && new URL(request.url()).pathname === `/${chunk}`) times.chunkDone = Date.now();
+    if (times.chunkDone === undefined && new URL(request.url()).pathname === `/${chunk}`)
+      times.chunkDone = Date.now();
   });
   return times;
 }
@@ -39,7 +41,11 @@ async function watchChunkAndCall(page: Page, source: string, api: RegExp) {
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test('/jobs asks for the jobs while its page chunk is still loading', async ({ page }) => {
-  const times = await watchChunkAndCall(page, 'src/app/routes/jobs.tsx', new RegExp(`^${escape(API_URL)}/v2/public/jobs/\\?`));
+  const times = await watchChunkAndCall(
+    page,
+    'src/app/routes/jobs.tsx',
+    new RegExp(`^${escape(API_URL)}/v2/public/jobs/\\?`),
+  );
   await page.goto('/jobs');
   await expect(page.getByRole('main').getByRole('heading', { level: 3 }).first()).toBeVisible();
   expect(times.callStarted, 'the jobs API call').toBeDefined();
@@ -49,11 +55,17 @@ test('/jobs asks for the jobs while its page chunk is still loading', async ({ p
 });
 
 test('a job page asks for the job while its page chunk is still loading', async ({ page }) => {
-  const times = await watchChunkAndCall(page, 'src/app/routes/job.tsx', new RegExp(`^${escape(API_URL)}/v2/public/jobs/senior-frontend-engineer-northwind/$`));
+  const times = await watchChunkAndCall(
+    page,
+    'src/app/routes/job.tsx',
+    new RegExp(`^${escape(API_URL)}/v2/public/jobs/senior-frontend-engineer-northwind/$`),
+  );
   await page.goto('/job/senior-frontend-engineer-northwind');
   // The app's page (the prerendered shell shows the title early on its own).
   await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
-  await expect(page.getByRole('heading', { level: 1, name: 'Senior Frontend Engineer (React)' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Senior Frontend Engineer (React)' }),
+  ).toBeVisible();
   expect(times.callStarted, 'the job API call').toBeDefined();
   expect(times.chunkDone, 'the job page chunk').toBeDefined();
   expect(times.chunkDone! - times.callStarted!).toBeGreaterThan(500);
@@ -72,7 +84,9 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveTitle('About Us | Jobboard');
   });
 
-  test('/jobs and a job page show the header, the footer and the page skeleton', async ({ page }) => {
+  test('/jobs and a job page show the header, the footer and the page skeleton', async ({
+    page,
+  }) => {
     await page.goto('/jobs?keyword=react');
     await expect(page.getByRole('heading', { level: 1, name: 'Jobs' })).toBeVisible();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Find jobs' })).toBeVisible();
@@ -92,9 +106,13 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test("a job page shows the job's title before the app's code has arrived, then the app's page", async ({ page }) => {
+test("a job page shows the job's title before the app's code has arrived, then the app's page", async ({
+  page,
+}) => {
   const slug = 'senior-frontend-engineer-northwind';
-  const job = (await (await fetch(`${API_URL}/v2/public/jobs/${slug}/`)).json()) as { title: string };
+  const job = (await (await fetch(`${API_URL}/v2/public/jobs/${slug}/`)).json()) as {
+    title: string;
+  };
   // The app's code held back: only the HTML and its line of script run.
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -119,24 +137,40 @@ test('/about-us never shows anything but the page while the app starts', async (
     const record = () => seen.push(document.querySelector('#root h1')?.textContent ?? '(none)');
     document.addEventListener('DOMContentLoaded', () => {
       record();
-      new MutationObserver(record).observe(document.body, { childList: true, subtree: true, characterData: true });
+      new MutationObserver(record).observe(document.body, {
+        childList: true,
+        subtree: true,
+        characterData: true,
+      });
     });
   });
   await page.goto('/about-us');
   await expect(page.getByRole('heading', { level: 2, name: 'For candidates' })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  const seen = await page.evaluate(() => (window as unknown as { headingsSeen: string[] }).headingsSeen);
+  const seen = await page.evaluate(
+    () => (window as unknown as { headingsSeen: string[] }).headingsSeen,
+  );
   expect(seen.length).toBeGreaterThan(0);
   expect(seen.filter((heading) => heading !== 'About Us')).toEqual([]);
 });
 
-test('a signed-in visitor does not see the prerendered "Sign in" while the app loads', async ({ page, baseURL }) => {
+test('a signed-in visitor does not see the prerendered "Sign in" while the app loads', async ({
+  page,
+  baseURL,
+}) => {
   // The app's code never arrives: what shows is the prerendered HTML.
   await page.route('**/assets/*.js', (route) => route.abort());
   await page.goto('/jobs');
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
 
-  await page.context().addCookies([{ name: 'jb_auth', value: encodeURIComponent(JSON.stringify({ access: 'a', refresh: 'r' })), url: baseURL!, sameSite: 'Strict' }]);
+  await page.context().addCookies([
+    {
+      name: 'jb_auth',
+      value: encodeURIComponent(JSON.stringify({ access: 'a', refresh: 'r' })),
+      url: baseURL!,
+      sameSite: 'Strict',
+    },
+  ]);
   await page.goto('/jobs');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Find jobs' })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeHidden();
@@ -148,7 +182,10 @@ const layoutShift = (page: Page) =>
     () =>
       new Promise<number>((resolve) => {
         new PerformanceObserver((list) => {
-          const entries = list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[];
+          const entries = list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[];
           resolve(entries.filter((e) => !e.hadRecentInput).reduce((sum, e) => sum + e.value, 0));
         }).observe({ type: 'layout-shift', buffered: true });
         setTimeout(() => resolve(0), 500); // no entry at all: nothing shifted
@@ -181,7 +218,10 @@ test('each public page has one meta description of its own', async ({ page }) =>
     ['/about-us', /^Jobboard is a job board for people who want to know what a job really is/],
     ['/privacy-policy', /^How Jobboard collects, uses and protects personal data/],
     ['/terms-and-conditions', 'The rules for using Jobboard, for candidates and employers.'],
-    ['/job/senior-frontend-engineer-northwind', /^Senior Frontend Engineer \(React\) at Northwind Analytics: /],
+    [
+      '/job/senior-frontend-engineer-northwind',
+      /^Senior Frontend Engineer \(React\) at Northwind Analytics: /,
+    ],
   ];
   for (const [path, content] of expected) {
     await page.goto(path);

@@ -8,7 +8,12 @@
  */
 import { type Page } from '@playwright/test';
 import { API_URL, expect as baseExpect, mailbox, test } from './support/test';
-import { assertNoViolation, bearer, signInWithPassword, type RealSession } from './support/real-session';
+import {
+  assertNoViolation,
+  bearer,
+  signInWithPassword,
+  type RealSession,
+} from './support/real-session';
 import type * as T from '../generated/types.gen';
 
 // The machine running these may be busy (several suites at once): allow slower answers.
@@ -42,7 +47,12 @@ async function choose(page: Page, combobox: string, option: string) {
 }
 
 /** Creates a job through the API as the signed-in employer (a draft), optionally published. */
-async function createJob(page: Page, session: RealSession, title: string, { publish = false } = {}) {
+async function createJob(
+  page: Page,
+  session: RealSession,
+  title: string,
+  { publish = false } = {},
+) {
   const created = await page.request.post(`${API_URL}/v2/employers/${NORTHWIND}/jobs/`, {
     headers: bearer(session),
     data: {
@@ -61,17 +71,22 @@ async function createJob(page: Page, session: RealSession, title: string, { publ
   expect(created.status()).toBe(201);
   const job = (await created.json()) as T.EmployerJobDetail;
   if (publish) {
-    const published = await page.request.patch(`${API_URL}/v2/employers/${NORTHWIND}/jobs/${job.id}/status/`, {
-      headers: bearer(session),
-      data: { status: 'published' },
-    });
+    const published = await page.request.patch(
+      `${API_URL}/v2/employers/${NORTHWIND}/jobs/${job.id}/status/`,
+      {
+        headers: bearer(session),
+        data: { status: 'published' },
+      },
+    );
     assertNoViolation(published);
     expect(published.status()).toBe(200);
   }
   return job;
 }
 
-test('three jobs opened from their cards on /jobs each show their own title and company', async ({ page }) => {
+test('three jobs opened from their cards on /jobs each show their own title and company', async ({
+  page,
+}) => {
   const jobs = [
     { title: 'Solar Project Manager', company: 'Helios Renewables' },
     { title: 'Data Engineer', company: 'Northwind Analytics' },
@@ -79,8 +94,12 @@ test('three jobs opened from their cards on /jobs each show their own title and 
   ];
   for (const job of jobs) {
     await page.goto('/jobs');
-    await expect(jobResults(page).getByRole('heading', { level: 2 })).toHaveText(`${SEEDED_PUBLIC_JOBS} jobs`);
-    const card = jobResults(page).getByRole('listitem').filter({ has: page.getByRole('link', { name: job.title, exact: true }) });
+    await expect(jobResults(page).getByRole('heading', { level: 2 })).toHaveText(
+      `${SEEDED_PUBLIC_JOBS} jobs`,
+    );
+    const card = jobResults(page)
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: job.title, exact: true }) });
     await expect(card).toContainText(job.company);
     await card.getByRole('link', { name: job.title, exact: true }).click();
     await expect(page).toHaveURL(/\/job\/[a-z0-9-]+$/);
@@ -90,7 +109,9 @@ test('three jobs opened from their cards on /jobs each show their own title and 
   }
 });
 
-test('a keyword narrows the list and its count; no match shows the empty state; filters narrow it too', async ({ page }) => {
+test('a keyword narrows the list and its count; no match shows the empty state; filters narrow it too', async ({
+  page,
+}) => {
   await page.goto('/jobs');
   const count = jobResults(page).getByRole('heading', { level: 2 });
   await expect(count).toHaveText(`${SEEDED_PUBLIC_JOBS} jobs`);
@@ -102,7 +123,8 @@ test('a keyword narrows the list and its count; no match shows the empty state; 
   await expect(count).toHaveText('5 jobs');
   const cards = jobResults(page).getByRole('listitem');
   await expect(cards).toHaveCount(5);
-  for (const title of await cards.getByRole('heading', { level: 3 }).allTextContents()) expect(title).toMatch(/engineer/i);
+  for (const title of await cards.getByRole('heading', { level: 3 }).allTextContents())
+    expect(title).toMatch(/engineer/i);
 
   await search.getByLabel('Keyword').fill('nurse');
   await search.getByRole('button', { name: 'Search' }).click();
@@ -117,14 +139,19 @@ test('a keyword narrows the list and its count; no match shows the empty state; 
   await expect(page).toHaveURL(/\/jobs\?employment_type=full_time&workplace_type=remote$/);
   await expect(count).toHaveText('2 jobs');
   await expect(cards).toHaveCount(2);
-  await expect(cards.getByRole('heading', { level: 3 })).toHaveText(['Data Engineer', 'Senior Backend Engineer (Python/Django)']);
+  await expect(cards.getByRole('heading', { level: 3 })).toHaveText([
+    'Data Engineer',
+    'Senior Backend Engineer (Python/Django)',
+  ]);
   for (const card of await cards.all()) {
     await expect(card).toContainText('Remote');
     await expect(card).toContainText('Full-time');
   }
 });
 
-test('pagination: the API pages with next/previous links; the employer jobs list and /jobs page in the UI', async ({ page }) => {
+test('pagination: the API pages with next/previous links; the employer jobs list and /jobs page in the UI', async ({
+  page,
+}) => {
   const get = async (url: string) => {
     const response = await page.request.get(url);
     assertNoViolation(response);
@@ -145,7 +172,8 @@ test('pagination: the API pages with next/previous links; the employer jobs list
 
   // Nine more Northwind jobs, published: 15 employer jobs (10 a page), 21 public ones (20 a page).
   const jonas = await signInWithPassword(page, JONAS);
-  for (let n = 1; n <= 9; n += 1) await createJob(page, jonas, `Flow Pagination Role ${n}`, { publish: true });
+  for (let n = 1; n <= 9; n += 1)
+    await createJob(page, jonas, `Flow Pagination Role ${n}`, { publish: true });
 
   await page.goto('/employer/jobs');
   const table = page.getByRole('region', { name: 'Jobs' });
@@ -168,15 +196,22 @@ test('pagination: the API pages with next/previous links; the employer jobs list
   await expect(count).toContainText('21 jobs');
   await expect(count).toContainText('page 1 of 2');
   await expect(jobResults(page).getByRole('listitem')).toHaveCount(20);
-  await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2' }).click();
+  await page
+    .getByRole('navigation', { name: 'Pagination' })
+    .getByRole('link', { name: 'Page 2' })
+    .click();
   await expect(page).toHaveURL(/\/jobs\?page=2$/);
   await expect(count).toContainText('page 2 of 2');
   // The oldest published job is the one left for page 2.
   await expect(jobResults(page).getByRole('listitem')).toHaveCount(1);
-  await expect(jobResults(page).getByRole('link')).toHaveText('Wind Turbine Field Service Technician');
+  await expect(jobResults(page).getByRole('link')).toHaveText(
+    'Wind Turbine Field Service Technician',
+  );
 });
 
-test('a new candidate signs up by magic link, applies with an uploaded resume, and finds the application kept', async ({ page }) => {
+test('a new candidate signs up by magic link, applies with an uploaded resume, and finds the application kept', async ({
+  page,
+}) => {
   const email = 'ada.lovelace@example.com';
   const job = { slug: 'clinical-data-analyst-brightpath', title: 'Clinical Data Analyst' };
   await page.goto(`/job/${job.slug}`);
@@ -227,24 +262,33 @@ test('a new candidate signs up by magic link, applies with an uploaded resume, a
   await expect(page.getByRole('heading', { level: 1, name: 'Applied jobs' })).toBeVisible();
   const rows = page.getByRole('main').getByRole('listitem');
   await expect(rows).toHaveCount(1);
-  await expect(rows.getByRole('link', { name: job.title })).toHaveAttribute('href', `/job/${job.slug}`);
+  await expect(rows.getByRole('link', { name: job.title })).toHaveAttribute(
+    'href',
+    `/job/${job.slug}`,
+  );
   await expect(rows).toContainText('Brightpath Health');
   await expect(rows).toContainText('Submitted');
 });
 
-test('an employer posts a job, publishes it, edits it and deletes it; the public board follows', async ({ page }) => {
+test('an employer posts a job, publishes it, edits it and deletes it; the public board follows', async ({
+  page,
+}) => {
   const title = 'Analytics Flow Engineer';
   const renamed = 'Senior Analytics Flow Engineer';
   await signInWithPassword(page, JONAS);
   await page.goto('/employer/job');
   await expect(page.getByRole('heading', { level: 1, name: 'Post a job' })).toBeVisible();
   await page.getByLabel('Job title').fill(title);
-  await page.getByRole('textbox', { name: 'Description' }).fill('Build the pipelines our planners rely on.');
+  await page
+    .getByRole('textbox', { name: 'Description' })
+    .fill('Build the pipelines our planners rely on.');
   await choose(page, 'Workplace', 'Hybrid');
   const locations = page.getByRole('combobox', { name: 'Locations' });
   await locations.fill('Ber');
   await page.getByRole('option', { name: 'Berlin, Germany' }).click();
-  await expect(page.getByRole('list', { name: 'Selected locations' })).toContainText('Berlin, Germany');
+  await expect(page.getByRole('list', { name: 'Selected locations' })).toContainText(
+    'Berlin, Germany',
+  );
   await page.getByRole('button', { name: 'Save as draft' }).click();
 
   await expect(page).toHaveURL(/\/employer\/job\/details\/[0-9a-f-]{36}$/);
@@ -257,7 +301,9 @@ test('an employer posts a job, publishes it, edits it and deletes it; the public
 
   // Public: newest first on /jobs, and its page opens.
   await page.goto('/jobs');
-  await expect(jobResults(page).getByRole('heading', { level: 2 })).toHaveText(`${SEEDED_PUBLIC_JOBS + 1} jobs`);
+  await expect(jobResults(page).getByRole('heading', { level: 2 })).toHaveText(
+    `${SEEDED_PUBLIC_JOBS + 1} jobs`,
+  );
   const card = jobResults(page).getByRole('link', { name: title, exact: true });
   const publicPath = (await card.getAttribute('href'))!;
   expect(publicPath).toMatch(/^\/job\/[a-z0-9-]+$/);
@@ -283,7 +329,10 @@ test('an employer posts a job, publishes it, edits it and deletes it; the public
   await page.goto(detailsUrl);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(renamed);
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
-  await page.getByRole('dialog', { name: 'Delete this job?' }).getByRole('button', { name: 'Delete job' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete this job?' })
+    .getByRole('button', { name: 'Delete job' })
+    .click();
   await expect(page).toHaveURL(/\/employer\/jobs$/);
   await expect(page.getByText(`“${renamed}” was deleted`)).toBeVisible();
   const table = page.getByRole('region', { name: 'Jobs' });
@@ -293,13 +342,17 @@ test('an employer posts a job, publishes it, edits it and deletes it; the public
   await expect(table.getByRole('link', { name: 'Data Engineer', exact: true })).toBeVisible();
   await expect(table.getByRole('link', { name: renamed })).toHaveCount(0);
   await page.goto('/jobs');
-  await expect(jobResults(page).getByRole('heading', { level: 2 })).toHaveText(`${SEEDED_PUBLIC_JOBS} jobs`);
+  await expect(jobResults(page).getByRole('heading', { level: 2 })).toHaveText(
+    `${SEEDED_PUBLIC_JOBS} jobs`,
+  );
   await expect(jobResults(page).getByRole('link', { name: renamed })).toHaveCount(0);
   await page.goto(publicPath);
   await expect(page.getByRole('heading', { name: NOT_FOUND })).toBeVisible();
 });
 
-test('an owner invites a teammate, changes a role and revokes the invitation; each change survives a reload', async ({ page }) => {
+test('an owner invites a teammate, changes a role and revokes the invitation; each change survives a reload', async ({
+  page,
+}) => {
   const invitee = 'noah.becker@example.com';
   await signInWithPassword(page, JONAS);
   await page.goto('/employer/team');
@@ -331,7 +384,10 @@ test('an owner invites a teammate, changes a role and revokes the invitation; ea
   await expect(tomasRole).toHaveText('Member');
 
   await page.getByRole('button', { name: `Revoke the invitation for ${invitee}` }).click();
-  await page.getByRole('dialog', { name: 'Revoke this invitation?' }).getByRole('button', { name: 'Revoke invitation' }).click();
+  await page
+    .getByRole('dialog', { name: 'Revoke this invitation?' })
+    .getByRole('button', { name: 'Revoke invitation' })
+    .click();
   await expect(page.getByText(`Invitation for ${invitee} revoked`)).toBeVisible();
   await expect(invitedRow).toHaveCount(0);
   await page.reload();

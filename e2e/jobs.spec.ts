@@ -2,7 +2,6 @@ import { expect, test } from './support/test';
 import { contractExample } from './support/contract-examples';
 import type * as T from '../generated/types.gen';
 
-
 test('the /jobs page lists the jobs the mock serves', async ({ page }) => {
   const jobs = contractExample<T.PaginatedJobList>('/v2/public/jobs/', 'get', '200');
   expect(jobs.results.length).toBeGreaterThan(2);

@@ -24,17 +24,27 @@ async function resetToken(page: Page): Promise<string> {
 
 async function expectNoSeriousA11yIssues(page: Page) {
   const result = await new AxeBuilder({ page }).analyze();
-  expect(result.violations.filter((v) => ['serious', 'critical'].includes(v.impact ?? ''))).toEqual([]);
+  expect(result.violations.filter((v) => ['serious', 'critical'].includes(v.impact ?? ''))).toEqual(
+    [],
+  );
 }
 
 /** The shared 429 answer (components.responses.TooManyRequests), which contractExample cannot follow. */
 const throttledExample = (
   parse(readFileSync(join(process.cwd(), 'openapi', 'jobboard.yaml'), 'utf8')) as {
-    components: { responses: { TooManyRequests: { content: Record<string, { examples: { throttled: { value: { detail: string } } } }> } } };
+    components: {
+      responses: {
+        TooManyRequests: {
+          content: Record<string, { examples: { throttled: { value: { detail: string } } } }>;
+        };
+      };
+    };
   }
-).components.responses.TooManyRequests.content['application/problem+json']!.examples.throttled.value;
+).components.responses.TooManyRequests.content['application/problem+json']!.examples.throttled
+  .value;
 
-const authCookies = async (page: Page) => (await page.context().cookies()).map((c) => c.name).filter((n) => n.startsWith('jb_'));
+const authCookies = async (page: Page) =>
+  (await page.context().cookies()).map((c) => c.name).filter((n) => n.startsWith('jb_'));
 
 test.describe('/forgot-password', () => {
   test('asks for a reset link and confirms clearly', async ({ page }) => {
@@ -42,7 +52,9 @@ test.describe('/forgot-password', () => {
     const requests = recordRequests(page, RESET);
     await page.goto('/forgot-password');
     await expect(page).toHaveTitle(/^Forgot password \| /);
-    await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Forgot your password?' }),
+    ).toBeVisible();
     await expectNoSeriousA11yIssues(page);
 
     await page.getByRole('button', { name: 'Send reset link' }).click();
@@ -54,7 +66,10 @@ test.describe('/forgot-password', () => {
     await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
     await expect(page.getByText(sent.detail)).toBeVisible();
     await expect(page.getByText('maya.okafor@example.com')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/?open_login=true');
+    await expect(page.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute(
+      'href',
+      '/?open_login=true',
+    );
     expect(requests).toHaveLength(1);
     // The backend mailed Maya a link to /password-reset with a token.
     const [mail] = await mailbox('maya.okafor@example.com');
@@ -82,7 +97,9 @@ test.describe('/password-reset', () => {
     await expect(page).toHaveURL(/\/forgot-password$/);
   });
 
-  test('an expired token shows the expired-link state with a way to ask again', async ({ page }) => {
+  test('an expired token shows the expired-link state with a way to ask again', async ({
+    page,
+  }) => {
     await prefer(page, VERIFY, { example: 'expired', method: 'POST' });
     const confirms = recordRequests(page, CONFIRM);
     await page.goto('/password-reset?token=c3k9ab-4f1e0b8c2d7a6e5f9b3c');
@@ -98,7 +115,9 @@ test.describe('/password-reset', () => {
     const confirms = recordRequests(page, CONFIRM);
     await page.goto(`/password-reset?token=${await resetToken(page)}`);
     await expect(page).toHaveTitle(/^Reset password \| /);
-    await page.getByRole('textbox', { name: 'New password', exact: true }).fill('a-much-better-passphrase');
+    await page
+      .getByRole('textbox', { name: 'New password', exact: true })
+      .fill('a-much-better-passphrase');
     await page.getByLabel('Confirm new password').fill('a-much-better-passphras');
     await page.getByRole('button', { name: 'Set new password' }).click();
     await expect(page.getByText('Enter the same new password again')).toBeVisible();
@@ -107,11 +126,15 @@ test.describe('/password-reset', () => {
     expect(confirms).toEqual([]);
   });
 
-  test('a valid token: new password → signed out, success toast, the sign-in dialog opens', async ({ page }) => {
+  test('a valid token: new password → signed out, success toast, the sign-in dialog opens', async ({
+    page,
+  }) => {
     await signInAs(page, 'candidate');
     const verifications = recordRequests(page, VERIFY);
     await page.goto(`/password-reset?token=${await resetToken(page)}`);
-    await page.getByRole('textbox', { name: 'New password', exact: true }).fill('a-much-better-passphrase');
+    await page
+      .getByRole('textbox', { name: 'New password', exact: true })
+      .fill('a-much-better-passphrase');
     await page.getByLabel('Confirm new password').fill('a-much-better-passphrase');
     await page.getByRole('button', { name: 'Set new password' }).click();
     await expect(page.getByText('Your password has been reset', { exact: true })).toBeVisible();

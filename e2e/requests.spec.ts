@@ -28,7 +28,8 @@ async function callsOf(page: Page, path: string): Promise<Map<string, number>> {
   return calls;
 }
 
-const repeated = (calls: Map<string, number>) => [...calls].filter(([, n]) => n > 1).map(([key, n]) => `${key} ×${n}`);
+const repeated = (calls: Map<string, number>) =>
+  [...calls].filter(([, n]) => n > 1).map(([key, n]) => `${key} ×${n}`);
 
 const PAGES: [UserVariant | null, string][] = [
   [null, '/'],
@@ -54,13 +55,17 @@ for (const [user, path] of PAGES) {
   });
 }
 
-test('opening a job from the list asks for the job, its company and similar jobs once each', async ({ page }) => {
+test('opening a job from the list asks for the job, its company and similar jobs once each', async ({
+  page,
+}) => {
   await page.goto('/jobs');
   const card = page.getByRole('link', { name: 'Senior Frontend Engineer (React)' });
   await card.hover(); // links preload their page's data on hover
   const calls = countCalls(page);
   await card.click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Senior Frontend Engineer (React)' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Senior Frontend Engineer (React)' }),
+  ).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(repeated(calls)).toEqual([]);
 });

@@ -22,7 +22,8 @@ test('an expired access token is refreshed once and the page still loads', async
   // await inside the handler could push after the assertions below have run.
   const expired: Promise<string>[] = [];
   page.on('response', (response) => {
-    if (response.status() === 403) expired.push(response.json().then((body) => String((body as T.Problem).code)));
+    if (response.status() === 403)
+      expired.push(response.json().then((body) => String((body as T.Problem).code)));
   });
   await advanceClock(16 * 60);
   await page.goto('/applied-jobs');

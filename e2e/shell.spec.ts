@@ -9,8 +9,13 @@ import { contractExample } from './support/contract-examples';
 import { signInAs, type UserVariant } from './support/session';
 import type * as T from '../generated/types.gen';
 
-const jobSlug = contractExample<T.PaginatedJobList>('/v2/public/jobs/', 'get', '200').results[0]!.slug;
-const jobId = contractExample<T.PaginatedEmployerJobList>('/v2/employers/{employerId}/jobs/', 'get', '200').results[0]!.id;
+const jobSlug = contractExample<T.PaginatedJobList>('/v2/public/jobs/', 'get', '200').results[0]!
+  .slug;
+const jobId = contractExample<T.PaginatedEmployerJobList>(
+  '/v2/employers/{employerId}/jobs/',
+  'get',
+  '200',
+).results[0]!.id;
 const companySlug = (variant: UserVariant) =>
   contractExample<T.User>('/v2/user/', 'get', '200', variant).employers[0]?.employer_slug ?? 'none';
 
@@ -43,7 +48,11 @@ const signedOutRoutes: Expectation[] = [
   ['/employer/sign-in', '/employer/sign-in', 'employer-auth'],
   ['/employer', '/employer/sign-in?next=%2Femployer', 'employer-auth'],
   ['/employer/jobs', '/employer/sign-in?next=%2Femployer%2Fjobs', 'employer-auth'],
-  ['/employer/select-company', '/employer/sign-in?next=%2Femployer%2Fselect-company', 'employer-auth'],
+  [
+    '/employer/select-company',
+    '/employer/sign-in?next=%2Femployer%2Fselect-company',
+    'employer-auth',
+  ],
   ['/employer/onboarding', '/employer/sign-in?next=%2Femployer%2Fonboarding', 'employer-auth'],
   ['/employer/profile', '/employer/sign-in?next=%2Femployer%2Fprofile%2Fuser', 'employer-auth'],
 ];
@@ -81,9 +90,17 @@ test.describe('employer with one company', () => {
     ['/employer/job', '/employer/job', 'employer-dashboard'],
     [`/employer/job/${jobId}`, `/employer/job/${jobId}`, 'employer-dashboard'],
     [`/employer/job/details/${jobId}`, `/employer/job/details/${jobId}`, 'employer-dashboard'],
-    [`/employer/${companySlug('employerOneCompany')}`, `/employer/${companySlug('employerOneCompany')}`, 'employer-dashboard'],
+    [
+      `/employer/${companySlug('employerOneCompany')}`,
+      `/employer/${companySlug('employerOneCompany')}`,
+      'employer-dashboard',
+    ],
     ['/employer/profile', '/employer/profile/user', 'employer-profile-setting'],
-    ['/employer/profile/notification', '/employer/profile/notification', 'employer-profile-setting'],
+    [
+      '/employer/profile/notification',
+      '/employer/profile/notification',
+      'employer-profile-setting',
+    ],
     ['/employer/profile/security', '/employer/profile/security', 'employer-profile-setting'],
     ['/employer/select-company', '/employer', 'employer-dashboard'],
     ['/employer/onboarding', '/employer', 'employer-dashboard'],
@@ -99,32 +116,58 @@ test.describe('employer with one company', () => {
 
   test('the only company is selected automatically when none is', async ({ page }) => {
     await signInAs(page, 'employerOneCompany', { selectCompany: false });
-    expect(await visit(page, '/employer/jobs')).toEqual({ path: '/employer', layout: 'employer-dashboard' });
-    expect((await page.context().cookies()).find((c) => c.name === 'jb_company')?.sameSite).toBe('Strict');
+    expect(await visit(page, '/employer/jobs')).toEqual({
+      path: '/employer',
+      layout: 'employer-dashboard',
+    });
+    expect((await page.context().cookies()).find((c) => c.name === 'jb_company')?.sameSite).toBe(
+      'Strict',
+    );
   });
 });
 
 test.describe('employer with several companies', () => {
   test('company pages wait for a choice; select-company is a modal page', async ({ page }) => {
     await signInAs(page, 'employerSeveralCompanies');
-    expect(await visit(page, '/employer')).toEqual({ path: '/employer/select-company', layout: 'modal' });
-    expect(await visit(page, '/employer/team')).toEqual({ path: '/employer/select-company', layout: 'modal' });
-    expect(await visit(page, '/employer/onboarding')).toEqual({ path: '/employer/select-company', layout: 'modal' });
-    expect(await visit(page, '/employer/profile/user')).toEqual({ path: '/employer/profile/user', layout: 'employer-profile-setting' });
+    expect(await visit(page, '/employer')).toEqual({
+      path: '/employer/select-company',
+      layout: 'modal',
+    });
+    expect(await visit(page, '/employer/team')).toEqual({
+      path: '/employer/select-company',
+      layout: 'modal',
+    });
+    expect(await visit(page, '/employer/onboarding')).toEqual({
+      path: '/employer/select-company',
+      layout: 'modal',
+    });
+    expect(await visit(page, '/employer/profile/user')).toEqual({
+      path: '/employer/profile/user',
+      layout: 'employer-profile-setting',
+    });
   });
 });
 
 test.describe('member and employer without a company', () => {
   test('a member reaches the dashboard of their company', async ({ page }) => {
     await signInAs(page, 'member');
-    expect(await visit(page, '/employer')).toEqual({ path: '/employer', layout: 'employer-dashboard' });
+    expect(await visit(page, '/employer')).toEqual({
+      path: '/employer',
+      layout: 'employer-dashboard',
+    });
     await expect(page.getByText('read only')).toBeVisible();
   });
 
   test('an employer without a company is sent to onboarding', async ({ page }) => {
     await signInAs(page, 'employerNoCompany');
-    expect(await visit(page, '/employer')).toEqual({ path: '/employer/onboarding', layout: 'modal' });
-    expect(await visit(page, '/employer/select-company')).toEqual({ path: '/employer/onboarding', layout: 'modal' });
+    expect(await visit(page, '/employer')).toEqual({
+      path: '/employer/onboarding',
+      layout: 'modal',
+    });
+    expect(await visit(page, '/employer/select-company')).toEqual({
+      path: '/employer/onboarding',
+      layout: 'modal',
+    });
   });
 });
 
@@ -135,10 +178,18 @@ test('every page sets its document title: page name, separator, product name', a
   await expect(page).toHaveTitle(/^.+ \| Jobboard$/);
 });
 
-test('the footer links the spec pages, with Terms and Conditions beside Privacy Policy', async ({ page }) => {
+test('the footer links the spec pages, with Terms and Conditions beside Privacy Policy', async ({
+  page,
+}) => {
   await page.goto('/jobs');
   const footer = page.getByRole('contentinfo').getByRole('navigation', { name: 'Footer' });
-  await expect(footer.getByRole('link')).toHaveText(['About Us', 'Privacy Policy', 'Terms and Conditions', 'Post a Job', 'Career Advice']);
+  await expect(footer.getByRole('link')).toHaveText([
+    'About Us',
+    'Privacy Policy',
+    'Terms and Conditions',
+    'Post a Job',
+    'Career Advice',
+  ]);
   await footer.getByRole('link', { name: 'Terms and Conditions' }).click();
   await expect(page).toHaveURL(/\/terms-and-conditions$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Terms and Conditions' })).toBeVisible();
@@ -148,15 +199,24 @@ test('the account menu lists My profile, Applied jobs, Settings and Log out', as
   await signInAs(page, 'candidate');
   await page.goto('/jobs');
   await page.getByRole('button', { name: 'Account menu' }).click();
-  await expect(page.getByRole('menuitem')).toHaveText(['My profile', 'Applied jobs', 'Settings', 'Log out']);
+  await expect(page.getByRole('menuitem')).toHaveText([
+    'My profile',
+    'Applied jobs',
+    'Settings',
+    'Log out',
+  ]);
   await page.getByRole('menuitem', { name: 'Applied jobs' }).click();
   await expect(page).toHaveURL(/\/applied-jobs$/);
 });
 
 test('the 404 page shows the spec texts and the path', async ({ page }) => {
   await page.goto('/no/such/page');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText("Oops, we can't seem to find the page you're looking for");
-  await expect(page.getByText(/removed, had its name changed, or is temporarily unavailable/)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    "Oops, we can't seem to find the page you're looking for",
+  );
+  await expect(
+    page.getByText(/removed, had its name changed, or is temporarily unavailable/),
+  ).toBeVisible();
   await expect(page.getByTestId('not-found-path')).toHaveText('Page Not Found /no/such/page');
   await page.getByRole('link', { name: 'Back to homepage' }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -179,18 +239,24 @@ test('the loading bar shows during a slow navigation, then goes away', async ({ 
   await expect(bar).toHaveAttribute('data-state', 'idle', { timeout: 5000 });
 });
 
-test('a full-screen loader shows while a page that is not prerendered is starting to load', async ({ page }) => {
+test('a full-screen loader shows while a page that is not prerendered is starting to load', async ({
+  page,
+}) => {
   await page.route(/\/assets\/forgot-password-[^/]+\.js$/, async (route) => {
     await new Promise((r) => setTimeout(r, 1500));
     await route.continue();
   });
   await page.goto('/forgot-password', { waitUntil: 'commit' });
   await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible({
+    timeout: 10_000,
+  });
   await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toHaveCount(0);
 });
 
-test('a prerendered page shows itself, not the full-screen loader, while its code is held back', async ({ page }) => {
+test('a prerendered page shows itself, not the full-screen loader, while its code is held back', async ({
+  page,
+}) => {
   await page.route(/\/assets\/jobs-[^/]+\.js$/, async (route) => {
     await new Promise((r) => setTimeout(r, 1500));
     await route.continue();
@@ -198,7 +264,9 @@ test('a prerendered page shows itself, not the full-screen loader, while its cod
   await page.goto('/jobs', { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { level: 1, name: 'Jobs' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: /^Loading…$/ })).toHaveCount(0);
-  await expect(page.getByRole('heading', { level: 1, name: 'Jobs' })).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Jobs' })).toBeVisible({
+    timeout: 10_000,
+  });
 });
 
 test('Escape closes a dialog', async ({ page }) => {
@@ -210,7 +278,9 @@ test('Escape closes a dialog', async ({ page }) => {
   await expect(dialog).toBeHidden();
 });
 
-test('a newer build shows a toast top-right and the next navigation is a full page load', async ({ page }) => {
+test('a newer build shows a toast top-right and the next navigation is a full page load', async ({
+  page,
+}) => {
   await page.route('**/builds/latest.json', (route) =>
     route.fulfill({ json: { id: '0b7c3a52-9a4e-4f1b-8c2d-5e6f7a8b9c0d', timestamp: Date.now() } }),
   );
@@ -226,7 +296,10 @@ test('a newer build shows a toast top-right and the next navigation is a full pa
   expect(box.y + box.height / 2).toBeLessThan(viewport.height / 2);
 
   const documentLoads: string[] = [];
-  page.on('request', (r) => r.resourceType() === 'document' && documentLoads.push(new URL(r.url()).pathname));
+  page.on(
+    'request',
+    (r) => r.resourceType() === 'document' && documentLoads.push(new URL(r.url()).pathname),
+  );
   await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
   await expect(page).toHaveURL(/\/about-us$/);
   await expect.poll(() => documentLoads).toEqual(['/about-us']);
@@ -239,16 +312,23 @@ test('a chunk that fails to load reloads the page once, not twice', async ({ pag
   await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
   await page.route(/\/assets\/about-us-[^/]+\.js$/, (route) => route.abort('failed'));
   const documentLoads: string[] = [];
-  page.on('request', (r) => r.resourceType() === 'document' && documentLoads.push(new URL(r.url()).pathname));
+  page.on(
+    'request',
+    (r) => r.resourceType() === 'document' && documentLoads.push(new URL(r.url()).pathname),
+  );
 
   await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
   // One full load of the page that failed; it fails again within 10 s, so no second reload.
-  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible({
+    timeout: 15_000,
+  });
   await page.waitForLoadState('networkidle'); // a second reload would have started by now
   expect(documentLoads).toEqual(['/about-us']);
 });
 
-test('tokens in the URL become the session and leave no trace in the URL or history', async ({ page }) => {
+test('tokens in the URL become the session and leave no trace in the URL or history', async ({
+  page,
+}) => {
   const login = contractExample<T.LoginResponse>('/v2/auth/login/', 'post', '200', 'candidate');
   await page.goto('/about-us');
   await page.goto(`/jobs?search=data&access_token=${login.access}&refresh_token=${login.refresh}`);

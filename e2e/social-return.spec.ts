@@ -22,7 +22,8 @@ const RETURN_KEY = 'jb:social-return';
 function recordSocialStarts(page: Page) {
   const starts: URL[] = [];
   page.on('request', (request) => {
-    if (request.isNavigationRequest() && request.url().startsWith(GOOGLE_START)) starts.push(new URL(request.url()));
+    if (request.isNavigationRequest() && request.url().startsWith(GOOGLE_START))
+      starts.push(new URL(request.url()));
   });
   return starts;
 }
@@ -50,7 +51,8 @@ async function pressApplySignedOut(page: Page) {
   return signIn;
 }
 
-const returnEntry = (page: Page) => page.evaluate((key) => window.sessionStorage.getItem(key), RETURN_KEY);
+const returnEntry = (page: Page) =>
+  page.evaluate((key) => window.sessionStorage.getItem(key), RETURN_KEY);
 
 test('Apply → Google: back on the job with the apply form open, signed in, and the application goes through', async ({
   page,
@@ -68,7 +70,9 @@ test('Apply → Google: back on the job with the apply form open, signed in, and
   expectSpecQuery(starts);
   expect(await returnEntry(page)).toBeNull(); // used once
 
-  const submitted = page.waitForResponse((r) => new URL(r.url()).pathname === SUBMIT && r.request().method() === 'POST');
+  const submitted = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === SUBMIT && r.request().method() === 'POST',
+  );
   await apply.getByRole('button', { name: 'Send application' }).click();
   expect((await submitted).status()).toBe(201);
   await expect(apply.getByRole('heading', { name: 'Application sent' })).toBeVisible();
@@ -108,7 +112,9 @@ test('the header sign-in with Google lands where it always did, even after an ab
   expect(await returnEntry(page)).toBeNull();
 });
 
-test('an employer account signing in with Google from Apply goes to the employer area, as before', async ({ page }) => {
+test('an employer account signing in with Google from Apply goes to the employer area, as before', async ({
+  page,
+}) => {
   // Daniel Osei: Google only, an employer without a company yet.
   const starts = recordSocialStarts(page);
   const signIn = await pressApplySignedOut(page);

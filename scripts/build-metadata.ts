@@ -13,7 +13,11 @@ export function buildMetadata(): Plugin {
     name: 'jobboard-build-metadata',
     config: () => ({ define: { __BUILD_ID__: JSON.stringify(id) } }),
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: 'builds/latest.json', source: JSON.stringify({ id, timestamp }) });
+      this.emitFile({
+        type: 'asset',
+        fileName: 'builds/latest.json',
+        source: JSON.stringify({ id, timestamp }),
+      });
       this.emitFile({
         type: 'asset',
         fileName: `builds/meta/${id}.json`,

@@ -35,7 +35,11 @@ const before = snapshot(outDir);
 try {
   // Same PATH as an npm script: the generator's post-processing runs `prettier` from there.
   const PATH = [join(root, 'node_modules', '.bin'), process.env.PATH].join(delimiter);
-  execFileSync(join(root, 'node_modules/.bin/openapi-ts'), { cwd: root, stdio: 'pipe', env: { ...process.env, PATH } });
+  execFileSync(join(root, 'node_modules/.bin/openapi-ts'), {
+    cwd: root,
+    stdio: 'pipe',
+    env: { ...process.env, PATH },
+  });
 } catch (error) {
   restore(before);
   console.error('check:drift: `npm run generate` failed, so the contract cannot be checked:');
@@ -50,9 +54,15 @@ const changed = [...new Set([...before.keys(), ...after.keys()])]
   .sort();
 
 if (changed.length > 0) {
-  console.error('check:drift: generated/ is not what openapi/jobboard.yaml generates (schema drift).');
+  console.error(
+    'check:drift: generated/ is not what openapi/jobboard.yaml generates (schema drift).',
+  );
   for (const file of changed) {
-    const state = !before.has(file) ? 'missing' : !after.has(file) ? 'stale (no longer generated)' : 'differs';
+    const state = !before.has(file)
+      ? 'missing'
+      : !after.has(file)
+        ? 'stale (no longer generated)'
+        : 'differs';
     console.error(`  ${file}: ${state}`);
   }
   console.error('Run `npm run generate` and commit the contract and generated/ together.');

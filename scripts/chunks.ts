@@ -32,7 +32,10 @@ export interface ColdPathChunks {
 
 const ENTRY = '\0entry';
 
-export function coldPathChunks(root: string, { cold, jobOnly }: ColdPathChunks): Rollup.ManualChunksOption {
+export function coldPathChunks(
+  root: string,
+  { cold, jobOnly }: ColdPathChunks,
+): Rollup.ManualChunksOption {
   const coldIds = new Set(cold.map((file) => resolve(root, file)));
   const jobOnlyIds = new Set(jobOnly.map((file) => resolve(root, file)));
 
@@ -63,7 +66,8 @@ export function coldPathChunks(root: string, { cold, jobOnly }: ColdPathChunks):
     // another: the entry's graph is named too, or React would move into `site`.
     if (found.has(ENTRY)) return 'index';
     const all = [...found];
-    if (all.every((r) => jobOnlyIds.has(r))) return all.some((r) => coldIds.has(r)) ? 'job-search' : undefined;
+    if (all.every((r) => jobOnlyIds.has(r)))
+      return all.some((r) => coldIds.has(r)) ? 'job-search' : undefined;
     return all.some((r) => coldIds.has(r)) ? 'site' : undefined;
   };
 }

@@ -11,7 +11,13 @@ const { result } = concurrently(
   [
     { command: 'node scripts/mock.mjs', name: 'mock', prefixColor: 'blue' },
     // Vite by path: this also works as `node scripts/dev.mjs`, not only through npm (which puts .bin on PATH).
-    { command: [join(root, 'node_modules', '.bin', 'vite'), ...process.argv.slice(2)].map(quote).join(' '), name: 'web', prefixColor: 'green' },
+    {
+      command: [join(root, 'node_modules', '.bin', 'vite'), ...process.argv.slice(2)]
+        .map(quote)
+        .join(' '),
+      name: 'web',
+      prefixColor: 'green',
+    },
   ],
   { killOthersOn: ['failure', 'success'], cwd: root },
 );

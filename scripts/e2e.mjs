@@ -14,5 +14,15 @@ const run = (cmd, args) => {
 };
 // esbuild's minifier: the e2e build needs to behave like production, not to be Terser's 4% smaller,
 // and it builds in about half the time (npm run build and npm run size keep Terser).
-run('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error', '--minify', 'esbuild']);
+run('npx', [
+  'vite',
+  'build',
+  '--outDir',
+  outDir,
+  '--emptyOutDir',
+  '--logLevel',
+  'error',
+  '--minify',
+  'esbuild',
+]);
 run('npx', ['playwright', 'test', ...process.argv.slice(2)]);

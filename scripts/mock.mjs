@@ -35,16 +35,32 @@ const portInUse = (port) =>
 const stops = [];
 if (examplesMode) {
   const storagePort = Number(process.env.STORAGE_MOCK_PORT ?? apiPort + 1);
-  stops.push((await startPrism({ document: 'openapi/jobboard.yaml', port: apiPort, dynamic, log: 'inherit' })).stop);
-  if (await portInUse(storagePort)) console.log(`mock: storage port ${storagePort} is already served; reusing it.`);
-  else stops.push((await startPrism({ document: 'mock/storage.yaml', port: storagePort, log: 'inherit' })).stop);
-  console.log(`mock: contract examples at http://127.0.0.1:${apiPort}${dynamic ? ' (dynamic, seed 42)' : ''}; storage at http://127.0.0.1:${storagePort}`);
+  stops.push(
+    (
+      await startPrism({
+        document: 'openapi/jobboard.yaml',
+        port: apiPort,
+        dynamic,
+        log: 'inherit',
+      })
+    ).stop,
+  );
+  if (await portInUse(storagePort))
+    console.log(`mock: storage port ${storagePort} is already served; reusing it.`);
+  else
+    stops.push(
+      (await startPrism({ document: 'mock/storage.yaml', port: storagePort, log: 'inherit' })).stop,
+    );
+  console.log(
+    `mock: contract examples at http://127.0.0.1:${apiPort}${dynamic ? ' (dynamic, seed 42)' : ''}; storage at http://127.0.0.1:${storagePort}`,
+  );
 } else {
   const backend = await startLocalBackend({
     port: apiPort,
     fakePort,
     prismPort,
-    appOrigin: process.env.MOCK_APP_ORIGIN ?? `http://localhost:${Number(process.env.PORT) || 5173}`,
+    appOrigin:
+      process.env.MOCK_APP_ORIGIN ?? `http://localhost:${Number(process.env.PORT) || 5173}`,
     now: process.env.MOCK_NOW || undefined,
     accessTtlSeconds: process.env.MOCK_ACCESS_TTL ? Number(process.env.MOCK_ACCESS_TTL) : undefined,
     timeZone: process.env.MOCK_TIME_ZONE || undefined,

@@ -30,15 +30,20 @@ const apiPort = Number(arg('api-port', 4610));
 const previewPort = Number(arg('port', 4680));
 const givenDir = arg('dir');
 const outDir = givenDir ?? 'dist-perf';
-const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const executablePath =
+  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 if (!givenDir) {
   console.log(`perf: building into ${outDir} against the local backend on ${apiPort}…`);
-  const built = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, VITE_API_BASE_URL: `http://127.0.0.1:${apiPort}` },
-  });
+  const built = spawnSync(
+    'npx',
+    ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, VITE_API_BASE_URL: `http://127.0.0.1:${apiPort}` },
+    },
+  );
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 
@@ -114,7 +119,9 @@ try {
         bestPractices: categories['best-practices'].score * 100,
         consoleErrors: audits['errors-in-console'].details?.items?.length ?? 0,
       });
-      process.stdout.write(`  ${label} run ${i + 1}/${runs}: performance ${samples.at(-1).performance}, LCP ${Math.round(samples.at(-1).lcp)} ms\n`);
+      process.stdout.write(
+        `  ${label} run ${i + 1}/${runs}: performance ${samples.at(-1).performance}, LCP ${Math.round(samples.at(-1).lcp)} ms\n`,
+      );
     }
     const m = (key) => median(samples.map((s) => s[key]));
     rows.push({
@@ -137,7 +144,13 @@ try {
   page.on('requestfinished', async (request) => {
     if (request.resourceType() !== 'script') return;
     const sizes = await request.sizes().catch(() => null);
-    if (sizes) scripts.push({ url: request.url(), body: sizes.responseBodySize, headers: sizes.responseHeadersSize, at: Date.now() });
+    if (sizes)
+      scripts.push({
+        url: request.url(),
+        body: sizes.responseBodySize,
+        headers: sizes.responseHeadersSize,
+        at: Date.now(),
+      });
   });
   await page.goto(`${origin}/jobs`);
   await page.locator('main h3 a').first().waitFor();
@@ -147,7 +160,9 @@ try {
   const headersKb = beforeCard.reduce((sum, s) => sum + s.headers, 0) / 1024;
   await context.close();
 
-  console.log(`\nLighthouse 12, mobile, simulated throttling; median of ${runs} run(s) per page (${outDir}):`);
+  console.log(
+    `\nLighthouse 12, mobile, simulated throttling; median of ${runs} run(s) per page (${outDir}):`,
+  );
   console.table(rows);
   console.log(
     `Cold /jobs: ${bodyKb.toFixed(1)} KB of gzip JavaScript (+ ${headersKb.toFixed(1)} KB of response headers) in ${beforeCard.length} files before the first job card.`,

@@ -30,8 +30,16 @@ const PARAM_FILE = /^\[[^\]/]+\]\.html$/;
 
 /** What src/app/prerender.tsx exports (the part used here). */
 interface PrerenderModule {
-  PRERENDERED_PAGES: readonly { route: string; url: string; file: string; modules: readonly string[]; codeAfterPaint: boolean }[];
-  renderPage: (page: PrerenderModule['PRERENDERED_PAGES'][number]) => Promise<{ body: string; head: string }>;
+  PRERENDERED_PAGES: readonly {
+    route: string;
+    url: string;
+    file: string;
+    modules: readonly string[];
+    codeAfterPaint: boolean;
+  }[];
+  renderPage: (
+    page: PrerenderModule['PRERENDERED_PAGES'][number],
+  ) => Promise<{ body: string; head: string }>;
   earlyFetchScript: (page: PrerenderModule['PRERENDERED_PAGES'][number]) => Promise<string>;
   apiOrigin: string;
 }
@@ -64,7 +72,11 @@ export function prerenderedPagesMiddleware(outDir: string) {
   const list = lister(outDir);
   return (req: IncomingMessage, _res: ServerResponse, next: () => void) => {
     const accept = req.headers.accept ?? '';
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || !(accept.includes('text/html') || accept.includes('*/*'))) return next();
+    if (
+      (req.method !== 'GET' && req.method !== 'HEAD') ||
+      !(accept.includes('text/html') || accept.includes('*/*'))
+    )
+      return next();
     const url = new URL(req.url ?? '/', 'http://preview');
     let pathname: string;
     try {
@@ -80,7 +92,11 @@ export function prerenderedPagesMiddleware(outDir: string) {
 }
 
 /** A chunk's file and the files it imports statically, recursively (what loading it fetches). */
-function staticClosure(bundle: Rollup.OutputBundle, fileName: string, seen = new Set<string>()): Set<string> {
+function staticClosure(
+  bundle: Rollup.OutputBundle,
+  fileName: string,
+  seen = new Set<string>(),
+): Set<string> {
   const chunk = bundle[fileName];
   if (!chunk || chunk.type !== 'chunk' || seen.has(fileName)) return seen;
   seen.add(fileName);
@@ -140,32 +156,56 @@ function loadAfterFirstPaint(entry: string, preloads: readonly string[]): string
  * (loadAfterFirstPaint), or is requested at once with a low priority: after the CSS, and never
  * in the way of the first paint.
  */
-export function pageHtml(template: string, { head, body, early, preloads, stylesheets, codeAfterPaint }: PageHtml): string {
+export function pageHtml(
+  template: string,
+  { head, body, early, preloads, stylesheets, codeAfterPaint }: PageHtml,
+): string {
   const entry = ENTRY_SCRIPT.exec(template)?.[1];
-  if (!/<title>[^<]*<\/title>/.test(template) || !template.includes('<div id="root"></div>') || !entry) {
-    throw new Error('prerender: index.html needs a <title>, an empty <div id="root"></div> and the entry script');
+  if (
+    !/<title>[^<]*<\/title>/.test(template) ||
+    !template.includes('<div id="root"></div>') ||
+    !entry
+  ) {
+    throw new Error(
+      'prerender: index.html needs a <title>, an empty <div id="root"></div> and the entry script',
+    );
   }
   const entryPreloads = [...template.matchAll(MODULE_PRELOAD)].map((m) => m[1]!);
   const code = [...entryPreloads, ...preloads];
   const links = [
-    ...stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`),
-    ...(codeAfterPaint ? [] : [
-      `<script type="module" crossorigin fetchpriority="low" src="${escapeAttribute(entry)}"></script>`,
-      ...code.map((href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${escapeAttribute(href)}">`),
-    ]),
+    ...stylesheets.map(
+      (href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`,
+    ),
+    ...(codeAfterPaint
+      ? []
+      : [
+          `<script type="module" crossorigin fetchpriority="low" src="${escapeAttribute(entry)}"></script>`,
+          ...code.map(
+            (href) =>
+              `<link rel="modulepreload" crossorigin fetchpriority="low" href="${escapeAttribute(href)}">`,
+          ),
+        ]),
   ];
   return template
     .replace(ENTRY_SCRIPT, '')
     .replace(MODULE_PRELOAD, '')
     .replace(/<title>[^<]*<\/title>/, () => head + early)
-    .replace('</head>', () => `  ${SIGNED_IN_MARK}${links.map((s) => `\n    ${s}`).join('')}\n  </head>`)
+    .replace(
+      '</head>',
+      () => `  ${SIGNED_IN_MARK}${links.map((s) => `\n    ${s}`).join('')}\n  </head>`,
+    )
     .replace('<div id="root"></div>', () => `<div id="root" data-prerendered>${body}</div>`)
-    .replace('</body>', () => (codeAfterPaint ? `  ${loadAfterFirstPaint(entry, code)}\n  </body>` : '</body>'));
+    .replace('</body>', () =>
+      codeAfterPaint ? `  ${loadAfterFirstPaint(entry, code)}\n  </body>` : '</body>',
+    );
 }
 
 /** Every HTML file (the fallback too): connect to the API's origin while the page loads. */
 export function withPreconnect(html: string, apiOrigin: string): string {
-  return html.replace('</title>', () => `</title>\n    <link rel="preconnect" href="${escapeAttribute(apiOrigin)}" crossorigin>`);
+  return html.replace(
+    '</title>',
+    () => `</title>\n    <link rel="preconnect" href="${escapeAttribute(apiOrigin)}" crossorigin>`,
+  );
 }
 
 const REDIRECTS = `# How URLs map to the HTML files \`vite build\` writes (decision 007; Netlify and Cloudflare
@@ -207,7 +247,9 @@ export function prerender(): Plugin {
     });
     try {
       const app = (await import(pathToFileURL(join(tmp, 'prerender.mjs')).href)) as PrerenderModule;
-      const chunks = Object.values(output).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
+      const chunks = Object.values(output).filter(
+        (c): c is Rollup.OutputChunk => c.type === 'chunk',
+      );
       const entry = chunks.find((c) => c.isEntry);
       if (!entry) throw new Error('prerender: no entry chunk in the build');
       const inEntry = staticClosure(output, entry.fileName);
@@ -218,13 +260,18 @@ export function prerender(): Plugin {
         return chunk.fileName;
       };
 
-      const template = withPreconnect(await readFile(join(outDir, 'index.html'), 'utf8'), app.apiOrigin);
+      const template = withPreconnect(
+        await readFile(join(outDir, 'index.html'), 'utf8'),
+        app.apiOrigin,
+      );
       await writeFile(join(outDir, SPA_FALLBACK), template);
       for (const page of app.PRERENDERED_PAGES) {
         const files = new Set<string>();
         for (const module of page.modules) staticClosure(output, chunkOf(module), files);
         const own = [...files].filter((file) => !inEntry.has(file));
-        const css = own.flatMap((file) => [...((output[file] as Rollup.OutputChunk).viteMetadata?.importedCss ?? [])]);
+        const css = own.flatMap((file) => [
+          ...((output[file] as Rollup.OutputChunk).viteMetadata?.importedCss ?? []),
+        ]);
         const rendered = await app.renderPage(page);
         const html = pageHtml(template, {
           ...rendered,
@@ -237,8 +284,13 @@ export function prerender(): Plugin {
         await writeFile(join(outDir, page.file), html);
       }
       await writeFile(join(outDir, '_redirects'), REDIRECTS);
-      await recordPrerendered(outDir, app.PRERENDERED_PAGES.map((page) => page.route));
-      config.logger.info(`prerendered ${app.PRERENDERED_PAGES.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      await recordPrerendered(
+        outDir,
+        app.PRERENDERED_PAGES.map((page) => page.route),
+      );
+      config.logger.info(
+        `prerendered ${app.PRERENDERED_PAGES.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      );
     } finally {
       await rm(tmp, { recursive: true, force: true });
     }
@@ -259,7 +311,9 @@ export function prerender(): Plugin {
       await renderAll();
     },
     configurePreviewServer(server) {
-      server.middlewares.use(prerenderedPagesMiddleware(resolve(server.config.root, server.config.build.outDir)));
+      server.middlewares.use(
+        prerenderedPagesMiddleware(resolve(server.config.root, server.config.build.outDir)),
+      );
     },
   };
 }

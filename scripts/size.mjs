@@ -27,14 +27,18 @@ const keyOf = (source) => chunkKeyOf(dist, manifest, source);
 
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 const coldJobs = new Set();
-for (const source of ['src/app/layouts/default-layout.tsx', 'src/app/routes/jobs.tsx']) closure(keyOf(source), coldJobs);
+for (const source of ['src/app/layouts/default-layout.tsx', 'src/app/routes/jobs.tsx'])
+  closure(keyOf(source), coldJobs);
 closure(entryKey, coldJobs);
 const jsFiles = [...coldJobs].filter((f) => f.endsWith('.js'));
 const total = jsFiles.reduce((sum, f) => sum + gzipKb(f), 0);
 
 console.log('Cold load of /jobs (gzip JS):');
-for (const f of jsFiles.sort((a, b) => gzipKb(b) - gzipKb(a))) console.log(`  ${gzipKb(f).toFixed(1).padStart(7)} KB  ${f}`);
-console.log(`  ${total.toFixed(1).padStart(7)} KB  total (budget ${BUDGET_KB} KB: ${total <= BUDGET_KB ? 'within' : 'OVER'})`);
+for (const f of jsFiles.sort((a, b) => gzipKb(b) - gzipKb(a)))
+  console.log(`  ${gzipKb(f).toFixed(1).padStart(7)} KB  ${f}`);
+console.log(
+  `  ${total.toFixed(1).padStart(7)} KB  total (budget ${BUDGET_KB} KB: ${total <= BUDGET_KB ? 'within' : 'OVER'})`,
+);
 
 console.log('\nRoute and layout chunks (gzip JS, own chunk + static imports not in the entry):');
 const entryFiles = closure(entryKey);
@@ -42,7 +46,10 @@ const rows = Object.entries(manifest)
   .filter(([, chunk]) => chunk.isDynamicEntry)
   .map(([key, chunk]) => {
     const files = [...closure(key)].filter((f) => f.endsWith('.js') && !entryFiles.has(f));
-    return [chunk.src ?? `${chunk.name} (chunk of several modules)`, files.reduce((sum, f) => sum + gzipKb(f), 0)];
+    return [
+      chunk.src ?? `${chunk.name} (chunk of several modules)`,
+      files.reduce((sum, f) => sum + gzipKb(f), 0),
+    ];
   })
   .sort((a, b) => b[1] - a[1]);
 for (const [key, kb] of rows) console.log(`  ${kb.toFixed(1).padStart(7)} KB  ${key}`);

@@ -71,7 +71,13 @@ function referencedNames(node: ts.Node): Set<string> {
 
 /** Parses one generated file into its value imports and top-level value declarations. */
 export function parseSplitModule(fileName: string, source: string): SplitModule {
-  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  const file = ts.createSourceFile(
+    fileName,
+    source,
+    ts.ScriptTarget.Latest,
+    true,
+    ts.ScriptKind.TS,
+  );
   const imports = new Map<string, ImportBinding>();
   const found: { name: string; node: ts.Statement }[] = [];
 
@@ -80,7 +86,12 @@ export function parseSplitModule(fileName: string, source: string): SplitModule 
       const clause = statement.importClause;
       if (!clause || clause.isTypeOnly) continue;
       const from = (statement.moduleSpecifier as ts.StringLiteral).text;
-      if (clause.name) imports.set(clause.name.text, { local: clause.name.text, imported: 'default', source: from });
+      if (clause.name)
+        imports.set(clause.name.text, {
+          local: clause.name.text,
+          imported: 'default',
+          source: from,
+        });
       const bindings = clause.namedBindings;
       if (bindings && ts.isNamespaceImport(bindings)) {
         imports.set(bindings.name.text, { local: bindings.name.text, imported: '*', source: from });
@@ -99,7 +110,8 @@ export function parseSplitModule(fileName: string, source: string): SplitModule 
         throw new Error(`split-generated: ${fileName}: one declaration per statement expected`);
       }
       const declaration = statement.declarationList.declarations[0]!;
-      if (!ts.isIdentifier(declaration.name)) throw new Error(`split-generated: ${fileName}: destructuring is not supported`);
+      if (!ts.isIdentifier(declaration.name))
+        throw new Error(`split-generated: ${fileName}: destructuring is not supported`);
       found.push({ name: declaration.name.text, node: statement });
     } else if (ts.isFunctionDeclaration(statement) && statement.name) {
       found.push({ name: statement.name.text, node: statement });
@@ -112,7 +124,9 @@ export function parseSplitModule(fileName: string, source: string): SplitModule 
     } else {
       // Anything else (side effects, re-exports, classes) would be lost or duplicated: fail loudly
       // so a generator upgrade that changes the file's shape is noticed.
-      throw new Error(`split-generated: ${fileName}: unsupported top-level statement: ${statement.getText().slice(0, 80)}`);
+      throw new Error(
+        `split-generated: ${fileName}: unsupported top-level statement: ${statement.getText().slice(0, 80)}`,
+      );
     }
   }
 
@@ -172,21 +186,36 @@ export function splitGenerated({ files }: { files: string[] }): Plugin {
       for (const local of declaration.imports) {
         const binding = split.imports.get(local)!;
         const resolved = await this.resolve(binding.source, file);
-        if (!resolved) throw new Error(`split-generated: cannot resolve ${binding.source} from ${file}`);
-        const source = targets.has(resolved.id) && binding.imported !== '*' ? splitId(resolved.id, binding.imported) : resolved.id;
-        if (binding.imported === '*') lines.push(`import * as ${local} from ${JSON.stringify(source)};`);
-        else lines.push(`import { ${binding.imported} as ${local} } from ${JSON.stringify(source)};`);
+        if (!resolved)
+          throw new Error(`split-generated: cannot resolve ${binding.source} from ${file}`);
+        const source =
+          targets.has(resolved.id) && binding.imported !== '*'
+            ? splitId(resolved.id, binding.imported)
+            : resolved.id;
+        if (binding.imported === '*')
+          lines.push(`import * as ${local} from ${JSON.stringify(source)};`);
+        else
+          lines.push(`import { ${binding.imported} as ${local} } from ${JSON.stringify(source)};`);
       }
       for (const dependency of declaration.declarations) {
         lines.push(`import { ${dependency} } from ${JSON.stringify(splitId(file, dependency))};`);
       }
       lines.push(declaration.text);
-      const { code } = await transform(lines.join('\n'), { loader: 'ts', format: 'esm', target: 'esnext' });
+      const { code } = await transform(lines.join('\n'), {
+        loader: 'ts',
+        format: 'esm',
+        target: 'esnext',
+      });
       return { code, map: null };
     },
 
     async transform(code, id) {
-      if (id.startsWith('\0') || id.includes('/node_modules/') || !/\.[cm]?[jt]sx?$/.test(id.split('?')[0]!)) return null;
+      if (
+        id.startsWith('\0') ||
+        id.includes('/node_modules/') ||
+        !/\.[cm]?[jt]sx?$/.test(id.split('?')[0]!)
+      )
+        return null;
       if (targets.has(id)) return null;
       if (!code.includes('.gen')) return null;
 
@@ -219,25 +248,37 @@ export async function rewriteSplitImports(
 ): Promise<string | null> {
   const edits: { start: number; end: number; text: string }[] = [];
   for (const node of body) {
-    if (!node.source || !['ImportDeclaration', 'ExportNamedDeclaration', 'ExportAllDeclaration'].includes(node.type)) continue;
+    if (
+      !node.source ||
+      !['ImportDeclaration', 'ExportNamedDeclaration', 'ExportAllDeclaration'].includes(node.type)
+    )
+      continue;
     const target = await resolveTarget(String(node.source.value));
     if (!target) continue;
     const specifiers = node.type === 'ImportDeclaration' ? (node.specifiers ?? []) : [];
-    const named = specifiers.length > 0 && specifiers.every((s) => s.type === 'ImportSpecifier' && s.imported?.type === 'Identifier');
+    const named =
+      specifiers.length > 0 &&
+      specifiers.every((s) => s.type === 'ImportSpecifier' && s.imported?.type === 'Identifier');
     if (!named) {
       // A whole-module import would load the original file next to its split copies: two
       // instances of every declaration. Only `import { a, b as c }` is supported.
-      throw new Error(`split-generated: ${String(node.source.value)} is imported as a whole; import named declarations instead`);
+      throw new Error(
+        `split-generated: ${String(node.source.value)} is imported as a whole; import named declarations instead`,
+      );
     }
     const text = specifiers
-      .map((s) => `import { ${s.imported!.name!} as ${s.local.name} } from ${JSON.stringify(splitId(target, s.imported!.name!))};`)
+      .map(
+        (s) =>
+          `import { ${s.imported!.name!} as ${s.local.name} } from ${JSON.stringify(splitId(target, s.imported!.name!))};`,
+      )
       .join(' ');
     const lineBreaks = code.slice(node.start, node.end).split('\n').length - 1;
     edits.push({ start: node.start, end: node.end, text: text + '\n'.repeat(lineBreaks) });
   }
   if (edits.length === 0) return null;
   let out = code;
-  for (const edit of edits.sort((a, b) => b.start - a.start)) out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
+  for (const edit of edits.sort((a, b) => b.start - a.start))
+    out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
   return out;
 }
 
@@ -255,4 +296,6 @@ export interface EstreeNode {
 
 /** The split files of this project. */
 export const generatedSplitFiles = (root: string) =>
-  ['generated/sdk.gen.ts', 'generated/zod.gen.ts', 'generated/@tanstack/react-query.gen.ts'].map((f) => resolve(root, f));
+  ['generated/sdk.gen.ts', 'generated/zod.gen.ts', 'generated/@tanstack/react-query.gen.ts'].map(
+    (f) => resolve(root, f),
+  );

@@ -3,11 +3,20 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 
 type Examples = Record<string, { value: unknown }>;
-interface Media { examples?: Examples }
-interface Response { content?: Record<string, Media>; $ref?: string }
-interface Op { responses: Record<string, Response> }
+interface Media {
+  examples?: Examples;
+}
+interface Response {
+  content?: Record<string, Media>;
+  $ref?: string;
+}
+interface Op {
+  responses: Record<string, Response>;
+}
 
-const contract = parse(readFileSync(join(import.meta.dirname, '..', '..', 'openapi', 'jobboard.yaml'), 'utf8')) as {
+const contract = parse(
+  readFileSync(join(import.meta.dirname, '..', '..', 'openapi', 'jobboard.yaml'), 'utf8'),
+) as {
   paths: Record<string, Record<string, Op>>;
   components: { responses: Record<string, Response> };
 };
@@ -19,7 +28,12 @@ function resolve(response: Response | undefined): Response | undefined {
 }
 
 /** The value of a named response example of the contract (what Prism serves for it). */
-export function contractExample<T = unknown>(path: string, method: string, status: string, name?: string): T {
+export function contractExample<T = unknown>(
+  path: string,
+  method: string,
+  status: string,
+  name?: string,
+): T {
   const media = resolve(contract.paths[path]?.[method]?.responses[status])?.content;
   const examples = media && Object.values(media)[0]?.examples;
   if (!examples) throw new Error(`No examples for ${method.toUpperCase()} ${path} ${status}`);

@@ -3,7 +3,8 @@ import { contractExample } from './contract-examples';
 import { prefer } from './prefer';
 
 /** The user variants the contract has examples for (getCurrentUser / login). */
-export type UserVariant = 'candidate' | 'employerOneCompany' | 'employerSeveralCompanies' | 'member' | 'employerNoCompany';
+export type UserVariant =
+  'candidate' | 'employerOneCompany' | 'employerSeveralCompanies' | 'member' | 'employerNoCompany';
 
 interface LoginExample {
   access: string;
@@ -24,18 +25,31 @@ const cookieValue = (value: unknown) => encodeURIComponent(JSON.stringify(value)
 export async function signInAs(
   page: Page,
   variant: UserVariant,
-  { selectCompany = true, answeredBy = 'examples' }: { selectCompany?: boolean; answeredBy?: 'examples' | 'backend' } = {},
+  {
+    selectCompany = true,
+    answeredBy = 'examples',
+  }: { selectCompany?: boolean; answeredBy?: 'examples' | 'backend' } = {},
 ): Promise<LoginExample> {
   const login = contractExample<LoginExample>('/v2/auth/login/', 'post', '200', variant);
   const user = contractExample<LoginExample['user']>('/v2/user/', 'get', '200', variant);
   const url = `http://127.0.0.1:${process.env.E2E_PREVIEW_PORT ?? 4173}`;
   const cookies = [
-    { name: 'jb_auth', value: cookieValue({ access: login.access, refresh: login.refresh }), url, sameSite: 'Strict' as const },
+    {
+      name: 'jb_auth',
+      value: cookieValue({ access: login.access, refresh: login.refresh }),
+      url,
+      sameSite: 'Strict' as const,
+    },
     { name: 'jb_user', value: cookieValue(user), url, sameSite: 'Strict' as const },
   ];
   const first = user.employers[0];
   if (selectCompany && user.employers.length === 1 && first) {
-    cookies.push({ name: 'jb_company', value: cookieValue({ selected: first.employer_id }), url, sameSite: 'Strict' as const });
+    cookies.push({
+      name: 'jb_company',
+      value: cookieValue({ selected: first.employer_id }),
+      url,
+      sameSite: 'Strict' as const,
+    });
   }
   await page.context().addCookies(cookies);
   if (answeredBy === 'backend') return login;

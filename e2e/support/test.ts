@@ -12,14 +12,23 @@ export async function resetBackend(): Promise<void> {
 
 /** Moves the local backend's clock forward, or sets the zone its date-times are written in (reset puts both back). */
 export async function advanceClock(seconds: number, timeZone?: string): Promise<void> {
-  const query = new URLSearchParams({ advance: String(seconds), ...(timeZone ? { time_zone: timeZone } : {}) });
+  const query = new URLSearchParams({
+    advance: String(seconds),
+    ...(timeZone ? { time_zone: timeZone } : {}),
+  });
   const response = await fetch(`${FAKE_URL}/__clock?${query}`, { method: 'POST' });
   if (!response.ok) throw new Error(`Moving the local backend's clock failed: ${response.status}`);
 }
 
 /** What the local backend would have emailed, oldest first (its dev mail catcher). */
-export async function mailbox(to?: string): Promise<{ to: string; subject: string; link: string }[]> {
-  const all = (await (await fetch(`${FAKE_URL}/__mail`)).json()) as { to: string; subject: string; link: string }[];
+export async function mailbox(
+  to?: string,
+): Promise<{ to: string; subject: string; link: string }[]> {
+  const all = (await (await fetch(`${FAKE_URL}/__mail`)).json()) as {
+    to: string;
+    subject: string;
+    link: string;
+  }[];
   return to ? all.filter((m) => m.to === to) : all;
 }
 

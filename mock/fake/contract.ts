@@ -21,14 +21,22 @@ interface Operation {
   operationId?: string;
   parameters?: Parameter[];
   security?: Record<string, string[]>[];
-  responses: Record<string, { $ref?: string; content?: Record<string, { examples?: Record<string, { value: unknown }> }> }>;
+  responses: Record<
+    string,
+    { $ref?: string; content?: Record<string, { examples?: Record<string, { value: unknown }> }> }
+  >;
 }
 interface Document {
   paths: Record<string, Record<string, Operation | Parameter[]>>;
-  components: { parameters: Record<string, Parameter>; responses: Record<string, Operation['responses'][string]> };
+  components: {
+    parameters: Record<string, Parameter>;
+    responses: Record<string, Operation['responses'][string]>;
+  };
 }
 
-export const contract = parse(readFileSync(join(repoRoot, 'openapi', 'jobboard.yaml'), 'utf8')) as Document;
+export const contract = parse(
+  readFileSync(join(repoRoot, 'openapi', 'jobboard.yaml'), 'utf8'),
+) as Document;
 
 /** How a query parameter's raw strings become a value: repeatable, a number, or a plain string. */
 export type QueryKind = 'array' | 'integer' | 'string';
@@ -69,7 +77,9 @@ function compile(): Route[] {
       if (!op?.operationId) continue;
       const params = [...shared, ...(op.parameters ?? []).map(resolveParameter)];
       const pathParams: string[] = [];
-      const source = template.replace(/[.*+?^${}()|[\]\\]/g, (ch) => (ch === '{' || ch === '}' ? ch : `\\${ch}`));
+      const source = template.replace(/[.*+?^${}()|[\]\\]/g, (ch) =>
+        ch === '{' || ch === '}' ? ch : `\\${ch}`,
+      );
       const pattern = new RegExp(
         `^${source.replace(/\{(\w+)\}/g, (_, name: string) => {
           pathParams.push(name);
@@ -79,8 +89,21 @@ function compile(): Route[] {
       const query: Record<string, QueryKind> = {};
       for (const p of params) if (p.in === 'query') query[p.name] = queryKind(p.schema);
       const security = op.security ?? [];
-      const auth = security.length === 0 ? 'none' : security.some((s) => Object.keys(s).length === 0) ? 'optional' : 'required';
-      routes.push({ operationId: op.operationId, method: method.toUpperCase(), template, pattern, pathParams, query, auth });
+      const auth =
+        security.length === 0
+          ? 'none'
+          : security.some((s) => Object.keys(s).length === 0)
+            ? 'optional'
+            : 'required';
+      routes.push({
+        operationId: op.operationId,
+        method: method.toUpperCase(),
+        template,
+        pattern,
+        pathParams,
+        query,
+        auth,
+      });
     }
   }
   return routes;
@@ -89,13 +112,18 @@ function compile(): Route[] {
 export const routes = compile();
 
 /** The route a request matches, with its decoded path parameters. Literal templates win over templated ones. */
-export function matchRoute(method: string, pathname: string): { route: Route; path: Record<string, string> } | null {
+export function matchRoute(
+  method: string,
+  pathname: string,
+): { route: Route; path: Record<string, string> } | null {
   let best: { route: Route; path: Record<string, string> } | null = null;
   for (const route of routes) {
     if (route.method !== method) continue;
     const m = route.pattern.exec(pathname);
     if (!m) continue;
-    const path = Object.fromEntries(route.pathParams.map((name, i) => [name, decodeURIComponent(m[i + 1] ?? '')]));
+    const path = Object.fromEntries(
+      route.pathParams.map((name, i) => [name, decodeURIComponent(m[i + 1] ?? '')]),
+    );
     if (!best || route.pathParams.length < best.route.pathParams.length) best = { route, path };
   }
   return best;
@@ -118,11 +146,15 @@ export function parseQuery(route: Route, params: URLSearchParams): Record<string
 export function example<T>(template: string, method: string, status: string, name?: string): T {
   const op = contract.paths[template]?.[method] as Operation | undefined;
   let response = op?.responses[status];
-  if (response?.$ref) response = contract.components.responses[response.$ref.split('/').pop() ?? ''];
+  if (response?.$ref)
+    response = contract.components.responses[response.$ref.split('/').pop() ?? ''];
   const examples = response?.content && Object.values(response.content)[0]?.examples;
   if (!examples) throw new Error(`No examples for ${method.toUpperCase()} ${template} ${status}`);
   const entry = name ? examples[name] : Object.values(examples)[0];
-  if (!entry) throw new Error(`No example ${name ?? '(first)'} for ${method.toUpperCase()} ${template} ${status}`);
+  if (!entry)
+    throw new Error(
+      `No example ${name ?? '(first)'} for ${method.toUpperCase()} ${template} ${status}`,
+    );
   return structuredClone(entry.value) as T;
 }
 
@@ -131,5 +163,7 @@ export function examples<T>(template: string, method: string, status: string): R
   const op = contract.paths[template]?.[method] as Operation | undefined;
   const response = op?.responses[status];
   const all = response?.content && Object.values(response.content)[0]?.examples;
-  return Object.fromEntries(Object.entries(all ?? {}).map(([k, v]) => [k, structuredClone(v.value) as T]));
+  return Object.fromEntries(
+    Object.entries(all ?? {}).map(([k, v]) => [k, structuredClone(v.value) as T]),
+  );
 }

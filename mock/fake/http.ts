@@ -33,7 +33,9 @@ export interface Req<D> {
   appOrigin: string;
 }
 
-type Success<R> = { [S in keyof R & number]: { status: S; body: R[S]; headers?: Record<string, string> } }[keyof R & number];
+type Success<R> = {
+  [S in keyof R & number]: { status: S; body: R[S]; headers?: Record<string, string> };
+}[keyof R & number];
 
 export type Handler<D, R> = (req: Req<D>, ctx: Ctx) => Success<R>;
 
@@ -77,14 +79,16 @@ export function problem(
   });
 }
 
-export const notFound = (what = 'resource') => problem(404, 'not_found', `No ${what} matches the given query.`);
+export const notFound = (what = 'resource') =>
+  problem(404, 'not_found', `No ${what} matches the given query.`);
 
 /** Field validation error, DRF style: `{field: [message]}`. */
 export const invalid = (errors: Record<string, string[]>, detail = 'Some fields are invalid.') =>
   problem(400, 'validation_error', detail, { errors });
 
 export function requireUser(req: { user: UserRecord | null }): UserRecord {
-  if (!req.user) throw problem(401, 'not_authenticated', 'Authentication credentials were not provided.');
+  if (!req.user)
+    throw problem(401, 'not_authenticated', 'Authentication credentials were not provided.');
   return req.user;
 }
 
@@ -96,7 +100,11 @@ export interface Page<T> {
 }
 
 /** DRF page-number pagination: absolute neighbour links on the public origin; a page past the end is 404. */
-export function paginate<T>(items: T[], query: { page?: number; page_size?: number }, url: URL): Page<T> {
+export function paginate<T>(
+  items: T[],
+  query: { page?: number; page_size?: number },
+  url: URL,
+): Page<T> {
   const size = Math.min(Math.max(query.page_size ?? 20, 1), 100);
   const pages = Math.max(1, Math.ceil(items.length / size));
   const page = query.page ?? 1;

@@ -13,9 +13,11 @@ const initials = (name: string) =>
     .map((w) => w[0]?.toUpperCase() ?? '')
     .join('');
 
-const colourOf = (name: string) => COLOURS[[...name].reduce((sum, ch) => sum + ch.charCodeAt(0), 0) % COLOURS.length];
+const colourOf = (name: string) =>
+  COLOURS[[...name].reduce((sum, ch) => sum + ch.charCodeAt(0), 0) % COLOURS.length];
 
-const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeXml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 function svg(name: string, round: boolean): Buffer {
   const shape = round ? '<circle cx="64" cy="64" r="64"' : '<rect width="128" height="128" rx="20"';
@@ -52,10 +54,21 @@ interface Named {
   name: string;
 }
 
-export function seedFiles({ logos, avatars, documents }: { logos: Named[]; avatars: Named[]; documents: Named[] }) {
+export function seedFiles({
+  logos,
+  avatars,
+  documents,
+}: {
+  logos: Named[];
+  avatars: Named[];
+  documents: Named[];
+}) {
   const files = new Map<string, FileRecord>();
-  for (const l of logos) files.set(l.key, { content_type: 'image/svg+xml', bytes: svg(l.name, false) });
-  for (const a of avatars) files.set(a.key, { content_type: 'image/svg+xml', bytes: svg(a.name, true) });
-  for (const d of documents) files.set(d.key, { content_type: 'application/pdf', bytes: placeholderPdf(d.name) });
+  for (const l of logos)
+    files.set(l.key, { content_type: 'image/svg+xml', bytes: svg(l.name, false) });
+  for (const a of avatars)
+    files.set(a.key, { content_type: 'image/svg+xml', bytes: svg(a.name, true) });
+  for (const d of documents)
+    files.set(d.key, { content_type: 'application/pdf', bytes: placeholderPdf(d.name) });
   return files;
 }

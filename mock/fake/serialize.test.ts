@@ -16,7 +16,12 @@ describe('date-times as DRF writes them in its time zone', () => {
   });
 
   it('converts every date-time of an answer and nothing else', () => {
-    expect(localizeDates({ a: ['2025-11-18T09:00:00Z'], b: { c: '2025-11-18' }, d: 'hello', e: 3, f: null }, 'Europe/Berlin')).toEqual({
+    expect(
+      localizeDates(
+        { a: ['2025-11-18T09:00:00Z'], b: { c: '2025-11-18' }, d: 'hello', e: 3, f: null },
+        'Europe/Berlin',
+      ),
+    ).toEqual({
       a: ['2025-11-18T10:00:00+01:00'],
       b: { c: '2025-11-18' },
       d: 'hello',

@@ -25,7 +25,14 @@ export function inTimeZone(iso: string, timeZone: string): string {
       .formatToParts(instant)
       .map((p) => [p.type, p.value]),
   );
-  const wall = Date.UTC(+parts.year!, +parts.month! - 1, +parts.day!, +parts.hour!, +parts.minute!, +parts.second!);
+  const wall = Date.UTC(
+    +parts.year!,
+    +parts.month! - 1,
+    +parts.day!,
+    +parts.hour!,
+    +parts.minute!,
+    +parts.second!,
+  );
   const offset = Math.round((wall - instant.getTime()) / 60_000);
   const sign = offset < 0 ? '-' : '+';
   return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}${m[2] ?? ''}${sign}${pad(offset / 60)}:${pad(offset % 60)}`;
@@ -37,7 +44,9 @@ export function localizeDates<V>(value: V, timeZone: string): V {
   if (typeof value === 'string') return inTimeZone(value, timeZone) as V;
   if (Array.isArray(value)) return value.map((v) => localizeDates(v, timeZone)) as V;
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, localizeDates(v, timeZone)])) as V;
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [k, localizeDates(v, timeZone)]),
+    ) as V;
   }
   return value;
 }

@@ -9,7 +9,13 @@ import { employerBySlug, jobBySlug, people } from './test-support';
 let fake: FakeServer;
 
 beforeEach(async () => {
-  fake = await startFake({ port: 0, publicOrigin: 'http://127.0.0.1:4010', now: SEED_MOMENT, accessTtlSeconds: 1, log: false });
+  fake = await startFake({
+    port: 0,
+    publicOrigin: 'http://127.0.0.1:4010',
+    now: SEED_MOMENT,
+    accessTtlSeconds: 1,
+    log: false,
+  });
 });
 afterEach(async () => {
   await fake?.close();
@@ -36,7 +42,10 @@ const api = (path: string, { method = 'GET', token, body, headers = {} }: Call =
 const json = async <B>(response: Response) => (await response.json()) as B;
 
 async function signIn(email: string): Promise<T.LoginResponse> {
-  const response = await api('/v2/auth/login/', { method: 'POST', body: { email, password: DEV_PASSWORD } });
+  const response = await api('/v2/auth/login/', {
+    method: 'POST',
+    body: { email, password: DEV_PASSWORD },
+  });
   expect(response.status).toBe(200);
   return json<T.LoginResponse>(response);
 }
@@ -52,7 +61,10 @@ describe('bearer tokens', () => {
     const session = await signIn('maya.okafor@example.com');
     const me = await api('/v2/user/', { token: session.access });
     expect(me.status).toBe(200);
-    expect(await json<T.User>(me)).toMatchObject({ id: session.user.id, email: 'maya.okafor@example.com' });
+    expect(await json<T.User>(me)).toMatchObject({
+      id: session.user.id,
+      email: 'maya.okafor@example.com',
+    });
 
     advanceClock(1500); // accessTtlSeconds: 1
     const expired = await api('/v2/user/', { token: session.access });
@@ -60,24 +72,39 @@ describe('bearer tokens', () => {
     expect(expired.headers.get('content-type')).toBe('application/problem+json');
     expect(await json<T.Problem>(expired)).toMatchObject({ status: 403, code: 'token_expired' });
     // Also on an optionally authenticated route.
-    expect((await api('/v2/public/jobs/data-engineer-northwind/', { token: session.access })).status).toBe(403);
+    expect(
+      (await api('/v2/public/jobs/data-engineer-northwind/', { token: session.access })).status,
+    ).toBe(403);
 
-    const refreshed = await api('/v2/auth/token/refresh/', { method: 'POST', body: { refresh: session.refresh } });
+    const refreshed = await api('/v2/auth/token/refresh/', {
+      method: 'POST',
+      body: { refresh: session.refresh },
+    });
     expect(refreshed.status).toBe(200);
     const pair = await json<T.AuthTokens>(refreshed);
     const again = await api('/v2/user/', { token: pair.access });
     expect(again.status).toBe(200);
     expect((await json<T.User>(again)).email).toBe('maya.okafor@example.com');
     // The used refresh token is spent.
-    expect((await api('/v2/auth/token/refresh/', { method: 'POST', body: { refresh: session.refresh } })).status).toBe(401);
+    expect(
+      (await api('/v2/auth/token/refresh/', { method: 'POST', body: { refresh: session.refresh } }))
+        .status,
+    ).toBe(401);
   });
 
   it('a garbage bearer token answers 401 token_invalid, a missing one 401 not_authenticated', async () => {
     const garbage = await api('/v2/user/', { token: 'not-a-jwt' });
     expect(garbage.status).toBe(401);
     expect(await json<T.Problem>(garbage)).toMatchObject({ code: 'token_invalid' });
-    expect(await json<T.Problem>(await api('/v2/public/jobs/data-engineer-northwind/', { token: 'x.y.z' }))).toMatchObject({ status: 401, code: 'token_invalid' });
-    expect(await json<T.Problem>(await api('/v2/user/'))).toMatchObject({ status: 401, code: 'not_authenticated' });
+    expect(
+      await json<T.Problem>(
+        await api('/v2/public/jobs/data-engineer-northwind/', { token: 'x.y.z' }),
+      ),
+    ).toMatchObject({ status: 401, code: 'token_invalid' });
+    expect(await json<T.Problem>(await api('/v2/user/'))).toMatchObject({
+      status: 401,
+      code: 'not_authenticated',
+    });
     // A public route without auth ignores a stale header.
     expect((await api('/v2/public/jobs/', { token: 'not-a-jwt' })).status).toBe(200);
   });
@@ -87,15 +114,24 @@ describe('bearer tokens', () => {
     expect(fake.ctx.store.seededTokens.has(token)).toBe(true);
     const me = await api('/v2/user/', { token });
     expect(me.status).toBe(200);
-    expect(await json<T.User>(me)).toMatchObject({ email: 'maya.okafor@example.com', access_type: 'candidate', employers: [] });
+    expect(await json<T.User>(me)).toMatchObject({
+      email: 'maya.okafor@example.com',
+      access_type: 'candidate',
+      employers: [],
+    });
     const job = await json<T.Job>(await api('/v2/public/jobs/data-engineer-northwind/', { token }));
     expect(job.has_applied).toBe(true);
   });
 
   it('the tokens of a deleted account answer 401', async () => {
     const session = await signIn('maya.okafor@example.com');
-    expect((await api('/v2/profile/', { method: 'DELETE', token: session.access })).status).toBe(204);
-    expect(await json<T.Problem>(await api('/v2/user/', { token: session.access }))).toMatchObject({ status: 401, code: 'token_invalid' });
+    expect((await api('/v2/profile/', { method: 'DELETE', token: session.access })).status).toBe(
+      204,
+    );
+    expect(await json<T.Problem>(await api('/v2/user/', { token: session.access }))).toMatchObject({
+      status: 401,
+      code: 'token_invalid',
+    });
   });
 });
 
@@ -105,8 +141,14 @@ describe('requests the fake leaves to Prism', () => {
     expect(list.status).toBe(501);
     expect(await json<T.Problem>(list)).toMatchObject({ status: 501, code: 'not_implemented' });
     // Before any token check.
-    expect((await api('/v2/user/', { token: 'x', headers: { Prefer: 'example=member' } })).status).toBe(501);
-    const signUp = await api('/v2/auth/signup/', { method: 'POST', body: { email: 'prefer@example.com', access_type: 'candidate' }, headers: { Prefer: 'code=201' } });
+    expect(
+      (await api('/v2/user/', { token: 'x', headers: { Prefer: 'example=member' } })).status,
+    ).toBe(501);
+    const signUp = await api('/v2/auth/signup/', {
+      method: 'POST',
+      body: { email: 'prefer@example.com', access_type: 'candidate' },
+      headers: { Prefer: 'code=201' },
+    });
     expect(signUp.status).toBe(501);
     expect(fake.ctx.store.users.some((u) => u.email === 'prefer@example.com')).toBe(false);
     expect(fake.ctx.store.outbox).toHaveLength(0);
@@ -119,9 +161,13 @@ describe('requests the fake leaves to Prism', () => {
 
 describe('the API over HTTP', () => {
   it('next/previous links point at the public origin', async () => {
-    const page = await json<T.PaginatedJobList>(await api('/v2/public/jobs/?page_size=5&workplace_type=on_site&workplace_type=hybrid'));
+    const page = await json<T.PaginatedJobList>(
+      await api('/v2/public/jobs/?page_size=5&workplace_type=on_site&workplace_type=hybrid'),
+    );
     expect(page.count).toBe(9);
-    expect(page.next).toBe('http://127.0.0.1:4010/v2/public/jobs/?page_size=5&workplace_type=on_site&workplace_type=hybrid&page=2');
+    expect(page.next).toBe(
+      'http://127.0.0.1:4010/v2/public/jobs/?page_size=5&workplace_type=on_site&workplace_type=hybrid&page=2',
+    );
     const past = await api('/v2/public/jobs/?page=9');
     expect(past.status).toBe(404);
     expect(await json<T.Problem>(past)).toMatchObject({ code: 'invalid_page' });
@@ -141,7 +187,10 @@ describe('the API over HTTP', () => {
     expect((await fetch(`${fake.url}/__reset`, { method: 'POST' })).status).toBe(204);
     const restored = await api(path, { token: session.access });
     expect(restored.status).toBe(200);
-    expect(await json<T.EmployerJobDetail>(restored)).toMatchObject({ slug: 'senior-product-designer-northwind', status: 'draft' });
+    expect(await json<T.EmployerJobDetail>(restored)).toMatchObject({
+      slug: 'senior-product-designer-northwind',
+      status: 'draft',
+    });
   });
 
   it('magic links land in GET /__mail', async () => {
@@ -154,7 +203,9 @@ describe('the API over HTTP', () => {
     const mail = await json<{ to: string; link: string }[]>(await fetch(`${fake.url}/__mail`));
     expect(mail).toHaveLength(1);
     expect(mail[0]?.to).toBe('mail.check@example.com');
-    expect(mail[0]?.link).toMatch(/^http:\/\/localhost:5199\/jobs\?key=[^&]+&email=mail\.check%40example\.com$/);
+    expect(mail[0]?.link).toMatch(
+      /^http:\/\/localhost:5199\/jobs\?key=[^&]+&email=mail\.check%40example\.com$/,
+    );
   });
 });
 
@@ -162,7 +213,12 @@ describe('storage', () => {
   it('a multipart POST with the ticket fields stores the file; GET serves the same bytes', async () => {
     const ticketResponse = await api('/v2/public/applications/generate-presigned-post/', {
       method: 'POST',
-      body: { filename: 'cv final.pdf', content_type: 'application/pdf', purpose: 'resume', size_bytes: 6 },
+      body: {
+        filename: 'cv final.pdf',
+        content_type: 'application/pdf',
+        purpose: 'resume',
+        size_bytes: 6,
+      },
     });
     expect(ticketResponse.status).toBe(201);
     const ticket = await json<T.UploadTicket>(ticketResponse);
@@ -170,11 +226,14 @@ describe('storage', () => {
 
     const bytes = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x00, 0xff, 0x80, 0x0a]);
     const form = new FormData();
-    for (const [name, value] of Object.entries(ticket.fields)) if (value !== undefined) form.append(name, value);
+    for (const [name, value] of Object.entries(ticket.fields))
+      if (value !== undefined) form.append(name, value);
     form.append('file', new Blob([bytes], { type: 'application/pdf' }), 'cv final.pdf');
     expect((await fetch(ticket.url, { method: 'POST', body: form })).status).toBe(204);
 
-    const stored = await fetch(`${ticket.url}/${ticket.fields.key.split('/').map(encodeURIComponent).join('/')}`);
+    const stored = await fetch(
+      `${ticket.url}/${ticket.fields.key.split('/').map(encodeURIComponent).join('/')}`,
+    );
     expect(stored.status).toBe(200);
     expect(stored.headers.get('content-type')).toBe('application/pdf');
     expect(new Uint8Array(await stored.arrayBuffer())).toEqual(bytes);
@@ -188,7 +247,9 @@ describe('storage', () => {
     expect(refused.status).toBe(400);
     expect(await refused.text()).toContain('AccessDenied');
     expect(fake.ctx.store.files.has('resumes/anonymous/forged/cv.pdf')).toBe(false);
-    expect((await fetch(`${fake.url}/jobboard-uploads/resumes/anonymous/forged/cv.pdf`)).status).toBe(404);
+    expect(
+      (await fetch(`${fake.url}/jobboard-uploads/resumes/anonymous/forged/cv.pdf`)).status,
+    ).toBe(404);
   });
 
   it('serves the seeded files (a resume PDF)', async () => {

@@ -61,7 +61,13 @@ function readBody(req: IncomingMessage, limit = 8 * 1024 * 1024): Promise<Buffer
   });
 }
 
-function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}, timeZone = 'UTC'): void {
+function send(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+  timeZone = 'UTC',
+): void {
   if (status === 204 || body === undefined) {
     res.writeHead(status, headers).end();
     return;
@@ -69,7 +75,10 @@ function send(res: ServerResponse, status: number, body: unknown, headers: Recor
   body = localizeDates(body, timeZone);
   const isProblem = status >= 400;
   res
-    .writeHead(status, { 'content-type': isProblem ? 'application/problem+json' : 'application/json', ...headers })
+    .writeHead(status, {
+      'content-type': isProblem ? 'application/problem+json' : 'application/json',
+      ...headers,
+    })
     .end(JSON.stringify(body));
 }
 
@@ -121,19 +130,45 @@ export async function startFake(options: FakeOptions): Promise<FakeServer> {
     if (req.method === 'GET') {
       const key = decodeURIComponent(url.pathname.slice('/jobboard-uploads/'.length));
       const file = store.files.get(key);
-      if (!file) return void res.writeHead(404, { 'content-type': 'application/xml', ...CORS }).end(s3Error('NoSuchKey', 'The specified key does not exist.'));
-      return void res.writeHead(200, { 'content-type': file.content_type, 'content-length': file.bytes.length, 'cache-control': 'private, max-age=900', ...CORS }).end(file.bytes);
+      if (!file)
+        return void res
+          .writeHead(404, { 'content-type': 'application/xml', ...CORS })
+          .end(s3Error('NoSuchKey', 'The specified key does not exist.'));
+      return void res
+        .writeHead(200, {
+          'content-type': file.content_type,
+          'content-length': file.bytes.length,
+          'cache-control': 'private, max-age=900',
+          ...CORS,
+        })
+        .end(file.bytes);
     }
-    const fail = (code: string, message: string) => res.writeHead(400, { 'content-type': 'application/xml', ...CORS }).end(s3Error(code, message));
+    const fail = (code: string, message: string) =>
+      res
+        .writeHead(400, { 'content-type': 'application/xml', ...CORS })
+        .end(s3Error(code, message));
     const body = await readBody(req);
-    const form = await new Response(new Uint8Array(body), { headers: { 'content-type': req.headers['content-type'] ?? '' } }).formData().catch(() => null);
+    const form = await new Response(new Uint8Array(body), {
+      headers: { 'content-type': req.headers['content-type'] ?? '' },
+    })
+      .formData()
+      .catch(() => null);
     const key = form?.get('key');
     const file = form?.get('file');
-    if (typeof key !== 'string' || !(file instanceof Blob)) return fail('InvalidArgument', "Bucket POST must contain a field named 'key' and a file.");
+    if (typeof key !== 'string' || !(file instanceof Blob))
+      return fail('InvalidArgument', "Bucket POST must contain a field named 'key' and a file.");
     const ticket = store.tickets.get(key);
-    if (!ticket || ticket.expires_at < ctx.now().getTime()) return fail('AccessDenied', 'Invalid according to Policy: Policy Condition failed: ["eq", "$key"]');
-    if (file.size > ticket.max_bytes) return fail('EntityTooLarge', 'Your proposed upload exceeds the maximum allowed size');
-    store.files.set(key, { content_type: ticket.content_type, bytes: Buffer.from(await file.arrayBuffer()) });
+    if (!ticket || ticket.expires_at < ctx.now().getTime())
+      return fail(
+        'AccessDenied',
+        'Invalid according to Policy: Policy Condition failed: ["eq", "$key"]',
+      );
+    if (file.size > ticket.max_bytes)
+      return fail('EntityTooLarge', 'Your proposed upload exceeds the maximum allowed size');
+    store.files.set(key, {
+      content_type: ticket.content_type,
+      bytes: Buffer.from(await file.arrayBuffer()),
+    });
     res.writeHead(204, CORS).end();
   }
 
@@ -142,7 +177,17 @@ export async function startFake(options: FakeOptions): Promise<FakeServer> {
     const match = matchRoute(method, url.pathname);
     // Prefer asks for one of the contract's examples: that is Prism's job, not ours.
     if (!match || req.headers.prefer) {
-      return send(res, 501, problem(501, 'not_implemented', req.headers.prefer ? 'Prefer header: the contract example answers.' : 'Not implemented by the local backend.').problem);
+      return send(
+        res,
+        501,
+        problem(
+          501,
+          'not_implemented',
+          req.headers.prefer
+            ? 'Prefer header: the contract example answers.'
+            : 'Not implemented by the local backend.',
+        ).problem,
+      );
     }
     const { route, path } = match;
     const appOrigin = requestOrigin(req) ?? config.appOrigin;
@@ -152,24 +197,64 @@ export async function startFake(options: FakeOptions): Promise<FakeServer> {
     const header = req.headers.authorization;
     if (route.auth !== 'none' && header) {
       const token = /^Bearer\s+(.+)$/i.exec(header)?.[1] ?? '';
-      const verdict = verify(token, 'access', ctx.now(), { seeded: store.seededTokens, revoked: store.revokedJtis });
+      const verdict = verify(token, 'access', ctx.now(), {
+        seeded: store.seededTokens,
+        revoked: store.revokedJtis,
+      });
       if (!verdict.ok && verdict.reason === 'expired') {
-        throw problem(403, 'token_expired', 'Access token has expired; refresh it and retry.', { title: 'Token expired', type: 'token-expired' });
+        throw problem(403, 'token_expired', 'Access token has expired; refresh it and retry.', {
+          title: 'Token expired',
+          type: 'token-expired',
+        });
       }
       user = verdict.ok ? (store.users.find((u) => u.id === verdict.claims.user_id) ?? null) : null;
-      if (!user) throw problem(401, 'token_invalid', 'Given token not valid for any token type.', { title: 'Token invalid', type: 'token-invalid' });
+      if (!user)
+        throw problem(401, 'token_invalid', 'Given token not valid for any token type.', {
+          title: 'Token invalid',
+          type: 'token-invalid',
+        });
     }
-    if (route.auth === 'required' && !user) throw problem(401, 'not_authenticated', 'Authentication credentials were not provided.');
+    if (route.auth === 'required' && !user)
+      throw problem(401, 'not_authenticated', 'Authentication credentials were not provided.');
 
     if (route.operationId === 'startSocialSignIn') {
-      return send(res, 302, undefined, { location: socialStartLocation(ctx, path.provider ?? '', url.searchParams, appOrigin) });
+      return send(res, 302, undefined, {
+        location: socialStartLocation(ctx, path.provider ?? '', url.searchParams, appOrigin),
+      });
     }
-    const handler = (handlers as Record<string, (r: Req<unknown>, c: Ctx) => { status: number; body: unknown; headers?: Record<string, string> }>)[route.operationId];
-    if (!handler) return send(res, 501, problem(501, 'not_implemented', `${route.operationId} is not implemented by the local backend.`).problem);
+    const handler = (
+      handlers as Record<
+        string,
+        (
+          r: Req<unknown>,
+          c: Ctx,
+        ) => { status: number; body: unknown; headers?: Record<string, string> }
+      >
+    )[route.operationId];
+    if (!handler)
+      return send(
+        res,
+        501,
+        problem(
+          501,
+          'not_implemented',
+          `${route.operationId} is not implemented by the local backend.`,
+        ).problem,
+      );
 
     const raw = await readBody(req);
     const body = raw.length ? (JSON.parse(raw.toString('utf8')) as unknown) : undefined;
-    const result = handler({ path, query: parseQuery(route, url.searchParams), body, user, url: publicUrl, appOrigin } as Req<unknown>, ctx);
+    const result = handler(
+      {
+        path,
+        query: parseQuery(route, url.searchParams),
+        body,
+        user,
+        url: publicUrl,
+        appOrigin,
+      } as Req<unknown>,
+      ctx,
+    );
     send(res, result.status, result.body, result.headers, timeZone);
   }
 
@@ -181,25 +266,38 @@ export async function startFake(options: FakeOptions): Promise<FakeServer> {
         reset();
         return void res.writeHead(204).end();
       }
-      if (url.pathname === '/__mail' && req.method === 'GET') return send(res, 200, store.outbox, CORS);
+      if (url.pathname === '/__mail' && req.method === 'GET')
+        return send(res, 200, store.outbox, CORS);
       if (url.pathname === '/__clock' && req.method === 'POST') {
         offset += Math.max(0, Number(url.searchParams.get('advance')) || 0) * 1000;
         const zone = url.searchParams.get('time_zone');
-        if (zone) timeZone = new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone;
+        if (zone)
+          timeZone = new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone;
         return send(res, 200, { now: ctx.now().toISOString(), time_zone: timeZone });
       }
       if (url.pathname.startsWith('/__social/')) {
         const page = socialPage(ctx, url);
         return void res.writeHead(page.status, page.headers).end(page.body);
       }
-      if (url.pathname === '/jobboard-uploads' || url.pathname.startsWith('/jobboard-uploads/')) return storage(req, res, url);
+      if (url.pathname === '/jobboard-uploads' || url.pathname.startsWith('/jobboard-uploads/'))
+        return storage(req, res, url);
       return api(req, res, url);
     })();
     done.catch((error: unknown) => {
       if (res.headersSent) return void res.end();
-      if (error instanceof HttpProblem) return send(res, error.problem.status, error.problem, error.headers);
+      if (error instanceof HttpProblem)
+        return send(res, error.problem.status, error.problem, error.headers);
       if (log) console.error('[fake] unexpected error', error);
-      send(res, 500, problem(500, 'server_error', 'Something went wrong on our side. The error has been logged; please try again later.', { title: 'Internal server error', type: 'server-error' }).problem);
+      send(
+        res,
+        500,
+        problem(
+          500,
+          'server_error',
+          'Something went wrong on our side. The error has been logged; please try again later.',
+          { title: 'Internal server error', type: 'server-error' },
+        ).problem,
+      );
     });
   });
   await new Promise<void>((resolve, reject) => {

@@ -5,12 +5,18 @@
 import type { Ctx } from './http';
 import { issuePair } from './tokens';
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const PROVIDERS: Record<string, string> = { google: 'Google', linkedin: 'LinkedIn' };
 
 /** Where the API's 302 goes: this page, carrying the flow's parameters. */
-export function socialStartLocation(ctx: Ctx, provider: string, params: URLSearchParams, appOrigin: string): string {
+export function socialStartLocation(
+  ctx: Ctx,
+  provider: string,
+  params: URLSearchParams,
+  appOrigin: string,
+): string {
   const target = new URL(`/__social/${provider}`, ctx.config.fakeOrigin);
   target.searchParams.set('redirect_url', params.get('redirect_url') ?? '');
   target.searchParams.set('app', appOrigin);
@@ -18,15 +24,24 @@ export function socialStartLocation(ctx: Ctx, provider: string, params: URLSearc
 }
 
 /** The consent stand-in page (GET /__social/{provider}) or the callback (…/{provider}/continue). */
-export function socialPage(ctx: Ctx, url: URL): { status: number; headers: Record<string, string>; body?: string } {
+export function socialPage(
+  ctx: Ctx,
+  url: URL,
+): { status: number; headers: Record<string, string>; body?: string } {
   const [, , provider = '', step] = url.pathname.split('/');
   const name = PROVIDERS[provider];
-  if (!name) return { status: 404, headers: { 'content-type': 'text/plain' }, body: 'Unknown provider' };
+  if (!name)
+    return { status: 404, headers: { 'content-type': 'text/plain' }, body: 'Unknown provider' };
   const app = url.searchParams.get('app') ?? ctx.config.appOrigin;
   const redirect = url.searchParams.get('redirect_url') ?? '';
   const back = new URL(`/${redirect}`, app);
   if (step === 'continue') {
-    const user = ctx.store.users.find((u) => u.id === url.searchParams.get('user') && u.confirmed && (provider === 'google' ? u.google : u.linkedin));
+    const user = ctx.store.users.find(
+      (u) =>
+        u.id === url.searchParams.get('user') &&
+        u.confirmed &&
+        (provider === 'google' ? u.google : u.linkedin),
+    );
     if (!user) back.searchParams.set('error_state', 'social_failed');
     else {
       const { access, refresh } = issuePair(user.id, ctx.now(), ctx.config.accessTtlSeconds);
@@ -35,7 +50,9 @@ export function socialPage(ctx: Ctx, url: URL): { status: number; headers: Recor
     }
     return { status: 302, headers: { location: back.toString() } };
   }
-  const accounts = ctx.store.users.filter((u) => u.confirmed && (provider === 'google' ? u.google : u.linkedin));
+  const accounts = ctx.store.users.filter(
+    (u) => u.confirmed && (provider === 'google' ? u.google : u.linkedin),
+  );
   const link = (id: string) => {
     const next = new URL(`/__social/${provider}/continue`, ctx.config.fakeOrigin);
     next.searchParams.set('user', id);

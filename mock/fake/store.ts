@@ -152,10 +152,20 @@ const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 function shiftDates<V>(value: V, days: number): V {
   if (days === 0) return value;
   if (typeof value === 'string') {
-    return (DATE_TIME.test(value) ? new Date(Date.parse(value) + days * DAY_MS).toISOString().replace('.000Z', 'Z') : value) as V;
+    return (
+      DATE_TIME.test(value)
+        ? new Date(Date.parse(value) + days * DAY_MS).toISOString().replace('.000Z', 'Z')
+        : value
+    ) as V;
   }
   if (Array.isArray(value)) return value.map((v) => shiftDates(v, days)) as V;
-  if (value && typeof value === 'object' && !(value instanceof Map) && !(value instanceof Set) && !Buffer.isBuffer(value)) {
+  if (
+    value &&
+    typeof value === 'object' &&
+    !(value instanceof Map) &&
+    !(value instanceof Set) &&
+    !Buffer.isBuffer(value)
+  ) {
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, shiftDates(v, days)])) as V;
   }
   return value;
@@ -209,7 +219,9 @@ function buildSeed() {
 
   // Employers: the two full company pages, then every company a job card names.
   const employers = new Map<string, EmployerRecord>();
-  for (const e of Object.values(examples<T.Employer>('/v2/public/employers/{employerSlug}/', 'get', '200'))) {
+  for (const e of Object.values(
+    examples<T.Employer>('/v2/public/employers/{employerSlug}/', 'get', '200'),
+  )) {
     addLocation(e.headquarters);
     employers.set(e.id, {
       id: e.id,
@@ -228,8 +240,11 @@ function buildSeed() {
 
   // Jobs: the employer view of Northwind (statuses, audit times), then every published card.
   const descriptions = new Map<string, string>();
-  for (const j of Object.values(examples<T.Job>('/v2/public/jobs/{jobSlug}/', 'get', '200'))) descriptions.set(j.id, j.description);
-  for (const j of Object.values(examples<T.EmployerJobDetail>('/v2/employers/{employerId}/jobs/{jobId}/', 'get', '200'))) {
+  for (const j of Object.values(examples<T.Job>('/v2/public/jobs/{jobSlug}/', 'get', '200')))
+    descriptions.set(j.id, j.description);
+  for (const j of Object.values(
+    examples<T.EmployerJobDetail>('/v2/employers/{employerId}/jobs/{jobId}/', 'get', '200'),
+  )) {
     descriptions.set(j.id, j.description);
   }
   const jobs = new Map<string, JobRecord>();
@@ -271,10 +286,18 @@ function buildSeed() {
       updated_at: j.updated_at ?? published ?? SEED_MOMENT,
     });
   };
-  example<T.PaginatedEmployerJobList>('/v2/employers/{employerId}/jobs/', 'get', '200').results.forEach(addJob);
+  example<T.PaginatedEmployerJobList>(
+    '/v2/employers/{employerId}/jobs/',
+    'get',
+    '200',
+  ).results.forEach(addJob);
   example<T.PaginatedJobList>('/v2/public/jobs/', 'get', '200').results.forEach(addJob);
   Object.values(examples<T.Job>('/v2/public/jobs/{jobSlug}/', 'get', '200')).forEach(addJob);
-  const applied = example<T.PaginatedAppliedJobList>('/v2/profile/applied-jobs/', 'get', '200').results;
+  const applied = example<T.PaginatedAppliedJobList>(
+    '/v2/profile/applied-jobs/',
+    'get',
+    '200',
+  ).results;
   // An applied job's `status` is the application's, not the job's: keep only the card.
   applied.forEach(({ application_id: _a, status: _s, applied_at: _t, ...card }) => addJob(card));
 
@@ -309,11 +332,22 @@ function buildSeed() {
       password: variant === 'employerNoCompany' ? null : DEV_PASSWORD,
     });
     for (const m of u.employers) {
-      memberships.push({ employer_id: m.employer_id, user_id: u.id, role: m.role, status: 'active', invited_at: null, joined_at: '2024-03-04T10:00:00Z' });
+      memberships.push({
+        employer_id: m.employer_id,
+        user_id: u.id,
+        role: m.role,
+        status: 'active',
+        invited_at: null,
+        joined_at: '2024-03-04T10:00:00Z',
+      });
     }
   }
   const northwind = [...employers.values()].find((e) => e.slug === 'northwind-analytics');
-  for (const m of example<T.PaginatedTeamMemberList>('/v2/employers/{employerId}/users/', 'get', '200').results) {
+  for (const m of example<T.PaginatedTeamMemberList>(
+    '/v2/employers/{employerId}/users/',
+    'get',
+    '200',
+  ).results) {
     addUser({
       id: m.user_id,
       email: m.email,
@@ -322,15 +356,26 @@ function buildSeed() {
       confirmed: m.status === 'active',
       password: m.status === 'active' ? DEV_PASSWORD : null,
     });
-    const existing = memberships.find((x) => x.employer_id === northwind?.id && x.user_id === m.user_id);
-    const row = { employer_id: northwind?.id ?? '', user_id: m.user_id, role: m.role, status: m.status, invited_at: m.invited_at, joined_at: m.joined_at };
+    const existing = memberships.find(
+      (x) => x.employer_id === northwind?.id && x.user_id === m.user_id,
+    );
+    const row = {
+      employer_id: northwind?.id ?? '',
+      user_id: m.user_id,
+      role: m.role,
+      status: m.status,
+      invited_at: m.invited_at,
+      joined_at: m.joined_at,
+    };
     if (existing) Object.assign(existing, row);
     else memberships.push(row);
   }
 
   // Applications: the applicants of the Northwind job detail, and Maya's applied jobs.
   const applications: ApplicationRecord[] = [];
-  for (const detail of Object.values(examples<T.EmployerJobDetail>('/v2/employers/{employerId}/jobs/{jobId}/', 'get', '200'))) {
+  for (const detail of Object.values(
+    examples<T.EmployerJobDetail>('/v2/employers/{employerId}/jobs/{jobId}/', 'get', '200'),
+  )) {
     for (const a of detail.applications) {
       addUser({ id: a.candidate_id, email: a.email, name: a.applicant_name, phone: a.phone });
       applications.push({
@@ -423,8 +468,12 @@ function buildSeed() {
     resumes,
     settings,
     files: seedFiles({
-      logos: employerList.filter((e) => e.logo_key).map((e) => ({ key: e.logo_key ?? '', name: e.name })),
-      avatars: profiles.filter((p) => p.profile_image_key).map((p) => ({ key: p.profile_image_key ?? '', name: maya?.name ?? '' })),
+      logos: employerList
+        .filter((e) => e.logo_key)
+        .map((e) => ({ key: e.logo_key ?? '', name: e.name })),
+      avatars: profiles
+        .filter((p) => p.profile_image_key)
+        .map((p) => ({ key: p.profile_image_key ?? '', name: maya?.name ?? '' })),
       documents: [
         ...resumes.map((r) => ({ key: r.key, name: r.file_name })),
         ...applications.map((a) => ({ key: a.resume_key, name: a.resume_file_name })),
@@ -435,7 +484,8 @@ function buildSeed() {
 }
 
 function defaultDescription(j: T.JobListItem): string {
-  const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  const escape = (s: string) =>
+    s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   return (
     `<h3>About the role</h3><p>${escape(j.employer.name)} is hiring a ${escape(j.title)}.</p>` +
     `<h3>What you bring</h3><ul>${j.skills.map((s) => `<li>${escape(s)}</li>`).join('')}</ul>`

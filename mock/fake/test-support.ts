@@ -4,7 +4,14 @@ import type { Problem, UploadTicketRequest } from '../../generated/types.gen';
 import { createPresignedPost } from './handlers/uploads';
 import type { Config, Ctx, Handler, Req } from './http';
 import { HttpProblem } from './http';
-import { seed, SEED_MOMENT, type EmployerRecord, type JobRecord, type Store, type UserRecord } from './store';
+import {
+  seed,
+  SEED_MOMENT,
+  type EmployerRecord,
+  type JobRecord,
+  type Store,
+  type UserRecord,
+} from './store';
 
 export const TEST_CONFIG: Config = {
   publicOrigin: 'http://127.0.0.1:4010',
@@ -63,7 +70,11 @@ export interface ReqParts<D> {
 }
 
 /** Calls a handler the way the server would, without HTTP. */
-export function call<D, R>(handler: Handler<D, R>, ctx: Ctx, parts: ReqParts<D> = {}): ReturnType<Handler<D, R>> {
+export function call<D, R>(
+  handler: Handler<D, R>,
+  ctx: Ctx,
+  parts: ReqParts<D> = {},
+): ReturnType<Handler<D, R>> {
   const req = {
     path: parts.path ?? {},
     query: parts.query ?? {},
@@ -84,7 +95,9 @@ export function problemOf(run: () => unknown): Problem {
     if (error instanceof HttpProblem) return error.problem;
     throw error;
   }
-  throw new Error(`Expected an HttpProblem, got a result: ${JSON.stringify(result)?.slice(0, 300)}`);
+  throw new Error(
+    `Expected an HttpProblem, got a result: ${JSON.stringify(result)?.slice(0, 300)}`,
+  );
 }
 
 function found<V>(value: V | undefined, what: string): V {
@@ -92,11 +105,31 @@ function found<V>(value: V | undefined, what: string): V {
   return value;
 }
 
-export const userByEmail = (store: Store, email: string): UserRecord => found(store.users.find((u) => u.email === email), `user ${email}`);
-export const userByName = (store: Store, name: string): UserRecord => found(store.users.find((u) => u.name === name), `user ${name}`);
-export const employerBySlug = (store: Store, slug: string): EmployerRecord => found(store.employers.find((e) => e.slug === slug), `employer ${slug}`);
-export const jobBySlug = (store: Store, slug: string): JobRecord => found(store.jobs.find((j) => j.slug === slug), `job ${slug}`);
-export const locationBySlug = (store: Store, slug: string) => found(store.locations.find((l) => l.slug === slug), `location ${slug}`);
+export const userByEmail = (store: Store, email: string): UserRecord =>
+  found(
+    store.users.find((u) => u.email === email),
+    `user ${email}`,
+  );
+export const userByName = (store: Store, name: string): UserRecord =>
+  found(
+    store.users.find((u) => u.name === name),
+    `user ${name}`,
+  );
+export const employerBySlug = (store: Store, slug: string): EmployerRecord =>
+  found(
+    store.employers.find((e) => e.slug === slug),
+    `employer ${slug}`,
+  );
+export const jobBySlug = (store: Store, slug: string): JobRecord =>
+  found(
+    store.jobs.find((j) => j.slug === slug),
+    `job ${slug}`,
+  );
+export const locationBySlug = (store: Store, slug: string) =>
+  found(
+    store.locations.find((l) => l.slug === slug),
+    `location ${slug}`,
+  );
 
 /** The seeded people of the brief, found by name or email (never by hard-coded id). */
 export function people(store: Store) {
@@ -127,9 +160,17 @@ export function upload(
   ctx: Ctx,
   user: UserRecord | null,
   request: Partial<UploadTicketRequest> = {},
-  { arrive = true, bytes = Buffer.from('%PDF-1.4 test resume') }: { arrive?: boolean; bytes?: Buffer } = {},
+  {
+    arrive = true,
+    bytes = Buffer.from('%PDF-1.4 test resume'),
+  }: { arrive?: boolean; bytes?: Buffer } = {},
 ): string {
-  const body: UploadTicketRequest = { filename: 'cv.pdf', content_type: 'application/pdf', purpose: 'resume', ...request };
+  const body: UploadTicketRequest = {
+    filename: 'cv.pdf',
+    content_type: 'application/pdf',
+    purpose: 'resume',
+    ...request,
+  };
   const { key } = call(createPresignedPost, ctx, { body, user }).body.fields;
   if (arrive) ctx.store.files.set(key, { content_type: body.content_type, bytes });
   return key;

@@ -10,9 +10,20 @@ describe('tokens', () => {
   it('an issued access token carries the claims and lives accessTtlSeconds', () => {
     const token = issue('access', USER, NOW, 60);
     const claims = decode(token);
-    expect(claims).toMatchObject({ token_type: 'access', user_id: USER, iat: NOW.getTime() / 1000, exp: NOW.getTime() / 1000 + 60 });
-    expect(verify(token, 'access', new Date(NOW.getTime() + 59_999), none)).toMatchObject({ ok: true, claims: { user_id: USER } });
-    expect(verify(token, 'access', new Date(NOW.getTime() + 60_000), none)).toEqual({ ok: false, reason: 'expired' });
+    expect(claims).toMatchObject({
+      token_type: 'access',
+      user_id: USER,
+      iat: NOW.getTime() / 1000,
+      exp: NOW.getTime() / 1000 + 60,
+    });
+    expect(verify(token, 'access', new Date(NOW.getTime() + 59_999), none)).toMatchObject({
+      ok: true,
+      claims: { user_id: USER },
+    });
+    expect(verify(token, 'access', new Date(NOW.getTime() + 60_000), none)).toEqual({
+      ok: false,
+      reason: 'expired',
+    });
   });
 
   it('a pair: the refresh token lives 14 days; distinct jtis', () => {
@@ -28,8 +39,15 @@ describe('tokens', () => {
     const [head, , signature] = token.split('.');
     const forged = `${head}.${Buffer.from(JSON.stringify({ ...decode(token), user_id: 'someone-else' })).toString('base64url')}.${signature}`;
     expect(verify(forged, 'access', NOW, none)).toEqual({ ok: false, reason: 'invalid' });
-    expect(verify(`${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`, 'access', NOW, none)).toEqual({ ok: false, reason: 'invalid' });
-    expect(verify(token, 'access', NOW, { seeded: new Set(), revoked: new Set([decode(token)?.jti ?? '']) })).toEqual({ ok: false, reason: 'invalid' });
+    expect(
+      verify(`${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`, 'access', NOW, none),
+    ).toEqual({ ok: false, reason: 'invalid' });
+    expect(
+      verify(token, 'access', NOW, {
+        seeded: new Set(),
+        revoked: new Set([decode(token)?.jti ?? '']),
+      }),
+    ).toEqual({ ok: false, reason: 'invalid' });
     expect(verify('garbage', 'access', NOW, none)).toEqual({ ok: false, reason: 'invalid' });
     expect(decode('a.b.c')).toBeNull();
   });
@@ -37,7 +55,14 @@ describe('tokens', () => {
   it('a seeded token is accepted without our signature and never expires, unless revoked', () => {
     const foreign = `${issue('access', USER, new Date('2020-01-01T00:00:00Z'), 1).split('.').slice(0, 2).join('.')}.not-our-signature`;
     expect(verify(foreign, 'access', NOW, none).ok).toBe(false);
-    expect(verify(foreign, 'access', NOW, { seeded: new Set([foreign]), revoked: new Set() }).ok).toBe(true);
-    expect(verify(foreign, 'access', NOW, { seeded: new Set([foreign]), revoked: new Set([decode(foreign)?.jti ?? '']) }).ok).toBe(false);
+    expect(
+      verify(foreign, 'access', NOW, { seeded: new Set([foreign]), revoked: new Set() }).ok,
+    ).toBe(true);
+    expect(
+      verify(foreign, 'access', NOW, {
+        seeded: new Set([foreign]),
+        revoked: new Set([decode(foreign)?.jti ?? '']),
+      }).ok,
+    ).toBe(false);
   });
 });

@@ -19,7 +19,12 @@ export interface Claims {
 const b64 = (data: string | Buffer) => Buffer.from(data).toString('base64url');
 const sign = (input: string) => createHmac('sha256', SECRET).update(input).digest('base64url');
 
-export function issue(type: TokenType, userId: string, now: Date, accessTtlSeconds: number): string {
+export function issue(
+  type: TokenType,
+  userId: string,
+  now: Date,
+  accessTtlSeconds: number,
+): string {
   const iat = Math.floor(now.getTime() / 1000);
   const claims: Claims = {
     token_type: type,
@@ -33,7 +38,10 @@ export function issue(type: TokenType, userId: string, now: Date, accessTtlSecon
 }
 
 export function issuePair(userId: string, now: Date, accessTtlSeconds: number) {
-  return { access: issue('access', userId, now, accessTtlSeconds), refresh: issue('refresh', userId, now, accessTtlSeconds) };
+  return {
+    access: issue('access', userId, now, accessTtlSeconds),
+    refresh: issue('refresh', userId, now, accessTtlSeconds),
+  };
 }
 
 /** The claims of a well-formed token, without checking anything. */
@@ -41,7 +49,9 @@ export function decode(token: string): Claims | null {
   const parts = token.split('.');
   if (parts.length !== 3) return null;
   try {
-    const claims = JSON.parse(Buffer.from(parts[1] ?? '', 'base64url').toString('utf8')) as Partial<Claims>;
+    const claims = JSON.parse(
+      Buffer.from(parts[1] ?? '', 'base64url').toString('utf8'),
+    ) as Partial<Claims>;
     if (typeof claims.user_id !== 'string' || typeof claims.jti !== 'string') return null;
     if (claims.token_type !== 'access' && claims.token_type !== 'refresh') return null;
     return claims as Claims;
@@ -69,7 +79,8 @@ export function verify(
   const dot = token.lastIndexOf('.');
   const expected = Buffer.from(sign(token.slice(0, dot)));
   const given = Buffer.from(token.slice(dot + 1));
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { ok: false, reason: 'invalid' };
+  if (expected.length !== given.length || !timingSafeEqual(expected, given))
+    return { ok: false, reason: 'invalid' };
   if (claims.exp * 1000 <= now.getTime()) return { ok: false, reason: 'expired' };
   return { ok: true, claims };
 }

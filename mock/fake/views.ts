@@ -4,7 +4,16 @@ import { randomUUID } from 'node:crypto';
 import type * as T from '../../generated/types.gen';
 import type { Ctx } from './http';
 import { notFound } from './http';
-import type { ApplicationRecord, EmployerRecord, JobRecord, MembershipRecord, ProfileRecord, ResumeRecord, Store, UserRecord } from './store';
+import type {
+  ApplicationRecord,
+  EmployerRecord,
+  JobRecord,
+  MembershipRecord,
+  ProfileRecord,
+  ResumeRecord,
+  Store,
+  UserRecord,
+} from './store';
 
 export const uuid = () => randomUUID();
 
@@ -63,7 +72,8 @@ export function addPendingUser(ctx: Ctx, email: string, accessType: T.AccessType
   return user;
 }
 
-export const fileUrl = (ctx: Ctx, key: string) => `${ctx.config.fakeOrigin}/jobboard-uploads/${key.split('/').map(encodeURIComponent).join('/')}`;
+export const fileUrl = (ctx: Ctx, key: string) =>
+  `${ctx.config.fakeOrigin}/jobboard-uploads/${key.split('/').map(encodeURIComponent).join('/')}`;
 
 export function location(store: Store, id: string | null): T.Location | null {
   return (id && store.locations.find((l) => l.id === id)) || null;
@@ -76,12 +86,20 @@ export function employerById(store: Store, id: string): EmployerRecord {
 }
 
 export function toEmployerSummary(ctx: Ctx, e: EmployerRecord): T.EmployerSummary {
-  return { id: e.id, slug: e.slug, name: e.name, logo_url: e.logo_key ? fileUrl(ctx, e.logo_key) : null };
+  return {
+    id: e.id,
+    slug: e.slug,
+    name: e.name,
+    logo_url: e.logo_key ? fileUrl(ctx, e.logo_key) : null,
+  };
 }
 
 /** Published, and still open for applications at the fake's now. */
 export function isPublic(ctx: Ctx, j: JobRecord): boolean {
-  return j.status === 'published' && (j.valid_through === null || Date.parse(j.valid_through) > ctx.now().getTime());
+  return (
+    j.status === 'published' &&
+    (j.valid_through === null || Date.parse(j.valid_through) > ctx.now().getTime())
+  );
 }
 
 export function toEmployer(ctx: Ctx, e: EmployerRecord): T.Employer {
@@ -94,7 +112,8 @@ export function toEmployer(ctx: Ctx, e: EmployerRecord): T.Employer {
     headquarters: location(ctx.store, e.headquarters_id),
     phone: e.phone,
     social_links: e.social_links,
-    open_jobs_count: ctx.store.jobs.filter((j) => j.employer_id === e.id && isPublic(ctx, j)).length,
+    open_jobs_count: ctx.store.jobs.filter((j) => j.employer_id === e.id && isPublic(ctx, j))
+      .length,
   };
 }
 
@@ -104,7 +123,9 @@ export function toJobListItem(ctx: Ctx, j: JobRecord): T.JobListItem {
     slug: j.slug,
     title: j.title,
     employer: toEmployerSummary(ctx, employerById(ctx.store, j.employer_id)),
-    locations: j.location_ids.map((id) => location(ctx.store, id)).filter((l): l is T.Location => l !== null),
+    locations: j.location_ids
+      .map((id) => location(ctx.store, id))
+      .filter((l): l is T.Location => l !== null),
     employment_type: j.employment_type,
     workplace_type: j.workplace_type,
     seniority: j.seniority,
@@ -122,7 +143,9 @@ export function toJob(ctx: Ctx, j: JobRecord, viewer: UserRecord | null): T.Job 
   return {
     ...toJobListItem(ctx, j),
     description: j.description,
-    ...(viewer?.access_type === 'candidate' ? { has_applied: applicationOf(ctx.store, j.id, viewer.id) !== undefined } : {}),
+    ...(viewer?.access_type === 'candidate'
+      ? { has_applied: applicationOf(ctx.store, j.id, viewer.id) !== undefined }
+      : {}),
   };
 }
 
@@ -158,7 +181,11 @@ export function toEmployerJobDetail(ctx: Ctx, j: JobRecord): T.EmployerJobDetail
     .filter((a) => a.job_id === j.id)
     .sort(newestFirst('applied_at'))
     .slice(0, 500);
-  return { ...toEmployerJob(ctx, j), description: j.description, applications: applications.map((a) => toJobApplication(ctx, a)) };
+  return {
+    ...toEmployerJob(ctx, j),
+    description: j.description,
+    applications: applications.map((a) => toJobApplication(ctx, a)),
+  };
 }
 
 export function toUser(ctx: Ctx, u: UserRecord): T.User {
@@ -197,7 +224,13 @@ export function toTeamMember(ctx: Ctx, m: MembershipRecord): T.TeamMember {
 }
 
 export function toResume(ctx: Ctx, r: ResumeRecord): T.Resume {
-  return { id: r.id, file_name: r.file_name, url: fileUrl(ctx, r.key), uploaded_at: r.uploaded_at, size_bytes: r.size_bytes };
+  return {
+    id: r.id,
+    file_name: r.file_name,
+    url: fileUrl(ctx, r.key),
+    uploaded_at: r.uploaded_at,
+    size_bytes: r.size_bytes,
+  };
 }
 
 export function toProfile(ctx: Ctx, p: ProfileRecord, u: UserRecord): T.Profile {
@@ -222,5 +255,10 @@ export function toProfile(ctx: Ctx, p: ProfileRecord, u: UserRecord): T.Profile 
 export function toAppliedJob(ctx: Ctx, a: ApplicationRecord): T.AppliedJob | null {
   const job = ctx.store.jobs.find((j) => j.id === a.job_id);
   if (!job) return null;
-  return { ...toJobListItem(ctx, job), application_id: a.id, status: a.status, applied_at: a.applied_at };
+  return {
+    ...toJobListItem(ctx, job),
+    application_id: a.id,
+    status: a.status,
+    applied_at: a.applied_at,
+  };
 }

@@ -7,4 +7,8 @@ export interface ManifestChunk {
   imports?: string[];
 }
 export function readManifest(dist: string): Record<string, ManifestChunk>;
-export function chunkKeyOf(dist: string, manifest: Record<string, ManifestChunk>, source: string): string;
+export function chunkKeyOf(
+  dist: string,
+  manifest: Record<string, ManifestChunk>,
+  source: string,
+): string;

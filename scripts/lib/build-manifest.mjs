@@ -16,7 +16,11 @@ export function chunkKeyOf(dist, manifest, source) {
   if (manifest[source]) return source;
   const found = Object.entries(manifest).find(([, chunk]) => {
     const map = join(dist, `${chunk.file}.map`);
-    return chunk.file.endsWith('.js') && existsSync(map) && JSON.parse(readFileSync(map, 'utf8')).sources.some((s) => s.endsWith(`/${source}`));
+    return (
+      chunk.file.endsWith('.js') &&
+      existsSync(map) &&
+      JSON.parse(readFileSync(map, 'utf8')).sources.some((s) => s.endsWith(`/${source}`))
+    );
   });
   if (!found) throw new Error(`${source} is in no chunk of the build manifest`);
   return found[0];

@@ -10,4 +10,8 @@ export function startLocalBackend(options: {
   timeZone?: string;
   log?: boolean;
   onViolation?: (line: string) => void;
-}): Promise<{ url: string; fake: { url: string; port: number; reset(): void }; stop(): Promise<void> }>;
+}): Promise<{
+  url: string;
+  fake: { url: string; port: number; reset(): void };
+  stop(): Promise<void>;
+}>;

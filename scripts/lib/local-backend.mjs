@@ -10,7 +10,11 @@ import { root, startPrism } from './prism.mjs';
 /** Ports of the stack from the environment: one variable (MOCK_PORT) moves all of it. */
 export function stackPorts(env = process.env) {
   const api = Number(env.MOCK_PORT ?? 4010);
-  return { api, fake: Number(env.MOCK_FAKE_PORT ?? api + 2), prism: Number(env.MOCK_PRISM_PORT ?? api + 3) };
+  return {
+    api,
+    fake: Number(env.MOCK_FAKE_PORT ?? api + 2),
+    prism: Number(env.MOCK_PRISM_PORT ?? api + 3),
+  };
 }
 
 /**
@@ -24,11 +28,15 @@ export const BROWSER_REDIRECTS = /^\/v2\/auth\/(?:google|linkedin)\/(?:\?|$)/;
 /** A thin front on the API port: browser redirects to the fake, every other request to Prism. */
 function startFront({ port, prismPort, fakePort }) {
   const server = createServer((req, res) => {
-    const target = req.method === 'GET' && BROWSER_REDIRECTS.test(req.url ?? '') ? fakePort : prismPort;
-    const upstream = forward({ host: '127.0.0.1', port: target, method: req.method, path: req.url, headers: req.headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
+    const target =
+      req.method === 'GET' && BROWSER_REDIRECTS.test(req.url ?? '') ? fakePort : prismPort;
+    const upstream = forward(
+      { host: '127.0.0.1', port: target, method: req.method, path: req.url, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
     upstream.on('error', (error) => {
       if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' });
       res.end(`local backend: ${error.message}`);
@@ -45,20 +53,46 @@ function startFront({ port, prismPort, fakePort }) {
 
 /** Loads mock/fake/server.ts (TypeScript) without a build step. */
 export async function loadFake() {
-  const { module } = await runnerImport(join(root, 'mock', 'fake', 'server.ts'), { configFile: false, logLevel: 'error' });
+  const { module } = await runnerImport(join(root, 'mock', 'fake', 'server.ts'), {
+    configFile: false,
+    logLevel: 'error',
+  });
   return module;
 }
 
 /**
  * @param {{port: number, fakePort: number, prismPort?: number, appOrigin?: string, now?: string, accessTtlSeconds?: number, timeZone?: string, log?: boolean, onViolation?: (line: string) => void}} o
  */
-export async function startLocalBackend({ port, fakePort, prismPort = port + 3, appOrigin, now, accessTtlSeconds, timeZone, log = true, onViolation }) {
+export async function startLocalBackend({
+  port,
+  fakePort,
+  prismPort = port + 3,
+  appOrigin,
+  now,
+  accessTtlSeconds,
+  timeZone,
+  log = true,
+  onViolation,
+}) {
   const { startFake } = await loadFake();
-  const fake = await startFake({ port: fakePort, publicOrigin: `http://127.0.0.1:${port}`, appOrigin, now, accessTtlSeconds, timeZone, log });
+  const fake = await startFake({
+    port: fakePort,
+    publicOrigin: `http://127.0.0.1:${port}`,
+    appOrigin,
+    now,
+    accessTtlSeconds,
+    timeZone,
+    log,
+  });
   let prism;
   let front;
   try {
-    prism = await startPrism({ document: 'openapi/jobboard.yaml', port: prismPort, upstream: fake.url, log: 'pipe' });
+    prism = await startPrism({
+      document: 'openapi/jobboard.yaml',
+      port: prismPort,
+      upstream: fake.url,
+      log: 'pipe',
+    });
     front = await startFront({ port, prismPort, fakePort });
   } catch (error) {
     await prism?.stop();
@@ -74,7 +108,8 @@ export async function startLocalBackend({ port, fakePort, prismPort = port + 3, 
     for (const line of lines) {
       // eslint-disable-next-line no-control-regex
       const plain = line.replace(/\u001b\[[0-9;]*m/g, '');
-      if (/Violation:|errors#VIOLATIONS|errors#UNPROCESSABLE_ENTITY/i.test(plain)) report(plain.trim());
+      if (/Violation:|errors#VIOLATIONS|errors#UNPROCESSABLE_ENTITY/i.test(plain))
+        report(plain.trim());
     }
   };
   prism.child.stdout?.on('data', scan);

@@ -26,7 +26,14 @@ async function waitUntilUp(url, child, timeoutMs) {
  * upstream 501 is answered with the contract's example). Resolves once it answers HTTP.
  * @param {{document: string, port: number, dynamic?: boolean, upstream?: string, log?: 'inherit'|'pipe'|'ignore', timeoutMs?: number}} o
  */
-export async function startPrism({ document, port, dynamic = false, upstream, log = 'ignore', timeoutMs = 30000 }) {
+export async function startPrism({
+  document,
+  port,
+  dynamic = false,
+  upstream,
+  log = 'ignore',
+  timeoutMs = 30000,
+}) {
   const args = upstream
     ? ['proxy', '--errors', '-h', '127.0.0.1', '-p', String(port), join(root, document), upstream]
     : ['mock', '-h', '127.0.0.1', '-p', String(port), join(root, document)];

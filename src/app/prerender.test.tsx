@@ -3,7 +3,15 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { apiBaseUrl } from '@/lib/api/runtime-config';
-import { disableControls, earlyFetchScript, earlyRequests, PARAM, PRERENDERED_PAGES, renderPage, type PrerenderedPage } from './prerender';
+import {
+  disableControls,
+  earlyFetchScript,
+  earlyRequests,
+  PARAM,
+  PRERENDERED_PAGES,
+  renderPage,
+  type PrerenderedPage,
+} from './prerender';
 import { createQueryClient } from './query-client';
 
 /** The prerendered page as a document: its head tags and #root. */
@@ -11,7 +19,10 @@ async function prerendered(route: string) {
   const page = PRERENDERED_PAGES.find((p) => p.route === route);
   if (!page) throw new Error(`${route} is not prerendered`);
   const { head, body } = await renderPage(page);
-  const doc = new DOMParser().parseFromString(`<html><head>${head}</head><body>${body}</body></html>`, 'text/html');
+  const doc = new DOMParser().parseFromString(
+    `<html><head>${head}</head><body>${body}</body></html>`,
+    'text/html',
+  );
   return { page, doc, text: (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim() };
 }
 
@@ -35,25 +46,33 @@ function clientText({ Layout, Page, route, url }: PrerenderedPage) {
 const statuses = (doc: Document) =>
   [...doc.querySelectorAll('[role="status"]')].map((el) => el.textContent ?? '').filter(Boolean);
 
-const descriptionOf = (doc: Document) => doc.head.querySelector('meta[name="description"]')?.getAttribute('content');
+const descriptionOf = (doc: Document) =>
+  doc.head.querySelector('meta[name="description"]')?.getAttribute('content');
 
 describe('prerendered pages', () => {
-  it.each(PRERENDERED_PAGES.map((p) => p.route))('%s has the header, the footer, a title and a meta description', async (route) => {
-    const { doc } = await prerendered(route);
-    const header = doc.querySelector('header');
-    expect(header?.querySelector('a[href="/jobs"]')?.textContent).toBe('Find jobs');
-    expect(header?.querySelector('button[data-signed-out-only]')?.textContent).toBe('Sign in');
-    expect(doc.querySelector('footer')?.textContent).toContain('© 2024 Jobboard. All rights reserved.');
-    expect(doc.querySelectorAll('main')).toHaveLength(1);
-    expect(doc.head.querySelectorAll('title')).toHaveLength(1);
-    expect(doc.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
-    expect(descriptionOf(doc)?.length).toBeGreaterThan(40);
-  });
+  it.each(PRERENDERED_PAGES.map((p) => p.route))(
+    '%s has the header, the footer, a title and a meta description',
+    async (route) => {
+      const { doc } = await prerendered(route);
+      const header = doc.querySelector('header');
+      expect(header?.querySelector('a[href="/jobs"]')?.textContent).toBe('Find jobs');
+      expect(header?.querySelector('button[data-signed-out-only]')?.textContent).toBe('Sign in');
+      expect(doc.querySelector('footer')?.textContent).toContain(
+        '© 2024 Jobboard. All rights reserved.',
+      );
+      expect(doc.querySelectorAll('main')).toHaveLength(1);
+      expect(doc.head.querySelectorAll('title')).toHaveLength(1);
+      expect(doc.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
+      expect(descriptionOf(doc)?.length).toBeGreaterThan(40);
+    },
+  );
 
   it('/ is the home page with the newest jobs still loading', async () => {
     const { doc } = await prerendered('/');
     expect(doc.title).toBe('Find your next job | Jobboard');
-    expect(descriptionOf(doc)).toBe('Find your next job: search jobs by keyword, location and salary, and apply in minutes.');
+    expect(descriptionOf(doc)).toBe(
+      'Find your next job: search jobs by keyword, location and salary, and apply in minutes.',
+    );
     expect(doc.querySelector('h1')?.textContent).toBe('Find your next job');
     expect(statuses(doc)).toEqual(['Loading the newest jobs…']);
   });
@@ -71,25 +90,33 @@ describe('prerendered pages', () => {
     const { doc, page } = await prerendered('/job/:slug');
     expect(page.file).toBe('job/[slug].html');
     expect(doc.title).toBe('Job | Jobboard');
-    expect(descriptionOf(doc)).toBe('A job on Jobboard: what it is, where, what it pays, and how to apply.');
+    expect(descriptionOf(doc)).toBe(
+      'A job on Jobboard: what it is, where, what it pays, and how to apply.',
+    );
     expect(statuses(doc)).toEqual(['Loading the job…']);
     expect(doc.querySelector('script[type="application/ld+json"]')).toBeNull();
   });
 
-  it.each(['/about-us', '/privacy-policy', '/terms-and-conditions'])('%s is complete: the same text the app shows', async (route) => {
-    const { doc, page, text } = await prerendered(route);
-    expect(page.complete).toBe(true);
-    expect(statuses(doc)).toEqual([]);
-    expect(text).toBe(clientText(page));
-    expect(text.length).toBeGreaterThan(1500);
-  });
+  it.each(['/about-us', '/privacy-policy', '/terms-and-conditions'])(
+    '%s is complete: the same text the app shows',
+    async (route) => {
+      const { doc, page, text } = await prerendered(route);
+      expect(page.complete).toBe(true);
+      expect(statuses(doc)).toEqual([]);
+      expect(text).toBe(clientText(page));
+      expect(text.length).toBeGreaterThan(1500);
+    },
+  );
 
   it('/jobs disables its controls until the app takes over (a click or a typed word would be lost); links still lead', async () => {
     const { doc } = await prerendered('/jobs');
     const controls = [...doc.querySelectorAll('button, input, select, textarea')];
     expect(controls.length).toBeGreaterThan(3);
     expect(controls.filter((el) => !el.hasAttribute('disabled'))).toEqual([]);
-    expect(doc.querySelector('header button[data-signed-out-only]')).toHaveProperty('disabled', true);
+    expect(doc.querySelector('header button[data-signed-out-only]')).toHaveProperty(
+      'disabled',
+      true,
+    );
     expect(doc.querySelector('header a[href="/jobs"]')?.hasAttribute('disabled')).toBe(false);
     expect(disableControls('<button type="submit">Go</button><input/><inputmode>')).toBe(
       '<button disabled="" type="submit">Go</button><input disabled=""/><inputmode>',
@@ -112,8 +139,13 @@ const API = apiBaseUrl();
 
 describe('early API calls of a prerendered page', () => {
   it('are the calls its loader makes', async () => {
-    expect(await earlyRequests(pageOf('/job/:slug'))).toEqual([`${API}/v2/public/jobs/${PARAM}/`, `${API}/v2/related-jobs/${PARAM}/?limit=4`]);
-    expect(await earlyRequests(pageOf('/'))).toEqual([expect.stringMatching(new RegExp(`^${API}/v2/public/jobs/\\?`))]);
+    expect(await earlyRequests(pageOf('/job/:slug'))).toEqual([
+      `${API}/v2/public/jobs/${PARAM}/`,
+      `${API}/v2/related-jobs/${PARAM}/?limit=4`,
+    ]);
+    expect(await earlyRequests(pageOf('/'))).toEqual([
+      expect.stringMatching(new RegExp(`^${API}/v2/public/jobs/\\?`)),
+    ]);
     expect(await earlyRequests(pageOf('/jobs'))).toHaveLength(1);
     expect(await earlyRequests(pageOf('/about-us'))).toEqual([]);
     expect(await earlyFetchScript(pageOf('/about-us'))).toBe('');
@@ -131,7 +163,12 @@ describe('early API calls of a prerendered page', () => {
       return Promise.resolve(new Response('{}'));
     };
     const { pathname, search } = new URL(href, 'https://jobs.example');
-    new Function('location', 'document', 'window', 'fetch', code)({ pathname, search }, { cookie }, window, fetch);
+    new Function('location', 'document', 'window', 'fetch', code)(
+      { pathname, search },
+      { cookie },
+      window,
+      fetch,
+    );
     expect(Object.keys(window.__jbEarly ?? {})).toEqual(asked);
     return asked;
   }

@@ -67,7 +67,13 @@ export const PARAM = 'prerendered-param';
 const STATIC_LAYOUT = 'src/app/layouts/static-layout.tsx';
 const DEFAULT_LAYOUT = 'src/app/layouts/default-layout.tsx';
 
-const page = (route: string, file: string, layout: string, module: string, rest: Omit<PrerenderedPage, 'route' | 'url' | 'file' | 'modules'> & { url?: string }): PrerenderedPage => ({
+const page = (
+  route: string,
+  file: string,
+  layout: string,
+  module: string,
+  rest: Omit<PrerenderedPage, 'route' | 'url' | 'file' | 'modules'> & { url?: string },
+): PrerenderedPage => ({
   route,
   url: rest.url ?? route,
   file,
@@ -104,9 +110,26 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
     // heading), before the app's code; the app then renders the page as usual.
     earlyText: { call: '/public/jobs/', field: 'title', into: JOB_TITLE_SLOT },
   }),
-  page('/about-us', 'about-us.html', STATIC_LAYOUT, 'src/app/routes/about-us.tsx', { complete: true, codeAfterPaint: true, Layout: StaticLayout, Page: aboutUs.Component }),
-  page('/privacy-policy', 'privacy-policy.html', STATIC_LAYOUT, 'src/app/routes/privacy-policy.tsx', { complete: true, codeAfterPaint: true, Layout: StaticLayout, Page: privacyPolicy.Component }),
-  page('/terms-and-conditions', 'terms-and-conditions.html', STATIC_LAYOUT, 'src/app/routes/terms-and-conditions.tsx', { complete: true, codeAfterPaint: true, Layout: StaticLayout, Page: terms.Component }),
+  page('/about-us', 'about-us.html', STATIC_LAYOUT, 'src/app/routes/about-us.tsx', {
+    complete: true,
+    codeAfterPaint: true,
+    Layout: StaticLayout,
+    Page: aboutUs.Component,
+  }),
+  page(
+    '/privacy-policy',
+    'privacy-policy.html',
+    STATIC_LAYOUT,
+    'src/app/routes/privacy-policy.tsx',
+    { complete: true, codeAfterPaint: true, Layout: StaticLayout, Page: privacyPolicy.Component },
+  ),
+  page(
+    '/terms-and-conditions',
+    'terms-and-conditions.html',
+    STATIC_LAYOUT,
+    'src/app/routes/terms-and-conditions.tsx',
+    { complete: true, codeAfterPaint: true, Layout: StaticLayout, Page: terms.Component },
+  ),
 ];
 
 function PageInLayout({ page }: { page: PrerenderedPage }) {
@@ -159,7 +182,9 @@ export async function earlyRequests(page: PrerenderedPage): Promise<string[]> {
   if (!loader) return [];
   const params = matchPath(page.route, page.url)?.params ?? {};
   const url = new URL(page.url, 'http://prerender.invalid');
-  return recordRequests(() => loader({ params, request: new Request(url), url, pattern: page.route, context: undefined }));
+  return recordRequests(() =>
+    loader({ params, request: new Request(url), url, pattern: page.route, context: undefined }),
+  );
 }
 
 /**
@@ -168,5 +193,11 @@ export async function earlyRequests(page: PrerenderedPage): Promise<string[]> {
  * makes no call.
  */
 export async function earlyFetchScript(page: PrerenderedPage): Promise<string> {
-  return earlyCallsScript({ route: page.route, urls: await earlyRequests(page), param: page.param, placeholder: PARAM, text: page.earlyText });
+  return earlyCallsScript({
+    route: page.route,
+    urls: await earlyRequests(page),
+    param: page.param,
+    placeholder: PARAM,
+    text: page.earlyText,
+  });
 }

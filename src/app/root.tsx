@@ -24,11 +24,25 @@ import { queryClient } from './query-client';
 import { captureTokens, ensureSessionLoaded, socialArrivalRedirect } from './session';
 
 // Dialogs are loaded the first time one opens: they are not part of any page's first paint.
-const SignInDialog = lazy(withChunkReload(() => import('@/features/auth/sign-in-dialog').then((m) => ({ default: m.SignInDialog }))));
-const Toaster = lazy(withChunkReload(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster }))));
-const DialogHost = lazy(withChunkReload(() => import('@/components/dialog-host').then((m) => ({ default: m.DialogHost }))));
+const SignInDialog = lazy(
+  withChunkReload(() =>
+    import('@/features/auth/sign-in-dialog').then((m) => ({ default: m.SignInDialog })),
+  ),
+);
+const Toaster = lazy(
+  withChunkReload(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster }))),
+);
+const DialogHost = lazy(
+  withChunkReload(() =>
+    import('@/components/dialog-host').then((m) => ({ default: m.DialogHost })),
+  ),
+);
 // Only sites with a tag-manager id ask for consent; the others never download the banner.
-const ConsentBanner = lazy(withChunkReload(() => import('@/components/consent-banner').then((m) => ({ default: m.ConsentBanner }))));
+const ConsentBanner = lazy(
+  withChunkReload(() =>
+    import('@/components/consent-banner').then((m) => ({ default: m.ConsentBanner })),
+  ),
+);
 
 function Dialogs() {
   const signIn = useSignInDialog();
@@ -70,7 +84,10 @@ function useSignInUrlParams() {
       const search = new URLSearchParams(location.search);
       search.delete('error_state');
       const query = search.toString();
-      void navigate({ pathname: location.pathname, search: query ? `?${query}` : '', hash: location.hash }, { replace: true });
+      void navigate(
+        { pathname: location.pathname, search: query ? `?${query}` : '', hash: location.hash },
+        { replace: true },
+      );
     }
   }, [location.search, location.pathname, location.hash, navigate]);
 }
@@ -107,7 +124,9 @@ export function RootErrorBoundary() {
     <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-4 px-4 text-center">
       <PageTitle title="Something went wrong" />
       <h1 className="text-2xl font-bold">Something went wrong</h1>
-      <p className="text-muted-foreground">An unexpected error stopped this page. Reloading usually helps.</p>
+      <p className="text-muted-foreground">
+        An unexpected error stopped this page. Reloading usually helps.
+      </p>
       <Button onClick={() => window.location.reload()}>Reload the page</Button>
     </main>
   );

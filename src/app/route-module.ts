@@ -74,7 +74,10 @@ export function page(
   };
   const lazy = async () => {
     const mod = await importer();
-    return { Component: mod.Component, ...(mod.ErrorBoundary ? { ErrorBoundary: mod.ErrorBoundary } : {}) };
+    return {
+      Component: mod.Component,
+      ...(mod.ErrorBoundary ? { ErrorBoundary: mod.ErrorBoundary } : {}),
+    };
   };
   return index ? { index: true, loader, lazy, handle } : { path, loader, lazy, handle };
 }

@@ -40,19 +40,27 @@ export const routes: RouteObject[] = [
         lazy: layout(() => import('./layouts/default-layout').then((m) => m.DefaultLayout)),
         children: [
           page('jobs', () => import('./routes/jobs'), { loader: jobsLoader }),
-          page('job/:slug', () => import('./routes/job'), { lazyLoader: () => import('./routes/job.loader') }),
+          page('job/:slug', () => import('./routes/job'), {
+            lazyLoader: () => import('./routes/job.loader'),
+          }),
         ],
       },
       {
         lazy: layout(() => import('./layouts/profile-layout').then((m) => m.ProfileLayout)),
         children: [
-          page('applied-jobs', () => import('./routes/applied-jobs'), { lazyLoader: () => import('./routes/applied-jobs.loader') }),
-          page('profile', () => import('./routes/profile'), { lazyLoader: () => import('./routes/profile.loader') }),
+          page('applied-jobs', () => import('./routes/applied-jobs'), {
+            lazyLoader: () => import('./routes/applied-jobs.loader'),
+          }),
+          page('profile', () => import('./routes/profile'), {
+            lazyLoader: () => import('./routes/profile.loader'),
+          }),
         ],
       },
       { path: 'settings', loader: () => redirect(paths.settingsSecurity()) },
       {
-        lazy: layout(() => import('./layouts/profile-setting-layout').then((m) => m.ProfileSettingLayout)),
+        lazy: layout(() =>
+          import('./layouts/profile-setting-layout').then((m) => m.ProfileSettingLayout),
+        ),
         children: [
           page('settings/notification', () => import('./routes/settings-notification'), {
             lazyLoader: () => import('./routes/settings-notification.loader'),
@@ -61,16 +69,26 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        lazy: layout(() => import('./layouts/reset-password-layout').then((m) => m.ResetPasswordLayout)),
+        lazy: layout(() =>
+          import('./layouts/reset-password-layout').then((m) => m.ResetPasswordLayout),
+        ),
         children: [
-          page('forgot-password', () => import('./routes/forgot-password'), { guards: ['forgot-password'] }),
-          page('password-reset', () => import('./routes/password-reset'), { guards: ['verify-reset-token'] }),
+          page('forgot-password', () => import('./routes/forgot-password'), {
+            guards: ['forgot-password'],
+          }),
+          page('password-reset', () => import('./routes/password-reset'), {
+            guards: ['verify-reset-token'],
+          }),
         ],
       },
       {
-        lazy: layout(() => import('./layouts/employer-auth-layout').then((m) => m.EmployerAuthLayout)),
+        lazy: layout(() =>
+          import('./layouts/employer-auth-layout').then((m) => m.EmployerAuthLayout),
+        ),
         children: [
-          page('employer/sign-in', () => import('./routes/employer/sign-in'), { guards: ['employer-unauthorized'] }),
+          page('employer/sign-in', () => import('./routes/employer/sign-in'), {
+            guards: ['employer-unauthorized'],
+          }),
         ],
       },
       {
@@ -86,15 +104,23 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'employer',
-        lazy: layout(() => import('./layouts/employer-dashboard-layout').then((m) => m.EmployerDashboardLayout)),
+        lazy: layout(() =>
+          import('./layouts/employer-dashboard-layout').then((m) => m.EmployerDashboardLayout),
+        ),
         children: [
           page(undefined, () => import('./routes/employer/dashboard'), {
             guards: EMPLOYER,
             index: true,
             lazyLoader: () => import('./routes/employer/dashboard.loader'),
           }),
-          page('jobs', () => import('./routes/employer/jobs'), { guards: EMPLOYER, lazyLoader: () => import('./routes/employer/jobs.loader') }),
-          page('team', () => import('./routes/employer/team'), { guards: EMPLOYER, lazyLoader: () => import('./routes/employer/team.loader') }),
+          page('jobs', () => import('./routes/employer/jobs'), {
+            guards: EMPLOYER,
+            lazyLoader: () => import('./routes/employer/jobs.loader'),
+          }),
+          page('team', () => import('./routes/employer/team'), {
+            guards: EMPLOYER,
+            lazyLoader: () => import('./routes/employer/team.loader'),
+          }),
           page('job/details/:id', () => import('./routes/employer/job-details'), {
             guards: EMPLOYER,
             lazyLoader: () => import('./routes/employer/job-details.loader'),
@@ -111,20 +137,31 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'employer/profile',
-        lazy: layout(() => import('./layouts/employer-profile-setting-layout').then((m) => m.EmployerProfileSettingLayout)),
+        lazy: layout(() =>
+          import('./layouts/employer-profile-setting-layout').then(
+            (m) => m.EmployerProfileSettingLayout,
+          ),
+        ),
         children: [
           { index: true, loader: () => redirect(paths.employer.profileUser()) },
           // The spec gives these pages a layout and no guard; they need a signed-in employer
           // all the same (their calls are authenticated), so employer-authorized applies.
-          page('user', () => import('./routes/employer/profile-user'), { guards: ['employer-authorized'] }),
+          page('user', () => import('./routes/employer/profile-user'), {
+            guards: ['employer-authorized'],
+          }),
           page('notification', () => import('./routes/employer/profile-notification'), {
             guards: ['employer-authorized'],
             lazyLoader: () => import('./routes/employer/profile-notification.loader'),
           }),
-          page('security', () => import('./routes/employer/profile-security'), { guards: ['employer-authorized'] }),
+          page('security', () => import('./routes/employer/profile-security'), {
+            guards: ['employer-authorized'],
+          }),
         ],
       },
-      { lazy: layout(() => import('./layouts/default-layout').then((m) => m.DefaultLayout)), children: [page('*', () => import('./routes/not-found'))] },
+      {
+        lazy: layout(() => import('./layouts/default-layout').then((m) => m.DefaultLayout)),
+        children: [page('*', () => import('./routes/not-found'))],
+      },
     ],
   },
 ];

@@ -22,15 +22,26 @@ const login = example<LoginResponse>(LOGIN, 'post', '200', 'candidate');
 const profileExample = example<Profile>('/v2/profile/', 'get', '200');
 const job = example<Job>('/v2/public/jobs/{jobSlug}/', 'get', '200');
 
-const ana = { ...login, access: 'ana.access.token', refresh: 'ana.refresh.token', user: { ...login.user, name: 'Ana Lima', email: 'ana@example.com' } };
+const ana = {
+  ...login,
+  access: 'ana.access.token',
+  refresh: 'ana.refresh.token',
+  user: { ...login.user, name: 'Ana Lima', email: 'ana@example.com' },
+};
 const ben = {
   ...login,
   access: 'ben.access.token',
   refresh: 'ben.refresh.token',
-  user: { ...login.user, id: 'd7c1f0a4-2b9e-4f3a-8c55-0e6b1a9d4f21', name: 'Ben Adler', email: 'ben@example.com' },
+  user: {
+    ...login.user,
+    id: 'd7c1f0a4-2b9e-4f3a-8c55-0e6b1a9d4f21',
+    name: 'Ben Adler',
+    email: 'ben@example.com',
+  },
 };
 const accounts = [ana, ben];
-const byToken = (authorization: string | null) => accounts.find((a) => authorization === `Bearer ${a.access}`) ?? null;
+const byToken = (authorization: string | null) =>
+  accounts.find((a) => authorization === `Bearer ${a.access}`) ?? null;
 
 /** The server: Ana applied to the job, Ben did not (until he applies); each gets their own profile. */
 function server() {
@@ -40,21 +51,34 @@ function server() {
       applied.add(byToken(authorization)!.access);
       return { status: 201, body: example('/v2/public/applications/submit/', 'post', '201') };
     },
-    'GET /v2/auth/registration-check/': { body: { google: false, linkedin: false, password: true } },
+    'GET /v2/auth/registration-check/': {
+      body: { google: false, linkedin: false, password: true },
+    },
     [`POST ${LOGIN}`]: ({ body }) => {
       const account = accounts.find((a) => a.user.email === (body as { email: string }).email);
-      return account ? { body: account } : { status: 401, body: example(LOGIN, 'post', '401', 'wrongPassword') };
+      return account
+        ? { body: account }
+        : { status: 401, body: example(LOGIN, 'post', '401', 'wrongPassword') };
     },
     'GET /v2/profile/': ({ authorization }) => {
       const account = byToken(authorization);
       return account
-        ? { body: { ...profileExample, id: account.user.id, name: account.user.name, email: account.user.email } }
+        ? {
+            body: {
+              ...profileExample,
+              id: account.user.id,
+              name: account.user.name,
+              email: account.user.email,
+            },
+          }
         : { status: 401, body: example('/v2/profile/', 'get', '401') };
     },
     [`GET /v2/public/jobs/${job.slug}/`]: ({ authorization }) => {
       const account = byToken(authorization);
       const { has_applied: _, ...anonymous } = job;
-      return { body: account ? { ...anonymous, has_applied: applied.has(account.access) } : anonymous };
+      return {
+        body: account ? { ...anonymous, has_applied: applied.has(account.access) } : anonymous,
+      };
     },
   });
 }
@@ -103,7 +127,10 @@ afterEach(() => {
 describe('one tab, two candidates', { timeout: 20_000 }, () => {
   it('a sign-in shows the server’s answer for the new session; after log out the next candidate sees only their own', async () => {
     server();
-    const { queryClient } = renderWithProviders(<JobPage />, { path: '/job/:slug', initialEntry: `/job/${job.slug}` });
+    const { queryClient } = renderWithProviders(<JobPage />, {
+      path: '/job/:slug',
+      initialEntry: `/job/${job.slug}`,
+    });
     installSessionHooks(queryClient);
     expect(await screen.findByRole('button', { name: 'Apply now' })).toBeEnabled();
 
@@ -116,7 +143,9 @@ describe('one tab, two candidates', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('button', { name: 'Apply now' })).toBeEnabled();
     await signInWithPassword(ben.user.email);
     await userEvent.click(await screen.findByRole('button', { name: 'Apply now' }));
-    expect(await screen.findByLabelText(/Full name/, {}, { timeout: 5000 })).toHaveValue('Ben Adler');
+    expect(await screen.findByLabelText(/Full name/, {}, { timeout: 5000 })).toHaveValue(
+      'Ben Adler',
+    );
     expect(screen.getByLabelText(/^Email/)).toHaveValue('ben@example.com');
     expect(screen.queryByRole('status', { name: /Applied/ })).not.toBeInTheDocument();
     expect(screen.queryByText('Applied')).not.toBeInTheDocument();
@@ -124,18 +153,29 @@ describe('one tab, two candidates', { timeout: 20_000 }, () => {
 
   it('after applying, "Applied" is what the server now says about the job (asked again), and stays', async () => {
     const api = server();
-    const { queryClient } = renderWithProviders(<JobPage />, { path: '/job/:slug', initialEntry: `/job/${job.slug}` });
+    const { queryClient } = renderWithProviders(<JobPage />, {
+      path: '/job/:slug',
+      initialEntry: `/job/${job.slug}`,
+    });
     installSessionHooks(queryClient);
     await signInWithPassword(ben.user.email);
     await userEvent.click(await screen.findByRole('button', { name: 'Apply now' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Send application' }, { timeout: 5000 }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Send application' }, { timeout: 5000 }),
+    );
     expect(await screen.findByRole('heading', { name: 'Application sent' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
     expect(await screen.findByRole('status')).toHaveTextContent('Applied');
     // Asked once more (as a reload would), the server still says so.
     await act(() => queryClient.invalidateQueries());
     expect(screen.getByRole('status')).toHaveTextContent('Applied');
-    const sent = api.calls.findIndex((c) => c.method === 'POST' && c.path === '/v2/public/applications/submit/');
-    expect(api.calls.slice(sent).some((c) => c.method === 'GET' && c.path === `/v2/public/jobs/${job.slug}/`)).toBe(true);
+    const sent = api.calls.findIndex(
+      (c) => c.method === 'POST' && c.path === '/v2/public/applications/submit/',
+    );
+    expect(
+      api.calls
+        .slice(sent)
+        .some((c) => c.method === 'GET' && c.path === `/v2/public/jobs/${job.slug}/`),
+    ).toBe(true);
   });
 });

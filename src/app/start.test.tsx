@@ -64,7 +64,9 @@ describe('whenRouterReady', () => {
       mount,
     });
     expect(waited).toBe(true);
-    expect(await screen.findByRole('heading', { name: 'The page' }, { timeout: 2000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'The page' }, { timeout: 2000 }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('status')).toBeNull();
   });
 
@@ -80,7 +82,11 @@ describe('whenRouterReady', () => {
   it('mounts once, only after the first load', async () => {
     let finish!: (value: null) => void;
     const router = createMemoryRouter([
-      { path: '/', loader: () => new Promise<null>((resolve) => (finish = resolve)), Component: () => null },
+      {
+        path: '/',
+        loader: () => new Promise<null>((resolve) => (finish = resolve)),
+        Component: () => null,
+      },
     ]);
     let mounted = 0;
     whenRouterReady(router, { wait: () => undefined, mount: () => (mounted += 1) });

@@ -36,7 +36,8 @@ export function startApp(container: HTMLElement): void {
       onNewBuild: () =>
         notify('A new version is available', {
           severity: 'info',
-          detail: 'Reload to get the latest improvements. It will also load on your next page change.',
+          detail:
+            'Reload to get the latest improvements. It will also load on your next page change.',
           duration: Infinity,
           action: { label: 'Reload', onClick: () => window.location.reload() },
         }),
@@ -52,7 +53,8 @@ export function startApp(container: HTMLElement): void {
   let root: Root | null = null;
   const createAppRoot = () =>
     createRoot(container, {
-      onUncaughtError: (error, info) => console.error('[app] uncaught error', error, info.componentStack),
+      onUncaughtError: (error, info) =>
+        console.error('[app] uncaught error', error, info.componentStack),
       onCaughtError: (error) => console.error('[app] error caught by a boundary', error),
     });
   whenRouterReady(router, {

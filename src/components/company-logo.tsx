@@ -3,10 +3,13 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import Building2 from 'lucide-react/icons/building-complex';
 import { cn } from '@/lib/utils';
 
-const companyLogoVariants = cva('flex shrink-0 items-center justify-center overflow-hidden rounded-lg border bg-muted', {
-  variants: { size: { md: 'size-12', lg: 'size-16' } },
-  defaultVariants: { size: 'md' },
-});
+const companyLogoVariants = cva(
+  'flex shrink-0 items-center justify-center overflow-hidden rounded-lg border bg-muted',
+  {
+    variants: { size: { md: 'size-12', lg: 'size-16' } },
+    defaultVariants: { size: 'md' },
+  },
+);
 const PIXELS = { md: 48, lg: 64 } as const;
 
 export interface CompanyLogoProps extends VariantProps<typeof companyLogoVariants> {
@@ -25,7 +28,14 @@ export interface CompanyLogoProps extends VariantProps<typeof companyLogoVariant
  * does not decode), the tile shows a building placeholder: never the browser's broken-image box
  * with its alt text spilling out. The one logo tile of the app: candidate and employer pages alike.
  */
-export function CompanyLogo({ name, url, size, alt, loading = 'lazy', className }: CompanyLogoProps) {
+export function CompanyLogo({
+  name,
+  url,
+  size,
+  alt,
+  loading = 'lazy',
+  className,
+}: CompanyLogoProps) {
   // Keyed by URL: a new logo (replaced, freshly uploaded) gets its own chance to load.
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const showImage = !!url && failedUrl !== url;

@@ -24,8 +24,11 @@ export function ConsentBanner({ gtmId }: { gtmId: string }) {
       className="fixed inset-x-4 bottom-4 z-50 mx-auto flex max-w-2xl flex-col gap-3 rounded-xl border bg-card p-4 shadow-lg sm:flex-row sm:items-center"
     >
       <p className="flex-1 text-sm">
-        We'd like to use analytics cookies to understand how the site is used. You can say no; the site works the
-        same. <Link to={paths.privacyPolicy()} className="underline">Privacy Policy</Link>
+        We'd like to use analytics cookies to understand how the site is used. You can say no; the
+        site works the same.{' '}
+        <Link to={paths.privacyPolicy()} className="underline">
+          Privacy Policy
+        </Link>
       </p>
       <div className="flex gap-2">
         <Button variant="outline" onClick={() => decide('denied')}>

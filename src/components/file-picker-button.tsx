@@ -1,8 +1,10 @@
 import * as React from 'react';
 import { Button } from '@/components/ui/button';
 
-export interface FilePickerButtonProps
-  extends Omit<React.ComponentProps<typeof Button>, 'onClick' | 'type' | 'asChild'> {
+export interface FilePickerButtonProps extends Omit<
+  React.ComponentProps<typeof Button>,
+  'onClick' | 'type' | 'asChild'
+> {
   /** The file input's `accept` (extensions and MIME types). */
   accept: string;
   /** The file picked (the input is emptied, so the same file can be picked again). */
@@ -15,7 +17,13 @@ export interface FilePickerButtonProps
  * A button that opens the file chooser: the file input stays hidden and the button, which people
  * and assistive technology know, clicks it.
  */
-export function FilePickerButton({ accept, onFile, inputTestId, children, ...buttonProps }: FilePickerButtonProps) {
+export function FilePickerButton({
+  accept,
+  onFile,
+  inputTestId,
+  children,
+  ...buttonProps
+}: FilePickerButtonProps) {
   const input = React.useRef<HTMLInputElement>(null);
   return (
     <>

@@ -20,15 +20,29 @@ export function FormFailure({ message, title }: FormFailureProps) {
   );
 }
 
-export interface SubmitButtonProps extends Omit<React.ComponentProps<typeof Button>, 'type' | 'disabled'> {
+export interface SubmitButtonProps extends Omit<
+  React.ComponentProps<typeof Button>,
+  'type' | 'disabled'
+> {
   /** The form is being sent: the button says so (aria-busy, a spinner) and ignores clicks. */
   pending?: boolean;
 }
 
 /** A form's submit button (large unless told otherwise), busy while the form is being sent. */
-export function SubmitButton({ pending = false, size = 'lg', children, ...props }: SubmitButtonProps) {
+export function SubmitButton({
+  pending = false,
+  size = 'lg',
+  children,
+  ...props
+}: SubmitButtonProps) {
   return (
-    <Button type="submit" size={size} disabled={pending} aria-busy={pending || undefined} {...props}>
+    <Button
+      type="submit"
+      size={size}
+      disabled={pending}
+      aria-busy={pending || undefined}
+      {...props}
+    >
       <PendingIcon pending={pending} />
       {children}
     </Button>

@@ -10,7 +10,14 @@ const fill = () => bar().firstElementChild as HTMLElement;
 
 describe('loading bar', () => {
   it('has the spec constants', () => {
-    expect(LOADING_BAR).toEqual({ heightPx: 2, color: '#2563eb', durationMs: 2000, throttleMs: 0, hideDelayMs: 500, resetDelayMs: 400 });
+    expect(LOADING_BAR).toEqual({
+      heightPx: 2,
+      color: '#2563eb',
+      durationMs: 2000,
+      throttleMs: 0,
+      hideDelayMs: 500,
+      resetDelayMs: 400,
+    });
   });
 
   it('shows at once (no throttle), 2 px high and blue, creeping over 2000 ms', () => {

@@ -29,7 +29,10 @@ export function LoadingBar({ active }: { active: boolean }) {
 
   useEffect(() => {
     if (active) return;
-    const hide = window.setTimeout(() => setTail((p) => (p === 'finishing' ? 'hiding' : p)), LOADING_BAR.hideDelayMs);
+    const hide = window.setTimeout(
+      () => setTail((p) => (p === 'finishing' ? 'hiding' : p)),
+      LOADING_BAR.hideDelayMs,
+    );
     const reset = window.setTimeout(
       () => setTail((p) => (p === 'hiding' ? 'idle' : p)),
       LOADING_BAR.hideDelayMs + LOADING_BAR.resetDelayMs,
@@ -40,9 +43,14 @@ export function LoadingBar({ active }: { active: boolean }) {
     };
   }, [active]);
 
-  const width = phase === 'running' ? '90%' : phase === 'finishing' || phase === 'hiding' ? '100%' : '0%';
+  const width =
+    phase === 'running' ? '90%' : phase === 'finishing' || phase === 'hiding' ? '100%' : '0%';
   const transition =
-    phase === 'running' ? `width ${LOADING_BAR.durationMs}ms cubic-bezier(0.1, 0.7, 0.3, 1)` : phase === 'idle' ? 'none' : 'width 200ms ease-out, opacity 300ms';
+    phase === 'running'
+      ? `width ${LOADING_BAR.durationMs}ms cubic-bezier(0.1, 0.7, 0.3, 1)`
+      : phase === 'idle'
+        ? 'none'
+        : 'width 200ms ease-out, opacity 300ms';
   return (
     <div
       data-testid="loading-bar"
@@ -71,8 +79,15 @@ export function LoadingBar({ active }: { active: boolean }) {
 /** Full-screen loader shown while a page is starting to load (page loading state). */
 export function FullScreenLoader() {
   return (
-    <div role="status" aria-live="polite" className="fixed inset-0 z-50 flex items-center justify-center bg-background">
-      <div className="size-8 animate-spin rounded-full border-2 border-muted border-t-primary" aria-hidden="true" />
+    <div
+      role="status"
+      aria-live="polite"
+      className="fixed inset-0 z-50 flex items-center justify-center bg-background"
+    >
+      <div
+        className="size-8 animate-spin rounded-full border-2 border-muted border-t-primary"
+        aria-hidden="true"
+      />
       <span className="sr-only">Loading…</span>
     </div>
   );

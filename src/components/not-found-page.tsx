@@ -10,12 +10,16 @@ export function NotFoundPage({ path }: { path: string }) {
       <p className="text-6xl font-bold text-primary" aria-hidden="true">
         404
       </p>
-      <h1 className="text-2xl font-bold tracking-tight">Oops, we can't seem to find the page you're looking for</h1>
+      <h1 className="text-2xl font-bold tracking-tight">
+        Oops, we can't seem to find the page you're looking for
+      </h1>
       <p className="text-muted-foreground">
-        The page you are looking for might have been removed, had its name changed, or is temporarily unavailable.
+        The page you are looking for might have been removed, had its name changed, or is
+        temporarily unavailable.
       </p>
       <p className="text-sm text-muted-foreground" data-testid="not-found-path">
-        Page Not Found <code className="rounded bg-muted px-1.5 py-0.5 font-mono text-foreground">{path}</code>
+        Page Not Found{' '}
+        <code className="rounded bg-muted px-1.5 py-0.5 font-mono text-foreground">{path}</code>
       </p>
       <Button asChild size="lg">
         <Link to="/">Back to homepage</Link>

@@ -10,7 +10,10 @@ import { cn } from '@/lib/utils';
  * hear its state; its name is text, not aria-label, so the box keeps the only label "Password").
  * Props (including register()'s and FormField's id and aria-*) go to the <input>.
  */
-export function PasswordInput({ className, ...props }: Omit<React.ComponentProps<'input'>, 'type'>) {
+export function PasswordInput({
+  className,
+  ...props
+}: Omit<React.ComponentProps<'input'>, 'type'>) {
   const [visible, setVisible] = React.useState(false);
   return (
     <div className="relative">

@@ -13,7 +13,9 @@ const serverError = {
 describe('QueryErrorAlert', () => {
   it('says what failed, in our words for a server error, and retries', async () => {
     const onRetry = vi.fn();
-    render(<QueryErrorAlert title="We couldn't load your jobs." error={serverError} onRetry={onRetry} />);
+    render(
+      <QueryErrorAlert title="We couldn't load your jobs." error={serverError} onRetry={onRetry} />,
+    );
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent("We couldn't load your jobs.");
     expect(alert).toHaveTextContent('Something went wrong on our side. Try again in a moment.');
@@ -24,7 +26,13 @@ describe('QueryErrorAlert', () => {
   });
 
   it('asks to check the connection when no response came', () => {
-    render(<QueryErrorAlert title="We couldn't load jobs." error={new TypeError('Failed to fetch')} onRetry={() => {}} />);
+    render(
+      <QueryErrorAlert
+        title="We couldn't load jobs."
+        error={new TypeError('Failed to fetch')}
+        onRetry={() => {}}
+      />,
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('Check your connection and try again.');
   });
 });

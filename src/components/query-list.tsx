@@ -25,9 +25,23 @@ export interface QueryListProps<D extends { results: readonly unknown[] }> {
 }
 
 /** A list's four states, in one order everywhere: loading, failed (with Try again), empty, the results. */
-export function QueryList<D extends { results: readonly unknown[] }>({ query, loading, pending = false, errorTitle, empty, children }: QueryListProps<D>) {
+export function QueryList<D extends { results: readonly unknown[] }>({
+  query,
+  loading,
+  pending = false,
+  errorTitle,
+  empty,
+  children,
+}: QueryListProps<D>) {
   if (query.isPending || pending) return loading;
-  if (query.isError) return <QueryErrorAlert title={errorTitle} error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return (
+      <QueryErrorAlert
+        title={errorTitle}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
+    );
   if (!query.data) return loading;
   return query.data.results.length === 0 ? empty : children(query.data);
 }

@@ -8,7 +8,11 @@ function Broken(): never {
 
 describe('QuietBoundary', () => {
   it('renders its children while they work', () => {
-    render(<QuietBoundary name="banner"><p>Banner</p></QuietBoundary>);
+    render(
+      <QuietBoundary name="banner">
+        <p>Banner</p>
+      </QuietBoundary>,
+    );
     expect(screen.getByText('Banner')).toBeInTheDocument();
   });
 
@@ -24,6 +28,10 @@ describe('QuietBoundary', () => {
     );
     expect(screen.getByRole('heading', { name: 'Jobs' })).toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveTextContent(/^Jobs$/);
-    expect(log.mock.calls.some(([message]) => String(message).includes('consent banner failed and is left out'))).toBe(true);
+    expect(
+      log.mock.calls.some(([message]) =>
+        String(message).includes('consent banner failed and is left out'),
+      ),
+    ).toBe(true);
   });
 });

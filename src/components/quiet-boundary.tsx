@@ -4,7 +4,10 @@ import { Component, type ReactNode } from 'react';
  * For optional parts of a page (the consent banner): if one fails, say while its code loads,
  * log it and render nothing instead of replacing the whole page with the error screen.
  */
-export class QuietBoundary extends Component<{ name: string; children: ReactNode }, { failed: boolean }> {
+export class QuietBoundary extends Component<
+  { name: string; children: ReactNode },
+  { failed: boolean }
+> {
   override state = { failed: false };
 
   static getDerivedStateFromError() {

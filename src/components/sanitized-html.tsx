@@ -14,7 +14,13 @@ const typography =
  * allow-list (src/lib/rich-text: the one DOMPurify config). The server sanitises on write; the
  * client sanitises again because the contract cannot enforce markup. Renders nothing when empty.
  */
-export function SanitizedHtml({ html, className }: { html: string | null | undefined; className?: string }) {
+export function SanitizedHtml({
+  html,
+  className,
+}: {
+  html: string | null | undefined;
+  className?: string;
+}) {
   const clean = useMemo(() => sanitizeRichTextForDisplay(html), [html]);
   if (!clean) return null;
   return <div className={cn(typography, className)} dangerouslySetInnerHTML={{ __html: clean }} />;

@@ -37,11 +37,24 @@ export interface SettingsFormProps extends Omit<SettingsSectionProps, 'children'
 }
 
 /** A settings block that is one form: its heading names the form, its error on top, one submit button. */
-export function SettingsForm({ title, description, onSubmit, formError, submitLabel, pending, children }: SettingsFormProps) {
+export function SettingsForm({
+  title,
+  description,
+  onSubmit,
+  formError,
+  submitLabel,
+  pending,
+  children,
+}: SettingsFormProps) {
   return (
     <SettingsSection title={title} description={description}>
       {(headingId) => (
-        <form noValidate onSubmit={onSubmit} className="flex max-w-md flex-col gap-4" aria-labelledby={headingId}>
+        <form
+          noValidate
+          onSubmit={onSubmit}
+          className="flex max-w-md flex-col gap-4"
+          aria-labelledby={headingId}
+        >
           <FormFailure message={formError} />
           {children}
           <FormFooter align="start">

@@ -25,7 +25,8 @@ export const paths = {
     editJob: (id: string) => `/employer/job/${encodeURIComponent(id)}`,
     jobDetails: (id: string) => `/employer/job/details/${encodeURIComponent(id)}`,
     /** The jobs list, on one status tab when given. */
-    jobs: (status?: string) => (status ? `/employer/jobs?status=${encodeURIComponent(status)}` : '/employer/jobs'),
+    jobs: (status?: string) =>
+      status ? `/employer/jobs?status=${encodeURIComponent(status)}` : '/employer/jobs',
     team: () => '/employer/team',
     profile: () => '/employer/profile',
     profileUser: () => '/employer/profile/user',

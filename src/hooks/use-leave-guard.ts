@@ -7,7 +7,10 @@ import { confirm } from '@/lib/dialogs';
  * `what` names the changes in the question ("your changes to this job").
  */
 export function useLeaveGuard(dirty: boolean, what = 'your changes') {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && currentLocation.pathname !== nextLocation.pathname,
+  );
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
     let active = true;

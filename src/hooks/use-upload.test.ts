@@ -1,6 +1,14 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { FakeXhr, fakeXhrPerTest, fileOf, mockUploadApi, PRESIGN_ROUTE, storageRequest, uploadTicket } from '@/test/fake-xhr';
+import {
+  FakeXhr,
+  fakeXhrPerTest,
+  fileOf,
+  mockUploadApi,
+  PRESIGN_ROUTE,
+  storageRequest,
+  uploadTicket,
+} from '@/test/fake-xhr';
 import { mockApi, problemBody } from '@/test/mock-api';
 import { useUpload } from './use-upload';
 
@@ -98,9 +106,7 @@ describe('useUpload', () => {
       (await storageRequest()).respond(403);
       await done;
     });
-    expect(result.current.error).toBe(
-      'The upload failed. Try again.',
-    );
+    expect(result.current.error).toBe('The upload failed. Try again.');
 
     done = inAct(() => result.current.start(cv()));
     await act(async () => {

@@ -37,6 +37,10 @@ describe('analytics consent', () => {
   it('keeps the choice in a SameSite=Strict cookie', () => {
     const set = vi.spyOn(Cookies, 'set');
     recordConsent('granted');
-    expect(set).toHaveBeenCalledWith(CONSENT_COOKIE, 'granted', expect.objectContaining({ sameSite: 'strict' }));
+    expect(set).toHaveBeenCalledWith(
+      CONSENT_COOKIE,
+      'granted',
+      expect.objectContaining({ sameSite: 'strict' }),
+    );
   });
 });

@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BUILD_CHECK_INTERVAL_MS, isNewBuildPending, resetBuildCheckState, startBuildCheck } from './build-check';
+import {
+  BUILD_CHECK_INTERVAL_MS,
+  isNewBuildPending,
+  resetBuildCheckState,
+  startBuildCheck,
+} from './build-check';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -18,7 +23,12 @@ describe('new-build check', () => {
     expect(BUILD_CHECK_INTERVAL_MS).toBe(3_600_000);
     const idle = manualIdle();
     const fetchLatestId = vi.fn().mockResolvedValue('build-1');
-    const stop = startBuildCheck({ currentBuildId: 'build-1', fetchLatestId, onNewBuild: vi.fn(), whenIdle: idle.whenIdle });
+    const stop = startBuildCheck({
+      currentBuildId: 'build-1',
+      fetchLatestId,
+      onNewBuild: vi.fn(),
+      whenIdle: idle.whenIdle,
+    });
 
     await vi.advanceTimersByTimeAsync(BUILD_CHECK_INTERVAL_MS * 2);
     expect(fetchLatestId).not.toHaveBeenCalled(); // nothing before the browser is idle
@@ -40,7 +50,12 @@ describe('new-build check', () => {
     const idle = manualIdle();
     const onNewBuild = vi.fn();
     const fetchLatestId = vi.fn().mockResolvedValueOnce('build-1').mockResolvedValue('build-2');
-    startBuildCheck({ currentBuildId: 'build-1', fetchLatestId, onNewBuild, whenIdle: idle.whenIdle });
+    startBuildCheck({
+      currentBuildId: 'build-1',
+      fetchLatestId,
+      onNewBuild,
+      whenIdle: idle.whenIdle,
+    });
     idle.fire();
     await vi.advanceTimersByTimeAsync(0);
     expect(onNewBuild).not.toHaveBeenCalled();
@@ -56,8 +71,16 @@ describe('new-build check', () => {
   it('ignores failures and missing build info', async () => {
     const idle = manualIdle();
     const onNewBuild = vi.fn();
-    const fetchLatestId = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(null);
-    startBuildCheck({ currentBuildId: 'build-1', fetchLatestId, onNewBuild, whenIdle: idle.whenIdle });
+    const fetchLatestId = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue(null);
+    startBuildCheck({
+      currentBuildId: 'build-1',
+      fetchLatestId,
+      onNewBuild,
+      whenIdle: idle.whenIdle,
+    });
     idle.fire();
     await vi.advanceTimersByTimeAsync(BUILD_CHECK_INTERVAL_MS);
     expect(fetchLatestId).toHaveBeenCalledTimes(2);

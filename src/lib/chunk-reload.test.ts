@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CHUNK_RELOAD_GUARD_MS, reloadOnceForChunkError, resetChunkReloadState, withChunkReload, type ChunkReloadEnv } from './chunk-reload';
+import {
+  CHUNK_RELOAD_GUARD_MS,
+  reloadOnceForChunkError,
+  resetChunkReloadState,
+  withChunkReload,
+  type ChunkReloadEnv,
+} from './chunk-reload';
 
 function fakeEnv(start = 1_000_000) {
   const store = new Map<string, string>();
@@ -51,7 +57,8 @@ describe('withChunkReload', () => {
   it('reloads on the first failure and never settles, then rethrows while guarded', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { env, api } = fakeEnv();
-    const failing = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    const failing = () =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
 
     const first = withChunkReload(failing, () => api)();
     const settled = vi.fn();
@@ -68,7 +75,12 @@ describe('withChunkReload', () => {
 
   it('passes a successful import through', async () => {
     const { api, env } = fakeEnv();
-    await expect(withChunkReload(() => Promise.resolve('module'), () => api)()).resolves.toBe('module');
+    await expect(
+      withChunkReload(
+        () => Promise.resolve('module'),
+        () => api,
+      )(),
+    ).resolves.toBe('module');
     expect(env.loads).toEqual([]);
   });
 });

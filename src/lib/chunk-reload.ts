@@ -30,7 +30,9 @@ const browserEnv = (): ChunkReloadEnv => ({
   now: () => Date.now(),
   storage: window.sessionStorage,
   load: (url) => window.location.assign(url),
-  target: () => navigationTarget ?? `${window.location.pathname}${window.location.search}${window.location.hash}`,
+  target: () =>
+    navigationTarget ??
+    `${window.location.pathname}${window.location.search}${window.location.hash}`,
 });
 
 /** Loads the target page afresh unless its path already did so within the guard; returns whether it did. */
@@ -52,7 +54,10 @@ export function resetChunkReloadState(): void {
 }
 
 /** Wraps a dynamic import: on failure reload once (guarded); if the guard holds, rethrow. */
-export function withChunkReload<T>(load: () => Promise<T>, env?: () => ChunkReloadEnv): () => Promise<T> {
+export function withChunkReload<T>(
+  load: () => Promise<T>,
+  env?: () => ChunkReloadEnv,
+): () => Promise<T> {
   return () =>
     load().catch((error: unknown) => {
       console.error('[app] a part of the app failed to load', error);

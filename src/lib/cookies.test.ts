@@ -1,6 +1,12 @@
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { COOKIE_MAX_BYTES, cookieAttributes, encodedCookieSize, readJsonCookie, writeJsonCookie } from './cookies';
+import {
+  COOKIE_MAX_BYTES,
+  cookieAttributes,
+  encodedCookieSize,
+  readJsonCookie,
+  writeJsonCookie,
+} from './cookies';
 
 afterEach(() => {
   Object.keys(Cookies.get()).forEach((name) => Cookies.remove(name, { path: '/' }));
@@ -21,12 +27,18 @@ describe('cookie persistence', () => {
   it('passes those attributes to every write', () => {
     const set = vi.spyOn(Cookies, 'set');
     writeJsonCookie('jb_test', { a: 1 });
-    expect(set).toHaveBeenCalledWith('jb_test', '{"a":1}', expect.objectContaining({ sameSite: 'strict', path: '/' }));
+    expect(set).toHaveBeenCalledWith(
+      'jb_test',
+      '{"a":1}',
+      expect.objectContaining({ sameSite: 'strict', path: '/' }),
+    );
   });
 
   it('round-trips JSON and rejects what the parser refuses', () => {
     writeJsonCookie('jb_test', { name: 'Zoë "Z" Ødegaard; 😀' });
-    expect(readJsonCookie('jb_test', (v) => v as { name: string })).toEqual({ name: 'Zoë "Z" Ødegaard; 😀' });
+    expect(readJsonCookie('jb_test', (v) => v as { name: string })).toEqual({
+      name: 'Zoë "Z" Ødegaard; 😀',
+    });
     expect(readJsonCookie('jb_test', () => null)).toBeNull();
     document.cookie = 'jb_broken=%7Bnot-json; path=/';
     expect(readJsonCookie('jb_broken', (v) => v)).toBeNull();
@@ -47,6 +59,8 @@ describe('cookie persistence', () => {
   it('keeps every written cookie under the limit', () => {
     const value = { text: 'a'.repeat(COOKIE_MAX_BYTES - 40) };
     expect(writeJsonCookie('jb_test', value)).toBe(true);
-    expect(encodedCookieSize('jb_test', Cookies.get('jb_test')!)).toBeLessThanOrEqual(COOKIE_MAX_BYTES);
+    expect(encodedCookieSize('jb_test', Cookies.get('jb_test')!)).toBeLessThanOrEqual(
+      COOKIE_MAX_BYTES,
+    );
   });
 });

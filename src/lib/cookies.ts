@@ -18,7 +18,9 @@ export function cookieAttributes(): Cookies.CookieAttributes {
 
 /** Bytes the browser stores for `name=value` once js-cookie has encoded it. */
 export function encodedCookieSize(name: string, value: string): number {
-  return new TextEncoder().encode(`${encodeURIComponent(name)}=${Cookies.converter.write(value, name)}`).length;
+  return new TextEncoder().encode(
+    `${encodeURIComponent(name)}=${Cookies.converter.write(value, name)}`,
+  ).length;
 }
 
 /**
@@ -28,7 +30,9 @@ export function encodedCookieSize(name: string, value: string): number {
 export function writeJsonCookie(name: string, value: unknown): boolean {
   const json = JSON.stringify(value);
   if (encodedCookieSize(name, json) > COOKIE_MAX_BYTES) {
-    console.warn(`[cookies] ${name} is larger than ${COOKIE_MAX_BYTES} bytes once encoded; not persisted.`);
+    console.warn(
+      `[cookies] ${name} is larger than ${COOKIE_MAX_BYTES} bytes once encoded; not persisted.`,
+    );
     Cookies.remove(name, { path: '/' });
     return false;
   }

@@ -61,7 +61,10 @@ export interface ConfirmRequest {
 }
 
 /** A confirmation through the host; resolves true when confirmed. */
-export type ConfirmRenderer = (request: ConfirmRequest, answer: (yes: boolean) => void) => ReactNode;
+export type ConfirmRenderer = (
+  request: ConfirmRequest,
+  answer: (yes: boolean) => void,
+) => ReactNode;
 
 let confirmRenderer: ConfirmRenderer | null = null;
 

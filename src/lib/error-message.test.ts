@@ -13,10 +13,18 @@ describe('failureMessage', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('asks to check the connection only when no response came', () => {
-    expect(failureMessage(new TypeError('Failed to fetch'))).toBe('Check your connection and try again.');
-    expect(failureMessage(new TypeError('NetworkError when attempting to fetch resource.'))).toBe('Check your connection and try again.');
-    expect(failureMessage(new TypeError('Load failed'))).toBe('Check your connection and try again.');
-    expect(failureMessage(new DOMException('The operation timed out.', 'TimeoutError'))).toBe('Check your connection and try again.');
+    expect(failureMessage(new TypeError('Failed to fetch'))).toBe(
+      'Check your connection and try again.',
+    );
+    expect(failureMessage(new TypeError('NetworkError when attempting to fetch resource.'))).toBe(
+      'Check your connection and try again.',
+    );
+    expect(failureMessage(new TypeError('Load failed'))).toBe(
+      'Check your connection and try again.',
+    );
+    expect(failureMessage(new DOMException('The operation timed out.', 'TimeoutError'))).toBe(
+      'Check your connection and try again.',
+    );
   });
 
   it('says offline for anything unexplained while the browser is offline', () => {
@@ -25,7 +33,11 @@ describe('failureMessage', () => {
   });
 
   it('puts a 5xx on our side, without the server text and without blaming the connection', () => {
-    for (const error of [problem(500), problem(503), new HttpStatusError(502, '<html>Bad gateway</html>')]) {
+    for (const error of [
+      problem(500),
+      problem(503),
+      new HttpStatusError(502, '<html>Bad gateway</html>'),
+    ]) {
       const message = failureMessage(error);
       expect(message).toBe('Something went wrong on our side. Try again in a moment.');
       expect(message).not.toMatch(/connection|Traceback|gateway/i);
@@ -49,7 +61,9 @@ describe('failureMessage', () => {
   });
 
   it('does not mistake a bug for a network failure', () => {
-    expect(failureKind(new TypeError("Cannot read properties of undefined (reading 'id')"))).toBe('unknown');
+    expect(failureKind(new TypeError("Cannot read properties of undefined (reading 'id')"))).toBe(
+      'unknown',
+    );
     expect(failureKind('oops')).toBe('unknown');
     expect(failureKind(null)).toBe('unknown');
   });

@@ -9,7 +9,8 @@ import { VALIDATION_ERROR } from './api/validation';
  * fetch got no response at all, and with `Error('VALIDATION_ERROR')` when a response broke the
  * contract.
  */
-export type FailureKind = 'network' | 'server' | 'session' | 'forbidden' | 'not-found' | 'too-many' | 'refused' | 'unknown';
+export type FailureKind =
+  'network' | 'server' | 'session' | 'forbidden' | 'not-found' | 'too-many' | 'refused' | 'unknown';
 
 export const FAILURE_MESSAGES: Readonly<Record<FailureKind, string>> = {
   network: 'Check your connection and try again.',
@@ -41,7 +42,11 @@ export function failureKind(error: unknown): FailureKind {
   if (status === undefined) {
     if (error instanceof Error && error.message === VALIDATION_ERROR) return 'server';
     if (error instanceof TypeError && NO_RESPONSE.test(error.message)) return 'network';
-    if (error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'NetworkError')) return 'network';
+    if (
+      error instanceof DOMException &&
+      (error.name === 'TimeoutError' || error.name === 'NetworkError')
+    )
+      return 'network';
     return offline() ? 'network' : 'unknown';
   }
   if (status >= 500) return 'server';

@@ -13,13 +13,24 @@ describe('safe navigation', () => {
     'blob:https://jobs.example.com/1b2c',
     'vbscript:msgbox(1)',
   ])('always refuses %j, even when external URLs are allowed', (url) => {
-    expect(checkUrl(url, { origin, allowExternal: true })).toEqual({ ok: false, reason: 'forbidden-protocol' });
+    expect(checkUrl(url, { origin, allowExternal: true })).toEqual({
+      ok: false,
+      reason: 'forbidden-protocol',
+    });
   });
 
   it('refuses other origins unless allowed', () => {
-    expect(checkUrl('https://evil.example.net/phish', { origin })).toEqual({ ok: false, reason: 'external-not-allowed' });
-    expect(checkUrl('//evil.example.net/phish', { origin })).toEqual({ ok: false, reason: 'external-not-allowed' });
-    expect(checkUrl('https://accounts.google.com/o/oauth2', { origin, allowExternal: true })).toEqual({
+    expect(checkUrl('https://evil.example.net/phish', { origin })).toEqual({
+      ok: false,
+      reason: 'external-not-allowed',
+    });
+    expect(checkUrl('//evil.example.net/phish', { origin })).toEqual({
+      ok: false,
+      reason: 'external-not-allowed',
+    });
+    expect(
+      checkUrl('https://accounts.google.com/o/oauth2', { origin, allowExternal: true }),
+    ).toEqual({
       ok: true,
       external: true,
       href: 'https://accounts.google.com/o/oauth2',
@@ -27,8 +38,16 @@ describe('safe navigation', () => {
   });
 
   it('accepts in-app paths and same-origin URLs as paths', () => {
-    expect(checkUrl('/jobs?search=react#top', { origin })).toEqual({ ok: true, external: false, path: '/jobs?search=react#top' });
-    expect(checkUrl(`${origin}/profile`, { origin })).toEqual({ ok: true, external: false, path: '/profile' });
+    expect(checkUrl('/jobs?search=react#top', { origin })).toEqual({
+      ok: true,
+      external: false,
+      path: '/jobs?search=react#top',
+    });
+    expect(checkUrl(`${origin}/profile`, { origin })).toEqual({
+      ok: true,
+      external: false,
+      path: '/profile',
+    });
   });
 
   it('navigates in the app, opens allowed external URLs, and refuses the rest without navigating', () => {
@@ -44,7 +63,13 @@ describe('safe navigation', () => {
     expect(navigate).toHaveBeenCalledTimes(1);
     expect(error).toHaveBeenCalledTimes(2);
 
-    expect(navigateSafely(navigate, 'https://blog.example.org/', { origin, allowExternal: true, newTab: true })).toBe(true);
+    expect(
+      navigateSafely(navigate, 'https://blog.example.org/', {
+        origin,
+        allowExternal: true,
+        newTab: true,
+      }),
+    ).toBe(true);
     expect(open).toHaveBeenCalledWith('https://blog.example.org/', '_blank', 'noopener,noreferrer');
   });
 });

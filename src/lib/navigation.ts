@@ -6,7 +6,12 @@ import { useNavigate, type NavigateOptions } from 'react-router';
  * javascript:, data:, blob: and vbscript: URLs are always refused; other-origin URLs only when
  * the caller allows external navigation.
  */
-export const FORBIDDEN_PROTOCOLS: ReadonlySet<string> = new Set(['javascript:', 'data:', 'blob:', 'vbscript:']);
+export const FORBIDDEN_PROTOCOLS: ReadonlySet<string> = new Set([
+  'javascript:',
+  'data:',
+  'blob:',
+  'vbscript:',
+]);
 
 export type UrlCheck =
   | { ok: true; external: false; path: string }
@@ -18,7 +23,10 @@ export interface SafeUrlOptions {
   origin?: string;
 }
 
-export function checkUrl(url: string, { allowExternal = false, origin = window.location.origin }: SafeUrlOptions = {}): UrlCheck {
+export function checkUrl(
+  url: string,
+  { allowExternal = false, origin = window.location.origin }: SafeUrlOptions = {},
+): UrlCheck {
   // Browsers ignore tabs/newlines and leading control characters/spaces in URLs ("java\tscript:").
   // eslint-disable-next-line no-control-regex
   const cleaned = url.replace(/[\u0000-\u0020]/g, '');
@@ -28,9 +36,12 @@ export function checkUrl(url: string, { allowExternal = false, origin = window.l
   } catch {
     return { ok: false, reason: 'invalid' };
   }
-  if (FORBIDDEN_PROTOCOLS.has(parsed.protocol.toLowerCase())) return { ok: false, reason: 'forbidden-protocol' };
-  if (parsed.origin === origin) return { ok: true, external: false, path: `${parsed.pathname}${parsed.search}${parsed.hash}` };
-  if (!['http:', 'https:', 'mailto:', 'tel:'].includes(parsed.protocol)) return { ok: false, reason: 'forbidden-protocol' };
+  if (FORBIDDEN_PROTOCOLS.has(parsed.protocol.toLowerCase()))
+    return { ok: false, reason: 'forbidden-protocol' };
+  if (parsed.origin === origin)
+    return { ok: true, external: false, path: `${parsed.pathname}${parsed.search}${parsed.hash}` };
+  if (!['http:', 'https:', 'mailto:', 'tel:'].includes(parsed.protocol))
+    return { ok: false, reason: 'forbidden-protocol' };
   if (!allowExternal) return { ok: false, reason: 'external-not-allowed' };
   return { ok: true, external: true, href: parsed.href };
 }
@@ -64,5 +75,8 @@ export function navigateSafely(
 /** The hook form: `const go = useSafeNavigate(); go('/jobs')`. */
 export function useSafeNavigate() {
   const navigate = useNavigate();
-  return useCallback((url: string, options?: SafeNavigateOptions) => navigateSafely(navigate, url, options), [navigate]);
+  return useCallback(
+    (url: string, options?: SafeNavigateOptions) => navigateSafely(navigate, url, options),
+    [navigate],
+  );
 }

@@ -3,19 +3,39 @@ import { assignableRoles, canChangeRole, canRemoveMember, companyPermissions } f
 
 describe('companyPermissions', () => {
   it('lets members read only', () => {
-    expect(companyPermissions('member')).toEqual({ read: true, manageJobs: false, manageTeam: false, manageCompany: false });
+    expect(companyPermissions('member')).toEqual({
+      read: true,
+      manageJobs: false,
+      manageTeam: false,
+      manageCompany: false,
+    });
   });
 
   it('lets admins manage jobs but not the team or the company', () => {
-    expect(companyPermissions('admin')).toEqual({ read: true, manageJobs: true, manageTeam: false, manageCompany: false });
+    expect(companyPermissions('admin')).toEqual({
+      read: true,
+      manageJobs: true,
+      manageTeam: false,
+      manageCompany: false,
+    });
   });
 
   it('lets owners do everything', () => {
-    expect(companyPermissions('owner')).toEqual({ read: true, manageJobs: true, manageTeam: true, manageCompany: true });
+    expect(companyPermissions('owner')).toEqual({
+      read: true,
+      manageJobs: true,
+      manageTeam: true,
+      manageCompany: true,
+    });
   });
 
   it('gives no permission without a role in the company', () => {
-    expect(companyPermissions(null)).toEqual({ read: false, manageJobs: false, manageTeam: false, manageCompany: false });
+    expect(companyPermissions(null)).toEqual({
+      read: false,
+      manageJobs: false,
+      manageTeam: false,
+      manageCompany: false,
+    });
     expect(companyPermissions(undefined).read).toBe(false);
   });
 });

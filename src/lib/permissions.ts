@@ -17,7 +17,12 @@ export interface CompanyPermissions {
   manageCompany: boolean;
 }
 
-const NONE: CompanyPermissions = { read: false, manageJobs: false, manageTeam: false, manageCompany: false };
+const NONE: CompanyPermissions = {
+  read: false,
+  manageJobs: false,
+  manageTeam: false,
+  manageCompany: false,
+};
 
 const BY_ROLE: Record<CompanyRole, CompanyPermissions> = {
   member: { read: true, manageJobs: false, manageTeam: false, manageCompany: false },
@@ -36,7 +41,10 @@ export function assignableRoles(actorRole: CompanyRole | null | undefined): Comp
 }
 
 /** Whether the actor may change this team member's role. */
-export function canChangeRole(actorRole: CompanyRole | null | undefined, _target: Pick<TeamMember, 'user_id'>): boolean {
+export function canChangeRole(
+  actorRole: CompanyRole | null | undefined,
+  _target: Pick<TeamMember, 'user_id'>,
+): boolean {
   return companyPermissions(actorRole).manageTeam;
 }
 

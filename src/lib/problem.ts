@@ -32,7 +32,10 @@ export function problemCode(error: unknown, status?: number): string | undefined
  * (`{"links": {"github": [m]}}`, `{"location_ids": {"2": [m]}}`); flat they read `links.github`,
  * `location_ids.2`, which are react-hook-form's field paths too.
  */
-export function flattenFieldErrors(errors: FieldErrors | undefined, prefix = ''): Record<string, string[]> {
+export function flattenFieldErrors(
+  errors: FieldErrors | undefined,
+  prefix = '',
+): Record<string, string[]> {
   const flat: Record<string, string[]> = {};
   for (const [key, value] of Object.entries(errors ?? {})) {
     const path = prefix ? `${prefix}.${key}` : key;
@@ -86,7 +89,10 @@ export function splitFieldErrors<F extends string>(
       field = aliases[candidate] ?? known.find((f) => f === candidate);
     }
     const text = messages.join(' ');
-    if (field) split.fields[field as F] = split.fields[field as F] ? `${split.fields[field as F]} ${text}` : text;
+    if (field)
+      split.fields[field as F] = split.fields[field as F]
+        ? `${split.fields[field as F]} ${text}`
+        : text;
     else split.other.push(text);
   }
   return split;
@@ -99,12 +105,18 @@ export function splitFieldErrors<F extends string>(
 export function applyFieldErrors<F extends string>(
   error: unknown,
   formFields: readonly F[],
-  setError: (name: F, error: { type: string; message: string }, options?: { shouldFocus: boolean }) => void,
+  setError: (
+    name: F,
+    error: { type: string; message: string },
+    options?: { shouldFocus: boolean },
+  ) => void,
   aliases: Partial<Record<string, F>> = {},
 ): { placed: F[]; other: string[] } {
   const { fields, other } = splitFieldErrors(error, formFields, aliases);
   const placed = Object.keys(fields) as F[];
-  placed.forEach((name, index) => setError(name, { type: 'server', message: fields[name]! }, { shouldFocus: index === 0 }));
+  placed.forEach((name, index) =>
+    setError(name, { type: 'server', message: fields[name]! }, { shouldFocus: index === 0 }),
+  );
   return { placed, other };
 }
 
@@ -116,11 +128,23 @@ export function applyFieldErrors<F extends string>(
 export function saveErrorMessage<F extends string>(
   error: unknown,
   formFields: readonly F[],
-  setError: (name: F, error: { type: string; message: string }, options?: { shouldFocus: boolean }) => void,
-  { failed, conflict, allPlaced = null }: { failed: string; conflict?: { field: F; message: string }; allPlaced?: string | null },
+  setError: (
+    name: F,
+    error: { type: string; message: string },
+    options?: { shouldFocus: boolean },
+  ) => void,
+  {
+    failed,
+    conflict,
+    allPlaced = null,
+  }: { failed: string; conflict?: { field: F; message: string }; allPlaced?: string | null },
 ): string | null {
   if (conflict && isProblem(error) && error.status === 409) {
-    setError(conflict.field, { type: 'server', message: problemMessage(error, conflict.message) }, { shouldFocus: true });
+    setError(
+      conflict.field,
+      { type: 'server', message: problemMessage(error, conflict.message) },
+      { shouldFocus: true },
+    );
     return null;
   }
   const { placed, other } = applyFieldErrors(error, formFields, setError);

@@ -21,13 +21,17 @@ describe('sanitizeRichText', () => {
   });
 
   it('keeps mailto links', () => {
-    expect(sanitizeRichText('<p><a href="mailto:jobs@x.example">Mail</a></p>')).toBe('<p><a href="mailto:jobs@x.example">Mail</a></p>');
+    expect(sanitizeRichText('<p><a href="mailto:jobs@x.example">Mail</a></p>')).toBe(
+      '<p><a href="mailto:jobs@x.example">Mail</a></p>',
+    );
   });
 });
 
 describe('richTextToPlain', () => {
   it('gives the text without tags, whitespace collapsed', () => {
-    expect(richTextToPlain('<p>Build  <strong>pipelines</strong>\n now</p><script>x</script>')).toBe('Build pipelines now');
+    expect(
+      richTextToPlain('<p>Build  <strong>pipelines</strong>\n now</p><script>x</script>'),
+    ).toBe('Build pipelines now');
   });
 
   it('is empty for markup without text', () => {

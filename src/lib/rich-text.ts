@@ -31,7 +31,8 @@ export function sanitizeRichTextForDisplay(html: string | null | undefined): str
   if (!html) return '';
   const template = document.createElement('template');
   template.innerHTML = sanitizeRichText(html);
-  for (const link of template.content.querySelectorAll('a')) link.setAttribute('rel', 'noopener noreferrer');
+  for (const link of template.content.querySelectorAll('a'))
+    link.setAttribute('rel', 'noopener noreferrer');
   return template.innerHTML;
 }
 

@@ -18,5 +18,7 @@ export function setRouteChunkResolver(resolver: (path: string) => RouteChunk[]):
 }
 
 export function preloadRoute(path: string): Promise<void> {
-  return Promise.all(resolveChunks(path).map((chunk) => queue.preload(chunk.key, chunk.load))).then(() => undefined);
+  return Promise.all(resolveChunks(path).map((chunk) => queue.preload(chunk.key, chunk.load))).then(
+    () => undefined,
+  );
 }

@@ -27,7 +27,12 @@ export interface SignInDialogState {
   purpose: SignInPurpose;
 }
 
-const emptyParams: SignInUrlParams = { key: null, email: null, openLogin: false, errorState: false };
+const emptyParams: SignInUrlParams = {
+  key: null,
+  email: null,
+  openLogin: false,
+  errorState: false,
+};
 
 let state: SignInDialogState = { open: false, params: emptyParams, purpose: 'sign-in' };
 let afterSignIn: (() => void) | null = null;

@@ -73,12 +73,34 @@ describe('the social sign-in return target', () => {
   it.each([
     ['not JSON', '{"v":1,'],
     ['JSON null', 'null'],
-    ['another version', JSON.stringify({ v: 2, path: '/job/a', apply: true, savedAt: 1_700_000_000_000 })],
+    [
+      'another version',
+      JSON.stringify({ v: 2, path: '/job/a', apply: true, savedAt: 1_700_000_000_000 }),
+    ],
     ['no path', JSON.stringify({ v: 1, apply: true, savedAt: 1_700_000_000_000 })],
-    ['apply not a boolean', JSON.stringify({ v: 1, path: '/job/a', apply: 'yes', savedAt: 1_700_000_000_000 })],
+    [
+      'apply not a boolean',
+      JSON.stringify({ v: 1, path: '/job/a', apply: 'yes', savedAt: 1_700_000_000_000 }),
+    ],
     ['no time', JSON.stringify({ v: 1, path: '/job/a', apply: true })],
-    ['another origin', JSON.stringify({ v: 1, path: '//evil.example/job/a', apply: true, savedAt: 1_700_000_000_000 })],
-    ['a script URL', JSON.stringify({ v: 1, path: 'javascript:alert(1)', apply: true, savedAt: 1_700_000_000_000 })],
+    [
+      'another origin',
+      JSON.stringify({
+        v: 1,
+        path: '//evil.example/job/a',
+        apply: true,
+        savedAt: 1_700_000_000_000,
+      }),
+    ],
+    [
+      'a script URL',
+      JSON.stringify({
+        v: 1,
+        path: 'javascript:alert(1)',
+        apply: true,
+        savedAt: 1_700_000_000_000,
+      }),
+    ],
   ])('ignores what it cannot trust (%s) and removes it', (_, raw) => {
     const { env, store } = fakeEnv();
     store.set(SOCIAL_RETURN_KEY, raw);
@@ -88,7 +110,14 @@ describe('the social sign-in return target', () => {
 
   it('keeps only in-app paths', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    for (const path of ['https://evil.example/job/a', '//evil.example/job/a', '/\\evil.example', 'javascript:alert(1)', 'job/a', '']) {
+    for (const path of [
+      'https://evil.example/job/a',
+      '//evil.example/job/a',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      'job/a',
+      '',
+    ]) {
       const { env, store } = fakeEnv();
       rememberSocialReturn({ path, apply: true }, env);
       expect(store.has(SOCIAL_RETURN_KEY), path).toBe(false);
@@ -98,7 +127,9 @@ describe('the social sign-in return target', () => {
   });
 
   it('does without storage: a blocked or failing sessionStorage keeps the default landing', () => {
-    expect(() => rememberSocialReturn({ path: '/job/a', apply: true }, { ...fakeEnv().env, storage: null })).not.toThrow();
+    expect(() =>
+      rememberSocialReturn({ path: '/job/a', apply: true }, { ...fakeEnv().env, storage: null }),
+    ).not.toThrow();
     expect(takeSocialReturn({ ...fakeEnv().env, storage: null })).toBeNull();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const throwing: SocialReturnEnv = {
@@ -122,7 +153,11 @@ describe('the social sign-in return target', () => {
   it('uses sessionStorage by default', () => {
     window.sessionStorage.clear();
     rememberSocialReturn({ path: '/job/a', apply: true });
-    expect(JSON.parse(window.sessionStorage.getItem(SOCIAL_RETURN_KEY)!)).toMatchObject({ v: 1, path: '/job/a', apply: true });
+    expect(JSON.parse(window.sessionStorage.getItem(SOCIAL_RETURN_KEY)!)).toMatchObject({
+      v: 1,
+      path: '/job/a',
+      apply: true,
+    });
     expect(takeSocialReturn()).toEqual({ path: '/job/a', apply: true });
     expect(window.sessionStorage.getItem(SOCIAL_RETURN_KEY)).toBeNull();
   });

@@ -54,20 +54,31 @@ export function inAppPath(path: string, origin: string): string | null {
 function isStored(value: unknown): value is Stored {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
-  return v.v === VERSION && typeof v.path === 'string' && typeof v.apply === 'boolean' && typeof v.savedAt === 'number';
+  return (
+    v.v === VERSION &&
+    typeof v.path === 'string' &&
+    typeof v.apply === 'boolean' &&
+    typeof v.savedAt === 'number'
+  );
 }
 
 /**
  * Before leaving for the provider: remember where to come back to, or (null) forget any earlier
  * target, so that a sign-in started elsewhere never lands on an old job.
  */
-export function rememberSocialReturn(target: SocialReturn | null, env: SocialReturnEnv = browserEnv()): void {
+export function rememberSocialReturn(
+  target: SocialReturn | null,
+  env: SocialReturnEnv = browserEnv(),
+): void {
   const { storage } = env;
   if (!storage) return;
   try {
     const path = target ? inAppPath(target.path, env.origin) : null;
     if (!target || !path) {
-      if (target) console.error(`[social sign-in] not an in-app path, not kept: ${JSON.stringify(target.path)}`);
+      if (target)
+        console.error(
+          `[social sign-in] not an in-app path, not kept: ${JSON.stringify(target.path)}`,
+        );
       storage.removeItem(SOCIAL_RETURN_KEY);
       return;
     }

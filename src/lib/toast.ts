@@ -32,7 +32,10 @@ export function useToastHostWanted(): boolean {
   );
 }
 
-export async function notify(summary: string, { severity = 'info', detail, action, duration, id }: ToastOptions = {}) {
+export async function notify(
+  summary: string,
+  { severity = 'info', detail, action, duration, id }: ToastOptions = {},
+) {
   if (!hostWanted) {
     hostWanted = true;
     listeners.forEach((l) => l());
@@ -55,7 +58,10 @@ export async function notify(summary: string, { severity = 'info', detail, actio
     case 'success':
       return toast.success(summary, options);
     case 'contrast':
-      return toast(summary, { ...options, className: 'toast-contrast !bg-foreground !text-background' });
+      return toast(summary, {
+        ...options,
+        className: 'toast-contrast !bg-foreground !text-background',
+      });
     case 'secondary':
     default:
       return toast(summary, options);

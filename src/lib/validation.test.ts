@@ -1,7 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { zChangePasswordBody, zEmployerInput, zJobInput, zSubmitApplicationBody, zTeamInvite } from '@generated/zod.gen';
-import { bodyRule, fieldNames, lengthLimits, phoneFieldName, isPresent, isWebAddress, messages, sameAs, say, validators } from './validation';
+import {
+  zChangePasswordBody,
+  zEmployerInput,
+  zJobInput,
+  zSubmitApplicationBody,
+  zTeamInvite,
+} from '@generated/zod.gen';
+import {
+  bodyRule,
+  fieldNames,
+  lengthLimits,
+  phoneFieldName,
+  isPresent,
+  isWebAddress,
+  messages,
+  sameAs,
+  say,
+  validators,
+} from './validation';
 
 describe('the required-like rule', () => {
   it.each([
@@ -32,15 +49,25 @@ describe('messages', () => {
   });
 });
 
-describe('say: the app\'s own voice where the spec gives no text', () => {
+describe("say: the app's own voice where the spec gives no text", () => {
   it('asks for what to do, in one form, without a full stop', () => {
     expect(say.enter('a job title')).toBe('Enter a job title');
     expect(say.choose('a currency')).toBe('Choose a currency');
     expect(say.email()).toBe('Enter an email address like name@example.com');
     expect(say.atLeast(3, 'the job title')).toBe('Use at least 3 characters for the job title');
-    expect(say.atMost(20_000, 'the summary')).toBe('Use 20,000 characters or fewer for the summary');
+    expect(say.atMost(20_000, 'the summary')).toBe(
+      'Use 20,000 characters or fewer for the summary',
+    );
     expect(say.again('new password')).toBe('Enter the same new password again');
-    for (const text of [say.enter('x'), say.email(), say.webAddress(), say.phone(), say.atMost(5, 'x'), say.amountFrom(0), say.amountUpTo(1000)]) {
+    for (const text of [
+      say.enter('x'),
+      say.email(),
+      say.webAddress(),
+      say.phone(),
+      say.atMost(5, 'x'),
+      say.amountFrom(0),
+      say.amountUpTo(1000),
+    ]) {
       expect(text).not.toMatch(/\.$|^Please|is required|^Required/);
     }
   });
@@ -68,32 +95,49 @@ describe('validators', () => {
     expect(validators.minLength('abc', 8)).toBe('This field should be at least 8 characters long');
     expect(validators.minValue(0, 1)).toBe('The minimum value allowed is 1');
     expect(validators.maxValue(101, 100)).toBe('The maximum value allowed is 100');
-    expect(validators.sameAs('a', 'b', 'password')).toBe('The value must be equal to the password value');
+    expect(validators.sameAs('a', 'b', 'password')).toBe(
+      'The value must be equal to the password value',
+    );
   });
 });
 
 describe('zod helpers', () => {
   it('sameAs', () => {
-    const again = z.object({ a: z.string(), b: z.string() }).check(sameAs('b', 'a', 'password', say.again('password')));
-    expect(z.safeParse(again, { a: 'x', b: 'y' }).error?.issues[0]?.message).toBe('Enter the same password again');
-    const form = z.object({ password: z.string(), confirm: z.string() }).check(sameAs('confirm', 'password', 'password'));
+    const again = z
+      .object({ a: z.string(), b: z.string() })
+      .check(sameAs('b', 'a', 'password', say.again('password')));
+    expect(z.safeParse(again, { a: 'x', b: 'y' }).error?.issues[0]?.message).toBe(
+      'Enter the same password again',
+    );
+    const form = z
+      .object({ password: z.string(), confirm: z.string() })
+      .check(sameAs('confirm', 'password', 'password'));
     const result = z.safeParse(form, { password: 'a', confirm: 'b' });
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]).toMatchObject({ path: ['confirm'], message: 'The value must be equal to the password value' });
+    expect(result.error?.issues[0]).toMatchObject({
+      path: ['confirm'],
+      message: 'The value must be equal to the password value',
+    });
   });
 });
 
 describe('lengthLimits', () => {
-  it('reads the contract\'s minLength and maxLength from a generated schema, the tightest of each', () => {
+  it("reads the contract's minLength and maxLength from a generated schema, the tightest of each", () => {
     expect(lengthLimits(zChangePasswordBody.shape.new_password)).toEqual({ min: 8, max: 128 });
-    expect(lengthLimits(z.array(z.string()).check(z.maxLength(30), z.maxLength(20)))).toEqual({ max: 20 });
+    expect(lengthLimits(z.array(z.string()).check(z.maxLength(30), z.maxLength(20)))).toEqual({
+      max: 20,
+    });
     expect(lengthLimits(z.string())).toEqual({});
   });
 });
 
 describe('the error map (installed by the test setup, as by src/main.tsx)', () => {
   /** The first message per path of a parse, with optional per-form field names. */
-  const said = (schema: z.ZodMiniType, value: unknown, names?: Parameters<typeof fieldNames>[0]) => {
+  const said = (
+    schema: z.ZodMiniType,
+    value: unknown,
+    names?: Parameters<typeof fieldNames>[0],
+  ) => {
     const first: Record<string, string> = {};
     const result = z.safeParse(schema, value, names ? fieldNames(names) : undefined);
     for (const issue of result.error?.issues ?? []) first[issue.path.join('.')] ??= issue.message;
@@ -101,27 +145,56 @@ describe('the error map (installed by the test setup, as by src/main.tsx)', () =
   };
   // A complete job body; each case changes one part.
   const job = {
-    title: 'Data Engineer', description: '<p>Hi</p>', employment_type: 'full_time', workplace_type: 'remote', seniority: 'mid',
-    location_ids: ['c7055597-df85-470b-ab4d-34e33c01f2c7'], valid_through: null, skills: [],
+    title: 'Data Engineer',
+    description: '<p>Hi</p>',
+    employment_type: 'full_time',
+    workplace_type: 'remote',
+    seniority: 'mid',
+    location_ids: ['c7055597-df85-470b-ab4d-34e33c01f2c7'],
+    valid_through: null,
+    skills: [],
     salary: { min: 1, max: 2, currency: 'EUR', period: 'year' },
   };
 
-  it('gives the spec\'s generic texts to the contract\'s rules, on the generated schemas as they are', () => {
-    expect(said(zJobInput, { ...job, title: undefined, description: '' })).toEqual({ title: 'Value is required', description: 'Value is required' });
-    expect(said(zJobInput, { ...job, title: 'QA' })).toEqual({ title: 'This field should be at least 3 characters long' });
-    expect(said(zJobInput, { ...job, title: 'x'.repeat(201) })).toEqual({ title: 'Use 200 characters or fewer' });
-    expect(said(zJobInput, { ...job, salary: { ...job.salary, min: -1, max: 100_000_001 } })).toEqual({
+  it("gives the spec's generic texts to the contract's rules, on the generated schemas as they are", () => {
+    expect(said(zJobInput, { ...job, title: undefined, description: '' })).toEqual({
+      title: 'Value is required',
+      description: 'Value is required',
+    });
+    expect(said(zJobInput, { ...job, title: 'QA' })).toEqual({
+      title: 'This field should be at least 3 characters long',
+    });
+    expect(said(zJobInput, { ...job, title: 'x'.repeat(201) })).toEqual({
+      title: 'Use 200 characters or fewer',
+    });
+    expect(
+      said(zJobInput, { ...job, salary: { ...job.salary, min: -1, max: 100_000_001 } }),
+    ).toEqual({
       'salary.min': 'The minimum value allowed is 0',
       'salary.max': 'The maximum value allowed is 100000000',
     });
-    expect(said(zJobInput, { ...job, salary: { ...job.salary, min: Number.NaN } })).toEqual({ 'salary.min': 'Value is required' });
-    expect(said(zJobInput, { ...job, seniority: 'guru' })).toEqual({ seniority: 'Choose one of the options' });
-    expect(said(zJobInput, { ...job, location_ids: [], skills: Array.from({ length: 31 }, (_, i) => `s${i}`) })).toEqual({
+    expect(said(zJobInput, { ...job, salary: { ...job.salary, min: Number.NaN } })).toEqual({
+      'salary.min': 'Value is required',
+    });
+    expect(said(zJobInput, { ...job, seniority: 'guru' })).toEqual({
+      seniority: 'Choose one of the options',
+    });
+    expect(
+      said(zJobInput, {
+        ...job,
+        location_ids: [],
+        skills: Array.from({ length: 31 }, (_, i) => `s${i}`),
+      }),
+    ).toEqual({
       location_ids: 'Value is required',
       skills: 'Choose 30 or fewer',
     });
-    expect(said(zTeamInvite, { email: 'nope', role: 'member' })).toEqual({ email: 'Value is not a valid email address' });
-    expect(said(zEmployerInput, { name: 'A', website: 'northwind.example' })).toEqual({ website: 'Enter a full web address, like https://example.com' });
+    expect(said(zTeamInvite, { email: 'nope', role: 'member' })).toEqual({
+      email: 'Value is not a valid email address',
+    });
+    expect(said(zEmployerInput, { name: 'A', website: 'northwind.example' })).toEqual({
+      website: 'Enter a full web address, like https://example.com',
+    });
   });
 
   it('speaks with `say` for the fields a form names', () => {
@@ -132,39 +205,90 @@ describe('the error map (installed by the test setup, as by src/main.tsx)', () =
       'salary.max': 'the maximum salary',
       seniority: { choose: 'a seniority' },
     };
-    expect(said(zJobInput, { ...job, title: '', location_ids: [], salary: { ...job.salary, min: Number.NaN, max: -1 }, seniority: '' }, names)).toEqual({
+    expect(
+      said(
+        zJobInput,
+        {
+          ...job,
+          title: '',
+          location_ids: [],
+          salary: { ...job.salary, min: Number.NaN, max: -1 },
+          seniority: '',
+        },
+        names,
+      ),
+    ).toEqual({
       title: 'Enter a job title',
       location_ids: 'Choose at least one location',
       'salary.min': 'Enter the minimum salary',
       'salary.max': 'Enter an amount of 0 or more',
       seniority: 'Choose a seniority',
     });
-    expect(said(zJobInput, { ...job, title: 'QA' }, names)).toEqual({ title: 'Use at least 3 characters for the job title' });
-    expect(said(zJobInput, { ...job, title: 'x'.repeat(201) }, names)).toEqual({ title: 'Use 200 characters or fewer for the job title' });
-    expect(said(zJobInput, { ...job, salary: { ...job.salary, max: 100_000_001 } }, names)).toEqual({ 'salary.max': 'Enter an amount up to 100,000,000' });
-    expect(said(zTeamInvite, { email: '', role: 'member' }, { email: 'their email address' })).toEqual({ email: 'Enter their email address' });
-    expect(said(zTeamInvite, { email: 'nope', role: 'member' }, { email: 'their email address' })).toEqual({ email: 'Enter an email address like name@example.com' });
+    expect(said(zJobInput, { ...job, title: 'QA' }, names)).toEqual({
+      title: 'Use at least 3 characters for the job title',
+    });
+    expect(said(zJobInput, { ...job, title: 'x'.repeat(201) }, names)).toEqual({
+      title: 'Use 200 characters or fewer for the job title',
+    });
+    expect(said(zJobInput, { ...job, salary: { ...job.salary, max: 100_000_001 } }, names)).toEqual(
+      { 'salary.max': 'Enter an amount up to 100,000,000' },
+    );
+    expect(
+      said(zTeamInvite, { email: '', role: 'member' }, { email: 'their email address' }),
+    ).toEqual({ email: 'Enter their email address' });
+    expect(
+      said(zTeamInvite, { email: 'nope', role: 'member' }, { email: 'their email address' }),
+    ).toEqual({ email: 'Enter an email address like name@example.com' });
     // A field the form does not name keeps the app's map.
-    expect(said(zJobInput, { ...job, description: '' }, names)).toEqual({ description: 'Value is required' });
+    expect(said(zJobInput, { ...job, description: '' }, names)).toEqual({
+      description: 'Value is required',
+    });
   });
 
   it('gives a field named with its own two texts one text for every wrong value, its length included', () => {
-    const application = { job_id: '0b8a3f9e-8a43-4d4e-9d55-7d3c3c1f2a10', name: 'Maya', email: 'maya@example.com', phone: null, cover_letter: null };
+    const application = {
+      job_id: '0b8a3f9e-8a43-4d4e-9d55-7d3c3c1f2a10',
+      name: 'Maya',
+      email: 'maya@example.com',
+      phone: null,
+      cover_letter: null,
+    };
     const names = {
       email: { missing: 'Email is required', invalid: 'Email is not correct' },
       phone: phoneFieldName,
     };
-    expect(said(zSubmitApplicationBody, { ...application, email: '' }, names)).toEqual({ email: 'Email is required' });
-    expect(said(zSubmitApplicationBody, { ...application, email: 'maya@' }, names)).toEqual({ email: 'Email is not correct' });
-    expect(said(zSubmitApplicationBody, { ...application, email: `${'m'.repeat(250)}@example.com` }, names)).toEqual({ email: 'Email is not correct' });
-    expect(said(zSubmitApplicationBody, { ...application, phone: '+49 1' }, names)).toEqual({ phone: 'Enter a valid phone number, including the country' });
-    expect(said(zSubmitApplicationBody, { ...application, phone: '+49 151 2345 6789 01' }, names)).toEqual({ phone: 'Enter a valid phone number, including the country' });
+    expect(said(zSubmitApplicationBody, { ...application, email: '' }, names)).toEqual({
+      email: 'Email is required',
+    });
+    expect(said(zSubmitApplicationBody, { ...application, email: 'maya@' }, names)).toEqual({
+      email: 'Email is not correct',
+    });
+    expect(
+      said(
+        zSubmitApplicationBody,
+        { ...application, email: `${'m'.repeat(250)}@example.com` },
+        names,
+      ),
+    ).toEqual({ email: 'Email is not correct' });
+    expect(said(zSubmitApplicationBody, { ...application, phone: '+49 1' }, names)).toEqual({
+      phone: 'Enter a valid phone number, including the country',
+    });
+    expect(
+      said(zSubmitApplicationBody, { ...application, phone: '+49 151 2345 6789 01' }, names),
+    ).toEqual({ phone: 'Enter a valid phone number, including the country' });
   });
 
   it('bodyRule adds a rule the contract cannot say, speaking only where the contract did not already', () => {
-    const startsWithM = bodyRule<{ name: string }>(['name'], (body) => body.name.startsWith('M'), 'Start with M');
-    const schema = z.object({ name: z.string().check(z.minLength(1), z.maxLength(5)) }).check(startsWithM);
-    const all = (value: unknown) => (z.safeParse(schema, value).error?.issues ?? []).map((i) => [i.path.join('.'), i.message]);
+    const startsWithM = bodyRule<{ name: string }>(
+      ['name'],
+      (body) => body.name.startsWith('M'),
+      'Start with M',
+    );
+    const schema = z
+      .object({ name: z.string().check(z.minLength(1), z.maxLength(5)) })
+      .check(startsWithM);
+    const all = (value: unknown) =>
+      (z.safeParse(schema, value).error?.issues ?? []).map((i) => [i.path.join('.'), i.message]);
     expect(all({ name: 'Maya' })).toEqual([]);
     expect(all({ name: 'Jonas' })).toEqual([['name', 'Start with M']]);
     expect(all({ name: 'Jonas Weber' })).toEqual([['name', 'Use 5 characters or fewer']]);

@@ -34,7 +34,8 @@ export const say = {
   email: () => 'Enter an email address like name@example.com',
   atLeast: (min: number, what: string) => `Use at least ${count(min)} characters for ${what}`,
   /** Too long: `say.atMost(200, 'the job title')`; without `what` when no field is named. */
-  atMost: (max: number, what?: string) => `Use ${count(max)} characters or fewer${what ? ` for ${what}` : ''}`,
+  atMost: (max: number, what?: string) =>
+    `Use ${count(max)} characters or fewer${what ? ` for ${what}` : ''}`,
   /** Too many chosen: `say.fewer(20)`. */
   fewer: (max: number) => `Choose ${count(max)} or fewer`,
   /** A confirmation that does not match: `say.again('new password')`. */
@@ -75,11 +76,14 @@ export function isEmail(value: string): boolean {
 /** Plain validators: a message when invalid, null when valid. */
 export const validators = {
   required: (value: unknown, message = messages.required()) => (isPresent(value) ? null : message),
-  email: (value: string, message = messages.email()) => (value.trim() === '' || isEmail(value) ? null : message),
-  minLength: (value: string, min: number) => (value.length === 0 || value.length >= min ? null : messages.minLength(min)),
+  email: (value: string, message = messages.email()) =>
+    value.trim() === '' || isEmail(value) ? null : message,
+  minLength: (value: string, min: number) =>
+    value.length === 0 || value.length >= min ? null : messages.minLength(min),
   minValue: (value: number, min: number) => (value >= min ? null : messages.minValue(min)),
   maxValue: (value: number, max: number) => (value <= max ? null : messages.maxValue(max)),
-  sameAs: (value: unknown, otherValue: unknown, otherLabel: string) => (value === otherValue ? null : messages.sameAs(otherLabel)),
+  sameAs: (value: unknown, otherValue: unknown, otherLabel: string) =>
+    value === otherValue ? null : messages.sameAs(otherLabel),
 };
 
 // --- zod/mini helpers ----------------------------------------------------------------------
@@ -101,8 +105,10 @@ export function lengthLimits(schema: z.core.$ZodType): { min?: number; max?: num
   const limits: { min?: number; max?: number } = {};
   for (const check of schema._zod.def.checks ?? []) {
     const def = check._zod.def as { check: string; minimum?: unknown; maximum?: unknown };
-    if (def.check === 'min_length' && typeof def.minimum === 'number') limits.min = Math.max(limits.min ?? 0, def.minimum);
-    if (def.check === 'max_length' && typeof def.maximum === 'number') limits.max = Math.min(limits.max ?? Infinity, def.maximum);
+    if (def.check === 'min_length' && typeof def.minimum === 'number')
+      limits.min = Math.max(limits.min ?? 0, def.minimum);
+    if (def.check === 'max_length' && typeof def.maximum === 'number')
+      limits.max = Math.min(limits.max ?? Infinity, def.maximum);
   }
   return limits;
 }
@@ -141,7 +147,8 @@ export function contractMessage(issue: Issue, name?: FieldName): string | undefi
   if (typeof name === 'object' && 'invalid' in name) return ownTexts(issue, name);
   const choose = typeof name === 'object' ? name.choose : undefined;
   const noun = typeof name === 'string' ? name : choose;
-  const missing = noun === undefined ? messages.required() : choose ? say.choose(choose) : say.enter(noun);
+  const missing =
+    noun === undefined ? messages.required() : choose ? say.choose(choose) : say.enter(noun);
   const wrong = choose ? say.choose(choose) : say.valid(bare(noun));
   switch (issue.code) {
     case 'invalid_type':
@@ -150,15 +157,24 @@ export function contractMessage(issue: Issue, name?: FieldName): string | undefi
       return isMissing(issue) ? missing : say.choose(choose ?? 'one of the options');
     case 'too_small': {
       const min = Number(issue.minimum);
-      if (isMissing(issue) || (issue.origin === 'array' && min <= 1) || (issue.origin === 'string' && min <= 1)) return missing;
-      if (issue.origin === 'string') return noun && !choose ? say.atLeast(min, the(noun)) : messages.minLength(min);
-      if (issue.origin === 'number' || issue.origin === 'int') return noun ? say.amountFrom(min) : messages.minValue(min);
+      if (
+        isMissing(issue) ||
+        (issue.origin === 'array' && min <= 1) ||
+        (issue.origin === 'string' && min <= 1)
+      )
+        return missing;
+      if (issue.origin === 'string')
+        return noun && !choose ? say.atLeast(min, the(noun)) : messages.minLength(min);
+      if (issue.origin === 'number' || issue.origin === 'int')
+        return noun ? say.amountFrom(min) : messages.minValue(min);
       return undefined;
     }
     case 'too_big': {
       const max = Number(issue.maximum);
-      if (issue.origin === 'string') return say.atMost(max, noun && !choose ? the(noun) : undefined);
-      if (issue.origin === 'number' || issue.origin === 'int') return noun ? say.amountUpTo(max) : messages.maxValue(max);
+      if (issue.origin === 'string')
+        return say.atMost(max, noun && !choose ? the(noun) : undefined);
+      if (issue.origin === 'number' || issue.origin === 'int')
+        return noun ? say.amountUpTo(max) : messages.maxValue(max);
       if (issue.origin === 'array' || issue.origin === 'set') return say.fewer(max);
       return undefined;
     }
@@ -173,7 +189,10 @@ export function contractMessage(issue: Issue, name?: FieldName): string | undefi
 }
 
 /** A field's own two texts: `missing` when nothing is given, `invalid` for any other wrong value. */
-function ownTexts(issue: Issue, { missing, invalid }: { missing: string; invalid: string }): string | undefined {
+function ownTexts(
+  issue: Issue,
+  { missing, invalid }: { missing: string; invalid: string },
+): string | undefined {
   switch (issue.code) {
     case 'invalid_type':
     case 'invalid_value':
@@ -181,7 +200,9 @@ function ownTexts(issue: Issue, { missing, invalid }: { missing: string; invalid
     case 'too_big':
       return isMissing(issue) ? missing : invalid;
     case 'too_small':
-      return isMissing(issue) || (issue.origin === 'string' && Number(issue.minimum) <= 1) ? missing : invalid;
+      return isMissing(issue) || (issue.origin === 'string' && Number(issue.minimum) <= 1)
+        ? missing
+        : invalid;
     default:
       return undefined;
   }
@@ -192,13 +213,18 @@ function ownTexts(issue: Issue, { missing, invalid }: { missing: string; invalid
  * its message at `path`. It speaks only where the contract's own rules did not already (one
  * message per field), and not at all on a body that is not one.
  */
-export function bodyRule<T>(path: readonly (string | number)[], test: (body: T) => boolean, message: string) {
+export function bodyRule<T>(
+  path: readonly (string | number)[],
+  test: (body: T) => boolean,
+  message: string,
+) {
   const at = path.join('.');
   return z.refine<T>(test, {
     message,
     path: [...path],
     when: (payload) =>
-      !z.core.util.aborted(payload) && !payload.issues.some((issue) => (issue.path ?? []).join('.') === at),
+      !z.core.util.aborted(payload) &&
+      !payload.issues.some((issue) => (issue.path ?? []).join('.') === at),
   });
 }
 
@@ -218,7 +244,10 @@ installErrorMap();
 export { zodResolver } from '@hookform/resolvers/zod';
 
 /** How a form names a phone number: any wrong number, too long included, is not a valid one. */
-export const phoneFieldName: FieldName = { missing: say.enter('a phone number'), invalid: say.phone() };
+export const phoneFieldName: FieldName = {
+  missing: say.enter('a phone number'),
+  invalid: say.phone(),
+};
 
 /**
  * A form's own names for its fields, for one parse (`zodResolver(schema, fieldNames(...))`): the

@@ -16,20 +16,24 @@ export const candidateProfile: Profile = {
 };
 
 /** Jonas, the seeded employer owner, as GET /me answers: one membership per company given. */
-export function employerUser(memberships: { employerId: string; role: CompanyRole; name?: string; slug?: string }[]): User {
+export function employerUser(
+  memberships: { employerId: string; role: CompanyRole; name?: string; slug?: string }[],
+): User {
   return {
     id: '321efbd9-9ce5-451d-ac53-92c7bc1c8ca3',
     name: 'Jonas Weber',
     email: 'jonas.weber@northwind-analytics.example',
     access_type: 'employer',
     phone: null,
-    employers: memberships.map(({ employerId, role, name = 'Northwind Analytics', slug = 'northwind-analytics' }) => ({
-      employer_id: employerId,
-      employer_slug: slug,
-      employer_name: name,
-      employer_logo_url: null,
-      role,
-    })),
+    employers: memberships.map(
+      ({ employerId, role, name = 'Northwind Analytics', slug = 'northwind-analytics' }) => ({
+        employer_id: employerId,
+        employer_slug: slug,
+        employer_name: name,
+        employer_logo_url: null,
+        role,
+      }),
+    ),
   };
 }
 

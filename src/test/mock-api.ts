@@ -38,7 +38,8 @@ export function mockApi(routes: Record<string, MockResponse | MockHandler>) {
   const table = new Map(Object.entries(routes));
   const fetchMock = vi.fn(async (request: Request) => {
     const url = new URL(request.url);
-    const text = request.method === 'GET' || request.method === 'DELETE' ? '' : await request.text();
+    const text =
+      request.method === 'GET' || request.method === 'DELETE' ? '' : await request.text();
     const call: RecordedCall = {
       method: request.method,
       path: url.pathname,
@@ -48,12 +49,22 @@ export function mockApi(routes: Record<string, MockResponse | MockHandler>) {
     };
     calls.push(call);
     const route = table.get(`${request.method} ${url.pathname}`);
-    const answer = typeof route === 'function' ? await route(call) : route ?? { status: 404, body: problemBody(404, { detail: 'Not mocked' }) };
+    const answer =
+      typeof route === 'function'
+        ? await route(call)
+        : (route ?? { status: 404, body: problemBody(404, { detail: 'Not mocked' }) });
     const status = answer.status ?? 200;
     if (status === 204) return new Response(null, { status });
     const type = status >= 400 ? 'application/problem+json' : 'application/json';
-    return new Response(JSON.stringify(answer.body ?? {}), { status, headers: { 'content-type': type } });
+    return new Response(JSON.stringify(answer.body ?? {}), {
+      status,
+      headers: { 'content-type': type },
+    });
   });
   vi.stubGlobal('fetch', fetchMock);
-  return { calls, fetchMock, set: (key: string, value: MockResponse | MockHandler) => table.set(key, value) };
+  return {
+    calls,
+    fetchMock,
+    set: (key: string, value: MockResponse | MockHandler) => table.set(key, value),
+  };
 }

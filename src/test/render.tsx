@@ -15,7 +15,9 @@ export function renderWithProviders(
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: 30_000 }, mutations: { retry: false } },
   });
-  const router = createMemoryRouter([{ path, element: ui }, ...routes], { initialEntries: [initialEntry] });
+  const router = createMemoryRouter([{ path, element: ui }, ...routes], {
+    initialEntries: [initialEntry],
+  });
   const result = render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

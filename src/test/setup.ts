@@ -18,12 +18,24 @@ if (typeof window !== 'undefined') {
       unobserve() {}
       disconnect() {}
     }
-    Object.defineProperty(window, 'ResizeObserver', { writable: true, configurable: true, value: ResizeObserverStub });
-    Object.defineProperty(globalThis, 'ResizeObserver', { writable: true, configurable: true, value: ResizeObserverStub });
+    Object.defineProperty(window, 'ResizeObserver', {
+      writable: true,
+      configurable: true,
+      value: ResizeObserverStub,
+    });
+    Object.defineProperty(globalThis, 'ResizeObserver', {
+      writable: true,
+      configurable: true,
+      value: ResizeObserverStub,
+    });
   }
   const elementProto = window.HTMLElement.prototype as HTMLElement & Record<string, unknown>;
-  if (typeof elementProto.scrollIntoView !== 'function') elementProto.scrollIntoView = function scrollIntoView() {};
-  if (typeof elementProto.hasPointerCapture !== 'function') elementProto.hasPointerCapture = () => false;
-  if (typeof elementProto.setPointerCapture !== 'function') elementProto.setPointerCapture = () => {};
-  if (typeof elementProto.releasePointerCapture !== 'function') elementProto.releasePointerCapture = () => {};
+  if (typeof elementProto.scrollIntoView !== 'function')
+    elementProto.scrollIntoView = function scrollIntoView() {};
+  if (typeof elementProto.hasPointerCapture !== 'function')
+    elementProto.hasPointerCapture = () => false;
+  if (typeof elementProto.setPointerCapture !== 'function')
+    elementProto.setPointerCapture = () => {};
+  if (typeof elementProto.releasePointerCapture !== 'function')
+    elementProto.releasePointerCapture = () => {};
 }

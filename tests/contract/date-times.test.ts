@@ -8,8 +8,16 @@ import { describe, expect, it } from 'vitest';
 import { zJobListItem, zTeamMember } from '../../generated/zod.gen';
 import { contractExample } from '../../e2e/support/contract-examples';
 
-const card = contractExample<{ results: Record<string, unknown>[] }>('/v2/public/jobs/', 'get', '200').results[0]!;
-const member = contractExample<{ results: Record<string, unknown>[] }>('/v2/employers/{employerId}/users/', 'get', '200').results[1]!;
+const card = contractExample<{ results: Record<string, unknown>[] }>(
+  '/v2/public/jobs/',
+  'get',
+  '200',
+).results[0]!;
+const member = contractExample<{ results: Record<string, unknown>[] }>(
+  '/v2/employers/{employerId}/users/',
+  'get',
+  '200',
+).results[1]!;
 
 const VALID = [
   '2025-11-18T10:00:00Z',
@@ -34,8 +42,12 @@ const INVALID = [
 
 describe('generated date-time validation', () => {
   it.each(VALID)('accepts %s (required and nullable fields)', (value) => {
-    expect(zJobListItem.safeParse({ ...card, published_at: value, valid_through: value }).success).toBe(true);
-    expect(zTeamMember.safeParse({ ...member, invited_at: value, joined_at: value }).success).toBe(true);
+    expect(
+      zJobListItem.safeParse({ ...card, published_at: value, valid_through: value }).success,
+    ).toBe(true);
+    expect(zTeamMember.safeParse({ ...member, invited_at: value, joined_at: value }).success).toBe(
+      true,
+    );
   });
 
   it.each(INVALID)('refuses %j', (value) => {
@@ -44,6 +56,8 @@ describe('generated date-time validation', () => {
   });
 
   it('still takes null where the contract allows it', () => {
-    expect(zJobListItem.safeParse({ ...card, published_at: null, valid_through: null }).success).toBe(true);
+    expect(
+      zJobListItem.safeParse({ ...card, published_at: null, valid_through: null }).success,
+    ).toBe(true);
   });
 });

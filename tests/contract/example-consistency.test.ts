@@ -16,7 +16,9 @@ const contractText = readFileSync(contractPath, 'utf8');
 function allExamples(): { where: string; value: unknown }[] {
   const found: { where: string; value: unknown }[] = [];
   const collect = (media: unknown, where: string) => {
-    for (const [name, example] of Object.entries(((media as { examples?: Json })?.examples ?? {}) as Record<string, { value?: unknown }>)) {
+    for (const [name, example] of Object.entries(
+      ((media as { examples?: Json })?.examples ?? {}) as Record<string, { value?: unknown }>,
+    )) {
       found.push({ where: `${where} ${name}`, value: example.value });
     }
   };
@@ -24,9 +26,13 @@ function allExamples(): { where: string; value: unknown }[] {
     for (const [method, op] of Object.entries(item as Record<string, Json>)) {
       if (typeof op !== 'object' || !op || !('responses' in op)) continue;
       const body = (op.requestBody as { content?: Json } | undefined)?.content ?? {};
-      for (const media of Object.values(body)) collect(media, `${method.toUpperCase()} ${path} request`);
-      for (const [status, response] of Object.entries(op.responses as Record<string, { content?: Json }>)) {
-        for (const media of Object.values(response.content ?? {})) collect(media, `${method.toUpperCase()} ${path} ${status}`);
+      for (const media of Object.values(body))
+        collect(media, `${method.toUpperCase()} ${path} request`);
+      for (const [status, response] of Object.entries(
+        op.responses as Record<string, { content?: Json }>,
+      )) {
+        for (const media of Object.values(response.content ?? {}))
+          collect(media, `${method.toUpperCase()} ${path} ${status}`);
       }
     }
   }
@@ -37,12 +43,17 @@ function allExamples(): { where: string; value: unknown }[] {
 function objects(value: unknown, path = ''): { path: string; object: Json }[] {
   if (Array.isArray(value)) return value.flatMap((v, i) => objects(v, `${path}[${i}]`));
   if (value && typeof value === 'object') {
-    return [{ path, object: value as Json }, ...Object.entries(value).flatMap(([k, v]) => objects(v, `${path}.${k}`))];
+    return [
+      { path, object: value as Json },
+      ...Object.entries(value).flatMap(([k, v]) => objects(v, `${path}.${k}`)),
+    ];
   }
   return [];
 }
 
-const every = allExamples().flatMap(({ where, value }) => objects(value).map(({ path, object }) => ({ where: `${where}${path}`, object })));
+const every = allExamples().flatMap(({ where, value }) =>
+  objects(value).map(({ path, object }) => ({ where: `${where}${path}`, object })),
+);
 
 interface Application {
   id: string;
@@ -55,69 +66,148 @@ interface Job {
 
 describe('the examples agree with each other', () => {
   it('created_at ≤ published_at ≤ updated_at, invited_at ≤ joined_at, and a job just created is not yet updated', () => {
-    const order = (a: unknown, b: unknown) => typeof a !== 'string' || typeof b !== 'string' || Date.parse(a) <= Date.parse(b);
+    const order = (a: unknown, b: unknown) =>
+      typeof a !== 'string' || typeof b !== 'string' || Date.parse(a) <= Date.parse(b);
     const wrong = every.filter(
-      ({ object: o }) => !order(o.created_at, o.updated_at) || !order(o.created_at, o.published_at) || !order(o.published_at, o.updated_at) || !order(o.invited_at, o.joined_at),
+      ({ object: o }) =>
+        !order(o.created_at, o.updated_at) ||
+        !order(o.created_at, o.published_at) ||
+        !order(o.published_at, o.updated_at) ||
+        !order(o.invited_at, o.joined_at),
     );
     expect(wrong.map((w) => w.where)).toEqual([]);
-    const created = contractExample<{ created_at: string; updated_at: string }>('/v2/employers/{employerId}/jobs/', 'post', '201');
+    const created = contractExample<{ created_at: string; updated_at: string }>(
+      '/v2/employers/{employerId}/jobs/',
+      'post',
+      '201',
+    );
     expect(created.updated_at).toBe(created.created_at);
   });
 
   it("a job's description does not name another pay than its salary", () => {
     const wrong: string[] = [];
     for (const { where, object } of every) {
-      const salary = object.salary as { min: number; max: number; currency: string } | null | undefined;
+      const salary = object.salary as
+        { min: number; max: number; currency: string } | null | undefined;
       if (typeof object.description !== 'string' || !salary) continue;
       for (const m of object.description.matchAll(/\b([A-Z]{3}) ([\d,.]+) to ([\d,.]+)/g)) {
         const [min, max] = [m[2], m[3]].map((n) => Number(n!.replace(/,/g, '')));
-        if (m[1] !== salary.currency || min !== salary.min || max !== salary.max) wrong.push(`${where}: "${m[0]}" vs ${JSON.stringify(salary)}`);
+        if (m[1] !== salary.currency || min !== salary.min || max !== salary.max)
+          wrong.push(`${where}: "${m[0]}" vs ${JSON.stringify(salary)}`);
       }
     }
     expect(wrong).toEqual([]);
   });
 
   it('refreshToken answers new tokens (the contract says refresh tokens rotate)', () => {
-    const request = (contract.paths['/v2/auth/token/refresh/']!.post!.requestBody as { content: Record<string, { examples: Record<string, { value: { refresh: string } }> }> }).content['application/json']!.examples.default!.value;
-    const answer = contractExample<{ access: string; refresh: string }>('/v2/auth/token/refresh/', 'post', '200');
-    const login = contractExample<{ access: string; refresh: string }>('/v2/auth/login/', 'post', '200', 'candidate');
+    const request = (
+      contract.paths['/v2/auth/token/refresh/']!.post!.requestBody as {
+        content: Record<string, { examples: Record<string, { value: { refresh: string } }> }>;
+      }
+    ).content['application/json']!.examples.default!.value;
+    const answer = contractExample<{ access: string; refresh: string }>(
+      '/v2/auth/token/refresh/',
+      'post',
+      '200',
+    );
+    const login = contractExample<{ access: string; refresh: string }>(
+      '/v2/auth/login/',
+      'post',
+      '200',
+      'candidate',
+    );
     expect(answer.refresh).not.toBe(request.refresh);
     expect(answer.access).not.toBe(login.access);
   });
 
   it('onboarding creates a company that does not exist yet, and the 409 names one that does', () => {
-    const created = contractExample<{ name: string; slug: string }>('/v2/employers/', 'post', '201');
+    const created = contractExample<{ name: string; slug: string }>(
+      '/v2/employers/',
+      'post',
+      '201',
+    );
     const taken = contractExample<{ detail: string }>('/v2/employers/', 'post', '409');
-    const existing = every.filter(({ where, object }) => !where.startsWith('POST /v2/employers/ ') && typeof object.slug === 'string' && typeof object.name === 'string' && 'logo_url' in object).map(({ object }) => object.name);
+    const existing = every
+      .filter(
+        ({ where, object }) =>
+          !where.startsWith('POST /v2/employers/ ') &&
+          typeof object.slug === 'string' &&
+          typeof object.name === 'string' &&
+          'logo_url' in object,
+      )
+      .map(({ object }) => object.name);
     expect(existing).not.toContain(created.name);
     expect(existing).toContain(/"(.+)"/.exec(taken.detail)?.[1]);
   });
 
   it('a new sign-up has no name or phone yet, and is the email that signed up', () => {
-    const signUp = (contract.paths['/v2/auth/signup/']!.post!.requestBody as { content: Record<string, { examples: Record<string, { value: { email: string } }> }> }).content['application/json']!.examples.default!.value;
-    const confirmed = contractExample<{ user: { name: string | null; phone: string | null; email: string } }>('/v2/auth/confirm-email/', 'post', '200');
+    const signUp = (
+      contract.paths['/v2/auth/signup/']!.post!.requestBody as {
+        content: Record<string, { examples: Record<string, { value: { email: string } }> }>;
+      }
+    ).content['application/json']!.examples.default!.value;
+    const confirmed = contractExample<{
+      user: { name: string | null; phone: string | null; email: string };
+    }>('/v2/auth/confirm-email/', 'post', '200');
     expect(confirmed.user).toMatchObject({ name: null, phone: null, email: signUp.email });
   });
 
   it('an application submitted in one example is counted on its job and listed in the applied jobs', () => {
-    const receipt = contractExample<{ application_id: string; job_id: string; applied_at: string }>('/v2/public/applications/submit/', 'post', '201');
-    const applied = contractExample<{ count: number; results: { id: string; application_id: string; applied_at: string }[] }>('/v2/profile/applied-jobs/', 'get', '200');
-    expect(applied.results).toContainEqual(expect.objectContaining({ id: receipt.job_id, application_id: receipt.application_id, applied_at: receipt.applied_at }));
+    const receipt = contractExample<{ application_id: string; job_id: string; applied_at: string }>(
+      '/v2/public/applications/submit/',
+      'post',
+      '201',
+    );
+    const applied = contractExample<{
+      count: number;
+      results: { id: string; application_id: string; applied_at: string }[];
+    }>('/v2/profile/applied-jobs/', 'get', '200');
+    expect(applied.results).toContainEqual(
+      expect.objectContaining({
+        id: receipt.job_id,
+        application_id: receipt.application_id,
+        applied_at: receipt.applied_at,
+      }),
+    );
     expect(applied.count).toBe(applied.results.length);
     // The employer's list counts it (and every other application an example shows).
-    const list = contractExample<{ results: { id: string; applications_count: number }[] }>('/v2/employers/{employerId}/jobs/', 'get', '200');
-    expect(list.results.find((j) => j.id === receipt.job_id)?.applications_count).toBeGreaterThanOrEqual(1);
+    const list = contractExample<{ results: { id: string; applications_count: number }[] }>(
+      '/v2/employers/{employerId}/jobs/',
+      'get',
+      '200',
+    );
+    expect(
+      list.results.find((j) => j.id === receipt.job_id)?.applications_count,
+    ).toBeGreaterThanOrEqual(1);
     const detail = contractExample<Job>('/v2/employers/{employerId}/jobs/{jobId}/', 'get', '200');
-    expect(list.results.find((j) => j.id === detail.id)?.applications_count).toBe(detail.applications.length);
-    const page = contractExample<{ count: number; results: Application[] }>('/v2/employers/{employerId}/jobs/{jobId}/applications/', 'get', '200');
+    expect(list.results.find((j) => j.id === detail.id)?.applications_count).toBe(
+      detail.applications.length,
+    );
+    const page = contractExample<{ count: number; results: Application[] }>(
+      '/v2/employers/{employerId}/jobs/{jobId}/applications/',
+      'get',
+      '200',
+    );
     expect(page.results.map((a) => a.id)).toEqual(detail.applications.map((a) => a.id));
   });
 
   it('an uploaded file keeps the key of the ticket that issued it', () => {
-    const ticket = contractExample<{ fields: { key: string } }>('/v2/public/applications/generate-presigned-post/', 'post', '201');
-    const added = contractExample<{ id: string; url: string }>('/v2/profile/resume/', 'post', '201');
+    const ticket = contractExample<{ fields: { key: string } }>(
+      '/v2/public/applications/generate-presigned-post/',
+      'post',
+      '201',
+    );
+    const added = contractExample<{ id: string; url: string }>(
+      '/v2/profile/resume/',
+      'post',
+      '201',
+    );
     expect(decodeURIComponent(new URL(added.url).pathname)).toBe(`/${ticket.fields.key}`);
-    const profile = contractExample<{ resumes: { id: string; url: string }[] }>('/v2/profile/', 'get', '200');
+    const profile = contractExample<{ resumes: { id: string; url: string }[] }>(
+      '/v2/profile/',
+      'get',
+      '200',
+    );
     expect(profile.resumes.find((r) => r.id === added.id)?.url).toBe(added.url);
   });
 
@@ -133,8 +223,12 @@ describe('the examples agree with each other', () => {
   });
 
   it('at least one list example has a next page, so paging runs against the mock', () => {
-    const pages = every.filter(({ object }) => 'count' in object && 'next' in object && Array.isArray(object.results));
+    const pages = every.filter(
+      ({ object }) => 'count' in object && 'next' in object && Array.isArray(object.results),
+    );
     expect(pages.length).toBeGreaterThan(5);
-    expect(pages.filter(({ object }) => typeof object.next === 'string').map((p) => p.where)).not.toEqual([]);
+    expect(
+      pages.filter(({ object }) => typeof object.next === 'string').map((p) => p.where),
+    ).not.toEqual([]);
   });
 });

@@ -16,7 +16,9 @@ import * as zod from '../../generated/zod.gen';
 type Json = Record<string, unknown>;
 /** What the tests need of a schema; works for zod classic and zod/mini output alike. */
 type Parser = {
-  safeParse(value: unknown): { success: true; data: unknown } | { success: false; error: { issues: unknown[] } };
+  safeParse(
+    value: unknown,
+  ): { success: true; data: unknown } | { success: false; error: { issues: unknown[] } };
 };
 const nonEmptyText: Parser = {
   safeParse: (value) =>
@@ -103,7 +105,9 @@ for (const op of operations) {
   if (op.requestBody) {
     const content = (deref(op.requestBody).content ?? {}) as Record<string, Json>;
     for (const [mediaType, media] of Object.entries(content)) {
-      for (const [name, rawExample] of Object.entries((media.examples ?? {}) as Record<string, Example>)) {
+      for (const [name, rawExample] of Object.entries(
+        (media.examples ?? {}) as Record<string, Example>,
+      )) {
         requestCases.push({
           where: `${op.operationId} request ${mediaType} example "${name}"`,
           schema: () => schemaNamed(`z${pascal(op.operationId)}Body`),
@@ -115,23 +119,57 @@ for (const op of operations) {
 }
 
 describe('contract shape', () => {
-  it('has exactly the 48 agreed operationIds (the spec\'s 45, plus applications as a resource in 2.1.0)', () => {
+  it("has exactly the 48 agreed operationIds (the spec's 45, plus applications as a resource in 2.1.0)", () => {
     expect(operations.map((op) => op.operationId).sort()).toEqual(
       [
-        'getPublicEmployer', 'updateEmployer', 'listPublicEmployerJobs', 'createEmployer', 'listEmployerUsers',
-        'inviteEmployerUser', 'updateEmployerUserRole', 'deleteEmployerUser',
-        'listPublicJobs', 'getPublicJob', 'listEmployerJobs', 'getEmployerJob', 'getEmployerJobStatusCount',
-        'listRelatedJobs', 'submitApplication', 'createEmployerJob', 'updateEmployerJob', 'deleteEmployerJob',
+        'getPublicEmployer',
+        'updateEmployer',
+        'listPublicEmployerJobs',
+        'createEmployer',
+        'listEmployerUsers',
+        'inviteEmployerUser',
+        'updateEmployerUserRole',
+        'deleteEmployerUser',
+        'listPublicJobs',
+        'getPublicJob',
+        'listEmployerJobs',
+        'getEmployerJob',
+        'getEmployerJobStatusCount',
+        'listRelatedJobs',
+        'submitApplication',
+        'createEmployerJob',
+        'updateEmployerJob',
+        'deleteEmployerJob',
         'updateEmployerJobStatus',
-        'listEmployerJobApplications', 'getEmployerJobApplication', 'updateEmployerJobApplicationStatus',
+        'listEmployerJobApplications',
+        'getEmployerJobApplication',
+        'updateEmployerJobApplicationStatus',
         'listLocations',
         'createPresignedPost',
-        'checkRegistration', 'signUp', 'login', 'confirmEmail', 'refreshToken', 'verifyToken',
-        'verifyPasswordToken', 'verifySignupKey', 'requestPasswordReset', 'confirmPasswordReset',
-        'changePassword', 'startSocialSignIn',
-        'getCurrentUser', 'getUserSettings', 'updateUserSettings', 'updateCurrentUser',
-        'getProfile', 'updateProfile', 'deleteProfile', 'addProfileResume', 'deleteProfileResume', 'listAppliedJobs',
-        'getLatestBuild', 'getBuildMeta',
+        'checkRegistration',
+        'signUp',
+        'login',
+        'confirmEmail',
+        'refreshToken',
+        'verifyToken',
+        'verifyPasswordToken',
+        'verifySignupKey',
+        'requestPasswordReset',
+        'confirmPasswordReset',
+        'changePassword',
+        'startSocialSignIn',
+        'getCurrentUser',
+        'getUserSettings',
+        'updateUserSettings',
+        'updateCurrentUser',
+        'getProfile',
+        'updateProfile',
+        'deleteProfile',
+        'addProfileResume',
+        'deleteProfileResume',
+        'listAppliedJobs',
+        'getLatestBuild',
+        'getBuildMeta',
       ].sort(),
     );
   });
@@ -139,7 +177,9 @@ describe('contract shape', () => {
   it('gives every response with a body named examples (never a bare `example`)', () => {
     for (const op of operations) {
       for (const [status, raw] of Object.entries(op.responses)) {
-        for (const [mediaType, media] of Object.entries((deref(raw).content ?? {}) as Record<string, Json>)) {
+        for (const [mediaType, media] of Object.entries(
+          (deref(raw).content ?? {}) as Record<string, Json>,
+        )) {
           const where = `${op.operationId} ${status} ${mediaType}`;
           expect(media.example, where).toBeUndefined();
           expect(Object.keys((media.examples ?? {}) as Json).length, where).toBeGreaterThan(0);
@@ -152,7 +192,13 @@ describe('contract shape', () => {
 describe('response examples parse with the generated zod schemas', () => {
   it.each(responseCases.map((c) => [c.where, c] as const))('%s', (where, c) => {
     expectParses(c.schema(), c.value, where);
-    if (c.status && c.status >= 400 && c.value && typeof c.value === 'object' && 'status' in c.value) {
+    if (
+      c.status &&
+      c.status >= 400 &&
+      c.value &&
+      typeof c.value === 'object' &&
+      'status' in c.value
+    ) {
       expect((c.value as { status: number }).status, `${where}: problem status`).toBe(c.status);
     }
   });
@@ -167,8 +213,10 @@ describe('request body examples parse with the generated zod schemas', () => {
 describe('examples form one universe', () => {
   const op = (id: string) => operations.find((o) => o.operationId === id)!;
   const examplesOf = (id: string, status = '200', mediaType = 'application/json') =>
-    (deref(op(id).responses[status]).content as Record<string, Json>)[mediaType]!.examples as Record<string, Example>;
-  const firstValue = <T>(id: string, status = '200') => Object.values(examplesOf(id, status))[0]!.value as T;
+    (deref(op(id).responses[status]).content as Record<string, Json>)[mediaType]!
+      .examples as Record<string, Example>;
+  const firstValue = <T>(id: string, status = '200') =>
+    Object.values(examplesOf(id, status))[0]!.value as T;
 
   type Card = { id: string; slug: string; title: string; employer: { id: string; slug: string } };
   const publicJobs = firstValue<{ results: Card[] }>('listPublicJobs').results;
@@ -179,10 +227,10 @@ describe('examples form one universe', () => {
     expect(new Set(publicJobs.map((job) => job.employer.slug)).size).toBeGreaterThanOrEqual(4);
   });
 
-  it('uses the public list\'s jobs (same id for the same slug) in every other job example', () => {
+  it("uses the public list's jobs (same id for the same slug) in every other job example", () => {
     const cards: Card[] = [
       ...Object.values(examplesOf('getPublicJob')).map((e) => e.value as Card),
-      ...(firstValue<Card[]>('listRelatedJobs')),
+      ...firstValue<Card[]>('listRelatedJobs'),
       ...firstValue<{ results: Card[] }>('listPublicEmployerJobs').results,
       ...firstValue<{ results: Card[] }>('listAppliedJobs').results,
       ...firstValue<{ results: (Card & { status: string })[] }>('listEmployerJobs').results.filter(
@@ -212,23 +260,30 @@ describe('examples form one universe', () => {
     ]);
   });
 
-  it('counts the employer job list\'s statuses in status-count', () => {
+  it("counts the employer job list's statuses in status-count", () => {
     const rows = firstValue<{ count: number; results: { status: string }[] }>('listEmployerJobs');
     const counts = firstValue<Record<string, number>>('getEmployerJobStatusCount');
     expect(counts.total).toBe(rows.count);
     for (const status of ['draft', 'published', 'closed', 'archived']) {
-      expect(counts[status], status).toBe(rows.results.filter((row) => row.status === status).length);
+      expect(counts[status], status).toBe(
+        rows.results.filter((row) => row.status === status).length,
+      );
     }
   });
 
   it('keeps job descriptions to the allowed HTML tags', () => {
     const allowed = new Set(['p', 'ul', 'ol', 'li', 'strong', 'em', 'a', 'h3', 'br']);
     const descriptions = [
-      ...Object.values(examplesOf('getPublicJob')).map((e) => (e.value as { description: string }).description),
-      ...Object.values(examplesOf('getEmployerJob')).map((e) => (e.value as { description: string }).description),
+      ...Object.values(examplesOf('getPublicJob')).map(
+        (e) => (e.value as { description: string }).description,
+      ),
+      ...Object.values(examplesOf('getEmployerJob')).map(
+        (e) => (e.value as { description: string }).description,
+      ),
     ];
     for (const html of descriptions) {
-      for (const [, tag] of html.matchAll(/<\/?([a-zA-Z0-9]+)/g)) expect(allowed, tag).toContain(tag!.toLowerCase());
+      for (const [, tag] of html.matchAll(/<\/?([a-zA-Z0-9]+)/g))
+        expect(allowed, tag).toContain(tag!.toLowerCase());
     }
   });
 });

@@ -27,7 +27,9 @@ function sampleValue(p: ParameterObject): string {
 
 const contract = loadContract();
 const getOperations = listOperations(contract).filter((o) => o.method === 'get');
-type SdkFn = (options: Record<string, unknown>) => Promise<{ data?: unknown; error?: unknown; response?: Response }>;
+type SdkFn = (
+  options: Record<string, unknown>,
+) => Promise<{ data?: unknown; error?: unknown; response?: Response }>;
 
 let prism: RunningPrism;
 
@@ -47,26 +49,35 @@ describe('every GET operation of the contract, through the generated SDK, agains
     expect(getOperations.length).toBeGreaterThanOrEqual(18);
   });
 
-  it.each(getOperations.map((o) => [o.operation.operationId, o] as const))('%s', async (operationId, op) => {
-    const fn = (sdk as unknown as Record<string, SdkFn>)[operationId];
-    expect(fn, `generated SDK has ${operationId}`).toBeTypeOf('function');
+  it.each(getOperations.map((o) => [o.operation.operationId, o] as const))(
+    '%s',
+    async (operationId, op) => {
+      const fn = (sdk as unknown as Record<string, SdkFn>)[operationId];
+      expect(fn, `generated SDK has ${operationId}`).toBeTypeOf('function');
 
-    const path = Object.fromEntries(op.parameters.filter((p) => p.in === 'path').map((p) => [p.name, sampleValue(p)]));
-    const query = Object.fromEntries(
-      op.parameters.filter((p) => p.in === 'query' && p.required).map((p) => [p.name, sampleValue(p)]),
-    );
+      const path = Object.fromEntries(
+        op.parameters.filter((p) => p.in === 'path').map((p) => [p.name, sampleValue(p)]),
+      );
+      const query = Object.fromEntries(
+        op.parameters
+          .filter((p) => p.in === 'query' && p.required)
+          .map((p) => [p.name, sampleValue(p)]),
+      );
 
-    // The social sign-in answers with a redirect to the provider: read it, don't follow it.
-    const expectsRedirect = Object.keys(op.operation.responses).some((code) => code.startsWith('3'));
-    const result = await fn({ path, query, redirect: expectsRedirect ? 'manual' : 'follow' });
+      // The social sign-in answers with a redirect to the provider: read it, don't follow it.
+      const expectsRedirect = Object.keys(op.operation.responses).some((code) =>
+        code.startsWith('3'),
+      );
+      const result = await fn({ path, query, redirect: expectsRedirect ? 'manual' : 'follow' });
 
-    if (expectsRedirect) {
-      expect(result.response?.status).toBe(302);
-      expect(result.response?.headers.get('location')).toMatch(/^https:\/\//);
-      return;
-    }
-    expect(result.error, JSON.stringify(result.error)).toBeUndefined();
-    expect(result.response?.ok).toBe(true);
-    expect(result.data).toBeTruthy();
-  });
+      if (expectsRedirect) {
+        expect(result.response?.status).toBe(302);
+        expect(result.response?.headers.get('location')).toMatch(/^https:\/\//);
+        return;
+      }
+      expect(result.error, JSON.stringify(result.error)).toBeUndefined();
+      expect(result.response?.ok).toBe(true);
+      expect(result.data).toBeTruthy();
+    },
+  );
 });

@@ -18,7 +18,9 @@ beforeAll(async () => {
     res.setHeader('Content-Type', 'application/json');
     if (req.url?.startsWith('/v2/public/jobs/')) {
       // `results` must be an array of jobs; `count` must be an integer.
-      res.end(JSON.stringify({ count: 'many', next: null, previous: null, results: [{ title: 42 }] }));
+      res.end(
+        JSON.stringify({ count: 'many', next: null, previous: null, results: [{ title: 42 }] }),
+      );
     } else {
       res.end(JSON.stringify({ count: 0, next: null, previous: null, results: [] }));
     }

@@ -8,7 +8,14 @@ export interface ParameterObject {
   name: string;
   in: 'path' | 'query' | 'header' | 'cookie';
   required?: boolean;
-  schema?: { type?: string | string[]; format?: string; enum?: unknown[]; pattern?: string; example?: unknown; examples?: unknown[] };
+  schema?: {
+    type?: string | string[];
+    format?: string;
+    enum?: unknown[];
+    pattern?: string;
+    example?: unknown;
+    examples?: unknown[];
+  };
   example?: unknown;
   $ref?: string;
 }

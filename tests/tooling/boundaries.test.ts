@@ -27,16 +27,33 @@ describe('boundaries', () => {
   it.each([
     ['window.fetch', "export const go = () => window.fetch('/x');\n", 'no-restricted-properties'],
     ['XMLHttpRequest', 'export const x = new XMLHttpRequest();\n', 'no-restricted-globals'],
-    ['an HTTP library', "import axios from 'axios';\nexport const a = axios;\n", 'no-restricted-imports'],
-    ['the generated SDK', "import { listPublicJobs } from '@generated/sdk.gen';\nexport const a = listPublicJobs;\n", 'no-restricted-imports'],
-    ['the generated client', "import { client } from '../../../generated/client.gen';\nexport const a = client;\n", 'no-restricted-imports'],
-    ['the generated index', "import { listPublicJobs } from '@generated';\nexport const a = listPublicJobs;\n", 'no-restricted-imports'],
+    [
+      'an HTTP library',
+      "import axios from 'axios';\nexport const a = axios;\n",
+      'no-restricted-imports',
+    ],
+    [
+      'the generated SDK',
+      "import { listPublicJobs } from '@generated/sdk.gen';\nexport const a = listPublicJobs;\n",
+      'no-restricted-imports',
+    ],
+    [
+      'the generated client',
+      "import { client } from '../../../generated/client.gen';\nexport const a = client;\n",
+      'no-restricted-imports',
+    ],
+    [
+      'the generated index',
+      "import { listPublicJobs } from '@generated';\nexport const a = listPublicJobs;\n",
+      'no-restricted-imports',
+    ],
   ])('a feature may not use %s', async (_label, code, rule) => {
     expect(await restrictedRules('src/features/jobs/tmp.ts', code)).toContain(rule);
   });
 
   it('src/lib/api may use fetch and the SDK', async () => {
-    const code = "import { listPublicJobs } from '../../../generated/sdk.gen';\nexport const a = () => fetch('/x');\nexport const b = listPublicJobs;\n";
+    const code =
+      "import { listPublicJobs } from '../../../generated/sdk.gen';\nexport const a = () => fetch('/x');\nexport const b = listPublicJobs;\n";
     expect(await restrictedRules('src/lib/api/tmp.ts', code)).toEqual([]);
   });
 
@@ -47,22 +64,39 @@ describe('boundaries', () => {
   });
 
   it('UI primitives import nothing from generated/ or features', async () => {
-    expect(await restrictedRules('src/components/ui/tmp.ts', "import type { Job } from '@generated/types.gen';\nexport type J = Job;\n")).toContain(
-      'no-restricted-imports',
-    );
-    expect(await restrictedRules('src/components/ui/tmp.ts', "import { x } from '@/features/jobs/labels';\nexport const a = x;\n")).toContain(
-      'no-restricted-imports',
-    );
+    expect(
+      await restrictedRules(
+        'src/components/ui/tmp.ts',
+        "import type { Job } from '@generated/types.gen';\nexport type J = Job;\n",
+      ),
+    ).toContain('no-restricted-imports');
+    expect(
+      await restrictedRules(
+        'src/components/ui/tmp.ts',
+        "import { x } from '@/features/jobs/labels';\nexport const a = x;\n",
+      ),
+    ).toContain('no-restricted-imports');
   });
 
   it('a feature imports neither another feature nor src/app', async () => {
-    expect(await restrictedRules('src/features/jobs/tmp.ts', "import { a } from '@/features/auth/x';\nexport const b = a;\n")).toContain(
-      'no-restricted-imports',
-    );
-    expect(await restrictedRules('src/features/jobs/tmp.ts', "import { paths } from '@/app/paths';\nexport const b = paths;\n")).toContain(
-      'no-restricted-imports',
-    );
-    expect(await restrictedRules('src/app/routes/tmp.ts', "import { a } from '@/features/auth/x';\nexport const b = a;\n")).toEqual([]);
+    expect(
+      await restrictedRules(
+        'src/features/jobs/tmp.ts',
+        "import { a } from '@/features/auth/x';\nexport const b = a;\n",
+      ),
+    ).toContain('no-restricted-imports');
+    expect(
+      await restrictedRules(
+        'src/features/jobs/tmp.ts',
+        "import { paths } from '@/app/paths';\nexport const b = paths;\n",
+      ),
+    ).toContain('no-restricted-imports');
+    expect(
+      await restrictedRules(
+        'src/app/routes/tmp.ts',
+        "import { a } from '@/features/auth/x';\nexport const b = a;\n",
+      ),
+    ).toEqual([]);
   });
 
   it('features and the shared layer link with src/config/paths', async () => {
@@ -90,27 +124,48 @@ describe('boundaries', () => {
   });
 
   it('the shared layer keeps the network rules and may use generated query options, types and zod', async () => {
-    expect(await restrictedRules('src/components/tmp.tsx', "import axios from 'axios';\nexport const a = axios;\n")).toContain('no-restricted-imports');
-    expect(await restrictedRules('src/hooks/tmp.ts', "import { listPublicJobs } from '@generated/sdk.gen';\nexport const a = listPublicJobs;\n")).toContain(
-      'no-restricted-imports',
-    );
+    expect(
+      await restrictedRules(
+        'src/components/tmp.tsx',
+        "import axios from 'axios';\nexport const a = axios;\n",
+      ),
+    ).toContain('no-restricted-imports');
+    expect(
+      await restrictedRules(
+        'src/hooks/tmp.ts',
+        "import { listPublicJobs } from '@generated/sdk.gen';\nexport const a = listPublicJobs;\n",
+      ),
+    ).toContain('no-restricted-imports');
     const code =
       "import type { Location } from '@generated/types.gen';\nimport { zJobInput } from '@generated/zod.gen';\nimport { listLocationsOptions } from '@generated/@tanstack/react-query.gen';\nimport { cn } from '@/lib/utils';\nexport type L = Location;\nexport const a = [zJobInput, listLocationsOptions, cn];\n";
     expect(await restrictedRules('src/components/location-picker/tmp.tsx', code)).toEqual([]);
-    expect(await restrictedRules('src/lib/api/tmp.ts', "import { listPublicJobs } from '../../../generated/sdk.gen';\nexport const a = listPublicJobs;\n")).toEqual([]);
+    expect(
+      await restrictedRules(
+        'src/lib/api/tmp.ts',
+        "import { listPublicJobs } from '../../../generated/sdk.gen';\nexport const a = listPublicJobs;\n",
+      ),
+    ).toEqual([]);
   });
 
   it('generated/ is excluded from lint but not from the type check', async () => {
     expect(await eslint.isPathIgnored('generated/sdk.gen.ts')).toBe(true);
     const { readFileSync } = await import('node:fs');
-    const tsconfig = JSON.parse(readFileSync(new URL('../../tsconfig.json', import.meta.url), 'utf8')) as { include: string[] };
+    const tsconfig = JSON.parse(
+      readFileSync(new URL('../../tsconfig.json', import.meta.url), 'utf8'),
+    ) as { include: string[] };
     expect(tsconfig.include).toContain('generated');
   });
 
   it("forms take zodResolver from lib/validation, whose import installs the app's error map (main.tsx no longer does)", () => {
     const src = new URL('../../src', import.meta.url).pathname;
-    const files = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f));
-    const direct = files.filter((f) => f !== join('lib', 'validation.ts') && readFileSync(join(src, f), 'utf8').includes("'@hookform/resolvers/zod'"));
+    const files = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter(
+      (f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f),
+    );
+    const direct = files.filter(
+      (f) =>
+        f !== join('lib', 'validation.ts') &&
+        readFileSync(join(src, f), 'utf8').includes("'@hookform/resolvers/zod'"),
+    );
     expect(direct).toEqual([]);
     const forms = files.filter((f) => readFileSync(join(src, f), 'utf8').includes('zodResolver('));
     expect(forms.length).toBeGreaterThan(10);

@@ -29,7 +29,13 @@ const imports: Record<string, string[]> = {
   'src/lib/session.ts': [],
   'node_modules/react/index.js': [],
 };
-const lazy = ['src/layouts/default-layout.tsx', 'src/routes/jobs.tsx', 'src/routes/home.tsx', 'src/routes/job.tsx', 'src/routes/employer.tsx'];
+const lazy = [
+  'src/layouts/default-layout.tsx',
+  'src/routes/jobs.tsx',
+  'src/routes/home.tsx',
+  'src/routes/job.tsx',
+  'src/routes/employer.tsx',
+];
 
 const getModuleInfo = ((moduleId: string) => {
   const file = Object.keys(imports).find((f) => id(f) === moduleId);
@@ -37,7 +43,9 @@ const getModuleInfo = ((moduleId: string) => {
   return {
     id: moduleId,
     isEntry: file === 'src/main.tsx',
-    importers: Object.keys(imports).filter((f) => imports[f]!.includes(file)).map(id),
+    importers: Object.keys(imports)
+      .filter((f) => imports[f]!.includes(file))
+      .map(id),
     dynamicImporters: lazy.includes(file) ? [id('src/router.tsx')] : [],
   } as unknown as Rollup.ModuleInfo;
 }) as Rollup.GetModuleInfo;
@@ -47,7 +55,10 @@ const chunkOf = (file: string) => {
     cold: ['src/layouts/default-layout.tsx', 'src/routes/jobs.tsx'],
     jobOnly: ['src/routes/jobs.tsx', 'src/routes/home.tsx'],
   }) as Rollup.GetManualChunk;
-  return manualChunks(id(file), { getModuleInfo, getModuleIds: () => Object.keys(imports).map(id)[Symbol.iterator]() });
+  return manualChunks(id(file), {
+    getModuleInfo,
+    getModuleIds: () => Object.keys(imports).map(id)[Symbol.iterator](),
+  });
 };
 
 describe('coldPathChunks: how the build cuts what a cold /jobs loads', () => {

@@ -14,7 +14,14 @@ const violations: string[] = [];
 
 beforeAll(async () => {
   const port = await freePort();
-  backend = await startLocalBackend({ port, fakePort: await freePort(), prismPort: await freePort(), now: '2025-11-21T12:00:00Z', log: false, onViolation: (line) => violations.push(line) });
+  backend = await startLocalBackend({
+    port,
+    fakePort: await freePort(),
+    prismPort: await freePort(),
+    now: '2025-11-21T12:00:00Z',
+    log: false,
+    onViolation: (line) => violations.push(line),
+  });
 });
 afterAll(async () => {
   await backend?.stop();
@@ -24,7 +31,8 @@ beforeEach(() => {
   violations.length = 0;
 });
 
-const get = (path: string, headers: Record<string, string> = {}) => fetch(`${backend.url}${path}`, { headers });
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(`${backend.url}${path}`, { headers });
 
 describe('the local backend behind Prism', () => {
   it('answers from its store: a keyword narrows the list the example would have served whole', async () => {
@@ -37,16 +45,23 @@ describe('the local backend behind Prism', () => {
   });
 
   it('serves the job asked for, not the first example', async () => {
-    const job = (await (await get('/v2/public/jobs/data-engineer-northwind/')).json()) as { slug: string; title: string };
+    const job = (await (await get('/v2/public/jobs/data-engineer-northwind/')).json()) as {
+      slug: string;
+      title: string;
+    };
     expect(job).toMatchObject({ slug: 'data-engineer-northwind', title: 'Data Engineer' });
   });
 
   it('keeps every Prefer state: the named example and the status come from the contract', async () => {
-    const empty = (await (await get('/v2/public/jobs/?search=solar', { Prefer: 'example=empty' })).json()) as { count: number };
+    const empty = (await (
+      await get('/v2/public/jobs/?search=solar', { Prefer: 'example=empty' })
+    ).json()) as { count: number };
     expect(empty.count).toBe(0);
     const missing = await get('/v2/public/jobs/data-engineer-northwind/', { Prefer: 'code=404' });
     expect(missing.status).toBe(404);
-    const first = (await (await get('/v2/public/jobs/data-engineer-northwind/', { Prefer: 'code=200' })).json()) as { slug: string };
+    const first = (await (
+      await get('/v2/public/jobs/data-engineer-northwind/', { Prefer: 'code=200' })
+    ).json()) as { slug: string };
     expect(first.slug).toBe('senior-frontend-engineer-northwind');
   });
 
@@ -62,10 +77,13 @@ describe('the local backend behind Prism', () => {
   });
 
   it('hands social sign-in (a browser redirect) to the browser as the contract says: a 302 to the stand-in page', async () => {
-    const start = await fetch(`${backend.url}/v2/auth/google/?redirect_url=employer/onboarding&access_type=candidate`, {
-      redirect: 'manual',
-      headers: { origin: 'http://127.0.0.1:5173' },
-    });
+    const start = await fetch(
+      `${backend.url}/v2/auth/google/?redirect_url=employer/onboarding&access_type=candidate`,
+      {
+        redirect: 'manual',
+        headers: { origin: 'http://127.0.0.1:5173' },
+      },
+    );
     expect(start.status).toBe(302);
     const location = new URL(start.headers.get('location') ?? '');
     expect(`${location.origin}${location.pathname}`).toBe(`${backend.fake.url}/__social/google`);
@@ -83,11 +101,19 @@ describe('the local backend behind Prism', () => {
   });
 
   it('points upload tickets at its own port and serves the uploaded file back', async () => {
-    const ticketResponse = await fetch(`${backend.url}/v2/public/applications/generate-presigned-post/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ filename: 'cv.pdf', content_type: 'application/pdf', purpose: 'resume', size_bytes: 11 }),
-    });
+    const ticketResponse = await fetch(
+      `${backend.url}/v2/public/applications/generate-presigned-post/`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          filename: 'cv.pdf',
+          content_type: 'application/pdf',
+          purpose: 'resume',
+          size_bytes: 11,
+        }),
+      },
+    );
     expect(ticketResponse.status).toBe(201);
     const ticket = (await ticketResponse.json()) as { url: string; fields: Record<string, string> };
     expect(ticket.url).toBe(`${backend.fake.url}/jobboard-uploads`);

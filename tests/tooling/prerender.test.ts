@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { EARLY_TEXT_WAIT_MS, htmlFileFor, pageHtml, SPA_FALLBACK, withPreconnect } from '../../scripts/prerender';
+import {
+  EARLY_TEXT_WAIT_MS,
+  htmlFileFor,
+  pageHtml,
+  SPA_FALLBACK,
+  withPreconnect,
+} from '../../scripts/prerender';
 import { EARLY_TEXT_SHOWN } from '../../src/lib/api/early-responses';
 
 // scripts/prerender.ts: which file a URL gets (vite preview, and the hosting rules), and how a
@@ -43,7 +49,9 @@ describe('pageHtml', () => {
       preloads: ['/assets/jobs.js'],
       stylesheets: [],
     });
-    expect(html).toContain('<title>Jobs | Jobboard</title><meta name="description" content="Search"/><script>early()</script>');
+    expect(html).toContain(
+      '<title>Jobs | Jobboard</title><meta name="description" content="Search"/><script>early()</script>',
+    );
     expect(html).not.toContain('<title>Jobboard</title>');
     expect(html).toContain('<link rel="preconnect" href="https://api.example" crossorigin>');
     expect(html).toContain('<div id="root" data-prerendered><main>$& $1</main></div>');
@@ -51,7 +59,14 @@ describe('pageHtml', () => {
   });
 
   it('requests the app once the page has painted: the entry and every chunk it needs', () => {
-    const html = pageHtml(template, { head: '<title>Jobs</title>', body: '', early: '', codeAfterPaint: true, preloads: ['/assets/jobs.js'], stylesheets: [] });
+    const html = pageHtml(template, {
+      head: '<title>Jobs</title>',
+      body: '',
+      early: '',
+      codeAfterPaint: true,
+      preloads: ['/assets/jobs.js'],
+      stylesheets: [],
+    });
     expect(html).not.toContain('<script type="module"');
     expect(html).not.toContain('<link rel="modulepreload"');
     const loader = /<script>(\(function\(\)\{var d=0.*)<\/script>\s*<\/body>/.exec(html)?.[1];
@@ -61,23 +76,48 @@ describe('pageHtml', () => {
     let frame: (() => void) | undefined;
     const document = {
       visibilityState: 'visible',
-      head: { appendChild: (el: { rel?: string; href?: string; type?: string; src?: string }) => added.push(el.rel === 'modulepreload' ? `preload ${el.href}` : `${el.type} ${el.src}`) },
+      head: {
+        appendChild: (el: { rel?: string; href?: string; type?: string; src?: string }) =>
+          added.push(el.rel === 'modulepreload' ? `preload ${el.href}` : `${el.type} ${el.src}`),
+      },
       createElement: () => ({}),
     };
-    new Function('document', 'window', 'requestAnimationFrame', 'setTimeout', loader!)(document, {}, (f: () => void) => (frame = f), (f: () => void) => f());
+    new Function('document', 'window', 'requestAnimationFrame', 'setTimeout', loader!)(
+      document,
+      {},
+      (f: () => void) => (frame = f),
+      (f: () => void) => f(),
+    );
     expect(added).toEqual([]);
     frame!();
-    expect(added).toEqual(['module /assets/index.js', 'preload /assets/vendor.js', 'preload /assets/jobs.js']);
+    expect(added).toEqual([
+      'module /assets/index.js',
+      'preload /assets/vendor.js',
+      'preload /assets/jobs.js',
+    ]);
   });
 
-  it("on a page with an early text, requests the app once that text is shown too (or after EARLY_TEXT_WAIT_MS)", async () => {
-    const html = pageHtml(template, { head: '<title>Job</title>', body: '', early: '', codeAfterPaint: true, preloads: [], stylesheets: [] });
+  it('on a page with an early text, requests the app once that text is shown too (or after EARLY_TEXT_WAIT_MS)', async () => {
+    const html = pageHtml(template, {
+      head: '<title>Job</title>',
+      body: '',
+      early: '',
+      codeAfterPaint: true,
+      preloads: [],
+      stylesheets: [],
+    });
     const loader = /<script>(\(function\(\)\{var d=0.*)<\/script>\s*<\/body>/.exec(html)![1]!;
     const run = (window: Record<string, unknown>) => {
       const added: string[] = [];
       let frame: (() => void) | undefined;
       const timers: { f: () => void; ms: number }[] = [];
-      const document = { visibilityState: 'visible', head: { appendChild: (el: { src?: string; href?: string }) => added.push(el.src ?? el.href ?? '') }, createElement: () => ({}) };
+      const document = {
+        visibilityState: 'visible',
+        head: {
+          appendChild: (el: { src?: string; href?: string }) => added.push(el.src ?? el.href ?? ''),
+        },
+        createElement: () => ({}),
+      };
       new Function('document', 'window', 'requestAnimationFrame', 'setTimeout', loader)(
         document,
         window,
@@ -108,16 +148,47 @@ describe('pageHtml', () => {
   });
 
   it('or requests it at once with a low priority (after the CSS, never before the first paint)', () => {
-    const html = pageHtml(template, { head: '<title>Jobs</title>', body: '', early: '', codeAfterPaint: false, preloads: ['/assets/jobs.js'], stylesheets: [] });
-    expect(html).toContain('<script type="module" crossorigin fetchpriority="low" src="/assets/index.js"></script>');
-    expect(html).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/vendor.js">');
-    expect(html).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/jobs.js">');
+    const html = pageHtml(template, {
+      head: '<title>Jobs</title>',
+      body: '',
+      early: '',
+      codeAfterPaint: false,
+      preloads: ['/assets/jobs.js'],
+      stylesheets: [],
+    });
+    expect(html).toContain(
+      '<script type="module" crossorigin fetchpriority="low" src="/assets/index.js"></script>',
+    );
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/vendor.js">',
+    );
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/jobs.js">',
+    );
     expect(html.match(/<script type="module"/g)).toHaveLength(1);
     expect(html).not.toContain('requestAnimationFrame');
   });
 
   it('refuses a template it cannot fill', () => {
-    expect(() => pageHtml('<html><body></body></html>', { head: '', body: '', early: '', codeAfterPaint: true, preloads: [], stylesheets: [] })).toThrow(/index.html/);
-    expect(() => pageHtml('<html><head><title>x</title></head><body><div id="root"></div></body></html>', { head: '', body: '', early: '', codeAfterPaint: true, preloads: [], stylesheets: [] })).toThrow(/entry script/);
+    expect(() =>
+      pageHtml('<html><body></body></html>', {
+        head: '',
+        body: '',
+        early: '',
+        codeAfterPaint: true,
+        preloads: [],
+        stylesheets: [],
+      }),
+    ).toThrow(/index.html/);
+    expect(() =>
+      pageHtml('<html><head><title>x</title></head><body><div id="root"></div></body></html>', {
+        head: '',
+        body: '',
+        early: '',
+        codeAfterPaint: true,
+        preloads: [],
+        stylesheets: [],
+      }),
+    ).toThrow(/entry script/);
   });
 });

@@ -18,7 +18,8 @@ function allowed(path: string): boolean {
     const allow = /^allow$/i.test(field);
     if (!allow && !/^disallow$/i.test(field)) continue;
     if (!value || !path.startsWith(value)) continue;
-    if (value.length > best.length || (value.length === best.length && allow)) best = { length: value.length, allow };
+    if (value.length > best.length || (value.length === best.length && allow))
+      best = { length: value.length, allow };
   }
   return best.allow;
 }
@@ -28,10 +29,15 @@ describe('robots.txt', () => {
     expect(rules).toContainEqual(['User-agent', '*']);
   });
 
-  it.each([paths.home(), paths.jobs(), paths.jobs('keyword=react'), paths.job('senior-data-engineer'), paths.aboutUs(), paths.privacyPolicy(), paths.terms()])(
-    'allows the public page %s',
-    (path) => expect(allowed(path)).toBe(true),
-  );
+  it.each([
+    paths.home(),
+    paths.jobs(),
+    paths.jobs('keyword=react'),
+    paths.job('senior-data-engineer'),
+    paths.aboutUs(),
+    paths.privacyPolicy(),
+    paths.terms(),
+  ])('allows the public page %s', (path) => expect(allowed(path)).toBe(true));
 
   it.each([
     paths.appliedJobs(),

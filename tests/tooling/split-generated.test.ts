@@ -9,7 +9,14 @@ import { join } from 'node:path';
 import { build, type Rollup } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseAst } from 'vite';
-import { generatedSplitFiles, parseSplitModule, rewriteSplitImports, splitGenerated, splitId, type EstreeNode } from '../../scripts/split-generated';
+import {
+  generatedSplitFiles,
+  parseSplitModule,
+  rewriteSplitImports,
+  splitGenerated,
+  splitId,
+  type EstreeNode,
+} from '../../scripts/split-generated';
 
 describe('parseSplitModule', () => {
   const source = `
@@ -49,8 +56,12 @@ export const getUserOptions = (options: Options) =>
   });
 
   it('refuses a file shape it cannot split faithfully', () => {
-    expect(() => parseSplitModule('x.ts', "console.log('side effect');\nexport const a = 1;\n")).toThrow(/unsupported top-level statement/);
-    expect(() => parseSplitModule('x.ts', 'export const a = 1, b = 2;\n')).toThrow(/one declaration per statement/);
+    expect(() =>
+      parseSplitModule('x.ts', "console.log('side effect');\nexport const a = 1;\n"),
+    ).toThrow(/unsupported top-level statement/);
+    expect(() => parseSplitModule('x.ts', 'export const a = 1, b = 2;\n')).toThrow(
+      /one declaration per statement/,
+    );
   });
 
   it("parses this project's generated files as they are", () => {
@@ -63,18 +74,25 @@ export const getUserOptions = (options: Options) =>
 
 describe('rewriteSplitImports', () => {
   const rewrite = (code: string) =>
-    rewriteSplitImports(code, (parseAst(code) as unknown as { body: EstreeNode[] }).body, async (specifier) =>
-      specifier.endsWith('.gen') ? `/abs/${specifier.slice(2)}.ts` : null,
+    rewriteSplitImports(
+      code,
+      (parseAst(code) as unknown as { body: EstreeNode[] }).body,
+      async (specifier) => (specifier.endsWith('.gen') ? `/abs/${specifier.slice(2)}.ts` : null),
     );
 
   it('gives each named import its own module and keeps every other line where it was', async () => {
-    const code = "import { a,\n  b as c } from './api.gen';\nimport { x } from './other';\nconsole.log(a, c, x);\n";
+    const code =
+      "import { a,\n  b as c } from './api.gen';\nimport { x } from './other';\nconsole.log(a, c, x);\n";
     const out = (await rewrite(code))!;
     expect(out.split('\n')).toHaveLength(code.split('\n').length);
     expect(out.split('\n')[2]).toBe("import { x } from './other';");
     expect(out.split('\n')[3]).toBe('console.log(a, c, x);');
-    expect(out).toContain(`import { a as a } from ${JSON.stringify(splitId('/abs/api.gen.ts', 'a'))};`);
-    expect(out).toContain(`import { b as c } from ${JSON.stringify(splitId('/abs/api.gen.ts', 'b'))};`);
+    expect(out).toContain(
+      `import { a as a } from ${JSON.stringify(splitId('/abs/api.gen.ts', 'a'))};`,
+    );
+    expect(out).toContain(
+      `import { b as c } from ${JSON.stringify(splitId('/abs/api.gen.ts', 'b'))};`,
+    );
   });
 
   it('leaves a file without split imports alone', async () => {
@@ -121,7 +139,8 @@ describe('splitGenerated in a Vite build', () => {
     })) as Rollup.RollupOutput;
     return output.output.filter((o): o is Rollup.OutputChunk => o.type === 'chunk');
   }
-  const holding = (all: Rollup.OutputChunk[], text: string) => all.filter((c) => c.code.includes(text));
+  const holding = (all: Rollup.OutputChunk[], text: string) =>
+    all.filter((c) => c.code.includes(text));
 
   it('without it, one chunk carries both operations', async () => {
     const all = await chunks(false);

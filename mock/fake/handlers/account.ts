@@ -4,17 +4,33 @@ import type * as T from '../../../generated/types.gen';
 import type { Ctx, Handler, Req } from '../http';
 import { invalid, notFound, paginate, problem, requireUser } from '../http';
 import type { ProfileRecord, UserRecord } from '../store';
-import { applicationOf, isPublic, newestFirst, timestamp, toAppliedJob, toProfile, toResume, toUser, uuid } from '../views';
+import {
+  applicationOf,
+  isPublic,
+  newestFirst,
+  timestamp,
+  toAppliedJob,
+  toProfile,
+  toResume,
+  toUser,
+  uuid,
+} from '../views';
 import { takeUpload } from './uploads';
 
 const MAX_RESUMES = 5;
 
-export const getCurrentUser: Handler<T.GetCurrentUserData, T.GetCurrentUserResponses> = (req, ctx) => ({
+export const getCurrentUser: Handler<T.GetCurrentUserData, T.GetCurrentUserResponses> = (
+  req,
+  ctx,
+) => ({
   status: 200,
   body: toUser(ctx, requireUser(req)),
 });
 
-export const updateCurrentUser: Handler<T.UpdateCurrentUserData, T.UpdateCurrentUserResponses> = (req, ctx) => {
+export const updateCurrentUser: Handler<T.UpdateCurrentUserData, T.UpdateCurrentUserResponses> = (
+  req,
+  ctx,
+) => {
   const user = requireUser(req);
   if (req.body.name !== undefined) user.name = req.body.name.trim();
   if (req.body.phone !== undefined) user.phone = req.body.phone;
@@ -30,12 +46,18 @@ const ALL_OFF: T.NotificationSettings = {
   team_changes: false,
 };
 
-export const getUserSettings: Handler<T.GetUserSettingsData, T.GetUserSettingsResponses> = (req, ctx) => {
+export const getUserSettings: Handler<T.GetUserSettingsData, T.GetUserSettingsResponses> = (
+  req,
+  ctx,
+) => {
   const user = requireUser(req);
   return { status: 200, body: { ...(ctx.store.settings.get(user.id) ?? ALL_OFF) } };
 };
 
-export const updateUserSettings: Handler<T.UpdateUserSettingsData, T.UpdateUserSettingsResponses> = (req, ctx) => {
+export const updateUserSettings: Handler<
+  T.UpdateUserSettingsData,
+  T.UpdateUserSettingsResponses
+> = (req, ctx) => {
   const user = requireUser(req);
   const next: T.NotificationSettings = {
     job_alerts: req.body.job_alerts,
@@ -52,10 +74,20 @@ export const updateUserSettings: Handler<T.UpdateUserSettingsData, T.UpdateUserS
 /** The caller's candidate profile, created empty on first use (as a post-save signal would). */
 function candidate(ctx: Ctx, req: Req<unknown>): { user: UserRecord; profile: ProfileRecord } {
   const user = requireUser(req);
-  if (user.access_type !== 'candidate') throw problem(403, 'permission_denied', 'Only candidates have a profile.');
+  if (user.access_type !== 'candidate')
+    throw problem(403, 'permission_denied', 'Only candidates have a profile.');
   let profile = ctx.store.profiles.find((p) => p.user_id === user.id);
   if (!profile) {
-    profile = { id: uuid(), user_id: user.id, profile_image_key: null, headline: null, summary: null, location_id: null, links: {}, skills: [] };
+    profile = {
+      id: uuid(),
+      user_id: user.id,
+      profile_image_key: null,
+      headline: null,
+      summary: null,
+      location_id: null,
+      links: {},
+      skills: [],
+    };
     ctx.store.profiles.push(profile);
   }
   return { user, profile };
@@ -69,8 +101,11 @@ export const getProfile: Handler<T.GetProfileData, T.GetProfileResponses> = (req
 export const updateProfile: Handler<T.UpdateProfileData, T.UpdateProfileResponses> = (req, ctx) => {
   const { user, profile } = candidate(ctx, req);
   const body = req.body;
-  if (body.location_id && !ctx.store.locations.some((l) => l.id === body.location_id)) throw invalid({ location_id: ['Unknown location id.'] });
-  const imageKey = body.profile_image_key ? takeUpload(ctx, body.profile_image_key, 'profile_image', user, 'profile_image_key') : body.profile_image_key;
+  if (body.location_id && !ctx.store.locations.some((l) => l.id === body.location_id))
+    throw invalid({ location_id: ['Unknown location id.'] });
+  const imageKey = body.profile_image_key
+    ? takeUpload(ctx, body.profile_image_key, 'profile_image', user, 'profile_image_key')
+    : body.profile_image_key;
   if (body.name !== undefined) user.name = body.name.trim();
   if (body.phone !== undefined) user.phone = body.phone;
   if (imageKey !== undefined) profile.profile_image_key = imageKey;
@@ -96,11 +131,19 @@ export const deleteProfile: Handler<T.DeleteProfileData, T.DeleteProfileResponse
   return { status: 204, body: undefined };
 };
 
-export const addProfileResume: Handler<T.AddProfileResumeData, T.AddProfileResumeResponses> = (req, ctx) => {
+export const addProfileResume: Handler<T.AddProfileResumeData, T.AddProfileResumeResponses> = (
+  req,
+  ctx,
+) => {
   const { user } = candidate(ctx, req);
   const key = takeUpload(ctx, req.body.key, 'resume', user, 'key');
   const mine = ctx.store.resumes.filter((r) => r.user_id === user.id);
-  if (mine.length >= MAX_RESUMES) throw problem(409, 'resume_limit_reached', `You can keep at most ${MAX_RESUMES} resumes. Delete one first.`);
+  if (mine.length >= MAX_RESUMES)
+    throw problem(
+      409,
+      'resume_limit_reached',
+      `You can keep at most ${MAX_RESUMES} resumes. Delete one first.`,
+    );
   const resume = {
     id: uuid(),
     user_id: user.id,
@@ -113,15 +156,23 @@ export const addProfileResume: Handler<T.AddProfileResumeData, T.AddProfileResum
   return { status: 201, body: toResume(ctx, resume) };
 };
 
-export const deleteProfileResume: Handler<T.DeleteProfileResumeData, T.DeleteProfileResumeResponses> = (req, ctx) => {
+export const deleteProfileResume: Handler<
+  T.DeleteProfileResumeData,
+  T.DeleteProfileResumeResponses
+> = (req, ctx) => {
   const { user } = candidate(ctx, req);
-  const index = ctx.store.resumes.findIndex((r) => r.id === req.path.resumeId && r.user_id === user.id);
+  const index = ctx.store.resumes.findIndex(
+    (r) => r.id === req.path.resumeId && r.user_id === user.id,
+  );
   if (index < 0) throw notFound('resume');
   ctx.store.resumes.splice(index, 1);
   return { status: 204, body: undefined };
 };
 
-export const listAppliedJobs: Handler<T.ListAppliedJobsData, T.ListAppliedJobsResponses> = (req, ctx) => {
+export const listAppliedJobs: Handler<T.ListAppliedJobsData, T.ListAppliedJobsResponses> = (
+  req,
+  ctx,
+) => {
   const { user } = candidate(ctx, req);
   const rows = ctx.store.applications
     .filter((a) => a.candidate_id === user.id)
@@ -131,7 +182,10 @@ export const listAppliedJobs: Handler<T.ListAppliedJobsData, T.ListAppliedJobsRe
   return { status: 200, body: paginate(rows, req.query, req.url) };
 };
 
-export const submitApplication: Handler<T.SubmitApplicationData, T.SubmitApplicationResponses> = (req, ctx) => {
+export const submitApplication: Handler<T.SubmitApplicationData, T.SubmitApplicationResponses> = (
+  req,
+  ctx,
+) => {
   const { user } = candidate(ctx, req);
   const body = req.body;
   const job = ctx.store.jobs.find((j) => j.id === body.job_id);
@@ -167,5 +221,13 @@ export const submitApplication: Handler<T.SubmitApplicationData, T.SubmitApplica
     applied_at: timestamp(ctx),
   };
   ctx.store.applications.push(application);
-  return { status: 201, body: { application_id: application.id, job_id: job.id, status: application.status, applied_at: application.applied_at } };
+  return {
+    status: 201,
+    body: {
+      application_id: application.id,
+      job_id: job.id,
+      status: application.status,
+      applied_at: application.applied_at,
+    },
+  };
 };

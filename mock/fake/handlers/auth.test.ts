@@ -27,28 +27,44 @@ beforeEach(() => {
 });
 
 const check = (email: string) => call(checkRegistration, ctx, { query: { email } }).body;
-const signIn = (email: string, password: string) => call(login, ctx, { body: { email, password } }).body;
+const signIn = (email: string, password: string) =>
+  call(login, ctx, { body: { email, password } }).body;
 const known = () => ({ seeded: ctx.store.seededTokens, revoked: ctx.store.revokedJtis });
 const lastLink = () => new URL(ctx.outbox.at(-1)?.link ?? 'http://missing.invalid/');
 
 describe('checkRegistration', () => {
   it('Maya has all three methods', () => {
-    expect(check('maya.okafor@example.com')).toEqual({ google: true, linkedin: true, password: true });
+    expect(check('maya.okafor@example.com')).toEqual({
+      google: true,
+      linkedin: true,
+      password: true,
+    });
   });
 
   it('Daniel signs in with Google only', () => {
-    expect(check(' Daniel.Osei@Example.com ')).toEqual({ google: true, linkedin: false, password: false });
+    expect(check(' Daniel.Osei@Example.com ')).toEqual({
+      google: true,
+      linkedin: false,
+      password: false,
+    });
   });
 
   it('an unknown email, or an invitee without an account yet, is 404', () => {
-    expect(problemOf(() => check('nobody@example.com'))).toMatchObject({ status: 404, code: 'not_found' });
+    expect(problemOf(() => check('nobody@example.com'))).toMatchObject({
+      status: 404,
+      code: 'not_found',
+    });
     expect(problemOf(() => check('lea.fischer@example.com')).status).toBe(404);
   });
 });
 
 describe('sign-up by magic link', () => {
   const signUpNew = (email = 'new.candidate@example.com', redirect_url?: string) =>
-    call(signUp, ctx, { body: { email, access_type: 'candidate' }, query: redirect_url === undefined ? {} : { redirect_url }, appOrigin: 'http://localhost:5180' });
+    call(signUp, ctx, {
+      body: { email, access_type: 'candidate' },
+      query: redirect_url === undefined ? {} : { redirect_url },
+      appOrigin: 'http://localhost:5180',
+    });
 
   it('creates an unconfirmed user and mails a link with ?key= to the web app', () => {
     const result = signUpNew('new.candidate@example.com', 'job/senior-frontend-engineer-northwind');
@@ -58,7 +74,9 @@ describe('sign-up by magic link', () => {
     expect(ctx.outbox).toHaveLength(1);
     expect(ctx.outbox[0]?.to).toBe('new.candidate@example.com');
     const link = lastLink();
-    expect(`${link.origin}${link.pathname}`).toBe('http://localhost:5180/job/senior-frontend-engineer-northwind');
+    expect(`${link.origin}${link.pathname}`).toBe(
+      'http://localhost:5180/job/senior-frontend-engineer-northwind',
+    );
     expect(link.searchParams.get('key')).toBeTruthy();
     expect(link.searchParams.get('email')).toBe('new.candidate@example.com');
     expect(ctx.outbox[0]?.link).toContain('?key=');
@@ -67,7 +85,10 @@ describe('sign-up by magic link', () => {
   });
 
   it('an email with a confirmed account is 409 email_taken', () => {
-    expect(problemOf(() => signUpNew('MAYA.okafor@example.com'))).toMatchObject({ status: 409, code: 'email_taken' });
+    expect(problemOf(() => signUpNew('MAYA.okafor@example.com'))).toMatchObject({
+      status: 409,
+      code: 'email_taken',
+    });
     expect(ctx.outbox).toHaveLength(0);
   });
 
@@ -83,19 +104,40 @@ describe('sign-up by magic link', () => {
   it('confirmEmail sets the password and signs in; then login works with that password only', () => {
     signUpNew();
     const key = lastLink().searchParams.get('key') ?? '';
-    const session = call(confirmEmail, ctx, { body: { key, password: 'orbit-lantern-meadow-42' } }).body;
+    const session = call(confirmEmail, ctx, {
+      body: { key, password: 'orbit-lantern-meadow-42' },
+    }).body;
     const user = ctx.store.users.find((u) => u.email === 'new.candidate@example.com');
     expect(user).toMatchObject({ confirmed: true, password: 'orbit-lantern-meadow-42' });
-    expect(session.user).toMatchObject({ id: user?.id, email: 'new.candidate@example.com', access_type: 'candidate', employers: [] });
-    expect(verify(session.access, 'access', ctx.now(), known())).toMatchObject({ ok: true, claims: { user_id: user?.id } });
-    expect(verify(session.refresh, 'refresh', ctx.now(), known())).toMatchObject({ ok: true, claims: { user_id: user?.id } });
+    expect(session.user).toMatchObject({
+      id: user?.id,
+      email: 'new.candidate@example.com',
+      access_type: 'candidate',
+      employers: [],
+    });
+    expect(verify(session.access, 'access', ctx.now(), known())).toMatchObject({
+      ok: true,
+      claims: { user_id: user?.id },
+    });
+    expect(verify(session.refresh, 'refresh', ctx.now(), known())).toMatchObject({
+      ok: true,
+      claims: { user_id: user?.id },
+    });
     // The key is spent.
     expect(call(verifySignupKey, ctx, { body: { key } }).body.valid).toBe(false);
-    expect(problemOf(() => call(confirmEmail, ctx, { body: { key, password: 'another-good-one-77' } }))).toMatchObject({ status: 400, code: 'token_invalid' });
+    expect(
+      problemOf(() => call(confirmEmail, ctx, { body: { key, password: 'another-good-one-77' } })),
+    ).toMatchObject({ status: 400, code: 'token_invalid' });
 
     expect(signIn('new.candidate@example.com', 'orbit-lantern-meadow-42').user.id).toBe(user?.id);
-    expect(problemOf(() => signIn('new.candidate@example.com', 'orbit-lantern-meadow-43'))).toMatchObject({ status: 401, code: 'invalid_credentials' });
-    expect(check('new.candidate@example.com')).toEqual({ google: false, linkedin: false, password: true });
+    expect(
+      problemOf(() => signIn('new.candidate@example.com', 'orbit-lantern-meadow-43')),
+    ).toMatchObject({ status: 401, code: 'invalid_credentials' });
+    expect(check('new.candidate@example.com')).toEqual({
+      google: false,
+      linkedin: false,
+      password: true,
+    });
   });
 
   it('confirmEmail refuses a weak password and keeps the key', () => {
@@ -114,7 +156,9 @@ describe('sign-up by magic link', () => {
     expect(ctx.store.users.filter((u) => u.email === 'lea.fischer@example.com')).toHaveLength(1);
     const key = lastLink().searchParams.get('key') ?? '';
     expect(lastLink().origin).toBe('http://localhost:5173');
-    expect(call(confirmEmail, ctx, { body: { key, password: 'kastanie-baum-1987' } }).body.user.id).toBe(who.lea.id);
+    expect(
+      call(confirmEmail, ctx, { body: { key, password: 'kastanie-baum-1987' } }).body.user.id,
+    ).toBe(who.lea.id);
   });
 });
 
@@ -122,16 +166,29 @@ describe('login', () => {
   it('a seeded account with the dev password', () => {
     const session = signIn(' maya.okafor@example.com', DEV_PASSWORD);
     expect(session.user).toMatchObject({ id: who.maya.id, access_type: 'candidate' });
-    expect(decode(session.access)).toMatchObject({ token_type: 'access', user_id: who.maya.id, exp: Math.floor(ctx.now().getTime() / 1000) + 900 });
+    expect(decode(session.access)).toMatchObject({
+      token_type: 'access',
+      user_id: who.maya.id,
+      exp: Math.floor(ctx.now().getTime() / 1000) + 900,
+    });
   });
 
   it('a wrong password or an unknown email is 401 invalid_credentials', () => {
-    expect(problemOf(() => signIn('maya.okafor@example.com', 'nope'))).toMatchObject({ status: 401, code: 'invalid_credentials' });
-    expect(problemOf(() => signIn('nobody@example.com', DEV_PASSWORD))).toMatchObject({ status: 401, code: 'invalid_credentials' });
+    expect(problemOf(() => signIn('maya.okafor@example.com', 'nope'))).toMatchObject({
+      status: 401,
+      code: 'invalid_credentials',
+    });
+    expect(problemOf(() => signIn('nobody@example.com', DEV_PASSWORD))).toMatchObject({
+      status: 401,
+      code: 'invalid_credentials',
+    });
   });
 
   it('Daniel (Google only) is 401 password_not_set', () => {
-    expect(problemOf(() => signIn('daniel.osei@example.com', DEV_PASSWORD))).toMatchObject({ status: 401, code: 'password_not_set' });
+    expect(problemOf(() => signIn('daniel.osei@example.com', DEV_PASSWORD))).toMatchObject({
+      status: 401,
+      code: 'password_not_set',
+    });
   });
 });
 
@@ -142,32 +199,46 @@ describe('tokens', () => {
     expect(second.access).not.toBe(first.access);
     expect(second.refresh).not.toBe(first.refresh);
     expect(decode(second.access)?.user_id).toBe(who.maya.id);
-    expect(problemOf(() => call(refreshToken, ctx, { body: { refresh: first.refresh } }))).toMatchObject({ status: 401, code: 'token_invalid' });
+    expect(
+      problemOf(() => call(refreshToken, ctx, { body: { refresh: first.refresh } })),
+    ).toMatchObject({ status: 401, code: 'token_invalid' });
     // The new one works (once).
     expect(call(refreshToken, ctx, { body: { refresh: second.refresh } }).body.access).toBeTruthy();
-    expect(problemOf(() => call(refreshToken, ctx, { body: { refresh: second.refresh } })).status).toBe(401);
+    expect(
+      problemOf(() => call(refreshToken, ctx, { body: { refresh: second.refresh } })).status,
+    ).toBe(401);
   });
 
   it('an access token is not a refresh token; a refresh token of a deleted user is refused', () => {
     const session = signIn('maya.okafor@example.com', DEV_PASSWORD);
-    expect(problemOf(() => call(refreshToken, ctx, { body: { refresh: session.access } })).code).toBe('token_invalid');
+    expect(
+      problemOf(() => call(refreshToken, ctx, { body: { refresh: session.access } })).code,
+    ).toBe('token_invalid');
     ctx.store.users = ctx.store.users.filter((u) => u.id !== who.maya.id);
-    expect(problemOf(() => call(refreshToken, ctx, { body: { refresh: session.refresh } })).code).toBe('token_invalid');
+    expect(
+      problemOf(() => call(refreshToken, ctx, { body: { refresh: session.refresh } })).code,
+    ).toBe('token_invalid');
   });
 
   it('a refresh token expires after 14 days', () => {
     const session = signIn('maya.okafor@example.com', DEV_PASSWORD);
     ctx.advance(14 * DAY_MS);
-    expect(problemOf(() => call(refreshToken, ctx, { body: { refresh: session.refresh } })).code).toBe('token_invalid');
+    expect(
+      problemOf(() => call(refreshToken, ctx, { body: { refresh: session.refresh } })).code,
+    ).toBe('token_invalid');
   });
 
   it('verifyToken: valid access and refresh tokens, 401 for garbage and expired ones', () => {
     const session = signIn('maya.okafor@example.com', DEV_PASSWORD);
     expect(call(verifyToken, ctx, { body: { token: session.access } }).status).toBe(200);
     expect(call(verifyToken, ctx, { body: { token: session.refresh } }).status).toBe(200);
-    expect(problemOf(() => call(verifyToken, ctx, { body: { token: 'not.a.token' } })).status).toBe(401);
+    expect(problemOf(() => call(verifyToken, ctx, { body: { token: 'not.a.token' } })).status).toBe(
+      401,
+    );
     ctx.advance(901 * 1000);
-    expect(problemOf(() => call(verifyToken, ctx, { body: { token: session.access } })).code).toBe('token_invalid');
+    expect(problemOf(() => call(verifyToken, ctx, { body: { token: session.access } })).code).toBe(
+      'token_invalid',
+    );
   });
 });
 
@@ -175,7 +246,10 @@ describe('password reset', () => {
   const resetToken = () => lastLink().searchParams.get('token') ?? '';
 
   it('mails a token link; the token verifies; confirming changes the password once', () => {
-    call(requestPasswordReset, ctx, { body: { email: 'maya.okafor@example.com' }, appOrigin: 'http://localhost:5180' });
+    call(requestPasswordReset, ctx, {
+      body: { email: 'maya.okafor@example.com' },
+      appOrigin: 'http://localhost:5180',
+    });
     expect(ctx.outbox).toHaveLength(1);
     expect(ctx.outbox[0]?.to).toBe('maya.okafor@example.com');
     const link = lastLink();
@@ -183,14 +257,24 @@ describe('password reset', () => {
     const token = resetToken();
     expect(token).not.toBe('');
     expect(call(verifyPasswordToken, ctx, { body: { token } }).body).toEqual({ valid: true });
-    expect(call(verifyPasswordToken, ctx, { body: { token: `${token}x` } }).body).toEqual({ valid: false });
+    expect(call(verifyPasswordToken, ctx, { body: { token: `${token}x` } }).body).toEqual({
+      valid: false,
+    });
 
-    expect(call(confirmPasswordReset, ctx, { body: { token, password: 'a-brand-new-phrase-9' } }).status).toBe(200);
+    expect(
+      call(confirmPasswordReset, ctx, { body: { token, password: 'a-brand-new-phrase-9' } }).status,
+    ).toBe(200);
     expect(signIn('maya.okafor@example.com', 'a-brand-new-phrase-9').user.id).toBe(who.maya.id);
-    expect(problemOf(() => signIn('maya.okafor@example.com', DEV_PASSWORD)).code).toBe('invalid_credentials');
+    expect(problemOf(() => signIn('maya.okafor@example.com', DEV_PASSWORD)).code).toBe(
+      'invalid_credentials',
+    );
     // Spent.
     expect(call(verifyPasswordToken, ctx, { body: { token } }).body.valid).toBe(false);
-    expect(problemOf(() => call(confirmPasswordReset, ctx, { body: { token, password: 'yet-another-phrase-10' } }))).toMatchObject({ status: 400, code: 'token_invalid' });
+    expect(
+      problemOf(() =>
+        call(confirmPasswordReset, ctx, { body: { token, password: 'yet-another-phrase-10' } }),
+      ),
+    ).toMatchObject({ status: 400, code: 'token_invalid' });
   });
 
   it('an unknown email gets the same answer and no mail', () => {
@@ -202,7 +286,10 @@ describe('password reset', () => {
   it('a weak new password is refused and the token stays valid; an old token expires', () => {
     call(requestPasswordReset, ctx, { body: { email: 'maya.okafor@example.com' } });
     const token = resetToken();
-    expect(problemOf(() => call(confirmPasswordReset, ctx, { body: { token, password: 'password' } })).errors).toHaveProperty('password');
+    expect(
+      problemOf(() => call(confirmPasswordReset, ctx, { body: { token, password: 'password' } }))
+        .errors,
+    ).toHaveProperty('password');
     expect(who.maya.password).toBe(DEV_PASSWORD);
     expect(call(verifyPasswordToken, ctx, { body: { token } }).body.valid).toBe(true);
     ctx.advance(3 * DAY_MS);
@@ -211,9 +298,15 @@ describe('password reset', () => {
 
   it('Daniel (Google only) can set a password by reset', () => {
     call(requestPasswordReset, ctx, { body: { email: 'daniel.osei@example.com' } });
-    call(confirmPasswordReset, ctx, { body: { token: resetToken(), password: 'accra-harbour-sunrise' } });
+    call(confirmPasswordReset, ctx, {
+      body: { token: resetToken(), password: 'accra-harbour-sunrise' },
+    });
     expect(signIn('daniel.osei@example.com', 'accra-harbour-sunrise').user.id).toBe(who.daniel.id);
-    expect(check('daniel.osei@example.com')).toEqual({ google: true, linkedin: false, password: true });
+    expect(check('daniel.osei@example.com')).toEqual({
+      google: true,
+      linkedin: false,
+      password: true,
+    });
   });
 });
 
@@ -238,13 +331,23 @@ describe('changePassword', () => {
   it('changes the password for the next login', () => {
     expect(change(who.maya, DEV_PASSWORD, 'a-much-better-passphrase').status).toBe(200);
     expect(signIn('maya.okafor@example.com', 'a-much-better-passphrase').user.id).toBe(who.maya.id);
-    expect(problemOf(() => signIn('maya.okafor@example.com', DEV_PASSWORD)).code).toBe('invalid_credentials');
+    expect(problemOf(() => signIn('maya.okafor@example.com', DEV_PASSWORD)).code).toBe(
+      'invalid_credentials',
+    );
     // The signed-in session itself is untouched.
     expect(call(getCurrentUser, ctx, { user: who.maya }).body.id).toBe(who.maya.id);
   });
 
   it('an account without a password cannot change it; no user is 401', () => {
-    expect(problemOf(() => change(who.daniel, '', 'a-much-better-passphrase')).errors).toHaveProperty('current_password');
-    expect(problemOf(() => call(changePassword, ctx, { body: { current_password: 'x', new_password: 'y-long-enough' } })).status).toBe(401);
+    expect(
+      problemOf(() => change(who.daniel, '', 'a-much-better-passphrase')).errors,
+    ).toHaveProperty('current_password');
+    expect(
+      problemOf(() =>
+        call(changePassword, ctx, {
+          body: { current_password: 'x', new_password: 'y-long-enough' },
+        }),
+      ).status,
+    ).toBe(401);
   });
 });

@@ -11,6 +11,12 @@ const { publicJobBySlug: _publicJobBySlug, yearlyMax: _yearlyMax, ...jobHandlers
 const { takeUpload: _takeUpload, ...uploadHandlers } = uploads;
 const { mailMagicLink: _mailMagicLink, ...authHandlers } = auth;
 
-export const handlers = { ...account, ...authHandlers, ...employerHandlers, ...jobHandlers, ...uploadHandlers };
+export const handlers = {
+  ...account,
+  ...authHandlers,
+  ...employerHandlers,
+  ...jobHandlers,
+  ...uploadHandlers,
+};
 
 export type OperationId = keyof typeof handlers;

@@ -3,7 +3,17 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type * as T from '../../../generated/types.gen';
 import { DEV_PASSWORD, seed, SEED_MOMENT } from '../store';
-import { call, DAY_MS, jobBySlug, locationBySlug, makeCtx, people, problemOf, urlOf, type TestCtx } from '../test-support';
+import {
+  call,
+  DAY_MS,
+  jobBySlug,
+  locationBySlug,
+  makeCtx,
+  people,
+  problemOf,
+  urlOf,
+  type TestCtx,
+} from '../test-support';
 import { getPublicJob, listLocations, listPublicJobs, listRelatedJobs } from './jobs';
 
 let ctx: TestCtx;
@@ -14,8 +24,10 @@ beforeEach(() => {
 type JobsQuery = NonNullable<T.ListPublicJobsData['query']>;
 
 /** listPublicJobs with a URL that says the same as the query (as the server builds it). */
-const list = (query: JobsQuery = {}) => call(listPublicJobs, ctx, { query, url: urlOf('/v2/public/jobs/', query) }).body;
-const slugs = (query: JobsQuery = {}) => list({ page_size: 100, ...query }).results.map((j) => j.slug);
+const list = (query: JobsQuery = {}) =>
+  call(listPublicJobs, ctx, { query, url: urlOf('/v2/public/jobs/', query) }).body;
+const slugs = (query: JobsQuery = {}) =>
+  list({ page_size: 100, ...query }).results.map((j) => j.slug);
 
 /** The 12 published jobs of the examples, newest first (the default ordering). */
 const NEWEST_FIRST = [
@@ -38,18 +50,34 @@ describe('listPublicJobs', () => {
     const page = list({ page_size: 100 });
     expect(page.count).toBe(12);
     expect(page.results.map((j) => j.slug)).toEqual(NEWEST_FIRST);
-    for (const hidden of ['senior-product-designer-northwind', 'qa-automation-engineer-northwind', 'marketing-working-student-northwind']) {
+    for (const hidden of [
+      'senior-product-designer-northwind',
+      'qa-automation-engineer-northwind',
+      'marketing-working-student-northwind',
+    ]) {
       expect(jobBySlug(ctx.store, hidden).status).not.toBe('published');
       expect(page.results.map((j) => j.slug)).not.toContain(hidden);
     }
     expect(new Set(page.results.map((j) => j.employer.slug))).toEqual(
-      new Set(['northwind-analytics', 'brightpath-health', 'kestrel-logistics', 'helios-renewables', 'lumen-and-oak']),
+      new Set([
+        'northwind-analytics',
+        'brightpath-health',
+        'kestrel-logistics',
+        'helios-renewables',
+        'lumen-and-oak',
+      ]),
     );
   });
 
   it('serves cards built from the store (employer, locations, salary)', () => {
-    const card = list({ page_size: 100 }).results.find((j) => j.slug === 'engineering-manager-platform-northwind');
-    expect(card).toMatchObject({ title: expect.any(String), salary: null, employer: { slug: 'northwind-analytics' } });
+    const card = list({ page_size: 100 }).results.find(
+      (j) => j.slug === 'engineering-manager-platform-northwind',
+    );
+    expect(card).toMatchObject({
+      title: expect.any(String),
+      salary: null,
+      employer: { slug: 'northwind-analytics' },
+    });
     expect(card?.locations.map((l) => l.slug)).toEqual(['berlin', 'munich']);
     expect(card?.employer.logo_url).toMatch(/^http:\/\/127\.0\.0\.1:4012\/jobboard-uploads\//);
   });
@@ -57,11 +85,16 @@ describe('listPublicJobs', () => {
   describe('keyword search', () => {
     it('matches the title', () => {
       expect(slugs({ search: 'dispatcher' })).toEqual(['fleet-dispatcher-evenings-kestrel']);
-      expect(slugs({ search: 'TURBINE' })).toEqual(['wind-turbine-field-service-technician-helios']);
+      expect(slugs({ search: 'TURBINE' })).toEqual([
+        'wind-turbine-field-service-technician-helios',
+      ]);
     });
 
     it('matches the employer name (a job whose text never names its employer too)', () => {
-      expect(slugs({ search: 'kestrel' })).toEqual(['fleet-dispatcher-evenings-kestrel', 'warehouse-operations-supervisor-kestrel']);
+      expect(slugs({ search: 'kestrel' })).toEqual([
+        'fleet-dispatcher-evenings-kestrel',
+        'warehouse-operations-supervisor-kestrel',
+      ]);
     });
 
     it('matches a skill', () => {
@@ -70,19 +103,32 @@ describe('listPublicJobs', () => {
     });
 
     it('needs every word', () => {
-      expect(slugs({ search: 'python' })).toEqual(['data-engineer-northwind', 'senior-backend-engineer-brightpath']);
-      expect(slugs({ search: '  python   senior ' })).toEqual(['senior-backend-engineer-brightpath']);
+      expect(slugs({ search: 'python' })).toEqual([
+        'data-engineer-northwind',
+        'senior-backend-engineer-brightpath',
+      ]);
+      expect(slugs({ search: '  python   senior ' })).toEqual([
+        'senior-backend-engineer-brightpath',
+      ]);
     });
 
     it('"nurse" finds nothing; a blank search filters nothing', () => {
-      expect(list({ search: 'nurse' })).toEqual({ count: 0, next: null, previous: null, results: [] });
+      expect(list({ search: 'nurse' })).toEqual({
+        count: 0,
+        next: null,
+        previous: null,
+        results: [],
+      });
       expect(list({ search: '   ' }).count).toBe(12);
     });
   });
 
   describe('location', () => {
     it('by slug', () => {
-      expect(slugs({ location: 'berlin' })).toEqual(['senior-frontend-engineer-northwind', 'engineering-manager-platform-northwind']);
+      expect(slugs({ location: 'berlin' })).toEqual([
+        'senior-frontend-engineer-northwind',
+        'engineering-manager-platform-northwind',
+      ]);
     });
 
     it('by id', () => {
@@ -114,7 +160,9 @@ describe('listPublicJobs', () => {
 
   describe('facets', () => {
     it('employment_type: OR within the filter', () => {
-      expect(slugs({ employment_type: ['part_time'] })).toEqual(['fleet-dispatcher-evenings-kestrel']);
+      expect(slugs({ employment_type: ['part_time'] })).toEqual([
+        'fleet-dispatcher-evenings-kestrel',
+      ]);
       expect(slugs({ employment_type: ['freelance', 'contract'] })).toEqual([
         'freelance-brand-illustrator-lumen-and-oak',
         'wind-turbine-field-service-technician-helios',
@@ -136,7 +184,13 @@ describe('listPublicJobs', () => {
         'data-engineer-northwind',
         'senior-backend-engineer-brightpath',
       ]);
-      expect(slugs({ employment_type: ['full_time', 'freelance'], workplace_type: ['remote', 'on_site'], seniority: 'mid' })).toEqual([
+      expect(
+        slugs({
+          employment_type: ['full_time', 'freelance'],
+          workplace_type: ['remote', 'on_site'],
+          seniority: 'mid',
+        }),
+      ).toEqual([
         'data-engineer-northwind',
         'warehouse-operations-supervisor-kestrel',
         'freelance-brand-illustrator-lumen-and-oak',
@@ -153,7 +207,10 @@ describe('listPublicJobs', () => {
     });
 
     it('employer slug', () => {
-      expect(slugs({ employer: 'lumen-and-oak' })).toEqual(['freelance-brand-illustrator-lumen-and-oak', 'ux-writer-lumen-and-oak']);
+      expect(slugs({ employer: 'lumen-and-oak' })).toEqual([
+        'freelance-brand-illustrator-lumen-and-oak',
+        'ux-writer-lumen-and-oak',
+      ]);
       expect(list({ employer: 'no-such-company' }).count).toBe(0);
     });
   });
@@ -248,17 +305,25 @@ describe('listPublicJobs', () => {
       expect(first.count).toBe(8);
       expect(first.results).toHaveLength(3);
       expect(first.previous).toBeNull();
-      expect(first.next).toBe('http://127.0.0.1:4010/v2/public/jobs/?employment_type=full_time&employment_type=contract&page_size=3&page=2');
+      expect(first.next).toBe(
+        'http://127.0.0.1:4010/v2/public/jobs/?employment_type=full_time&employment_type=contract&page_size=3&page=2',
+      );
 
       const second = list({ ...query, page: 2 });
       expect(second.results).toHaveLength(3);
-      expect(second.next).toBe('http://127.0.0.1:4010/v2/public/jobs/?employment_type=full_time&employment_type=contract&page_size=3&page=3');
-      expect(second.previous).toBe('http://127.0.0.1:4010/v2/public/jobs/?employment_type=full_time&employment_type=contract&page_size=3');
+      expect(second.next).toBe(
+        'http://127.0.0.1:4010/v2/public/jobs/?employment_type=full_time&employment_type=contract&page_size=3&page=3',
+      );
+      expect(second.previous).toBe(
+        'http://127.0.0.1:4010/v2/public/jobs/?employment_type=full_time&employment_type=contract&page_size=3',
+      );
 
       const last = list({ ...query, page: 3 });
       expect(last.results).toHaveLength(2);
       expect(last.next).toBeNull();
-      expect(last.previous).toBe('http://127.0.0.1:4010/v2/public/jobs/?employment_type=full_time&employment_type=contract&page_size=3&page=2');
+      expect(last.previous).toBe(
+        'http://127.0.0.1:4010/v2/public/jobs/?employment_type=full_time&employment_type=contract&page_size=3&page=2',
+      );
 
       // The three pages together are the whole list, in order, without repeats.
       const all = [...first.results, ...second.results, ...last.results].map((j) => j.slug);
@@ -269,7 +334,11 @@ describe('listPublicJobs', () => {
       expect(list().results).toHaveLength(12);
       expect(list({ page_size: 5 }).results).toHaveLength(5);
       ctx.store.jobs.push(
-        ...Array.from({ length: 120 }, (_, i) => ({ ...jobBySlug(ctx.store, 'data-engineer-northwind'), id: `copy-${i}`, slug: `copy-${i}` })),
+        ...Array.from({ length: 120 }, (_, i) => ({
+          ...jobBySlug(ctx.store, 'data-engineer-northwind'),
+          id: `copy-${i}`,
+          slug: `copy-${i}`,
+        })),
       );
       expect(list().results).toHaveLength(20);
       const big = list({ page_size: 500 });
@@ -308,19 +377,31 @@ describe('listPublicJobs', () => {
 describe('getPublicJob', () => {
   it('serves the job asked for, with its description', () => {
     const job = call(getPublicJob, ctx, { path: { jobSlug: 'solar-project-manager-helios' } }).body;
-    expect(job).toMatchObject({ slug: 'solar-project-manager-helios', employer: { slug: 'helios-renewables' } });
+    expect(job).toMatchObject({
+      slug: 'solar-project-manager-helios',
+      employer: { slug: 'helios-renewables' },
+    });
     expect(job.description).toContain('Solar Project Manager');
   });
 
   it('drafts, closed and archived jobs, and unknown slugs, are 404', () => {
-    for (const slug of ['senior-product-designer-northwind', 'qa-automation-engineer-northwind', 'marketing-working-student-northwind', 'no-such-job']) {
-      expect(problemOf(() => call(getPublicJob, ctx, { path: { jobSlug: slug } }))).toMatchObject({ status: 404, code: 'not_found' });
+    for (const slug of [
+      'senior-product-designer-northwind',
+      'qa-automation-engineer-northwind',
+      'marketing-working-student-northwind',
+      'no-such-job',
+    ]) {
+      expect(problemOf(() => call(getPublicJob, ctx, { path: { jobSlug: slug } }))).toMatchObject({
+        status: 404,
+        code: 'not_found',
+      });
     }
   });
 
   it('has_applied: true/false for a candidate, absent for anonymous and employer callers', () => {
     const { maya, jonas } = people(ctx.store);
-    const get = (jobSlug: string, user: typeof maya | null) => call(getPublicJob, ctx, { path: { jobSlug }, user }).body;
+    const get = (jobSlug: string, user: typeof maya | null) =>
+      call(getPublicJob, ctx, { path: { jobSlug }, user }).body;
     expect(get('data-engineer-northwind', maya).has_applied).toBe(true);
     expect(get('ux-writer-lumen-and-oak', maya).has_applied).toBe(true);
     expect(get('senior-frontend-engineer-northwind', maya).has_applied).toBe(false);
@@ -330,8 +411,14 @@ describe('getPublicJob', () => {
 });
 
 describe('listRelatedJobs', () => {
-  const related = (jobSlug: string, user: ReturnType<typeof people>['maya'] | null, limit?: number) =>
-    call(listRelatedJobs, ctx, { path: { jobSlug }, query: limit ? { limit } : {}, user }).body.map((j) => j.slug);
+  const related = (
+    jobSlug: string,
+    user: ReturnType<typeof people>['maya'] | null,
+    limit?: number,
+  ) =>
+    call(listRelatedJobs, ctx, { path: { jobSlug }, query: limit ? { limit } : {}, user }).body.map(
+      (j) => j.slug,
+    );
 
   it('best match first, never the job itself, at most `limit` (4 by default)', () => {
     const anonymous = related('data-engineer-northwind', null, 12);
@@ -356,13 +443,16 @@ describe('listRelatedJobs', () => {
 
   it('only lists public jobs', () => {
     // The closed QA job shares TypeScript with the frontend job and the employer.
-    expect(related('senior-frontend-engineer-northwind', null, 12)).not.toContain('qa-automation-engineer-northwind');
+    expect(related('senior-frontend-engineer-northwind', null, 12)).not.toContain(
+      'qa-automation-engineer-northwind',
+    );
     expect(problemOf(() => related('qa-automation-engineer-northwind', null)).status).toBe(404);
   });
 });
 
 describe('listLocations', () => {
-  const search = (query: NonNullable<T.ListLocationsData['query']>) => call(listLocations, ctx, { query, url: urlOf('/public/locations/', query) }).body;
+  const search = (query: NonNullable<T.ListLocationsData['query']>) =>
+    call(listLocations, ctx, { query, url: urlOf('/public/locations/', query) }).body;
 
   it('prefix search: "ber" finds Berlin, case-insensitively', () => {
     expect(search({ search: 'ber' }).results.map((l) => l.slug)).toEqual(['berlin']);
@@ -371,7 +461,11 @@ describe('listLocations', () => {
   });
 
   it('matches the country name of a city', () => {
-    expect(search({ search: 'germ' }).results.map((l) => l.slug).sort()).toEqual(['berlin', 'germany', 'munich']);
+    expect(
+      search({ search: 'germ' })
+        .results.map((l) => l.slug)
+        .sort(),
+    ).toEqual(['berlin', 'germany', 'munich']);
   });
 
   it('paginates all locations by name', () => {
@@ -383,7 +477,9 @@ describe('listLocations', () => {
     expect(second.results).toEqual(all.results.slice(5, 10));
     expect(second.previous).toBe('http://127.0.0.1:4010/public/locations/?page_size=5');
     expect(second.next).toBe('http://127.0.0.1:4010/public/locations/?page_size=5&page=3');
-    expect(problemOf(() => search({ page_size: 5, page: Math.ceil(all.count / 5) + 1 })).code).toBe('invalid_page');
+    expect(problemOf(() => search({ page_size: 5, page: Math.ceil(all.count / 5) + 1 })).code).toBe(
+      'invalid_page',
+    );
   });
 });
 
@@ -396,7 +492,13 @@ describe('seed', () => {
     });
     expect(store.jobs.filter((j) => j.status === 'published')).toHaveLength(12);
     expect(store.employers.map((e) => e.slug)).toEqual(
-      expect.arrayContaining(['northwind-analytics', 'brightpath-health', 'kestrel-logistics', 'helios-renewables', 'lumen-and-oak']),
+      expect.arrayContaining([
+        'northwind-analytics',
+        'brightpath-health',
+        'kestrel-logistics',
+        'helios-renewables',
+        'lumen-and-oak',
+      ]),
     );
   });
 
@@ -408,7 +510,9 @@ describe('seed', () => {
     expect(jobBySlug(later, 'data-engineer-northwind').valid_through).toBeNull();
     expect(fleet.title).toBe('Fleet Dispatcher (Evenings)');
     const maya = people(later).maya;
-    const applied = later.applications.filter((a) => a.candidate_id === maya.id).map((a) => a.applied_at);
+    const applied = later.applications
+      .filter((a) => a.candidate_id === maya.id)
+      .map((a) => a.applied_at);
     expect(applied).toContain('2025-11-25T18:12:40Z'); // the data engineer application, seeded 2025-11-15
   });
 
@@ -425,15 +529,19 @@ describe('seed', () => {
 
   it('seeded accounts have the dev password, except Daniel (Google only) and the invitee', () => {
     const { maya, jonas, tomas, priya, sofia, daniel, lea } = people(seed(new Date(SEED_MOMENT)));
-    for (const user of [maya, jonas, tomas, priya, sofia]) expect(user.password, user.email).toBe(DEV_PASSWORD);
+    for (const user of [maya, jonas, tomas, priya, sofia])
+      expect(user.password, user.email).toBe(DEV_PASSWORD);
     expect(daniel).toMatchObject({ password: null, google: true, confirmed: true });
     expect(lea).toMatchObject({ password: null, confirmed: false });
   });
 
   it('serves a file for every seeded resume and logo key', () => {
     const store = seed(new Date(SEED_MOMENT));
-    for (const r of store.resumes) expect(store.files.get(r.key)?.content_type).toBe('application/pdf');
-    for (const a of store.applications) expect(store.files.has(a.resume_key), a.resume_key).toBe(true);
-    for (const e of store.employers) if (e.logo_key) expect(store.files.get(e.logo_key)?.content_type).toBe('image/svg+xml');
+    for (const r of store.resumes)
+      expect(store.files.get(r.key)?.content_type).toBe('application/pdf');
+    for (const a of store.applications)
+      expect(store.files.has(a.resume_key), a.resume_key).toBe(true);
+    for (const e of store.employers)
+      if (e.logo_key) expect(store.files.get(e.logo_key)?.content_type).toBe('image/svg+xml');
   });
 });

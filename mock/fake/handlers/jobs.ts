@@ -5,22 +5,35 @@ import { notFound, paginate } from '../http';
 import type { JobRecord, Store } from '../store';
 import { employerById, isPublic, location, newestFirst, toJob, toJobListItem } from '../views';
 
-const YEARLY: Record<T.SalaryPeriod, number> = { hour: 2080, day: 260, week: 52, month: 12, year: 1 };
+const YEARLY: Record<T.SalaryPeriod, number> = {
+  hour: 2080,
+  day: 260,
+  week: 52,
+  month: 12,
+  year: 1,
+};
 
 /** Salary max per year in the job's own currency (the contract's normalisation), or null. */
-export const yearlyMax = (j: Pick<JobRecord, 'salary'>) => (j.salary ? j.salary.max * YEARLY[j.salary.period] : null);
+export const yearlyMax = (j: Pick<JobRecord, 'salary'>) =>
+  j.salary ? j.salary.max * YEARLY[j.salary.period] : null;
 
 /** Does a job's location match the filter? A country-level location also matches its cities. */
 function inLocation(store: Store, j: JobRecord, wanted: T.Location): boolean {
   return j.location_ids.some((id) => {
     const l = location(store, id);
-    return l !== null && (l.id === wanted.id || (wanted.city === null && l.country_code === wanted.country_code));
+    return (
+      l !== null &&
+      (l.id === wanted.id || (wanted.city === null && l.country_code === wanted.country_code))
+    );
   });
 }
 
 const DAY_MS = 24 * 3600 * 1000;
 
-export const listPublicJobs: Handler<T.ListPublicJobsData, T.ListPublicJobsResponses> = (req, ctx) => {
+export const listPublicJobs: Handler<T.ListPublicJobsData, T.ListPublicJobsResponses> = (
+  req,
+  ctx,
+) => {
   const q = req.query;
   const { store } = ctx;
   let jobs = store.jobs.filter((j) => isPublic(ctx, j));
@@ -28,7 +41,9 @@ export const listPublicJobs: Handler<T.ListPublicJobsData, T.ListPublicJobsRespo
     const words = q.search.toLowerCase().split(/\s+/).filter(Boolean);
     jobs = jobs.filter((j) => {
       const employer = employerById(store, j.employer_id);
-      const text = [j.title, employer.name, ...j.skills, j.description.replace(/<[^>]*>/g, ' ')].join(' ').toLowerCase();
+      const text = [j.title, employer.name, ...j.skills, j.description.replace(/<[^>]*>/g, ' ')]
+        .join(' ')
+        .toLowerCase();
       return words.every((w) => text.includes(w));
     });
   }
@@ -36,8 +51,10 @@ export const listPublicJobs: Handler<T.ListPublicJobsData, T.ListPublicJobsRespo
     const wanted = store.locations.find((l) => l.id === q.location || l.slug === q.location);
     jobs = wanted ? jobs.filter((j) => inLocation(store, j, wanted)) : [];
   }
-  if (q.employment_type?.length) jobs = jobs.filter((j) => q.employment_type?.includes(j.employment_type));
-  if (q.workplace_type?.length) jobs = jobs.filter((j) => q.workplace_type?.includes(j.workplace_type));
+  if (q.employment_type?.length)
+    jobs = jobs.filter((j) => q.employment_type?.includes(j.employment_type));
+  if (q.workplace_type?.length)
+    jobs = jobs.filter((j) => q.workplace_type?.includes(j.workplace_type));
   if (q.seniority) jobs = jobs.filter((j) => j.seniority === q.seniority);
   if (q.salary_min !== undefined) {
     const min = q.salary_min;
@@ -59,10 +76,16 @@ export const listPublicJobs: Handler<T.ListPublicJobsData, T.ListPublicJobsRespo
     return published(b) - published(a);
   });
   const page = paginate(jobs, q, req.url);
-  return { status: 200, body: { ...page, results: page.results.map((j) => toJobListItem(ctx, j)) } };
+  return {
+    status: 200,
+    body: { ...page, results: page.results.map((j) => toJobListItem(ctx, j)) },
+  };
 };
 
-export function publicJobBySlug(ctx: Parameters<typeof listPublicJobs>[1], slug: string): JobRecord {
+export function publicJobBySlug(
+  ctx: Parameters<typeof listPublicJobs>[1],
+  slug: string,
+): JobRecord {
   const job = ctx.store.jobs.find((j) => j.slug === slug);
   // Closed and draft jobs have no public page (the contract: "closed: public page gone").
   if (!job || !(job.status === 'published')) throw notFound('job');
@@ -74,10 +97,17 @@ export const getPublicJob: Handler<T.GetPublicJobData, T.GetPublicJobResponses> 
   body: toJob(ctx, publicJobBySlug(ctx, req.path.jobSlug), req.user),
 });
 
-export const listRelatedJobs: Handler<T.ListRelatedJobsData, T.ListRelatedJobsResponses> = (req, ctx) => {
+export const listRelatedJobs: Handler<T.ListRelatedJobsData, T.ListRelatedJobsResponses> = (
+  req,
+  ctx,
+) => {
   const job = publicJobBySlug(ctx, req.path.jobSlug);
   const viewer = req.user?.access_type === 'candidate' ? req.user : null;
-  const applied = new Set(viewer ? ctx.store.applications.filter((a) => a.candidate_id === viewer.id).map((a) => a.job_id) : []);
+  const applied = new Set(
+    viewer
+      ? ctx.store.applications.filter((a) => a.candidate_id === viewer.id).map((a) => a.job_id)
+      : [],
+  );
   const score = (j: JobRecord) =>
     j.skills.filter((s) => job.skills.includes(s)).length * 2 +
     (j.employer_id === job.employer_id ? 2 : 0) +
@@ -95,9 +125,15 @@ export const listRelatedJobs: Handler<T.ListRelatedJobsData, T.ListRelatedJobsRe
 export const listLocations: Handler<T.ListLocationsData, T.ListLocationsResponses> = (req, ctx) => {
   const prefix = req.query.search?.trim().toLowerCase();
   const matches = prefix
-    ? ctx.store.locations.filter((l) =>
-        [l.city, l.region, l.name, l.slug].some((part) => part?.toLowerCase().startsWith(prefix)) ||
-        l.name.toLowerCase().split(/[\s,]+/).some((word) => word.startsWith(prefix)),
+    ? ctx.store.locations.filter(
+        (l) =>
+          [l.city, l.region, l.name, l.slug].some((part) =>
+            part?.toLowerCase().startsWith(prefix),
+          ) ||
+          l.name
+            .toLowerCase()
+            .split(/[\s,]+/)
+            .some((word) => word.startsWith(prefix)),
       )
     : ctx.store.locations;
   return { status: 200, body: paginate(matches, req.query, req.url) };

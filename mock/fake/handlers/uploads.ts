@@ -8,54 +8,108 @@ import type { UserRecord } from '../store';
 import { uuid } from '../views';
 
 const MB = 1024 * 1024;
-const RULES: Record<T.UploadPurpose, { types: string[]; maxBytes: number; folder: string; label: string; typeText: string }> = {
+const RULES: Record<
+  T.UploadPurpose,
+  { types: string[]; maxBytes: number; folder: string; label: string; typeText: string }
+> = {
   resume: {
-    types: ['application/pdf', 'application/msword', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+    types: [
+      'application/pdf',
+      'application/msword',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    ],
     maxBytes: 5 * MB,
     folder: 'resumes',
     label: 'Resumes',
     typeText: 'PDF, DOC or DOCX',
   },
-  profile_image: { types: ['image/png', 'image/jpeg', 'image/webp'], maxBytes: 2 * MB, folder: 'profile-images', label: 'Profile images', typeText: 'PNG, JPEG or WebP' },
-  company_logo: { types: ['image/png', 'image/jpeg', 'image/webp'], maxBytes: 2 * MB, folder: 'company-logos', label: 'Logos', typeText: 'PNG, JPEG or WebP' },
+  profile_image: {
+    types: ['image/png', 'image/jpeg', 'image/webp'],
+    maxBytes: 2 * MB,
+    folder: 'profile-images',
+    label: 'Profile images',
+    typeText: 'PNG, JPEG or WebP',
+  },
+  company_logo: {
+    types: ['image/png', 'image/jpeg', 'image/webp'],
+    maxBytes: 2 * MB,
+    folder: 'company-logos',
+    label: 'Logos',
+    typeText: 'PNG, JPEG or WebP',
+  },
 };
 
 /** S3 keys allow these characters (the contract's key pattern). */
-const safeName = (name: string) => name.replace(/[^A-Za-z0-9!_.*'()-]+/g, '-').slice(0, 120) || 'file';
+const safeName = (name: string) =>
+  name.replace(/[^A-Za-z0-9!_.*'()-]+/g, '-').slice(0, 120) || 'file';
 
-export const createPresignedPost: Handler<T.CreatePresignedPostData, T.CreatePresignedPostResponses> = (req, ctx) => {
+export const createPresignedPost: Handler<
+  T.CreatePresignedPostData,
+  T.CreatePresignedPostResponses
+> = (req, ctx) => {
   const { purpose, content_type: type, filename, size_bytes: size } = req.body;
   const rule = RULES[purpose];
   const user = req.user;
   if (purpose === 'profile_image' && user?.access_type !== 'candidate') {
-    throw problem(403, 'permission_denied', 'Only a signed-in candidate can upload a profile image.');
+    throw problem(
+      403,
+      'permission_denied',
+      'Only a signed-in candidate can upload a profile image.',
+    );
   }
   if (purpose === 'company_logo') {
-    const memberships = ctx.store.memberships.filter((m) => m.user_id === user?.id && m.status === 'active');
+    const memberships = ctx.store.memberships.filter(
+      (m) => m.user_id === user?.id && m.status === 'active',
+    );
     // An owner, or an employer without a company yet: onboarding uploads the logo before the company exists.
-    const allowed = memberships.some((m) => m.role === 'owner') || (user?.access_type === 'employer' && memberships.length === 0);
-    if (!allowed) throw problem(403, 'permission_denied', 'Only a company owner can upload a logo.');
+    const allowed =
+      memberships.some((m) => m.role === 'owner') ||
+      (user?.access_type === 'employer' && memberships.length === 0);
+    if (!allowed)
+      throw problem(403, 'permission_denied', 'Only a company owner can upload a logo.');
   }
   if (!rule.types.includes(type)) {
-    throw problem(415, 'unsupported_media_type', `${rule.label} must be ${rule.typeText}.`, { title: 'Unsupported file type' });
+    throw problem(415, 'unsupported_media_type', `${rule.label} must be ${rule.typeText}.`, {
+      title: 'Unsupported file type',
+    });
   }
   if (size !== undefined && size > rule.maxBytes) {
-    throw problem(413, 'file_too_large', `${rule.label} can be at most ${rule.maxBytes / MB} MB.`, { title: 'File too large' });
+    throw problem(413, 'file_too_large', `${rule.label} can be at most ${rule.maxBytes / MB} MB.`, {
+      title: 'File too large',
+    });
   }
   const key = `${rule.folder}/${user?.id ?? 'anonymous'}/${uuid()}/${safeName(filename)}`;
   const expiresAt = ctx.now().getTime() + 15 * 60 * 1000;
-  ctx.store.tickets.set(key, { key, purpose, content_type: type, max_bytes: rule.maxBytes, user_id: user?.id ?? null, expires_at: expiresAt });
+  ctx.store.tickets.set(key, {
+    key,
+    purpose,
+    content_type: type,
+    max_bytes: rule.maxBytes,
+    user_id: user?.id ?? null,
+    expires_at: expiresAt,
+  });
   const policy = Buffer.from(
     JSON.stringify({
       expiration: new Date(expiresAt).toISOString(),
-      conditions: [{ bucket: 'jobboard-uploads' }, { key }, { 'Content-Type': type }, ['content-length-range', 1, rule.maxBytes]],
+      conditions: [
+        { bucket: 'jobboard-uploads' },
+        { key },
+        { 'Content-Type': type },
+        ['content-length-range', 1, rule.maxBytes],
+      ],
     }),
   ).toString('base64');
   return {
     status: 201,
     body: {
       url: `${ctx.config.fakeOrigin}/jobboard-uploads`,
-      fields: { key, AWSAccessKeyId: 'LOCALFAKEACCESSKEY', policy, signature: Buffer.from(`local-fake:${key}`).toString('base64'), 'Content-Type': type },
+      fields: {
+        key,
+        AWSAccessKeyId: 'LOCALFAKEACCESSKEY',
+        policy,
+        signature: Buffer.from(`local-fake:${key}`).toString('base64'),
+        'Content-Type': type,
+      },
     },
   };
 };
@@ -64,7 +118,13 @@ export const createPresignedPost: Handler<T.CreatePresignedPostData, T.CreatePre
  * The key of an uploaded file, checked for the purpose it is used for: it must have been issued
  * for that purpose and its file must have arrived. Returns the key (the file stays in storage).
  */
-export function takeUpload(ctx: Ctx, key: string, purpose: T.UploadPurpose, user: UserRecord | null, field: string): string {
+export function takeUpload(
+  ctx: Ctx,
+  key: string,
+  purpose: T.UploadPurpose,
+  user: UserRecord | null,
+  field: string,
+): string {
   const ticket = ctx.store.tickets.get(key);
   const ownerOk = !ticket?.user_id || ticket.user_id === user?.id;
   if (!ticket || ticket.purpose !== purpose || !ownerOk || !ctx.store.files.has(key)) {

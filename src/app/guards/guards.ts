@@ -40,7 +40,8 @@ export type GuardName = (typeof GUARD_NAMES)[number];
 export function employerHome(session: SessionState): GuardResult {
   const companies = availableCompanies(session);
   if (selectedCompany(session)) return { redirect: paths.employer.dashboard() };
-  if (companies.length === 1) return { redirect: paths.employer.dashboard(), selectCompany: companies[0]!.employer_id };
+  if (companies.length === 1)
+    return { redirect: paths.employer.dashboard(), selectCompany: companies[0]!.employer_id };
   if (companies.length > 1) return { redirect: paths.employer.selectCompany() };
   return { redirect: paths.employer.onboarding() };
 }
@@ -62,23 +63,30 @@ export const guards: Record<GuardName, Guard> = {
     return null;
   },
   /** Company selection: only with several companies. */
-  'multiple-company': ({ session }) => (availableCompanies(session).length > 1 ? null : employerHome(session)),
+  'multiple-company': ({ session }) =>
+    availableCompanies(session).length > 1 ? null : employerHome(session),
   /**
    * Onboarding creates a company: for users with none, or who explicitly asked to add another
    * (`?new=1`); everyone else goes where they belong.
    */
   onboarding: ({ session, url }) => {
     if (!isSignedIn(session)) return signInRedirect(url);
-    if (availableCompanies(session).length === 0 || url.searchParams.get('new') === '1') return null;
+    if (availableCompanies(session).length === 0 || url.searchParams.get('new') === '1')
+      return null;
     return employerHome(session);
   },
   /** Company pages: a company is selected (the only one is selected automatically). */
   'selected-company': ({ session }) => (selectedCompany(session) ? null : employerHome(session)),
   /** Forgot password: for signed-out users; a signed-in user has nothing to reset. */
   'forgot-password': ({ session }) =>
-    isSignedIn(session) ? (isEmployerUser(session) ? employerHome(session) : { redirect: paths.home() }) : null,
+    isSignedIn(session)
+      ? isEmployerUser(session)
+        ? employerHome(session)
+        : { redirect: paths.home() }
+      : null,
   /** Password reset: needs a token in the URL (its validity is checked by the route's loader). */
-  'verify-reset-token': ({ url }) => (url.searchParams.get('token') ? null : { redirect: paths.forgotPassword() }),
+  'verify-reset-token': ({ url }) =>
+    url.searchParams.get('token') ? null : { redirect: paths.forgotPassword() },
 };
 
 /** Looks a guard up by name; an unknown name is a programming error and throws. */

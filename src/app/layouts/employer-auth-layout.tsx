@@ -7,10 +7,17 @@ export function EmployerAuthLayout() {
   return (
     <div data-layout="employer-auth" className="grid min-h-dvh lg:grid-cols-2">
       <aside className="hidden flex-col justify-between bg-primary p-10 text-primary-foreground lg:flex">
-        <Logo to={paths.home()} className="text-primary-foreground [&>span:first-child]:bg-primary-foreground [&>span:first-child]:text-primary" />
+        <Logo
+          to={paths.home()}
+          className="text-primary-foreground [&>span:first-child]:bg-primary-foreground [&>span:first-child]:text-primary"
+        />
         <div className="max-w-md">
-          <p className="text-3xl font-semibold leading-tight">Hire the people who move your company forward.</p>
-          <p className="mt-4 text-primary-foreground">Post jobs, read applications and manage your hiring team in one place.</p>
+          <p className="text-3xl font-semibold leading-tight">
+            Hire the people who move your company forward.
+          </p>
+          <p className="mt-4 text-primary-foreground">
+            Post jobs, read applications and manage your hiring team in one place.
+          </p>
         </div>
         <p className="text-sm font-medium text-primary-foreground">For employers</p>
       </aside>

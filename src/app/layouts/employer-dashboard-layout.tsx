@@ -4,7 +4,10 @@ import { EmployerHeader, EmployerSideNav } from './employer-header';
 /** Layout "employer-dashboard": the employer area with its navigation. */
 export function EmployerDashboardLayout({ children }: { children?: React.ReactNode }) {
   return (
-    <div data-layout={children ? 'employer-profile-setting' : 'employer-dashboard'} className="flex min-h-dvh flex-col bg-muted/30">
+    <div
+      data-layout={children ? 'employer-profile-setting' : 'employer-dashboard'}
+      className="flex min-h-dvh flex-col bg-muted/30"
+    >
       <EmployerHeader />
       <div className="mx-auto grid w-full max-w-7xl flex-1 gap-6 px-4 py-6 md:grid-cols-[200px_1fr]">
         <EmployerSideNav />

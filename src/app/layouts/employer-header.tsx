@@ -16,7 +16,13 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { useSafeNavigate } from '@/lib/navigation';
-import { availableCompanies, isMember, selectedCompany, session, useSession } from '@/lib/session/session-store';
+import {
+  availableCompanies,
+  isMember,
+  selectedCompany,
+  session,
+  useSession,
+} from '@/lib/session/session-store';
 import { endSession } from '@/lib/session/session';
 import { paths } from '@/config/paths';
 import { Logo } from './logo';
@@ -49,7 +55,11 @@ function CompanySwitcher() {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="outline" className="gap-2" aria-label={`Company: ${current.employer_name}. Switch company`}>
+        <Button
+          variant="outline"
+          className="gap-2"
+          aria-label={`Company: ${current.employer_name}. Switch company`}
+        >
           {logo(current.employer_logo_url, current.employer_name)}
           <span className="max-w-40 truncate" title={current.employer_name}>
             {current.employer_name}

@@ -23,10 +23,20 @@ export function SiteFooter() {
           <Link to={paths.terms()} className={linkClass}>
             Terms and Conditions
           </Link>
-          <a href={env.employerSiteUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
+          <a
+            href={env.employerSiteUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={linkClass}
+          >
             Post a Job
           </a>
-          <a href={env.careerAdviceUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
+          <a
+            href={env.careerAdviceUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={linkClass}
+          >
             Career Advice
           </a>
         </nav>

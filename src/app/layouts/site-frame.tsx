@@ -30,12 +30,19 @@ export function CardFrame({ layout, small = false, cardClassName }: CardFramePro
   return (
     <div
       data-layout={layout}
-      className={cn('flex min-h-dvh flex-col items-center bg-muted/40 px-4', small ? 'py-8' : 'py-10')}
+      className={cn(
+        'flex min-h-dvh flex-col items-center bg-muted/40 px-4',
+        small ? 'py-8' : 'py-10',
+      )}
     >
       <Logo small={small} />
       <main
         id="main"
-        className={cn('w-full rounded-xl border bg-card p-6 shadow-xs sm:p-8', small ? 'mt-6' : 'mt-8', cardClassName)}
+        className={cn(
+          'w-full rounded-xl border bg-card p-6 shadow-xs sm:p-8',
+          small ? 'mt-6' : 'mt-8',
+          cardClassName,
+        )}
       >
         <Outlet />
       </main>

@@ -42,7 +42,13 @@ export function UserMenu() {
         <Button variant="ghost" size="menu" aria-label="Account menu">
           <Avatar>
             {image && <AvatarImage src={image} alt="" />}
-            <AvatarFallback>{user ? initials(name, user.email) : <UserRound className="size-4" aria-hidden="true" />}</AvatarFallback>
+            <AvatarFallback>
+              {user ? (
+                initials(name, user.email)
+              ) : (
+                <UserRound className="size-4" aria-hidden="true" />
+              )}
+            </AvatarFallback>
           </Avatar>
           <span className="hidden max-w-40 truncate text-sm md:inline">{name ?? user?.email}</span>
         </Button>
@@ -52,7 +58,11 @@ export function UserMenu() {
           <Avatar size="lg">
             {image && <AvatarImage src={image} alt="" />}
             <AvatarFallback>
-              {user ? initials(name, user.email) : <UserRound className="size-4" aria-hidden="true" />}
+              {user ? (
+                initials(name, user.email)
+              ) : (
+                <UserRound className="size-4" aria-hidden="true" />
+              )}
             </AvatarFallback>
           </Avatar>
           <span className="flex min-w-0 flex-col">
@@ -89,4 +99,3 @@ export function UserMenu() {
     </DropdownMenu>
   );
 }
-

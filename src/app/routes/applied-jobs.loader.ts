@@ -5,7 +5,9 @@ import { queryClient } from '../query-client';
 
 export function loader({ request }: LoaderFunctionArgs) {
   if (session.get().auth) {
-    void queryClient.prefetchQuery(appliedJobsOptions(appliedJobsPage(new URL(request.url).searchParams)));
+    void queryClient.prefetchQuery(
+      appliedJobsOptions(appliedJobsPage(new URL(request.url).searchParams)),
+    );
   }
   return null;
 }

@@ -8,9 +8,7 @@ export function Component() {
     <JobDetailPage
       key={slug}
       slug={slug}
-      renderApply={(job) => (
-        <ApplyAction key={job.id} job={job} />
-      )}
+      renderApply={(job) => <ApplyAction key={job.id} job={job} />}
     />
   );
 }

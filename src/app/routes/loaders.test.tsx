@@ -24,13 +24,27 @@ const JOBS = '/v2/public/jobs/';
 const JOB = `/v2/public/jobs/${publicJob.slug}/`;
 const RELATED = `/v2/related-jobs/${publicJob.slug}/`;
 const EMPLOYER = `/v2/public/employers/${publicJob.employer.slug}/`;
-const page = (results: unknown[]) => ({ body: { count: results.length, next: null, previous: null, results } });
+const page = (results: unknown[]) => ({
+  body: { count: results.length, next: null, previous: null, results },
+});
 /** The contract's own example of a public company (Northwind Analytics, the fixture job's employer). */
 function contractEmployer(): Employer {
   const contract = parse(readFileSync(join(process.cwd(), 'openapi', 'jobboard.yaml'), 'utf8')) as {
-    paths: Record<string, { get: { responses: Record<string, { content: Record<string, { examples: Record<string, { value: Employer }> }> }> } }>;
+    paths: Record<
+      string,
+      {
+        get: {
+          responses: Record<
+            string,
+            { content: Record<string, { examples: Record<string, { value: Employer }> }> }
+          >;
+        };
+      }
+    >;
   };
-  const operation = Object.entries(contract.paths).find(([path]) => /public\/employers\/\{employerSlug\}\/$/.test(path))![1];
+  const operation = Object.entries(contract.paths).find(([path]) =>
+    /public\/employers\/\{employerSlug\}\/$/.test(path),
+  )![1];
   return operation.get.responses['200']!.content['application/json']!.examples.default!.value;
 }
 const employer = contractEmployer();
@@ -49,8 +63,18 @@ afterEach(() => queryClient.clear());
 
 function visit(url: string) {
   const Stub = createRoutesStub([
-    { path: '/jobs', loader: jobsLoader, Component: jobsRoute.Component, HydrateFallback: () => null },
-    { path: '/job/:slug', loader: jobLoader, Component: jobRoute.Component, HydrateFallback: () => null },
+    {
+      path: '/jobs',
+      loader: jobsLoader,
+      Component: jobsRoute.Component,
+      HydrateFallback: () => null,
+    },
+    {
+      path: '/job/:slug',
+      loader: jobLoader,
+      Component: jobRoute.Component,
+      HydrateFallback: () => null,
+    },
   ]);
   return render(
     <QueryClientProvider client={queryClient}>
@@ -64,7 +88,11 @@ const callsTo = (path: string) => api.calls.filter((c) => c.method === 'GET' && 
 describe('route loaders prefetch what their page reads', () => {
   it('/jobs: the search in the URL is asked once, by the loader, and the page shows its results', async () => {
     visit('/jobs?search=analyst&seniority=senior');
-    expect(await screen.findByRole('link', { name: new RegExp(publicJob.title.replace(/[()]/g, '\\$&')) })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('link', {
+        name: new RegExp(publicJob.title.replace(/[()]/g, '\\$&')),
+      }),
+    ).toBeInTheDocument();
     const calls = callsTo(JOBS);
     expect(calls).toHaveLength(1);
     expect(calls[0]!.query.get('search')).toBe('analyst');
@@ -73,17 +101,23 @@ describe('route loaders prefetch what their page reads', () => {
 
   it('/job/:slug: the job, similar jobs and then its company, each asked once', async () => {
     visit(`/job/${publicJob.slug}`);
-    expect(await screen.findByRole('heading', { level: 1, name: publicJob.title })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: publicJob.title }),
+    ).toBeInTheDocument();
     await screen.findAllByText(publicJob.employer.name);
     expect(callsTo(JOB)).toHaveLength(1);
     expect(callsTo(RELATED)).toHaveLength(1);
     expect(callsTo(EMPLOYER)).toHaveLength(1);
-    expect(api.calls.findIndex((c) => c.path === JOB)).toBeLessThan(api.calls.findIndex((c) => c.path === EMPLOYER));
+    expect(api.calls.findIndex((c) => c.path === JOB)).toBeLessThan(
+      api.calls.findIndex((c) => c.path === EMPLOYER),
+    );
   });
 
   it('/job/:slug with a malformed slug asks the API nothing and says the job is not there', async () => {
     visit('/job/Not_A_Slug!');
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent("Oops, we can't seem to find the page you're looking for");
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      "Oops, we can't seem to find the page you're looking for",
+    );
     expect(api.calls).toEqual([]);
   });
 });

@@ -29,7 +29,10 @@ export function Component() {
         onReset={() => {
           // Every session of the account ended on the server: end this one too, then sign in anew.
           signOut(queryClient);
-          void notify('Your password has been reset', { severity: 'success', detail: 'Sign in with your new password.' });
+          void notify('Your password has been reset', {
+            severity: 'success',
+            detail: 'Sign in with your new password.',
+          });
           go(homeWithSignIn(), { replace: true });
         }}
       />

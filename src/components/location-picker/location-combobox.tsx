@@ -4,8 +4,10 @@ import type { Location } from '@generated/types.gen';
 import { cn } from '@/lib/utils';
 import { locationSearchText, startsWith, useLocationSuggestions } from './location-search';
 
-export interface LocationComboboxProps
-  extends Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'type' | 'role' | 'list' | 'size' | 'children'> {
+export interface LocationComboboxProps extends Omit<
+  ComponentProps<'input'>,
+  'value' | 'onChange' | 'type' | 'role' | 'list' | 'size' | 'children'
+> {
   /** The text in the box. */
   value: string;
   onChange: (text: string) => void;
@@ -83,7 +85,11 @@ export function LocationCombobox({
   let note: string | null = null;
   if (asking && suggestions.isError) note = FAILED;
   else if (asking && results.length === 0)
-    note = !suggestions.current ? LOADING : suggestions.search ? `No location matches “${suggestions.search}”.` : 'No locations to choose from.';
+    note = !suggestions.current
+      ? LOADING
+      : suggestions.search
+        ? `No location matches “${suggestions.search}”.`
+        : 'No locations to choose from.';
   const expanded = results.length > 0 || (requireChoice && note !== null);
 
   let activeIndex = -1;
@@ -96,10 +102,14 @@ export function LocationCombobox({
   let announcement = '';
   if (note) announcement = note;
   else if (asking && suggestions.current)
-    announcement = results.length === 1 ? '1 location to choose from.' : `${results.length} locations to choose from.`;
+    announcement =
+      results.length === 1
+        ? '1 location to choose from.'
+        : `${results.length} locations to choose from.`;
 
   useEffect(() => {
-    if (activeIndex >= 0) listRef.current?.children[activeIndex]?.scrollIntoView({ block: 'nearest' });
+    if (activeIndex >= 0)
+      listRef.current?.children[activeIndex]?.scrollIntoView({ block: 'nearest' });
   }, [activeIndex]);
 
   const close = () => {
@@ -126,7 +136,13 @@ export function LocationCombobox({
           setOpen(true);
           setActive(down ? 0 : Infinity);
         } else if (count > 0) {
-          setActive(activeIndex === -1 ? (down ? 0 : count - 1) : (activeIndex + (down ? 1 : count - 1)) % count);
+          setActive(
+            activeIndex === -1
+              ? down
+                ? 0
+                : count - 1
+              : (activeIndex + (down ? 1 : count - 1)) % count,
+          );
         }
         return;
       }
@@ -196,7 +212,10 @@ export function LocationCombobox({
         {requireChoice && note && (
           <p
             aria-hidden="true"
-            className={cn('px-2 py-1.5 text-sm', note === FAILED ? 'text-destructive' : 'text-muted-foreground')}
+            className={cn(
+              'px-2 py-1.5 text-sm',
+              note === FAILED ? 'text-destructive' : 'text-muted-foreground',
+            )}
           >
             {note}
           </p>

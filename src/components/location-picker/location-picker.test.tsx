@@ -9,7 +9,13 @@ import { renderWithProviders } from '@/test/render';
 import { LocationCombobox } from './location-combobox';
 import { LocationPicker } from './location-picker';
 
-const place = (n: number, slug: string, name: string, city: string | null, country_code: string): Location => ({
+const place = (
+  n: number,
+  slug: string,
+  name: string,
+  city: string | null,
+  country_code: string,
+): Location => ({
   id: `5c8e0b7a-0000-4000-8000-00000000000${n}`,
   slug,
   name,
@@ -34,12 +40,26 @@ beforeEach(() => {
   });
 });
 
-function Picker({ multiple, initial = [], onChange }: { multiple?: boolean; initial?: string[]; onChange?: (ids: string[]) => void }) {
+function Picker({
+  multiple,
+  initial = [],
+  onChange,
+}: {
+  multiple?: boolean;
+  initial?: string[];
+  onChange?: (ids: string[]) => void;
+}) {
   const [ids, change] = useControlledValue(initial, onChange);
   return (
     <>
       <label htmlFor="where">Locations</label>
-      <LocationPicker id="where" value={ids} multiple={multiple} knownLocations={[munich]} onChange={change} />
+      <LocationPicker
+        id="where"
+        value={ids}
+        multiple={multiple}
+        knownLocations={[munich]}
+        onChange={change}
+      />
       <output data-testid="ids">{ids.join(',')}</output>
     </>
   );
@@ -66,7 +86,11 @@ describe('LocationPicker (ids)', () => {
     expect(box).toHaveAttribute('aria-expanded', 'true');
     await waitFor(() => expect(api.calls.at(-1)?.query.get('search')).toBe('Ber'));
     await waitFor(() => expect(activeOption(box)).not.toBeNull()); // the answer for "Ber"
-    expect(within(list).getAllByRole('option').map((o) => o.textContent)).toEqual([berlin.name, bern.name, bergen.name]);
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([berlin.name, bern.name, bergen.name]);
   });
 
   it('moves with ArrowDown/ArrowUp (wrapping), Home and End, and chooses with Enter', async () => {
@@ -126,10 +150,15 @@ describe('LocationPicker (ids)', () => {
     expect(list).toHaveAttribute('aria-multiselectable', 'true');
     await waitFor(() => expect(activeOption(box)).toHaveTextContent(munich.name));
     expect(within(list).getAllByRole('option')).toHaveLength(1);
-    expect(within(list).getByRole('option', { name: munich.name })).toHaveAttribute('aria-selected', 'true');
+    expect(within(list).getByRole('option', { name: munich.name })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await userEvent.keyboard('{Enter}');
     expect(screen.getByTestId('ids')).toHaveTextContent(berlin.id);
-    expect(screen.getByRole('list', { name: 'Selected locations' })).not.toHaveTextContent(munich.name);
+    expect(screen.getByRole('list', { name: 'Selected locations' })).not.toHaveTextContent(
+      munich.name,
+    );
   });
 
   it('with one location, a pick replaces the last', async () => {
@@ -141,7 +170,9 @@ describe('LocationPicker (ids)', () => {
     expect(screen.getByRole('listbox')).not.toHaveAttribute('aria-multiselectable');
     await userEvent.keyboard('{Enter}');
     expect(screen.getByTestId('ids')).toHaveTextContent(bern.id);
-    expect(screen.getByRole('list', { name: 'Selected locations' }).querySelectorAll('li')).toHaveLength(1);
+    expect(
+      screen.getByRole('list', { name: 'Selected locations' }).querySelectorAll('li'),
+    ).toHaveLength(1);
   });
 
   it('removing a chip keeps the focus in the field', async () => {
@@ -178,7 +209,9 @@ describe('LocationPicker (ids)', () => {
     expect(liveRegion(box)).toHaveTextContent('Loading locations…');
     expect(screen.getByText('Loading locations…', { selector: 'p' })).toBeVisible();
     answer();
-    await waitFor(() => expect(liveRegion(box)).toHaveTextContent('No location matches “Atlantis”.'));
+    await waitFor(() =>
+      expect(liveRegion(box)).toHaveTextContent('No location matches “Atlantis”.'),
+    );
     expect(screen.getByText('No location matches “Atlantis”.', { selector: 'p' })).toBeVisible();
     expect(box).toHaveAttribute('aria-expanded', 'true');
 
@@ -192,12 +225,20 @@ describe('LocationPicker (ids)', () => {
 
     api.set('GET /public/locations/', { status: 500, body: problemBody(500) });
     await userEvent.type(box, 'x');
-    await waitFor(() => expect(liveRegion(box)).toHaveTextContent('Locations could not be loaded.'));
+    await waitFor(() =>
+      expect(liveRegion(box)).toHaveTextContent('Locations could not be loaded.'),
+    );
     expect(screen.queryByRole('option')).toBeNull();
   });
 });
 
-function TextBox({ onSubmit, initial = '' }: { onSubmit: (text: string) => void; initial?: string }) {
+function TextBox({
+  onSubmit,
+  initial = '',
+}: {
+  onSubmit: (text: string) => void;
+  initial?: string;
+}) {
   const [text, setText] = useState(initial);
   return (
     <form
@@ -249,7 +290,9 @@ describe('LocationCombobox (the form keeps the text)', () => {
     await userEvent.keyboard('{ArrowDown}');
     expect(api.calls).toHaveLength(0);
     await userEvent.type(box, 'Atlantis');
-    await waitFor(() => expect(liveRegion(box)).toHaveTextContent('No location matches “Atlantis”.'));
+    await waitFor(() =>
+      expect(liveRegion(box)).toHaveTextContent('No location matches “Atlantis”.'),
+    );
     expect(box).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByText('No location matches “Atlantis”.', { selector: 'p' })).toBeNull(); // announced only
     expect(api.calls.map((c) => c.query.get('search'))).toEqual(['Atlantis']);

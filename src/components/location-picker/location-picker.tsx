@@ -7,11 +7,16 @@ import { mergeRefs } from '@/lib/refs';
 import { cn } from '@/lib/utils';
 import { LocationCombobox, type LocationComboboxProps } from './location-combobox';
 
-export interface LocationPickerProps
-  extends Omit<
-    LocationComboboxProps,
-    'value' | 'onChange' | 'onPick' | 'isChosen' | 'multiselectable' | 'requireChoice' | 'inputClassName'
-  > {
+export interface LocationPickerProps extends Omit<
+  LocationComboboxProps,
+  | 'value'
+  | 'onChange'
+  | 'onPick'
+  | 'isChosen'
+  | 'multiselectable'
+  | 'requireChoice'
+  | 'inputClassName'
+> {
   /** Chosen location ids. */
   value: string[];
   onChange: (ids: string[]) => void;
@@ -49,13 +54,20 @@ export function LocationPicker({
 
   const byId = new Map<string, Location>();
   [...knownLocations, ...picked].forEach((l) => byId.set(l.id, l));
-  const selected = value.map((locationId) => byId.get(locationId) ?? { id: locationId, name: 'Unknown location' });
+  const selected = value.map(
+    (locationId) => byId.get(locationId) ?? { id: locationId, name: 'Unknown location' },
+  );
 
   const pick = (location: Location) => {
     setPicked((list) => [...list.filter((l) => l.id !== location.id), location]);
     setSearch('');
     if (!multiple) onChange([location.id]);
-    else onChange(value.includes(location.id) ? value.filter((v) => v !== location.id) : [...value, location.id]);
+    else
+      onChange(
+        value.includes(location.id)
+          ? value.filter((v) => v !== location.id)
+          : [...value, location.id],
+      );
   };
   const remove = (locationId: string) => {
     onChange(value.filter((v) => v !== locationId));

@@ -38,9 +38,15 @@ export function resolveLocation(text: string, options: readonly Location[]): Loc
 }
 
 /** Looks a typed text up (from the cache when the suggestions asked already); null when unknown or offline. */
-export async function findLocation(queryClient: QueryClient, text: string): Promise<Location | null> {
+export async function findLocation(
+  queryClient: QueryClient,
+  text: string,
+): Promise<Location | null> {
   try {
-    const page = await queryClient.fetchQuery({ ...locationSearchOptions(text), staleTime: LOCATIONS_STALE_MS });
+    const page = await queryClient.fetchQuery({
+      ...locationSearchOptions(text),
+      staleTime: LOCATIONS_STALE_MS,
+    });
     return resolveLocation(text, page.results);
   } catch {
     return null;
@@ -69,6 +75,7 @@ export function useLocationSuggestions(text: string, enabled: boolean, { browse 
     search,
     isError: asking && query.isError,
     /** The results answer the text as typed (not an earlier one, and not still waiting for the debounce). */
-    current: asking && query.isSuccess && !query.isPlaceholderData && search === locationSearchText(text),
+    current:
+      asking && query.isSuccess && !query.isPlaceholderData && search === locationSearchText(text),
   };
 }

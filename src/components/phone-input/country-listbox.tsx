@@ -60,7 +60,17 @@ export interface CountryListboxProps extends Pick<CountryOptionProps, 'onPick' |
 }
 
 /** The countries as a listbox: preferred ones in their own group first, then all the others. */
-export function CountryListbox({ id, labels, list, open, activeIndex, selectedIso, optionId, onPick, onHover }: CountryListboxProps) {
+export function CountryListbox({
+  id,
+  labels,
+  list,
+  open,
+  activeIndex,
+  selectedIso,
+  optionId,
+  onPick,
+  onHover,
+}: CountryListboxProps) {
   const renderOption = (c: Country, index: number) => (
     <CountryOption
       key={c.iso2}

@@ -368,7 +368,12 @@ describe('PhoneInput: validation', () => {
   it.each([
     ['NOT_A_NUMBER', 'abc', 'GB', 'Enter a phone number using digits'],
     ['TOO_SHORT', '1', 'GB', 'Enter the whole phone number: this one is too short'],
-    ['TOO_LONG', '12345678901234567890', 'GB', 'Enter a shorter phone number: this one is too long'],
+    [
+      'TOO_LONG',
+      '12345678901234567890',
+      'GB',
+      'Enter a shorter phone number: this one is too long',
+    ],
     ['INVALID_COUNTRY', '+999 1112223333', 'GB', 'Choose the country of this phone number'],
     ['INVALID_LENGTH', '444 1 4444', 'TR', DEFAULT_PHONE_MESSAGES.INVALID_LENGTH],
     ['INVALID', '0740 012345', 'GB', DEFAULT_PHONE_MESSAGES.INVALID],
@@ -427,17 +432,23 @@ describe('PhoneInput: validation', () => {
     );
     expect(screen.queryByText('Enter the whole phone number: this one is too short')).toBeNull();
     fireEvent.submit(screen.getByRole('form'));
-    expect(screen.getByText('Enter the whole phone number: this one is too short')).toBeInTheDocument();
+    expect(
+      screen.getByText('Enter the whole phone number: this one is too short'),
+    ).toBeInTheDocument();
   });
 
   it('showMessage={false} leaves the message to the form; showMessage shows it at once', () => {
     const hidden = renderPhone({ showMessage: false, initialValue: '020' });
     fireEvent.blur(hidden.input);
     expect(screen.queryByText('Enter the whole phone number: this one is too short')).toBeNull();
-    expect(hidden.input.validationMessage).toBe('Enter the whole phone number: this one is too short');
+    expect(hidden.input.validationMessage).toBe(
+      'Enter the whole phone number: this one is too short',
+    );
     hidden.unmount();
     renderPhone({ showMessage: true, initialValue: '020' });
-    expect(screen.getByText('Enter the whole phone number: this one is too short')).toBeInTheDocument();
+    expect(
+      screen.getByText('Enter the whole phone number: this one is too short'),
+    ).toBeInTheDocument();
   });
 
   it('revalidates when the country changes', async () => {

@@ -216,7 +216,13 @@ export function PhoneInput({
     onCountryChange?.(next);
   };
 
-  const listbox = useCountryListbox({ countries: list.all, selected: country, buttonRef, inputRef, onPick: selectCountry });
+  const listbox = useCountryListbox({
+    countries: list.all,
+    selected: country,
+    buttonRef,
+    inputRef,
+    onPick: selectCountry,
+  });
   const { open, activeCountry } = listbox;
 
   // --- Render ------------------------------------------------------------------------------

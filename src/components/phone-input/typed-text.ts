@@ -3,7 +3,9 @@ import { DIGITS_ONLY_DISALLOWED, MAX_RAW_LENGTH } from './constants';
 /** RegExp.test without the statefulness of global/sticky expressions. */
 function patternAccepts(pattern: RegExp, text: string): boolean {
   const stateless =
-    pattern.global || pattern.sticky ? new RegExp(pattern.source, pattern.flags.replace(/[gy]/g, '')) : pattern;
+    pattern.global || pattern.sticky
+      ? new RegExp(pattern.source, pattern.flags.replace(/[gy]/g, ''))
+      : pattern;
   return stateless.test(text);
 }
 
@@ -12,13 +14,17 @@ function patternAccepts(pattern: RegExp, text: string): boolean {
  * from the field as typed (the caret stays where it was, minus what was dropped before it); the
  * text is capped at MAX_RAW_LENGTH. null when `pattern` refuses it (the field keeps its text).
  */
-export function acceptTyped(target: HTMLInputElement, { digitsOnly, pattern }: { digitsOnly: boolean; pattern?: RegExp }): string | null {
+export function acceptTyped(
+  target: HTMLInputElement,
+  { digitsOnly, pattern }: { digitsOnly: boolean; pattern?: RegExp },
+): string | null {
   let next = target.value;
   if (digitsOnly) {
     const filtered = next.replace(DIGITS_ONLY_DISALLOWED, '');
     if (filtered !== next) {
       const caret = target.selectionStart ?? next.length;
-      const newCaret = caret - (caret - next.slice(0, caret).replace(DIGITS_ONLY_DISALLOWED, '').length);
+      const newCaret =
+        caret - (caret - next.slice(0, caret).replace(DIGITS_ONLY_DISALLOWED, '').length);
       target.value = filtered;
       target.setSelectionRange?.(newCaret, newCaret);
       next = filtered;

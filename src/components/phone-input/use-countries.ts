@@ -23,7 +23,12 @@ function splitKey(key: string): string[] | undefined {
 }
 
 /** The countries a PhoneInput offers, in order, and lookups into them. */
-export function useCountries({ allowedCountries, ignoredCountries, preferredCountries, locale }: CountryOptions): Countries {
+export function useCountries({
+  allowedCountries,
+  ignoredCountries,
+  preferredCountries,
+  locale,
+}: CountryOptions): Countries {
   // Keyed by their text, so a new array with the same codes (written inline) rebuilds nothing.
   const allowedKey = allowedCountries?.join(',') ?? '';
   const ignoredKey = ignoredCountries?.join(',') ?? '';
@@ -41,8 +46,14 @@ export function useCountries({ allowedCountries, ignoredCountries, preferredCoun
   const restricted = allowedKey !== '' || ignoredKey !== '';
   const findAvailable = (iso2: string | undefined) =>
     iso2 ? list.all.find((c) => c.iso2 === iso2.toUpperCase()) : undefined;
-  const isCountryAvailable = restricted ? (iso2: string) => findAvailable(iso2) !== undefined : undefined;
+  const isCountryAvailable = restricted
+    ? (iso2: string) => findAvailable(iso2) !== undefined
+    : undefined;
   const fallbackCountry: Country = list.all[0] ??
-    getAllCountries(locale).find((c) => c.iso2 === 'US') ?? { iso2: 'US', name: 'United States', dialCode: '1' };
+    getAllCountries(locale).find((c) => c.iso2 === 'US') ?? {
+      iso2: 'US',
+      name: 'United States',
+      dialCode: '1',
+    };
   return { list, findAvailable, isCountryAvailable, fallbackCountry };
 }

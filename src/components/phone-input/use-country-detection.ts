@@ -34,11 +34,16 @@ export function useCountryDetection({
     if (known) return;
     const fallback = fallbackCountry;
     const fail = (reason: string, error?: unknown) => {
-      console.warn(`PhoneInput: country detection failed (${reason}); using ${fallback.iso2}.`, ...(error ? [error] : []));
+      console.warn(
+        `PhoneInput: country detection failed (${reason}); using ${fallback.iso2}.`,
+        ...(error ? [error] : []),
+      );
       onResult(fallback, false);
     };
     if (!lookupCountry) {
-      console.warn(`PhoneInput: detectCountry is on but no lookupCountry was given; using ${fallback.iso2}.`);
+      console.warn(
+        `PhoneInput: detectCountry is on but no lookupCountry was given; using ${fallback.iso2}.`,
+      );
       return;
     }
     let lookup: Promise<string>;

@@ -27,7 +27,13 @@ function isPrintableKey(e: React.KeyboardEvent): boolean {
  * (letters accumulate until TYPE_TO_FIND_RESET_MS after the last key; Space continues a search),
  * Enter/Space pick, Tab closes. Opens upwards when there is too little room below.
  */
-export function useCountryListbox({ countries, selected, buttonRef, inputRef, onPick }: CountryListboxOptions) {
+export function useCountryListbox({
+  countries,
+  selected,
+  buttonRef,
+  inputRef,
+  onPick,
+}: CountryListboxOptions) {
   const [open, setOpen] = React.useState(false);
   const [side, setSide] = React.useState<'top' | 'bottom'>('bottom');
   const [activeIndex, setActiveIndex] = React.useState(0);
@@ -47,7 +53,12 @@ export function useCountryListbox({ countries, selected, buttonRef, inputRef, on
     const rect = buttonRef.current?.getBoundingClientRect();
     const spaceBelow = rect ? window.innerHeight - rect.bottom : Number.POSITIVE_INFINITY;
     setSide(spaceBelow < DROPDOWN_MIN_SPACE_BELOW_PX ? 'top' : 'bottom');
-    setActiveIndex(Math.max(0, countries.findIndex((c) => c.iso2 === selected.iso2)));
+    setActiveIndex(
+      Math.max(
+        0,
+        countries.findIndex((c) => c.iso2 === selected.iso2),
+      ),
+    );
     resetSearch();
     setOpen(true);
   };

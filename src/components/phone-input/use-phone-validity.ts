@@ -20,7 +20,9 @@ export function usePhoneValidity(): PhoneValidity {
   const [validity, setValidity] = React.useState({ valid: true, message: '' });
   const onValidityChange = React.useCallback((valid: boolean, parsed: ParsedPhone) => {
     const message = valid ? '' : DEFAULT_PHONE_MESSAGES[parsed.error ?? 'INVALID'];
-    setValidity((prev) => (prev.valid === valid && prev.message === message ? prev : { valid, message }));
+    setValidity((prev) =>
+      prev.valid === valid && prev.message === message ? prev : { valid, message },
+    );
   }, []);
   return { ...validity, onValidityChange };
 }

@@ -41,13 +41,21 @@ export const contentClass =
 /** The writing area's height: `rows` lines of text plus its padding. */
 export const contentMinHeight = (rows: number): string => `calc(${rows} * 1lh + 1rem)`;
 
-export const contentStyle = (rows: number): CSSProperties => ({ minHeight: contentMinHeight(rows) });
+export const contentStyle = (rows: number): CSSProperties => ({
+  minHeight: contentMinHeight(rows),
+});
 
 /** The grey hint shown over an empty writing area. */
 export function PlaceholderText({ children }: { children?: ReactNode }) {
   if (!children) return null;
   return (
-    <p aria-hidden="true" className={cn(contentClass, 'pointer-events-none absolute inset-x-0 top-0 text-muted-foreground')}>
+    <p
+      aria-hidden="true"
+      className={cn(
+        contentClass,
+        'pointer-events-none absolute inset-x-0 top-0 text-muted-foreground',
+      )}
+    >
       {children}
     </p>
   );

@@ -10,7 +10,8 @@ import ListOrdered from 'lucide-react/icons/list-ordered';
 import Redo2 from 'lucide-react/icons/redo-2';
 import Undo2 from 'lucide-react/icons/undo-2';
 
-export type ToolName = 'bold' | 'italic' | 'heading' | 'bulletList' | 'orderedList' | 'link' | 'undo' | 'redo';
+export type ToolName =
+  'bold' | 'italic' | 'heading' | 'bulletList' | 'orderedList' | 'link' | 'undo' | 'redo';
 
 interface Tool {
   name: ToolName;
@@ -27,7 +28,13 @@ export const TOOLS: Tool[] = [
   { name: 'italic', label: 'Italic', icon: Italic, keys: ['I'], toggle: true },
   { name: 'heading', label: 'Heading', icon: Heading3, keys: ['Alt', '3'], toggle: true },
   { name: 'bulletList', label: 'Bulleted list', icon: List, keys: ['Shift', '8'], toggle: true },
-  { name: 'orderedList', label: 'Numbered list', icon: ListOrdered, keys: ['Shift', '7'], toggle: true },
+  {
+    name: 'orderedList',
+    label: 'Numbered list',
+    icon: ListOrdered,
+    keys: ['Shift', '7'],
+    toggle: true,
+  },
   { name: 'link', label: 'Link', icon: Link2, keys: ['K'], toggle: true },
   { name: 'undo', label: 'Undo', icon: Undo2, keys: ['Z'], toggle: false },
   { name: 'redo', label: 'Redo', icon: Redo2, keys: ['Shift', 'Z'], toggle: false },
@@ -35,7 +42,8 @@ export const TOOLS: Tool[] = [
 
 const apple = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 export const ariaKeys = (keys: string[]) => [apple ? 'Meta' : 'Control', ...keys].join('+');
-export const shownKeys = (keys: string[]) => (apple ? `⌘${keys.join('')}` : ['Ctrl', ...keys].join('+'));
+export const shownKeys = (keys: string[]) =>
+  apple ? `⌘${keys.join('')}` : ['Ctrl', ...keys].join('+');
 
 export type ToolState = Record<ToolName, boolean> & { empty: boolean };
 

@@ -8,13 +8,16 @@ import { editorHtml, richTextExtensions } from './extensions';
 
 /** Every job and company description in the contract's examples (the HTML the server sends). */
 function contractDescriptions(): string[] {
-  const contract: unknown = parse(readFileSync(join(process.cwd(), 'openapi', 'jobboard.yaml'), 'utf8'));
+  const contract: unknown = parse(
+    readFileSync(join(process.cwd(), 'openapi', 'jobboard.yaml'), 'utf8'),
+  );
   const found = new Set<string>();
   const walk = (node: unknown) => {
     if (Array.isArray(node)) node.forEach(walk);
     else if (node && typeof node === 'object') {
       for (const [key, value] of Object.entries(node)) {
-        if (key === 'description' && typeof value === 'string' && value.trimStart().startsWith('<')) found.add(value);
+        if (key === 'description' && typeof value === 'string' && value.trimStart().startsWith('<'))
+          found.add(value);
         else walk(value);
       }
     }
@@ -38,13 +41,18 @@ describe('the description editor', () => {
 
   it('finds the contract’s job and company descriptions', () => {
     expect(examples.some((html) => html.includes('<h3>About the role</h3>'))).toBe(true);
-    expect(examples.some((html) => html.includes('<strong>Northwind Analytics</strong>'))).toBe(true);
+    expect(examples.some((html) => html.includes('<strong>Northwind Analytics</strong>'))).toBe(
+      true,
+    );
     expect(examples.length).toBeGreaterThanOrEqual(6);
   });
 
-  it.each(examples.map((html) => [html.slice(0, 60), html]))('gives back the server’s HTML unchanged: %s…', (_name, html) => {
-    expect(roundTrip(html)).toBe(sanitizeRichText(html));
-  });
+  it.each(examples.map((html) => [html.slice(0, 60), html]))(
+    'gives back the server’s HTML unchanged: %s…',
+    (_name, html) => {
+      expect(roundTrip(html)).toBe(sanitizeRichText(html));
+    },
+  );
 
   it('keeps paragraphs, line breaks, headings, both lists, nested lists, bold, italic and links', () => {
     const html =
@@ -58,9 +66,20 @@ describe('the description editor', () => {
   it('offers only the contract’s tags: no other node or mark exists in its schema', () => {
     const editor = new Editor({ extensions: richTextExtensions });
     editors.push(editor);
-    expect(Object.keys(editor.schema.nodes).sort()).toEqual(['bulletList', 'doc', 'hardBreak', 'heading', 'listItem', 'orderedList', 'paragraph', 'text']);
+    expect(Object.keys(editor.schema.nodes).sort()).toEqual([
+      'bulletList',
+      'doc',
+      'hardBreak',
+      'heading',
+      'listItem',
+      'orderedList',
+      'paragraph',
+      'text',
+    ]);
     expect(Object.keys(editor.schema.marks).sort()).toEqual(['bold', 'italic', 'link']);
-    expect(editor.extensionManager.extensions.find((e) => e.name === 'heading')?.options.levels).toEqual([3]);
+    expect(
+      editor.extensionManager.extensions.find((e) => e.name === 'heading')?.options.levels,
+    ).toEqual([3]);
   });
 
   it('gives an empty string for an empty editor', () => {
@@ -69,17 +88,27 @@ describe('the description editor', () => {
   });
 
   it('drops what the contract does not allow, keeping its text', () => {
-    expect(roundTrip('<h1>Big</h1><h2>Mid</h2><h4>Tiny</h4>')).toBe('<p>Big</p><p>Mid</p><p>Tiny</p>');
-    expect(roundTrip('<p>a <u>u</u> <s>s</s> <code>c</code> <span style="color:red">red</span></p>')).toBe('<p>a u s c red</p>');
-    expect(roundTrip('<blockquote><p>quote</p></blockquote><pre><code>code</code></pre><hr><p>x<img src="x.png">y</p>')).toBe(
-      '<p>quote</p><p>code</p><p>xy</p>',
+    expect(roundTrip('<h1>Big</h1><h2>Mid</h2><h4>Tiny</h4>')).toBe(
+      '<p>Big</p><p>Mid</p><p>Tiny</p>',
     );
-    expect(roundTrip('<table><tr><td>cell</td></tr></table><div>block</div>')).toBe('<p>cell</p><p>block</p>');
+    expect(
+      roundTrip('<p>a <u>u</u> <s>s</s> <code>c</code> <span style="color:red">red</span></p>'),
+    ).toBe('<p>a u s c red</p>');
+    expect(
+      roundTrip(
+        '<blockquote><p>quote</p></blockquote><pre><code>code</code></pre><hr><p>x<img src="x.png">y</p>',
+      ),
+    ).toBe('<p>quote</p><p>code</p><p>xy</p>');
+    expect(roundTrip('<table><tr><td>cell</td></tr></table><div>block</div>')).toBe(
+      '<p>cell</p><p>block</p>',
+    );
     expect(roundTrip('<p>before<script>alert(1)</script>after</p>')).toBe('<p>beforeafter</p>');
   });
 
   it('reads other spellings of bold and italic as the allowed tags', () => {
-    expect(roundTrip('<p><b>b</b> <i>i</i> <span style="font-weight:700">heavy</span></p>')).toBe('<p><strong>b</strong> <em>i</em> <strong>heavy</strong></p>');
+    expect(roundTrip('<p><b>b</b> <i>i</i> <span style="font-weight:700">heavy</span></p>')).toBe(
+      '<p><strong>b</strong> <em>i</em> <strong>heavy</strong></p>',
+    );
   });
 
   it('keeps only href on links, and only web and e-mail links', () => {

@@ -1,6 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { withChunkReload } from '@/lib/chunk-reload';
-import { contentClass, contentStyle, EditorFrame, PlaceholderText, toolbarRowClass } from './editor-frame';
+import {
+  contentClass,
+  contentStyle,
+  EditorFrame,
+  PlaceholderText,
+  toolbarRowClass,
+} from './editor-frame';
 import type { RichTextEditorProps } from './types';
 
 export type { RichTextEditorProps } from './types';

@@ -6,7 +6,17 @@ import { Label } from '@/components/ui/label';
 import { toHref } from './link-href';
 
 /** Sets, changes or removes the link at the selection (or inserts the address as a link). */
-export function LinkBox({ editor, initialHref, active, onDone }: { editor: Editor; initialHref: string; active: boolean; onDone: () => void }) {
+export function LinkBox({
+  editor,
+  initialHref,
+  active,
+  onDone,
+}: {
+  editor: Editor;
+  initialHref: string;
+  active: boolean;
+  onDone: () => void;
+}) {
   const inputId = useId();
   const errorId = `${inputId}-error`;
   const [href, setHref] = useState(initialHref);
@@ -26,7 +36,14 @@ export function LinkBox({ editor, initialHref, active, onDone }: { editor: Edito
     const chain = editor.chain().focus();
     if (editor.state.selection.empty && !active) {
       // What is typed next is not part of the link.
-      chain.insertContent({ type: 'text', text: href.trim(), marks: [{ type: 'link', attrs: { href: target } }] }).unsetMark('link').run();
+      chain
+        .insertContent({
+          type: 'text',
+          text: href.trim(),
+          marks: [{ type: 'link', attrs: { href: target } }],
+        })
+        .unsetMark('link')
+        .run();
     } else {
       chain.extendMarkRange('link').setLink({ href: target }).run();
     }

@@ -11,7 +11,13 @@ interface Values {
 }
 
 /** A form like the job form: the editor under a required "Description" field; shows its value. */
-function DescriptionForm({ initial = '', onSubmit = () => {} }: { initial?: string; onSubmit?: (values: Values) => void }) {
+function DescriptionForm({
+  initial = '',
+  onSubmit = () => {},
+}: {
+  initial?: string;
+  onSubmit?: (values: Values) => void;
+}) {
   const form = useForm<Values>({ defaultValues: { description: initial } });
   const value = useWatch({ control: form.control, name: 'description' });
   const error = form.formState.errors.description?.message;
@@ -78,7 +84,9 @@ describe('RichTextEditor', () => {
     expect(screen.queryByRole('textbox')).toBeNull();
 
     const box = await textbox();
-    expect(container.querySelector('[data-slot="rich-text-editor"]')).not.toHaveAttribute('aria-busy');
+    expect(container.querySelector('[data-slot="rich-text-editor"]')).not.toHaveAttribute(
+      'aria-busy',
+    );
     expect(box).toHaveAttribute('contenteditable', 'true');
     expect(box).toHaveAttribute('aria-multiline', 'true');
     expect(box).toHaveAttribute('aria-required', 'true');
@@ -104,13 +112,30 @@ describe('RichTextEditor', () => {
     const names = within(toolbar)
       .getAllByRole('button')
       .map((b) => b.getAttribute('aria-label'));
-    expect(names).toEqual(['Bold', 'Italic', 'Heading', 'Bulleted list', 'Numbered list', 'Link', 'Undo', 'Redo']);
+    expect(names).toEqual([
+      'Bold',
+      'Italic',
+      'Heading',
+      'Bulleted list',
+      'Numbered list',
+      'Link',
+      'Undo',
+      'Redo',
+    ]);
     for (const name of ['Bold', 'Italic', 'Heading', 'Bulleted list', 'Numbered list', 'Link']) {
-      expect(within(toolbar).getByRole('button', { name })).toHaveAttribute('aria-pressed', 'false');
+      expect(within(toolbar).getByRole('button', { name })).toHaveAttribute(
+        'aria-pressed',
+        'false',
+      );
     }
     expect(within(toolbar).getByRole('button', { name: 'Undo' })).toBeDisabled();
-    expect(within(toolbar).getByRole('button', { name: 'Undo' })).not.toHaveAttribute('aria-pressed');
-    expect(within(toolbar).getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-keyshortcuts', 'Control+B');
+    expect(within(toolbar).getByRole('button', { name: 'Undo' })).not.toHaveAttribute(
+      'aria-pressed',
+    );
+    expect(within(toolbar).getByRole('button', { name: 'Bold' })).toHaveAttribute(
+      'aria-keyshortcuts',
+      'Control+B',
+    );
 
     // One tab stop: Tab from before the editor lands on Bold, the next Tab in the text.
     const tabbable = within(toolbar)
@@ -163,10 +188,13 @@ describe('RichTextEditor', () => {
   });
 
   it('loads the server’s HTML without touching the form value, and follows a reset', async () => {
-    const server = '<h3>About the role</h3><p>You will own the <strong>planning</strong> workspace.</p><ul><li>Ship features</li></ul>';
+    const server =
+      '<h3>About the role</h3><p>You will own the <strong>planning</strong> workspace.</p><ul><li>Ship features</li></ul>';
     render(<DescriptionForm initial={server} />);
     const box = await textbox();
-    expect(within(box).getByRole('heading', { level: 3, name: 'About the role' })).toBeInTheDocument();
+    expect(
+      within(box).getByRole('heading', { level: 3, name: 'About the role' }),
+    ).toBeInTheDocument();
     expect(within(box).getByText('planning').tagName).toBe('STRONG');
     expect(formValue()).toBe(server);
     expect(screen.getByRole('status', { name: 'Changed' })).toHaveTextContent('no');
@@ -186,13 +214,20 @@ describe('RichTextEditor', () => {
     const address = within(dialog).getByLabelText('Link address');
     await userEvent.type(address, 'javascript:alert(1){Enter}');
     expect(address).toHaveAttribute('aria-invalid', 'true');
-    expect(address).toHaveAccessibleDescription('Enter a web address such as https://example.com, or an e-mail address.');
+    expect(address).toHaveAccessibleDescription(
+      'Enter a web address such as https://example.com, or an e-mail address.',
+    );
 
     await userEvent.clear(address);
     await userEvent.type(address, 'northwind-analytics.example/engineering');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add link' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(formValue()).toBe('<p><a href="https://northwind-analytics.example/engineering">handbook</a></p>');
-    expect(within(box).getByRole('link', { name: 'handbook' })).toHaveAttribute('href', 'https://northwind-analytics.example/engineering');
+    expect(formValue()).toBe(
+      '<p><a href="https://northwind-analytics.example/engineering">handbook</a></p>',
+    );
+    expect(within(box).getByRole('link', { name: 'handbook' })).toHaveAttribute(
+      'href',
+      'https://northwind-analytics.example/engineering',
+    );
   });
 });

@@ -1,9 +1,24 @@
-import { useEffect, useId, useImperativeHandle, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useImperativeHandle,
+  useMemo,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+} from 'react';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import { Button } from '@/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { sanitizeRichText } from '@/lib/rich-text';
-import { contentClass, contentMinHeight, EditorFrame, PlaceholderText, toolbarRowClass } from './editor-frame';
+import {
+  contentClass,
+  contentMinHeight,
+  EditorFrame,
+  PlaceholderText,
+  toolbarRowClass,
+} from './editor-frame';
 import { editorHtml, richTextExtensions } from './extensions';
 import { ariaKeys, readState, runTool, shownKeys, TOOLS, type ToolName } from './editor-tools';
 import { LinkBox } from './link-box';
@@ -75,7 +90,11 @@ export default function TiptapEditor({
   useEffect(() => {
     if (!editor || value === synced.current) return;
     synced.current = value;
-    editor.chain().setMeta('addToHistory', false).setContent(sanitizeRichText(value), { emitUpdate: false }).run();
+    editor
+      .chain()
+      .setMeta('addToHistory', false)
+      .setContent(sanitizeRichText(value), { emitUpdate: false })
+      .run();
   }, [editor, value]);
 
   useEffect(() => {
@@ -93,12 +112,16 @@ export default function TiptapEditor({
 
   useImperativeHandle(ref, () => ({ focus: () => editor?.commands.focus() }), [editor]);
 
-  const state = useEditorState({ editor, selector: ({ editor: current }) => (current ? readState(current) : null) });
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: current }) => (current ? readState(current) : null),
+  });
 
   // The toolbar: one tab stop that follows the last focused button.
   const buttons = useRef(new Map<ToolName, HTMLButtonElement>());
   const [tabStop, setTabStop] = useState<ToolName>('bold');
-  const enabled = (name: ToolName) => !disabled && (name === 'undo' || name === 'redo' ? Boolean(state?.[name]) : true);
+  const enabled = (name: ToolName) =>
+    !disabled && (name === 'undo' || name === 'redo' ? Boolean(state?.[name]) : true);
   const currentStop = enabled(tabStop) ? tabStop : 'bold';
   const focusToolbar = () => buttons.current.get(currentStop)?.focus();
 
@@ -133,7 +156,8 @@ export default function TiptapEditor({
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (!editor || !(event.target instanceof Node) || !editor.view.dom.contains(event.target)) return;
+    if (!editor || !(event.target instanceof Node) || !editor.view.dom.contains(event.target))
+      return;
     if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') {
       event.preventDefault();
       if (!disabled) openLink(true);
@@ -145,20 +169,34 @@ export default function TiptapEditor({
 
   // Tab moves on to the next field, as in any form control (it does not indent list items).
   const onKeyDownCapture = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Tab' && !event.ctrlKey && !event.metaKey && !event.altKey && editor?.view.dom === event.target) event.stopPropagation();
+    if (
+      event.key === 'Tab' &&
+      !event.ctrlKey &&
+      !event.metaKey &&
+      !event.altKey &&
+      editor?.view.dom === event.target
+    )
+      event.stopPropagation();
   };
 
   // Blur for the form: only when focus leaves the editor altogether (not for its toolbar or link box).
   const onFrameBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (linkOpen) return;
-    if (event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)) return;
+    if (event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))
+      return;
     onBlur?.();
   };
 
   return (
     <EditorFrame invalid={invalid} disabled={disabled}>
       <div onKeyDown={onKeyDown} onKeyDownCapture={onKeyDownCapture} onBlur={onFrameBlur}>
-        <div role="toolbar" aria-label="Formatting" aria-controls={editorId} className={toolbarRowClass} onKeyDown={onToolbarKeyDown}>
+        <div
+          role="toolbar"
+          aria-label="Formatting"
+          aria-controls={editorId}
+          className={toolbarRowClass}
+          onKeyDown={onToolbarKeyDown}
+        >
           {TOOLS.map((tool) => {
             const { name, label, icon: Icon, keys, toggle } = tool;
             const button = (
@@ -187,7 +225,15 @@ export default function TiptapEditor({
               </Button>
             );
             if (name === 'undo') {
-              return [<div key="separator" role="separator" aria-orientation="vertical" className="mx-1 h-5 w-px bg-border" />, button];
+              return [
+                <div
+                  key="separator"
+                  role="separator"
+                  aria-orientation="vertical"
+                  className="mx-1 h-5 w-px bg-border"
+                />,
+                button,
+              ];
             }
             if (name !== 'link' || !editor) return button;
             return (
@@ -206,7 +252,12 @@ export default function TiptapEditor({
                     if (!interactedOutside.current) editor.commands.focus();
                   }}
                 >
-                  <LinkBox editor={editor} initialHref={linkHref} active={Boolean(state?.link)} onDone={() => setLinkOpen(false)} />
+                  <LinkBox
+                    editor={editor}
+                    initialHref={linkHref}
+                    active={Boolean(state?.link)}
+                    onDone={() => setLinkOpen(false)}
+                  />
                 </PopoverContent>
               </Popover>
             );

@@ -6,7 +6,15 @@ import { zJobInput, zUpdateProfileBody } from '@generated/zod.gen';
 import { useControlledValue } from '@/test/controlled';
 import { addSkills, listLimits, SkillsInput, type SkillsSchema } from './skills-input';
 
-function Field({ schema, initial = [], onChange }: { schema: SkillsSchema; initial?: string[]; onChange?: (s: string[]) => void }) {
+function Field({
+  schema,
+  initial = [],
+  onChange,
+}: {
+  schema: SkillsSchema;
+  initial?: string[];
+  onChange?: (s: string[]) => void;
+}) {
   const [skills, change] = useControlledValue(initial, onChange);
   return (
     <>
@@ -16,18 +24,27 @@ function Field({ schema, initial = [], onChange }: { schema: SkillsSchema; initi
   );
 }
 const box = () => screen.getByRole('textbox', { name: 'Skills' });
-const chips = () => screen.queryByRole('list', { name: 'Added skills' })?.querySelectorAll('li') ?? [];
+const chips = () =>
+  screen.queryByRole('list', { name: 'Added skills' })?.querySelectorAll('li') ?? [];
 
 describe('listLimits', () => {
   it('reads how many skills and how long each from the generated schemas (optional or not)', () => {
     expect(listLimits(zJobInput.shape.skills)).toEqual({ maxItems: 30, maxItemLength: 50 });
-    expect(listLimits(zUpdateProfileBody.shape.skills)).toEqual({ maxItems: 30, maxItemLength: 50 });
+    expect(listLimits(zUpdateProfileBody.shape.skills)).toEqual({
+      maxItems: 30,
+      maxItemLength: 50,
+    });
   });
 
   it('follows a changed schema, and says no limit when there is none', () => {
-    const changed = z.extend(zJobInput, { skills: z.array(z.string().check(z.maxLength(12))).check(z.maxLength(3)) });
+    const changed = z.extend(zJobInput, {
+      skills: z.array(z.string().check(z.maxLength(12))).check(z.maxLength(3)),
+    });
     expect(listLimits(changed.shape.skills)).toEqual({ maxItems: 3, maxItemLength: 12 });
-    expect(listLimits(z.array(z.string()))).toEqual({ maxItems: Infinity, maxItemLength: Infinity });
+    expect(listLimits(z.array(z.string()))).toEqual({
+      maxItems: Infinity,
+      maxItemLength: Infinity,
+    });
   });
 });
 
@@ -40,7 +57,11 @@ describe('SkillsInput', () => {
     await userEvent.type(box(), 'Design   systems');
     await userEvent.click(screen.getByRole('button', { name: 'Add skill' }));
     expect(onChange).toHaveBeenLastCalledWith(['React', 'TypeScript', 'Design systems']);
-    expect([...chips()].map((li) => li.textContent)).toEqual(['React', 'TypeScript', 'Design systems']);
+    expect([...chips()].map((li) => li.textContent)).toEqual([
+      'React',
+      'TypeScript',
+      'Design systems',
+    ]);
     expect(box()).toHaveValue('');
   });
 
@@ -53,7 +74,9 @@ describe('SkillsInput', () => {
     await userEvent.keyboard('{Enter}');
 
     expect(onChange).not.toHaveBeenCalled();
-    expect(screen.getByRole('alert')).toHaveTextContent('Use 50 characters or fewer for each skill');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Use 50 characters or fewer for each skill',
+    );
     expect(box()).toHaveValue(`Figma, ${long}`);
     expect(box()).toHaveAttribute('aria-invalid', 'true');
     expect(box()).toHaveAccessibleDescription('Use 50 characters or fewer for each skill');
@@ -108,8 +131,14 @@ describe('SkillsInput', () => {
 describe('addSkills', () => {
   const limits = { maxItems: 3, maxItemLength: 10 };
   it('refuses the whole entry when one part is too long or there would be too many', () => {
-    expect(addSkills(['A'], 'B, 0123456789x', limits)).toEqual({ skills: ['A'], error: 'Use 10 characters or fewer for each skill' });
-    expect(addSkills(['A'], 'B, C, D', limits)).toEqual({ skills: ['A'], error: 'List 3 skills or fewer' });
+    expect(addSkills(['A'], 'B, 0123456789x', limits)).toEqual({
+      skills: ['A'],
+      error: 'Use 10 characters or fewer for each skill',
+    });
+    expect(addSkills(['A'], 'B, C, D', limits)).toEqual({
+      skills: ['A'],
+      error: 'List 3 skills or fewer',
+    });
     expect(addSkills(['A'], 'B, a, C', limits)).toEqual({ skills: ['A', 'B', 'C'], error: null });
   });
 });

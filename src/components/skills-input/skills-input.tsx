@@ -33,7 +33,8 @@ export function listLimits(schema: SkillsSchema): ListLimits {
   let array = schema;
   while (defOf(array).innerType) array = defOf(array).innerType!;
   const { type, element } = defOf(array);
-  if (type !== 'array' || !element) throw new Error(`listLimits: expected an array schema, got ${type}`);
+  if (type !== 'array' || !element)
+    throw new Error(`listLimits: expected an array schema, got ${type}`);
   return { maxItems: maxLengthOf(array), maxItemLength: maxLengthOf(element) };
 }
 
@@ -54,9 +55,11 @@ export function addSkills(
   for (const raw of typed.split(',')) {
     const skill = raw.trim().replace(/\s+/g, ' ');
     if (!skill) continue;
-    if (skill.length > limits.maxItemLength) return { skills: [...current], error: tooLong(limits.maxItemLength) };
+    if (skill.length > limits.maxItemLength)
+      return { skills: [...current], error: tooLong(limits.maxItemLength) };
     if (skills.some((s) => s.toLowerCase() === skill.toLowerCase())) continue;
-    if (skills.length >= limits.maxItems) return { skills: [...current], error: tooMany(limits.maxItems) };
+    if (skills.length >= limits.maxItems)
+      return { skills: [...current], error: tooMany(limits.maxItems) };
     skills.push(skill);
   }
   return { skills, error: null };
@@ -126,7 +129,8 @@ export function SkillsInput({
     inputRef.current?.focus(); // the chip's button goes away: the focus stays in the field
   };
 
-  const describedBy = [aria['aria-describedby'], error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [aria['aria-describedby'], error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className="flex flex-col gap-2">
       <div className="flex gap-2">
@@ -154,7 +158,12 @@ export function SkillsInput({
             onBlur?.();
           }}
         />
-        <Button type="button" variant="outline" onClick={commit} disabled={disabled || text.trim() === ''}>
+        <Button
+          type="button"
+          variant="outline"
+          onClick={commit}
+          disabled={disabled || text.trim() === ''}
+        >
           Add skill
         </Button>
       </div>

@@ -36,7 +36,11 @@ export function AlertDialogContent({
 
 export const AlertDialogHeader = slotted('div', 'alert-dialog-header', modalClasses.header);
 export const AlertDialogFooter = slotted('div', 'alert-dialog-footer', modalClasses.footer);
-export const AlertDialogTitle = slotted(AlertDialogPrimitive.Title, 'alert-dialog-title', modalClasses.title);
+export const AlertDialogTitle = slotted(
+  AlertDialogPrimitive.Title,
+  'alert-dialog-title',
+  modalClasses.title,
+);
 export const AlertDialogDescription = slotted(
   AlertDialogPrimitive.Description,
   'alert-dialog-description',
@@ -46,7 +50,11 @@ export const AlertDialogDescription = slotted(
 const Action = slotted(AlertDialogPrimitive.Action, 'alert-dialog-action');
 
 /** The confirming button; `variant="destructive"` for deletions. */
-export function AlertDialogAction({ className, variant, ...props }: React.ComponentProps<typeof Action> & { variant?: 'default' | 'destructive' }) {
+export function AlertDialogAction({
+  className,
+  variant,
+  ...props
+}: React.ComponentProps<typeof Action> & { variant?: 'default' | 'destructive' }) {
   return <Action className={cn(buttonVariants({ variant }), className)} {...props} />;
 }
 

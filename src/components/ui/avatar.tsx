@@ -19,11 +19,21 @@ export function Avatar({
   shape,
   ...props
 }: React.ComponentProps<typeof AvatarPrimitive.Root> & VariantProps<typeof avatarVariants>) {
-  return <AvatarPrimitive.Root data-slot="avatar" className={cn(avatarVariants({ size, shape }), className)} {...props} />;
+  return (
+    <AvatarPrimitive.Root
+      data-slot="avatar"
+      className={cn(avatarVariants({ size, shape }), className)}
+      {...props}
+    />
+  );
 }
 
 /** Always pass a meaningful `alt` (or `alt=""` when the name is shown next to it). */
-export const AvatarImage = slotted(AvatarPrimitive.Image, 'avatar-image', 'aspect-square size-full object-cover');
+export const AvatarImage = slotted(
+  AvatarPrimitive.Image,
+  'avatar-image',
+  'aspect-square size-full object-cover',
+);
 
 export const AvatarFallback = slotted(
   AvatarPrimitive.Fallback,

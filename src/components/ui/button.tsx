@@ -10,12 +10,14 @@ export const buttonVariants = cva(
       variant: {
         default: 'bg-primary text-primary-foreground shadow-xs hover:bg-primary/90',
         destructive: 'bg-destructive text-destructive-foreground shadow-xs hover:bg-destructive/90',
-        outline: 'border border-input bg-background shadow-xs hover:bg-accent hover:text-accent-foreground',
+        outline:
+          'border border-input bg-background shadow-xs hover:bg-accent hover:text-accent-foreground',
         secondary: 'bg-secondary text-secondary-foreground shadow-xs hover:bg-secondary/80',
         ghost: 'hover:bg-accent hover:text-accent-foreground',
         link: 'text-primary underline-offset-4 hover:underline',
         // Delete and remove actions: the outline and ghost looks in the destructive colour.
-        'outline-destructive': 'border border-input bg-background text-destructive shadow-xs hover:bg-accent hover:text-destructive',
+        'outline-destructive':
+          'border border-input bg-background text-destructive shadow-xs hover:bg-accent hover:text-destructive',
         'ghost-destructive': 'text-destructive hover:bg-accent hover:text-destructive',
       },
       // Every size sets its own height, padding and text size, so callers never override them.
@@ -39,8 +41,7 @@ export const buttonVariants = cva(
 );
 
 export interface ButtonProps
-  extends React.ComponentProps<'button'>,
-    VariantProps<typeof buttonVariants> {
+  extends React.ComponentProps<'button'>, VariantProps<typeof buttonVariants> {
   asChild?: boolean;
 }
 

@@ -22,7 +22,10 @@ const indicator = (
     className="group flex items-center justify-center text-current transition-none"
   >
     <CheckIcon className="size-3.5 group-data-[state=indeterminate]:hidden" aria-hidden="true" />
-    <MinusIcon className="hidden size-3.5 group-data-[state=indeterminate]:block" aria-hidden="true" />
+    <MinusIcon
+      className="hidden size-3.5 group-data-[state=indeterminate]:block"
+      aria-hidden="true"
+    />
   </CheckboxPrimitive.Indicator>
 );
 

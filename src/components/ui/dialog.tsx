@@ -14,9 +14,18 @@ export const Dialog = slotted(DialogPrimitive.Root, 'dialog');
 export const DialogTrigger = slotted(DialogPrimitive.Trigger, 'dialog-trigger');
 export const DialogPortal = slotted(DialogPrimitive.Portal, 'dialog-portal');
 export const DialogClose = slotted(DialogPrimitive.Close, 'dialog-close');
-export const DialogOverlay = slotted(DialogPrimitive.Overlay, 'dialog-overlay', modalClasses.overlay);
+export const DialogOverlay = slotted(
+  DialogPrimitive.Overlay,
+  'dialog-overlay',
+  modalClasses.overlay,
+);
 
-const dialogWidths = { md: 'sm:max-w-md', lg: 'sm:max-w-lg', xl: 'sm:max-w-xl', '2xl': 'sm:max-w-2xl' } as const;
+const dialogWidths = {
+  md: 'sm:max-w-md',
+  lg: 'sm:max-w-lg',
+  xl: 'sm:max-w-xl',
+  '2xl': 'sm:max-w-2xl',
+} as const;
 export type DialogSize = keyof typeof dialogWidths;
 
 export interface DialogContentProps extends React.ComponentProps<typeof DialogPrimitive.Content> {
@@ -26,7 +35,12 @@ export interface DialogContentProps extends React.ComponentProps<typeof DialogPr
   size?: DialogSize;
 }
 
-export function DialogContent({ className, showCloseButton = true, size = 'lg', ...props }: DialogContentProps) {
+export function DialogContent({
+  className,
+  showCloseButton = true,
+  size = 'lg',
+  ...props
+}: DialogContentProps) {
   return (
     <ModalFrame
       slotPrefix="dialog"

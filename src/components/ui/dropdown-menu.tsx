@@ -22,7 +22,10 @@ const MenuContent = slotted(
   ),
 );
 
-export function DropdownMenuContent({ sideOffset = 4, ...props }: React.ComponentProps<typeof MenuContent>) {
+export function DropdownMenuContent({
+  sideOffset = 4,
+  ...props
+}: React.ComponentProps<typeof MenuContent>) {
   return (
     <DropdownMenuPrimitive.Portal>
       <MenuContent sideOffset={sideOffset} {...props} />
@@ -60,20 +63,55 @@ function ItemIndicator({ children }: { children: React.ReactNode }) {
     </span>
   );
 }
-const tick = <ItemIndicator><CheckIcon className="size-4" aria-hidden="true" /></ItemIndicator>;
-const dot = <ItemIndicator><CircleIcon className="size-2 fill-current" aria-hidden="true" /></ItemIndicator>;
+const tick = (
+  <ItemIndicator>
+    <CheckIcon className="size-4" aria-hidden="true" />
+  </ItemIndicator>
+);
+const dot = (
+  <ItemIndicator>
+    <CircleIcon className="size-2 fill-current" aria-hidden="true" />
+  </ItemIndicator>
+);
 
-const CheckboxItem = slotted(DropdownMenuPrimitive.CheckboxItem, 'dropdown-menu-checkbox-item', cn(itemBase, 'pl-8'));
-const RadioItem = slotted(DropdownMenuPrimitive.RadioItem, 'dropdown-menu-radio-item', cn(itemBase, 'pl-8'));
+const CheckboxItem = slotted(
+  DropdownMenuPrimitive.CheckboxItem,
+  'dropdown-menu-checkbox-item',
+  cn(itemBase, 'pl-8'),
+);
+const RadioItem = slotted(
+  DropdownMenuPrimitive.RadioItem,
+  'dropdown-menu-radio-item',
+  cn(itemBase, 'pl-8'),
+);
 
-export function DropdownMenuCheckboxItem({ children, ...props }: React.ComponentProps<typeof CheckboxItem>) {
-  return <CheckboxItem {...props}>{tick}{children}</CheckboxItem>;
+export function DropdownMenuCheckboxItem({
+  children,
+  ...props
+}: React.ComponentProps<typeof CheckboxItem>) {
+  return (
+    <CheckboxItem {...props}>
+      {tick}
+      {children}
+    </CheckboxItem>
+  );
 }
 
-export const DropdownMenuRadioGroup = slotted(DropdownMenuPrimitive.RadioGroup, 'dropdown-menu-radio-group');
+export const DropdownMenuRadioGroup = slotted(
+  DropdownMenuPrimitive.RadioGroup,
+  'dropdown-menu-radio-group',
+);
 
-export function DropdownMenuRadioItem({ children, ...props }: React.ComponentProps<typeof RadioItem>) {
-  return <RadioItem {...props}>{dot}{children}</RadioItem>;
+export function DropdownMenuRadioItem({
+  children,
+  ...props
+}: React.ComponentProps<typeof RadioItem>) {
+  return (
+    <RadioItem {...props}>
+      {dot}
+      {children}
+    </RadioItem>
+  );
 }
 
 /** A menu heading; `weight="normal"` for a block of account details at the top of a menu. */
@@ -82,12 +120,19 @@ export function DropdownMenuLabel({
   inset,
   weight = 'medium',
   ...props
-}: React.ComponentProps<typeof DropdownMenuPrimitive.Label> & { inset?: boolean; weight?: 'medium' | 'normal' }) {
+}: React.ComponentProps<typeof DropdownMenuPrimitive.Label> & {
+  inset?: boolean;
+  weight?: 'medium' | 'normal';
+}) {
   return (
     <DropdownMenuPrimitive.Label
       data-slot="dropdown-menu-label"
       data-inset={inset}
-      className={cn('px-2 py-1.5 text-sm data-[inset]:pl-8', weight === 'medium' ? 'font-medium' : 'font-normal', className)}
+      className={cn(
+        'px-2 py-1.5 text-sm data-[inset]:pl-8',
+        weight === 'medium' ? 'font-medium' : 'font-normal',
+        className,
+      )}
       {...props}
     />
   );
@@ -108,10 +153,17 @@ export const DropdownMenuSub = slotted(DropdownMenuPrimitive.Sub, 'dropdown-menu
 const SubTrigger = slotted(
   DropdownMenuPrimitive.SubTrigger,
   'dropdown-menu-sub-trigger',
-  cn(itemBase, 'data-[inset]:pl-8 data-[state=open]:bg-accent data-[state=open]:text-accent-foreground'),
+  cn(
+    itemBase,
+    'data-[inset]:pl-8 data-[state=open]:bg-accent data-[state=open]:text-accent-foreground',
+  ),
 );
 
-export function DropdownMenuSubTrigger({ inset, children, ...props }: React.ComponentProps<typeof SubTrigger> & { inset?: boolean }) {
+export function DropdownMenuSubTrigger({
+  inset,
+  children,
+  ...props
+}: React.ComponentProps<typeof SubTrigger> & { inset?: boolean }) {
   return (
     <SubTrigger data-inset={inset} {...props}>
       {children}

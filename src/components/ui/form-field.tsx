@@ -74,7 +74,12 @@ export function FormField({
 
   return (
     <div data-slot="form-field" className={cn('grid gap-2', className)}>
-      <Label id={formFieldLabelId(controlId)} htmlFor={controlId} className="gap-1" data-error={hasError || undefined}>
+      <Label
+        id={formFieldLabelId(controlId)}
+        htmlFor={controlId}
+        className="gap-1"
+        data-error={hasError || undefined}
+      >
         {label}
         {required && (
           <span aria-hidden="true" className="text-destructive">

@@ -14,14 +14,26 @@ const schema = z.object({
 });
 type Values = z.input<typeof schema>;
 
-function Harness({ onSubmit, skills = [] }: { onSubmit: (values: Values) => void; skills?: string[] }) {
+function Harness({
+  onSubmit,
+  skills = [],
+}: {
+  onSubmit: (values: Values) => void;
+  skills?: string[];
+}) {
   const form = useForm<Values>({
     resolver: zodResolver(schema),
     defaultValues: { title: '', period: undefined as unknown as Values['period'], skills },
   });
   return (
     <form noValidate onSubmit={(e) => void form.handleSubmit(onSubmit)(e)}>
-      <FormControlField control={form.control} name="title" label="Job title" required description={(v) => `${v.length} typed`}>
+      <FormControlField
+        control={form.control}
+        name="title"
+        label="Job title"
+        required
+        description={(v) => `${v.length} typed`}
+      >
         {(field, control) => <Input {...control} {...field} />}
       </FormControlField>
       <FormSelectField
@@ -35,7 +47,9 @@ function Harness({ onSubmit, skills = [] }: { onSubmit: (values: Values) => void
         ]}
       />
       <FormControlField control={form.control} name="skills" label="Skills">
-        {(field, control) => <input {...control} ref={field.ref} readOnly value={field.value.join(',')} />}
+        {(field, control) => (
+          <input {...control} ref={field.ref} readOnly value={field.value.join(',')} />
+        )}
       </FormControlField>
       <button type="submit">Save</button>
     </form>
@@ -53,8 +67,12 @@ describe('FormControlField', () => {
     expect(title).toHaveAttribute('aria-invalid', 'true');
     expect(title).toHaveAttribute('aria-required', 'true');
     expect(title).toHaveAccessibleDescription('0 typed Enter a job title');
-    expect(screen.getByRole('combobox', { name: 'Period' })).toHaveAccessibleDescription('Choose a period');
-    expect(screen.getByRole('textbox', { name: 'Skills' })).toHaveAccessibleDescription('Add a skill');
+    expect(screen.getByRole('combobox', { name: 'Period' })).toHaveAccessibleDescription(
+      'Choose a period',
+    );
+    expect(screen.getByRole('textbox', { name: 'Skills' })).toHaveAccessibleDescription(
+      'Add a skill',
+    );
     expect(onSubmit).not.toHaveBeenCalled();
 
     await user.type(title, 'Chef');

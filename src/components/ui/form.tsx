@@ -7,7 +7,13 @@ import {
   type FieldValues,
 } from 'react-hook-form';
 import { FormField, type FormFieldControlProps } from '@/components/ui/form-field';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select';
 
 /**
  * FormField bound to react-hook-form (shadcn's FormField pattern): the field's value, its
@@ -29,7 +35,8 @@ export interface FormControlFieldProps<T extends FieldValues, N extends FieldPat
   label: React.ReactNode;
   required?: boolean;
   /** Text under the control, or a function of the field's value (a role's description). */
-  description?: React.ReactNode | ((value: ControllerRenderProps<T, N>['value']) => React.ReactNode);
+  description?:
+    React.ReactNode | ((value: ControllerRenderProps<T, N>['value']) => React.ReactNode);
   className?: string;
   /** The control's id, when something else must point at it. */
   id?: string;
@@ -47,7 +54,8 @@ export function FormControlField<T extends FieldValues, N extends FieldPath<T>, 
   children,
 }: FormControlFieldProps<T, N, Out>) {
   const { field, fieldState } = useController({ control, name });
-  const error = fieldState.error as (typeof fieldState.error & { root?: { message?: string } }) | undefined;
+  const error = fieldState.error as
+    (typeof fieldState.error & { root?: { message?: string } }) | undefined;
   return (
     <FormField
       id={id}
@@ -63,7 +71,11 @@ export function FormControlField<T extends FieldValues, N extends FieldPath<T>, 
 }
 
 /** A bound field of one kind: the form's props (control, name, label…) and the kind's own `P`. */
-export type BoundFieldProps<T extends FieldValues, N extends FieldPath<T>, Out, P> = Omit<FormControlFieldProps<T, N, Out>, 'children'> & P;
+export type BoundFieldProps<T extends FieldValues, N extends FieldPath<T>, Out, P> = Omit<
+  FormControlFieldProps<T, N, Out>,
+  'children'
+> &
+  P;
 
 /**
  * Makes a bound field for one kind of control (a select, the rich text editor): `render` gets
@@ -72,8 +84,14 @@ export type BoundFieldProps<T extends FieldValues, N extends FieldPath<T>, Out, 
 export function boundField<P extends object>(
   render: (field: ControllerRenderProps, control: FormFieldControlProps, own: P) => React.ReactNode,
 ) {
-  return function BoundField<T extends FieldValues, N extends FieldPath<T>, Out = T>(props: BoundFieldProps<T, N, Out, P>) {
-    return <FormControlField {...props}>{(field, control) => render(field as unknown as ControllerRenderProps, control, props)}</FormControlField>;
+  return function BoundField<T extends FieldValues, N extends FieldPath<T>, Out = T>(
+    props: BoundFieldProps<T, N, Out, P>,
+  ) {
+    return (
+      <FormControlField {...props}>
+        {(field, control) => render(field as unknown as ControllerRenderProps, control, props)}
+      </FormControlField>
+    );
   };
 }
 
@@ -83,7 +101,11 @@ export const FormSelectField = boundField<{
   options: readonly { value: string; label: React.ReactNode }[];
   placeholder?: string;
 }>((field, control, { options, placeholder }) => (
-  <Select name={field.name} value={(field.value as string | undefined) ?? ''} onValueChange={field.onChange}>
+  <Select
+    name={field.name}
+    value={(field.value as string | undefined) ?? ''}
+    onValueChange={field.onChange}
+  >
     <SelectTrigger {...control} ref={field.ref} onBlur={field.onBlur}>
       <SelectValue placeholder={placeholder} />
     </SelectTrigger>

@@ -7,11 +7,6 @@ export const inputClassNames =
 
 export function Input({ className, type, ...props }: React.ComponentProps<'input'>) {
   return (
-    <input
-      type={type}
-      data-slot="input"
-      className={cn(inputClassNames, className)}
-      {...props}
-    />
+    <input type={type} data-slot="input" className={cn(inputClassNames, className)} {...props} />
   );
 }

@@ -15,7 +15,12 @@ export interface ModalFrameProps extends React.ComponentProps<typeof DialogPrimi
  * content (marked `data-close-button` when it has one, so headers and titles can keep clear of
  * it) and the close button. The caller gives the content's classes.
  */
-export function ModalFrame({ slotPrefix: slot, showCloseButton, children, ...props }: ModalFrameProps) {
+export function ModalFrame({
+  slotPrefix: slot,
+  showCloseButton,
+  children,
+  ...props
+}: ModalFrameProps) {
   return (
     <DialogPrimitive.Portal data-slot={`${slot}-portal`}>
       <DialogPrimitive.Overlay data-slot={`${slot}-overlay`} className={modalClasses.overlay} />
@@ -26,7 +31,11 @@ export function ModalFrame({ slotPrefix: slot, showCloseButton, children, ...pro
       >
         {children}
         {showCloseButton && (
-          <DialogPrimitive.Close data-slot={`${slot}-close`} aria-label="Close" className={modalClasses.close}>
+          <DialogPrimitive.Close
+            data-slot={`${slot}-close`}
+            aria-label="Close"
+            className={modalClasses.close}
+          >
             <XIcon aria-hidden="true" />
           </DialogPrimitive.Close>
         )}

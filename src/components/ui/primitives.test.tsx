@@ -60,7 +60,10 @@ describe('UI primitives (smoke)', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Account' }));
     expect(screen.getByRole('menu')).toBeInTheDocument();
-    expect(screen.getByRole('menuitem', { name: 'Sign out' })).toHaveAttribute('data-variant', 'destructive');
+    expect(screen.getByRole('menuitem', { name: 'Sign out' })).toHaveAttribute(
+      'data-variant',
+      'destructive',
+    );
   });
 
   it('Sheet is a dialog that closes on Escape', async () => {
@@ -101,7 +104,10 @@ describe('UI primitives (smoke)', () => {
     expect(checkbox).toBeChecked();
     expect(screen.getByRole('switch', { name: 'Email alerts' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Full time' })).toBeChecked();
-    expect(screen.getByRole('progressbar', { name: 'Upload' })).toHaveAttribute('aria-valuenow', '40');
+    expect(screen.getByRole('progressbar', { name: 'Upload' })).toHaveAttribute(
+      'aria-valuenow',
+      '40',
+    );
   });
 
   it('Tabs switch panels', async () => {

@@ -72,7 +72,11 @@ export function SelectContent({
   );
 }
 
-export const SelectLabel = slotted(SelectPrimitive.Label, 'select-label', 'px-2 py-1.5 text-xs text-muted-foreground');
+export const SelectLabel = slotted(
+  SelectPrimitive.Label,
+  'select-label',
+  'px-2 py-1.5 text-xs text-muted-foreground',
+);
 
 const Item = slotted(SelectPrimitive.Item, 'select-item', cn(menuRowClassName, 'w-full pr-8 pl-2'));
 
@@ -96,13 +100,29 @@ export const SelectSeparator = slotted(
 );
 
 const scrollButtonClassName = 'flex cursor-default items-center justify-center py-1';
-const ScrollUpButton = slotted(SelectPrimitive.ScrollUpButton, 'select-scroll-up-button', scrollButtonClassName);
-const ScrollDownButton = slotted(SelectPrimitive.ScrollDownButton, 'select-scroll-down-button', scrollButtonClassName);
+const ScrollUpButton = slotted(
+  SelectPrimitive.ScrollUpButton,
+  'select-scroll-up-button',
+  scrollButtonClassName,
+);
+const ScrollDownButton = slotted(
+  SelectPrimitive.ScrollDownButton,
+  'select-scroll-down-button',
+  scrollButtonClassName,
+);
 
 export function SelectScrollUpButton(props: React.ComponentProps<typeof ScrollUpButton>) {
-  return <ScrollUpButton {...props}><ChevronUpIcon className="size-4" aria-hidden="true" /></ScrollUpButton>;
+  return (
+    <ScrollUpButton {...props}>
+      <ChevronUpIcon className="size-4" aria-hidden="true" />
+    </ScrollUpButton>
+  );
 }
 
 export function SelectScrollDownButton(props: React.ComponentProps<typeof ScrollDownButton>) {
-  return <ScrollDownButton {...props}><ChevronDownIcon className="size-4" aria-hidden="true" /></ScrollDownButton>;
+  return (
+    <ScrollDownButton {...props}>
+      <ChevronDownIcon className="size-4" aria-hidden="true" />
+    </ScrollDownButton>
+  );
 }

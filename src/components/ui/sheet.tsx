@@ -39,7 +39,13 @@ export interface SheetContentProps
   showCloseButton?: boolean;
 }
 
-export function SheetContent({ className, side, width, showCloseButton = true, ...props }: SheetContentProps) {
+export function SheetContent({
+  className,
+  side,
+  width,
+  showCloseButton = true,
+  ...props
+}: SheetContentProps) {
   return (
     <ModalFrame
       slotPrefix="sheet"
@@ -59,4 +65,8 @@ export const SheetTitle = slotted(
   'sheet-title',
   'font-semibold text-foreground in-data-close-button:mr-6',
 );
-export const SheetDescription = slotted(SheetPrimitive.Description, 'sheet-description', modalClasses.description);
+export const SheetDescription = slotted(
+  SheetPrimitive.Description,
+  'sheet-description',
+  modalClasses.description,
+);

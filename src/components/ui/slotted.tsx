@@ -14,8 +14,13 @@ export function slotted<C extends React.ElementType>(
 ) {
   function Slotted(props: React.ComponentProps<C>) {
     const { className } = props as { className?: string };
-    const classProps = baseClassName === undefined ? {} : { className: cn(baseClassName, className) };
-    return React.createElement(Component as React.ElementType, { 'data-slot': slot, ...props, ...classProps });
+    const classProps =
+      baseClassName === undefined ? {} : { className: cn(baseClassName, className) };
+    return React.createElement(Component as React.ElementType, {
+      'data-slot': slot,
+      ...props,
+      ...classProps,
+    });
   }
   Slotted.displayName = `Slotted(${slot})`;
   return Slotted;

@@ -12,17 +12,30 @@ export interface SpinnerProps extends Omit<React.ComponentProps<'span'>, 'childr
 }
 
 /** A busy indicator: role=status with a visually hidden label; the spinning icon is hidden from AT. */
-export function Spinner({ className, label = 'Loading', size = 'sm', tone = 'muted', ...props }: SpinnerProps) {
+export function Spinner({
+  className,
+  label = 'Loading',
+  size = 'sm',
+  tone = 'muted',
+  ...props
+}: SpinnerProps) {
   return (
     <span
       data-slot="spinner"
       role="status"
-      className={cn('inline-flex items-center', tone === 'muted' ? 'text-muted-foreground' : 'text-current', className)}
+      className={cn(
+        'inline-flex items-center',
+        tone === 'muted' ? 'text-muted-foreground' : 'text-current',
+        className,
+      )}
       {...props}
     >
       <Loader2Icon
         aria-hidden="true"
-        className={cn('animate-spin motion-reduce:animate-none', size === 'sm' ? 'size-4' : 'size-6')}
+        className={cn(
+          'animate-spin motion-reduce:animate-none',
+          size === 'sm' ? 'size-4' : 'size-6',
+        )}
       />
       <span className="sr-only">{label}</span>
     </span>

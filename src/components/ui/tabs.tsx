@@ -26,7 +26,11 @@ export function TabsList({
     <TabsLayoutContext.Provider value={layout}>
       <TabsPrimitive.List
         data-slot="tabs-list"
-        className={cn('items-center rounded-lg bg-muted p-[3px] text-muted-foreground', tabsListLayouts[layout], className)}
+        className={cn(
+          'items-center rounded-lg bg-muted p-[3px] text-muted-foreground',
+          tabsListLayouts[layout],
+          className,
+        )}
         {...props}
       />
     </TabsLayoutContext.Provider>

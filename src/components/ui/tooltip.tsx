@@ -4,7 +4,10 @@ import { slotted } from './slotted';
 
 const Provider = slotted(TooltipPrimitive.Provider, 'tooltip-provider');
 
-export function TooltipProvider({ delayDuration = 0, ...props }: React.ComponentProps<typeof Provider>) {
+export function TooltipProvider({
+  delayDuration = 0,
+  ...props
+}: React.ComponentProps<typeof Provider>) {
   return <Provider delayDuration={delayDuration} {...props} />;
 }
 
@@ -27,7 +30,11 @@ const Content = slotted(
   'z-50 w-fit max-w-xs rounded-md bg-foreground px-3 py-1.5 text-xs text-balance text-background',
 );
 
-export function TooltipContent({ sideOffset = 4, children, ...props }: React.ComponentProps<typeof Content>) {
+export function TooltipContent({
+  sideOffset = 4,
+  children,
+  ...props
+}: React.ComponentProps<typeof Content>) {
   return (
     <TooltipPrimitive.Portal>
       <Content sideOffset={sideOffset} {...props}>

@@ -27,7 +27,9 @@ describe('NotificationSettingsForm', () => {
     expect(screen.getByRole('switch', { name: 'Team changes' })).not.toBeChecked();
     expect(screen.queryByRole('switch', { name: 'Job alerts' })).toBeNull();
     expect(screen.getAllByRole('switch')).toHaveLength(2);
-    expect(screen.getByRole('heading', { level: 2, name: 'Email notifications' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Email notifications' }),
+    ).toBeInTheDocument();
   });
 
   it('shows the candidate switches', async () => {
@@ -54,17 +56,25 @@ describe('NotificationSettingsForm', () => {
     // Optimistic: on before the server answered.
     expect(team).toBeChecked();
     await waitFor(() => expect(api.calls.some((c) => c.method === 'POST')).toBe(true));
-    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ ...settings, team_changes: true });
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
+      ...settings,
+      team_changes: true,
+    });
     expect(notify).not.toHaveBeenCalled();
     release();
-    await waitFor(() => expect(notify).toHaveBeenCalledWith('Team changes turned on', { severity: 'success' }));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith('Team changes turned on', { severity: 'success' }),
+    );
     expect(team).toBeChecked();
   });
 
   it('rolls the switch back and shows an error toast, in our words, when saving fails', async () => {
     mockApi({
       'GET /v2/user/settings/': { body: settings },
-      'POST /v2/user/settings/': { status: 400, body: problemBody(400, { detail: 'A switch is missing.' }) },
+      'POST /v2/user/settings/': {
+        status: 400,
+        body: problemBody(400, { detail: 'A switch is missing.' }),
+      },
     });
     renderWithProviders(<NotificationSettingsForm audience="employer" />);
     const applications = await screen.findByRole('switch', { name: 'New applications' });
@@ -83,7 +93,9 @@ describe('NotificationSettingsForm', () => {
   it('offers a retry when the settings cannot be loaded', async () => {
     const api = mockApi({ 'GET /v2/user/settings/': { status: 500, body: problemBody(500) } });
     renderWithProviders(<NotificationSettingsForm audience="employer" />);
-    expect(await screen.findByText("We couldn't load your notification settings.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("We couldn't load your notification settings."),
+    ).toBeInTheDocument();
     api.set('GET /v2/user/settings/', { body: settings });
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('switch', { name: 'New applications' })).toBeChecked();

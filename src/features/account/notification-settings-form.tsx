@@ -25,13 +25,19 @@ interface SettingInfo {
 export const NOTIFICATION_SETTINGS: Record<NotificationAudience, SettingInfo[]> = {
   candidate: [
     { key: 'job_alerts', description: 'New jobs that match your profile and searches.' },
-    { key: 'application_updates', description: 'When an employer changes the status of your application.' },
+    {
+      key: 'application_updates',
+      description: 'When an employer changes the status of your application.',
+    },
     { key: 'newsletter', description: 'Career advice and hiring trends, about once a month.' },
     { key: 'product_updates', description: 'New features and changes to the job board.' },
   ],
   employer: [
     { key: 'new_applications', description: 'An email when someone applies to one of your jobs.' },
-    { key: 'team_changes', description: 'When someone joins, leaves or changes role in your team.' },
+    {
+      key: 'team_changes',
+      description: 'When someone joins, leaves or changes role in your team.',
+    },
   ],
 };
 
@@ -74,7 +80,9 @@ export function NotificationSettingsForm({ audience }: { audience: NotificationA
     },
     onSuccess: (_saved, _variables, context) => {
       for (const { key, after } of context?.changed ?? []) {
-        void notify(`${LABELS[key]} ${after ? 'turned on' : 'turned off'}`, { severity: 'success' });
+        void notify(`${LABELS[key]} ${after ? 'turned on' : 'turned off'}`, {
+          severity: 'success',
+        });
       }
     },
     onError: (error, _variables, context) => {
@@ -100,7 +108,10 @@ export function NotificationSettingsForm({ audience }: { audience: NotificationA
   const items = NOTIFICATION_SETTINGS[audience];
 
   return (
-    <SettingsSection title="Email notifications" description="Choose which emails you receive. Changes are saved at once.">
+    <SettingsSection
+      title="Email notifications"
+      description="Choose which emails you receive. Changes are saved at once."
+    >
       {settings.isPending ? (
         <div role="status" className="flex flex-col divide-y rounded-xl border bg-card">
           <span className="sr-only">Loading your notification settings…</span>
@@ -115,7 +126,11 @@ export function NotificationSettingsForm({ audience }: { audience: NotificationA
           ))}
         </div>
       ) : settings.isError ? (
-        <QueryErrorAlert title="We couldn't load your notification settings." error={settings.error} onRetry={() => void settings.refetch()} />
+        <QueryErrorAlert
+          title="We couldn't load your notification settings."
+          error={settings.error}
+          onRetry={() => void settings.refetch()}
+        />
       ) : (
         <ul className="flex flex-col divide-y rounded-xl border bg-card">
           {items.map((item) => {

@@ -13,7 +13,8 @@ beforeEach(() => notify.mockReset());
 async function fill(current: string, next: string, confirmation: string) {
   if (current) await userEvent.type(screen.getByLabelText(/^Current password/), current);
   if (next) await userEvent.type(screen.getByLabelText(/^New password/), next);
-  if (confirmation) await userEvent.type(screen.getByLabelText(/^Confirm new password/), confirmation);
+  if (confirmation)
+    await userEvent.type(screen.getByLabelText(/^Confirm new password/), confirmation);
   await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
 }
 
@@ -22,7 +23,9 @@ describe('PasswordChangeForm', () => {
     const api = mockApi({});
     renderWithProviders(<PasswordChangeForm />);
     // The hint says the contract's minimum.
-    expect(screen.getByLabelText(/^New password/)).toHaveAccessibleDescription('At least 8 characters.');
+    expect(screen.getByLabelText(/^New password/)).toHaveAccessibleDescription(
+      'At least 8 characters.',
+    );
     await fill('', 'short', 'different');
     expect(await screen.findByText('Enter your current password')).toBeInTheDocument();
     expect(screen.getByText('Use at least 8 characters for the new password')).toBeInTheDocument();
@@ -35,7 +38,9 @@ describe('PasswordChangeForm', () => {
     mockApi({
       'POST /v2/auth/password/change/': {
         status: 400,
-        body: problemBody(400, { errors: { current_password: ['Your current password is not correct.'] } }),
+        body: problemBody(400, {
+          errors: { current_password: ['Your current password is not correct.'] },
+        }),
       },
     });
     renderWithProviders(<PasswordChangeForm />);
@@ -43,7 +48,9 @@ describe('PasswordChangeForm', () => {
     const current = screen.getByLabelText(/^Current password/);
     await waitFor(() => expect(current).toHaveAttribute('aria-invalid', 'true'));
     const errorId = current.getAttribute('aria-describedby');
-    expect(document.getElementById(errorId!)).toHaveTextContent('Your current password is not correct.');
+    expect(document.getElementById(errorId!)).toHaveTextContent(
+      'Your current password is not correct.',
+    );
     expect(current).toHaveValue('wrong-one');
     expect(screen.getByLabelText(/^New password/)).toHaveValue('a-much-better-passphrase');
     expect(notify).not.toHaveBeenCalled();
@@ -53,23 +60,42 @@ describe('PasswordChangeForm', () => {
     mockApi({
       'POST /v2/auth/password/change/': {
         status: 400,
-        body: problemBody(400, { errors: { new_password: ['This password is too common.', 'This password is too similar to the email address.'] } }),
+        body: problemBody(400, {
+          errors: {
+            new_password: [
+              'This password is too common.',
+              'This password is too similar to the email address.',
+            ],
+          },
+        }),
       },
     });
     renderWithProviders(<PasswordChangeForm />);
     await fill('correct-horse', 'password123', 'password123');
-    expect(await screen.findByText('This password is too common. This password is too similar to the email address.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'This password is too common. This password is too similar to the email address.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText(/^New password/)).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('sends current and new password only, then clears the form and confirms', async () => {
-    const api = mockApi({ 'POST /v2/auth/password/change/': { body: { detail: 'New password has been saved.' } } });
+    const api = mockApi({
+      'POST /v2/auth/password/change/': { body: { detail: 'New password has been saved.' } },
+    });
     renderWithProviders(<PasswordChangeForm />);
     await fill('correct-horse', 'a-much-better-passphrase', 'a-much-better-passphrase');
     await waitFor(() =>
-      expect(notify).toHaveBeenCalledWith('Your password has been changed', { severity: 'success', detail: 'Use it the next time you sign in.' }),
+      expect(notify).toHaveBeenCalledWith('Your password has been changed', {
+        severity: 'success',
+        detail: 'Use it the next time you sign in.',
+      }),
     );
-    expect(api.calls[0]?.body).toEqual({ current_password: 'correct-horse', new_password: 'a-much-better-passphrase' });
+    expect(api.calls[0]?.body).toEqual({
+      current_password: 'correct-horse',
+      new_password: 'a-much-better-passphrase',
+    });
     expect(screen.getByLabelText(/^Current password/)).toHaveValue('');
     expect(screen.getByLabelText(/^New password/)).toHaveValue('');
     expect(screen.getByLabelText(/^Confirm new password/)).toHaveValue('');

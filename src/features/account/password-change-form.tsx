@@ -17,7 +17,9 @@ const NEW_PASSWORD_MIN = lengthLimits(zChangePasswordBody.shape.new_password).mi
 /** The generated change-password body as it is (passwords are taken as typed), with the UI-only confirmation. */
 export const passwordChangeSchema = z
   .extend(zChangePasswordBody, { new_password_confirmation: z.string().check(z.minLength(1)) })
-  .check(sameAs('new_password_confirmation', 'new_password', 'new password', say.again('new password')));
+  .check(
+    sameAs('new_password_confirmation', 'new_password', 'new password', say.again('new password')),
+  );
 const passwordChangeNames = fieldNames({
   current_password: 'your current password',
   new_password: 'a new password',
@@ -26,7 +28,11 @@ const passwordChangeNames = fieldNames({
 
 export type PasswordChangeValues = z.input<typeof passwordChangeSchema>;
 
-const EMPTY: PasswordChangeValues = { current_password: '', new_password: '', new_password_confirmation: '' };
+const EMPTY: PasswordChangeValues = {
+  current_password: '',
+  new_password: '',
+  new_password_confirmation: '',
+};
 const FIELDS = ['current_password', 'new_password', 'new_password_confirmation'] as const;
 
 /**
@@ -48,19 +54,37 @@ export function PasswordChangeForm() {
     try {
       await change.mutateAsync({ body: { current_password, new_password } });
       form.reset(EMPTY);
-      void notify('Your password has been changed', { severity: 'success', detail: 'Use it the next time you sign in.' });
+      void notify('Your password has been changed', {
+        severity: 'success',
+        detail: 'Use it the next time you sign in.',
+      });
     } catch (error) {
       setFormError(
-        saveErrorMessage(error, FIELDS, form.setError, { failed: "We couldn't change your password." }),
+        saveErrorMessage(error, FIELDS, form.setError, {
+          failed: "We couldn't change your password.",
+        }),
       );
     }
   });
 
   return (
-    <SettingsForm title="Change password" description="Other devices stay signed in." submitLabel="Change password"
-      onSubmit={onSubmit} formError={formError} pending={isSubmitting}>
-      <FormControlField control={form.control} name="current_password" label="Current password" required>
-        {(field, control) => <Input type="password" autoComplete="current-password" {...control} {...field} />}
+    <SettingsForm
+      title="Change password"
+      description="Other devices stay signed in."
+      submitLabel="Change password"
+      onSubmit={onSubmit}
+      formError={formError}
+      pending={isSubmitting}
+    >
+      <FormControlField
+        control={form.control}
+        name="current_password"
+        label="Current password"
+        required
+      >
+        {(field, control) => (
+          <Input type="password" autoComplete="current-password" {...control} {...field} />
+        )}
       </FormControlField>
       <FormControlField
         control={form.control}
@@ -69,10 +93,19 @@ export function PasswordChangeForm() {
         required
         description={`At least ${NEW_PASSWORD_MIN} characters.`}
       >
-        {(field, control) => <Input type="password" autoComplete="new-password" {...control} {...field} />}
+        {(field, control) => (
+          <Input type="password" autoComplete="new-password" {...control} {...field} />
+        )}
       </FormControlField>
-      <FormControlField control={form.control} name="new_password_confirmation" label="Confirm new password" required>
-        {(field, control) => <Input type="password" autoComplete="new-password" {...control} {...field} />}
+      <FormControlField
+        control={form.control}
+        name="new_password_confirmation"
+        label="Confirm new password"
+        required
+      >
+        {(field, control) => (
+          <Input type="password" autoComplete="new-password" {...control} {...field} />
+        )}
       </FormControlField>
     </SettingsForm>
   );

@@ -37,7 +37,9 @@ describe('UserDetailsForm', () => {
     await userEvent.clear(name);
     await userEvent.type(name, 'Jonas M. Weber');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
-    await waitFor(() => expect(notify).toHaveBeenCalledWith('Your profile has been saved', { severity: 'success' }));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith('Your profile has been saved', { severity: 'success' }),
+    );
     expect(api.calls[0]?.body).toEqual({ name: 'Jonas M. Weber', phone: '+4917098765432' });
     expect(session.get().user?.name).toBe('Jonas M. Weber');
   });
@@ -55,7 +57,11 @@ describe('UserDetailsForm', () => {
     mockApi({
       'PATCH /v2/user/update/': {
         status: 400,
-        body: problemBody(400, { errors: { phone: ['Enter a valid phone number in international format, e.g. +4930123456.'] } }),
+        body: problemBody(400, {
+          errors: {
+            phone: ['Enter a valid phone number in international format, e.g. +4930123456.'],
+          },
+        }),
       },
     });
     renderWithProviders(<UserDetailsForm />);

@@ -2,7 +2,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { getCurrentUserQueryKey, updateCurrentUserMutation } from '@generated/@tanstack/react-query.gen';
+import {
+  getCurrentUserQueryKey,
+  updateCurrentUserMutation,
+} from '@generated/@tanstack/react-query.gen';
 import type { UserUpdate } from '@generated/types.gen';
 import { zUpdateCurrentUserBody } from '@generated/zod.gen';
 import { PhoneField } from '@/components/phone-input/phone-field';
@@ -27,7 +30,10 @@ export interface UserDetailsValues {
  * name trimmed and always sent, so it is required; no phone as null). Words from the error map.
  */
 export const userDetailsSchema = z.pipe(
-  z.transform((values: UserDetailsValues): UserUpdate => ({ name: values.name.trim(), phone: values.phone || null })),
+  z.transform((values: UserDetailsValues): UserUpdate => ({
+    name: values.name.trim(),
+    phone: values.phone || null,
+  })),
   zUpdateCurrentUserBody,
 );
 const userDetailsNames = fieldNames({ name: 'your full name', phone: phoneFieldName });
@@ -53,7 +59,11 @@ export function UserDetailsForm() {
   const onSubmit = form.handleSubmit(async (body) => {
     setFormError(null);
     if (!phoneValidity.valid) {
-      form.setError('phone', { type: 'phone', message: phoneValidity.message }, { shouldFocus: true });
+      form.setError(
+        'phone',
+        { type: 'phone', message: phoneValidity.message },
+        { shouldFocus: true },
+      );
       return;
     }
     try {
@@ -63,13 +73,23 @@ export function UserDetailsForm() {
       form.reset({ name: saved.name ?? '', phone: saved.phone ?? '' });
       void notify('Your profile has been saved', { severity: 'success' });
     } catch (error) {
-      setFormError(saveErrorMessage(error, FIELDS, form.setError, { failed: "We couldn't save your profile." }));
+      setFormError(
+        saveErrorMessage(error, FIELDS, form.setError, {
+          failed: "We couldn't save your profile.",
+        }),
+      );
     }
   });
 
   return (
-    <SettingsForm title="Your details" description="Your name and phone number as your team sees them." submitLabel="Save changes"
-      onSubmit={onSubmit} formError={formError} pending={isSubmitting}>
+    <SettingsForm
+      title="Your details"
+      description="Your name and phone number as your team sees them."
+      submitLabel="Save changes"
+      onSubmit={onSubmit}
+      formError={formError}
+      pending={isSubmitting}
+    >
       <FormField label="Email" description="Your email address can't be changed here.">
         <Input type="email" value={user?.email ?? ''} readOnly autoComplete="email" />
       </FormField>

@@ -77,7 +77,11 @@ export function AppliedJobsPage() {
     );
   } else if (applied.isError) {
     body = (
-      <QueryErrorAlert title="We couldn't load your applications." error={applied.error} onRetry={() => void applied.refetch()} />
+      <QueryErrorAlert
+        title="We couldn't load your applications."
+        error={applied.error}
+        onRetry={() => void applied.refetch()}
+      />
     );
   } else if (applied.data.results.length === 0) {
     body = (
@@ -108,7 +112,12 @@ export function AppliedJobsPage() {
             <AppliedJobRow key={job.application_id} job={job} href={paths.job(job.slug)} />
           ))}
         </ul>
-        <Pager label="Pagination" page={page} pageCount={totalPages} hrefFor={(p) => `?page=${p}`} />
+        <Pager
+          label="Pagination"
+          page={page}
+          pageCount={totalPages}
+          hrefFor={(p) => `?page=${p}`}
+        />
       </>
     );
   }

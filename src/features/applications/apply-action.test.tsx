@@ -153,7 +153,13 @@ describe('the apply bar (small screens)', () => {
     const at = (top: number, visible: boolean) =>
       act(() =>
         observers.forEach((notify) =>
-          notify([{ isIntersecting: visible, boundingClientRect: { top } as DOMRectReadOnly, rootBounds: { top: 64 } as DOMRectReadOnly }]),
+          notify([
+            {
+              isIntersecting: visible,
+              boundingClientRect: { top } as DOMRectReadOnly,
+              rootBounds: { top: 64 } as DOMRectReadOnly,
+            },
+          ]),
         ),
       );
     return { scrolledPast: () => at(-120, false), backInView: () => at(200, true) };

@@ -26,7 +26,10 @@ function useScrolledPast() {
     if (!element || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       ([entry]) => {
-        if (entry) setPast(!entry.isIntersecting && entry.boundingClientRect.top < (entry.rootBounds?.top ?? 64));
+        if (entry)
+          setPast(
+            !entry.isIntersecting && entry.boundingClientRect.top < (entry.rootBounds?.top ?? 64),
+          );
       },
       { rootMargin: '-64px 0px 0px 0px' },
     );
@@ -158,11 +161,7 @@ export function ApplyAction({ job: shown }: ApplyActionProps) {
       </aside>
       {open && (
         <Suspense fallback={null}>
-          <ApplyDialog
-            job={job}
-            open={open}
-            onOpenChange={setOpen}
-          />
+          <ApplyDialog job={job} open={open} onOpenChange={setOpen} />
         </Suspense>
       )}
     </>

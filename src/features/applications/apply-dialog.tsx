@@ -91,12 +91,14 @@ function Confirmation({
  */
 const draftKey = (jobId: string) => ['apply-draft', jobId] as const;
 const drafts = {
-  read: (queryClient: QueryClient, jobId: string) => queryClient.getQueryData<ApplyValues>(draftKey(jobId)),
+  read: (queryClient: QueryClient, jobId: string) =>
+    queryClient.getQueryData<ApplyValues>(draftKey(jobId)),
   save(queryClient: QueryClient, jobId: string, values: ApplyValues) {
     queryClient.setQueryDefaults(draftKey(jobId), { gcTime: Infinity }); // kept until the session ends
     queryClient.setQueryData(draftKey(jobId), values);
   },
-  clear: (queryClient: QueryClient, jobId: string) => queryClient.removeQueries({ queryKey: draftKey(jobId) }),
+  clear: (queryClient: QueryClient, jobId: string) =>
+    queryClient.removeQueries({ queryKey: draftKey(jobId) }),
 };
 
 /** The apply dialog: the form, then a confirmation. Loaded the first time someone applies. */
@@ -109,7 +111,9 @@ export function ApplyDialog({ job, open, onOpenChange }: ApplyDialogProps) {
   /** Applied (or told so): the draft goes, and the job and the applied jobs are asked again (the server says "Applied"). */
   const refreshAfterApplying = () => {
     drafts.clear(queryClient, job.id);
-    void queryClient.invalidateQueries({ queryKey: getPublicJobQueryKey({ path: { jobSlug: job.slug } }) });
+    void queryClient.invalidateQueries({
+      queryKey: getPublicJobQueryKey({ path: { jobSlug: job.slug } }),
+    });
     void queryClient.invalidateQueries({ queryKey: listAppliedJobsQueryKey() });
   };
 
@@ -140,11 +144,7 @@ export function ApplyDialog({ job, open, onOpenChange }: ApplyDialogProps) {
           </DialogDescription>
         </DialogHeader>
         {receipt ? (
-          <Confirmation
-            job={job}
-            receipt={receipt}
-            onClose={() => onOpenChange(false)}
-          />
+          <Confirmation job={job} receipt={receipt} onClose={() => onOpenChange(false)} />
         ) : profile.isPending ? (
           <FormSkeleton />
         ) : (

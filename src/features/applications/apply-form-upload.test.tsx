@@ -5,7 +5,14 @@ import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { zSubmitApplicationBody } from '@generated/zod.gen';
 import type { Resume } from '@generated/types.gen';
-import { FakeXhr, fakeXhrPerTest, fileOf, mockUploadApi, storageRequest, uploadTicket } from '@/test/fake-xhr';
+import {
+  FakeXhr,
+  fakeXhrPerTest,
+  fileOf,
+  mockUploadApi,
+  storageRequest,
+  uploadTicket,
+} from '@/test/fake-xhr';
 import { mockApi, problemBody } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
 import { ApplyForm, NEW_RESUME, type ApplyValues } from './apply-form';
@@ -85,9 +92,7 @@ describe('ApplyForm with a new resume', () => {
     await pick(fileOf('cv.pdf', 'application/pdf', 2000));
     await send();
     (await storageRequest()).respond(403);
-    expect(
-      await screen.findByText('The upload failed. Try again.'),
-    ).toBeVisible();
+    expect(await screen.findByText('The upload failed. Try again.')).toBeVisible();
     expect(screen.getByLabelText('Resume file')).toHaveAttribute('aria-invalid', 'true');
     expect(submits(api)).toHaveLength(0);
 
@@ -98,7 +103,9 @@ describe('ApplyForm with a new resume', () => {
   });
 
   it('a failed send keeps the uploaded file: the next try does not upload it again', async () => {
-    const api = mockUploadApi({ [SUBMIT]: { status: 500, body: problemBody(500, { detail: 'Boom.' }) } });
+    const api = mockUploadApi({
+      [SUBMIT]: { status: 500, body: problemBody(500, { detail: 'Boom.' }) },
+    });
     const { onApplied } = renderForm();
     await pick(fileOf('cv.pdf', 'application/pdf', 2000));
     await send();
@@ -136,7 +143,8 @@ describe('ApplyForm with a new resume', () => {
 
 describe('ApplyForm: the contract’s limits reach the form', () => {
   // The name's limit as the generated schema carries it (openapi maxLength), not a number of ours.
-  const limit = (z.toJSONSchema(zSubmitApplicationBody.shape.name) as { maxLength?: number }).maxLength!;
+  const limit = (z.toJSONSchema(zSubmitApplicationBody.shape.name) as { maxLength?: number })
+    .maxLength!;
 
   it('refuses a name one character over the limit, naming it, and sends a name of the limit', async () => {
     expect(limit).toBeGreaterThan(0);
@@ -149,12 +157,16 @@ describe('ApplyForm: the contract’s limits reach the form', () => {
     expect(name).toHaveValue('x'.repeat(limit + 1));
     await send();
     await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
-    expect(name).toHaveAccessibleDescription(`Use ${limit.toLocaleString('en')} characters or fewer for your full name`);
+    expect(name).toHaveAccessibleDescription(
+      `Use ${limit.toLocaleString('en')} characters or fewer for your full name`,
+    );
     expect(submits(api)).toHaveLength(0);
 
     await pasteOver(name, 'x'.repeat(limit));
     await send();
     await waitFor(() => expect(onApplied).toHaveBeenCalledWith(receipt));
-    expect(submits(api)).toEqual([expect.objectContaining({ name: 'x'.repeat(limit), resume_id: profileResume.id })]);
+    expect(submits(api)).toEqual([
+      expect.objectContaining({ name: 'x'.repeat(limit), resume_id: profileResume.id }),
+    ]);
   });
 });

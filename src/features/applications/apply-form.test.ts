@@ -19,7 +19,10 @@ const base: ApplyValues = {
 };
 
 const issues = (values: ApplyValues) =>
-  (z.safeParse(applySchema, values, applyNames).error?.issues ?? []).map((i) => [i.path.join('.'), i.message]);
+  (z.safeParse(applySchema, values, applyNames).error?.issues ?? []).map((i) => [
+    i.path.join('.'),
+    i.message,
+  ]);
 
 function fileOf(name: string, type: string, size: number): File {
   const file = new File(['x'], name, { type });

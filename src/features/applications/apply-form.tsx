@@ -17,10 +17,25 @@ import { useUpload } from '@/hooks/use-upload';
 import { checkUploadFile } from '@/lib/api/upload';
 import { failureMessage } from '@/lib/error-message';
 import { applyFieldErrors, isProblem } from '@/lib/problem';
-import { ALREADY_APPLIED, APPLY_FIELDS, applyNames, applySchema, NEW_RESUME, type ApplyChecked, type ApplyValues } from './apply-schema';
+import {
+  ALREADY_APPLIED,
+  APPLY_FIELDS,
+  applyNames,
+  applySchema,
+  NEW_RESUME,
+  type ApplyChecked,
+  type ApplyValues,
+} from './apply-schema';
 import { ResumeChoice } from './resume-choice';
 
-export { applySchema, NEW_RESUME, PHONE_INVALID, RESUME_MISSING, ALREADY_APPLIED, type ApplyValues } from './apply-schema';
+export {
+  applySchema,
+  NEW_RESUME,
+  PHONE_INVALID,
+  RESUME_MISSING,
+  ALREADY_APPLIED,
+  type ApplyValues,
+} from './apply-schema';
 
 const PHONE_COUNTRIES = ['DE', 'GB', 'US', 'ES', 'NL', 'PT'];
 
@@ -91,7 +106,9 @@ export function ApplyForm({
     if (resume_choice === NEW_RESUME && resume_file) {
       // A file uploaded once is not uploaded again when only the submit has to be retried.
       const uploaded =
-        upload.file === resume_file && upload.result ? upload.result : await upload.start(resume_file);
+        upload.file === resume_file && upload.result
+          ? upload.result
+          : await upload.start(resume_file);
       if (!uploaded) return; // refused, failed (upload.error says why) or cancelled
       body.resume_key = uploaded.key;
     } else {
@@ -128,9 +145,7 @@ export function ApplyForm({
         setFormError({
           title: "We couldn't send your application.",
           text:
-            other.length > 0
-              ? other.join(' ')
-              : `${failureMessage(error)} What you typed is kept.`,
+            other.length > 0 ? other.join(' ') : `${failureMessage(error)} What you typed is kept.`,
         });
       }
     }
@@ -167,7 +182,12 @@ export function ApplyForm({
       aria-busy={busy || undefined}
     >
       {/* A failure with no more to say is said in one line. */}
-      {formError && <FormFailure title={formError.text && formError.title} message={formError.text ?? formError.title} />}
+      {formError && (
+        <FormFailure
+          title={formError.text && formError.title}
+          message={formError.text ?? formError.title}
+        />
+      )}
       <div className="grid gap-4 sm:grid-cols-2">
         <FormControlField control={control} name="name" label="Full name" required>
           {(field, props) => <Input autoComplete="name" {...props} {...field} disabled={busy} />}
@@ -187,8 +207,20 @@ export function ApplyForm({
         preferredCountries={PHONE_COUNTRIES}
         defaultCountry="DE"
       />
-      <ResumeChoice form={form} resumes={resumes} newFile={newFile} disabled={busy} error={resumeError} onPick={pickFile} />
-      <FormControlField control={control} name="cover_letter" label="Cover letter" description="Optional. Plain text.">
+      <ResumeChoice
+        form={form}
+        resumes={resumes}
+        newFile={newFile}
+        disabled={busy}
+        error={resumeError}
+        onPick={pickFile}
+      />
+      <FormControlField
+        control={control}
+        name="cover_letter"
+        label="Cover letter"
+        description="Optional. Plain text."
+      >
         {(field, props) => <Textarea rows={6} {...props} {...field} disabled={busy} />}
       </FormControlField>
 

@@ -24,10 +24,20 @@ export interface ApplyValues {
 }
 
 /** submitApplication's body as the form checks it (job_id and the resume come when sending), with the UI-only resume choice. */
-const applyBody = z.extend(z.omit(zSubmitApplicationBody, { job_id: true, resume_key: true, resume_id: true, answers: true }), {
-  resume_choice: z.string(),
-  resume_file: z.nullable(z.custom<File>((v) => typeof File !== 'undefined' && v instanceof File)),
-});
+const applyBody = z.extend(
+  z.omit(zSubmitApplicationBody, {
+    job_id: true,
+    resume_key: true,
+    resume_id: true,
+    answers: true,
+  }),
+  {
+    resume_choice: z.string(),
+    resume_file: z.nullable(
+      z.custom<File>((v) => typeof File !== 'undefined' && v instanceof File),
+    ),
+  },
+);
 type ApplyBody = z.output<typeof applyBody>;
 
 /** The values as the body has them: trimmed, empty optional text as null. */
@@ -50,11 +60,23 @@ export function applyValuesToBody(values: ApplyValues): ApplyBody {
 export const applySchema = z.pipe(
   z.transform(applyValuesToBody),
   applyBody.check(
-    bodyRule<ApplyBody>(['phone'], (body) => !body.phone || isValidPhoneNumber(body.phone), PHONE_INVALID),
+    bodyRule<ApplyBody>(
+      ['phone'],
+      (body) => !body.phone || isValidPhoneNumber(body.phone),
+      PHONE_INVALID,
+    ),
     z.superRefine((body, ctx) => {
       if (body.resume_choice !== NEW_RESUME) return;
-      const message = body.resume_file ? checkUploadFile(body.resume_file, 'resume') : RESUME_MISSING;
-      if (message) ctx.issues.push({ code: 'custom', message, path: ['resume_file'], input: body.resume_file });
+      const message = body.resume_file
+        ? checkUploadFile(body.resume_file, 'resume')
+        : RESUME_MISSING;
+      if (message)
+        ctx.issues.push({
+          code: 'custom',
+          message,
+          path: ['resume_file'],
+          input: body.resume_file,
+        });
     }),
   ),
 );

@@ -7,7 +7,10 @@ import { formatFileSize } from '@/lib/format/size';
 import { cn } from '@/lib/utils';
 import { NEW_RESUME, RESUME_SIZE_LIMIT, type ApplyChecked, type ApplyValues } from './apply-schema';
 
-const ACCEPT = [...UPLOAD_RULES.resume.extensions.map((e) => `.${e}`), ...UPLOAD_RULES.resume.mimeTypes].join(',');
+const ACCEPT = [
+  ...UPLOAD_RULES.resume.extensions.map((e) => `.${e}`),
+  ...UPLOAD_RULES.resume.mimeTypes,
+].join(',');
 
 export interface ResumeChoiceProps {
   form: UseFormReturn<ApplyValues, unknown, ApplyChecked>;
@@ -22,10 +25,26 @@ export interface ResumeChoiceProps {
 }
 
 /** One of the choices: a radio and what it stands for. */
-function ResumeOption({ form, value, disabled, children }: { form: ResumeChoiceProps['form']; value: string; disabled: boolean; children: React.ReactNode }) {
+function ResumeOption({
+  form,
+  value,
+  disabled,
+  children,
+}: {
+  form: ResumeChoiceProps['form'];
+  value: string;
+  disabled: boolean;
+  children: React.ReactNode;
+}) {
   return (
     <label className="flex cursor-pointer items-center gap-3 rounded-md border p-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-accent/50">
-      <input type="radio" value={value} disabled={disabled} className="size-4 accent-primary" {...form.register('resume_choice')} />
+      <input
+        type="radio"
+        value={value}
+        disabled={disabled}
+        className="size-4 accent-primary"
+        {...form.register('resume_choice')}
+      />
       {children}
     </label>
   );
@@ -35,11 +54,21 @@ function ResumeOption({ form, value, disabled, children }: { form: ResumeChoiceP
  * The application's resume: one of the profile's (radios, with "Upload a new resume" last), or a
  * new file. Required: its error describes the whole group.
  */
-export function ResumeChoice({ form, resumes, newFile, disabled, error, onPick }: ResumeChoiceProps) {
+export function ResumeChoice({
+  form,
+  resumes,
+  newFile,
+  disabled,
+  error,
+  onPick,
+}: ResumeChoiceProps) {
   const id = useId();
   const file = useWatch({ control: form.control, name: 'resume_file' });
   return (
-    <fieldset className="flex flex-col gap-2" aria-describedby={error ? `${id}-resume-error` : undefined}>
+    <fieldset
+      className="flex flex-col gap-2"
+      aria-describedby={error ? `${id}-resume-error` : undefined}
+    >
       <legend className="mb-1 text-sm font-medium">
         Resume{' '}
         <span aria-hidden="true" className="text-destructive">

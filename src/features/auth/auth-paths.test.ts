@@ -1,12 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { employerNext, homeWithSignIn, redirectUrlFor, searchWith, searchWithout } from './auth-paths';
+import {
+  employerNext,
+  homeWithSignIn,
+  redirectUrlFor,
+  searchWith,
+  searchWithout,
+} from './auth-paths';
 import { socialSignInUrl } from './social-sign-in';
 
 describe('auth URLs', () => {
   it('edits a query string', () => {
-    expect(searchWith('?search=design', 'open_login', 'true')).toBe('?search=design&open_login=true');
+    expect(searchWith('?search=design', 'open_login', 'true')).toBe(
+      '?search=design&open_login=true',
+    );
     expect(searchWith('', 'open_login', 'true')).toBe('?open_login=true');
-    expect(searchWithout('?key=k&email=a%40b.c&open_login=true', ['key', 'email'])).toBe('?open_login=true');
+    expect(searchWithout('?key=k&email=a%40b.c&open_login=true', ['key', 'email'])).toBe(
+      '?open_login=true',
+    );
     expect(searchWithout('?open_login=true', ['open_login'])).toBe('');
   });
 
@@ -35,9 +45,12 @@ describe('auth URLs', () => {
     expect(`${url.origin}${url.pathname}`).toBe('http://api.example/v2/auth/google/');
     expect(url.searchParams.get('redirect_url')).toBe('employer/onboarding');
     expect(url.searchParams.get('access_type')).toBe('candidate');
-    expect(new URL(socialSignInUrl('linkedin', { accessType: 'employer', base: 'http://api.example' })).pathname).toBe(
-      '/v2/auth/linkedin/',
-    );
-    expect(socialSignInUrl('linkedin', { accessType: 'employer', base: 'http://api.example' })).toContain('access_type=employer');
+    expect(
+      new URL(socialSignInUrl('linkedin', { accessType: 'employer', base: 'http://api.example' }))
+        .pathname,
+    ).toBe('/v2/auth/linkedin/');
+    expect(
+      socialSignInUrl('linkedin', { accessType: 'employer', base: 'http://api.example' }),
+    ).toContain('access_type=employer');
   });
 });

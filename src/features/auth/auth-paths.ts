@@ -10,7 +10,11 @@ export const OPEN_LOGIN_PARAM = 'open_login';
 export const SIGN_IN_URL_EDIT = { signInDialogUrlEdit: true } as const;
 
 export function isSignInUrlEdit(state: unknown): boolean {
-  return typeof state === 'object' && state !== null && (state as Record<string, unknown>).signInDialogUrlEdit === true;
+  return (
+    typeof state === 'object' &&
+    state !== null &&
+    (state as Record<string, unknown>).signInDialogUrlEdit === true
+  );
 }
 
 /** The sign-in dialog's own URL parameters: magic-link key, prefilled email, expired-link flag. */
@@ -51,6 +55,7 @@ export function redirectUrlFor(pathname: string): string {
  * only company's dashboard or onboarding).
  */
 export function employerNext(next: string | null): string {
-  if (!next || !/^\/employer(?:[/?#]|$)/.test(next) || next.startsWith(paths.employer.signIn())) return paths.employer.dashboard();
+  if (!next || !/^\/employer(?:[/?#]|$)/.test(next) || next.startsWith(paths.employer.signIn()))
+    return paths.employer.dashboard();
   return next;
 }

@@ -17,12 +17,23 @@ import { SignInDialog } from './sign-in-dialog';
 
 type Examples = Record<string, { value: unknown }>;
 const contract = parse(readFileSync(join(process.cwd(), 'openapi', 'jobboard.yaml'), 'utf8')) as {
-  paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { examples?: Examples }> }> }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      { responses: Record<string, { content?: Record<string, { examples?: Examples }> }> }
+    >
+  >;
   components: { responses: Record<string, { content?: Record<string, { examples?: Examples }> }> };
 };
 
 /** A named response example of the contract (the first one without a name). */
-export function example<T = unknown>(path: string, method: string, status: string, name?: string): T {
+export function example<T = unknown>(
+  path: string,
+  method: string,
+  status: string,
+  name?: string,
+): T {
   let response: { content?: Record<string, { examples?: Examples }> } | undefined =
     contract.paths[path]?.[method]?.responses[status];
   const ref = (response as { $ref?: string } | undefined)?.$ref;
@@ -40,7 +51,8 @@ export interface RecordedCall {
   body: unknown;
 }
 
-export type FakeReply = { status: number; body?: unknown } | ((call: RecordedCall) => { status: number; body?: unknown });
+export type FakeReply =
+  { status: number; body?: unknown } | ((call: RecordedCall) => { status: number; body?: unknown });
 
 /**
  * Replaces the generated client's fetch with a table of `'METHOD /path/'` → reply. Unlisted
@@ -52,10 +64,18 @@ export function fakeApi(routes: Record<string, FakeReply>) {
   const fake = async (request: Request): Promise<Response> => {
     const url = new URL(request.url);
     const text = await request.clone().text();
-    const call: RecordedCall = { method: request.method, path: url.pathname, query: url.searchParams, body: text ? JSON.parse(text) : null };
+    const call: RecordedCall = {
+      method: request.method,
+      path: url.pathname,
+      query: url.searchParams,
+      body: text ? JSON.parse(text) : null,
+    };
     calls.push(call);
     const route = routes[`${request.method} ${url.pathname}`];
-    const reply = typeof route === 'function' ? route(call) : (route ?? { status: 500, body: example('/v2/auth/login/', 'post', '500') });
+    const reply =
+      typeof route === 'function'
+        ? route(call)
+        : (route ?? { status: 500, body: example('/v2/auth/login/', 'post', '500') });
     const problem = reply.status >= 400;
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
       status: reply.status,
@@ -72,7 +92,9 @@ export function fakeApi(routes: Record<string, FakeReply>) {
 }
 
 export function testQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
 }
 
 /** Forgets the module-level stores between tests (session cookies included). */

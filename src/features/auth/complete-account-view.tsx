@@ -22,7 +22,14 @@ export interface CompleteAccountViewProps {
 }
 
 /** View 4: the magic link was valid; choose a password to finish the account. */
-export function CompleteAccountView({ email, onSubmit, onNotYou, pending, passwordError, error }: CompleteAccountViewProps) {
+export function CompleteAccountView({
+  email,
+  onSubmit,
+  onNotYou,
+  pending,
+  passwordError,
+  error,
+}: CompleteAccountViewProps) {
   const form = useForm<CreateAccountForm>({
     resolver: zodResolver(createAccountSchema),
     defaultValues: { password: '' },
@@ -32,11 +39,22 @@ export function CompleteAccountView({ email, onSubmit, onNotYou, pending, passwo
     <>
       <DialogHeader>
         <DialogTitle>Complete your account</DialogTitle>
-        <DialogDescription className="sr-only">Choose a password to finish creating your account.</DialogDescription>
+        <DialogDescription className="sr-only">
+          Choose a password to finish creating your account.
+        </DialogDescription>
       </DialogHeader>
       <SignedAs label="Signing up as:" email={email} onNotYou={onNotYou} />
-      <form noValidate className="grid gap-4" onSubmit={form.handleSubmit(({ password }) => onSubmit(password))}>
-        <PasswordField id="create-account-password" autoComplete="new-password" error={fieldError} {...form.register('password')} />
+      <form
+        noValidate
+        className="grid gap-4"
+        onSubmit={form.handleSubmit(({ password }) => onSubmit(password))}
+      >
+        <PasswordField
+          id="create-account-password"
+          autoComplete="new-password"
+          error={fieldError}
+          {...form.register('password')}
+        />
         <FormFailure message={error} />
         <SubmitButton pending={pending} className="sm:w-fit">
           Create account

@@ -44,7 +44,16 @@ export interface EmailStepViewProps {
 }
 
 /** View 2 (initial): social buttons, OR, the email field, Continue and Back. */
-export function EmailStepView({ purpose = 'sign-in', defaultEmail = '', onSubmit, onBack, onSocial, pending, emailError, error }: EmailStepViewProps) {
+export function EmailStepView({
+  purpose = 'sign-in',
+  defaultEmail = '',
+  onSubmit,
+  onBack,
+  onSocial,
+  pending,
+  emailError,
+  error,
+}: EmailStepViewProps) {
   const form = useForm<EmailForm, unknown, z.output<typeof dialogEmailSchema>>({
     resolver: zodResolver(dialogEmailSchema, dialogEmailNames),
     defaultValues: { email: defaultEmail },
@@ -55,22 +64,31 @@ export function EmailStepView({ purpose = 'sign-in', defaultEmail = '', onSubmit
     <>
       <DialogHeader>
         <DialogTitle>Ready for your next chapter?</DialogTitle>
-        <DialogDescription>{purpose === 'apply' ? SIGN_IN_TO_APPLY : SIGN_IN_GENERAL}</DialogDescription>
+        <DialogDescription>
+          {purpose === 'apply' ? SIGN_IN_TO_APPLY : SIGN_IN_GENERAL}
+        </DialogDescription>
       </DialogHeader>
       <SocialButtons onSelect={onSocial} disabled={pending} />
       <OrDivider />
-      <form noValidate className="grid gap-4" onSubmit={form.handleSubmit(({ email }) => onSubmit(email))}>
+      <form
+        noValidate
+        className="grid gap-4"
+        onSubmit={form.handleSubmit(({ email }) => onSubmit(email))}
+      >
         <FormField label="Email" id="sign-in-email" error={fieldError}>
-          <Input type="email" autoComplete="email" placeholder="Enter your email" {...form.register('email')} />
+          <Input
+            type="email"
+            autoComplete="email"
+            placeholder="Enter your email"
+            {...form.register('email')}
+          />
         </FormField>
         <FormFailure message={error} />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" size="lg" onClick={onBack}>
             Back
           </Button>
-          <SubmitButton pending={pending}>
-            Continue
-          </SubmitButton>
+          <SubmitButton pending={pending}>Continue</SubmitButton>
         </div>
       </form>
     </>

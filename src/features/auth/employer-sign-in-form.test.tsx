@@ -12,7 +12,11 @@ let api: ReturnType<typeof fakeApi>;
 afterEach(() => api?.restore());
 
 function setup() {
-  const props = { onSignedIn: vi.fn(), onContinueAsCandidate: vi.fn(), forgotPasswordHref: '/forgot-password' };
+  const props = {
+    onSignedIn: vi.fn(),
+    onContinueAsCandidate: vi.fn(),
+    forgotPasswordHref: '/forgot-password',
+  };
   render(
     <QueryClientProvider client={testQueryClient()}>
       <MemoryRouter>
@@ -35,7 +39,10 @@ describe('EmployerSignInForm', () => {
     setup();
     expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Continue with LinkedIn' })).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Enter your email address')).toBeVisible();
     expect(screen.getByText('Enter your password')).toBeVisible();
@@ -53,11 +60,15 @@ describe('EmployerSignInForm', () => {
   });
 
   it('a wrong password keeps the email and says so under the password', async () => {
-    api = fakeApi({ [`POST ${LOGIN}`]: { status: 401, body: example(LOGIN, 'post', '401', 'wrongPassword') } });
+    api = fakeApi({
+      [`POST ${LOGIN}`]: { status: 401, body: example(LOGIN, 'post', '401', 'wrongPassword') },
+    });
     const { onSignedIn } = setup();
     await signIn('jonas.weber@northwind-analytics.example', 'nope');
     await waitFor(() =>
-      expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription('Your password is not correct, please try again.'),
+      expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription(
+        'Your password is not correct, please try again.',
+      ),
     );
     expect(screen.getByLabelText(/^Email/)).toHaveValue('jonas.weber@northwind-analytics.example');
     expect(onSignedIn).not.toHaveBeenCalled();
@@ -94,7 +105,11 @@ describe('EmployerSignInForm', () => {
 
   it('knows employer accounts from candidate ones', () => {
     expect(isEmployerAccount(example<LoginResponse>(LOGIN, 'post', '200', 'member'))).toBe(true);
-    expect(isEmployerAccount(example<LoginResponse>(LOGIN, 'post', '200', 'employerNoCompany'))).toBe(true);
-    expect(isEmployerAccount(example<LoginResponse>(LOGIN, 'post', '200', 'candidate'))).toBe(false);
+    expect(
+      isEmployerAccount(example<LoginResponse>(LOGIN, 'post', '200', 'employerNoCompany')),
+    ).toBe(true);
+    expect(isEmployerAccount(example<LoginResponse>(LOGIN, 'post', '200', 'candidate'))).toBe(
+      false,
+    );
   });
 });

@@ -26,14 +26,22 @@ type EmployerLoginFields = LoginRequest;
 
 /** login's body as it is, checked on what is sent: the email trimmed, the password as typed. */
 export const employerLoginSchema = z.pipe(
-  z.transform((values: EmployerLoginFields): LoginRequest => ({ email: values.email.trim(), password: values.password })),
+  z.transform((values: EmployerLoginFields): LoginRequest => ({
+    email: values.email.trim(),
+    password: values.password,
+  })),
   zLoginBody,
 );
 const employerLoginNames = fieldNames({ email: 'your email address', password: 'your password' });
 
 /** Whether a login answer is for the employer area: an employer account, or one with a company. */
 export function isEmployerAccount(response: LoginResponse): boolean {
-  return isEmployerUser({ auth: response, user: response.user, selectedCompanyId: null, profile: null });
+  return isEmployerUser({
+    auth: response,
+    user: response.user,
+    selectedCompanyId: null,
+    profile: null,
+  });
 }
 
 export interface EmployerSignInFormProps {
@@ -83,8 +91,9 @@ export function EmployerSignInForm({ onSignedIn, onContinueAsCandidate }: Employ
           <AlertTitle>This is a candidate account</AlertTitle>
           <AlertDescription>
             <p>
-              <strong className="font-semibold">{candidate.user.email}</strong> is registered as a job seeker, so it
-              cannot open the employer area. Continue on the candidate site, or sign in with your company account.
+              <strong className="font-semibold">{candidate.user.email}</strong> is registered as a
+              job seeker, so it cannot open the employer area. Continue on the candidate site, or
+              sign in with your company account.
             </p>
           </AlertDescription>
         </Alert>
@@ -119,18 +128,29 @@ export function EmployerSignInForm({ onSignedIn, onContinueAsCandidate }: Employ
         })}
       >
         <FormField label="Email" id="employer-email" required error={errors.email?.message}>
-          <Input type="email" autoComplete="email" placeholder="Enter your email" {...form.register('email')} />
+          <Input
+            type="email"
+            autoComplete="email"
+            placeholder="Enter your email"
+            {...form.register('email')}
+          />
         </FormField>
-        <PasswordField id="employer-password" autoComplete="current-password" error={errors.password?.message} {...form.register('password')} />
+        <PasswordField
+          id="employer-password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
         <div className="-mt-2 flex justify-end">
-          <Link to={paths.forgotPassword()} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+          <Link
+            to={paths.forgotPassword()}
+            className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+          >
             Forgot password?
           </Link>
         </div>
         <FormFailure message={failure} />
-        <SubmitButton pending={login.isPending}>
-          Sign in
-        </SubmitButton>
+        <SubmitButton pending={login.isPending}>Sign in</SubmitButton>
       </form>
     </div>
   );

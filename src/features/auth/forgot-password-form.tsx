@@ -50,9 +50,11 @@ export function ForgotPasswordForm({ defaultEmail = '' }: ForgotPasswordFormProp
     onSuccess: (data, { body }) => setSent({ email: body.email, detail: data.detail }),
     onError: (error) => {
       const { placed, other } = placeFieldErrors(error, ['email'], form.setError);
-      if (isProblem(error) && error.status === 429) setFailure({ title: RESET_TOO_MANY, text: error.detail });
+      if (isProblem(error) && error.status === 429)
+        setFailure({ title: RESET_TOO_MANY, text: error.detail });
       else if (placed === 0) setFailure({ text: other[0] ?? RESET_FAILED });
-      if (!isProblem(error) || error.status >= 500) console.error('[forgot-password] request failed', error);
+      if (!isProblem(error) || error.status >= 500)
+        console.error('[forgot-password] request failed', error);
     },
   });
 
@@ -65,8 +67,8 @@ export function ForgotPasswordForm({ defaultEmail = '' }: ForgotPasswordFormProp
         <h2 className="text-lg font-semibold">Check your email</h2>
         <p className="text-sm text-muted-foreground">{sent.detail}</p>
         <p className="text-sm text-muted-foreground">
-          Sent to <strong className="font-semibold text-foreground">{sent.email}</strong>. The link expires shortly, so
-          please use it soon.
+          Sent to <strong className="font-semibold text-foreground">{sent.email}</strong>. The link
+          expires shortly, so please use it soon.
         </p>
         <div className="flex flex-wrap gap-3">
           <Button asChild>
@@ -86,16 +88,27 @@ export function ForgotPasswordForm({ defaultEmail = '' }: ForgotPasswordFormProp
   });
   return (
     <form noValidate className="grid gap-4" onSubmit={send}>
-      <FormField label="Email" id="forgot-password-email" required error={form.formState.errors.email?.message}>
-        <Input type="email" autoComplete="email" placeholder="Enter your email" {...form.register('email')} />
+      <FormField
+        label="Email"
+        id="forgot-password-email"
+        required
+        error={form.formState.errors.email?.message}
+      >
+        <Input
+          type="email"
+          autoComplete="email"
+          placeholder="Enter your email"
+          {...form.register('email')}
+        />
       </FormField>
       <FormFailure message={failure?.text} title={failure?.title} />
-      <SubmitButton pending={request.isPending}>
-        Send reset link
-      </SubmitButton>
+      <SubmitButton pending={request.isPending}>Send reset link</SubmitButton>
       <p className="text-center text-sm text-muted-foreground">
         Remembered it?{' '}
-        <Link to={homeWithSignIn()} className="font-medium text-primary underline-offset-4 hover:underline">
+        <Link
+          to={homeWithSignIn()}
+          className="font-medium text-primary underline-offset-4 hover:underline"
+        >
           Back to sign in
         </Link>
       </p>

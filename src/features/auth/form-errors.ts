@@ -12,6 +12,8 @@ export function placeFieldErrors<T extends FieldValues>(
 ): { placed: number; other: string[] } {
   const { fields: found, other } = splitFieldErrors(error, fields);
   const names = Object.keys(found) as Path<T>[];
-  names.forEach((name, index) => setError(name, { type: 'server', message: found[name] ?? '' }, { shouldFocus: index === 0 }));
+  names.forEach((name, index) =>
+    setError(name, { type: 'server', message: found[name] ?? '' }, { shouldFocus: index === 0 }),
+  );
   return { placed: names.length, other };
 }

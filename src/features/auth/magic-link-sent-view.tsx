@@ -14,10 +14,13 @@ export function MagicLinkSentView({ email, onSocial }: MagicLinkSentViewProps) {
       <DialogHeader>
         <DialogTitle>Check your email for a magic link</DialogTitle>
         <DialogDescription>
-          We&apos;ve sent a magic link to <strong className="font-semibold text-foreground">{email}</strong>
+          We&apos;ve sent a magic link to{' '}
+          <strong className="font-semibold text-foreground">{email}</strong>
         </DialogDescription>
       </DialogHeader>
-      <p className="text-sm text-muted-foreground">The link expires shortly, so please click it soon.</p>
+      <p className="text-sm text-muted-foreground">
+        The link expires shortly, so please click it soon.
+      </p>
       <SocialButtons onSelect={onSocial} />
     </>
   );

@@ -44,7 +44,10 @@ describe('ForgotPasswordForm', () => {
     expect(screen.getByText(sent.detail)).toBeVisible();
     expect(screen.getByText('maya.okafor@example.com')).toBeVisible();
     expect(api.to(RESET)[0]?.body).toEqual({ email: 'maya.okafor@example.com' });
-    expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/?open_login=true');
+    expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute(
+      'href',
+      '/?open_login=true',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Use another email' }));
     expect(screen.getByLabelText(/^Email/)).toBeVisible();
   });
@@ -66,7 +69,11 @@ describe('ForgotPasswordForm', () => {
     withProviders(<ForgotPasswordForm />);
     await userEvent.type(screen.getByLabelText(/^Email/), 'maya.okafor@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
-    await waitFor(() => expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription('Enter a valid email address.'));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription(
+        'Enter a valid email address.',
+      ),
+    );
   });
 });
 
@@ -78,11 +85,18 @@ describe('PasswordResetPanel', () => {
   };
 
   it('checks the token; an expired one offers to ask again', async () => {
-    api = fakeApi({ [`POST ${VERIFY}`]: { status: 200, body: example(VERIFY, 'post', '200', 'expired') } });
+    api = fakeApi({
+      [`POST ${VERIFY}`]: { status: 200, body: example(VERIFY, 'post', '200', 'expired') },
+    });
     setup();
     expect(screen.getByRole('status')).toHaveTextContent('Checking your reset link');
-    expect(await screen.findByRole('heading', { name: 'This link is no longer valid' })).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/forgot-password');
+    expect(
+      await screen.findByRole('heading', { name: 'This link is no longer valid' }),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
     expect(api.to(VERIFY)).toHaveLength(1);
     expect(api.to(VERIFY)[0]?.body).toEqual({ token: TOKEN });
   });
@@ -90,11 +104,15 @@ describe('PasswordResetPanel', () => {
   it('a failed check, or a malformed token (never sent), is expired too', async () => {
     api = fakeApi({ [`POST ${VERIFY}`]: { status: 500, body: example(VERIFY, 'post', '500') } });
     setup();
-    expect(await screen.findByRole('heading', { name: 'This link is no longer valid' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { name: 'This link is no longer valid' }),
+    ).toBeVisible();
     api.restore();
     api = fakeApi({});
     setup('<script>');
-    expect(await screen.findAllByRole('heading', { name: 'This link is no longer valid' })).toHaveLength(2);
+    expect(
+      await screen.findAllByRole('heading', { name: 'This link is no longer valid' }),
+    ).toHaveLength(2);
     expect(api.calls).toEqual([]);
   });
 
@@ -117,7 +135,10 @@ describe('PasswordResetPanel', () => {
     await userEvent.type(confirmation, '{Backspace}');
     await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
     await waitFor(() => expect(onReset).toHaveBeenCalledOnce());
-    expect(api.to(CONFIRM)[0]?.body).toEqual({ token: TOKEN, password: 'a-much-better-passphrase' });
+    expect(api.to(CONFIRM)[0]?.body).toEqual({
+      token: TOKEN,
+      password: 'a-much-better-passphrase',
+    });
   });
 
   it('requires 8 characters, and shows a weak-password answer under the field', async () => {
@@ -133,7 +154,9 @@ describe('PasswordResetPanel', () => {
     await userEvent.type(password, '-password');
     await userEvent.type(screen.getByLabelText(/^Confirm new password/), 'short-password');
     await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
-    await waitFor(() => expect(password).toHaveAccessibleDescription('This password is too common.'));
+    await waitFor(() =>
+      expect(password).toHaveAccessibleDescription('This password is too common.'),
+    );
     expect(onReset).not.toHaveBeenCalled();
   });
 
@@ -144,8 +167,13 @@ describe('PasswordResetPanel', () => {
     });
     setup();
     await userEvent.type(await screen.findByLabelText(/^New password/), 'a-much-better-passphrase');
-    await userEvent.type(screen.getByLabelText(/^Confirm new password/), 'a-much-better-passphrase');
+    await userEvent.type(
+      screen.getByLabelText(/^Confirm new password/),
+      'a-much-better-passphrase',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
-    expect(await screen.findByRole('heading', { name: 'This link is no longer valid' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { name: 'This link is no longer valid' }),
+    ).toBeVisible();
   });
 });

@@ -4,7 +4,10 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import LinkIcon from 'lucide-react/icons/link';
 import * as z from 'zod/mini';
-import { confirmPasswordResetMutation, verifyPasswordTokenMutation } from '@generated/@tanstack/react-query.gen';
+import {
+  confirmPasswordResetMutation,
+  verifyPasswordTokenMutation,
+} from '@generated/@tanstack/react-query.gen';
 import { zConfirmPasswordResetBody, zVerifyPasswordTokenBody } from '@generated/zod.gen';
 import { FormFailure, SubmitButton } from '@/components/form-actions';
 import { PasswordField } from '@/components/password-field';
@@ -19,9 +22,14 @@ import { TRY_AGAIN } from './sign-in-messages';
 
 /** confirmPasswordReset's body without the token (it comes from the URL), as it is, plus the UI-only confirmation. */
 export const newPasswordSchema = z
-  .extend(z.omit(zConfirmPasswordResetBody, { token: true }), { password_confirmation: z.string().check(z.minLength(1)) })
+  .extend(z.omit(zConfirmPasswordResetBody, { token: true }), {
+    password_confirmation: z.string().check(z.minLength(1)),
+  })
   .check(sameAs('password_confirmation', 'password', 'new password', say.again('new password')));
-const newPasswordNames = fieldNames({ password: 'a new password', password_confirmation: 'the new password again' });
+const newPasswordNames = fieldNames({
+  password: 'a new password',
+  password_confirmation: 'the new password again',
+});
 type NewPasswordFields = z.infer<typeof newPasswordSchema>;
 
 export interface PasswordResetPanelProps {
@@ -107,7 +115,8 @@ export function PasswordResetPanel({ token, onReset }: PasswordResetPanelProps) 
 
   // An invalid or failed token check shows the expired-link state (spec section 8).
   let state: TokenState = 'checking';
-  if (!wellFormed || rejected || verify.isError || (verify.isSuccess && !verify.data.valid)) state = 'expired';
+  if (!wellFormed || rejected || verify.isError || (verify.isSuccess && !verify.data.valid))
+    state = 'expired';
   else if (verify.isSuccess) state = 'valid';
 
   if (state === 'checking') return <NewPasswordSkeleton />;
@@ -120,7 +129,13 @@ export function PasswordResetPanel({ token, onReset }: PasswordResetPanelProps) 
   });
   return (
     <form noValidate className="grid gap-4" onSubmit={send}>
-      <PasswordField label="New password" id="new-password" autoComplete="new-password" error={errors.password?.message} {...form.register('password')} />
+      <PasswordField
+        label="New password"
+        id="new-password"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
       <PasswordField
         label="Confirm new password"
         id="confirm-new-password"
@@ -129,9 +144,7 @@ export function PasswordResetPanel({ token, onReset }: PasswordResetPanelProps) 
         {...form.register('password_confirmation')}
       />
       <FormFailure message={failure} />
-      <SubmitButton pending={confirm.isPending}>
-        Set new password
-      </SubmitButton>
+      <SubmitButton pending={confirm.isPending}>Set new password</SubmitButton>
     </form>
   );
 }

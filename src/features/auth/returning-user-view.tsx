@@ -59,18 +59,34 @@ export function ReturningUserView({
         <DialogDescription className="sr-only">Sign in to your account.</DialogDescription>
       </DialogHeader>
       <SignedAs label="Signing in as:" email={email} onNotYou={onNotYou} />
-      {providers.length > 0 && <SocialButtons providers={providers} onSelect={onSocial} disabled={pending} />}
+      {providers.length > 0 && (
+        <SocialButtons providers={providers} onSelect={onSocial} disabled={pending} />
+      )}
       {providers.length > 0 && methods.password && <OrDivider />}
       {methods.password && (
-        <form noValidate className="grid gap-4" onSubmit={form.handleSubmit(({ password }) => onLogin(password))}>
+        <form
+          noValidate
+          className="grid gap-4"
+          onSubmit={form.handleSubmit(({ password }) => onLogin(password))}
+        >
           {/* Lets password managers pair the password with the account. */}
-          <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-          <PasswordField id="sign-in-password" autoComplete="current-password" error={fieldError} {...form.register('password')} />
+          <input
+            type="email"
+            name="username"
+            autoComplete="username"
+            value={email}
+            readOnly
+            hidden
+          />
+          <PasswordField
+            id="sign-in-password"
+            autoComplete="current-password"
+            error={fieldError}
+            {...form.register('password')}
+          />
           <FormFailure message={error} />
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-            <SubmitButton pending={pending}>
-              Login
-            </SubmitButton>
+            <SubmitButton pending={pending}>Login</SubmitButton>
             <Link
               to={forgotPasswordHref}
               onClick={onForgotPassword}
@@ -85,7 +101,11 @@ export function ReturningUserView({
         <Alert>
           <AlertDescription>
             This account has no sign-in method set up yet. Set a password to use it.{' '}
-            <Link to={forgotPasswordHref} onClick={onForgotPassword} className="font-medium text-primary underline">
+            <Link
+              to={forgotPasswordHref}
+              onClick={onForgotPassword}
+              className="font-medium text-primary underline"
+            >
               Forgot password?
             </Link>
           </AlertDescription>

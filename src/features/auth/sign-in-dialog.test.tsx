@@ -59,13 +59,17 @@ describe('the sign-in dialog flow', () => {
     api = fakeApi({});
     renderSignInDialog('/jobs', { open: false });
     signInDialog.open();
-    expect(await screen.findByRole('dialog', { name: 'Ready for your next chapter?' })).toHaveAccessibleDescription(
+    expect(
+      await screen.findByRole('dialog', { name: 'Ready for your next chapter?' }),
+    ).toHaveAccessibleDescription(
       'Sign up or sign in to apply to jobs and keep track of your applications.',
     );
   });
 
   it("opened to apply, it keeps the spec's line through 'Not you?'; Back closes without continuing", async () => {
-    api = fakeApi({ [`GET ${CHECK}`]: { status: 200, body: { google: false, linkedin: false, password: true } } });
+    api = fakeApi({
+      [`GET ${CHECK}`]: { status: 200, body: { google: false, linkedin: false, password: true } },
+    });
     const then = vi.fn();
     renderSignInDialog('/job/senior-frontend-engineer', { open: false });
     signInDialog.open(then, 'apply');
@@ -73,16 +77,18 @@ describe('the sign-in dialog flow', () => {
     expect(initial).toHaveAccessibleDescription('Sign up or sign in to apply to your selected job');
     await continueWith('maya.okafor@example.com');
     await userEvent.click(await screen.findByRole('button', { name: 'Not you?' }));
-    expect(await screen.findByRole('dialog', { name: 'Ready for your next chapter?' })).toHaveAccessibleDescription(
-      'Sign up or sign in to apply to your selected job',
-    );
+    expect(
+      await screen.findByRole('dialog', { name: 'Ready for your next chapter?' }),
+    ).toHaveAccessibleDescription('Sign up or sign in to apply to your selected job');
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(location()).toBe('/job/senior-frontend-engineer'));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(then).not.toHaveBeenCalled();
     // Opened again from the header: no job chosen this time.
     signInDialog.open();
-    expect(await screen.findByRole('dialog', { name: 'Ready for your next chapter?' })).toHaveAccessibleDescription(
+    expect(
+      await screen.findByRole('dialog', { name: 'Ready for your next chapter?' }),
+    ).toHaveAccessibleDescription(
       'Sign up or sign in to apply to jobs and keep track of your applications.',
     );
   });
@@ -115,9 +121,18 @@ describe('the sign-in dialog flow', () => {
     await userEvent.type(screen.getByLabelText(/^Password/), 'not-my-password');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     const password = screen.getByLabelText(/^Password/);
-    await waitFor(() => expect(password).toHaveAccessibleDescription('Your password is not correct, please try again.'));
-    expect(api.to(LOGIN)[0]?.body).toEqual({ email: 'maya.okafor@example.com', password: 'not-my-password' });
-    expect(screen.getByText('Signing in as:', { exact: false })).toHaveTextContent('maya.okafor@example.com');
+    await waitFor(() =>
+      expect(password).toHaveAccessibleDescription(
+        'Your password is not correct, please try again.',
+      ),
+    );
+    expect(api.to(LOGIN)[0]?.body).toEqual({
+      email: 'maya.okafor@example.com',
+      password: 'not-my-password',
+    });
+    expect(screen.getByText('Signing in as:', { exact: false })).toHaveTextContent(
+      'maya.okafor@example.com',
+    );
     expect(password).toHaveValue('not-my-password');
     expect(session.get().auth).toBeNull();
 
@@ -146,7 +161,10 @@ describe('the sign-in dialog flow', () => {
     await waitFor(() => expect(then).toHaveBeenCalledOnce());
     expect(session.get().auth).toEqual({ access: candidate.access, refresh: candidate.refresh });
     expect(session.get().user?.email).toBe(candidate.user.email);
-    expect(session.get().profile).toEqual({ name: profile.name, profile_image: profile.profile_image });
+    expect(session.get().profile).toEqual({
+      name: profile.name,
+      profile_image: profile.profile_image,
+    });
     expect(api.to(PROFILE)).toHaveLength(1);
     expect(screen.queryByRole('dialog')).toBeNull();
     await waitFor(() => expect(location()).toBe('/job/senior-frontend-engineer'));
@@ -178,7 +196,9 @@ describe('the sign-in dialog flow', () => {
     renderSignInDialog('/job/senior-frontend-engineer');
     await continueWith('new.candidate@example.com');
     await screen.findByRole('dialog', { name: 'Check your email for a magic link' });
-    expect(dialog()).toHaveAccessibleDescription("We've sent a magic link to new.candidate@example.com");
+    expect(dialog()).toHaveAccessibleDescription(
+      "We've sent a magic link to new.candidate@example.com",
+    );
     const [signup] = api.to(SIGNUP);
     expect(signup?.body).toEqual({ email: 'new.candidate@example.com', access_type: 'candidate' });
     expect(signup?.query.get('redirect_url')).toBe('job/senior-frontend-engineer');
@@ -204,7 +224,9 @@ describe('the sign-in dialog flow', () => {
     renderSignInDialog();
     await continueWith('new.candidate@example.com');
     await waitFor(() =>
-      expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('An account with this email already exists.'),
+      expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+        'An account with this email already exists.',
+      ),
     );
     expect(screen.getByLabelText('Email')).toHaveValue('new.candidate@example.com');
   });
@@ -218,11 +240,16 @@ describe('the sign-in dialog flow', () => {
     renderSignInDialog('/jobs?key=MTQ:1vJ8xQ:k3Zq&email=maya.okafor%40example.com');
     await screen.findByRole('dialog', { name: 'Complete your account' });
     expect(api.to(VERIFY_KEY)[0]?.body).toEqual({ key: 'MTQ:1vJ8xQ:k3Zq' });
-    expect(screen.getByText('Signing up as:', { exact: false })).toHaveTextContent('maya.okafor@example.com');
+    expect(screen.getByText('Signing up as:', { exact: false })).toHaveTextContent(
+      'maya.okafor@example.com',
+    );
     await userEvent.type(screen.getByLabelText(/^Password/), 'correct-horse-battery-staple');
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(api.to(CONFIRM)[0]?.body).toEqual({ key: 'MTQ:1vJ8xQ:k3Zq', password: 'correct-horse-battery-staple' });
+    expect(api.to(CONFIRM)[0]?.body).toEqual({
+      key: 'MTQ:1vJ8xQ:k3Zq',
+      password: 'correct-horse-battery-staple',
+    });
     expect(session.get().auth?.access).toBe(candidate.access);
     await waitFor(() => expect(location()).toBe('/jobs'));
     expect(signInDialog.get().params.key).toBeNull();
@@ -241,7 +268,7 @@ describe('the sign-in dialog flow', () => {
     expect(session.get().auth).toBeNull();
   });
 
-  it("a weak password at Create account is shown under the field; nothing else changes", async () => {
+  it('a weak password at Create account is shown under the field; nothing else changes', async () => {
     api = fakeApi({
       [`POST ${VERIFY_KEY}`]: { status: 200, body: { valid: true } },
       [`POST ${CONFIRM}`]: { status: 400, body: example(CONFIRM, 'post', '400', 'weakPassword') },
@@ -251,7 +278,9 @@ describe('the sign-in dialog flow', () => {
     const password = await screen.findByLabelText(/^Password/);
     await userEvent.type(password, 'password123');
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
-    await waitFor(() => expect(password).toHaveAccessibleDescription('This password is too common.'));
+    await waitFor(() =>
+      expect(password).toHaveAccessibleDescription('This password is too common.'),
+    );
     expect(screen.getByRole('dialog', { name: 'Complete your account' })).toBeVisible();
     expect(password).toHaveValue('password123');
     expect(session.get().auth).toBeNull();
@@ -269,7 +298,9 @@ describe('the sign-in dialog flow', () => {
   });
 
   it('a failed key check counts as expired', async () => {
-    api = fakeApi({ [`POST ${VERIFY_KEY}`]: { status: 500, body: example(VERIFY_KEY, 'post', '500') } });
+    api = fakeApi({
+      [`POST ${VERIFY_KEY}`]: { status: 500, body: example(VERIFY_KEY, 'post', '500') },
+    });
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderSignInDialog('/jobs?key=MTQ:any');
     await screen.findByRole('dialog', { name: 'This link is no longer valid' });
@@ -285,7 +316,8 @@ describe('the sign-in dialog flow', () => {
 
 describe('Continue with Google', () => {
   const RETURN_KEY = 'jb:social-return';
-  const remembered = () => JSON.parse(window.sessionStorage.getItem(RETURN_KEY) ?? 'null') as unknown;
+  const remembered = () =>
+    JSON.parse(window.sessionStorage.getItem(RETURN_KEY) ?? 'null') as unknown;
   // jsdom cannot leave the page; the e2e test follows the browser to the provider and back.
   beforeEach(() => {
     window.sessionStorage.clear();
@@ -301,9 +333,12 @@ describe('Continue with Google', () => {
     expect(api.calls).toEqual([]);
   });
 
-  it("opened from the header, it forgets an earlier job: the return lands where it always did", async () => {
+  it('opened from the header, it forgets an earlier job: the return lands where it always did', async () => {
     api = fakeApi({});
-    window.sessionStorage.setItem(RETURN_KEY, JSON.stringify({ v: 1, path: '/job/old', apply: true, savedAt: Date.now() }));
+    window.sessionStorage.setItem(
+      RETURN_KEY,
+      JSON.stringify({ v: 1, path: '/job/old', apply: true, savedAt: Date.now() }),
+    );
     renderSignInDialog('/jobs', { open: false });
     signInDialog.open();
     await userEvent.click(await screen.findByRole('button', { name: 'Continue with LinkedIn' }));

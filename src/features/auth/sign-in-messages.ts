@@ -8,4 +8,5 @@ export const TRY_AGAIN = 'Something went wrong on our side. Please try again in 
 export const SIGN_IN_TO_APPLY = 'Sign up or sign in to apply to your selected job';
 
 /** The initial view's line when no job was chosen (the header's 'Sign in', a link, a page that needs a session). */
-export const SIGN_IN_GENERAL = 'Sign up or sign in to apply to jobs and keep track of your applications.';
+export const SIGN_IN_GENERAL =
+  'Sign up or sign in to apply to jobs and keep track of your applications.';

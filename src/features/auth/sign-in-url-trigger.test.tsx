@@ -110,10 +110,14 @@ describe('SignInUrlTrigger', () => {
   });
 
   it("takes the dialog's own URL edits for no request to open, unlike other navigations", async () => {
-    const router = createMemoryRouter([{ path: '*', element: <Page /> }], { initialEntries: ['/jobs'] });
+    const router = createMemoryRouter([{ path: '*', element: <Page /> }], {
+      initialEntries: ['/jobs'],
+    });
     renderUi(<RouterProvider router={router} />);
     act(() => vi.advanceTimersByTime(1000));
-    await act(() => router.navigate('/jobs?open_login=true', { replace: true, state: SIGN_IN_URL_EDIT }));
+    await act(() =>
+      router.navigate('/jobs?open_login=true', { replace: true, state: SIGN_IN_URL_EDIT }),
+    );
     act(() => vi.advanceTimersByTime(1000));
     expect(signInDialog.get().open).toBe(false);
     await act(() => router.navigate('/jobs', { replace: true, state: SIGN_IN_URL_EDIT }));

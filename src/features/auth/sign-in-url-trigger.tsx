@@ -13,7 +13,11 @@ export const SIGN_IN_OPEN_DELAY_MS = 100;
  */
 export function asksToOpen(seen: SignInUrlParams | null, next: SignInUrlParams): boolean {
   if (!seen) return Boolean(next.key || next.openLogin || next.errorState);
-  return Boolean((next.key && next.key !== seen.key) || (next.openLogin && !seen.openLogin) || (next.errorState && !seen.errorState));
+  return Boolean(
+    (next.key && next.key !== seen.key) ||
+    (next.openLogin && !seen.openLogin) ||
+    (next.errorState && !seen.errorState),
+  );
 }
 
 /**

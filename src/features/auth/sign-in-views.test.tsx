@@ -49,7 +49,10 @@ describe('EmailStepView (initial)', () => {
       'Sign up or sign in to apply to jobs and keep track of your applications.',
     );
     expect(within(dialog).getByText('OR')).toBeVisible();
-    expect(within(dialog).getByLabelText('Email')).toHaveAttribute('placeholder', 'Enter your email');
+    expect(within(dialog).getByLabelText('Email')).toHaveAttribute(
+      'placeholder',
+      'Enter your email',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
     await userEvent.click(screen.getByRole('button', { name: 'Continue with LinkedIn' }));
     expect(onSocial.mock.calls).toEqual([['google'], ['linkedin']]);
@@ -59,9 +62,9 @@ describe('EmailStepView (initial)', () => {
 
   it("opened to apply to a job, says the spec's line about the selected job", () => {
     setup({ purpose: 'apply' });
-    expect(screen.getByRole('dialog', { name: 'Ready for your next chapter?' })).toHaveAccessibleDescription(
-      'Sign up or sign in to apply to your selected job',
-    );
+    expect(
+      screen.getByRole('dialog', { name: 'Ready for your next chapter?' }),
+    ).toHaveAccessibleDescription('Sign up or sign in to apply to your selected job');
   });
 
   it("says 'Email is required' on submit, announced on the field", async () => {
@@ -106,8 +109,14 @@ describe('EmailStepView (initial)', () => {
   });
 
   it('shows server errors and a busy Continue', () => {
-    setup({ emailError: 'An account with this email already exists.', error: 'Something broke', pending: true });
-    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('An account with this email already exists.');
+    setup({
+      emailError: 'An account with this email already exists.',
+      error: 'Something broke',
+      pending: true,
+    });
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+      'An account with this email already exists.',
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('Something broke');
     expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
   });
@@ -118,8 +127,12 @@ describe('MagicLinkSentView', () => {
     const onSocial = vi.fn();
     inDialog(<MagicLinkSentView email="new.candidate@example.com" onSocial={onSocial} />);
     const dialog = screen.getByRole('dialog', { name: 'Check your email for a magic link' });
-    expect(dialog).toHaveAccessibleDescription("We've sent a magic link to new.candidate@example.com");
-    expect(within(dialog).getByText('The link expires shortly, so please click it soon.')).toBeVisible();
+    expect(dialog).toHaveAccessibleDescription(
+      "We've sent a magic link to new.candidate@example.com",
+    );
+    expect(
+      within(dialog).getByText('The link expires shortly, so please click it soon.'),
+    ).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue with LinkedIn' }));
     expect(onSocial).toHaveBeenCalledWith('linkedin');
     expect(within(dialog).getByRole('button', { name: 'Continue with Google' })).toBeVisible();
@@ -130,9 +143,17 @@ describe('CompleteAccountView', () => {
   it("shows 'Signing up as:' the email, 'Not you?' and a required Password", async () => {
     const onSubmit = vi.fn();
     const onNotYou = vi.fn();
-    inDialog(<CompleteAccountView email="new.candidate@example.com" onSubmit={onSubmit} onNotYou={onNotYou} />);
+    inDialog(
+      <CompleteAccountView
+        email="new.candidate@example.com"
+        onSubmit={onSubmit}
+        onNotYou={onNotYou}
+      />,
+    );
     screen.getByRole('dialog', { name: 'Complete your account' });
-    expect(screen.getByText('Signing up as:', { exact: false })).toHaveTextContent('Signing up as: new.candidate@example.com');
+    expect(screen.getByText('Signing up as:', { exact: false })).toHaveTextContent(
+      'Signing up as: new.candidate@example.com',
+    );
     const password = screen.getByLabelText(/^Password/);
     expect(password).toHaveAttribute('aria-required', 'true');
     expect(password.closest('[data-slot=form-field]')).toHaveTextContent('Password *');
@@ -143,7 +164,9 @@ describe('CompleteAccountView', () => {
     expect(await screen.findByText('Value is required')).toBeVisible();
     await userEvent.type(password, 'short');
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(await screen.findByText('This field should be at least 8 characters long')).toBeVisible();
+    expect(
+      await screen.findByText('This field should be at least 8 characters long'),
+    ).toBeVisible();
     expect(onSubmit).not.toHaveBeenCalled();
     await userEvent.type(password, '-enough');
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
@@ -151,17 +174,40 @@ describe('CompleteAccountView', () => {
   });
 
   it("shows the server's password message under the field", () => {
-    inDialog(<CompleteAccountView email={null} onSubmit={noop} onNotYou={noop} passwordError="This password is too common." />);
-    expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription('This password is too common.');
+    inDialog(
+      <CompleteAccountView
+        email={null}
+        onSubmit={noop}
+        onNotYou={noop}
+        passwordError="This password is too common."
+      />,
+    );
+    expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription(
+      'This password is too common.',
+    );
   });
 });
 
 describe('ReturningUserView', () => {
   const all = { google: true, linkedin: true, password: true };
-  function setup(methods = all, props: Partial<React.ComponentProps<typeof ReturningUserView>> = {}) {
-    const handlers = { onLogin: vi.fn(), onNotYou: vi.fn(), onSocial: vi.fn(), onForgotPassword: vi.fn() };
+  function setup(
+    methods = all,
+    props: Partial<React.ComponentProps<typeof ReturningUserView>> = {},
+  ) {
+    const handlers = {
+      onLogin: vi.fn(),
+      onNotYou: vi.fn(),
+      onSocial: vi.fn(),
+      onForgotPassword: vi.fn(),
+    };
     inDialog(
-      <ReturningUserView email="maya.okafor@example.com" methods={methods} forgotPasswordHref="/forgot-password" {...handlers} {...props} />,
+      <ReturningUserView
+        email="maya.okafor@example.com"
+        methods={methods}
+        forgotPasswordHref="/forgot-password"
+        {...handlers}
+        {...props}
+      />,
     );
     return handlers;
   }
@@ -169,7 +215,9 @@ describe('ReturningUserView', () => {
   it("'Welcome back', 'Signing in as:' the email, every method when all are supported", async () => {
     const { onLogin, onSocial, onNotYou } = setup();
     screen.getByRole('dialog', { name: 'Welcome back' });
-    expect(screen.getByText('Signing in as:', { exact: false })).toHaveTextContent('Signing in as: maya.okafor@example.com');
+    expect(screen.getByText('Signing in as:', { exact: false })).toHaveTextContent(
+      'Signing in as: maya.okafor@example.com',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
     expect(onSocial).toHaveBeenCalledWith('google');
     expect(screen.getByRole('button', { name: 'Continue with LinkedIn' })).toBeVisible();
@@ -198,7 +246,9 @@ describe('ReturningUserView', () => {
   });
 
   it('requires a password, and shows the wrong-password message under the field', async () => {
-    const { onLogin } = setup(all, { passwordError: 'Your password is not correct, please try again.' });
+    const { onLogin } = setup(all, {
+      passwordError: 'Your password is not correct, please try again.',
+    });
     const password = screen.getByLabelText(/^Password/);
     expect(password).toHaveAttribute('aria-invalid', 'true');
     expect(password).toHaveAccessibleDescription('Your password is not correct, please try again.');

@@ -1,7 +1,15 @@
 import { Button } from '@/components/ui/button';
 
 /** 'Signing up as:' / 'Signing in as:' the email, with the 'Not you?' reset. */
-export function SignedAs({ label, email, onNotYou }: { label: string; email: string | null; onNotYou: () => void }) {
+export function SignedAs({
+  label,
+  email,
+  onNotYou,
+}: {
+  label: string;
+  email: string | null;
+  onNotYou: () => void;
+}) {
   return (
     <p className="flex flex-wrap items-center gap-x-2 text-sm text-muted-foreground">
       <span>

@@ -19,7 +19,10 @@ export const SOCIAL_REDIRECT_URL = 'employer/onboarding';
  */
 export function socialSignInUrl(
   provider: SocialProvider,
-  { accessType = 'candidate', base = apiBaseUrl() }: { accessType?: AccessType; base?: string } = {},
+  {
+    accessType = 'candidate',
+    base = apiBaseUrl(),
+  }: { accessType?: AccessType; base?: string } = {},
 ): string {
   const query = new URLSearchParams({ redirect_url: SOCIAL_REDIRECT_URL, access_type: accessType });
   return `${base}/v2/auth/${provider}/?${query.toString()}`;

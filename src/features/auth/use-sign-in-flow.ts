@@ -51,17 +51,22 @@ export interface SignInErrors {
 }
 const NO_ERRORS: SignInErrors = { email: null, password: null, form: null };
 
-
 /** What a failed login says: a wrong password under the field, anything else above the button. */
 function loginErrors(error: unknown): SignInErrors {
   const serverMessage = fieldMessage(error, 'password');
   if (isProblem(error) && error.status === 401) {
     // Wrong password (invalid_credentials); a social-only account says so in its own words.
-    return { ...NO_ERRORS, password: error.code === 'password_not_set' ? error.detail : WRONG_PASSWORD };
+    return {
+      ...NO_ERRORS,
+      password: error.code === 'password_not_set' ? error.detail : WRONG_PASSWORD,
+    };
   }
   if (serverMessage) return { ...NO_ERRORS, password: serverMessage };
   console.error('[sign-in] login failed', error);
-  return { ...NO_ERRORS, form: isProblem(error) && error.status === 429 ? error.detail : TRY_AGAIN };
+  return {
+    ...NO_ERRORS,
+    form: isProblem(error) && error.status === 429 ? error.detail : TRY_AGAIN,
+  };
 }
 
 /** What a failed account creation says, or 'expired' when the key is no longer valid. */
@@ -125,7 +130,8 @@ export function useSignInFlow() {
     const { key, email } = view;
     checkedKey.current = key;
     verifyKeyAsync({ body: { key } }).then(
-      (result) => setView(result.valid ? { name: 'complete-account', key, email } : { name: 'expired' }),
+      (result) =>
+        setView(result.valid ? { name: 'complete-account', key, email } : { name: 'expired' }),
       (error: unknown) => {
         console.error('[sign-in] the magic-link key could not be checked', error);
         setView({ name: 'expired' });
@@ -153,7 +159,8 @@ export function useSignInFlow() {
   const reset = useCallback(() => {
     const { search } = here.current;
     const urlParams = new URLSearchParams(search);
-    if (SIGN_IN_URL_PARAMS.some((name) => urlParams.has(name))) replaceSearch(searchWithout(search, SIGN_IN_URL_PARAMS));
+    if (SIGN_IN_URL_PARAMS.some((name) => urlParams.has(name)))
+      replaceSearch(searchWithout(search, SIGN_IN_URL_PARAMS));
     signInDialog.resetParams();
     setEmailDefault('');
     setErrors(NO_ERRORS);
@@ -213,7 +220,9 @@ export function useSignInFlow() {
         setView({ name: 'magic-link-sent', email });
       } catch (error) {
         console.error('[sign-in] sign-up failed', error);
-        const forEmail = fieldMessage(error, 'email') ?? (isProblem(error) && error.status === 409 ? error.detail : null);
+        const forEmail =
+          fieldMessage(error, 'email') ??
+          (isProblem(error) && error.status === 409 ? error.detail : null);
         setErrors({ ...NO_ERRORS, email: forEmail, form: forEmail ? null : TRY_AGAIN });
       } finally {
         setBusy(false);
@@ -226,23 +235,29 @@ export function useSignInFlow() {
    * One step's call: errors cleared and busy while it runs; a failure ends busy and goes to
    * `onFailure`. Returns the answer, or null when it failed.
    */
-  const attempt = useCallback(async <T>(call: () => Promise<T>, onFailure: (error: unknown) => void): Promise<T | null> => {
-    setErrors(NO_ERRORS);
-    setBusy(true);
-    try {
-      return await call();
-    } catch (error) {
-      setBusy(false);
-      onFailure(error);
-      return null;
-    }
-  }, []);
+  const attempt = useCallback(
+    async <T>(call: () => Promise<T>, onFailure: (error: unknown) => void): Promise<T | null> => {
+      setErrors(NO_ERRORS);
+      setBusy(true);
+      try {
+        return await call();
+      } catch (error) {
+        setBusy(false);
+        onFailure(error);
+        return null;
+      }
+    },
+    [],
+  );
 
   /** Login with the password; a failure keeps the email and says the password is wrong. */
   const loginWithPassword = useCallback(
     async (password: string) => {
       if (view.name !== 'returning-user') return;
-      const response = await attempt(() => loginAsync({ body: { email: view.email, password } }), (error) => setErrors(loginErrors(error)));
+      const response = await attempt(
+        () => loginAsync({ body: { email: view.email, password } }),
+        (error) => setErrors(loginErrors(error)),
+      );
       if (response) await finishSignIn(response);
     },
     [view, attempt, loginAsync, finishSignIn],
@@ -256,7 +271,8 @@ export function useSignInFlow() {
         () => confirmAsync({ body: { key: view.key, password } }),
         (error) => {
           const failure = accountCreationFailure(error);
-          if (failure === 'expired') setView({ name: 'expired' }); // the key expired or was used meanwhile
+          if (failure === 'expired')
+            setView({ name: 'expired' }); // the key expired or was used meanwhile
           else setErrors(failure);
         },
       );
@@ -271,7 +287,10 @@ export function useSignInFlow() {
    */
   const social = useCallback(
     (provider: SocialProvider) =>
-      startSocial(provider, purpose === 'apply' ? { path: here.current.pathname, apply: true } : null),
+      startSocial(
+        provider,
+        purpose === 'apply' ? { path: here.current.pathname, apply: true } : null,
+      ),
     [startSocial, purpose],
   );
 

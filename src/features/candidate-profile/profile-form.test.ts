@@ -69,11 +69,18 @@ describe('profile form', () => {
     ]);
     expect(PHONE_INVALID).toBe('Enter a valid phone number, including the country');
     expect(URL_INVALID).toBe('Enter a full web address, like https://example.com');
-    expect(messagesOf({ ...values, summary: 'x'.repeat(5001) })).toEqual([['summary', 'Use 5,000 characters or fewer for the summary']]);
+    expect(messagesOf({ ...values, summary: 'x'.repeat(5001) })).toEqual([
+      ['summary', 'Use 5,000 characters or fewer for the summary'],
+    ]);
   });
 
   it('puts server errors under their fields, nested link and list errors included', () => {
-    const problem = { type: 'about:blank', title: 'Invalid request', status: 400, detail: 'Some fields are invalid.' };
+    const problem = {
+      type: 'about:blank',
+      title: 'Invalid request',
+      status: 400,
+      detail: 'Some fields are invalid.',
+    };
     expect(
       mapProfileErrors({
         ...problem,
@@ -98,7 +105,9 @@ describe('profile form', () => {
 
 describe('addSkills', () => {
   it('adds trimmed, comma-separated skills without duplicates', () => {
-    expect(addSkills(['React'], ' TypeScript , react,  Design   systems ,', profileSkillLimits)).toEqual({
+    expect(
+      addSkills(['React'], ' TypeScript , react,  Design   systems ,', profileSkillLimits),
+    ).toEqual({
       skills: ['React', 'TypeScript', 'Design systems'],
       error: null,
     });
@@ -110,7 +119,9 @@ describe('addSkills', () => {
       skills: full,
       error: 'List 30 skills or fewer',
     });
-    expect(addSkills([], 'x'.repeat(51), profileSkillLimits).error).toBe('Use 50 characters or fewer for each skill');
+    expect(addSkills([], 'x'.repeat(51), profileSkillLimits).error).toBe(
+      'Use 50 characters or fewer for each skill',
+    );
   });
 });
 

@@ -21,7 +21,14 @@ import { failureMessage } from '@/lib/error-message';
 import { applyFieldErrors, isProblem, splitFieldErrors } from '@/lib/problem';
 import { session } from '@/lib/session/session-store';
 import { notify } from '@/lib/toast';
-import { bodyRule, fieldNames, isWebAddress, phoneFieldName, say, zodResolver } from '@/lib/validation';
+import {
+  bodyRule,
+  fieldNames,
+  isWebAddress,
+  phoneFieldName,
+  say,
+  zodResolver,
+} from '@/lib/validation';
 
 export const URL_INVALID = say.webAddress();
 export const PHONE_INVALID = say.phone();
@@ -42,13 +49,19 @@ export interface ProfileValues {
 }
 
 /** updateProfile's body as the form checks it (the photo is saved on its own), with the UI-only location name. */
-const profileBody = z.extend(z.omit(zUpdateProfileBody, { profile_image_key: true }), { location: z.string() });
+const profileBody = z.extend(z.omit(zUpdateProfileBody, { profile_image_key: true }), {
+  location: z.string(),
+});
 type ProfileBody = z.output<typeof profileBody>;
 
 const LINKS = ['linkedin', 'github', 'website'] as const;
 /** A link on the profile page: a web address with a domain, which the contract's `uri` does not say. */
 const webLink = (link: (typeof LINKS)[number]) =>
-  bodyRule<ProfileBody>(['links', link], (body) => !body.links?.[link] || isWebAddress(body.links[link]), URL_INVALID);
+  bodyRule<ProfileBody>(
+    ['links', link],
+    (body) => !body.links?.[link] || isWebAddress(body.links[link]),
+    URL_INVALID,
+  );
 
 /**
  * The form's rules: the generated updateProfile body as it is (its limits are the contract's),
@@ -56,9 +69,16 @@ const webLink = (link: (typeof LINKS)[number]) =>
  * phone number that exists in its country. Words from lib/validation's map (`profileNames`).
  */
 export const profileSchema = z.pipe(
-  z.transform((values: ProfileValues): ProfileBody => ({ ...valuesToUpdate(values, null), location: values.location.trim() })),
+  z.transform((values: ProfileValues): ProfileBody => ({
+    ...valuesToUpdate(values, null),
+    location: values.location.trim(),
+  })),
   profileBody.check(
-    bodyRule<ProfileBody>(['phone'], (body) => !body.phone || isValidPhoneNumber(body.phone), PHONE_INVALID),
+    bodyRule<ProfileBody>(
+      ['phone'],
+      (body) => !body.phone || isValidPhoneNumber(body.phone),
+      PHONE_INVALID,
+    ),
     ...LINKS.map(webLink),
   ),
 );
@@ -120,7 +140,17 @@ export function valuesToUpdate(values: ProfileValues, locationId: string | null)
   };
 }
 
-const FIELD_NAMES: readonly FieldName[] = ['name', 'headline', 'summary', 'phone', 'location', 'skills', 'links.linkedin', 'links.github', 'links.website'];
+const FIELD_NAMES: readonly FieldName[] = [
+  'name',
+  'headline',
+  'summary',
+  'phone',
+  'location',
+  'skills',
+  'links.linkedin',
+  'links.github',
+  'links.website',
+];
 const FIELD_ALIASES = { location_id: 'location' } as const;
 
 /**
@@ -160,7 +190,11 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       // The suggestions' answer for this text, from the cache when they asked already.
       const resolved = unchanged ? profile.location : await findLocation(queryClient, location);
       if (!resolved) {
-        form.setError('location', { type: 'unknown', message: LOCATION_UNKNOWN }, { shouldFocus: true });
+        form.setError(
+          'location',
+          { type: 'unknown', message: LOCATION_UNKNOWN },
+          { shouldFocus: true },
+        );
         return;
       }
       locationId = resolved.id;
@@ -177,12 +211,19 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         if (other.length) setFormError(other.join(' '));
         return;
       }
-      setFormError(`We couldn't save your profile. ${failureMessage(error)} Your changes are still here.`);
+      setFormError(
+        `We couldn't save your profile. ${failureMessage(error)} Your changes are still here.`,
+      );
     }
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-labelledby="profile-details-heading">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="flex flex-col gap-4"
+      aria-labelledby="profile-details-heading"
+    >
       <FormFailure title="Your profile was not saved." message={formError} />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormControlField control={control} name="name" label="Full name" required>
@@ -204,16 +245,37 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         {(field, props) => <Textarea rows={5} {...props} {...field} />}
       </FormControlField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <PhoneField control={control} name="phone" label="Phone" preferredCountries={PHONE_COUNTRIES} defaultCountry="DE" />
-        <FormControlField control={control} name="location" label="Location" description="Start typing a city or country.">
-          {(field, props) => <LocationCombobox {...props} {...field} inputClassName={inputClassNames} />}
+        <PhoneField
+          control={control}
+          name="phone"
+          label="Phone"
+          preferredCountries={PHONE_COUNTRIES}
+          defaultCountry="DE"
+        />
+        <FormControlField
+          control={control}
+          name="location"
+          label="Location"
+          description="Start typing a city or country."
+        >
+          {(field, props) => (
+            <LocationCombobox {...props} {...field} inputClassName={inputClassNames} />
+          )}
         </FormControlField>
       </div>
       <fieldset className="grid gap-4 sm:grid-cols-3">
         <legend className="mb-2 text-sm font-medium">Links</legend>
         {LINK_FIELDS.map((link) => (
           <FormControlField key={link.name} control={control} name={link.name} label={link.label}>
-            {(field, props) => <Input type="url" inputMode="url" placeholder={link.placeholder} {...props} {...field} />}
+            {(field, props) => (
+              <Input
+                type="url"
+                inputMode="url"
+                placeholder={link.placeholder}
+                {...props}
+                {...field}
+              />
+            )}
           </FormControlField>
         ))}
       </fieldset>
@@ -224,7 +286,12 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         description="Press Enter or type a comma after each skill."
       >
         {(field, props) => (
-          <SkillsInput {...props} {...field} schema={zUpdateProfileBody.shape.skills} listLabel="Your skills" />
+          <SkillsInput
+            {...props}
+            {...field}
+            schema={zUpdateProfileBody.shape.skills}
+            listLabel="Your skills"
+          />
         )}
       </FormControlField>
       <FormFooter>

@@ -35,7 +35,11 @@ export function ProfilePage({ onAccountDeleted }: ProfilePageProps) {
       {profile.isPending ? (
         <ProfileSkeleton />
       ) : profile.isError ? (
-        <QueryErrorAlert title="We couldn't load your profile." error={profile.error} onRetry={() => void profile.refetch()} />
+        <QueryErrorAlert
+          title="We couldn't load your profile."
+          error={profile.error}
+          onRetry={() => void profile.refetch()}
+        />
       ) : (
         <>
           <Card gap="lg">

@@ -3,7 +3,14 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { Resume } from '@generated/types.gen';
-import { FakeXhr, fakeXhrPerTest, fileOf, mockUploadApi, storageRequest, uploadTicket } from '@/test/fake-xhr';
+import {
+  FakeXhr,
+  fakeXhrPerTest,
+  fileOf,
+  mockUploadApi,
+  storageRequest,
+  uploadTicket,
+} from '@/test/fake-xhr';
 import { candidateProfile } from '@/test/fixtures';
 import { mockApi, type MockResponse } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
@@ -165,8 +172,6 @@ describe('ProfilePhoto', () => {
     renderWithProviders(<ProfilePhoto profile={profile} />);
     await pick('profile-photo-input', fileOf('me.png', 'image/png', 1000));
     (await storageRequest()).respond(403);
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'The upload failed. Try again.',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('The upload failed. Try again.');
   });
 });

@@ -7,7 +7,10 @@ import { ResumeList } from './resume-list';
 
 const { notify, uploadFile } = vi.hoisted(() => ({ notify: vi.fn(), uploadFile: vi.fn() }));
 vi.mock('@/lib/toast', () => ({ notify }));
-vi.mock('@/lib/api/upload', async (importOriginal) => ({ ...(await importOriginal<object>()), uploadFile }));
+vi.mock('@/lib/api/upload', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  uploadFile,
+}));
 
 const profile = { resumes: [] } as unknown as Profile;
 
@@ -17,15 +20,26 @@ beforeEach(() => {
 });
 
 function pick(name = 'cv.pdf') {
-  fireEvent.change(screen.getByTestId('resume-input'), { target: { files: [new File(['%PDF'], name, { type: 'application/pdf' })] } });
+  fireEvent.change(screen.getByTestId('resume-input'), {
+    target: { files: [new File(['%PDF'], name, { type: 'application/pdf' })] },
+  });
 }
 
 describe('ResumeList', () => {
   it('says a failed save in our words: a 5xx is on our side, never the server text', async () => {
-    mockApi({ 'POST /v2/profile/resume/': { status: 500, body: problemBody(500, { detail: 'S3 HeadObject timed out.' }) } });
+    mockApi({
+      'POST /v2/profile/resume/': {
+        status: 500,
+        body: problemBody(500, { detail: 'S3 HeadObject timed out.' }),
+      },
+    });
     renderWithProviders(<ResumeList profile={profile} />);
     pick();
-    expect(await screen.findByText("We couldn't add this resume. Something went wrong on our side. Try again in a moment.")).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        "We couldn't add this resume. Something went wrong on our side. Try again in a moment.",
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/HeadObject/)).not.toBeInTheDocument();
   });
 
@@ -33,7 +47,9 @@ describe('ResumeList', () => {
     mockApi({ 'POST /v2/profile/resume/': () => Promise.reject(new TypeError('Failed to fetch')) });
     renderWithProviders(<ResumeList profile={profile} />);
     pick();
-    expect(await screen.findByText("We couldn't add this resume. Check your connection and try again.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("We couldn't add this resume. Check your connection and try again."),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Failed to fetch')).not.toBeInTheDocument();
   });
 });

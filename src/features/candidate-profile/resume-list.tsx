@@ -98,7 +98,10 @@ export function ResumeList({ profile }: { profile: Profile }) {
       setResumes((resumes) => resumes.filter((r) => r.id !== resume.id));
       void notify('Resume deleted', { severity: 'success', detail: resume.file_name });
     } catch (error) {
-      void notify("We couldn't delete the resume", { severity: 'error', detail: failureMessage(error) });
+      void notify("We couldn't delete the resume", {
+        severity: 'error',
+        detail: failureMessage(error),
+      });
     }
   };
 

@@ -3,7 +3,6 @@ import { env } from '@/lib/env';
 import { paths } from '@/config/paths';
 import { ContentPage } from './content-page';
 
-
 /** /about-us */
 export function AboutUsPage() {
   const name = env.appName;
@@ -65,8 +64,8 @@ export function AboutUsPage() {
       <h3>Privacy</h3>
       <p>
         Your resume goes only to the employers you apply to. We do not sell personal data, and
-        analytics run only if you agree. Read the <Link to={paths.privacyPolicy()}>Privacy Policy</Link> for
-        the details.
+        analytics run only if you agree. Read the{' '}
+        <Link to={paths.privacyPolicy()}>Privacy Policy</Link> for the details.
       </p>
       <h3>Accessibility</h3>
       <p>

@@ -19,7 +19,10 @@ const s = {
 /** The cookies the site sets, each with its purpose (all strictly necessary). */
 const cookies: [name: string, purpose: string][] = [
   ['jb_auth', 'Keeps you signed in (your session tokens).'],
-  ['jb_user', 'Your account basics (name, email, account type), so pages load without asking again.'],
+  [
+    'jb_user',
+    'Your account basics (name, email, account type), so pages load without asking again.',
+  ],
   ['jb_company', 'For employers: the company you are working in.'],
   ['jb_profile', 'Your name and photo for the header menu.'],
   ['jb_consent', 'Remembers whether you accepted or declined analytics cookies.'],

@@ -15,7 +15,14 @@ import { Spinner } from '@/components/ui/spinner';
 import { useUpload } from '@/hooks/use-upload';
 import { saveErrorMessage } from '@/lib/problem';
 import { richTextToPlain, sanitizeRichText } from '@/lib/rich-text';
-import { bodyRule, fieldNames, isWebAddress, phoneFieldName, say, zodResolver } from '@/lib/validation';
+import {
+  bodyRule,
+  fieldNames,
+  isWebAddress,
+  phoneFieldName,
+  say,
+  zodResolver,
+} from '@/lib/validation';
 import { LogoUpload } from './logo-upload';
 
 export const COMPANY_SIZES = zCompanySize.options;
@@ -39,9 +46,21 @@ export interface CompanyFormValues {
   logo_key?: string | null;
 }
 
-const FIELDS = ['name', 'website', 'industry', 'size', 'headquarters_id', 'description', 'phone', 'logo_key'] as const;
+const FIELDS = [
+  'name',
+  'website',
+  'industry',
+  'size',
+  'headquarters_id',
+  'description',
+  'phone',
+  'logo_key',
+] as const;
 /** A failed save: a 409 is said under the company name, the rest where it belongs. */
-const COMPANY_SAVE = { failed: "We couldn't save the company.", conflict: { field: 'name', message: 'A company with this name already exists.' } } as const;
+const COMPANY_SAVE = {
+  failed: "We couldn't save the company.",
+  conflict: { field: 'name', message: 'A company with this name already exists.' },
+} as const;
 
 export function employerToFormValues(employer?: Employer | null): CompanyFormValues {
   return {
@@ -61,13 +80,17 @@ export function formValuesToEmployerInput(
   values: CompanyFormValues,
   { socialLinks }: { socialLinks?: Employer['social_links'] } = {},
 ): EmployerInput {
-  const description = richTextToPlain(values.description) ? sanitizeRichText(values.description) : null;
+  const description = richTextToPlain(values.description)
+    ? sanitizeRichText(values.description)
+    : null;
   const input: EmployerInput = {
     name: values.name.trim(),
     website: values.website.trim() || null,
     description,
     industry: values.industry.trim() || null,
-    size: (COMPANY_SIZES as readonly string[]).includes(values.size) ? (values.size as EmployerInput['size']) : null,
+    size: (COMPANY_SIZES as readonly string[]).includes(values.size)
+      ? (values.size as EmployerInput['size'])
+      : null,
     headquarters_id: values.headquarters_id,
     phone: values.phone || null,
   };
@@ -84,7 +107,11 @@ export function formValuesToEmployerInput(
 export const companyFormSchema = z.pipe(
   z.transform((values: CompanyFormValues) => formValuesToEmployerInput(values)),
   zEmployerInput.check(
-    bodyRule<EmployerInput>(['website'], (body) => !body.website || isWebAddress(body.website), say.webAddress()),
+    bodyRule<EmployerInput>(
+      ['website'],
+      (body) => !body.website || isWebAddress(body.website),
+      say.webAddress(),
+    ),
   ),
 );
 
@@ -129,18 +156,29 @@ export function CompanyForm({ employer, submitLabel, onSubmit, onCancel }: Compa
   const submit = async (body: EmployerInput) => {
     setFormError(null);
     if (!phoneValidity.valid) {
-      form.setError('phone', { type: 'phone', message: phoneValidity.message }, { shouldFocus: true });
+      form.setError(
+        'phone',
+        { type: 'phone', message: phoneValidity.message },
+        { shouldFocus: true },
+      );
       return;
     }
     try {
-      await onSubmit(employer?.social_links ? { ...body, social_links: employer.social_links } : body);
+      await onSubmit(
+        employer?.social_links ? { ...body, social_links: employer.social_links } : body,
+      );
     } catch (error) {
       setFormError(saveErrorMessage(error, FIELDS, form.setError, COMPANY_SAVE));
     }
   };
 
   return (
-    <form id={formId} noValidate onSubmit={(e) => void form.handleSubmit(submit)(e)} className="flex flex-col gap-5">
+    <form
+      id={formId}
+      noValidate
+      onSubmit={(e) => void form.handleSubmit(submit)(e)}
+      className="flex flex-col gap-5"
+    >
       {formError && (
         <Alert variant="destructive">
           <AlertTitle>The company was not saved.</AlertTitle>
@@ -160,12 +198,26 @@ export function CompanyForm({ employer, submitLabel, onSubmit, onCancel }: Compa
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <FormControlField control={control} name="website" label="Website">
-          {(field, props) => <Input {...props} {...field} type="url" inputMode="url" autoComplete="url" placeholder="https://" />}
+          {(field, props) => (
+            <Input
+              {...props}
+              {...field}
+              type="url"
+              inputMode="url"
+              autoComplete="url"
+              placeholder="https://"
+            />
+          )}
         </FormControlField>
         <FormControlField control={control} name="industry" label="Industry">
           {(field, props) => <Input {...props} {...field} placeholder="e.g. Software & Data" />}
         </FormControlField>
-        <FormSelectField control={control} name="size" label="Company size" options={SIZE_OPTIONS} />
+        <FormSelectField
+          control={control}
+          name="size"
+          label="Company size"
+          options={SIZE_OPTIONS}
+        />
         <FormControlField control={control} name="headquarters_id" label="Headquarters">
           {(field, props) => (
             <LocationPicker
@@ -191,10 +243,18 @@ export function CompanyForm({ employer, submitLabel, onSubmit, onCancel }: Compa
         preferredCountries={['DE', 'GB', 'US', 'FR', 'ES', 'PT', 'NL']}
         onValidityChange={phoneValidity.onValidityChange}
       />
-      <RichTextField control={control} name="description" label="About the company" description="What you do, how you work, what you offer." rows={8} />
+      <RichTextField
+        control={control}
+        name="description"
+        label="About the company"
+        description="What you do, how you work, what you offer."
+        rows={8}
+      />
       <div className="flex flex-wrap items-center gap-2">
         <Button type="submit" disabled={isSubmitting || uploading}>
-          {(isSubmitting || uploading) && <Spinner label={uploading ? 'Uploading' : 'Saving'} tone="inherit" />}
+          {(isSubmitting || uploading) && (
+            <Spinner label={uploading ? 'Uploading' : 'Saving'} tone="inherit" />
+          )}
           {submitLabel}
         </Button>
         {onCancel && (

@@ -44,7 +44,9 @@ export function CompanyPage({ slug }: CompanyPageProps) {
   const queries = companyPageOptions(slug);
   const employer = useQuery(queries.employer);
   const [editing, setEditing] = useState(false);
-  const role = useSession((s) => availableCompanies(s).find((c) => c.employer_id === employer.data?.id)?.role);
+  const role = useSession(
+    (s) => availableCompanies(s).find((c) => c.employer_id === employer.data?.id)?.role,
+  );
   const canEdit = companyPermissions(role).manageCompany;
 
   if (employer.isPending) return <CompanySkeleton />;
@@ -52,11 +54,21 @@ export function CompanyPage({ slug }: CompanyPageProps) {
     const notFound = isProblem(employer.error) && employer.error.status === 404;
     return (
       <div className="flex flex-col gap-6">
-        <h1 className="text-2xl font-semibold tracking-tight">{notFound ? 'Company not found' : 'Company page'}</h1>
+        <h1 className="text-2xl font-semibold tracking-tight">
+          {notFound ? 'Company not found' : 'Company page'}
+        </h1>
         {notFound ? (
-          <EmptyState icon={SearchX} title="There is no company at this address" text="Check the link, or pick your company from the menu." />
+          <EmptyState
+            icon={SearchX}
+            title="There is no company at this address"
+            text="Check the link, or pick your company from the menu."
+          />
         ) : (
-          <QueryErrorAlert title="We couldn't load this company." error={employer.error} onRetry={() => void employer.refetch()} />
+          <QueryErrorAlert
+            title="We couldn't load this company."
+            error={employer.error}
+            onRetry={() => void employer.refetch()}
+          />
         )}
       </div>
     );
@@ -65,11 +77,17 @@ export function CompanyPage({ slug }: CompanyPageProps) {
   const data = employer.data;
   return (
     <div className="flex flex-col gap-6">
-      <CompanyHeader employer={data} actions={canEdit && !editing && (
-        <Button variant="outline" onClick={() => setEditing(true)}>
-          <Pencil aria-hidden="true" /> Edit company
-        </Button>
-      )} />
+      <CompanyHeader
+        employer={data}
+        actions={
+          canEdit &&
+          !editing && (
+            <Button variant="outline" onClick={() => setEditing(true)}>
+              <Pencil aria-hidden="true" /> Edit company
+            </Button>
+          )
+        }
+      />
       {editing && canEdit ? (
         <CompanyEditor employer={data} onDone={() => setEditing(false)} />
       ) : (
@@ -80,7 +98,9 @@ export function CompanyPage({ slug }: CompanyPageProps) {
               <SanitizedHtml html={data.description} />
             ) : (
               <p className="text-sm text-muted-foreground">
-                {canEdit ? 'No description yet. Tell candidates what you do and how you work: choose “Edit company”.' : 'No description yet.'}
+                {canEdit
+                  ? 'No description yet. Tell candidates what you do and how you work: choose “Edit company”.'
+                  : 'No description yet.'}
               </p>
             )}
           </Card>
@@ -115,7 +135,12 @@ function CompanyHeader({ employer, actions }: { employer: Employer; actions?: Re
           <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
             {employer.website && (
               <li>
-                <a href={employer.website} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-primary hover:underline">
+                <a
+                  href={employer.website}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex items-center gap-1 text-primary hover:underline"
+                >
                   <Globe className="size-3.5" aria-hidden="true" />
                   {employer.website.replace(/^https?:\/\//, '').replace(/\/$/, '')}
                   <span className="sr-only"> (opens in a new tab)</span>
@@ -124,7 +149,10 @@ function CompanyHeader({ employer, actions }: { employer: Employer; actions?: Re
             )}
             {employer.phone && (
               <li>
-                <a href={`tel:${employer.phone}`} className="inline-flex items-center gap-1 text-primary hover:underline">
+                <a
+                  href={`tel:${employer.phone}`}
+                  className="inline-flex items-center gap-1 text-primary hover:underline"
+                >
                   <Phone className="size-3.5" aria-hidden="true" /> {employer.phone}
                 </a>
               </li>
@@ -142,8 +170,13 @@ function CompanyEditor({ employer, onDone }: { employer: Employer; onDone: () =>
   const update = useMutation(updateEmployerMutation());
   const onSubmit = async (body: EmployerInput) => {
     const saved = await update.mutateAsync({ path: { employerId: employer.id }, body });
-    queryClient.setQueryData(getPublicEmployerQueryKey({ path: { employerSlug: saved.slug } }), saved);
-    void queryClient.invalidateQueries({ queryKey: listPublicEmployerJobsQueryKey({ path: { employerSlug: saved.slug } }) });
+    queryClient.setQueryData(
+      getPublicEmployerQueryKey({ path: { employerSlug: saved.slug } }),
+      saved,
+    );
+    void queryClient.invalidateQueries({
+      queryKey: listPublicEmployerJobsQueryKey({ path: { employerSlug: saved.slug } }),
+    });
     // The header's company switcher shows the name and logo from the user's memberships.
     void queryClient
       .fetchQuery({ ...getCurrentUserOptions(), staleTime: 0 })
@@ -155,7 +188,12 @@ function CompanyEditor({ employer, onDone }: { employer: Employer; onDone: () =>
   return (
     <Card gap="lg">
       <h2 className="text-lg font-semibold">Edit company page</h2>
-      <CompanyForm employer={employer} submitLabel="Save company" onSubmit={onSubmit} onCancel={onDone} />
+      <CompanyForm
+        employer={employer}
+        submitLabel="Save company"
+        onSubmit={onSubmit}
+        onCancel={onDone}
+      />
     </Card>
   );
 }
@@ -169,22 +207,38 @@ function CompanyJobs({ slug }: { slug: string }) {
       </h2>
       <QueryList
         query={jobs}
-        loading={<ListSkeleton label="Loading open jobs…" count={3} rounded="xl" itemClassName="h-[76px]" />}
+        loading={
+          <ListSkeleton
+            label="Loading open jobs…"
+            count={3}
+            rounded="xl"
+            itemClassName="h-[76px]"
+          />
+        }
         errorTitle="We couldn't load the open jobs."
         empty={
-          <p className="rounded-xl border border-dashed p-6 text-center text-sm text-muted-foreground">No open jobs right now.</p>
+          <p className="rounded-xl border border-dashed p-6 text-center text-sm text-muted-foreground">
+            No open jobs right now.
+          </p>
         }
       >
         {(data) => (
           <ul className="flex flex-col gap-2">
             {data.results.map((job) => (
               <li key={job.id} className="rounded-xl border bg-card p-4">
-                <a href={paths.job(job.slug)} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-medium hover:underline">
+                <a
+                  href={paths.job(job.slug)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex items-center gap-1 font-medium hover:underline"
+                >
                   {job.title}
                   <ExternalLink className="size-3.5 text-muted-foreground" aria-hidden="true" />
                   <span className="sr-only"> (public page, opens in a new tab)</span>
                 </a>
-                <p className="text-sm text-muted-foreground">{job.locations.map((l) => l.name).join(' · ')}</p>
+                <p className="text-sm text-muted-foreground">
+                  {job.locations.map((l) => l.name).join(' · ')}
+                </p>
                 <div className="mt-2 flex flex-wrap gap-1.5">
                   <Badge variant="secondary">{workplaceTypeLabels[job.workplace_type]}</Badge>
                   <Badge variant="outline">{employmentTypeLabels[job.employment_type]}</Badge>

@@ -3,7 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUpload } from '@/hooks/use-upload';
-import { FakeXhr, fakeXhrPerTest, fileOf, mockUploadApi, storageRequest, uploadTicket } from '@/test/fake-xhr';
+import {
+  FakeXhr,
+  fakeXhrPerTest,
+  fileOf,
+  mockUploadApi,
+  storageRequest,
+  uploadTicket,
+} from '@/test/fake-xhr';
 import { mockApi } from '@/test/mock-api';
 import { LogoUpload } from './logo-upload';
 
@@ -50,7 +57,10 @@ async function startUpload() {
 
 /** The uploaded logo is shown and its key is the form's. */
 async function expectLogoKept() {
-  expect(await screen.findByRole('img', { name: 'Osprey Freight logo' })).toHaveAttribute('src', 'blob:logo');
+  expect(await screen.findByRole('img', { name: 'Osprey Freight logo' })).toHaveAttribute(
+    'src',
+    'blob:logo',
+  );
   expect(logoKey()).toHaveTextContent(KEY);
 }
 

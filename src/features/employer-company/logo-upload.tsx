@@ -24,7 +24,14 @@ export interface LogoUploadProps {
 const rule = UPLOAD_RULES.company_logo;
 
 /** The company logo: pick an image, it uploads at once (presigned POST) with progress; or remove it. */
-export function LogoUpload({ currentUrl, value, onChange, upload, companyName, error }: LogoUploadProps) {
+export function LogoUpload({
+  currentUrl,
+  value,
+  onChange,
+  upload,
+  companyName,
+  error,
+}: LogoUploadProps) {
   const inputId = useId();
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
@@ -80,14 +87,23 @@ export function LogoUpload({ currentUrl, value, onChange, upload, companyName, e
               if (file) void applyLogo(file, upload.start(file));
             }}
           />
-          <Button asChild variant="outline" size="sm" className="cursor-pointer peer-disabled:pointer-events-none peer-disabled:opacity-50 peer-focus-visible:ring-[3px] peer-focus-visible:ring-ring/50">
+          <Button
+            asChild
+            variant="outline"
+            size="sm"
+            className="cursor-pointer peer-disabled:pointer-events-none peer-disabled:opacity-50 peer-focus-visible:ring-[3px] peer-focus-visible:ring-ring/50"
+          >
             <label htmlFor={inputId}>
               <ImageUp aria-hidden="true" />
               {shownUrl ? 'Replace logo' : 'Upload logo'}
             </label>
           </Button>
           {shownUrl && !uploading && (
-            <Button variant="ghost" size="sm" onClick={() => onChange(currentUrl ? null : undefined)}>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => onChange(currentUrl ? null : undefined)}
+            >
               <Trash2 aria-hidden="true" /> Remove logo
             </Button>
           )}

@@ -1,5 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { createEmployerMutation, getCurrentUserOptions, getPublicEmployerQueryKey } from '@generated/@tanstack/react-query.gen';
+import {
+  createEmployerMutation,
+  getCurrentUserOptions,
+  getPublicEmployerQueryKey,
+} from '@generated/@tanstack/react-query.gen';
 import type { EmployerInput } from '@generated/types.gen';
 import { PreloadLink } from '@/components/preload-link';
 import { useSafeNavigate } from '@/lib/navigation';
@@ -7,7 +11,6 @@ import { availableCompanies, session, useSession } from '@/lib/session/session-s
 import { notify } from '@/lib/toast';
 import { paths } from '@/config/paths';
 import { CompanyForm } from './company-form';
-
 
 /**
  * /employer/onboarding: create a company, reload the user (who is now its owner), select the new
@@ -21,7 +24,10 @@ export function Onboarding() {
 
   const onSubmit = async (body: EmployerInput) => {
     const employer = await create.mutateAsync({ body });
-    queryClient.setQueryData(getPublicEmployerQueryKey({ path: { employerSlug: employer.slug } }), employer);
+    queryClient.setQueryData(
+      getPublicEmployerQueryKey({ path: { employerSlug: employer.slug } }),
+      employer,
+    );
     try {
       const user = await queryClient.fetchQuery({ ...getCurrentUserOptions(), staleTime: 0 });
       session.setUser(user);
@@ -29,21 +35,29 @@ export function Onboarding() {
       console.error('[onboarding] could not reload the user', error);
     }
     session.selectCompany(employer.id);
-    void notify(`${employer.name} is ready`, { severity: 'success', detail: 'You are its owner. Post your first job when you are ready.' });
+    void notify(`${employer.name} is ready`, {
+      severity: 'success',
+      detail: 'You are its owner. Post your first job when you are ready.',
+    });
     go(paths.employer.dashboard(), { replace: true });
   };
 
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-1 text-center">
-        <h1 className="text-2xl font-semibold tracking-tight">{hasCompanies ? 'Add a company' : 'Create your company'}</h1>
+        <h1 className="text-2xl font-semibold tracking-tight">
+          {hasCompanies ? 'Add a company' : 'Create your company'}
+        </h1>
         <p className="text-sm text-muted-foreground">
           Tell candidates who you are. You can change all of this later on your company page.
         </p>
       </div>
       <CompanyForm submitLabel="Create company" onSubmit={onSubmit} />
       {hasCompanies && (
-        <PreloadLink to={paths.employer.dashboard()} className="text-center text-sm font-medium text-primary hover:underline">
+        <PreloadLink
+          to={paths.employer.dashboard()}
+          className="text-center text-sm font-medium text-primary hover:underline"
+        >
           Back to the dashboard
         </PreloadLink>
       )}

@@ -9,7 +9,6 @@ import { paths } from '@/config/paths';
 
 const roleLabels = { owner: 'Owner', admin: 'Admin', member: 'Member' } as const;
 
-
 /** /employer/select-company: the user's companies; choosing one selects it and opens the dashboard. */
 export function SelectCompany() {
   const companies = useSession(availableCompanies);
@@ -18,7 +17,9 @@ export function SelectCompany() {
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-1 text-center">
         <h1 className="text-2xl font-semibold tracking-tight">Choose a company</h1>
-        <p className="text-sm text-muted-foreground">You belong to several companies. Which one do you want to work on?</p>
+        <p className="text-sm text-muted-foreground">
+          You belong to several companies. Which one do you want to work on?
+        </p>
       </div>
       <ul className="flex flex-col gap-2">
         {companies.map((company) => (
@@ -32,7 +33,9 @@ export function SelectCompany() {
               className="flex w-full items-center gap-3 rounded-lg border bg-background p-3 text-left outline-none transition-colors hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
             >
               <Avatar size="lg" shape="square">
-                {company.employer_logo_url && <AvatarImage src={company.employer_logo_url} alt="" />}
+                {company.employer_logo_url && (
+                  <AvatarImage src={company.employer_logo_url} alt="" />
+                )}
                 <AvatarFallback>
                   <Building2 className="size-5" aria-hidden="true" />
                 </AvatarFallback>
@@ -48,7 +51,10 @@ export function SelectCompany() {
           </li>
         ))}
       </ul>
-      <PreloadLink to={paths.employer.newCompany()} className="inline-flex items-center justify-center gap-1 text-sm font-medium text-primary hover:underline">
+      <PreloadLink
+        to={paths.employer.newCompany()}
+        className="inline-flex items-center justify-center gap-1 text-sm font-medium text-primary hover:underline"
+      >
         <Plus className="size-4" aria-hidden="true" /> Create another company
       </PreloadLink>
     </div>

@@ -8,7 +8,12 @@ import {
   listEmployerJobsOptions,
   listEmployerJobsQueryKey,
 } from '@generated/@tanstack/react-query.gen';
-import type { ApplicationStatus, JobStatus, ListEmployerJobApplicationsData, ListEmployerJobsData } from '@generated/types.gen';
+import type {
+  ApplicationStatus,
+  JobStatus,
+  ListEmployerJobApplicationsData,
+  ListEmployerJobsData,
+} from '@generated/types.gen';
 import { APPLICATION_STATUSES, JOB_STATUSES } from './labels';
 
 /** The employer jobs feature's queries: the generated query options it reads, one factory each, shared by its pages and their route loaders (same options, same cache entries). */
@@ -43,10 +48,12 @@ export function employerJobsOptions(employerId: string, { status, search, page }
 }
 
 /** The dashboard's two queries (the route loader prefetches the same). */
-export const jobStatusCountsOptions = (employerId: string) => getEmployerJobStatusCountOptions({ path: { employerId } });
+export const jobStatusCountsOptions = (employerId: string) =>
+  getEmployerJobStatusCountOptions({ path: { employerId } });
 
 /** One of the company's jobs, as its details page and its form read it. */
-export const employerJobOptions = (employerId: string, jobId: string) => getEmployerJobOptions({ path: { employerId, jobId } });
+export const employerJobOptions = (employerId: string, jobId: string) =>
+  getEmployerJobOptions({ path: { employerId, jobId } });
 
 export const dashboardOptions = (employerId: string) => ({
   counts: jobStatusCountsOptions(employerId),
@@ -65,14 +72,22 @@ export function readApplicationsParams(params: URLSearchParams): ApplicationsLis
   const status = params.get('status');
   const page = Number(params.get('page'));
   return {
-    status: APPLICATION_STATUSES.includes(status as ApplicationStatus) ? (status as ApplicationStatus) : undefined,
+    status: APPLICATION_STATUSES.includes(status as ApplicationStatus)
+      ? (status as ApplicationStatus)
+      : undefined,
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
 }
 
 /** The query of one page of a job's applications (the route loader prefetches the same). */
-export function jobApplicationsOptions(employerId: string, jobId: string, { status, page }: ApplicationsListParams) {
-  const query: NonNullable<ListEmployerJobApplicationsData['query']> = { page_size: APPLICATIONS_PAGE_SIZE };
+export function jobApplicationsOptions(
+  employerId: string,
+  jobId: string,
+  { status, page }: ApplicationsListParams,
+) {
+  const query: NonNullable<ListEmployerJobApplicationsData['query']> = {
+    page_size: APPLICATIONS_PAGE_SIZE,
+  };
   if (status) query.status = status;
   if (page > 1) query.page = page;
   return listEmployerJobApplicationsOptions({ path: { employerId, jobId }, query });
@@ -83,7 +98,9 @@ export const NEWEST_JOBS = 5;
 export function invalidateJobLists(queryClient: QueryClient, employerId: string) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: listEmployerJobsQueryKey({ path: { employerId } }) }),
-    queryClient.invalidateQueries({ queryKey: getEmployerJobStatusCountQueryKey({ path: { employerId } }) }),
+    queryClient.invalidateQueries({
+      queryKey: getEmployerJobStatusCountQueryKey({ path: { employerId } }),
+    }),
   ]);
 }
 

@@ -3,9 +3,19 @@ import {
   listEmployerJobApplicationsQueryKey,
   updateEmployerJobApplicationStatusMutation,
 } from '@generated/@tanstack/react-query.gen';
-import type { ApplicationStatus, JobApplication, PaginatedJobApplicationList } from '@generated/types.gen';
+import type {
+  ApplicationStatus,
+  JobApplication,
+  PaginatedJobApplicationList,
+} from '@generated/types.gen';
 import { Badge } from '@/components/ui/badge';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select';
 import { failureMessage } from '@/lib/error-message';
 import { isProblem, problemCode } from '@/lib/problem';
 import { notify } from '@/lib/toast';
@@ -15,11 +25,16 @@ import { applicationStatusLabels, applicationStatusMoves } from './labels';
 export type ApplicationsListKey = ReturnType<typeof listEmployerJobApplicationsQueryKey>;
 
 /** Why the server refused a status change, in words (never the raw server text). */
-export function applicationMoveRefusal(error: unknown, from: ApplicationStatus, to: ApplicationStatus): string {
+export function applicationMoveRefusal(
+  error: unknown,
+  from: ApplicationStatus,
+  to: ApplicationStatus,
+): string {
   if (problemCode(error, 409) === 'invalid_transition') {
     return `This application can't be moved to ${applicationStatusLabels[to]} from ${applicationStatusLabels[from]}. Someone may have changed it meanwhile.`;
   }
-  if (isProblem(error) && error.status === 403) return "Only owners and admins can change an application's status.";
+  if (isProblem(error) && error.status === 403)
+    return "Only owners and admins can change an application's status.";
   return failureMessage(error);
 }
 
@@ -33,7 +48,11 @@ function withStatus(
   if (!list) return list;
   return {
     ...list,
-    results: list.results.map((a) => (a.id === applicationId && (onlyIf === undefined || a.status === onlyIf) ? { ...a, status } : a)),
+    results: list.results.map((a) =>
+      a.id === applicationId && (onlyIf === undefined || a.status === onlyIf)
+        ? { ...a, status }
+        : a,
+    ),
   };
 }
 
@@ -42,24 +61,39 @@ function withStatus(
  * the new status at once and goes back if the server refuses. Afterwards every list of the
  * job's applications (each tab, each page) is refreshed.
  */
-export function useChangeApplicationStatus(employerId: string, jobId: string, listKey: ApplicationsListKey) {
+export function useChangeApplicationStatus(
+  employerId: string,
+  jobId: string,
+  listKey: ApplicationsListKey,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     ...updateEmployerJobApplicationStatusMutation(),
     onMutate: async ({ path, body }) => {
       await queryClient.cancelQueries({ queryKey: listKey });
-      const before = queryClient.getQueryData<PaginatedJobApplicationList>(listKey)?.results.find((a) => a.id === path.applicationId);
-      queryClient.setQueryData<PaginatedJobApplicationList>(listKey, (list) => withStatus(list, path.applicationId, body.status));
+      const before = queryClient
+        .getQueryData<PaginatedJobApplicationList>(listKey)
+        ?.results.find((a) => a.id === path.applicationId);
+      queryClient.setQueryData<PaginatedJobApplicationList>(listKey, (list) =>
+        withStatus(list, path.applicationId, body.status),
+      );
       return { previous: before?.status };
     },
     onSuccess: (application) => {
-      queryClient.setQueryData<PaginatedJobApplicationList>(listKey, (list) => withStatus(list, application.id, application.status));
-      void notify(`${application.applicant_name} is now ${applicationStatusLabels[application.status].toLowerCase()}`, { severity: 'success' });
+      queryClient.setQueryData<PaginatedJobApplicationList>(listKey, (list) =>
+        withStatus(list, application.id, application.status),
+      );
+      void notify(
+        `${application.applicant_name} is now ${applicationStatusLabels[application.status].toLowerCase()}`,
+        { severity: 'success' },
+      );
     },
     onError: (error, { path, body }, context) => {
       const previous = context?.previous;
       if (previous) {
-        queryClient.setQueryData<PaginatedJobApplicationList>(listKey, (list) => withStatus(list, path.applicationId, previous, body.status));
+        queryClient.setQueryData<PaginatedJobApplicationList>(listKey, (list) =>
+          withStatus(list, path.applicationId, previous, body.status),
+        );
       }
       void notify('The status was not changed', {
         severity: 'error',
@@ -67,7 +101,9 @@ export function useChangeApplicationStatus(employerId: string, jobId: string, li
       });
     },
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: listEmployerJobApplicationsQueryKey({ path: { employerId, jobId } }) });
+      void queryClient.invalidateQueries({
+        queryKey: listEmployerJobApplicationsQueryKey({ path: { employerId, jobId } }),
+      });
     },
   });
 }
@@ -104,11 +140,18 @@ export function ApplicationStatusSelect({
       disabled={disabled || change.isPending}
       onValueChange={(status) => {
         if (status !== application.status) {
-          change.mutate({ path: { employerId, jobId, applicationId: application.id }, body: { status: status as ApplicationStatus } });
+          change.mutate({
+            path: { employerId, jobId, applicationId: application.id },
+            body: { status: status as ApplicationStatus },
+          });
         }
       }}
     >
-      <SelectTrigger size="sm" aria-label={`Status of the application from ${application.applicant_name}`} className="w-36">
+      <SelectTrigger
+        size="sm"
+        aria-label={`Status of the application from ${application.applicant_name}`}
+        className="w-36"
+      >
         <SelectValue />
       </SelectTrigger>
       <SelectContent>

@@ -17,11 +17,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/lib/session/session-store';
 import { paths } from '@/config/paths';
 import { JobStatusBadge } from './job-actions';
-import {
-  JOB_STATUSES,
-  jobStatusDescriptions,
-  jobStatusLabels,
-} from './labels';
+import { JOB_STATUSES, jobStatusDescriptions, jobStatusLabels } from './labels';
 import { useEmployerContext } from './use-employer-context';
 import { formatDate } from '@/lib/format/date';
 import { dashboardOptions, NEWEST_JOBS } from './api';
@@ -45,7 +41,11 @@ export function EmployerDashboard() {
     <div className="flex flex-col gap-6">
       <PageHeader
         title="Dashboard"
-        description={name ? `Welcome back, ${name.split(' ')[0]}. Here is how ${company?.employer_name ?? 'your company'} is hiring.` : undefined}
+        description={
+          name
+            ? `Welcome back, ${name.split(' ')[0]}. Here is how ${company?.employer_name ?? 'your company'} is hiring.`
+            : undefined
+        }
         actions={
           <>
             {permissions.manageJobs && (
@@ -74,20 +74,34 @@ export function EmployerDashboard() {
             <h2 id="newest-jobs" className="text-lg font-semibold">
               Newest jobs
             </h2>
-            <PreloadLink to={paths.employer.jobs()} className="text-sm font-medium text-primary hover:underline">
+            <PreloadLink
+              to={paths.employer.jobs()}
+              className="text-sm font-medium text-primary hover:underline"
+            >
               All jobs
             </PreloadLink>
           </div>
           <QueryList
             query={newest}
-            loading={<ListSkeleton label="Loading the newest jobs…" count={3} rounded="xl" itemClassName="h-[68px]" />}
+            loading={
+              <ListSkeleton
+                label="Loading the newest jobs…"
+                count={3}
+                rounded="xl"
+                itemClassName="h-[68px]"
+              />
+            }
             errorTitle="We couldn't load your jobs."
             empty={
               <EmptyState
                 icon={BriefcaseBusiness}
                 headingLevel={3}
                 title="No jobs yet"
-                text={permissions.manageJobs ? 'Post your first job to start receiving applications.' : 'Your company has not posted any jobs yet.'}
+                text={
+                  permissions.manageJobs
+                    ? 'Post your first job to start receiving applications.'
+                    : 'Your company has not posted any jobs yet.'
+                }
                 action={
                   permissions.manageJobs && (
                     <Button asChild>
@@ -102,9 +116,15 @@ export function EmployerDashboard() {
               <ul className="flex flex-col divide-y rounded-xl border bg-card">
                 {data.results.slice(0, NEWEST_JOBS).map((job) => (
                   // Phones: the title on its own line, whole (wrapped); status and count below it.
-                  <li key={job.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
+                  <li
+                    key={job.id}
+                    className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3"
+                  >
                     <div className="flex min-w-0 basis-full flex-col sm:basis-0 sm:flex-1">
-                      <PreloadLink to={paths.employer.jobDetails(job.id)} className="font-medium break-words hover:underline">
+                      <PreloadLink
+                        to={paths.employer.jobDetails(job.id)}
+                        className="font-medium break-words hover:underline"
+                      >
                         {job.title}
                       </PreloadLink>
                       <span className="text-xs text-muted-foreground">
@@ -113,7 +133,9 @@ export function EmployerDashboard() {
                     </div>
                     <JobStatusBadge status={job.status} />
                     <span className="ml-auto text-right text-sm tabular-nums sm:ml-0 sm:w-32">
-                      {job.applications_count === 1 ? '1 application' : `${job.applications_count} applications`}
+                      {job.applications_count === 1
+                        ? '1 application'
+                        : `${job.applications_count} applications`}
                     </span>
                   </li>
                 ))}
@@ -127,20 +149,29 @@ export function EmployerDashboard() {
           <ul className="flex flex-col gap-1 text-sm">
             {permissions.manageJobs && (
               <li>
-                <PreloadLink to={paths.employer.newJob()} className="inline-flex items-center gap-2 rounded-md py-1 font-medium text-primary hover:underline">
+                <PreloadLink
+                  to={paths.employer.newJob()}
+                  className="inline-flex items-center gap-2 rounded-md py-1 font-medium text-primary hover:underline"
+                >
                   <Plus className="size-4" aria-hidden="true" /> Post a job
                 </PreloadLink>
               </li>
             )}
             {permissions.manageTeam && (
               <li>
-                <PreloadLink to={paths.employer.team()} className="inline-flex items-center gap-2 rounded-md py-1 font-medium text-primary hover:underline">
+                <PreloadLink
+                  to={paths.employer.team()}
+                  className="inline-flex items-center gap-2 rounded-md py-1 font-medium text-primary hover:underline"
+                >
                   <UserPlus className="size-4" aria-hidden="true" /> Invite a teammate
                 </PreloadLink>
               </li>
             )}
             <li>
-              <PreloadLink to={paths.employer.jobs()} className="inline-flex items-center gap-2 rounded-md py-1 font-medium text-primary hover:underline">
+              <PreloadLink
+                to={paths.employer.jobs()}
+                className="inline-flex items-center gap-2 rounded-md py-1 font-medium text-primary hover:underline"
+              >
                 <BriefcaseBusiness className="size-4" aria-hidden="true" /> Manage jobs
               </PreloadLink>
             </li>
@@ -150,7 +181,8 @@ export function EmployerDashboard() {
                   to={paths.employer.company(company.employer_slug)}
                   className="inline-flex items-center gap-2 rounded-md py-1 font-medium text-primary hover:underline"
                 >
-                  <Building2 className="size-4" aria-hidden="true" /> {permissions.manageCompany ? 'Edit the company page' : 'View the company page'}
+                  <Building2 className="size-4" aria-hidden="true" />{' '}
+                  {permissions.manageCompany ? 'Edit the company page' : 'View the company page'}
                 </PreloadLink>
               </li>
             )}
@@ -161,11 +193,7 @@ export function EmployerDashboard() {
   );
 }
 
-function StatusOverview({
-  counts,
-}: {
-  counts: UseQueryResult<JobStatusCount, unknown>;
-}) {
+function StatusOverview({ counts }: { counts: UseQueryResult<JobStatusCount, unknown> }) {
   const headingId = useId();
   const heading = (
     <h2 id={headingId} className="text-lg font-semibold">
@@ -190,13 +218,23 @@ function StatusOverview({
     return (
       <section aria-labelledby={headingId} className="flex flex-col gap-3">
         {heading}
-        <QueryErrorAlert title="We couldn't load your job counts." error={counts.error} onRetry={() => void counts.refetch()} />
+        <QueryErrorAlert
+          title="We couldn't load your job counts."
+          error={counts.error}
+          onRetry={() => void counts.refetch()}
+        />
       </section>
     );
   }
   const data = counts.data;
   const cards = [
-    { key: 'total', label: 'All jobs', value: data.total, href: paths.employer.jobs(), hint: 'In every status' },
+    {
+      key: 'total',
+      label: 'All jobs',
+      value: data.total,
+      href: paths.employer.jobs(),
+      hint: 'In every status',
+    },
     ...JOB_STATUSES.map((status) => ({
       key: status,
       label: jobStatusLabels[status],
@@ -217,9 +255,7 @@ function StatusOverview({
               title={card.hint}
             >
               <span className="text-sm text-muted-foreground">{card.label}</span>
-              <span className="text-2xl font-semibold tabular-nums">
-                {card.value}
-              </span>
+              <span className="text-2xl font-semibold tabular-nums">{card.value}</span>
             </PreloadLink>
           </li>
         ))}
@@ -229,12 +265,20 @@ function StatusOverview({
         {data.total > 0 &&
           JOB_STATUSES.map((status) =>
             data[status] > 0 ? (
-              <div key={status} className={barColor[status]} style={{ width: `${(data[status] / data.total) * 100}%` }} title={jobStatusLabels[status]} />
+              <div
+                key={status}
+                className={barColor[status]}
+                style={{ width: `${(data[status] / data.total) * 100}%` }}
+                title={jobStatusLabels[status]}
+              />
             ) : null,
           )}
       </div>
       {data.total > 0 && (
-        <ul aria-hidden="true" className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
+        <ul
+          aria-hidden="true"
+          className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground"
+        >
           {JOB_STATUSES.map((status) => (
             <li key={status} className="inline-flex items-center gap-1.5">
               <span className={`size-2.5 rounded-full ${barColor[status]}`} />

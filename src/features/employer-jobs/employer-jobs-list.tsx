@@ -19,14 +19,16 @@ import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
 import { paths } from '@/config/paths';
 import { DeleteJobButton, JobStatusBadge, JobStatusSelect } from './job-actions';
-import {
-  JOB_STATUSES,
-  jobStatusLabels,
-} from './labels';
+import { JOB_STATUSES, jobStatusLabels } from './labels';
 import { useEmployerContext } from './use-employer-context';
 import { formatDate } from '@/lib/format/date';
 import { QueryList } from '@/components/query-list';
-import { employerJobsOptions, JOBS_PAGE_SIZE, jobStatusCountsOptions, readJobsListParams } from './api';
+import {
+  employerJobsOptions,
+  JOBS_PAGE_SIZE,
+  jobStatusCountsOptions,
+  readJobsListParams,
+} from './api';
 
 /** /employer/jobs: the company's jobs by status, with search and pages; actions for owners and admins. */
 export function EmployerJobsList() {
@@ -53,7 +55,10 @@ export function EmployerJobsList() {
   }, [debouncedSearch, params.search, setSearchParams]);
 
   const counts = useQuery(jobStatusCountsOptions(employerId));
-  const jobs = useQuery({ ...employerJobsOptions(employerId, params), placeholderData: keepPreviousData });
+  const jobs = useQuery({
+    ...employerJobsOptions(employerId, params),
+    placeholderData: keepPreviousData,
+  });
 
   const hrefFor = (patch: Partial<Record<'status' | 'page', string | undefined>>) => {
     const next = new URLSearchParams(searchParams);
@@ -67,7 +72,11 @@ export function EmployerJobsList() {
 
   const tabs: { status?: JobStatus; label: string; count?: number }[] = [
     { label: 'All', count: counts.data?.total },
-    ...JOB_STATUSES.map((status) => ({ status, label: jobStatusLabels[status], count: counts.data?.[status] })),
+    ...JOB_STATUSES.map((status) => ({
+      status,
+      label: jobStatusLabels[status],
+      count: counts.data?.[status],
+    })),
   ];
   const filtered = Boolean(params.status || params.search);
   const pageLink = (page: number) => hrefFor({ page: page > 1 ? String(page) : undefined });
@@ -85,9 +94,7 @@ export function EmployerJobsList() {
       <PageHeader
         title="Jobs"
         description="Every job of your company, in every status."
-        actions={
-          postJob
-        }
+        actions={postJob}
       />
 
       <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
@@ -102,7 +109,9 @@ export function EmployerJobsList() {
                 aria-current={current ? 'page' : undefined}
                 className={cn(
                   '-mb-px inline-flex items-center gap-1.5 border-b-2 px-3 py-2 text-sm font-medium whitespace-nowrap outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
-                  current ? 'border-primary text-foreground' : 'border-transparent text-muted-foreground hover:text-foreground',
+                  current
+                    ? 'border-primary text-foreground'
+                    : 'border-transparent text-muted-foreground hover:text-foreground',
                 )}
               >
                 {tab.label}
@@ -114,11 +123,18 @@ export function EmployerJobsList() {
             );
           })}
         </nav>
-        <form role="search" className="relative w-full lg:w-72" onSubmit={(e) => e.preventDefault()}>
+        <form
+          role="search"
+          className="relative w-full lg:w-72"
+          onSubmit={(e) => e.preventDefault()}
+        >
           <label htmlFor={searchId} className="sr-only">
             Search jobs by title
           </label>
-          <Search className="pointer-events-none absolute top-2.5 left-2.5 size-4 text-muted-foreground" aria-hidden="true" />
+          <Search
+            className="pointer-events-none absolute top-2.5 left-2.5 size-4 text-muted-foreground"
+            aria-hidden="true"
+          />
           <Input
             id={searchId}
             type="search"
@@ -139,7 +155,11 @@ export function EmployerJobsList() {
             <EmptyState
               icon={SearchX}
               title="No jobs match"
-              text={params.search ? `No ${params.status ? jobStatusLabels[params.status].toLowerCase() + ' ' : ''}job has “${params.search}” in its title.` : `You have no ${jobStatusLabels[params.status!].toLowerCase()} jobs.`}
+              text={
+                params.search
+                  ? `No ${params.status ? jobStatusLabels[params.status].toLowerCase() + ' ' : ''}job has “${params.search}” in its title.`
+                  : `You have no ${jobStatusLabels[params.status!].toLowerCase()} jobs.`
+              }
               action={
                 <Button asChild variant="outline">
                   <Link to="?" onClick={() => setSearchText('')}>
@@ -152,10 +172,12 @@ export function EmployerJobsList() {
             <EmptyState
               icon={BriefcaseBusiness}
               title="No jobs yet"
-              text={permissions.manageJobs ? 'Post your first job: it starts as a draft that only your team sees.' : 'Your company has not posted any jobs yet.'}
-              action={
-                postJob
+              text={
+                permissions.manageJobs
+                  ? 'Post your first job: it starts as a draft that only your team sees.'
+                  : 'Your company has not posted any jobs yet.'
               }
+              action={postJob}
             />
           )
         }
@@ -180,33 +202,61 @@ export function EmployerJobsList() {
                   role="row"
                   className="align-middle @max-2xl:grid @max-2xl:grid-cols-[minmax(0,1fr)_auto] @max-2xl:items-center @max-2xl:gap-x-3 @max-2xl:gap-y-2 @max-2xl:p-4"
                 >
-                  <th role="rowheader" scope="row" className="px-4 py-3 text-left font-normal break-words @max-2xl:col-span-2 @max-2xl:p-0">
-                    <PreloadLink to={paths.employer.jobDetails(job.id)} className="font-medium hover:underline">
+                  <th
+                    role="rowheader"
+                    scope="row"
+                    className="px-4 py-3 text-left font-normal break-words @max-2xl:col-span-2 @max-2xl:p-0"
+                  >
+                    <PreloadLink
+                      to={paths.employer.jobDetails(job.id)}
+                      className="font-medium hover:underline"
+                    >
                       {job.title}
                     </PreloadLink>
-                    <div className="text-xs text-muted-foreground">{job.locations.map((l) => l.name).join(' · ')}</div>
+                    <div className="text-xs text-muted-foreground">
+                      {job.locations.map((l) => l.name).join(' · ')}
+                    </div>
                   </th>
-                  <td role="cell" className="px-4 py-3 @max-2xl:col-start-1 @max-2xl:row-start-2 @max-2xl:p-0">
-                    {permissions.manageJobs ? <JobStatusSelect employerId={employerId} job={job} /> : <JobStatusBadge status={job.status} />}
+                  <td
+                    role="cell"
+                    className="px-4 py-3 @max-2xl:col-start-1 @max-2xl:row-start-2 @max-2xl:p-0"
+                  >
+                    {permissions.manageJobs ? (
+                      <JobStatusSelect employerId={employerId} job={job} />
+                    ) : (
+                      <JobStatusBadge status={job.status} />
+                    )}
                   </td>
-                  <td role="cell" className="px-4 py-3 text-right tabular-nums @max-2xl:col-start-1 @max-2xl:row-start-3 @max-2xl:p-0 @max-2xl:text-left">
+                  <td
+                    role="cell"
+                    className="px-4 py-3 text-right tabular-nums @max-2xl:col-start-1 @max-2xl:row-start-3 @max-2xl:p-0 @max-2xl:text-left"
+                  >
                     {job.applications_count}
                     {/* The card has no column header to say what the number is. */}
                     <span className="@2xl:hidden" aria-hidden="true">
                       {job.applications_count === 1 ? ' application' : ' applications'}
                     </span>
                   </td>
-                  <td role="cell" className="px-4 py-3 whitespace-nowrap text-muted-foreground @max-2xl:col-start-2 @max-2xl:row-start-3 @max-2xl:p-0 @max-2xl:text-right">
+                  <td
+                    role="cell"
+                    className="px-4 py-3 whitespace-nowrap text-muted-foreground @max-2xl:col-start-2 @max-2xl:row-start-3 @max-2xl:p-0 @max-2xl:text-right"
+                  >
                     <span className="@2xl:hidden" aria-hidden="true">
                       Updated{' '}
                     </span>
                     <time dateTime={job.updated_at}>{formatDate(job.updated_at)}</time>
                   </td>
                   {permissions.manageJobs && (
-                    <td role="cell" className="px-4 py-3 @max-2xl:col-start-2 @max-2xl:row-start-2 @max-2xl:p-0">
+                    <td
+                      role="cell"
+                      className="px-4 py-3 @max-2xl:col-start-2 @max-2xl:row-start-2 @max-2xl:p-0"
+                    >
                       <div className="flex justify-end gap-1">
                         <Button asChild variant="ghost" size="icon-sm">
-                          <PreloadLink to={paths.employer.editJob(job.id)} aria-label={`Edit ${job.title}`}>
+                          <PreloadLink
+                            to={paths.employer.editJob(job.id)}
+                            aria-label={`Edit ${job.title}`}
+                          >
                             <Pencil aria-hidden="true" />
                           </PreloadLink>
                         </Button>

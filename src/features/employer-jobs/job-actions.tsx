@@ -8,7 +8,13 @@ import {
 import type { EmployerJobDetail, JobStatus } from '@generated/types.gen';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select';
 import { confirm } from '@/lib/dialogs';
 import { failureMessage, failureStatus } from '@/lib/error-message';
 import { problemCode } from '@/lib/problem';
@@ -64,30 +70,60 @@ export function useChangeJobStatus(employerId: string) {
   return useMutation({
     ...updateEmployerJobStatusMutation(),
     onSuccess: (job) => {
-      queryClient.setQueryData<EmployerJobDetail>(getEmployerJobQueryKey({ path: { employerId, jobId: job.id } }), (detail) =>
-        detail ? { ...detail, ...job, description: detail.description, applications: detail.applications } : detail,
+      queryClient.setQueryData<EmployerJobDetail>(
+        getEmployerJobQueryKey({ path: { employerId, jobId: job.id } }),
+        (detail) =>
+          detail
+            ? {
+                ...detail,
+                ...job,
+                description: detail.description,
+                applications: detail.applications,
+              }
+            : detail,
       );
       void invalidateJobLists(queryClient, employerId);
-      void notify(`“${job.title}” is now ${jobStatusLabels[job.status].toLowerCase()}`, { severity: 'success' });
+      void notify(`“${job.title}” is now ${jobStatusLabels[job.status].toLowerCase()}`, {
+        severity: 'success',
+      });
     },
     onError: (error, { body }) => {
-      void notify('The status was not changed', { severity: 'error', detail: jobStatusRefusal(error, body.status) });
+      void notify('The status was not changed', {
+        severity: 'error',
+        detail: jobStatusRefusal(error, body.status),
+      });
     },
   });
 }
 
 /** A status picker for one job (owners and admins). */
-export function JobStatusSelect({ employerId, job, className }: { employerId: string; job: JobRef; className?: string }) {
+export function JobStatusSelect({
+  employerId,
+  job,
+  className,
+}: {
+  employerId: string;
+  job: JobRef;
+  className?: string;
+}) {
   const change = useChangeJobStatus(employerId);
   return (
     <Select
       value={change.isPending ? change.variables.body.status : job.status}
       disabled={change.isPending}
       onValueChange={(status) => {
-        if (status !== job.status) change.mutate({ path: { employerId, jobId: job.id }, body: { status: status as JobStatus } });
+        if (status !== job.status)
+          change.mutate({
+            path: { employerId, jobId: job.id },
+            body: { status: status as JobStatus },
+          });
       }}
     >
-      <SelectTrigger size="sm" aria-label={`Status of ${job.title}`} className={cn('w-36', className)}>
+      <SelectTrigger
+        size="sm"
+        aria-label={`Status of ${job.title}`}
+        className={cn('w-36', className)}
+      >
         <SelectValue />
       </SelectTrigger>
       <SelectContent>
@@ -123,7 +159,9 @@ export function useDeleteJob(employerId: string) {
       void notify(`“${job.title}” was deleted`, { severity: 'success' });
       return true;
     } catch (error) {
-      const summary = problemCode(error, 409) ? "This job has applications, so it can't be deleted" : 'The job was not deleted';
+      const summary = problemCode(error, 409)
+        ? "This job has applications, so it can't be deleted"
+        : 'The job was not deleted';
       void notify(summary, { severity: 'error', detail: jobDeleteRefusal(error) });
       return false;
     }

@@ -45,7 +45,8 @@ export function JobApplications({ employerId, jobId, canChangeStatus }: JobAppli
   const list = useQuery({
     ...options,
     // Another page of the same tab keeps this one on screen until it arrives; another tab shows its skeleton.
-    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[0].query?.status === params.status ? previous : undefined),
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[0].query?.status === params.status ? previous : undefined,
   });
 
   // Another tab starts at its first page; switching tabs replaces the history entry (arrow keys switch too).
@@ -76,12 +77,15 @@ export function JobApplications({ employerId, jobId, canChangeStatus }: JobAppli
   }, [pastTheEnd, setSearchParams]);
 
   const tab = params.status ?? 'all';
-  const pageCount = list.data ? Math.max(1, Math.ceil(list.data.count / APPLICATIONS_PAGE_SIZE)) : 1;
+  const pageCount = list.data
+    ? Math.max(1, Math.ceil(list.data.count / APPLICATIONS_PAGE_SIZE))
+    : 1;
 
   return (
     <section aria-labelledby={headingId} className="flex min-w-0 flex-col gap-3">
       <h2 id={headingId} className="text-lg font-semibold">
-        Applications {list.data && <span className="text-muted-foreground">({list.data.count})</span>}
+        Applications{' '}
+        {list.data && <span className="text-muted-foreground">({list.data.count})</span>}
       </h2>
       <Tabs value={tab} onValueChange={selectTab}>
         <TabsList layout="wrap" aria-label="Filter applications by status">
@@ -96,7 +100,15 @@ export function JobApplications({ employerId, jobId, canChangeStatus }: JobAppli
           <QueryList
             query={list}
             pending={pastTheEnd}
-            loading={<ListSkeleton label="Loading applications…" count={3} rounded="xl" itemClassName="h-[168px]" gap={3} />}
+            loading={
+              <ListSkeleton
+                label="Loading applications…"
+                count={3}
+                rounded="xl"
+                itemClassName="h-[168px]"
+                gap={3}
+              />
+            }
             errorTitle="We couldn't load the applications."
             empty={
               <EmptyState
@@ -135,7 +147,13 @@ export function JobApplications({ employerId, jobId, canChangeStatus }: JobAppli
                     </li>
                   ))}
                 </ul>
-                <Pager label="Pages of applications" page={params.page} pageCount={pageCount} hrefFor={(page) => pageHref(searchParams, page)} preventScrollReset />
+                <Pager
+                  label="Pages of applications"
+                  page={params.page}
+                  pageCount={pageCount}
+                  hrefFor={(page) => pageHref(searchParams, page)}
+                  preventScrollReset
+                />
               </>
             )}
           </QueryList>
@@ -163,7 +181,13 @@ interface ContactItemProps {
 }
 
 /** One way to reach an applicant: an icon and a link. */
-function ContactItem({ icon: Icon, href, newTab = false, breakAll = true, children }: ContactItemProps) {
+function ContactItem({
+  icon: Icon,
+  href,
+  newTab = false,
+  breakAll = true,
+  children,
+}: ContactItemProps) {
   return (
     <li className="flex items-center gap-2">
       <Icon className="size-4 text-muted-foreground" aria-hidden="true" />
@@ -178,14 +202,21 @@ function ContactItem({ icon: Icon, href, newTab = false, breakAll = true, childr
   );
 }
 
-function ApplicationCard({ application, status }: { application: JobApplication; status: ReactNode }) {
+function ApplicationCard({
+  application,
+  status,
+}: {
+  application: JobApplication;
+  status: ReactNode;
+}) {
   return (
     <Card gap="sm" aria-label={`Application from ${application.applicant_name}`} role="article">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="flex flex-col">
           <h3 className="font-semibold">{application.applicant_name}</h3>
           <p className="text-xs text-muted-foreground">
-            Applied <time dateTime={application.applied_at}>{formatDate(application.applied_at)}</time>
+            Applied{' '}
+            <time dateTime={application.applied_at}>{formatDate(application.applied_at)}</time>
           </p>
         </div>
         {status}
@@ -206,7 +237,9 @@ function ApplicationCard({ application, status }: { application: JobApplication;
       </ul>
       {application.cover_letter && (
         <details className="group rounded-md border bg-muted/30 px-3 py-2 text-sm">
-          <summary className="cursor-pointer font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">Cover letter</summary>
+          <summary className="cursor-pointer font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
+            Cover letter
+          </summary>
           <p className="mt-2 whitespace-pre-line">{application.cover_letter}</p>
         </details>
       )}

@@ -17,11 +17,7 @@ import { paths } from '@/config/paths';
 import { DeleteJobButton, JobStatusBadge, JobStatusSelect } from './job-actions';
 import { JobApplications } from './job-applications';
 import { JobState } from './job-states';
-import {
-  employmentTypeLabels,
-  seniorityLabels,
-  workplaceTypeLabels,
-} from './labels';
+import { employmentTypeLabels, seniorityLabels, workplaceTypeLabels } from './labels';
 import { SanitizedHtml } from '@/components/sanitized-html';
 import { useEmployerContext } from './use-employer-context';
 import { formatDate } from '@/lib/format/date';
@@ -42,11 +38,17 @@ export function JobDetailsPage({ jobId }: JobDetailsPageProps) {
     const notFound = isProblem(job.error) && job.error.status === 404;
     return (
       <div className="flex flex-col gap-6">
-        <h1 className="text-2xl font-semibold tracking-tight">{notFound ? 'Job not found' : 'Job details'}</h1>
+        <h1 className="text-2xl font-semibold tracking-tight">
+          {notFound ? 'Job not found' : 'Job details'}
+        </h1>
         {notFound ? (
           <JobState kind="not-found" />
         ) : (
-          <QueryErrorAlert title="We couldn't load this job." error={job.error} onRetry={() => void job.refetch()} />
+          <QueryErrorAlert
+            title="We couldn't load this job."
+            error={job.error}
+            onRetry={() => void job.refetch()}
+          />
         )}
       </div>
     );
@@ -73,13 +75,18 @@ export function JobDetailsPage({ jobId }: JobDetailsPageProps) {
                   <Pencil aria-hidden="true" /> Edit
                 </PreloadLink>
               </Button>
-              <DeleteJobButton employerId={employerId} job={data} onDeleted={() => go(paths.employer.jobs(), { replace: true })} />
+              <DeleteJobButton
+                employerId={employerId}
+                job={data}
+                onDeleted={() => go(paths.employer.jobs(), { replace: true })}
+              />
             </>
           )}
           {data.status === 'published' && (
             <Button asChild variant="ghost">
               <a href={paths.job(data.slug)} target="_blank" rel="noopener noreferrer">
-                <ExternalLink aria-hidden="true" /> Public page<span className="sr-only"> (opens in a new tab)</span>
+                <ExternalLink aria-hidden="true" /> Public page
+                <span className="sr-only"> (opens in a new tab)</span>
               </a>
             </Button>
           )}
@@ -103,7 +110,11 @@ export function JobDetailsPage({ jobId }: JobDetailsPageProps) {
             </>
           )}
         </Card>
-        <JobApplications employerId={employerId} jobId={data.id} canChangeStatus={permissions.manageJobs} />
+        <JobApplications
+          employerId={employerId}
+          jobId={data.id}
+          canChangeStatus={permissions.manageJobs}
+        />
       </div>
     </div>
   );
@@ -123,7 +134,8 @@ function JobFacts({ job }: { job: EmployerJobDetail }) {
       <div>
         <dt className="sr-only">Type</dt>
         <dd>
-          {employmentTypeLabels[job.employment_type]} · {workplaceTypeLabels[job.workplace_type]} · {seniorityLabels[job.seniority]}
+          {employmentTypeLabels[job.employment_type]} · {workplaceTypeLabels[job.workplace_type]} ·{' '}
+          {seniorityLabels[job.seniority]}
         </dd>
       </div>
       {salary && (

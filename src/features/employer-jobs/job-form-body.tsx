@@ -25,7 +25,14 @@ import { saveErrorMessage } from '@/lib/problem';
 import { notify } from '@/lib/toast';
 import { paths } from '@/config/paths';
 import { useLeaveGuard } from '@/hooks/use-leave-guard';
-import { EMPTY_JOB, JOB_FORM_FIELDS, jobFormNames, jobFormSchema, jobToFormValues, type JobFormValues } from './job-form-schema';
+import {
+  EMPTY_JOB,
+  JOB_FORM_FIELDS,
+  jobFormNames,
+  jobFormSchema,
+  jobToFormValues,
+  type JobFormValues,
+} from './job-form-schema';
 import { JobSalaryFieldset } from './job-salary-fieldset';
 import { invalidateJobLists } from './api';
 import { employmentTypeLabels, labelOptions, seniorityLabels, workplaceTypeLabels } from './labels';
@@ -74,7 +81,10 @@ export function JobForm({ employerId, job }: JobFormProps) {
       const saved = job
         ? await update.mutateAsync({ path: { employerId, jobId: job.id }, body })
         : await create.mutateAsync({ path: { employerId }, body });
-      queryClient.setQueryData(getEmployerJobQueryKey({ path: { employerId, jobId: saved.id } }), saved);
+      queryClient.setQueryData(
+        getEmployerJobQueryKey({ path: { employerId, jobId: saved.id } }),
+        saved,
+      );
       void invalidateJobLists(queryClient, employerId);
       void notify(job ? 'Changes saved' : 'Job saved as a draft', {
         severity: 'success',
@@ -97,9 +107,17 @@ export function JobForm({ employerId, job }: JobFormProps) {
     <div className="flex flex-col gap-6">
       <PageHeader
         title={heading}
-        description={job ? job.title : 'New jobs are saved as drafts. You publish them from the job page.'}
+        description={
+          job ? job.title : 'New jobs are saved as drafts. You publish them from the job page.'
+        }
       />
-      <form id={formId} noValidate onSubmit={onSubmit} className="flex flex-col gap-6" aria-label={heading}>
+      <form
+        id={formId}
+        noValidate
+        onSubmit={onSubmit}
+        className="flex flex-col gap-6"
+        aria-label={heading}
+      >
         {formError && (
           <Alert variant="destructive">
             <AlertTitle>The job was not saved.</AlertTitle>
@@ -125,9 +143,27 @@ export function JobForm({ employerId, job }: JobFormProps) {
         <Card>
           <h2 className="text-lg font-semibold">Role</h2>
           <div className="grid gap-4 sm:grid-cols-3">
-            <FormSelectField control={control} name="employment_type" label="Employment type" required options={EMPLOYMENT_TYPES} />
-            <FormSelectField control={control} name="workplace_type" label="Workplace" required options={WORKPLACE_TYPES} />
-            <FormSelectField control={control} name="seniority" label="Seniority" required options={SENIORITIES} />
+            <FormSelectField
+              control={control}
+              name="employment_type"
+              label="Employment type"
+              required
+              options={EMPLOYMENT_TYPES}
+            />
+            <FormSelectField
+              control={control}
+              name="workplace_type"
+              label="Workplace"
+              required
+              options={WORKPLACE_TYPES}
+            />
+            <FormSelectField
+              control={control}
+              name="seniority"
+              label="Seniority"
+              required
+              options={SENIORITIES}
+            />
           </div>
           <FormControlField
             control={control}
@@ -136,7 +172,9 @@ export function JobForm({ employerId, job }: JobFormProps) {
             required
             description="Where the job is, or for remote jobs where you can hire."
           >
-            {(field, props) => <LocationPicker {...props} {...field} knownLocations={job?.locations} />}
+            {(field, props) => (
+              <LocationPicker {...props} {...field} knownLocations={job?.locations} />
+            )}
           </FormControlField>
         </Card>
 
@@ -146,9 +184,21 @@ export function JobForm({ employerId, job }: JobFormProps) {
 
         <Card>
           <h2 className="text-lg font-semibold">More</h2>
-          <FormControlField control={control} name="skills" label="Skills" description="Press Enter after each skill.">
+          <FormControlField
+            control={control}
+            name="skills"
+            label="Skills"
+            description="Press Enter after each skill."
+          >
             {(field, props) => (
-              <SkillsInput {...props} ref={field.ref} schema={zJobInput.shape.skills} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
+              <SkillsInput
+                {...props}
+                ref={field.ref}
+                schema={zJobInput.shape.skills}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+              />
             )}
           </FormControlField>
           <FormControlField
@@ -178,7 +228,9 @@ export function JobForm({ employerId, job }: JobFormProps) {
             {job ? 'Save changes' : 'Save as draft'}
           </Button>
           <Button asChild variant="outline">
-            <PreloadLink to={job ? paths.employer.jobDetails(job.id) : paths.employer.jobs()}>Cancel</PreloadLink>
+            <PreloadLink to={job ? paths.employer.jobDetails(job.id) : paths.employer.jobs()}>
+              Cancel
+            </PreloadLink>
           </Button>
         </div>
       </form>

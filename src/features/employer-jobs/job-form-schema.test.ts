@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import type { EmployerJobDetail } from '@generated/types.gen';
 import { zJobInput } from '@generated/zod.gen';
-import { formValuesToJobInput, jobFormNames, jobFormSchema, jobToFormValues, type JobFormValues } from './job-form-schema';
+import {
+  formValuesToJobInput,
+  jobFormNames,
+  jobFormSchema,
+  jobToFormValues,
+  type JobFormValues,
+} from './job-form-schema';
 
 const valid: JobFormValues = {
   title: '  Data Engineer  ',
@@ -19,7 +25,9 @@ const valid: JobFormValues = {
 /** The first message per field, as the form shows it (the form's field names with the app's error map). */
 const issues = (values: unknown) => {
   const first: Record<string, string> = {};
-  for (const issue of z.safeParse(jobFormSchema, values as JobFormValues, jobFormNames).error?.issues ?? []) first[issue.path.join('.')] ??= issue.message;
+  for (const issue of z.safeParse(jobFormSchema, values as JobFormValues, jobFormNames).error
+    ?.issues ?? [])
+    first[issue.path.join('.')] ??= issue.message;
   return first;
 };
 
@@ -34,15 +42,27 @@ describe('job form schema', () => {
       description: 'Enter a description',
       location_ids: 'Choose at least one location',
     });
-    expect(issues({ ...valid, title: 'QA' }).title).toBe('Use at least 3 characters for the job title');
-    expect(issues({ ...valid, title: 'x'.repeat(201) }).title).toBe('Use 200 characters or fewer for the job title');
+    expect(issues({ ...valid, title: 'QA' }).title).toBe(
+      'Use at least 3 characters for the job title',
+    );
+    expect(issues({ ...valid, title: 'x'.repeat(201) }).title).toBe(
+      'Use 200 characters or fewer for the job title',
+    );
   });
 
   it('checks the salary range', () => {
-    expect(issues({ ...valid, salary: { ...valid.salary!, min: Number.NaN } })['salary.min']).toBe('Enter the minimum salary');
-    expect(issues({ ...valid, salary: { ...valid.salary!, max: Number.NaN } })['salary.max']).toBe('Enter the maximum salary');
-    expect(issues({ ...valid, salary: { ...valid.salary!, min: 90000 } })['salary.max']).toBe('Enter a maximum no lower than the minimum');
-    expect(issues({ ...valid, salary: { ...valid.salary!, max: -1 } })['salary.max']).toBe('Enter an amount of 0 or more');
+    expect(issues({ ...valid, salary: { ...valid.salary!, min: Number.NaN } })['salary.min']).toBe(
+      'Enter the minimum salary',
+    );
+    expect(issues({ ...valid, salary: { ...valid.salary!, max: Number.NaN } })['salary.max']).toBe(
+      'Enter the maximum salary',
+    );
+    expect(issues({ ...valid, salary: { ...valid.salary!, min: 90000 } })['salary.max']).toBe(
+      'Enter a maximum no lower than the minimum',
+    );
+    expect(issues({ ...valid, salary: { ...valid.salary!, max: -1 } })['salary.max']).toBe(
+      'Enter an amount of 0 or more',
+    );
     // Said together with the other fields' messages, not only once they are right.
     expect(issues({ ...valid, title: '', salary: { ...valid.salary!, min: 90000 } })).toEqual({
       title: 'Enter a job title',
@@ -54,7 +74,11 @@ describe('job form schema', () => {
 describe('job form mapping', () => {
   it('sends the contract’s JobInput: trimmed title, sanitised description, no status', () => {
     const body = formValuesToJobInput(valid);
-    expect(body).toEqual({ ...valid, title: 'Data Engineer', description: '<p>Build <strong>pipelines</strong>.</p>' });
+    expect(body).toEqual({
+      ...valid,
+      title: 'Data Engineer',
+      description: '<p>Build <strong>pipelines</strong>.</p>',
+    });
     expect(z.safeParse(zJobInput, body).success).toBe(true);
     expect(body).not.toHaveProperty('status');
   });
@@ -66,7 +90,16 @@ describe('job form mapping', () => {
       title: 'Data Engineer',
       description: '<p>Hi</p>',
       status: 'published',
-      locations: [{ id: 'c7055597-df85-470b-ab4d-34e33c01f2c7', slug: 'germany', name: 'Germany', city: null, region: null, country_code: 'DE' }],
+      locations: [
+        {
+          id: 'c7055597-df85-470b-ab4d-34e33c01f2c7',
+          slug: 'germany',
+          name: 'Germany',
+          city: null,
+          region: null,
+          country_code: 'DE',
+        },
+      ],
       salary: null,
       valid_through: '2026-01-15T23:59:59Z',
     } as unknown as EmployerJobDetail;

@@ -16,7 +16,14 @@ export function formValuesToJobInput(values: JobFormValues): JobInput {
     workplace_type: values.workplace_type,
     seniority: values.seniority,
     location_ids: values.location_ids,
-    salary: values.salary ? { min: values.salary.min, max: values.salary.max, currency: values.salary.currency, period: values.salary.period } : null,
+    salary: values.salary
+      ? {
+          min: values.salary.min,
+          max: values.salary.max,
+          currency: values.salary.currency,
+          period: values.salary.period,
+        }
+      : null,
     valid_through: values.valid_through,
     skills: values.skills,
   };
@@ -30,7 +37,11 @@ export function formValuesToJobInput(values: JobFormValues): JobInput {
 export const jobFormSchema = z.pipe(
   z.transform((values: JobFormValues) => formValuesToJobInput(values)),
   zJobInput.check(
-    bodyRule<JobInput>(['salary', 'max'], (job) => !job.salary || job.salary.max >= job.salary.min, 'Enter a maximum no lower than the minimum'),
+    bodyRule<JobInput>(
+      ['salary', 'max'],
+      (job) => !job.salary || job.salary.max >= job.salary.min,
+      'Enter a maximum no lower than the minimum',
+    ),
   ),
 );
 
@@ -79,7 +90,12 @@ export const EMPTY_JOB: JobFormValues = {
 };
 
 /** The salary a ticked "Show a salary range" starts with: amounts still to type. */
-export const NEW_SALARY = { min: Number.NaN, max: Number.NaN, currency: 'EUR', period: 'year' as const };
+export const NEW_SALARY = {
+  min: Number.NaN,
+  max: Number.NaN,
+  currency: 'EUR',
+  period: 'year' as const,
+};
 
 export function jobToFormValues(job: EmployerJobDetail): JobFormValues {
   return {

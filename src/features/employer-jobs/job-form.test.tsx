@@ -12,7 +12,10 @@ import { employerUser } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { JobFormPage } from './job-form';
 
-const { notify, confirm } = vi.hoisted(() => ({ notify: vi.fn(), confirm: vi.fn<(request: ConfirmRequest) => Promise<boolean>>() }));
+const { notify, confirm } = vi.hoisted(() => ({
+  notify: vi.fn(),
+  confirm: vi.fn<(request: ConfirmRequest) => Promise<boolean>>(),
+}));
 vi.mock('@/lib/toast', () => ({ notify }));
 vi.mock('@/lib/dialogs', () => ({ confirm }));
 
@@ -20,7 +23,14 @@ const employerId = 'bb2526e3-559a-4926-9b98-32e0df1d2b3e';
 const otherEmployerId = '5f0c1a4e-2b7d-4c1e-9a3f-8d6e2b1c0a9f';
 const jobId = '478e8225-9d61-48b1-9819-86f0bb204187';
 const newJobId = '9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d';
-const berlin = { id: 'c7055597-df85-470b-ab4d-34e33c01f2c7', slug: 'berlin', name: 'Berlin, Germany', city: 'Berlin', region: null, country_code: 'DE' };
+const berlin = {
+  id: 'c7055597-df85-470b-ab4d-34e33c01f2c7',
+  slug: 'berlin',
+  name: 'Berlin, Germany',
+  city: 'Berlin',
+  region: null,
+  country_code: 'DE',
+};
 
 const JOB = `/v2/employers/${employerId}/jobs/${jobId}/`;
 const JOBS = `/v2/employers/${employerId}/jobs/`;
@@ -30,7 +40,12 @@ function detail(overrides: Partial<EmployerJobDetail> = {}): EmployerJobDetail {
     id: jobId,
     slug: 'data-engineer',
     title: 'Data Engineer',
-    employer: { id: employerId, slug: 'northwind-analytics', name: 'Northwind Analytics', logo_url: null },
+    employer: {
+      id: employerId,
+      slug: 'northwind-analytics',
+      name: 'Northwind Analytics',
+      logo_url: null,
+    },
     locations: [berlin],
     employment_type: 'full_time',
     workplace_type: 'hybrid',
@@ -52,7 +67,10 @@ function detail(overrides: Partial<EmployerJobDetail> = {}): EmployerJobDetail {
 /** The saved job as the server answers: the body it was sent, on a job. */
 const saved = (id: string) => (call: RecordedCall) => {
   const body = call.body as { title: string; description: string };
-  return { status: id === jobId ? 200 : 201, body: detail({ id, title: body.title, description: body.description }) };
+  return {
+    status: id === jobId ? 200 : 201,
+    body: detail({ id, title: body.title, description: body.description }),
+  };
 };
 
 function signInAs(role: CompanyRole) {
@@ -105,7 +123,12 @@ describe('JobFormPage: who may change jobs', () => {
   });
 
   it('shows the gate to someone of another company who has this one selected', async () => {
-    session.signIn({ access: 'a', refresh: 'r' }, employerUser([{ employerId: otherEmployerId, role: 'owner', name: 'Lumen & Oak', slug: 'lumen-and-oak' }]));
+    session.signIn(
+      { access: 'a', refresh: 'r' },
+      employerUser([
+        { employerId: otherEmployerId, role: 'owner', name: 'Lumen & Oak', slug: 'lumen-and-oak' },
+      ]),
+    );
     session.selectCompany(employerId);
     const api = mockApi({});
     renderJobForm();
@@ -129,7 +152,10 @@ describe('JobFormPage: loading the job', () => {
     renderJobForm(jobId);
     expect(await screen.findByText("This job doesn't exist")).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /^Job title/ })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to jobs' })).toHaveAttribute('href', '/employer/jobs');
+    expect(screen.getByRole('link', { name: 'Back to jobs' })).toHaveAttribute(
+      'href',
+      '/employer/jobs',
+    );
   });
 });
 
@@ -147,13 +173,17 @@ describe('JobFormPage: the contract’s limits reach the form', () => {
     expect(title).toHaveValue('x'.repeat(limit + 1));
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(title).toHaveAttribute('aria-invalid', 'true'));
-    expect(title).toHaveAccessibleDescription(`Use ${limit.toLocaleString('en')} characters or fewer for the job title`);
+    expect(title).toHaveAccessibleDescription(
+      `Use ${limit.toLocaleString('en')} characters or fewer for the job title`,
+    );
     expect(writes(api)).toHaveLength(0);
 
     await pasteOver(title, 'x'.repeat(limit));
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByRole('heading', { name: "The job's page" })).toBeInTheDocument();
-    expect(writes(api).map((c) => (c.body as { title: string }).title)).toEqual(['x'.repeat(limit)]);
+    expect(writes(api).map((c) => (c.body as { title: string }).title)).toEqual([
+      'x'.repeat(limit),
+    ]);
   });
 });
 
@@ -161,7 +191,9 @@ describe('JobFormPage: saving and leaving', () => {
   it('creates a draft from what was typed and lands on the new job’s page', async () => {
     const api = mockApi({
       [`POST ${JOBS}`]: saved(newJobId),
-      'GET /public/locations/': { body: { count: 1, next: null, previous: null, results: [berlin] } },
+      'GET /public/locations/': {
+        body: { count: 1, next: null, previous: null, results: [berlin] },
+      },
     });
     renderJobForm();
     await userEvent.type(await titleBox(), '  Analytics Engineer ');
@@ -173,7 +205,10 @@ describe('JobFormPage: saving and leaving', () => {
 
     expect(await screen.findByRole('heading', { name: "The job's page" })).toBeInTheDocument();
     expect(confirm).not.toHaveBeenCalled();
-    expect(notify).toHaveBeenCalledWith('Job saved as a draft', expect.objectContaining({ severity: 'success' }));
+    expect(notify).toHaveBeenCalledWith(
+      'Job saved as a draft',
+      expect.objectContaining({ severity: 'success' }),
+    );
     expect(writes(api)).toHaveLength(1);
     expect(writes(api)[0]?.body).toMatchObject({
       title: 'Analytics Engineer',
@@ -193,7 +228,9 @@ describe('JobFormPage: saving and leaving', () => {
 
     await userEvent.click(screen.getByRole('link', { name: 'Cancel' }));
     await waitFor(() => expect(confirm).toHaveBeenCalledTimes(1));
-    expect(confirm).toHaveBeenCalledWith(expect.objectContaining({ title: 'Leave without saving?' }));
+    expect(confirm).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Leave without saving?' }),
+    );
     expect(title).toHaveValue('Data Engineer (m/f/d)');
     expect(screen.queryByRole('heading', { name: "The job's page" })).not.toBeInTheDocument();
 
@@ -218,7 +255,12 @@ describe('JobFormPage: saving and leaving', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByRole('heading', { name: "The job's page" })).toBeInTheDocument();
     expect(confirm).not.toHaveBeenCalled();
-    expect(notify).toHaveBeenCalledWith('Changes saved', expect.objectContaining({ severity: 'success' }));
-    expect(writes(api).map((c) => (c.body as { title: string }).title)).toEqual(['Data Engineer II']);
+    expect(notify).toHaveBeenCalledWith(
+      'Changes saved',
+      expect.objectContaining({ severity: 'success' }),
+    );
+    expect(writes(api).map((c) => (c.body as { title: string }).title)).toEqual([
+      'Data Engineer II',
+    ]);
   });
 });

@@ -43,7 +43,11 @@ export function JobFormPage({ jobId }: JobFormPageProps) {
         {notFound ? (
           <JobState kind="not-found" />
         ) : (
-          <QueryErrorAlert title="We couldn't load this job." error={job.error} onRetry={() => void job.refetch()} />
+          <QueryErrorAlert
+            title="We couldn't load this job."
+            error={job.error}
+            onRetry={() => void job.refetch()}
+          />
         )}
       </div>
     );

@@ -30,8 +30,21 @@ export function JobSalaryFieldset({ control }: { control: Control<JobFormValues>
         <div className="grid items-start gap-4 sm:grid-cols-4">
           <AmountField control={control} name="salary.min" label="Minimum" />
           <AmountField control={control} name="salary.max" label="Maximum" />
-          <FormSelectField control={control} name="salary.currency" label="Currency" required options={CURRENCY_OPTIONS} placeholder="Currency" />
-          <FormSelectField control={control} name="salary.period" label="Period" required options={PERIOD_OPTIONS} />
+          <FormSelectField
+            control={control}
+            name="salary.currency"
+            label="Currency"
+            required
+            options={CURRENCY_OPTIONS}
+            placeholder="Currency"
+          />
+          <FormSelectField
+            control={control}
+            name="salary.period"
+            label="Period"
+            required
+            options={PERIOD_OPTIONS}
+          />
         </div>
       )}
       {error && (
@@ -44,7 +57,15 @@ export function JobSalaryFieldset({ control }: { control: Control<JobFormValues>
 }
 
 /** A number input whose empty state is NaN (the rules say "Enter the minimum salary"). */
-function AmountField({ control, name, label }: { control: Control<JobFormValues>; name: 'salary.min' | 'salary.max'; label: string }) {
+function AmountField({
+  control,
+  name,
+  label,
+}: {
+  control: Control<JobFormValues>;
+  name: 'salary.min' | 'salary.max';
+  label: string;
+}) {
   return (
     <FormControlField control={control} name={name} label={label} required>
       {(field, props) => (
@@ -57,7 +78,9 @@ function AmountField({ control, name, label }: { control: Control<JobFormValues>
           ref={field.ref}
           name={field.name}
           value={Number.isFinite(field.value) ? field.value : ''}
-          onChange={(e) => field.onChange(e.target.value === '' ? Number.NaN : e.target.valueAsNumber)}
+          onChange={(e) =>
+            field.onChange(e.target.value === '' ? Number.NaN : e.target.valueAsNumber)
+          }
           onBlur={field.onBlur}
         />
       )}

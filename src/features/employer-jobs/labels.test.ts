@@ -3,7 +3,12 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import type { ApplicationStatus } from '@generated/types.gen';
-import { APPLICATION_STATUSES, applicationStatusLabels, applicationStatusMoves, canMoveApplication } from './labels';
+import {
+  APPLICATION_STATUSES,
+  applicationStatusLabels,
+  applicationStatusMoves,
+  canMoveApplication,
+} from './labels';
 
 /** The contract's own words for the allowed moves (updateEmployerJobApplicationStatus). */
 function contractMoves(): Record<string, string[]> {
@@ -26,13 +31,23 @@ describe('application status moves', () => {
   it('mirror the contract’s description of updateEmployerJobApplicationStatus', () => {
     const fromContract = contractMoves();
     expect(Object.keys(fromContract).sort()).toEqual([...APPLICATION_STATUSES].sort());
-    for (const status of APPLICATION_STATUSES) expect([...applicationStatusMoves[status]].sort()).toEqual(fromContract[status]!.sort());
+    for (const status of APPLICATION_STATUSES)
+      expect([...applicationStatusMoves[status]].sort()).toEqual(fromContract[status]!.sort());
   });
 
   it('follow the pipeline forwards, reject from anywhere but hired, and reconsider a rejection', () => {
-    const pipeline: ApplicationStatus[] = ['submitted', 'in_review', 'interviewing', 'offered', 'hired'];
+    const pipeline: ApplicationStatus[] = [
+      'submitted',
+      'in_review',
+      'interviewing',
+      'offered',
+      'hired',
+    ];
     const expected = Object.fromEntries(
-      pipeline.map((status, i) => [status, i < pipeline.length - 1 ? [pipeline[i + 1], 'rejected'] : []]),
+      pipeline.map((status, i) => [
+        status,
+        i < pipeline.length - 1 ? [pipeline[i + 1], 'rejected'] : [],
+      ]),
     );
     expect(applicationStatusMoves).toEqual({ ...expected, rejected: ['in_review'] });
   });
@@ -43,7 +58,8 @@ describe('application status moves', () => {
     expect(canMoveApplication('interviewing', 'in_review')).toBe(false);
     expect(canMoveApplication('rejected', 'submitted')).toBe(false);
     expect(canMoveApplication('hired', 'rejected')).toBe(false);
-    for (const status of APPLICATION_STATUSES) expect(canMoveApplication(status, status)).toBe(false);
+    for (const status of APPLICATION_STATUSES)
+      expect(canMoveApplication(status, status)).toBe(false);
   });
 
   it('label every status', () => {

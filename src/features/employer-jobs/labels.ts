@@ -12,7 +12,21 @@ export const salaryPeriodLabels: Record<Salary['period'], string> = {
 };
 
 /** Currencies offered in the job form (ISO 4217). */
-export const CURRENCIES = ['EUR', 'USD', 'GBP', 'CHF', 'CAD', 'AUD', 'SEK', 'NOK', 'DKK', 'PLN', 'CZK', 'INR', 'JPY'] as const;
+export const CURRENCIES = [
+  'EUR',
+  'USD',
+  'GBP',
+  'CHF',
+  'CAD',
+  'AUD',
+  'SEK',
+  'NOK',
+  'DKK',
+  'PLN',
+  'CZK',
+  'INR',
+  'JPY',
+] as const;
 
 export const JOB_STATUSES: JobStatus[] = ['draft', 'published', 'closed', 'archived'];
 
@@ -41,7 +55,14 @@ export const applicationStatusLabels: Record<ApplicationStatus, string> = {
 };
 
 /** The pipeline's order (the filter tabs of a job's applications). */
-export const APPLICATION_STATUSES: ApplicationStatus[] = ['submitted', 'in_review', 'interviewing', 'offered', 'hired', 'rejected'];
+export const APPLICATION_STATUSES: ApplicationStatus[] = [
+  'submitted',
+  'in_review',
+  'interviewing',
+  'offered',
+  'hired',
+  'rejected',
+];
 
 /**
  * Where an application may move from each status. Mirrors the contract's description of

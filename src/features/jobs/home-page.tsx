@@ -30,7 +30,11 @@ function NewestJobs() {
     return <JobListSkeleton count={NEWEST_JOBS_COUNT} label="Loading the newest jobs…" />;
   if (jobs.isError) {
     return (
-      <QueryErrorAlert title="We couldn't load the newest jobs." error={jobs.error} onRetry={() => void jobs.refetch()} />
+      <QueryErrorAlert
+        title="We couldn't load the newest jobs."
+        error={jobs.error}
+        onRetry={() => void jobs.refetch()}
+      />
     );
   }
   if (jobs.data.results.length === 0) {

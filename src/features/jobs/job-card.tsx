@@ -4,10 +4,7 @@ import type { JobListItem } from '@generated/types.gen';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { CompanyLogo } from '@/components/company-logo';
-import {
-  employmentTypeLabels,
-  workplaceTypeLabels,
-} from './labels';
+import { employmentTypeLabels, workplaceTypeLabels } from './labels';
 import { formatPostedDate } from '@/lib/format/date';
 import { formatSalary } from '@/lib/format/salary';
 
@@ -21,7 +18,10 @@ export function JobCard({ job, href }: JobCardProps) {
   const salary = formatSalary(job.salary);
   const places = job.locations.map((l) => l.name).join(' · ');
   return (
-    <Card layout="row" className="relative transition-shadow focus-within:ring-[3px] focus-within:ring-ring/50 hover:shadow-md">
+    <Card
+      layout="row"
+      className="relative transition-shadow focus-within:ring-[3px] focus-within:ring-ring/50 hover:shadow-md"
+    >
       <CompanyLogo name={job.employer.name} url={job.employer.logo_url} />
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
         <h3 className="text-base font-semibold leading-snug">

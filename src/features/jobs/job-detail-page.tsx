@@ -63,7 +63,11 @@ export function JobDetailPage({ slug, renderApply }: JobDetailPageProps) {
       <div className="mx-auto w-full max-w-6xl px-4 py-8">
         <PageTitle title="Job" />
         <h1 className="sr-only">Job</h1>
-        <QueryErrorAlert title="We couldn't load this job." error={job.error} onRetry={() => void job.refetch()} />
+        <QueryErrorAlert
+          title="We couldn't load this job."
+          error={job.error}
+          onRetry={() => void job.refetch()}
+        />
       </div>
     );
   }
@@ -79,13 +83,7 @@ function Meta({ icon: Icon, children }: { icon: typeof MapPin; children: ReactNo
   );
 }
 
-function JobDetail({
-  job,
-  renderApply,
-}: {
-  job: Job;
-  renderApply: (job: Job) => ReactNode;
-}) {
+function JobDetail({ job, renderApply }: { job: Job; renderApply: (job: Job) => ReactNode }) {
   const employer = useQuery(jobPageOptions.employer(job.employer.slug));
   const description = useMemo(() => sanitizeRichText(job.description), [job.description]);
   const jsonLd = useMemo(
@@ -109,7 +107,12 @@ function JobDetail({
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
       <header className="flex flex-col gap-5 md:flex-row md:items-start md:justify-between">
         <div className="flex min-w-0 items-start gap-4">
-          <CompanyLogo name={job.employer.name} url={job.employer.logo_url} size="lg" loading="eager" />
+          <CompanyLogo
+            name={job.employer.name}
+            url={job.employer.logo_url}
+            size="lg"
+            loading="eager"
+          />
           <div className="flex min-w-0 flex-col gap-2">
             <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{job.title}</h1>
             <p className="font-medium text-muted-foreground">{job.employer.name}</p>
@@ -197,11 +200,7 @@ function CompanyCard({ job, employer }: { job: Job; employer: UseQueryResult<Emp
       ) : employer.isError || !data ? (
         <p className="text-sm text-muted-foreground">
           Company details are unavailable right now.{' '}
-          <Button
-            variant="link"
-            size="inline"
-            onClick={() => void employer.refetch()}
-          >
+          <Button variant="link" size="inline" onClick={() => void employer.refetch()}>
             Try again
           </Button>
         </p>
@@ -264,11 +263,7 @@ function RelatedJobs({ slug }: { slug: string }) {
       ) : related.isError ? (
         <p className="text-sm text-muted-foreground">
           Similar jobs couldn't be loaded.{' '}
-          <Button
-            variant="link"
-            size="inline"
-            onClick={() => void related.refetch()}
-          >
+          <Button variant="link" size="inline" onClick={() => void related.refetch()}>
             Try again
           </Button>
         </p>
@@ -290,7 +285,9 @@ export function JobDetailSkeleton() {
   return (
     <div className="mx-auto flex min-h-dvh w-full max-w-6xl flex-col gap-8 px-4 py-8" role="status">
       <PageTitle title="Job" />
-      <PageDescription content={`A job on ${env.appName}: what it is, where, what it pays, and how to apply.`} />
+      <PageDescription
+        content={`A job on ${env.appName}: what it is, where, what it pays, and how to apply.`}
+      />
       <span className="sr-only">Loading the job…</span>
       <div className="flex items-start gap-4">
         <Skeleton rounded="lg" className="size-16 shrink-0" />

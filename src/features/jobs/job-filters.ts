@@ -124,7 +124,9 @@ export function jobFiltersToSearchParams(filters: JobFilters): URLSearchParams {
 
 /** Whether two filter states are the same search (the same canonical URL query). */
 export function sameJobSearch(a: JobFilters, b: JobFilters): boolean {
-  return a === b || jobFiltersToSearchParams(a).toString() === jobFiltersToSearchParams(b).toString();
+  return (
+    a === b || jobFiltersToSearchParams(a).toString() === jobFiltersToSearchParams(b).toString()
+  );
 }
 
 /** Filters → the listPublicJobs query (only what is set, so the query key stays stable). */

@@ -179,7 +179,11 @@ export function JobList({ query, pageHref, onClearFilters }: JobListProps) {
       );
     }
     return (
-      <QueryErrorAlert title="We couldn't load jobs." error={jobs.error} onRetry={() => void jobs.refetch()} />
+      <QueryErrorAlert
+        title="We couldn't load jobs."
+        error={jobs.error}
+        onRetry={() => void jobs.refetch()}
+      />
     );
   }
 

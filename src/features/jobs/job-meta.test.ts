@@ -19,9 +19,9 @@ describe('jobMetaDescription', () => {
   });
 
   it('leaves out what the job does not say', () => {
-    expect(jobMetaDescription({ ...job, locations: [], salary: null, workplace_type: 'remote' }, '')).toBe(
-      'Senior Frontend Engineer (React) at Northwind Analytics: Remote · Full-time.',
-    );
+    expect(
+      jobMetaDescription({ ...job, locations: [], salary: null, workplace_type: 'remote' }, ''),
+    ).toBe('Senior Frontend Engineer (React) at Northwind Analytics: Remote · Full-time.');
   });
 
   it(`stays within ${META_DESCRIPTION_MAX} characters, cut at a word`, () => {
@@ -29,6 +29,8 @@ describe('jobMetaDescription', () => {
     const description = jobMetaDescription(job, long);
     expect(description.length).toBeLessThanOrEqual(META_DESCRIPTION_MAX);
     expect(description).toMatch(/ \w+…$/);
-    expect(description.startsWith('Senior Frontend Engineer (React) at Northwind Analytics: ')).toBe(true);
+    expect(
+      description.startsWith('Senior Frontend Engineer (React) at Northwind Analytics: '),
+    ).toBe(true);
   });
 });

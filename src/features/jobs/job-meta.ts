@@ -23,7 +23,8 @@ export function jobMetaDescription(job: Job, descriptionHtml: string): string {
     employmentTypeLabels[job.employment_type],
     formatSalary(job.salary),
   ].filter(Boolean);
-  const full = `${job.title} at ${job.employer.name}: ${facts.join(' · ')}. ${plainText(descriptionHtml)}`.trim();
+  const full =
+    `${job.title} at ${job.employer.name}: ${facts.join(' · ')}. ${plainText(descriptionHtml)}`.trim();
   if (full.length <= META_DESCRIPTION_MAX) return full;
   const cut = full.slice(0, META_DESCRIPTION_MAX - 1);
   return `${cut.slice(0, cut.lastIndexOf(' ')).replace(/[\s,.;:·–-]+$/, '')}…`;

@@ -42,7 +42,9 @@ describe('JobSearchBar (the home page entry)', () => {
     await userEvent.type(bar.keyword, '  engineer ');
     await userEvent.type(bar.location, 'Berlin, Germany');
     await userEvent.click(bar.submit);
-    await waitFor(() => expect(bar.onSearch).toHaveBeenCalledWith({ search: 'engineer', location: 'berlin' }));
+    await waitFor(() =>
+      expect(bar.onSearch).toHaveBeenCalledWith({ search: 'engineer', location: 'berlin' }),
+    );
   });
 
   it('refuses an unknown location under its field, keeping what was typed', async () => {
@@ -51,8 +53,12 @@ describe('JobSearchBar (the home page entry)', () => {
     await userEvent.type(bar.location, 'Atlantis');
     await userEvent.click(bar.submit);
     await waitFor(() => expect(bar.location).toHaveAttribute('aria-invalid', 'true'));
-    expect(bar.location).toHaveAccessibleDescription(unknownPlaceMessage({ text: 'Atlantis', several: false }));
-    expect(screen.getByRole('alert')).toHaveTextContent(unknownPlaceMessage({ text: 'Atlantis', several: false }));
+    expect(bar.location).toHaveAccessibleDescription(
+      unknownPlaceMessage({ text: 'Atlantis', several: false }),
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      unknownPlaceMessage({ text: 'Atlantis', several: false }),
+    );
     expect(bar.location).toHaveFocus();
     expect(bar.onSearch).not.toHaveBeenCalled();
     expect(bar.keyword).toHaveValue('engineer');
@@ -62,6 +68,8 @@ describe('JobSearchBar (the home page entry)', () => {
     expect(bar.location).not.toHaveAttribute('aria-invalid');
     expect(screen.queryByRole('alert')).toBeNull();
     await userEvent.click(bar.submit);
-    await waitFor(() => expect(bar.onSearch).toHaveBeenCalledWith({ search: 'engineer', location: '' }));
+    await waitFor(() =>
+      expect(bar.onSearch).toHaveBeenCalledWith({ search: 'engineer', location: '' }),
+    );
   });
 });

@@ -112,7 +112,9 @@ export function useJobSearchForm(applied: JobSearchValues) {
     const now = resolveNow();
     if (now) return now;
     try {
-      return withMatches((await queryClient.fetchQuery({ ...lookup, staleTime: 5 * 60_000 })).results);
+      return withMatches(
+        (await queryClient.fetchQuery({ ...lookup, staleTime: 5 * 60_000 })).results,
+      );
     } catch {
       return withMatches([]); // offline or failing: no location can be told
     }
@@ -198,7 +200,10 @@ export function JobSearchForm({ form, onSearch, className, size = 'default' }: J
       )}
     >
       <div className="flex min-w-0 flex-col gap-1.5 md:contents">
-        <label htmlFor={`${id}-search`} className="text-sm font-medium md:col-start-1 md:row-start-1">
+        <label
+          htmlFor={`${id}-search`}
+          className="text-sm font-medium md:col-start-1 md:row-start-1"
+        >
           Keyword
         </label>
         <input
@@ -213,7 +218,10 @@ export function JobSearchForm({ form, onSearch, className, size = 'default' }: J
         />
       </div>
       <div className="flex min-w-0 flex-col gap-1.5 md:contents">
-        <label htmlFor={`${id}-location`} className="text-sm font-medium md:col-start-2 md:row-start-1">
+        <label
+          htmlFor={`${id}-location`}
+          className="text-sm font-medium md:col-start-2 md:row-start-1"
+        >
           Location
         </label>
         <LocationCombobox
@@ -230,7 +238,11 @@ export function JobSearchForm({ form, onSearch, className, size = 'default' }: J
           className="md:col-start-2 md:row-start-2"
         />
         {form.refused && (
-          <p id={errorId} role="alert" className="text-sm text-destructive md:col-start-2 md:row-start-3">
+          <p
+            id={errorId}
+            role="alert"
+            className="text-sm text-destructive md:col-start-2 md:row-start-3"
+          >
             {unknownPlaceMessage(form.refused)}
           </p>
         )}
@@ -255,7 +267,12 @@ export interface JobSearchBarProps {
 const NO_SEARCH: JobSearchValues = { search: '', location: '' };
 
 /** Keyword + location search that hands its values on (the home page's entry to /jobs). */
-export function JobSearchBar({ defaults = NO_SEARCH, onSearch, className, size }: JobSearchBarProps) {
+export function JobSearchBar({
+  defaults = NO_SEARCH,
+  onSearch,
+  className,
+  size,
+}: JobSearchBarProps) {
   const form = useJobSearchForm(defaults);
   return (
     <JobSearchForm

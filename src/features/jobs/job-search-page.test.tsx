@@ -33,7 +33,9 @@ beforeEach(() => {
     // Prefix search on names, as the backend does.
     [`GET ${LOCATIONS}`]: ({ query }: RecordedCall) => {
       const text = (query.get('search') ?? '').toLowerCase();
-      const results = (text ? [...PLACES, LISBON] : PLACES).filter((l) => l.name.toLowerCase().startsWith(text));
+      const results = (text ? [...PLACES, LISBON] : PLACES).filter((l) =>
+        l.name.toLowerCase().startsWith(text),
+      );
       return { body: { count: results.length, next: null, previous: null, results } };
     },
   });
@@ -63,14 +65,18 @@ function renderPage(url = '/jobs') {
 const lastJobsQuery = () => api.calls.filter((c) => c.path === JOBS).at(-1)?.query;
 /** The results' notice about an unknown location, in a live region (role status). */
 const notice = () =>
-  screen.queryAllByRole('status').find((el) => /not filtered by location/.test(el.textContent ?? '')) ?? null;
+  screen
+    .queryAllByRole('status')
+    .find((el) => /not filtered by location/.test(el.textContent ?? '')) ?? null;
 
 describe('JobSearchPage: the search boxes and the filters make one search', () => {
   it('a filter ticked after typing a keyword (not submitted) searches with that keyword', async () => {
     const page = renderPage('/jobs?seniority=senior');
     await userEvent.type(page.keyword, 'nurse');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Remote' }));
-    await waitFor(() => expect(page.url()).toBe('/jobs?search=nurse&workplace_type=remote&seniority=senior'));
+    await waitFor(() =>
+      expect(page.url()).toBe('/jobs?search=nurse&workplace_type=remote&seniority=senior'),
+    );
     expect(page.keyword).toHaveValue('nurse');
     await waitFor(() => expect(lastJobsQuery()?.get('search')).toBe('nurse'));
 
@@ -96,8 +102,12 @@ describe('JobSearchPage: the search boxes and the filters make one search', () =
     await userEvent.type(page.location, 'Lisbon, Portugal');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Remote' }));
     expect(screen.getByRole('checkbox', { name: 'Remote' })).toBeChecked();
-    await waitFor(() => expect(page.url()).toBe('/jobs?search=analyst&location=lisbon&workplace_type=remote'));
-    expect(api.calls.some((c) => c.path === LOCATIONS && c.query.get('search') === 'Lisbon, Portugal')).toBe(true);
+    await waitFor(() =>
+      expect(page.url()).toBe('/jobs?search=analyst&location=lisbon&workplace_type=remote'),
+    );
+    expect(
+      api.calls.some((c) => c.path === LOCATIONS && c.query.get('search') === 'Lisbon, Portugal'),
+    ).toBe(true);
     expect(page.location).toHaveValue('Lisbon, Portugal');
     expect(page.location).not.toHaveAttribute('aria-invalid');
   });
@@ -129,7 +139,8 @@ describe('JobSearchPage: the search boxes and the filters make one search', () =
 describe('JobSearchPage: an unknown location', () => {
   const MESSAGE =
     'No location matches “Atlantis”. Choose a location from the suggestions, or leave it empty to search everywhere.';
-  const NOTICE = 'These jobs are not filtered by location: “Atlantis” matches none of our locations.';
+  const NOTICE =
+    'These jobs are not filtered by location: “Atlantis” matches none of our locations.';
 
   it('is named under the Location field, and the results say they are not filtered by it', async () => {
     const page = renderPage('/jobs?search=engineer&location=berlin');
@@ -146,7 +157,9 @@ describe('JobSearchPage: an unknown location', () => {
     const message = document.getElementById(page.location.getAttribute('aria-describedby') ?? '');
     expect(message?.parentElement).toContainElement(page.location);
     expect(message?.parentElement).toHaveTextContent(/^Location/);
-    expect(page.location.compareDocumentPosition(message!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      page.location.compareDocumentPosition(message!) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     // The keyword is searched everywhere, and the results say so.
     await waitFor(() => expect(page.url()).toBe('/jobs?search=engineer'));
     await waitFor(() => expect(lastJobsQuery()?.has('location')).toBe(false));

@@ -17,4 +17,3 @@ export const orderingLabels: Record<'-published_at' | 'published_at' | '-salary_
 export function formatLocations(locations: readonly { name: string }[]): string {
   return locations.map((l) => l.name).join(' · ');
 }
-

@@ -1,4 +1,7 @@
-import { listEmployerUsersOptions, listEmployerUsersQueryKey } from '@generated/@tanstack/react-query.gen';
+import {
+  listEmployerUsersOptions,
+  listEmployerUsersQueryKey,
+} from '@generated/@tanstack/react-query.gen';
 
 /** The team feature's queries: one factory per generated query option, for the page and its route loader. */
 
@@ -8,4 +11,5 @@ export const TEAM_PAGE_SIZE = 100;
 export const teamOptions = (employerId: string) =>
   listEmployerUsersOptions({ path: { employerId }, query: { page_size: TEAM_PAGE_SIZE } });
 
-export const teamQueryKey = (employerId: string) => listEmployerUsersQueryKey({ path: { employerId } });
+export const teamQueryKey = (employerId: string) =>
+  listEmployerUsersQueryKey({ path: { employerId } });

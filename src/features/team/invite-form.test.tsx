@@ -30,16 +30,33 @@ async function invite(email: string) {
 describe('InviteForm', () => {
   it('sends email and role, confirms and clears the email', async () => {
     const api = mockApi({ [path]: { status: 201, body: invited } });
-    renderWithProviders(<InviteForm employerId={employerId} roles={['owner', 'admin', 'member']} />);
+    renderWithProviders(
+      <InviteForm employerId={employerId} roles={['owner', 'admin', 'member']} />,
+    );
     await invite('lea.fischer@example.com');
-    await waitFor(() => expect(notify).toHaveBeenCalledWith('Invitation sent to lea.fischer@example.com', expect.objectContaining({ severity: 'success' })));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith(
+        'Invitation sent to lea.fischer@example.com',
+        expect.objectContaining({ severity: 'success' }),
+      ),
+    );
     expect(api.calls[0]?.body).toEqual({ email: 'lea.fischer@example.com', role: 'member' });
     expect(screen.getByLabelText(/^Email address/)).toHaveValue('');
   });
 
   it('shows "already in the team" (409) under the email and keeps it', async () => {
-    mockApi({ [path]: { status: 409, body: problemBody(409, { code: 'already_member', detail: 'priya@x.example is already in this team.' }) } });
-    renderWithProviders(<InviteForm employerId={employerId} roles={['owner', 'admin', 'member']} />);
+    mockApi({
+      [path]: {
+        status: 409,
+        body: problemBody(409, {
+          code: 'already_member',
+          detail: 'priya@x.example is already in this team.',
+        }),
+      },
+    });
+    renderWithProviders(
+      <InviteForm employerId={employerId} roles={['owner', 'admin', 'member']} />,
+    );
     await invite('priya@x.example');
     const email = screen.getByLabelText(/^Email address/);
     await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
@@ -50,30 +67,58 @@ describe('InviteForm', () => {
 
   it('shows a server field error under its field and a 403 as a message', async () => {
     const api = mockApi({
-      [path]: { status: 400, body: problemBody(400, { errors: { email: ['Enter a valid email address.'] } }) },
+      [path]: {
+        status: 400,
+        body: problemBody(400, { errors: { email: ['Enter a valid email address.'] } }),
+      },
     });
-    renderWithProviders(<InviteForm employerId={employerId} roles={['owner', 'admin', 'member']} />);
+    renderWithProviders(
+      <InviteForm employerId={employerId} roles={['owner', 'admin', 'member']} />,
+    );
     await invite('odd@example.com');
     expect(await screen.findByText('Enter a valid email address.')).toBeInTheDocument();
 
-    api.set(path, { status: 403, body: problemBody(403, { code: 'permission_denied', detail: 'You do not have permission to perform this action.' }) });
+    api.set(path, {
+      status: 403,
+      body: problemBody(403, {
+        code: 'permission_denied',
+        detail: 'You do not have permission to perform this action.',
+      }),
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
-    expect(await screen.findByText('You do not have permission to perform this action.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('You do not have permission to perform this action.'),
+    ).toBeInTheDocument();
   });
 
   it('puts a server error on our side, not on the connection', async () => {
-    mockApi({ [path]: { status: 500, body: problemBody(500, { detail: 'SMTP relay refused the message.' }) } });
-    renderWithProviders(<InviteForm employerId={employerId} roles={['owner', 'admin', 'member']} />);
+    mockApi({
+      [path]: {
+        status: 500,
+        body: problemBody(500, { detail: 'SMTP relay refused the message.' }),
+      },
+    });
+    renderWithProviders(
+      <InviteForm employerId={employerId} roles={['owner', 'admin', 'member']} />,
+    );
     await invite('lea.fischer@example.com');
-    expect(await screen.findByText("We couldn't send the invitation. Something went wrong on our side. Try again in a moment.")).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        "We couldn't send the invitation. Something went wrong on our side. Try again in a moment.",
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/connection|SMTP/)).not.toBeInTheDocument();
   });
 
   it('checks the email before sending', async () => {
     const api = mockApi({});
-    renderWithProviders(<InviteForm employerId={employerId} roles={['owner', 'admin', 'member']} />);
+    renderWithProviders(
+      <InviteForm employerId={employerId} roles={['owner', 'admin', 'member']} />,
+    );
     await invite('nope');
-    expect(await screen.findByText('Enter an email address like name@example.com')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Enter an email address like name@example.com'),
+    ).toBeInTheDocument();
     expect(api.calls).toHaveLength(0);
   });
 });

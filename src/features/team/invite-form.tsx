@@ -28,14 +28,20 @@ export const inviteSchema = z.pipe(
 const inviteNames = fieldNames({ email: 'their email address', role: { choose: 'a role' } });
 const FIELDS = ['email', 'role'] as const;
 /** A failed save: a 409 is said under the email, the rest where it belongs. */
-const INVITE_SAVE = { failed: "We couldn't send the invitation.", conflict: { field: 'email', message: 'This person is already in your team.' } } as const;
+const INVITE_SAVE = {
+  failed: "We couldn't send the invitation.",
+  conflict: { field: 'email', message: 'This person is already in your team.' },
+} as const;
 
 /** Invite someone by email with a role (owners). Someone already in the team answers 409: said under the email. */
 export function InviteForm({ employerId, roles }: { employerId: string; roles: CompanyRole[] }) {
   const headingId = useId();
   const queryClient = useQueryClient();
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<InviteValues>({ resolver: zodResolver(inviteSchema, inviteNames), defaultValues: { email: '', role: 'member' } });
+  const form = useForm<InviteValues>({
+    resolver: zodResolver(inviteSchema, inviteNames),
+    defaultValues: { email: '', role: 'member' },
+  });
   const { isSubmitting } = form.formState;
   const roleOptions = roles.map((role) => ({ value: role, label: roleLabels[role] }));
   const invite = useMutation(inviteEmployerUserMutation());
@@ -46,7 +52,10 @@ export function InviteForm({ employerId, roles }: { employerId: string; roles: C
       const member = await invite.mutateAsync({ path: { employerId }, body: values });
       void queryClient.invalidateQueries({ queryKey: teamQueryKey(employerId) });
       form.reset({ email: '', role: values.role });
-      void notify(`Invitation sent to ${member.email}`, { severity: 'success', detail: `They join as ${roleLabels[member.role].toLowerCase()}.` });
+      void notify(`Invitation sent to ${member.email}`, {
+        severity: 'success',
+        detail: `They join as ${roleLabels[member.role].toLowerCase()}.`,
+      });
     } catch (error) {
       setFormError(saveErrorMessage(error, FIELDS, form.setError, INVITE_SAVE));
     }
@@ -58,9 +67,16 @@ export function InviteForm({ employerId, roles }: { employerId: string; roles: C
         <h2 id={headingId} className="text-lg font-semibold">
           Invite a teammate
         </h2>
-        <p className="text-sm text-muted-foreground">They get an email with a link to join your company.</p>
+        <p className="text-sm text-muted-foreground">
+          They get an email with a link to join your company.
+        </p>
       </div>
-      <form noValidate aria-labelledby={headingId} onSubmit={(e) => void form.handleSubmit(submit)(e)} className="flex flex-col gap-4">
+      <form
+        noValidate
+        aria-labelledby={headingId}
+        onSubmit={(e) => void form.handleSubmit(submit)(e)}
+        className="flex flex-col gap-4"
+      >
         {formError && (
           <Alert variant="destructive">
             <AlertDescription>{formError}</AlertDescription>
@@ -68,7 +84,15 @@ export function InviteForm({ employerId, roles }: { employerId: string; roles: C
         )}
         <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_12rem]">
           <FormControlField control={form.control} name="email" label="Email address" required>
-            {(field, props) => <Input {...props} {...field} type="email" autoComplete="off" placeholder="name@company.com" />}
+            {(field, props) => (
+              <Input
+                {...props}
+                {...field}
+                type="email"
+                autoComplete="off"
+                placeholder="name@company.com"
+              />
+            )}
           </FormControlField>
           <FormSelectField
             control={form.control}
@@ -81,7 +105,11 @@ export function InviteForm({ employerId, roles }: { employerId: string; roles: C
         </div>
         <div>
           <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? <Spinner label="Sending" tone="inherit" /> : <Send aria-hidden="true" />}
+            {isSubmitting ? (
+              <Spinner label="Sending" tone="inherit" />
+            ) : (
+              <Send aria-hidden="true" />
+            )}
             Send invitation
           </Button>
         </div>

@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { CompanyRole, TeamMember } from '@generated/types.gen';
 import { problemBody } from '@/test/mock-api';
-import { removalRefusal, removesLastOwner, roleChangeConfirmation, roleChangeRefusal } from './role-change';
+import {
+  removalRefusal,
+  removesLastOwner,
+  roleChangeConfirmation,
+  roleChangeRefusal,
+} from './role-change';
 
-const person = (user_id: string, name: string, role: CompanyRole, status: TeamMember['status'] = 'active'): TeamMember => ({
+const person = (
+  user_id: string,
+  name: string,
+  role: CompanyRole,
+  status: TeamMember['status'] = 'active',
+): TeamMember => ({
   user_id,
   name,
   email: `${user_id}@example.com`,
@@ -15,8 +25,18 @@ const person = (user_id: string, name: string, role: CompanyRole, status: TeamMe
 const jonas = person('jonas', 'Jonas Weber', 'owner');
 const tomas = person('tomas', 'Tomás Rivera', 'admin');
 const priya = person('priya', 'Priya Natarajan', 'member');
-const change = (member: TeamMember, role: CompanyRole, team: TeamMember[] = [jonas, tomas, priya]) =>
-  roleChangeConfirmation({ member, role, actorUserId: 'jonas', team, companyName: 'Northwind Analytics' });
+const change = (
+  member: TeamMember,
+  role: CompanyRole,
+  team: TeamMember[] = [jonas, tomas, priya],
+) =>
+  roleChangeConfirmation({
+    member,
+    role,
+    actorUserId: 'jonas',
+    team,
+    companyName: 'Northwind Analytics',
+  });
 
 describe('roleChangeConfirmation', () => {
   it('lets ordinary changes go at once', () => {
@@ -24,17 +44,28 @@ describe('roleChangeConfirmation', () => {
     expect(change(tomas, 'member')).toBeNull();
     expect(change(priya, 'member')).toBeNull();
     // Demoting another owner while you stay one.
-    expect(change({ ...tomas, role: 'owner' }, 'admin', [jonas, { ...tomas, role: 'owner' }])).toBeNull();
+    expect(
+      change({ ...tomas, role: 'owner' }, 'admin', [jonas, { ...tomas, role: 'owner' }]),
+    ).toBeNull();
   });
 
   it('asks before making someone else owner', () => {
-    expect(change(tomas, 'owner')).toMatchObject({ title: 'Make Tomás Rivera an owner?', confirmLabel: 'Make owner' });
-    expect(change({ ...tomas, name: null }, 'owner')?.title).toBe('Make tomas@example.com an owner?');
+    expect(change(tomas, 'owner')).toMatchObject({
+      title: 'Make Tomás Rivera an owner?',
+      confirmLabel: 'Make owner',
+    });
+    expect(change({ ...tomas, name: null }, 'owner')?.title).toBe(
+      'Make tomas@example.com an owner?',
+    );
   });
 
   it('asks before demoting yourself, saying what you lose', () => {
     const team = [jonas, { ...tomas, role: 'owner' as const }];
-    expect(change(jonas, 'admin', team)).toMatchObject({ title: 'Make yourself admin?', confirmLabel: 'Make me admin', destructive: true });
+    expect(change(jonas, 'admin', team)).toMatchObject({
+      title: 'Make yourself admin?',
+      confirmLabel: 'Make me admin',
+      destructive: true,
+    });
     expect(change(jonas, 'admin', team)?.description).toBe(
       'You will no longer manage the team or the company page. Only an owner can make you owner again.',
     );
@@ -46,7 +77,9 @@ describe('roleChangeConfirmation', () => {
       'You are the only owner of Northwind Analytics, and a company needs at least one owner: make someone else owner first, or this change is refused.',
     );
     // An invited owner is not an owner yet.
-    expect(change(jonas, 'admin', [jonas, person('lea', 'Lea', 'owner', 'invited')])?.description).toContain('only owner');
+    expect(
+      change(jonas, 'admin', [jonas, person('lea', 'Lea', 'owner', 'invited')])?.description,
+    ).toContain('only owner');
   });
 });
 
@@ -54,23 +87,42 @@ describe('removesLastOwner', () => {
   it('follows the contract: only active owners count', () => {
     expect(removesLastOwner({ member: jonas, role: 'admin', team: [jonas, tomas] })).toBe(true);
     expect(removesLastOwner({ member: jonas, role: 'owner', team: [jonas] })).toBe(false);
-    expect(removesLastOwner({ member: jonas, role: 'admin', team: [jonas, { ...tomas, role: 'owner' }] })).toBe(false);
-    expect(removesLastOwner({ member: person('lea', 'Lea', 'owner', 'invited'), role: 'member', team: [jonas] })).toBe(false);
+    expect(
+      removesLastOwner({
+        member: jonas,
+        role: 'admin',
+        team: [jonas, { ...tomas, role: 'owner' }],
+      }),
+    ).toBe(false);
+    expect(
+      removesLastOwner({
+        member: person('lea', 'Lea', 'owner', 'invited'),
+        role: 'member',
+        team: [jonas],
+      }),
+    ).toBe(false);
   });
 });
 
 describe('roleChangeRefusal', () => {
-  const refusal = (status: number, extra: Record<string, unknown> = {}) => roleChangeRefusal(problemBody(status, extra), 'Northwind Analytics');
+  const refusal = (status: number, extra: Record<string, unknown> = {}) =>
+    roleChangeRefusal(problemBody(status, extra), 'Northwind Analytics');
 
   it('says a refusal in words, never the server text', () => {
-    expect(refusal(409, { code: 'last_owner', detail: 'A company needs at least one owner.' })).toBe(
-      'Northwind Analytics needs at least one owner. Make someone else owner first.',
+    expect(
+      refusal(409, { code: 'last_owner', detail: 'A company needs at least one owner.' }),
+    ).toBe('Northwind Analytics needs at least one owner. Make someone else owner first.');
+    expect(refusal(403, { detail: 'You do not have permission to perform this action.' })).toBe(
+      'Only owners can change roles.',
     );
-    expect(refusal(403, { detail: 'You do not have permission to perform this action.' })).toBe('Only owners can change roles.');
     expect(refusal(404)).toBe('This person is no longer in the team.');
-    expect(refusal(400, { errors: { role: ['"boss" is not a valid choice.'] } })).toBe('That role could not be given. Reload the page and try again.');
+    expect(refusal(400, { errors: { role: ['"boss" is not a valid choice.'] } })).toBe(
+      'That role could not be given. Reload the page and try again.',
+    );
     expect(refusal(503)).toBe('Something went wrong on our side. Try again in a moment.');
-    expect(roleChangeRefusal(new TypeError('Failed to fetch'), 'Northwind Analytics')).toBe('Check your connection and try again.');
+    expect(roleChangeRefusal(new TypeError('Failed to fetch'), 'Northwind Analytics')).toBe(
+      'Check your connection and try again.',
+    );
   });
 });
 
@@ -79,14 +131,20 @@ describe('removalRefusal', () => {
     removalRefusal(problemBody(status, extra), 'Northwind Analytics', invitation);
 
   it('says a refused removal in words, never the server text', () => {
-    expect(refusal(409, { code: 'last_owner', detail: 'A company needs at least one owner.' })).toBe(
-      'Northwind Analytics needs at least one owner. Make someone else owner first.',
+    expect(
+      refusal(409, { code: 'last_owner', detail: 'A company needs at least one owner.' }),
+    ).toBe('Northwind Analytics needs at least one owner. Make someone else owner first.');
+    expect(refusal(403, { detail: 'You do not have permission to perform this action.' })).toBe(
+      'Only owners can remove people from the team.',
     );
-    expect(refusal(403, { detail: 'You do not have permission to perform this action.' })).toBe('Only owners can remove people from the team.');
     expect(refusal(403, {}, true)).toBe('Only owners can revoke invitations.');
     expect(refusal(404)).toBe('This person is no longer in the team.');
     expect(refusal(404, {}, true)).toBe('This invitation was already accepted or revoked.');
-    expect(refusal(500, { detail: 'IntegrityError' })).toBe('Something went wrong on our side. Try again in a moment.');
-    expect(removalRefusal(new TypeError('Failed to fetch'), 'Northwind Analytics', false)).toBe('Check your connection and try again.');
+    expect(refusal(500, { detail: 'IntegrityError' })).toBe(
+      'Something went wrong on our side. Try again in a moment.',
+    );
+    expect(removalRefusal(new TypeError('Failed to fetch'), 'Northwind Analytics', false)).toBe(
+      'Check your connection and try again.',
+    );
   });
 });

@@ -22,10 +22,15 @@ export interface RoleChange {
 
 const RANK: Record<CompanyRole, number> = { member: 0, admin: 1, owner: 2 };
 
-export const displayName = (member: Pick<TeamMember, 'name' | 'email'>) => member.name ?? member.email;
+export const displayName = (member: Pick<TeamMember, 'name' | 'email'>) =>
+  member.name ?? member.email;
 
 /** Whether the change takes away the company's last active owner (the contract's 409 `last_owner`). */
-export function removesLastOwner({ member, role, team }: Pick<RoleChange, 'member' | 'role' | 'team'>): boolean {
+export function removesLastOwner({
+  member,
+  role,
+  team,
+}: Pick<RoleChange, 'member' | 'role' | 'team'>): boolean {
   return (
     member.role === 'owner' &&
     member.status === 'active' &&
@@ -81,7 +86,8 @@ export function roleChangeConfirmation(change: RoleChange): ConfirmRequest | nul
 
 /** Why the server refused a role change, in words (never the raw server text). */
 export function roleChangeRefusal(error: unknown, companyName: string): string {
-  if (problemCode(error, 409) === 'last_owner') return `${companyName} needs at least one owner. Make someone else owner first.`;
+  if (problemCode(error, 409) === 'last_owner')
+    return `${companyName} needs at least one owner. Make someone else owner first.`;
   if (!isProblem(error) || error.status >= 500) return failureMessage(error);
   switch (error.status) {
     case 403:
@@ -99,12 +105,17 @@ export function roleChangeRefusal(error: unknown, companyName: string): string {
 
 /** Why the server refused a removal (or a revoked invitation), in words (never the raw server text). */
 export function removalRefusal(error: unknown, companyName: string, invitation: boolean): string {
-  if (problemCode(error, 409) === 'last_owner') return `${companyName} needs at least one owner. Make someone else owner first.`;
+  if (problemCode(error, 409) === 'last_owner')
+    return `${companyName} needs at least one owner. Make someone else owner first.`;
   switch (failureStatus(error)) {
     case 403:
-      return invitation ? 'Only owners can revoke invitations.' : 'Only owners can remove people from the team.';
+      return invitation
+        ? 'Only owners can revoke invitations.'
+        : 'Only owners can remove people from the team.';
     case 404:
-      return invitation ? 'This invitation was already accepted or revoked.' : 'This person is no longer in the team.';
+      return invitation
+        ? 'This invitation was already accepted or revoked.'
+        : 'This person is no longer in the team.';
     default:
       return failureMessage(error);
   }

@@ -9,7 +9,10 @@ import { employerUser } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { TeamPage } from './team-page';
 
-const { notify, confirm } = vi.hoisted(() => ({ notify: vi.fn(), confirm: vi.fn<(request: ConfirmRequest) => Promise<boolean>>() }));
+const { notify, confirm } = vi.hoisted(() => ({
+  notify: vi.fn(),
+  confirm: vi.fn<(request: ConfirmRequest) => Promise<boolean>>(),
+}));
 vi.mock('@/lib/toast', () => ({ notify }));
 vi.mock('@/lib/dialogs', () => ({ confirm }));
 
@@ -24,14 +27,29 @@ const role = (userId: string) => `PATCH /v2/employers/${employerId}/users/${user
 
 function member(name: string, userId: string, memberRole: CompanyRole): TeamMember {
   const email = `${userId.slice(0, 8)}@northwind-analytics.example`;
-  return { user_id: userId, name, email, role: memberRole, status: 'active', invited_at: null, joined_at: '2024-03-04T10:00:00Z' };
+  return {
+    user_id: userId,
+    name,
+    email,
+    role: memberRole,
+    status: 'active',
+    invited_at: null,
+    joined_at: '2024-03-04T10:00:00Z',
+  };
 }
-const team = (...results: TeamMember[]) => ({ count: results.length, next: null, previous: null, results });
+const team = (...results: TeamMember[]) => ({
+  count: results.length,
+  next: null,
+  previous: null,
+  results,
+});
 
 const jonasAs = (memberRole: CompanyRole) => employerUser([{ employerId, role: memberRole }]);
 
 /** Answers a role change with the member in their new role. */
-const changed = (m: TeamMember) => (call: { body: unknown }) => ({ body: { ...m, role: (call.body as { role: CompanyRole }).role } });
+const changed = (m: TeamMember) => (call: { body: unknown }) => ({
+  body: { ...m, role: (call.body as { role: CompanyRole }).role },
+});
 
 async function choose(name: string, label: string) {
   await userEvent.click(await screen.findByRole('combobox', { name: `Role of ${name}` }));
@@ -53,37 +71,58 @@ describe('TeamPage role changes', () => {
   const tomas = member('Tomás Rivera', ids.tomas, 'admin');
   const priya = member('Priya Natarajan', ids.priya, 'member');
 
-  it("names the company without a possessive (no \"Northwind Analytics's\")", async () => {
+  it('names the company without a possessive (no "Northwind Analytics\'s")', async () => {
     mockApi({ [TEAM]: { body: team(jonas, tomas, priya) } });
     renderWithProviders(<TeamPage />);
-    expect(await screen.findByText('Who works on hiring at Northwind Analytics, and what they may do.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Who works on hiring at Northwind Analytics, and what they may do.'),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/Analytics's/)).not.toBeInTheDocument();
   });
 
   it('changes an ordinary role at once and says so', async () => {
-    const api = mockApi({ [TEAM]: { body: team(jonas, tomas, priya) }, [role(ids.priya)]: changed(priya) });
+    const api = mockApi({
+      [TEAM]: { body: team(jonas, tomas, priya) },
+      [role(ids.priya)]: changed(priya),
+    });
     renderWithProviders(<TeamPage />);
     await choose('Priya Natarajan', 'Admin');
-    await waitFor(() => expect(notify).toHaveBeenCalledWith('Priya Natarajan is now admin', expect.objectContaining({ severity: 'success' })));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith(
+        'Priya Natarajan is now admin',
+        expect.objectContaining({ severity: 'success' }),
+      ),
+    );
     expect(confirm).not.toHaveBeenCalled();
     expect(patches(api).map((c) => c.body)).toEqual([{ role: 'admin' }]);
     expect(roleSelect('Priya Natarajan')).toHaveTextContent('Admin');
   });
 
   it('asks before making someone else owner; cancelling sends nothing and keeps the old role', async () => {
-    const api = mockApi({ [TEAM]: { body: team(jonas, tomas, priya) }, [role(ids.tomas)]: changed(tomas) });
+    const api = mockApi({
+      [TEAM]: { body: team(jonas, tomas, priya) },
+      [role(ids.tomas)]: changed(tomas),
+    });
     confirm.mockResolvedValueOnce(false);
     renderWithProviders(<TeamPage />);
     await choose('Tomás Rivera', 'Owner');
     await waitFor(() => expect(confirm).toHaveBeenCalledTimes(1));
-    expect(confirm.mock.calls[0]![0]).toMatchObject({ title: 'Make Tomás Rivera an owner?', confirmLabel: 'Make owner' });
+    expect(confirm.mock.calls[0]![0]).toMatchObject({
+      title: 'Make Tomás Rivera an owner?',
+      confirmLabel: 'Make owner',
+    });
     await waitFor(() => expect(roleSelect('Tomás Rivera')).toHaveTextContent('Admin'));
     expect(patches(api)).toHaveLength(0);
     expect(notify).not.toHaveBeenCalled();
 
     confirm.mockResolvedValueOnce(true);
     await choose('Tomás Rivera', 'Owner');
-    await waitFor(() => expect(notify).toHaveBeenCalledWith('Tomás Rivera is now owner', expect.objectContaining({ severity: 'success' })));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith(
+        'Tomás Rivera is now owner',
+        expect.objectContaining({ severity: 'success' }),
+      ),
+    );
     expect(patches(api).map((c) => c.body)).toEqual([{ role: 'owner' }]);
     expect(roleSelect('Tomás Rivera')).toHaveTextContent('Owner');
   });
@@ -98,13 +137,23 @@ describe('TeamPage role changes', () => {
     renderWithProviders(<TeamPage />);
     await choose('Jonas Weber', 'Admin');
     await waitFor(() => expect(confirm).toHaveBeenCalledTimes(1));
-    expect(confirm.mock.calls[0]![0]).toMatchObject({ title: 'Make yourself admin?', confirmLabel: 'Make me admin' });
+    expect(confirm.mock.calls[0]![0]).toMatchObject({
+      title: 'Make yourself admin?',
+      confirmLabel: 'Make me admin',
+    });
     expect(confirm.mock.calls[0]![0].description).toMatch(/no longer manage the team/);
-    await waitFor(() => expect(notify).toHaveBeenCalledWith('You are now admin', expect.objectContaining({ severity: 'success' })));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith(
+        'You are now admin',
+        expect.objectContaining({ severity: 'success' }),
+      ),
+    );
     expect(patches(api).map((c) => c.body)).toEqual([{ role: 'admin' }]);
     // Your permissions follow your new role: an admin reads the team only.
     await waitFor(() => expect(session.get().user?.employers[0]?.role).toBe('admin'));
-    await waitFor(() => expect(screen.queryByRole('combobox', { name: /^Role of/ })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('combobox', { name: /^Role of/ })).not.toBeInTheDocument(),
+    );
   });
 
   it('asks before demoting the last owner and explains the refusal in words', async () => {
@@ -112,7 +161,11 @@ describe('TeamPage role changes', () => {
       [TEAM]: { body: team(jonas, tomas, priya) },
       [role(ids.jonas)]: {
         status: 409,
-        body: problemBody(409, { title: 'Conflict', code: 'last_owner', detail: 'A company needs at least one owner. Make someone else owner first.' }),
+        body: problemBody(409, {
+          title: 'Conflict',
+          code: 'last_owner',
+          detail: 'A company needs at least one owner. Make someone else owner first.',
+        }),
       },
     });
     confirm.mockResolvedValueOnce(true);
@@ -134,17 +187,26 @@ describe('TeamPage role changes', () => {
       [TEAM]: { body: team(jonas, tomas, priya) },
       [role(ids.priya)]: {
         status: 403,
-        body: problemBody(403, { title: 'Forbidden', code: 'permission_denied', detail: 'You do not have permission to perform this action.' }),
+        body: problemBody(403, {
+          title: 'Forbidden',
+          code: 'permission_denied',
+          detail: 'You do not have permission to perform this action.',
+        }),
       },
       'GET /v2/user/': { body: jonasAs('admin') },
     });
     renderWithProviders(<TeamPage />);
     await choose('Priya Natarajan', 'Admin');
     await waitFor(() =>
-      expect(notify).toHaveBeenCalledWith('The role of Priya Natarajan was not changed', { severity: 'error', detail: 'Only owners can change roles.' }),
+      expect(notify).toHaveBeenCalledWith('The role of Priya Natarajan was not changed', {
+        severity: 'error',
+        detail: 'Only owners can change roles.',
+      }),
     );
     // Someone else changed Jonas's role meanwhile: the page catches up with the server.
     await waitFor(() => expect(session.get().user?.employers[0]?.role).toBe('admin'));
-    await waitFor(() => expect(screen.queryByRole('combobox', { name: /^Role of/ })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('combobox', { name: /^Role of/ })).not.toBeInTheDocument(),
+    );
   });
 });

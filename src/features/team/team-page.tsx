@@ -2,7 +2,11 @@ import { useId } from 'react';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import UserMinus from 'lucide-react/icons/user-minus';
 import Users from 'lucide-react/icons/users';
-import { deleteEmployerUserMutation, getCurrentUserOptions, updateEmployerUserRoleMutation } from '@generated/@tanstack/react-query.gen';
+import {
+  deleteEmployerUserMutation,
+  getCurrentUserOptions,
+  updateEmployerUserRoleMutation,
+} from '@generated/@tanstack/react-query.gen';
 import type { CompanyRole, PaginatedTeamMemberList, TeamMember } from '@generated/types.gen';
 import { QueryList } from '@/components/query-list';
 import { CardTable } from '@/components/card-table';
@@ -11,20 +15,34 @@ import { ListSkeleton } from '@/components/list-skeleton';
 import { PageHeader } from '@/components/page-header';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { confirm } from '@/lib/dialogs';
-import { assignableRoles, canChangeRole, canRemoveMember, companyPermissions } from '@/lib/permissions';
+import {
+  assignableRoles,
+  canChangeRole,
+  canRemoveMember,
+  companyPermissions,
+} from '@/lib/permissions';
 import { isProblem } from '@/lib/problem';
 import { selectedCompany, session, useSession } from '@/lib/session/session-store';
 import { notify } from '@/lib/toast';
 import { InviteForm } from './invite-form';
-import { displayName, removalRefusal, roleChangeConfirmation, roleChangeRefusal } from './role-change';
+import {
+  displayName,
+  removalRefusal,
+  roleChangeConfirmation,
+  roleChangeRefusal,
+} from './role-change';
 import { roleLabels } from './roles';
 import { teamOptions, teamQueryKey } from './api';
 import { formatDate } from '@/lib/format/date';
-
-
 
 /** Reloads the signed-in user, so that the page follows the user's role as the server has it. */
 function reloadUser(queryClient: QueryClient): void {
@@ -59,7 +77,9 @@ export function TeamPage() {
             : `Who works on hiring at ${company?.employer_name ?? 'your company'}. Only owners manage the team.`
         }
       />
-      {permissions.manageTeam && <InviteForm employerId={employerId} roles={assignableRoles(actorRole)} />}
+      {permissions.manageTeam && (
+        <InviteForm employerId={employerId} roles={assignableRoles(actorRole)} />
+      )}
       <QueryList
         query={team}
         loading={
@@ -69,13 +89,19 @@ export function TeamPage() {
         }
         errorTitle="We couldn't load your team."
         empty={
-          <EmptyState icon={Users} title="No one here yet" text="Invite teammates to post jobs and read applications with you." />
+          <EmptyState
+            icon={Users}
+            title="No one here yet"
+            text="Invite teammates to post jobs and read applications with you."
+          />
         }
       >
         {() => (
           <>
             <MemberTable title="Members" members={members} {...tableProps} />
-            {invited.length > 0 && <MemberTable title="Pending invitations" members={invited} {...tableProps} />}
+            {invited.length > 0 && (
+              <MemberTable title="Pending invitations" members={invited} {...tableProps} />
+            )}
           </>
         )}
       </QueryList>
@@ -137,7 +163,15 @@ function MemberTable({ title, members, ...context }: MemberTableProps) {
   );
 }
 
-function MemberRow({ member, team, employerId, companyName, actorRole, userId, manage }: TeamContext & { member: TeamMember; manage: boolean }) {
+function MemberRow({
+  member,
+  team,
+  employerId,
+  companyName,
+  actorRole,
+  userId,
+  manage,
+}: TeamContext & { member: TeamMember; manage: boolean }) {
   const queryClient = useQueryClient();
   const display = displayName(member);
   const isSelf = member.user_id === userId;
@@ -147,15 +181,31 @@ function MemberRow({ member, team, employerId, companyName, actorRole, userId, m
     if (role === member.role) return;
     // Demoting yourself, making someone else owner or taking away the last owner asks first;
     // the select keeps showing the current role until the server has answered.
-    const question = roleChangeConfirmation({ member, role, actorUserId: userId, team, companyName });
+    const question = roleChangeConfirmation({
+      member,
+      role,
+      actorUserId: userId,
+      team,
+      companyName,
+    });
     if (question && !(await confirm(question))) return;
     try {
-      const updated = await changeRole.mutateAsync({ path: { employerId, userId: member.user_id }, body: { role } });
+      const updated = await changeRole.mutateAsync({
+        path: { employerId, userId: member.user_id },
+        body: { role },
+      });
       queryClient.setQueryData<PaginatedTeamMemberList>(teamOptions(employerId).queryKey, (page) =>
-        page ? { ...page, results: page.results.map((m) => (m.user_id === updated.user_id ? updated : m)) } : page,
+        page
+          ? {
+              ...page,
+              results: page.results.map((m) => (m.user_id === updated.user_id ? updated : m)),
+            }
+          : page,
       );
       const label = roleLabels[updated.role].toLowerCase();
-      void notify(isSelf ? `You are now ${label}` : `${displayName(updated)} is now ${label}`, { severity: 'success' });
+      void notify(isSelf ? `You are now ${label}` : `${displayName(updated)} is now ${label}`, {
+        severity: 'success',
+      });
       // Your own role decides what this page (and the rest of the employer area) lets you do.
       if (isSelf) reloadUser(queryClient);
     } catch (error) {
@@ -184,10 +234,21 @@ function MemberRow({ member, team, employerId, companyName, actorRole, userId, m
     try {
       await remove.mutateAsync({ path: { employerId, userId: member.user_id } });
       queryClient.setQueryData<PaginatedTeamMemberList>(teamOptions(employerId).queryKey, (page) =>
-        page ? { ...page, count: page.count - 1, results: page.results.filter((m) => m.user_id !== member.user_id) } : page,
+        page
+          ? {
+              ...page,
+              count: page.count - 1,
+              results: page.results.filter((m) => m.user_id !== member.user_id),
+            }
+          : page,
       );
       void queryClient.invalidateQueries({ queryKey: teamQueryKey(employerId) });
-      void notify(invitation ? `Invitation for ${member.email} revoked` : `${display} was removed from the team`, { severity: 'success' });
+      void notify(
+        invitation
+          ? `Invitation for ${member.email} revoked`
+          : `${display} was removed from the team`,
+        { severity: 'success' },
+      );
     } catch (error) {
       void notify(invitation ? 'The invitation was not revoked' : `${display} was not removed`, {
         severity: 'error',
@@ -205,7 +266,11 @@ function MemberRow({ member, team, employerId, companyName, actorRole, userId, m
       role="row"
       className="align-middle @max-2xl:grid @max-2xl:grid-cols-[minmax(0,1fr)_auto] @max-2xl:items-center @max-2xl:gap-x-3 @max-2xl:gap-y-2 @max-2xl:p-4"
     >
-      <th role="rowheader" scope="row" className="px-4 py-3 text-left font-normal @max-2xl:col-span-2 @max-2xl:row-start-1 @max-2xl:p-0">
+      <th
+        role="rowheader"
+        scope="row"
+        className="px-4 py-3 text-left font-normal @max-2xl:col-span-2 @max-2xl:row-start-1 @max-2xl:p-0"
+      >
         <div className="font-medium break-words">
           {member.name ?? <span className="text-muted-foreground">Invitation pending</span>}
           {isSelf && <span className="text-muted-foreground"> (you)</span>}
@@ -233,7 +298,9 @@ function MemberRow({ member, team, employerId, companyName, actorRole, userId, m
             </SelectContent>
           </Select>
         ) : (
-          <Badge variant={member.role === 'owner' ? 'default' : 'secondary'}>{roleLabels[member.role]}</Badge>
+          <Badge variant={member.role === 'owner' ? 'default' : 'secondary'}>
+            {roleLabels[member.role]}
+          </Badge>
         )}
       </td>
       <td
@@ -245,7 +312,9 @@ function MemberRow({ member, team, employerId, companyName, actorRole, userId, m
             <Badge variant="outline" className="mr-2">
               Invited
             </Badge>
-            {member.invited_at && <time dateTime={member.invited_at}>{formatDate(member.invited_at)}</time>}
+            {member.invited_at && (
+              <time dateTime={member.invited_at}>{formatDate(member.invited_at)}</time>
+            )}
           </>
         ) : (
           member.joined_at && (
@@ -260,14 +329,21 @@ function MemberRow({ member, team, employerId, companyName, actorRole, userId, m
         )}
       </td>
       {manage && (
-        <td role="cell" className="px-4 py-3 text-right @max-2xl:col-start-2 @max-2xl:row-start-3 @max-2xl:p-0">
+        <td
+          role="cell"
+          className="px-4 py-3 text-right @max-2xl:col-start-2 @max-2xl:row-start-3 @max-2xl:p-0"
+        >
           {removable && (
             <Button
               variant="ghost-destructive"
               size="sm"
               disabled={remove.isPending}
               onClick={() => void onRemove()}
-              aria-label={member.status === 'invited' ? `Revoke the invitation for ${member.email}` : `Remove ${display}`}
+              aria-label={
+                member.status === 'invited'
+                  ? `Revoke the invitation for ${member.email}`
+                  : `Remove ${display}`
+              }
             >
               <UserMinus aria-hidden="true" />
               {member.status === 'invited' ? 'Revoke' : 'Remove'}

@@ -1,8 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EARLY_RESPONSES, earlyCallsScript, fetchOrTakeEarly, recordRequests } from './early-responses';
+import {
+  EARLY_RESPONSES,
+  earlyCallsScript,
+  fetchOrTakeEarly,
+  recordRequests,
+} from './early-responses';
 
 const URL_A = 'http://api.test/v2/public/jobs/senior-frontend-engineer-northwind/';
-const early = globalThis as unknown as Record<string, Record<string, Promise<Response | null>> | undefined>;
+const early = globalThis as unknown as Record<
+  string,
+  Record<string, Promise<Response | null>> | undefined
+>;
 
 afterEach(() => {
   delete early[EARLY_RESPONSES];
@@ -50,7 +58,11 @@ describe('recordRequests', () => {
   it('lists the GETs made, sends none, and puts fetch back', async () => {
     const network = globalThis.fetch;
     const urls = await recordRequests(async () => {
-      await Promise.allSettled([globalThis.fetch(URL_A), globalThis.fetch(URL_A), globalThis.fetch(URL_A, { method: 'POST' })]);
+      await Promise.allSettled([
+        globalThis.fetch(URL_A),
+        globalThis.fetch(URL_A),
+        globalThis.fetch(URL_A, { method: 'POST' }),
+      ]);
       await expect(globalThis.fetch(URL_A)).rejects.toThrow(/no network/);
     });
     expect(urls).toEqual([URL_A]);
@@ -71,7 +83,8 @@ describe('earlyCallsScript', () => {
   /** Runs the script's code as the browser would at the top of the page. */
   const run = () => new Function(script.replace(/^<script>|<\/script>$/g, ''))();
   const answers: Record<string, () => Response> = {
-    'http://api.test/v2/public/jobs/fleet-dispatcher/': () => Response.json({ title: 'Fleet dispatcher (evenings)', slug: 'fleet-dispatcher' }),
+    'http://api.test/v2/public/jobs/fleet-dispatcher/': () =>
+      Response.json({ title: 'Fleet dispatcher (evenings)', slug: 'fleet-dispatcher' }),
     'http://api.test/v2/related-jobs/fleet-dispatcher/?limit=4': () => Response.json([]),
   };
 
@@ -82,12 +95,15 @@ describe('earlyCallsScript', () => {
   });
 
   function prerenderedShell() {
-    document.body.innerHTML = '<div id="root" data-prerendered><h1 data-early-text="job-title"></h1></div>';
+    document.body.innerHTML =
+      '<div id="root" data-prerendered><h1 data-early-text="job-title"></h1></div>';
     return document.querySelector('h1')!;
   }
 
   it("starts the page's calls and shows the job's title in the prerendered heading; the app still gets the whole answer", async () => {
-    const fetchMock = vi.fn(async (url: string) => answers[url]?.() ?? new Response(null, { status: 404 }));
+    const fetchMock = vi.fn(
+      async (url: string) => answers[url]?.() ?? new Response(null, { status: 404 }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     window.history.replaceState(null, '', '/job/fleet-dispatcher');
     const heading = prerenderedShell();
@@ -95,20 +111,32 @@ describe('earlyCallsScript', () => {
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(Object.keys(answers));
     await vi.waitFor(() => expect(heading.textContent).toBe('Fleet dispatcher (evenings)'));
     const network = vi.fn(async () => new Response('{}'));
-    const taken = await fetchOrTakeEarly(new Request('http://api.test/v2/public/jobs/fleet-dispatcher/'), network);
-    expect(await taken.json()).toEqual({ title: 'Fleet dispatcher (evenings)', slug: 'fleet-dispatcher' });
+    const taken = await fetchOrTakeEarly(
+      new Request('http://api.test/v2/public/jobs/fleet-dispatcher/'),
+      network,
+    );
+    expect(await taken.json()).toEqual({
+      title: 'Fleet dispatcher (evenings)',
+      slug: 'fleet-dispatcher',
+    });
     expect(network).not.toHaveBeenCalled();
   });
 
   it('shows nothing for a job that is not found, or once the app has replaced the prerendered page', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"title":"x"}', { status: 404 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"title":"x"}', { status: 404 })),
+    );
     window.history.replaceState(null, '', '/job/fleet-dispatcher');
     const missing = prerenderedShell();
     run();
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(missing.textContent).toBe('');
 
-    vi.stubGlobal('fetch', vi.fn(async (url: string) => answers[url]!()));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => answers[url]!()),
+    );
     const replaced = prerenderedShell();
     document.getElementById('root')!.removeAttribute('data-prerendered');
     run();

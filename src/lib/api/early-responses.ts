@@ -18,14 +18,19 @@ export const EARLY_TEXT_SHOWN = '__jbEarlyShown';
 type EarlyResponses = Record<string, Promise<Response | null> | undefined>;
 
 function takeEarly(request: Request): Promise<Response | null> | undefined {
-  const early = (globalThis as unknown as Record<string, EarlyResponses | undefined>)[EARLY_RESPONSES];
+  const early = (globalThis as unknown as Record<string, EarlyResponses | undefined>)[
+    EARLY_RESPONSES
+  ];
   if (!early || request.method !== 'GET' || request.headers.has('Authorization')) return undefined;
   const response = early[request.url];
   delete early[request.url];
   return response;
 }
 
-export function fetchOrTakeEarly(request: Request, network: (request: Request) => Promise<Response>): Promise<Response> {
+export function fetchOrTakeEarly(
+  request: Request,
+  network: (request: Request) => Promise<Response>,
+): Promise<Response> {
   const early = takeEarly(request);
   return early ? early.then((response) => response ?? network(request)) : network(request);
 }
@@ -86,7 +91,7 @@ export function earlyCallsScript({ route, urls, param, placeholder, text }: Earl
     ? `var t=${json(text)},tu=U.filter(function(u){return u.indexOf(t.call)>-1})[0];` +
       `if(tu)window[${json(EARLY_TEXT_SHOWN)}]=e[tu].then(function(r){return r&&r.ok?r.clone().json():null}).then(function(d){` +
       'var x=d&&d[t.field];if(typeof x!=="string")return;' +
-      'var f=function(){var el=document.querySelector(\'#root[data-prerendered] [data-early-text="\'+t.into+\'"]\');if(el)el.textContent=x};' +
+      "var f=function(){var el=document.querySelector('#root[data-prerendered] [data-early-text=\"'+t.into+'\"]');if(el)el.textContent=x};" +
       'if(document.readyState!=="loading")return f();' +
       'return new Promise(function(ok){document.addEventListener("readystatechange",function(){f();ok()},{once:true})})' +
       '}).catch(function(){});'

@@ -23,13 +23,28 @@ async function failureOf(response: Response | Error) {
 
 describe('errors of the generated client', () => {
   it('keeps a problem body as it is', async () => {
-    const body = { type: 'about:blank', title: 'Internal server error', status: 500, detail: 'Logged.' };
-    const error = await failureOf(new Response(JSON.stringify(body), { status: 500, headers: { 'content-type': 'application/problem+json' } }));
+    const body = {
+      type: 'about:blank',
+      title: 'Internal server error',
+      status: 500,
+      detail: 'Logged.',
+    };
+    const error = await failureOf(
+      new Response(JSON.stringify(body), {
+        status: 500,
+        headers: { 'content-type': 'application/problem+json' },
+      }),
+    );
     expect(error).toEqual(body);
   });
 
   it('gives a body that is not a problem its status', async () => {
-    const error = await failureOf(new Response('<html>502 Bad Gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } }));
+    const error = await failureOf(
+      new Response('<html>502 Bad Gateway</html>', {
+        status: 502,
+        headers: { 'content-type': 'text/html' },
+      }),
+    );
     expect(error).toBeInstanceOf(HttpStatusError);
     expect(error).toMatchObject({ status: 502, body: '<html>502 Bad Gateway</html>' });
   });

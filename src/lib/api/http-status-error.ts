@@ -18,7 +18,11 @@ export class HttpStatusError extends Error {
 }
 
 function hasStatus(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && typeof (error as { status?: unknown }).status === 'number';
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as { status?: unknown }).status === 'number'
+  );
 }
 
 /** The generated client's error interceptor (installed in client.ts). No response: unchanged. */

@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configureAuthHooks, createResilientFetch, RETRYABLE_GET_STATUSES, type AuthHooks } from './resilient-fetch';
+import {
+  configureAuthHooks,
+  createResilientFetch,
+  RETRYABLE_GET_STATUSES,
+  type AuthHooks,
+} from './resilient-fetch';
 
 const API = 'http://api.test';
 const res = (status: number, body = '{}') => new Response(status === 204 ? null : body, { status });
@@ -45,7 +50,9 @@ describe('GET retry policy', () => {
   it.each(['POST', 'PUT', 'PATCH', 'DELETE'])('never retries a %s', async (method) => {
     const { base } = server(503, 200);
     const body = method === 'DELETE' ? undefined : '{"a":1}';
-    const response = await createResilientFetch(base)(new Request(`${API}/v2/profile/`, { method, body }));
+    const response = await createResilientFetch(base)(
+      new Request(`${API}/v2/profile/`, { method, body }),
+    );
     expect(response.status).toBe(503);
     expect(base).toHaveBeenCalledTimes(1);
   });
@@ -76,14 +83,18 @@ describe('403: refresh the token once, then retry', () => {
     });
     const fetchWithPolicy = createResilientFetch(base);
     const requests = Array.from({ length: 10 }, (_, i) =>
-      fetchWithPolicy(new Request(`${API}/v2/profile/${i}`, { headers: { Authorization: 'Bearer old' } })),
+      fetchWithPolicy(
+        new Request(`${API}/v2/profile/${i}`, { headers: { Authorization: 'Bearer old' } }),
+      ),
     );
     const responses = await Promise.all(requests);
 
     expect(h.refresh).toHaveBeenCalledTimes(1);
     expect(responses.map((r) => r.status)).toEqual(Array(10).fill(200));
     expect(base).toHaveBeenCalledTimes(20);
-    expect(seen.slice(10).every((r) => r.headers.get('Authorization') === 'Bearer new-access')).toBe(true);
+    expect(
+      seen.slice(10).every((r) => r.headers.get('Authorization') === 'Bearer new-access'),
+    ).toBe(true);
     expect(h.onRefreshed).toHaveBeenCalled();
     expect(h.onRefreshFailed).not.toHaveBeenCalled();
   });
@@ -95,7 +106,9 @@ describe('403: refresh the token once, then retry', () => {
       bodies.push(await request.text());
       return res(bodies.length === 1 ? 403 : 200);
     });
-    await createResilientFetch(base)(new Request(`${API}/v2/profile/`, { method: 'PATCH', body: '{"name":"Ada"}' }));
+    await createResilientFetch(base)(
+      new Request(`${API}/v2/profile/`, { method: 'PATCH', body: '{"name":"Ada"}' }),
+    );
     expect(bodies).toEqual(['{"name":"Ada"}', '{"name":"Ada"}']);
   });
 
@@ -131,7 +144,9 @@ describe('403: refresh the token once, then retry', () => {
     expect(h.refresh).not.toHaveBeenCalled();
 
     (h.hasSession as ReturnType<typeof vi.fn>).mockReturnValue(true);
-    await createResilientFetch(server(403).base)(new Request(`${API}/v2/auth/token/refresh/`, { method: 'POST', body: '{}' }));
+    await createResilientFetch(server(403).base)(
+      new Request(`${API}/v2/auth/token/refresh/`, { method: 'POST', body: '{}' }),
+    );
     expect(h.refresh).not.toHaveBeenCalled();
   });
 });

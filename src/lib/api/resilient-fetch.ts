@@ -7,7 +7,9 @@
  * - a GET answered 408, 409, 425, 429, 500, 502, 503 or 504 is retried once;
  *   POST, PUT, PATCH and DELETE are never retried.
  */
-export const RETRYABLE_GET_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
+export const RETRYABLE_GET_STATUSES: ReadonlySet<number> = new Set([
+  408, 409, 425, 429, 500, 502, 503, 504,
+]);
 
 export interface AuthHooks {
   /** Exchanges the refresh token for a new access token; resolves to the new access token or null. */
@@ -49,14 +51,20 @@ function refreshOnce(h: AuthHooks): Promise<string | null> {
 
 export type BaseFetch = (request: Request) => Promise<Response>;
 
-export function createResilientFetch(baseFetch: BaseFetch = (request) => globalThis.fetch(request)) {
+export function createResilientFetch(
+  baseFetch: BaseFetch = (request) => globalThis.fetch(request),
+) {
   return async function resilientFetch(input: Request): Promise<Response> {
     const method = input.method.toUpperCase();
     const replay = input.clone();
     const response = await baseFetch(input);
 
     const path = new URL(input.url).pathname;
-    if (response.status === 403 && hooks?.hasSession() && !NO_REFRESH_PATHS.some((p) => path.startsWith(p))) {
+    if (
+      response.status === 403 &&
+      hooks?.hasSession() &&
+      !NO_REFRESH_PATHS.some((p) => path.startsWith(p))
+    ) {
       const h = hooks;
       const token = await refreshOnce(h);
       if (!token) {

@@ -19,5 +19,7 @@ export const createClientConfig: CreateClientConfig = (config) => ({
   // Operations with `security: bearerAuth` get `Authorization: Bearer <access>` when signed in.
   auth: () => getAccessToken() ?? undefined,
   // A prerendered page may have asked for the first responses already (early-responses.ts).
-  fetch: createResilientFetch((request) => fetchOrTakeEarly(request, (r) => globalThis.fetch(r))) as typeof fetch,
+  fetch: createResilientFetch((request) =>
+    fetchOrTakeEarly(request, (r) => globalThis.fetch(r)),
+  ) as typeof fetch,
 });

@@ -12,7 +12,9 @@ export async function refreshTokens(refresh: string): Promise<AuthTokens | null>
 }
 
 /** The deployed build (`/builds/latest.json` on this origin); null when unavailable. */
-export async function fetchLatestBuild(origin: string = window.location.origin): Promise<BuildLatest | null> {
+export async function fetchLatestBuild(
+  origin: string = window.location.origin,
+): Promise<BuildLatest | null> {
   const { data } = await getLatestBuild({ baseUrl: origin, cache: 'no-store' });
   return data ?? null;
 }

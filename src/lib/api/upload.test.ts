@@ -94,7 +94,9 @@ describe('uploadFile', () => {
       'Choose a PNG, JPEG or WEBP file.',
     );
     // An UploadError: its message is meant to be shown as it is.
-    await expect(uploadFile(fileOf('a.gif', 'image/gif', 10), 'profile_image')).rejects.toBeInstanceOf(UploadError);
+    await expect(
+      uploadFile(fileOf('a.gif', 'image/gif', 10), 'profile_image'),
+    ).rejects.toBeInstanceOf(UploadError);
     expect(createPresignedPost).not.toHaveBeenCalled();
     expect(FakeXhr.last).toBeNull();
   });
@@ -163,7 +165,9 @@ describe('uploadFile', () => {
     FakeXhr.last = null;
     const down = uploadFile(fileOf('cv.pdf', 'application/pdf', 1000), 'resume');
     (await storageRequest()).respond(503);
-    await expect(down).rejects.toThrow(/^The upload failed\. Something went wrong on our side\. Try again in a moment\.$/);
+    await expect(down).rejects.toThrow(
+      /^The upload failed\. Something went wrong on our side\. Try again in a moment\.$/,
+    );
 
     FakeXhr.last = null;
     const offline = uploadFile(fileOf('cv.pdf', 'application/pdf', 1000), 'resume');

@@ -157,7 +157,13 @@ function postToStorage(
         onProgress?.(1);
         resolve();
       } else {
-        reject(new UploadError(xhr.status >= 500 ? `The upload failed. ${failureMessage({ status: xhr.status })}` : 'The upload failed. Try again.'));
+        reject(
+          new UploadError(
+            xhr.status >= 500
+              ? `The upload failed. ${failureMessage({ status: xhr.status })}`
+              : 'The upload failed. Try again.',
+          ),
+        );
       }
     };
     xhr.onerror = () => {

@@ -12,7 +12,9 @@ interface ZodLikeError {
 }
 
 function isZodLikeError(error: unknown): error is ZodLikeError {
-  return typeof error === 'object' && error !== null && Array.isArray((error as ZodLikeError).issues);
+  return (
+    typeof error === 'object' && error !== null && Array.isArray((error as ZodLikeError).issues)
+  );
 }
 
 /** Wraps a generated response validator so that a schema mismatch becomes VALIDATION_ERROR. */
@@ -42,10 +44,16 @@ export interface ValidatedRequestOptions {
  * before the request is sent (the client reads `responseValidator` from these same options
  * once the response arrives).
  */
-export function validationInterceptor<R extends Request>(request: R, options: ValidatedRequestOptions): R {
+export function validationInterceptor<R extends Request>(
+  request: R,
+  options: ValidatedRequestOptions,
+): R {
   const validator = options.responseValidator;
   if (validator && !(validator as { mapped?: boolean }).mapped) {
-    const mapped = mapValidationErrors(validator, () => `${request.method} ${options.url ?? request.url}`);
+    const mapped = mapValidationErrors(
+      validator,
+      () => `${request.method} ${options.url ?? request.url}`,
+    );
     (mapped as { mapped?: boolean }).mapped = true;
     options.responseValidator = mapped;
   }

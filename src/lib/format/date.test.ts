@@ -17,7 +17,11 @@ describe('formatDate', () => {
   it('uses the reader’s zone by default', () => {
     const iso = '2025-11-18T23:30:00.123456-05:00';
     const local = new Date(iso);
-    expect(formatDate(iso)).toBe(new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short', year: 'numeric' }).format(local));
+    expect(formatDate(iso)).toBe(
+      new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short', year: 'numeric' }).format(
+        local,
+      ),
+    );
   });
 
   it.each([null, undefined, '', 'not a date'])('is empty for %s', (value) => {
@@ -35,7 +39,9 @@ describe('formatPostedDate', () => {
   });
 
   it('says days ago within a month, then the date', () => {
-    expect(formatPostedDate('2025-11-18T09:00:00.123456+01:00', now, { timeZone: 'UTC' })).toBe('3 days ago');
+    expect(formatPostedDate('2025-11-18T09:00:00.123456+01:00', now, { timeZone: 'UTC' })).toBe(
+      '3 days ago',
+    );
     expect(formatPostedDate('2025-09-01T09:00:00Z', now, { timeZone: 'UTC' })).toBe('Sep 1, 2025');
     expect(formatPostedDate('garbage', now)).toBe('');
   });

@@ -18,9 +18,16 @@ const parse = (iso: string | null | undefined): Date | null => {
 };
 
 /** "Nov 18, 2025" (en), in the reader's time zone; '' for a missing or unreadable value. */
-export function formatDate(iso: string | null | undefined, { locale = 'en', timeZone }: DateOptions = {}): string {
+export function formatDate(
+  iso: string | null | undefined,
+  { locale = 'en', timeZone }: DateOptions = {},
+): string {
   const date = parse(iso);
-  return date ? dateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone }).format(date) : '';
+  return date
+    ? dateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone }).format(
+        date,
+      )
+    : '';
 }
 
 /**
@@ -29,8 +36,14 @@ export function formatDate(iso: string | null | undefined, { locale = 'en', time
  * creates none just to count days.
  */
 function dayNumber(date: Date, timeZone: string | undefined): number {
-  if (timeZone === undefined) return Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()) / 86_400_000;
-  const [y, m, d] = dateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone })
+  if (timeZone === undefined)
+    return Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()) / 86_400_000;
+  const [y, m, d] = dateTimeFormat('en-CA', {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    timeZone,
+  })
     .format(date)
     .split('-')
     .map(Number);
@@ -38,7 +51,11 @@ function dayNumber(date: Date, timeZone: string | undefined): number {
 }
 
 /** "Today", "Yesterday", "3 days ago" by the reader's calendar, then the date. */
-export function formatPostedDate(iso: string, now: Date = new Date(), options: DateOptions = {}): string {
+export function formatPostedDate(
+  iso: string,
+  now: Date = new Date(),
+  options: DateOptions = {},
+): string {
   const posted = parse(iso);
   if (!posted) return '';
   const days = dayNumber(now, options.timeZone) - dayNumber(posted, options.timeZone);

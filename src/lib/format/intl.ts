@@ -3,7 +3,9 @@
  * salary): one per locale and options, created when first needed. Shared by every formatter in
  * lib/format.
  */
-function cached<F, O>(create: (locale: string, options: O) => F): (locale: string, options: O) => F {
+function cached<F, O>(
+  create: (locale: string, options: O) => F,
+): (locale: string, options: O) => F {
   const formatters = new Map<string, F>();
   return (locale, options) => {
     const key = `${locale} ${JSON.stringify(options)}`;
@@ -16,5 +18,9 @@ function cached<F, O>(create: (locale: string, options: O) => F): (locale: strin
   };
 }
 
-export const dateTimeFormat = cached((locale, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, options));
-export const numberFormat = cached((locale, options: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options));
+export const dateTimeFormat = cached(
+  (locale, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, options),
+);
+export const numberFormat = cached(
+  (locale, options: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options),
+);

@@ -36,10 +36,15 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 const isString = (v: unknown): v is string => typeof v === 'string' && v.length > 0;
 
 const parseAuth = (v: unknown): AuthTokens | null =>
-  isObject(v) && isString(v.access) && isString(v.refresh) ? { access: v.access, refresh: v.refresh } : null;
+  isObject(v) && isString(v.access) && isString(v.refresh)
+    ? { access: v.access, refresh: v.refresh }
+    : null;
 const parseUser = (v: unknown): User | null =>
-  isObject(v) && isString(v.id) && isString(v.email) && Array.isArray(v.employers) ? (v as unknown as User) : null;
-const parseCompany = (v: unknown): string | null => (isObject(v) && isString(v.selected) ? v.selected : null);
+  isObject(v) && isString(v.id) && isString(v.email) && Array.isArray(v.employers)
+    ? (v as unknown as User)
+    : null;
+const parseCompany = (v: unknown): string | null =>
+  isObject(v) && isString(v.selected) ? v.selected : null;
 const parseProfile = (v: unknown): ProfileSummary | null =>
   isObject(v)
     ? {
@@ -61,11 +66,15 @@ let state: SessionState = loadFromCookies();
 const listeners = new Set<() => void>();
 
 function persist(next: SessionState): void {
-  const write = (name: string, value: unknown) => (value === null ? removeCookie(name) : writeJsonCookie(name, value));
+  const write = (name: string, value: unknown) =>
+    value === null ? removeCookie(name) : writeJsonCookie(name, value);
   if (next.auth !== state.auth) write(SESSION_COOKIES.auth, next.auth);
   if (next.user !== state.user) write(SESSION_COOKIES.user, next.user);
   if (next.selectedCompanyId !== state.selectedCompanyId)
-    write(SESSION_COOKIES.company, next.selectedCompanyId === null ? null : { selected: next.selectedCompanyId });
+    write(
+      SESSION_COOKIES.company,
+      next.selectedCompanyId === null ? null : { selected: next.selectedCompanyId },
+    );
   if (next.profile !== state.profile) write(SESSION_COOKIES.profile, next.profile);
 }
 
@@ -128,5 +137,9 @@ export function isEmployerUser(s: SessionState): boolean {
 }
 
 export function useSession<T>(selector: (s: SessionState) => T): T {
-  return useSyncExternalStore(session.subscribe, () => selector(state), () => selector(state));
+  return useSyncExternalStore(
+    session.subscribe,
+    () => selector(state),
+    () => selector(state),
+  );
 }

@@ -5,8 +5,21 @@ import type { User } from '@generated/types.gen';
 import { captureTokens, endSession, resetSessionLoad, startSession } from './session';
 import { SESSION_COOKIES, session } from './session-store';
 
-const candidate: User = { id: '3f6c9a2e-5b1d-4c8e-9f2a-1b7d6e4c3a01', name: 'Amara Okafor', email: 'amara@example.com', access_type: 'candidate', phone: null, employers: [] };
-const company = { employer_id: '3f6c9a2e-5b1d-4c8e-9f2a-1b7d6e4c3a02', employer_slug: 'northwind', employer_name: 'Northwind', employer_logo_url: null, role: 'owner' as const };
+const candidate: User = {
+  id: '3f6c9a2e-5b1d-4c8e-9f2a-1b7d6e4c3a01',
+  name: 'Amara Okafor',
+  email: 'amara@example.com',
+  access_type: 'candidate',
+  phone: null,
+  employers: [],
+};
+const company = {
+  employer_id: '3f6c9a2e-5b1d-4c8e-9f2a-1b7d6e4c3a02',
+  employer_slug: 'northwind',
+  employer_name: 'Northwind',
+  employer_logo_url: null,
+  role: 'owner' as const,
+};
 const employer: User = { ...candidate, access_type: 'employer', employers: [company] };
 
 /** A previous visitor's session (an employer with its company selected, a profile summary). */
@@ -18,7 +31,9 @@ function previousSession() {
 
 /** A cache with what the previous visitor was answered: one query on screen, one not, one mutation. */
 function cacheWithPreviousAnswers() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: 30_000 } },
+  });
   const asked: string[] = [];
   queryClient.setQueryData(['profile'], { name: 'Previous visitor' });
   queryClient.setQueryData(['job'], { has_applied: true });
@@ -47,14 +62,24 @@ describe('startSession', () => {
 
     startSession(queryClient, { access: 'new', refresh: 'new-r' }, candidate);
 
-    expect(session.get()).toEqual({ auth: { access: 'new', refresh: 'new-r' }, user: candidate, selectedCompanyId: null, profile: null });
-    expect(JSON.parse(Cookies.get(SESSION_COOKIES.auth)!)).toEqual({ access: 'new', refresh: 'new-r' });
+    expect(session.get()).toEqual({
+      auth: { access: 'new', refresh: 'new-r' },
+      user: candidate,
+      selectedCompanyId: null,
+      profile: null,
+    });
+    expect(JSON.parse(Cookies.get(SESSION_COOKIES.auth)!)).toEqual({
+      access: 'new',
+      refresh: 'new-r',
+    });
     expect(Cookies.get(SESSION_COOKIES.company)).toBeUndefined();
     expect(Cookies.get(SESSION_COOKIES.profile)).toBeUndefined();
     // Cached answers nobody shows are gone; what is on screen is asked again with the new session.
     expect(queryClient.getQueryData(['profile'])).toBeUndefined();
     expect(queryClient.getMutationCache().getAll()).toHaveLength(0);
-    await vi.waitFor(() => expect(onScreen.getCurrentResult().data).toEqual({ has_applied: false }));
+    await vi.waitFor(() =>
+      expect(onScreen.getCurrentResult().data).toEqual({ has_applied: false }),
+    );
     expect(asked).toEqual(['new']);
     unsubscribe();
   });
@@ -64,14 +89,21 @@ describe('startSession', () => {
     startSession(queryClient, { access: 'a', refresh: 'r' }, employer);
     expect(session.get().selectedCompanyId).toBe(company.employer_id);
     const second = { ...company, employer_id: '3f6c9a2e-5b1d-4c8e-9f2a-1b7d6e4c3a03' };
-    startSession(queryClient, { access: 'a', refresh: 'r' }, { ...employer, employers: [company, second] });
+    startSession(
+      queryClient,
+      { access: 'a', refresh: 'r' },
+      { ...employer, employers: [company, second] },
+    );
     expect(session.get().selectedCompanyId).toBeNull();
   });
 
   it('tokens in a URL start a session the same way (the cache is reset too)', () => {
     const { queryClient, unsubscribe } = cacheWithPreviousAnswers();
     session.signIn({ access: 'old', refresh: 'old-r' }, candidate);
-    const clean = captureTokens(queryClient, new URL('https://jobs.test/jobs?access_token=AAA&refresh_token=RRR'));
+    const clean = captureTokens(
+      queryClient,
+      new URL('https://jobs.test/jobs?access_token=AAA&refresh_token=RRR'),
+    );
     expect(clean).toBe('/jobs');
     expect(session.get()).toMatchObject({ auth: { access: 'AAA', refresh: 'RRR' }, user: null });
     expect(queryClient.getQueryData(['profile'])).toBeUndefined();
@@ -86,7 +118,12 @@ describe('endSession', () => {
 
     endSession(queryClient);
 
-    expect(session.get()).toEqual({ auth: null, user: null, selectedCompanyId: null, profile: null });
+    expect(session.get()).toEqual({
+      auth: null,
+      user: null,
+      selectedCompanyId: null,
+      profile: null,
+    });
     expect(Cookies.get()).toEqual({});
     expect(queryClient.getQueryData(['profile'])).toBeUndefined();
     expect(queryClient.getMutationCache().getAll()).toHaveLength(0);

@@ -42,7 +42,11 @@ export function resetQueryCache(queryClient: QueryClient): void {
  * kept, the user too when known (otherwise the next loader loads it), an account with a single
  * company has it selected (as the employer guards would), and the cache is reset.
  */
-export function startSession(queryClient: QueryClient, tokens: AuthTokens, user: User | null = null): void {
+export function startSession(
+  queryClient: QueryClient,
+  tokens: AuthTokens,
+  user: User | null = null,
+): void {
   session.signOut();
   session.setTokens({ access: tokens.access, refresh: tokens.refresh });
   if (user) {
@@ -105,7 +109,12 @@ export function ensureSessionLoaded(queryClient: QueryClient): Promise<void> {
       try {
         if (!user) await loadUser(queryClient);
         const current = session.get();
-        if (current.user && current.user.access_type !== 'employer' && !isMember(current) && !profile) {
+        if (
+          current.user &&
+          current.user.access_type !== 'employer' &&
+          !isMember(current) &&
+          !profile
+        ) {
           await loadProfile(queryClient);
         }
       } catch (error) {
@@ -131,7 +140,9 @@ export function installSessionHooks(queryClient: QueryClient): void {
       return tokens.access;
     },
     onRefreshed: () => {
-      void loadUser(queryClient).catch((error: unknown) => console.error('[session] user reload failed', error));
+      void loadUser(queryClient).catch((error: unknown) =>
+        console.error('[session] user reload failed', error),
+      );
     },
     onRefreshFailed: () => endSession(queryClient),
   });

@@ -5,8 +5,7 @@ export function Component() {
   return (
     <>
       <PageTitle title="Dashboard" />
-      <EmployerDashboard
-      />
+      <EmployerDashboard />
     </>
   );
 }

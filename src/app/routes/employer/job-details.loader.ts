@@ -1,5 +1,9 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { employerJobOptions, jobApplicationsOptions, readApplicationsParams } from '@/features/employer-jobs/api';
+import {
+  employerJobOptions,
+  jobApplicationsOptions,
+  readApplicationsParams,
+} from '@/features/employer-jobs/api';
 import { selectedCompany, session } from '@/lib/session/session-store';
 import { queryClient } from '../../query-client';
 

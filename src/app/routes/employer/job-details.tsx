@@ -7,10 +7,7 @@ export function Component() {
   return (
     <>
       <PageTitle title="Job details" />
-      <JobDetailsPage
-        key={id}
-        jobId={id}
-      />
+      <JobDetailsPage key={id} jobId={id} />
     </>
   );
 }

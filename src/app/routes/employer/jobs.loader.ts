@@ -1,5 +1,9 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { employerJobsOptions, jobStatusCountsOptions, readJobsListParams } from '@/features/employer-jobs/api';
+import {
+  employerJobsOptions,
+  jobStatusCountsOptions,
+  readJobsListParams,
+} from '@/features/employer-jobs/api';
 import { selectedCompany, session } from '@/lib/session/session-store';
 import { queryClient } from '../../query-client';
 

@@ -17,13 +17,16 @@ export function Component() {
   const [search] = useSearchParams();
   const queryClient = useQueryClient();
   const go = useSafeNavigate();
-  const start = ({ access, refresh, user }: LoginResponse) => startSession(queryClient, { access, refresh }, user);
+  const start = ({ access, refresh, user }: LoginResponse) =>
+    startSession(queryClient, { access, refresh }, user);
   return (
     <section className="grid gap-6">
       <PageTitle title="Employer sign in" />
       <div className="grid gap-2">
         <h1 className="text-2xl font-bold tracking-tight">Sign in to your employer account</h1>
-        <p className="text-sm text-muted-foreground">Post jobs, read applications and manage your hiring team.</p>
+        <p className="text-sm text-muted-foreground">
+          Post jobs, read applications and manage your hiring team.
+        </p>
       </div>
       <EmployerSignInForm
         onSignedIn={(response) => {
