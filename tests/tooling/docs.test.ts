@@ -200,6 +200,25 @@ describe('the repository stands alone', () => {
     expect(missing).toEqual([]);
   });
 
+  it('every decision record has a date, a status and the three parts', () => {
+    const decisions = committedTextFiles().filter(({ path }) =>
+      /^docs\/decisions\/\d{3}-[a-z0-9-]+\.md$/.test(path),
+    );
+    expect(decisions.length).toBeGreaterThanOrEqual(8);
+    const wrong = decisions.flatMap(({ path, text }) => {
+      const problems = [
+        /^# \d{3}: \S/.test(text) ? null : 'a title "# NNN: …"',
+        /^Date: \d{4}-\d{2}-\d{2}/m.test(text) ? null : 'Date: YYYY-MM-DD',
+        /^Status: (accepted|superseded by \d{3})\b/m.test(text) ? null : 'Status',
+        ...['Context', 'Decision', 'Consequences'].map((part) =>
+          new RegExp(`^## ${part}$`, 'm').test(text) ? null : `## ${part}`,
+        ),
+      ].filter((problem) => problem !== null);
+      return problems.map((problem) => `${path}: ${problem}`);
+    });
+    expect(wrong).toEqual([]);
+  });
+
   it("the README's and docs' relative links resolve inside the repository", () => {
     const docs = committedTextFiles().filter(
       ({ path }) => path === 'README.md' || (path.startsWith('docs/') && path.endsWith('.md')),
