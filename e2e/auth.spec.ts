@@ -16,7 +16,7 @@ const API = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4010}`;
 const candidate = contractExample<T.LoginResponse>(LOGIN, 'post', '200', 'candidate');
 const job = contractExample<T.GetPublicJobResponse>('/v2/public/jobs/{jobSlug}/', 'get', '200');
 
-/** The initial view's line: the spec's, when the dialog was opened to apply to a job ... */
+/** The initial view's line (docs/product.md §2), when the dialog was opened to apply to a job ... */
 const SIGN_IN_TO_APPLY = 'Sign up or sign in to apply to your selected job';
 /** ... and one that fits when no job was chosen (the header's 'Sign in'). */
 const SIGN_IN_ANYWHERE = 'Sign up or sign in to apply to jobs and keep track of your applications.';
@@ -94,7 +94,7 @@ test.describe('sign-in dialog', () => {
     await expect(dialog.getByText('Email is not correct')).toHaveCount(0);
   });
 
-  test("from a job's 'Apply now' it keeps the spec's line about the selected job, also after 'Not you?'; Back does not apply", async ({
+  test("from a job's 'Apply now' it keeps the line about the selected job (docs/product.md §2), also after 'Not you?'; Back does not apply", async ({
     page,
   }) => {
     await prefer(page, CHECK, { example: 'passwordOnly' });
@@ -295,7 +295,7 @@ test.describe('sign-in dialog', () => {
     expect(verifications).toEqual([]);
   });
 
-  test("Continue with Google goes to the API's /v2/auth/google/ with the spec's query", async ({
+  test("Continue with Google goes to the API's /v2/auth/google/ with the query of docs/product.md §7", async ({
     page,
   }) => {
     let started: URL | null = null;

@@ -1,5 +1,5 @@
 /**
- * The app shell (issue 3): every route of spec section 2 renders under its layout or redirects
+ * The app shell (issue 3): every route of docs/product.md §2 renders under its layout or redirects
  * as its guards say, for each kind of user; the loading bar, the dialog and toast hosts, the
  * 404 page, the chunk-reload guard and token capture — in Chromium against the built app.
  */
@@ -178,7 +178,7 @@ test('every page sets its document title: page name, separator, product name', a
   await expect(page).toHaveTitle(/^.+ \| Jobboard$/);
 });
 
-test('the footer links the spec pages, with Terms and Conditions beside Privacy Policy', async ({
+test('the footer links the pages of docs/product.md §2, with Terms and Conditions beside Privacy Policy', async ({
   page,
 }) => {
   await page.goto('/jobs');
@@ -209,7 +209,7 @@ test('the account menu lists My profile, Applied jobs, Settings and Log out', as
   await expect(page).toHaveURL(/\/applied-jobs$/);
 });
 
-test('the 404 page shows the spec texts and the path', async ({ page }) => {
+test('the 404 page shows the texts of docs/product.md §2 and the path', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     "Oops, we can't seem to find the page you're looking for",

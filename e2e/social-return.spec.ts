@@ -1,5 +1,5 @@
 /**
- * Social sign-in brings the candidate back (issue 14, item 3). The app still sends the spec's
+ * Social sign-in brings the candidate back (issue 14, item 3). The app still sends docs/product.md §7's
  * query (redirect_url=employer/onboarding, access_type=candidate) and remembers in the tab where
  * the candidate was: pressing Apply, choosing Google, picking the account on the local backend's
  * Google stand-in ends on that job with the apply form open. The header's sign-in, an abandoned
@@ -28,7 +28,7 @@ function recordSocialStarts(page: Page) {
   return starts;
 }
 
-/** The spec's query, exactly: nothing more, nothing less. */
+/** The query of docs/product.md §7, exactly: nothing more, nothing less. */
 function expectSpecQuery(starts: URL[]) {
   expect(starts).toHaveLength(1);
   expect([...starts[0]!.searchParams.entries()]).toEqual([

@@ -530,7 +530,7 @@ export const getEmployerJob = <ThrowOnError extends boolean = false>(
 /**
  * Edit a job
  *
- * Updates the job's content (owners and admins). Never changes status: that is updateEmployerJobStatus. PATCH as the spec says, with the whole JobInput, because the edit form always holds every field.
+ * Updates the job's content (owners and admins). Never changes status: that is updateEmployerJobStatus. PATCH as docs/product.md §7 says, with the whole JobInput, because the edit form always holds every field.
  */
 export const updateEmployerJob = <ThrowOnError extends boolean = false>(
   options: Options<UpdateEmployerJobData, ThrowOnError>,
@@ -933,7 +933,7 @@ export const getUserSettings = <ThrowOnError extends boolean = false>(
 /**
  * Save notification settings
  *
- * Replaces all six switches (POST, as the spec says; the body is the full set so a screen that shows only some switches sends the others back unchanged).
+ * Replaces all six switches (POST, as docs/product.md §7 says; the body is the full set so a screen that shows only some switches sends the others back unchanged).
  */
 export const updateUserSettings = <ThrowOnError extends boolean = false>(
   options: Options<UpdateUserSettingsData, ThrowOnError>,

@@ -1152,7 +1152,7 @@ export type CreateEmployerErrors = {
    */
   401: Problem;
   /**
-   * Forbidden. Either the access token has expired (code token_expired: the client refreshes once, single-flight, and retries; this is the backend's convention, the spec's client relies on it) or the caller's role does not allow the call (code permission_denied: a 403 that survives the refresh is a real denial).
+   * Forbidden. Either the access token has expired (code token_expired: the client refreshes once, single-flight, and retries; this is the backend's convention, the app relies on it: docs/product.md §4) or the caller's role does not allow the call (code permission_denied: a 403 that survives the refresh is a real denial).
    */
   403: Problem;
   /**
@@ -1202,7 +1202,7 @@ export type UpdateEmployerErrors = {
    */
   401: Problem;
   /**
-   * Forbidden. Either the access token has expired (code token_expired: the client refreshes once, single-flight, and retries; this is the backend's convention, the spec's client relies on it) or the caller's role does not allow the call (code permission_denied: a 403 that survives the refresh is a real denial).
+   * Forbidden. Either the access token has expired (code token_expired: the client refreshes once, single-flight, and retries; this is the backend's convention, the app relies on it: docs/product.md §4) or the caller's role does not allow the call (code permission_denied: a 403 that survives the refresh is a real denial).
    */
   403: Problem;
   /**
@@ -1261,7 +1261,7 @@ export type ListEmployerUsersErrors = {
    */
   401: Problem;
   /**
-   * Forbidden. Either the access token has expired (code token_expired: the client refreshes once, single-flight, and retries; this is the backend's convention, the spec's client relies on it) or the caller's role does not allow the call (code permission_denied: a 403 that survives the refresh is a real denial).
+   * Forbidden. Either the access token has expired (code token_expired: the client refreshes once, single-flight, and retries; this is the backend's convention, the app relies on it: docs/product.md §4) or the caller's role does not allow the call (code permission_denied: a 403 that survives the refresh is a real denial).
    */
   403: Problem;
   /**
@@ -1312,7 +1312,7 @@ export type InviteEmployerUserErrors = {
    */
   401: Problem;
   /**
-   * Forbidden. Either the access token has expired (code token_expired: the client refreshes once, single-flight, and retries; this is the backend's convention, the spec's client relies on it) or the caller's role does not allow the call (code permission_denied: a 403 that survives the refresh is a real denial).
+   * Forbidden. Either the access token has expired (code token_expired: the client refreshes once, single-flight, and retries; this is the backend's convention, the app relies on it: docs/product.md §4) or the caller's role does not allow the call (code permission_denied: a 403 that survives the refresh is a real denial).
    */
   403: Problem;
   /**
@@ -1371,7 +1371,7 @@ export type UpdateEmployerUserRoleErrors = {
    */
   401: Problem;
   /**
-   * Forbidden. Either the access token has expired (code token_expired: the client refreshes once, single-flight, and retries; this is the backend's convention, the spec's client relies on it) or the caller's role does not allow the call (code permission_denied: a 403 that survives the refresh is a real denial).
+   * Forbidden. Either the access token has expired (code token_expired: the client refreshes once, single-flight, and retries; this is the backend's convention, the app relies on it: docs/product.md §4) or the caller's role does not allow the call (code permission_denied: a 403 that survives the refresh is a real denial).
    */
   403: Problem;
   /**
@@ -1431,7 +1431,7 @@ export type DeleteEmployerUserErrors = {
    */
   401: Problem;
   /**
-   * Forbidden. Either the access token has expired (code token_expired: the client refreshes once, single-flight, and retries; this is the backend's convention, the spec's client relies on it) or the caller's role does not allow the call (code permission_denied: a 403 that survives the refresh is a real denial).
+   * Forbidden. Either the access token has expired (code token_expired: the client refreshes once, single-flight, and retries; this is the backend's convention, the app relies on it: docs/product.md §4) or the caller's role does not allow the call (code permission_denied: a 403 that survives the refresh is a real denial).
    */
   403: Problem;
   /**
@@ -1665,7 +1665,7 @@ export type SubmitApplicationErrors = {
    */
   401: Problem;
   /**
-   * Forbidden. Either the access token has expired (code token_expired: the client refreshes once, single-flight, and retries; this is the backend's convention, the spec's client relies on it) or the caller's role does not allow the call (code permission_denied: a 403 that survives the refresh is a real denial).
+   * Forbidden. Either the access token has expired (code token_expired: the client refreshes once, single-flight, and retries; this is the backend's convention, the app relies on it: docs/product.md §4) or the caller's role does not allow the call (code permission_denied: a 403 that survives the refresh is a real denial).
    */
   403: Problem;
   /**
@@ -1737,7 +1737,7 @@ export type ListEmployerJobsErrors = {
    */
   401: Problem;
   /**
-   * Forbidden. Either the access token has expired (code token_expired: the client refreshes once, single-flight, and retries; this is the backend's convention, the spec's client relies on it) or the caller's role does not allow the call (code permission_denied: a 403 that survives the refresh is a real denial).
+   * Forbidden. Either the access token has expired (code token_expired: the client refreshes once, single-flight, and retries; this is the backend's convention, the app relies on it: docs/product.md §4) or the caller's role does not allow the call (code permission_denied: a 403 that survives the refresh is a real denial).
    */
   403: Problem;
   /**
@@ -1787,7 +1787,7 @@ export type CreateEmployerJobErrors = {
    */
   401: Problem;
   /**
-   * Forbidden. Either the access token has expired (code token_expired: the client refreshes once, single-flight, and retries; this is the backend's convention, the spec's client relies on it) or the caller's role does not allow the call (code permission_denied: a 403 that survives the refresh is a real denial).
+   * Forbidden. Either the access token has expired (code token_expired: the client refreshes once, single-flight, and retries; this is the backend's convention, the app relies on it: docs/product.md §4) or the caller's role does not allow the call (code permission_denied: a 403 that survives the refresh is a real denial).
    */
   403: Problem;
   /**
@@ -1838,7 +1838,7 @@ export type GetEmployerJobStatusCountErrors = {
    */
   401: Problem;
   /**
-   * Forbidden. Either the access token has expired (code token_expired: the client refreshes once, single-flight, and retries; this is the backend's convention, the spec's client relies on it) or the caller's role does not allow the call (code permission_denied: a 403 that survives the refresh is a real denial).
+   * Forbidden. Either the access token has expired (code token_expired: the client refreshes once, single-flight, and retries; this is the backend's convention, the app relies on it: docs/product.md §4) or the caller's role does not allow the call (code permission_denied: a 403 that survives the refresh is a real denial).
    */
   403: Problem;
   /**
@@ -1894,7 +1894,7 @@ export type DeleteEmployerJobErrors = {
    */
   401: Problem;
   /**
-   * Forbidden. Either the access token has expired (code token_expired: the client refreshes once, single-flight, and retries; this is the backend's convention, the spec's client relies on it) or the caller's role does not allow the call (code permission_denied: a 403 that survives the refresh is a real denial).
+   * Forbidden. Either the access token has expired (code token_expired: the client refreshes once, single-flight, and retries; this is the backend's convention, the app relies on it: docs/product.md §4) or the caller's role does not allow the call (code permission_denied: a 403 that survives the refresh is a real denial).
    */
   403: Problem;
   /**
@@ -1953,7 +1953,7 @@ export type GetEmployerJobErrors = {
    */
   401: Problem;
   /**
-   * Forbidden. Either the access token has expired (code token_expired: the client refreshes once, single-flight, and retries; this is the backend's convention, the spec's client relies on it) or the caller's role does not allow the call (code permission_denied: a 403 that survives the refresh is a real denial).
+   * Forbidden. Either the access token has expired (code token_expired: the client refreshes once, single-flight, and retries; this is the backend's convention, the app relies on it: docs/product.md §4) or the caller's role does not allow the call (code permission_denied: a 403 that survives the refresh is a real denial).
    */
   403: Problem;
   /**
@@ -2007,7 +2007,7 @@ export type UpdateEmployerJobErrors = {
    */
   401: Problem;
   /**
-   * Forbidden. Either the access token has expired (code token_expired: the client refreshes once, single-flight, and retries; this is the backend's convention, the spec's client relies on it) or the caller's role does not allow the call (code permission_denied: a 403 that survives the refresh is a real denial).
+   * Forbidden. Either the access token has expired (code token_expired: the client refreshes once, single-flight, and retries; this is the backend's convention, the app relies on it: docs/product.md §4) or the caller's role does not allow the call (code permission_denied: a 403 that survives the refresh is a real denial).
    */
   403: Problem;
   /**
@@ -2062,7 +2062,7 @@ export type UpdateEmployerJobStatusErrors = {
    */
   401: Problem;
   /**
-   * Forbidden. Either the access token has expired (code token_expired: the client refreshes once, single-flight, and retries; this is the backend's convention, the spec's client relies on it) or the caller's role does not allow the call (code permission_denied: a 403 that survives the refresh is a real denial).
+   * Forbidden. Either the access token has expired (code token_expired: the client refreshes once, single-flight, and retries; this is the backend's convention, the app relies on it: docs/product.md §4) or the caller's role does not allow the call (code permission_denied: a 403 that survives the refresh is a real denial).
    */
   403: Problem;
   /**
@@ -2131,7 +2131,7 @@ export type ListEmployerJobApplicationsErrors = {
    */
   401: Problem;
   /**
-   * Forbidden. Either the access token has expired (code token_expired: the client refreshes once, single-flight, and retries; this is the backend's convention, the spec's client relies on it) or the caller's role does not allow the call (code permission_denied: a 403 that survives the refresh is a real denial).
+   * Forbidden. Either the access token has expired (code token_expired: the client refreshes once, single-flight, and retries; this is the backend's convention, the app relies on it: docs/product.md §4) or the caller's role does not allow the call (code permission_denied: a 403 that survives the refresh is a real denial).
    */
   403: Problem;
   /**
@@ -2191,7 +2191,7 @@ export type GetEmployerJobApplicationErrors = {
    */
   401: Problem;
   /**
-   * Forbidden. Either the access token has expired (code token_expired: the client refreshes once, single-flight, and retries; this is the backend's convention, the spec's client relies on it) or the caller's role does not allow the call (code permission_denied: a 403 that survives the refresh is a real denial).
+   * Forbidden. Either the access token has expired (code token_expired: the client refreshes once, single-flight, and retries; this is the backend's convention, the app relies on it: docs/product.md §4) or the caller's role does not allow the call (code permission_denied: a 403 that survives the refresh is a real denial).
    */
   403: Problem;
   /**
@@ -2251,7 +2251,7 @@ export type UpdateEmployerJobApplicationStatusErrors = {
    */
   401: Problem;
   /**
-   * Forbidden. Either the access token has expired (code token_expired: the client refreshes once, single-flight, and retries; this is the backend's convention, the spec's client relies on it) or the caller's role does not allow the call (code permission_denied: a 403 that survives the refresh is a real denial).
+   * Forbidden. Either the access token has expired (code token_expired: the client refreshes once, single-flight, and retries; this is the backend's convention, the app relies on it: docs/product.md §4) or the caller's role does not allow the call (code permission_denied: a 403 that survives the refresh is a real denial).
    */
   403: Problem;
   /**
@@ -2352,7 +2352,7 @@ export type CreatePresignedPostErrors = {
    */
   401: Problem;
   /**
-   * Forbidden. Either the access token has expired (code token_expired: the client refreshes once, single-flight, and retries; this is the backend's convention, the spec's client relies on it) or the caller's role does not allow the call (code permission_denied: a 403 that survives the refresh is a real denial).
+   * Forbidden. Either the access token has expired (code token_expired: the client refreshes once, single-flight, and retries; this is the backend's convention, the app relies on it: docs/product.md §4) or the caller's role does not allow the call (code permission_denied: a 403 that survives the refresh is a real denial).
    */
   403: Problem;
   /**
@@ -3001,7 +3001,7 @@ export type DeleteProfileErrors = {
    */
   401: Problem;
   /**
-   * Forbidden. Either the access token has expired (code token_expired: the client refreshes once, single-flight, and retries; this is the backend's convention, the spec's client relies on it) or the caller's role does not allow the call (code permission_denied: a 403 that survives the refresh is a real denial).
+   * Forbidden. Either the access token has expired (code token_expired: the client refreshes once, single-flight, and retries; this is the backend's convention, the app relies on it: docs/product.md §4) or the caller's role does not allow the call (code permission_denied: a 403 that survives the refresh is a real denial).
    */
   403: Problem;
   /**
@@ -3038,7 +3038,7 @@ export type GetProfileErrors = {
    */
   401: Problem;
   /**
-   * Forbidden. Either the access token has expired (code token_expired: the client refreshes once, single-flight, and retries; this is the backend's convention, the spec's client relies on it) or the caller's role does not allow the call (code permission_denied: a 403 that survives the refresh is a real denial).
+   * Forbidden. Either the access token has expired (code token_expired: the client refreshes once, single-flight, and retries; this is the backend's convention, the app relies on it: docs/product.md §4) or the caller's role does not allow the call (code permission_denied: a 403 that survives the refresh is a real denial).
    */
   403: Problem;
   /**
@@ -3079,7 +3079,7 @@ export type UpdateProfileErrors = {
    */
   401: Problem;
   /**
-   * Forbidden. Either the access token has expired (code token_expired: the client refreshes once, single-flight, and retries; this is the backend's convention, the spec's client relies on it) or the caller's role does not allow the call (code permission_denied: a 403 that survives the refresh is a real denial).
+   * Forbidden. Either the access token has expired (code token_expired: the client refreshes once, single-flight, and retries; this is the backend's convention, the app relies on it: docs/product.md §4) or the caller's role does not allow the call (code permission_denied: a 403 that survives the refresh is a real denial).
    */
   403: Problem;
   /**
@@ -3120,7 +3120,7 @@ export type AddProfileResumeErrors = {
    */
   401: Problem;
   /**
-   * Forbidden. Either the access token has expired (code token_expired: the client refreshes once, single-flight, and retries; this is the backend's convention, the spec's client relies on it) or the caller's role does not allow the call (code permission_denied: a 403 that survives the refresh is a real denial).
+   * Forbidden. Either the access token has expired (code token_expired: the client refreshes once, single-flight, and retries; this is the backend's convention, the app relies on it: docs/product.md §4) or the caller's role does not allow the call (code permission_denied: a 403 that survives the refresh is a real denial).
    */
   403: Problem;
   /**
@@ -3170,7 +3170,7 @@ export type DeleteProfileResumeErrors = {
    */
   401: Problem;
   /**
-   * Forbidden. Either the access token has expired (code token_expired: the client refreshes once, single-flight, and retries; this is the backend's convention, the spec's client relies on it) or the caller's role does not allow the call (code permission_denied: a 403 that survives the refresh is a real denial).
+   * Forbidden. Either the access token has expired (code token_expired: the client refreshes once, single-flight, and retries; this is the backend's convention, the app relies on it: docs/product.md §4) or the caller's role does not allow the call (code permission_denied: a 403 that survives the refresh is a real denial).
    */
   403: Problem;
   /**
@@ -3225,7 +3225,7 @@ export type ListAppliedJobsErrors = {
    */
   401: Problem;
   /**
-   * Forbidden. Either the access token has expired (code token_expired: the client refreshes once, single-flight, and retries; this is the backend's convention, the spec's client relies on it) or the caller's role does not allow the call (code permission_denied: a 403 that survives the refresh is a real denial).
+   * Forbidden. Either the access token has expired (code token_expired: the client refreshes once, single-flight, and retries; this is the backend's convention, the app relies on it: docs/product.md §4) or the caller's role does not allow the call (code permission_denied: a 403 that survives the refresh is a real denial).
    */
   403: Problem;
   /**

@@ -934,7 +934,7 @@ export const getEmployerJobOptions = (options: Options<GetEmployerJobData>) =>
 /**
  * Edit a job
  *
- * Updates the job's content (owners and admins). Never changes status: that is updateEmployerJobStatus. PATCH as the spec says, with the whole JobInput, because the edit form always holds every field.
+ * Updates the job's content (owners and admins). Never changes status: that is updateEmployerJobStatus. PATCH as docs/product.md §7 says, with the whole JobInput, because the edit form always holds every field.
  */
 export const updateEmployerJobMutation = (
   options?: Partial<Options<UpdateEmployerJobData>>,
@@ -1604,7 +1604,7 @@ export const getUserSettingsOptions = (options?: Options<GetUserSettingsData>) =
 /**
  * Save notification settings
  *
- * Replaces all six switches (POST, as the spec says; the body is the full set so a screen that shows only some switches sends the others back unchanged).
+ * Replaces all six switches (POST, as docs/product.md §7 says; the body is the full set so a screen that shows only some switches sends the others back unchanged).
  */
 export const updateUserSettingsMutation = (
   options?: Partial<Options<UpdateUserSettingsData>>,

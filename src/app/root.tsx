@@ -72,7 +72,7 @@ export async function rootLoader({ request }: LoaderFunctionArgs) {
 
 /**
  * key, email, open_login and error_state are read into the sign-in dialog's state on every
- * page; error_state is removed from the URL once read (spec section 2).
+ * page; error_state is removed from the URL once read (docs/product.md §2).
  */
 function useSignInUrlParams() {
   const location = useLocation();

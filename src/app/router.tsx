@@ -18,7 +18,7 @@ function layout(load: () => Promise<React.ComponentType>) {
 
 const EMPLOYER = ['employer-authorized', 'selected-company'] as const;
 
-/** The route table of spec section 2: every route with its layout and guards. */
+/** The route table of docs/product.md §2: every route with its layout and guards. */
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -144,7 +144,7 @@ export const routes: RouteObject[] = [
         ),
         children: [
           { index: true, loader: () => redirect(paths.employer.profileUser()) },
-          // The spec gives these pages a layout and no guard; they need a signed-in employer
+          // docs/product.md §2 gives these pages a layout and no guard; they need a signed-in employer
           // all the same (their calls are authenticated), so employer-authorized applies.
           page('user', () => import('./routes/employer/profile-user'), {
             guards: ['employer-authorized'],

@@ -14,7 +14,7 @@ import { renderWithProviders } from '@/test/render';
 import { installSessionHooks, resetSessionLoad, signOut } from './session';
 
 /**
- * Two candidates on the same tab (spec section 4): what one of them was answered never shows for
+ * Two candidates on the same tab (docs/product.md §4): what one of them was answered never shows for
  * the other, and what the page shows after a sign-in is the server's answer for the new session.
  */
 const LOGIN = '/v2/auth/login/';

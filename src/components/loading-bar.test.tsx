@@ -9,7 +9,7 @@ const bar = () => screen.getByTestId('loading-bar');
 const fill = () => bar().firstElementChild as HTMLElement;
 
 describe('loading bar', () => {
-  it('has the spec constants', () => {
+  it('has the constants of docs/product.md §9', () => {
     expect(LOADING_BAR).toEqual({
       heightPx: 2,
       color: '#2563eb',

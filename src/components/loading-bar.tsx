@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Loading bar constants (spec section 9). */
+/** Loading bar constants (docs/product.md §9). */
 export const LOADING_BAR = {
   heightPx: 2,
   color: '#2563eb',

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { PageTitle } from './page-title';
 
-/** The 404 page (spec sections 2 and 8). */
+/** The 404 page (docs/product.md §2 and §8). */
 export function NotFoundPage({ path }: { path: string }) {
   return (
     <section className="mx-auto flex w-full max-w-xl flex-1 flex-col items-center justify-center gap-4 px-4 py-20 text-center">

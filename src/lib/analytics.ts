@@ -1,7 +1,7 @@
 import { readCookie, writeCookie } from './cookies';
 
 /**
- * Analytics (spec section 1): the tag-manager script loads only when an id is configured AND
+ * Analytics (docs/product.md §1): the tag-manager script loads only when an id is configured AND
  * the visitor gave consent. Nothing loads before the choice.
  */
 export const CONSENT_COOKIE = 'jb_consent';

@@ -1,5 +1,5 @@
 /**
- * New-build check (spec sections 1 and 9): every 3,600,000 ms, the first time when the browser
+ * New-build check (docs/product.md §1 and §9): every 3,600,000 ms, the first time when the browser
  * is idle, compare the deployed build id with ours. When it differs, tell the user once and
  * do a full reload on the next navigation.
  */

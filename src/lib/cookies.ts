@@ -1,7 +1,7 @@
 import Cookies from 'js-cookie';
 
 /**
- * Cookie persistence for client state (spec sections 1 and 9): SameSite=Strict, Secure on
+ * Cookie persistence for client state (docs/product.md §1 and §9): SameSite=Strict, Secure on
  * https, and each cookie kept under the 4 KB that browsers silently drop.
  */
 export const COOKIE_MAX_BYTES = 4000;

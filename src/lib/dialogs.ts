@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 import type { DialogSize } from '@/components/ui/dialog';
 
 /**
- * The app's one dialog host (spec section 1): anything can open a dialog; the host renders
+ * The app's one dialog host (docs/product.md §1): anything can open a dialog; the host renders
  * them centred, and Escape closes them unless a dialog opts out.
  */
 export interface DialogRequest {

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate, type NavigateOptions } from 'react-router';
 
 /**
- * Safe navigation (spec section 9): every programmatic navigation goes through here.
+ * Safe navigation (docs/product.md §9): every programmatic navigation goes through here.
  * javascript:, data:, blob: and vbscript: URLs are always refused; other-origin URLs only when
  * the caller allows external navigation.
  */

@@ -1,5 +1,5 @@
 /**
- * Route preloading with a cap on parallel work (spec: at most 4 route preloads in parallel).
+ * Route preloading with a cap on parallel work (docs/product.md §1: at most 4 route preloads in parallel).
  * Each key is preloaded once; later requests for it share the first promise.
  */
 export const MAX_PARALLEL_PRELOADS = 4;

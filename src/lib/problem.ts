@@ -2,7 +2,7 @@ import type { FieldErrors, Problem } from '@generated/types.gen';
 import { failureMessage } from './error-message';
 
 /**
- * RFC 9457 problem details as the generated client rejects with them (spec section 8 and the
+ * RFC 9457 problem details as the generated client rejects with them (docs/product.md §8 and the
  * contract's error shape). Helpers to branch on them and to put field errors where they belong.
  */
 export function isProblem(error: unknown): error is Problem {

@@ -2,7 +2,7 @@ import { createPreloadQueue } from './preload-queue';
 
 /**
  * Link-driven route preloading: a link asks for its route's chunk on hover, focus or when it
- * scrolls into view; at most 4 preloads run at once (spec section 1).
+ * scrolls into view; at most 4 preloads run at once (docs/product.md §1).
  */
 export interface RouteChunk {
   key: string;

@@ -3,7 +3,7 @@ import { checkUrl } from './navigation';
 
 /**
  * Where a social sign-in brings the candidate back to (issue 14). The API is always asked to
- * return to `employer/onboarding` (spec section 7), and the browser leaves the app for the
+ * return to `employer/onboarding` (docs/product.md §7), and the browser leaves the app for the
  * provider; so before leaving, the tab remembers the page the candidate was on and whether they
  * were applying. When the tokens come back, the shell takes it (once) and goes there instead.
  *

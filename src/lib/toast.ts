@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import type { ExternalToast } from 'sonner';
 
 /**
- * Toasts (spec section 1): severities info, warn, error, success, secondary, contrast; the host
+ * Toasts (docs/product.md §1): severities info, warn, error, success, secondary, contrast; the host
  * sits top-right. Sonner is loaded with the first toast (it replays toasts that were raised
  * before its Toaster mounted), so it costs nothing on a page that shows none.
  */

@@ -39,7 +39,7 @@ describe('the required-like rule', () => {
 });
 
 describe('messages', () => {
-  it('are the spec texts', () => {
+  it('are the texts of docs/product.md §5', () => {
     expect(messages.required()).toBe('Value is required');
     expect(messages.email()).toBe('Value is not a valid email address');
     expect(messages.minLength(8)).toBe('This field should be at least 8 characters long');
@@ -49,7 +49,7 @@ describe('messages', () => {
   });
 });
 
-describe("say: the app's own voice where the spec gives no text", () => {
+describe("say: the app's own voice where docs/product.md gives no text", () => {
   it('asks for what to do, in one form, without a full stop', () => {
     expect(say.enter('a job title')).toBe('Enter a job title');
     expect(say.choose('a currency')).toBe('Choose a currency');
@@ -156,7 +156,7 @@ describe('the error map (installed by the test setup, as by src/main.tsx)', () =
     salary: { min: 1, max: 2, currency: 'EUR', period: 'year' },
   };
 
-  it("gives the spec's generic texts to the contract's rules, on the generated schemas as they are", () => {
+  it("gives the generic texts of docs/product.md §5 to the contract's rules, on the generated schemas as they are", () => {
     expect(said(zJobInput, { ...job, title: undefined, description: '' })).toEqual({
       title: 'Value is required',
       description: 'Value is required',

@@ -1,15 +1,15 @@
 import * as z from 'zod/mini';
 
 /**
- * The app's one validator module (spec section 5): the generic messages, the required-like
+ * The app's one validator module (docs/product.md §5): the generic messages, the required-like
  * rule, and zod (mini) helpers that carry those messages, for react-hook-form + zodResolver.
  * The generated request schemas are zod/mini too: extend them with `z.extend(schema, {...})`.
  *
- * Two voices, each where it belongs. The spec's texts (`messages`) stay where the spec puts
+ * Two voices, each where it belongs. The product's texts (`messages`, docs/product.md §5) stay where it puts
  * them: they are the helpers' defaults and the sign-in dialog's words ('Email is required',
- * 'Email is not correct' and the generic ones). Every other form, whose rules the spec does not
+ * 'Email is not correct' and the generic ones). Every other form, whose rules docs/product.md does not
  * show, speaks with `say`: a short instruction, "Enter a job title", "Choose a currency", with
- * no full stop, like the spec's own messages.
+ * no full stop, like the product's own messages.
  */
 export const messages = {
   required: () => 'Value is required',
@@ -25,7 +25,7 @@ export const messages = {
 
 const count = (n: number) => n.toLocaleString('en');
 
-/** The app's own voice for field messages where the spec gives no text (see above). */
+/** The app's own voice for field messages where docs/product.md gives no text (see above). */
 export const say = {
   /** A field left empty that people type into: `say.enter('a job title')`. */
   enter: (what: string) => `Enter ${what}`,
@@ -119,7 +119,7 @@ export function lengthLimits(schema: z.core.$ZodType): { min?: number; max?: num
  * people type into ("a job title": "Enter a job title", "Use 200 characters or fewer for the job
  * title"), `{ choose }` for one they pick from ("at least one location": "Choose at least one
  * location"), `{ missing, invalid }` for a field with one text for every wrong value, its length
- * included (the spec's dialog email; a phone number, where one too long is simply not valid).
+ * included (the dialog's email, docs/product.md §5; a phone number, where one too long is simply not valid).
  */
 export type FieldName = string | { choose: string } | { missing: string; invalid: string };
 export type FieldNames = Readonly<Record<string, FieldName>>;
@@ -140,7 +140,7 @@ function isMissing(issue: Issue): boolean {
 /**
  * The message for a contract rule (generated schemas carry the rules, not the words): required
  * or a missing value, string too short / too long, number too small / too big, email, web
- * address, enum. Unnamed fields speak with the spec's generic texts (`messages`) where it has
+ * address, enum. Unnamed fields speak with the generic texts of docs/product.md §5 (`messages`) where it has
  * one; a named field speaks with `say`. Undefined for what it does not know (zod's own text).
  */
 export function contractMessage(issue: Issue, name?: FieldName): string | undefined {
@@ -228,7 +228,7 @@ export function bodyRule<T>(
   });
 }
 
-/** The app's one error map (`z.config`): contract rules of unnamed fields in the spec's words. */
+/** The app's one error map (`z.config`): contract rules of unnamed fields in the words of docs/product.md §5. */
 export const customError = (issue: Issue) => contractMessage(issue);
 
 /** Installs the error map; once where the app starts and in the test setup. */

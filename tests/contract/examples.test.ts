@@ -119,7 +119,7 @@ for (const op of operations) {
 }
 
 describe('contract shape', () => {
-  it("has exactly the 48 agreed operationIds (the spec's 45, plus applications as a resource in 2.1.0)", () => {
+  it("has exactly the 48 agreed operationIds (docs/product.md §7's 45, plus applications as a resource in 2.1.0)", () => {
     expect(operations.map((op) => op.operationId).sort()).toEqual(
       [
         'getPublicEmployer',

@@ -45,7 +45,7 @@ afterAll(async () => {
 });
 
 describe('every GET operation of the contract, through the generated SDK, against Prism', () => {
-  it('covers the GET operations the spec lists', () => {
+  it('covers the GET operations docs/product.md §7 lists', () => {
     expect(getOperations.length).toBeGreaterThanOrEqual(18);
   });
 

@@ -1,6 +1,6 @@
 /**
  * A response that does not match the contract is logged with its issues and surfaces as
- * Error('VALIDATION_ERROR') (spec section 5). A real HTTP server answers with a wrong shape.
+ * Error('VALIDATION_ERROR') (docs/product.md §5). A real HTTP server answers with a wrong shape.
  */
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

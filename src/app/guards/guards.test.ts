@@ -45,7 +45,7 @@ const run = (name: (typeof GUARD_NAMES)[number], session: SessionState, path = '
   guards[name]({ session, url: at(path) });
 
 describe('guard registry', () => {
-  it('has every guard of the spec and throws on an unknown name', () => {
+  it('has every guard of docs/product.md §6 and throws on an unknown name', () => {
     expect(Object.keys(guards).sort()).toEqual([...GUARD_NAMES].sort());
     GUARD_NAMES.forEach((name) => expect(resolveGuard(name)).toBe(guards[name]));
     expect(() => resolveGuard('employer-authorised')).toThrow(

@@ -8,7 +8,7 @@ import {
 import { paths } from '@/config/paths';
 
 /**
- * Route guards (spec sections 2 and 6). A guard looks at the session and the URL and either
+ * Route guards (docs/product.md §2 and §6). A guard looks at the session and the URL and either
  * lets the route render (returns null) or names where to go instead. Side effects (choosing the
  * only company) are returned as an action, so guards stay pure and testable.
  */

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 const linkClass = 'text-sm text-muted-foreground hover:text-foreground';
 
 /**
- * The candidate site's footer (spec section 2). The copyright line reads 2024. Terms and
+ * The candidate site's footer (docs/product.md §2). The copyright line reads 2024. Terms and
  * Conditions sits beside Privacy Policy (issue #14): the page exists, and nothing else links it.
  */
 export function SiteFooter() {

@@ -49,7 +49,7 @@ export function ExternalNav({ className }: { className?: string }) {
   );
 }
 
-/** The candidate site's header (spec section 2). */
+/** The candidate site's header (docs/product.md §2). */
 export function SiteHeader() {
   const signedIn = useSession(isSignedIn);
   const [menuOpen, setMenuOpen] = useState(false);

@@ -27,7 +27,7 @@ function initials(name: string | null | undefined, email: string | undefined): s
     .join('');
 }
 
-/** The signed-in candidate's menu (spec section 2). */
+/** The signed-in candidate's menu (docs/product.md §2). */
 export function UserMenu() {
   const user = useSession((s) => s.user);
   const profile = useSession((s) => s.profile);

@@ -4,7 +4,7 @@ export const TYPE_TO_FIND_RESET_MS = 700;
 /** The country list opens above the button when less free space than this is left below it. */
 export const DROPDOWN_MIN_SPACE_BELOW_PX = 200;
 
-/** The raw phone text is capped at this many characters (spec section 9). */
+/** The raw phone text is capped at this many characters (docs/product.md §9). */
 export const MAX_RAW_LENGTH = 250;
 
 /** With `digitsOnly`, only digits, spaces, parentheses, hyphen and plus are accepted; everything else is dropped. */

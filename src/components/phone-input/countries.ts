@@ -1,6 +1,6 @@
 import { getCountries, getCountryCallingCode, type CountryCode } from 'libphonenumber-js';
 
-/** A selectable country (spec section 3). */
+/** A selectable country (docs/product.md §3). */
 export interface Country {
   /** ISO 3166-1 alpha-2, upper case, e.g. 'GB'. */
   iso2: string;

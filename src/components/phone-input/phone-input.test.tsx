@@ -1,5 +1,5 @@
 /**
- * Over 350 lines on purpose: the phone input's whole behaviour from the spec (country list,
+ * Over 350 lines on purpose: the phone input's whole behaviour from docs/product.md (§3, §5, §9: country list,
  * type-to-find, dropdown direction, input restrictions, validation, modes, value, default country
  * detection, inside a dialog), one describe per section, sharing the set-up above the first one.
  * Split by section if it grows further.

@@ -31,7 +31,7 @@ function outputValue(validation: PhoneValidation, raw: string): string {
 }
 
 /**
- * A phone number field with a country picker (spec sections 3, 5, 9). Validates per country with
+ * A phone number field with a country picker (docs/product.md §3, §5, §9). Validates per country with
  * libphonenumber-js on every change, sets the input's custom validity and reports it through
  * `onValidityChange`; emits E.164 when valid, the raw text otherwise.
  */

@@ -19,7 +19,7 @@ export interface CountryDetectionOptions {
 }
 
 /**
- * The default country from the IP-to-country lookup, once on mount (spec section 5). A failed,
+ * The default country from the IP-to-country lookup, once on mount (docs/product.md §5). A failed,
  * unreadable or unavailable answer warns and falls back; an answer after unmount is dropped.
  */
 export function useCountryDetection({

@@ -8,7 +8,7 @@ import {
 import { isSupportedCountry, type Country } from './countries';
 import { PHONE_MODES, type PhoneErrorCode, type PhoneMode } from './constants';
 
-/** The parsed phone value (spec section 3), given to `onValidityChange`. */
+/** The parsed phone value (docs/product.md §3), given to `onValidityChange`. */
 export interface ParsedPhone {
   /** ISO code of the number's country (from an international prefix), else of the selected country. */
   countryCode: string;

@@ -1,6 +1,6 @@
 import { paths } from '@/config/paths';
 
-/** The query parameter that keeps the sign-in dialog open across reloads (spec section 2). */
+/** The query parameter that keeps the sign-in dialog open across reloads (docs/product.md §2). */
 export const OPEN_LOGIN_PARAM = 'open_login';
 
 /**

@@ -7,7 +7,7 @@ import { PasswordField } from '@/components/password-field';
 import { DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { SignedAs } from './signed-as';
 
-/** confirmEmail's body without the key (it comes from the URL), as it is: the contract's limits, the spec's generic words. */
+/** confirmEmail's body without the key (it comes from the URL), as it is: the contract's limits, the generic words of docs/product.md §5. */
 export const createAccountSchema = z.omit(zConfirmEmailBody, { key: true });
 type CreateAccountForm = z.infer<typeof createAccountSchema>;
 

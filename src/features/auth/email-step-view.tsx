@@ -13,8 +13,8 @@ import { OrDivider, SocialButtons } from './social-buttons';
 import type { SocialProvider } from './social-sign-in';
 
 /**
- * The dialog's email field (spec section 5): trimmed, then the registration check's generated
- * query schema as it is, in the spec's words: 'Email is required', 'Email is not correct'.
+ * The dialog's email field (docs/product.md §5): trimmed, then the registration check's generated
+ * query schema as it is, in the words of docs/product.md §5: 'Email is required', 'Email is not correct'.
  */
 export const dialogEmailSchema = z.pipe(
   z.transform((values: EmailForm) => ({ email: values.email.trim() })),
@@ -28,7 +28,7 @@ interface EmailForm {
 }
 
 export interface EmailStepViewProps {
-  /** 'apply': opened by a job's Apply (the spec's line about the selected job); default 'sign-in'. */
+  /** 'apply': opened by a job's Apply (the line about the selected job, docs/product.md §2); default 'sign-in'. */
   purpose?: SignInPurpose;
   defaultEmail?: string;
   /** Called with the trimmed, valid email. */

@@ -113,7 +113,7 @@ export function PasswordResetPanel({ token, onReset }: PasswordResetPanelProps) 
     },
   });
 
-  // An invalid or failed token check shows the expired-link state (spec section 8).
+  // An invalid or failed token check shows the expired-link state (docs/product.md §8).
   let state: TokenState = 'checking';
   if (!wellFormed || rejected || verify.isError || (verify.isSuccess && !verify.data.valid))
     state = 'expired';

@@ -66,7 +66,7 @@ describe('the sign-in dialog flow', () => {
     );
   });
 
-  it("opened to apply, it keeps the spec's line through 'Not you?'; Back closes without continuing", async () => {
+  it("opened to apply, it keeps the line of docs/product.md §2 through 'Not you?'; Back closes without continuing", async () => {
     api = fakeApi({
       [`GET ${CHECK}`]: { status: 200, body: { google: false, linkedin: false, password: true } },
     });

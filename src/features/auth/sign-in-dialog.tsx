@@ -9,7 +9,7 @@ import { ReturningUserView } from './returning-user-view';
 import { useSignInFlow } from './use-sign-in-flow';
 
 /**
- * The candidate sign-in / sign-up dialog (spec section 2): five views and the flow between them
+ * The candidate sign-in / sign-up dialog (docs/product.md §2): five views and the flow between them
  * (use-sign-in-flow.ts). The shell renders it, lazily, while `signInDialog` is open.
  */
 export function SignInDialog() {

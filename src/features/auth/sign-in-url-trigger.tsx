@@ -4,7 +4,7 @@ import { isSignedIn, session, useSession } from '@/lib/session/session-store';
 import { signInDialog, useSignInDialog, type SignInUrlParams } from '@/lib/sign-in-dialog';
 import { isSignInUrlEdit } from './auth-paths';
 
-/** The dialog opens this long after the header mounts when the URL asks for it (spec section 9). */
+/** The dialog opens this long after the header mounts when the URL asks for it (docs/product.md §9). */
 export const SIGN_IN_OPEN_DELAY_MS = 100;
 
 /**

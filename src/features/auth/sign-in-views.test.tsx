@@ -23,7 +23,7 @@ function inDialog(ui: React.ReactNode) {
 const noop = () => {};
 
 describe('ExpiredLinkView', () => {
-  it("has the spec's title and text, and 'Sign up' starts over", async () => {
+  it("has the title and text of docs/product.md §2, and 'Sign up' starts over", async () => {
     const onSignUp = vi.fn();
     inDialog(<ExpiredLinkView onSignUp={onSignUp} />);
     const dialog = screen.getByRole('dialog', { name: 'This link is no longer valid' });
@@ -60,7 +60,7 @@ describe('EmailStepView (initial)', () => {
     expect(onBack).toHaveBeenCalledOnce();
   });
 
-  it("opened to apply to a job, says the spec's line about the selected job", () => {
+  it('opened to apply to a job, says the line about the selected job (docs/product.md §2)', () => {
     setup({ purpose: 'apply' });
     expect(
       screen.getByRole('dialog', { name: 'Ready for your next chapter?' }),

@@ -49,7 +49,7 @@ export interface SocialButtonsProps {
   className?: string;
 }
 
-/** 'Continue with Google' and 'Continue with LinkedIn' (spec section 2). */
+/** 'Continue with Google' and 'Continue with LinkedIn' (docs/product.md §2). */
 export function SocialButtons({
   onSelect,
   providers = ['google', 'linkedin'],

@@ -8,12 +8,12 @@ export type SocialProvider = 'google' | 'linkedin';
 
 export const SOCIAL_PROVIDERS: readonly SocialProvider[] = ['google', 'linkedin'];
 
-/** Where the API sends the browser back to after the provider (spec section 7). */
+/** Where the API sends the browser back to after the provider (docs/product.md §7). */
 export const SOCIAL_REDIRECT_URL = 'employer/onboarding';
 
 /**
  * The social sign-in start URL: `{API base}/v2/auth/{provider}/?redirect_url=employer/onboarding
- * &access_type=candidate` (spec section 7; the contract's startSocialSignIn). The browser goes
+ * &access_type=candidate` (docs/product.md §7; the contract's startSocialSignIn). The browser goes
  * there itself: the API answers 302 to the provider, and the tokens come back as query
  * parameters, which the shell turns into a session.
  */
@@ -30,7 +30,7 @@ export function socialSignInUrl(
 
 /**
  * Starts social sign-in: a full-page navigation to the API (external, so explicitly allowed).
- * The query stays the spec's; where to come back to is kept in the tab (`returnTo`, e.g. the job
+ * The query stays as docs/product.md §7 gives it; where to come back to is kept in the tab (`returnTo`, e.g. the job
  * the candidate was applying to). Without one, any earlier target is forgotten: the return lands
  * where the API sends it.
  */

@@ -27,7 +27,7 @@ import {
 import { TRY_AGAIN, WRONG_PASSWORD } from './sign-in-messages';
 import { useSocialSignIn, type SocialProvider } from './social-sign-in';
 
-/** The dialog's views (spec section 2), plus the short check of a magic-link key. */
+/** The dialog's views (docs/product.md §2), plus the short check of a magic-link key. */
 export type SignInView =
   | { name: 'checking-link'; key: string; email: string | null }
   | { name: 'expired' }
@@ -78,7 +78,7 @@ function accountCreationFailure(error: unknown): SignInErrors | 'expired' {
 }
 
 /**
- * The sign-in dialog's flow (spec section 4): email → account lookup → returning user, or
+ * The sign-in dialog's flow (docs/product.md §4): email → account lookup → returning user, or
  * sign-up → magic link; a key in the URL → verify → complete account or expired link; login or
  * account creation → session → employer onboarding or the candidate's profile → close.
  */
@@ -167,7 +167,7 @@ export function useSignInFlow() {
     setView({ name: 'initial' });
   }, [replaceSearch]);
 
-  /** After login or account creation: the session, then where the account belongs (spec section 4). */
+  /** After login or account creation: the session, then where the account belongs (docs/product.md §4). */
   const finishSignIn = useCallback(
     async ({ access, refresh, user }: LoginResponse, { clearQuery = false } = {}) => {
       startSession(queryClient, { access, refresh }, user);
@@ -183,7 +183,7 @@ export function useSignInFlow() {
         const profile = await queryClient.fetchQuery(getProfileOptions());
         session.setProfile({ name: profile.name, profile_image: profile.profile_image });
       } catch (error) {
-        console.error('[sign-in] the profile could not be loaded', error); // logged only (spec section 8)
+        console.error('[sign-in] the profile could not be loaded', error); // logged only (docs/product.md §8)
       }
       const { search } = here.current;
       if (clearQuery) {
@@ -207,7 +207,7 @@ export function useSignInFlow() {
         try {
           methods = await queryClient.fetchQuery(checkRegistrationOptions({ query: { email } }));
         } catch {
-          methods = null; // 404, or any failure: treated as no account (spec section 8)
+          methods = null; // 404, or any failure: treated as no account (docs/product.md §8)
         }
         if (methods) {
           setView({ name: 'returning-user', email, methods });
@@ -282,7 +282,7 @@ export function useSignInFlow() {
   );
 
   /**
-   * Continue with Google / LinkedIn: the browser goes to the API (spec section 7). Opened by a
+   * Continue with Google / LinkedIn: the browser goes to the API (docs/product.md §7). Opened by a
    * job's Apply, the tab remembers this page so that the candidate comes back to it, applying.
    */
   const social = useCallback(

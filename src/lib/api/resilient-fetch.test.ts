@@ -36,7 +36,7 @@ describe('GET retry policy', () => {
     expect(base).toHaveBeenCalledTimes(2);
   });
 
-  it('lists exactly the spec codes', () => {
+  it('lists exactly the codes of docs/product.md §9', () => {
     expect([...RETRYABLE_GET_STATUSES].sort()).toEqual([408, 409, 425, 429, 500, 502, 503, 504]);
   });
 

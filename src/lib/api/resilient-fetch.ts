@@ -1,6 +1,6 @@
 /**
  * The fetch the generated client uses (set in runtime-config.ts). It implements the app-wide
- * call policy of spec sections 4 and 9, in one place:
+ * call policy of docs/product.md §4 and §9, in one place:
  * - a 403 means the access token expired: refresh it once (single flight: any number of
  *   concurrent 403s share one refresh call), retry the request with the new token, then tell
  *   the session to reload the user; a failed refresh signs out;

@@ -1,5 +1,5 @@
 /**
- * Response validation (spec section 5): every response is parsed with its generated zod schema
+ * Response validation (docs/product.md §5): every response is parsed with its generated zod schema
  * (the SDK's `responseValidator`). A mismatch is logged with its issues and surfaces as
  * `Error('VALIDATION_ERROR')`. This is the only place that decides that.
  */

@@ -3,7 +3,7 @@ import type { User, UserMembership } from '@generated/types.gen';
 import { readJsonCookie, removeCookie, writeJsonCookie } from '../cookies';
 
 /**
- * Client session state (spec sections 3 and 4): auth tokens, the user, the selected company and
+ * Client session state (docs/product.md §3 and §4): auth tokens, the user, the selected company and
  * a small profile summary, each persisted in its own cookie. One store, one source of truth;
  * company lists and the member flag are derived, never stored twice.
  */
@@ -126,7 +126,7 @@ export function selectedCompany(s: SessionState): UserMembership | null {
   return availableCompanies(s).find((e) => e.employer_id === s.selectedCompanyId) ?? null;
 }
 
-/** The spec's member flag: the user's role in the selected company is `member`. */
+/** The member flag (docs/product.md §6): the user's role in the selected company is `member`. */
 export function isMember(s: SessionState): boolean {
   return selectedCompany(s)?.role === 'member';
 }

@@ -8,7 +8,7 @@ import { socialArrival, takeSocialReturn } from '@/lib/social-return';
 import { isMember, session, type AuthTokens } from './session-store';
 
 /**
- * The one way a session starts and ends (spec section 4). Candidate sign-in, employer sign-in,
+ * The one way a session starts and ends (docs/product.md §4). Candidate sign-in, employer sign-in,
  * tokens arriving in a URL (social sign-in, magic link) and log out all go through
  * `startSession` / `endSession`, so every one of them resets the same things: the session
  * cookies, the session load, and the query cache (nothing a previous visitor was answered
@@ -118,7 +118,7 @@ export function ensureSessionLoaded(queryClient: QueryClient): Promise<void> {
           await loadProfile(queryClient);
         }
       } catch (error) {
-        // Logged only (spec section 8); a dead session was already ended by the refresh hook.
+        // Logged only (docs/product.md §8); a dead session was already ended by the refresh hook.
         console.error('[session] could not load the session', error);
       }
     })();
