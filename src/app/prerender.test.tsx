@@ -58,7 +58,7 @@ describe('prerendered pages', () => {
       expect(header?.querySelector('a[href="/jobs"]')?.textContent).toBe('Find jobs');
       expect(header?.querySelector('button[data-signed-out-only]')?.textContent).toBe('Sign in');
       expect(doc.querySelector('footer')?.textContent).toContain(
-        '© 2024 Jobboard. All rights reserved.',
+        `© ${new Date().getFullYear()} Jobboard. All rights reserved.`,
       );
       expect(doc.querySelectorAll('main')).toHaveLength(1);
       expect(doc.head.querySelectorAll('title')).toHaveLength(1);

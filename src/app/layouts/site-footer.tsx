@@ -5,14 +5,16 @@ import { paths } from '@/config/paths';
 const linkClass = 'text-sm text-muted-foreground hover:text-foreground';
 
 /**
- * The candidate site's footer (docs/product.md §2). The copyright line reads 2024. Terms and
+ * The candidate site's footer (docs/product.md §2). The copyright line names the current year. Terms and
  * Conditions sits beside Privacy Policy (issue #14): the page exists, and nothing else links it.
  */
 export function SiteFooter() {
   return (
     <footer className="mt-auto border-t bg-muted/40">
       <div className="mx-auto flex w-full max-w-6xl flex-col gap-4 px-4 py-8 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-muted-foreground">© 2024 {env.appName}. All rights reserved.</p>
+        <p className="text-sm text-muted-foreground">
+          © {new Date().getFullYear()} {env.appName}. All rights reserved.
+        </p>
         <nav aria-label="Footer" className="flex flex-wrap gap-x-6 gap-y-2">
           <Link to={paths.aboutUs()} className={linkClass}>
             About Us
