@@ -4,8 +4,10 @@
  * the folders the rules guard.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { join, relative } from 'node:path';
 import { ESLint } from 'eslint';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 const eslint = new ESLint({ cwd: new URL('../..', import.meta.url).pathname });
@@ -154,6 +156,33 @@ describe('boundaries', () => {
       readFileSync(new URL('../../tsconfig.json', import.meta.url), 'utf8'),
     ) as { include: string[] };
     expect(tsconfig.include).toContain('generated');
+  });
+
+  it('every TypeScript file in the repository is type-checked (tests/ too)', () => {
+    const root = new URL('../..', import.meta.url).pathname;
+    const tracked = execFileSync(
+      'git',
+      ['ls-files', '-z', '--', '*.ts', '*.tsx', '*.mts', '*.cts'],
+      {
+        cwd: root,
+        encoding: 'utf8',
+      },
+    )
+      .split('\0')
+      .filter(Boolean);
+    const config = ts.getParsedCommandLineOfConfigFile(
+      join(root, 'tsconfig.json'),
+      {},
+      {
+        ...ts.sys,
+        onUnRecoverableConfigFileDiagnostic: (d) => {
+          throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+        },
+      },
+    );
+    const checked = new Set(config?.fileNames.map((f) => relative(root, f)));
+    expect(tracked).toContain('tests/tooling/boundaries.test.ts');
+    expect(tracked.filter((f) => !checked.has(f))).toEqual([]);
   });
 
   it("forms take zodResolver from lib/validation, whose import installs the app's error map (main.tsx no longer does)", () => {
