@@ -162,6 +162,24 @@ const sharedLayerBoundaries = [
   },
 ];
 
+// --- Configuration (src/config/env.ts) ------------------------------------------------------
+// env.ts is the only reader of import.meta.env: it checks the VITE_* variables once, at start, and
+// keeps Vite's mode flags; everything else imports `env`, `isDev`, `isProd` or `isTest` from it.
+const envReaders = ['src/config/env.ts'];
+const envRule = {
+  files: ['**/*.{ts,tsx,js,mjs}'],
+  ignores: envReaders,
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      ...["property.name='env'", "property.value='env'"].map((property) => ({
+        selector: `MemberExpression[object.type='MetaProperty'][object.meta.name='import'][${property}]`,
+        message: 'Read configuration from src/config/env.ts (`env`, `isDev`, `isProd`, `isTest`).',
+      })),
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -225,4 +243,5 @@ export default tseslint.config(
     },
   },
   ...featureBoundaries,
+  envRule,
 );

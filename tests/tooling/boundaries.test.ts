@@ -149,6 +149,23 @@ describe('boundaries', () => {
     ).toEqual([]);
   });
 
+  it.each([
+    ['src/lib/api/tmp.ts', 'export const base = import.meta.env.VITE_API_BASE_URL;\n'],
+    ['src/features/jobs/tmp.tsx', "export const dev = import.meta['env'].DEV;\n"],
+    ['src/app/tmp.ts', "export const test = import.meta.env.MODE === 'test';\n"],
+  ])('import.meta.env outside src/config/env.ts fails lint (%s)', async (file, code) => {
+    expect(await restrictedRules(file, code)).toContain('no-restricted-syntax');
+  });
+
+  it('src/config/env.ts reads import.meta.env', async () => {
+    expect(
+      await restrictedRules(
+        'src/config/env.ts',
+        'export const dev: boolean = import.meta.env.DEV;\n',
+      ),
+    ).toEqual([]);
+  });
+
   it('generated/ is excluded from lint but not from the type check', async () => {
     expect(await eslint.isPathIgnored('generated/sdk.gen.ts')).toBe(true);
     const { readFileSync } = await import('node:fs');
