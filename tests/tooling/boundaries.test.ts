@@ -157,6 +157,28 @@ describe('boundaries', () => {
     expect(await restrictedRules(file, code)).toContain('no-restricted-syntax');
   });
 
+  it.each([
+    ['src/components/JobCard.tsx', 'check-file/filename-naming-convention'],
+    ['src/lib/date_format.ts', 'check-file/filename-naming-convention'],
+    ['e2e/employerTeam.spec.ts', 'check-file/filename-naming-convention'],
+    ['mock/fake/handlers/Jobs.ts', 'check-file/filename-naming-convention'],
+    ['scripts/checkDrift.mjs', 'check-file/filename-naming-convention'],
+    ['src/features/jobBoard/api.ts', 'check-file/folder-naming-convention'],
+    ['tests/Contract/x.test.ts', 'check-file/folder-naming-convention'],
+  ])('a name that is not kebab-case fails lint (%s)', async (file, rule) => {
+    expect(await restrictedRules(file, 'export const a = 1;\n')).toContain(rule);
+  });
+
+  it('kebab-case names pass, whatever follows the first dot', async () => {
+    for (const file of [
+      'src/components/job-card.tsx',
+      'src/app/routes/employer/job-details.loader.ts',
+      'e2e/employer-team.spec.ts',
+      'src/lib/api/session-calls.test.ts',
+    ])
+      expect(await restrictedRules(file, 'export const a = 1;\n')).toEqual([]);
+  });
+
   it('src/config/env.ts reads import.meta.env', async () => {
     expect(
       await restrictedRules(
