@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
+import checkFile from 'eslint-plugin-check-file';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -162,6 +163,56 @@ const sharedLayerBoundaries = [
   },
 ];
 
+// --- Configuration (src/config/env.ts) ------------------------------------------------------
+// env.ts is the only reader of import.meta.env: it checks the VITE_* variables once, at start, and
+// keeps Vite's mode flags; everything else imports `env`, `isDev`, `isProd` or `isTest` from it.
+const envReaders = ['src/config/env.ts'];
+const envRule = {
+  files: ['**/*.{ts,tsx,js,mjs}'],
+  ignores: envReaders,
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      ...["property.name='env'", "property.value='env'"].map((property) => ({
+        selector: `MemberExpression[object.type='MetaProperty'][object.meta.name='import'][${property}]`,
+        message: 'Read configuration from src/config/env.ts (`env`, `isDev`, `isProd`, `isTest`).',
+      })),
+    ],
+  },
+};
+
+// --- File and folder names (kebab-case) -----------------------------------------------------
+// Every file and folder under these folders is named in kebab-case (`job-card.tsx`); what follows
+// the first dot is left alone (`.test.tsx`, `.loader.ts`, `.d.mts`).
+const namedFolders = ['src', 'mock', 'scripts', 'e2e', 'tests'];
+// Names that may break the rule, each with its reason (none today).
+const namingExceptions = [];
+const underNamedFolders = (pattern) => namedFolders.map((folder) => `${folder}/${pattern}`);
+const fileNames = [
+  {
+    // Files ESLint does not parse are read as empty text, so that their names are checked too.
+    files: underNamedFolders('**/*.{css,mts,cts,sh,yaml,yml,json,md,html,svg,png,jpg,webp,txt}'),
+    plugins: { 'check-file': checkFile },
+    processor: 'check-file/eslint-processor-check-file',
+  },
+  {
+    files: underNamedFolders('**/*'),
+    ignores: namingExceptions,
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': [
+        'error',
+        { [`{${namedFolders.join(',')}}/**/`]: 'KEBAB_CASE' },
+      ],
+    },
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -225,4 +276,6 @@ export default tseslint.config(
     },
   },
   ...featureBoundaries,
+  envRule,
+  ...fileNames,
 );

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { transform } from 'esbuild';
 import ts from 'typescript';
-import type { Plugin } from 'vite';
+import { transformWithEsbuild, type Plugin } from 'vite';
 
 /**
  * Splits the generated SDK, zod schemas and query options into one module per declaration at
@@ -201,7 +200,8 @@ export function splitGenerated({ files }: { files: string[] }): Plugin {
         lines.push(`import { ${dependency} } from ${JSON.stringify(splitId(file, dependency))};`);
       }
       lines.push(declaration.text);
-      const { code } = await transform(lines.join('\n'), {
+      // Vite's own esbuild, as it transforms every other .ts file of the build.
+      const { code } = await transformWithEsbuild(lines.join('\n'), file, {
         loader: 'ts',
         format: 'esm',
         target: 'esnext',

@@ -1,3 +1,5 @@
+import type { FakeServer } from '../../mock/fake/server';
+
 export const BROWSER_REDIRECTS: RegExp;
 export function stackPorts(env?: NodeJS.ProcessEnv): { api: number; fake: number; prism: number };
 export function startLocalBackend(options: {
@@ -12,6 +14,6 @@ export function startLocalBackend(options: {
   onViolation?: (line: string) => void;
 }): Promise<{
   url: string;
-  fake: { url: string; port: number; reset(): void };
+  fake: FakeServer;
   stop(): Promise<void>;
 }>;

@@ -13,6 +13,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { prerender } from 'react-dom/static';
 import { matchPath, StaticRouter, useRoutes } from 'react-router';
+import { paths, patterns } from '@/config/paths';
 import { JOB_SLUG } from '@/features/jobs/api';
 import { JOB_TITLE_SLOT } from '@/features/jobs/job-detail-page';
 import { earlyCallsScript, recordRequests, type EarlyCalls } from '@/lib/api/early-responses';
@@ -82,14 +83,14 @@ const page = (
 });
 
 export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
-  page('/', 'index.html', STATIC_LAYOUT, 'src/app/routes/home.tsx', {
+  page(patterns.home, 'index.html', STATIC_LAYOUT, 'src/app/routes/home.tsx', {
     complete: false,
     codeAfterPaint: true, // the heading and its lead are the largest content
     Layout: StaticLayout,
     Page: home.Component,
     loader: homeLoader,
   }),
-  page('/jobs', 'jobs.html', DEFAULT_LAYOUT, 'src/app/routes/jobs.tsx', {
+  page(patterns.jobs, 'jobs.html', DEFAULT_LAYOUT, 'src/app/routes/jobs.tsx', {
     complete: false,
     codeAfterPaint: false, // the job cards are
     Layout: DefaultLayout,
@@ -97,8 +98,8 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
     loader: jobsLoader,
   }),
   // One shell for every job: any well-formed slug renders the same skeleton.
-  page('/job/:slug', 'job/[slug].html', DEFAULT_LAYOUT, 'src/app/routes/job.tsx', {
-    url: `/job/${PARAM}`,
+  page(patterns.job, 'job/[slug].html', DEFAULT_LAYOUT, 'src/app/routes/job.tsx', {
+    url: paths.job(PARAM),
     complete: false,
     // Its largest content, the title, is shown from the early answer; the code comes after it.
     codeAfterPaint: true,
@@ -110,21 +111,21 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
     // heading), before the app's code; the app then renders the page as usual.
     earlyText: { call: '/public/jobs/', field: 'title', into: JOB_TITLE_SLOT },
   }),
-  page('/about-us', 'about-us.html', STATIC_LAYOUT, 'src/app/routes/about-us.tsx', {
+  page(patterns.aboutUs, 'about-us.html', STATIC_LAYOUT, 'src/app/routes/about-us.tsx', {
     complete: true,
     codeAfterPaint: true,
     Layout: StaticLayout,
     Page: aboutUs.Component,
   }),
   page(
-    '/privacy-policy',
+    patterns.privacyPolicy,
     'privacy-policy.html',
     STATIC_LAYOUT,
     'src/app/routes/privacy-policy.tsx',
     { complete: true, codeAfterPaint: true, Layout: StaticLayout, Page: privacyPolicy.Component },
   ),
   page(
-    '/terms-and-conditions',
+    patterns.terms,
     'terms-and-conditions.html',
     STATIC_LAYOUT,
     'src/app/routes/terms-and-conditions.tsx',

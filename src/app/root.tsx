@@ -16,7 +16,7 @@ import { QuietBoundary } from '@/components/quiet-boundary';
 import { useToastHostWanted } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { PageTitle } from '@/components/page-title';
-import { env } from '@/lib/env';
+import { env } from '@/config/env';
 import { useDialogs } from '@/lib/dialogs';
 import { readSignInParams, signInDialog, useSignInDialog } from '@/lib/sign-in-dialog';
 import { withChunkReload } from '@/lib/chunk-reload';

@@ -1,6 +1,8 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { withChunkReload } from '@/lib/chunk-reload';
-import { paths } from '@/config/paths';
+// Every `path` below is a pattern of src/config/paths.ts (absolute, under a parent too), the
+// patterns the links are built from.
+import { paths, patterns } from '@/config/paths';
 import { page } from './route-module';
 import { RootErrorBoundary, RootLayout, rootLoader } from './root';
 import { FullScreenLoader } from '@/components/loading-bar';
@@ -31,16 +33,16 @@ export const routes: RouteObject[] = [
         lazy: layout(() => import('./layouts/static-layout').then((m) => m.StaticLayout)),
         children: [
           page(undefined, () => import('./routes/home'), { index: true, loader: homeLoader }),
-          page('about-us', () => import('./routes/about-us')),
-          page('privacy-policy', () => import('./routes/privacy-policy')),
-          page('terms-and-conditions', () => import('./routes/terms-and-conditions')),
+          page(patterns.aboutUs, () => import('./routes/about-us')),
+          page(patterns.privacyPolicy, () => import('./routes/privacy-policy')),
+          page(patterns.terms, () => import('./routes/terms-and-conditions')),
         ],
       },
       {
         lazy: layout(() => import('./layouts/default-layout').then((m) => m.DefaultLayout)),
         children: [
-          page('jobs', () => import('./routes/jobs'), { loader: jobsLoader }),
-          page('job/:slug', () => import('./routes/job'), {
+          page(patterns.jobs, () => import('./routes/jobs'), { loader: jobsLoader }),
+          page(patterns.job, () => import('./routes/job'), {
             lazyLoader: () => import('./routes/job.loader'),
           }),
         ],
@@ -48,24 +50,24 @@ export const routes: RouteObject[] = [
       {
         lazy: layout(() => import('./layouts/profile-layout').then((m) => m.ProfileLayout)),
         children: [
-          page('applied-jobs', () => import('./routes/applied-jobs'), {
+          page(patterns.appliedJobs, () => import('./routes/applied-jobs'), {
             lazyLoader: () => import('./routes/applied-jobs.loader'),
           }),
-          page('profile', () => import('./routes/profile'), {
+          page(patterns.profile, () => import('./routes/profile'), {
             lazyLoader: () => import('./routes/profile.loader'),
           }),
         ],
       },
-      { path: 'settings', loader: () => redirect(paths.settingsSecurity()) },
+      { path: patterns.settings, loader: () => redirect(paths.settingsSecurity()) },
       {
         lazy: layout(() =>
           import('./layouts/profile-setting-layout').then((m) => m.ProfileSettingLayout),
         ),
         children: [
-          page('settings/notification', () => import('./routes/settings-notification'), {
+          page(patterns.settingsNotification, () => import('./routes/settings-notification'), {
             lazyLoader: () => import('./routes/settings-notification.loader'),
           }),
-          page('settings/security', () => import('./routes/settings-security')),
+          page(patterns.settingsSecurity, () => import('./routes/settings-security')),
         ],
       },
       {
@@ -73,10 +75,10 @@ export const routes: RouteObject[] = [
           import('./layouts/reset-password-layout').then((m) => m.ResetPasswordLayout),
         ),
         children: [
-          page('forgot-password', () => import('./routes/forgot-password'), {
+          page(patterns.forgotPassword, () => import('./routes/forgot-password'), {
             guards: ['forgot-password'],
           }),
-          page('password-reset', () => import('./routes/password-reset'), {
+          page(patterns.passwordReset, () => import('./routes/password-reset'), {
             guards: ['verify-reset-token'],
           }),
         ],
@@ -86,7 +88,7 @@ export const routes: RouteObject[] = [
           import('./layouts/employer-auth-layout').then((m) => m.EmployerAuthLayout),
         ),
         children: [
-          page('employer/sign-in', () => import('./routes/employer/sign-in'), {
+          page(patterns.employer.signIn, () => import('./routes/employer/sign-in'), {
             guards: ['employer-unauthorized'],
           }),
         ],
@@ -94,16 +96,16 @@ export const routes: RouteObject[] = [
       {
         lazy: layout(() => import('./layouts/modal-layout').then((m) => m.ModalLayout)),
         children: [
-          page('employer/select-company', () => import('./routes/employer/select-company'), {
+          page(patterns.employer.selectCompany, () => import('./routes/employer/select-company'), {
             guards: ['employer-authorized', 'multiple-company'],
           }),
-          page('employer/onboarding', () => import('./routes/employer/onboarding'), {
+          page(patterns.employer.onboarding, () => import('./routes/employer/onboarding'), {
             guards: ['onboarding', 'employer-authorized'],
           }),
         ],
       },
       {
-        path: 'employer',
+        path: patterns.employer.dashboard,
         lazy: layout(() =>
           import('./layouts/employer-dashboard-layout').then((m) => m.EmployerDashboardLayout),
         ),
@@ -113,30 +115,30 @@ export const routes: RouteObject[] = [
             index: true,
             lazyLoader: () => import('./routes/employer/dashboard.loader'),
           }),
-          page('jobs', () => import('./routes/employer/jobs'), {
+          page(patterns.employer.jobs, () => import('./routes/employer/jobs'), {
             guards: EMPLOYER,
             lazyLoader: () => import('./routes/employer/jobs.loader'),
           }),
-          page('team', () => import('./routes/employer/team'), {
+          page(patterns.employer.team, () => import('./routes/employer/team'), {
             guards: EMPLOYER,
             lazyLoader: () => import('./routes/employer/team.loader'),
           }),
-          page('job/details/:id', () => import('./routes/employer/job-details'), {
+          page(patterns.employer.jobDetails, () => import('./routes/employer/job-details'), {
             guards: EMPLOYER,
             lazyLoader: () => import('./routes/employer/job-details.loader'),
           }),
-          page('job/:id?', () => import('./routes/employer/job-form'), {
+          page(patterns.employer.jobForm, () => import('./routes/employer/job-form'), {
             guards: EMPLOYER,
             lazyLoader: () => import('./routes/employer/job-form.loader'),
           }),
-          page(':slug', () => import('./routes/employer/company'), {
+          page(patterns.employer.company, () => import('./routes/employer/company'), {
             guards: EMPLOYER,
             lazyLoader: () => import('./routes/employer/company.loader'),
           }),
         ],
       },
       {
-        path: 'employer/profile',
+        path: patterns.employer.profile,
         lazy: layout(() =>
           import('./layouts/employer-profile-setting-layout').then(
             (m) => m.EmployerProfileSettingLayout,
@@ -146,21 +148,29 @@ export const routes: RouteObject[] = [
           { index: true, loader: () => redirect(paths.employer.profileUser()) },
           // docs/product.md §2 gives these pages a layout and no guard; they need a signed-in employer
           // all the same (their calls are authenticated), so employer-authorized applies.
-          page('user', () => import('./routes/employer/profile-user'), {
+          page(patterns.employer.profileUser, () => import('./routes/employer/profile-user'), {
             guards: ['employer-authorized'],
           }),
-          page('notification', () => import('./routes/employer/profile-notification'), {
-            guards: ['employer-authorized'],
-            lazyLoader: () => import('./routes/employer/profile-notification.loader'),
-          }),
-          page('security', () => import('./routes/employer/profile-security'), {
-            guards: ['employer-authorized'],
-          }),
+          page(
+            patterns.employer.profileNotification,
+            () => import('./routes/employer/profile-notification'),
+            {
+              guards: ['employer-authorized'],
+              lazyLoader: () => import('./routes/employer/profile-notification.loader'),
+            },
+          ),
+          page(
+            patterns.employer.profileSecurity,
+            () => import('./routes/employer/profile-security'),
+            {
+              guards: ['employer-authorized'],
+            },
+          ),
         ],
       },
       {
         lazy: layout(() => import('./layouts/default-layout').then((m) => m.DefaultLayout)),
-        children: [page('*', () => import('./routes/not-found'))],
+        children: [page(patterns.notFound, () => import('./routes/not-found'))],
       },
     ],
   },

@@ -5,7 +5,7 @@ import { notify } from '@/lib/toast';
 import { fetchLatestBuild } from '@/lib/api/session-calls';
 import { isNewBuildPending, startBuildCheck } from '@/lib/build-check';
 import { setNavigationTarget } from '@/lib/chunk-reload';
-import { env } from '@/lib/env';
+import { env, isProd } from '@/config/env';
 import { FullScreenLoader } from '@/components/loading-bar';
 import { App } from './app';
 import { queryClient } from './query-client';
@@ -29,7 +29,7 @@ export function startApp(container: HTMLElement): void {
       window.location.assign(`${pathname}${search}${hash}`);
     }
   });
-  if (import.meta.env.PROD) {
+  if (isProd) {
     startBuildCheck({
       currentBuildId: __BUILD_ID__,
       fetchLatestId: async () => (await fetchLatestBuild())?.id ?? null,

@@ -1,4 +1,9 @@
-import { documentTitle } from '@/lib/env';
+import { env } from '@/config/env';
+
+/** "Jobs | Jobboard": page name, separator, product name. */
+function documentTitle(page?: string): string {
+  return page ? `${page} | ${env.appName}` : env.appName;
+}
 
 /** Sets the document title: page name, separator, product name (React 19 hoists <title>). */
 export function PageTitle({ title }: { title?: string }) {

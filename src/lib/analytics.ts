@@ -1,3 +1,4 @@
+import { GTM_ID } from '@/config/env';
 import { readCookie, writeCookie } from './cookies';
 
 /**
@@ -15,8 +16,6 @@ export function readConsent(): Consent | null {
 export function recordConsent(consent: Consent): void {
   writeCookie(CONSENT_COOKIE, consent);
 }
-
-const GTM_ID = /^GTM-[A-Z0-9]{4,12}$/;
 
 /** Injects Google Tag Manager once; returns whether it was (or already is) loaded. */
 export function loadTagManager(id: string, doc: Document = document): boolean {

@@ -1,5 +1,6 @@
 import { clsx, type ClassValue } from 'clsx';
 import { twMerge } from 'tailwind-merge';
+import { isDev, isTest } from '@/config/env';
 
 /**
  * Joins class names (clsx). It does not resolve conflicts between Tailwind classes: the
@@ -13,7 +14,7 @@ import { twMerge } from 'tailwind-merge';
  */
 export function cn(...inputs: ClassValue[]): string {
   const classes = clsx(inputs);
-  if (import.meta.env.DEV) reportConflicts(classes);
+  if (isDev) reportConflicts(classes);
   return classes;
 }
 
@@ -27,6 +28,6 @@ function reportConflicts(classes: string): void {
   const overridden = conflictingClasses(classes);
   if (overridden.length === 0) return;
   const message = `cn(): ${overridden.join(', ')} conflict with later classes in "${classes}". Use a variant or a prop instead of overriding a component's classes.`;
-  if (import.meta.env.MODE === 'test') throw new Error(message);
+  if (isTest) throw new Error(message);
   console.error(message);
 }

@@ -23,7 +23,9 @@ function allExamples(): { where: string; value: unknown }[] {
     }
   };
   for (const [path, item] of Object.entries(contract.paths)) {
-    for (const [method, op] of Object.entries(item as Record<string, Json>)) {
+    for (const [method, op] of Object.entries(
+      item as Record<string, unknown> as Record<string, Json>,
+    )) {
       if (typeof op !== 'object' || !op || !('responses' in op)) continue;
       const body = (op.requestBody as { content?: Json } | undefined)?.content ?? {};
       for (const media of Object.values(body))

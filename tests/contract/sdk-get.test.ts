@@ -68,7 +68,7 @@ describe('every GET operation of the contract, through the generated SDK, agains
       const expectsRedirect = Object.keys(op.operation.responses).some((code) =>
         code.startsWith('3'),
       );
-      const result = await fn({ path, query, redirect: expectsRedirect ? 'manual' : 'follow' });
+      const result = await fn!({ path, query, redirect: expectsRedirect ? 'manual' : 'follow' });
 
       if (expectsRedirect) {
         expect(result.response?.status).toBe(302);

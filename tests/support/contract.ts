@@ -24,6 +24,7 @@ export interface OperationObject {
   operationId: string;
   parameters?: ParameterObject[];
   security?: Record<string, string[]>[];
+  requestBody?: unknown;
   responses: Record<string, unknown>;
 }
 

@@ -4,8 +4,10 @@
  * the folders the rules guard.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { join, relative } from 'node:path';
 import { ESLint } from 'eslint';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 const eslint = new ESLint({ cwd: new URL('../..', import.meta.url).pathname });
@@ -147,6 +149,45 @@ describe('boundaries', () => {
     ).toEqual([]);
   });
 
+  it.each([
+    ['src/lib/api/tmp.ts', 'export const base = import.meta.env.VITE_API_BASE_URL;\n'],
+    ['src/features/jobs/tmp.tsx', "export const dev = import.meta['env'].DEV;\n"],
+    ['src/app/tmp.ts', "export const test = import.meta.env.MODE === 'test';\n"],
+  ])('import.meta.env outside src/config/env.ts fails lint (%s)', async (file, code) => {
+    expect(await restrictedRules(file, code)).toContain('no-restricted-syntax');
+  });
+
+  it.each([
+    ['src/components/JobCard.tsx', 'check-file/filename-naming-convention'],
+    ['src/lib/date_format.ts', 'check-file/filename-naming-convention'],
+    ['e2e/employerTeam.spec.ts', 'check-file/filename-naming-convention'],
+    ['mock/fake/handlers/Jobs.ts', 'check-file/filename-naming-convention'],
+    ['scripts/checkDrift.mjs', 'check-file/filename-naming-convention'],
+    ['src/features/jobBoard/api.ts', 'check-file/folder-naming-convention'],
+    ['tests/Contract/x.test.ts', 'check-file/folder-naming-convention'],
+  ])('a name that is not kebab-case fails lint (%s)', async (file, rule) => {
+    expect(await restrictedRules(file, 'export const a = 1;\n')).toContain(rule);
+  });
+
+  it('kebab-case names pass, whatever follows the first dot', async () => {
+    for (const file of [
+      'src/components/job-card.tsx',
+      'src/app/routes/employer/job-details.loader.ts',
+      'e2e/employer-team.spec.ts',
+      'src/lib/api/session-calls.test.ts',
+    ])
+      expect(await restrictedRules(file, 'export const a = 1;\n')).toEqual([]);
+  });
+
+  it('src/config/env.ts reads import.meta.env', async () => {
+    expect(
+      await restrictedRules(
+        'src/config/env.ts',
+        'export const dev: boolean = import.meta.env.DEV;\n',
+      ),
+    ).toEqual([]);
+  });
+
   it('generated/ is excluded from lint but not from the type check', async () => {
     expect(await eslint.isPathIgnored('generated/sdk.gen.ts')).toBe(true);
     const { readFileSync } = await import('node:fs');
@@ -154,6 +195,33 @@ describe('boundaries', () => {
       readFileSync(new URL('../../tsconfig.json', import.meta.url), 'utf8'),
     ) as { include: string[] };
     expect(tsconfig.include).toContain('generated');
+  });
+
+  it('every TypeScript file in the repository is type-checked (tests/ too)', () => {
+    const root = new URL('../..', import.meta.url).pathname;
+    const tracked = execFileSync(
+      'git',
+      ['ls-files', '-z', '--', '*.ts', '*.tsx', '*.mts', '*.cts'],
+      {
+        cwd: root,
+        encoding: 'utf8',
+      },
+    )
+      .split('\0')
+      .filter(Boolean);
+    const config = ts.getParsedCommandLineOfConfigFile(
+      join(root, 'tsconfig.json'),
+      {},
+      {
+        ...ts.sys,
+        onUnRecoverableConfigFileDiagnostic: (d) => {
+          throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+        },
+      },
+    );
+    const checked = new Set(config?.fileNames.map((f) => relative(root, f)));
+    expect(tracked).toContain('tests/tooling/boundaries.test.ts');
+    expect(tracked.filter((f) => !checked.has(f))).toEqual([]);
   });
 
   it("forms take zodResolver from lib/validation, whose import installs the app's error map (main.tsx no longer does)", () => {

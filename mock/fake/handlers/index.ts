@@ -18,5 +18,3 @@ export const handlers = {
   ...jobHandlers,
   ...uploadHandlers,
 };
-
-export type OperationId = keyof typeof handlers;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import BriefcaseBusiness from 'lucide-react/icons/briefcase-business';
-import { env } from '@/lib/env';
+import { env } from '@/config/env';
 import { cn } from '@/lib/utils';
 
 export function Logo({

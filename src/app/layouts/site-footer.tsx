@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { env } from '@/lib/env';
+import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 
 const linkClass = 'text-sm text-muted-foreground hover:text-foreground';

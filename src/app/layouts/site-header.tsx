@@ -4,7 +4,7 @@ import ExternalLink from 'lucide-react/icons/external-link';
 import Menu from 'lucide-react/icons/menu';
 import { Button } from '@/components/ui/button';
 import { SignInUrlTrigger } from '@/features/auth/sign-in-url-trigger';
-import { env } from '@/lib/env';
+import { env } from '@/config/env';
 import { withChunkReload } from '@/lib/chunk-reload';
 import { useSession, isSignedIn } from '@/lib/session/session-store';
 import { signInDialog } from '@/lib/sign-in-dialog';

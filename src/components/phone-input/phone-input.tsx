@@ -24,7 +24,7 @@ import {
   type PhoneValidation,
 } from './validate-phone';
 
-export type { PhoneInputLabels, PhoneInputProps } from './phone-input-props';
+export type { PhoneInputProps } from './phone-input-props';
 
 function outputValue(validation: PhoneValidation, raw: string): string {
   return validation.valid && validation.parsed.e164 ? validation.parsed.e164 : raw;

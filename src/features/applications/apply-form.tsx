@@ -28,14 +28,7 @@ import {
 } from './apply-schema';
 import { ResumeChoice } from './resume-choice';
 
-export {
-  applySchema,
-  NEW_RESUME,
-  PHONE_INVALID,
-  RESUME_MISSING,
-  ALREADY_APPLIED,
-  type ApplyValues,
-} from './apply-schema';
+export { NEW_RESUME, type ApplyValues } from './apply-schema';
 
 const PHONE_COUNTRIES = ['DE', 'GB', 'US', 'ES', 'NL', 'PT'];
 

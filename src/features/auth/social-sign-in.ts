@@ -6,8 +6,6 @@ import { rememberSocialReturn, type SocialReturn } from '@/lib/social-return';
 
 export type SocialProvider = 'google' | 'linkedin';
 
-export const SOCIAL_PROVIDERS: readonly SocialProvider[] = ['google', 'linkedin'];
-
 /** Where the API sends the browser back to after the provider (docs/product.md §7). */
 export const SOCIAL_REDIRECT_URL = 'employer/onboarding';
 

@@ -27,7 +27,7 @@ import {
   seniorityLabels,
   workplaceTypeLabels,
 } from './labels';
-import { env } from '@/lib/env';
+import { env } from '@/config/env';
 import { formatDate, formatPostedDate } from '@/lib/format/date';
 import { SanitizedHtml } from '@/components/sanitized-html';
 import { sanitizeRichText } from '@/lib/rich-text';

@@ -1,16 +1,16 @@
 import type { CreateClientConfig } from '../../../generated/client.gen';
+import { env } from '../../config/env';
 import { fetchOrTakeEarly } from './early-responses';
 import { createResilientFetch } from './resilient-fetch';
 import { getAccessToken } from './token';
 
 /**
  * Runtime configuration of the generated fetch client (wired in through openapi-ts.config.ts's
- * runtimeConfigPath). The base URL comes from VITE_API_BASE_URL; the default is the local mock.
+ * runtimeConfigPath). The base URL comes from VITE_API_BASE_URL (src/config/env.ts); the default
+ * is the local mock.
  */
-export const DEFAULT_API_BASE_URL = 'http://127.0.0.1:4010';
-
 export function apiBaseUrl(): string {
-  return (import.meta.env.VITE_API_BASE_URL || DEFAULT_API_BASE_URL).replace(/\/+$/, '');
+  return env.apiBaseUrl;
 }
 
 export const createClientConfig: CreateClientConfig = (config) => ({
