@@ -158,7 +158,7 @@ function committedTextFiles(): Array<{ path: string; text: string }> {
 /** The section numbers docs/product.md has (its "## N. Title" headings). */
 function productSections(): Set<string> {
   const text = readFileSync(join(repoRoot, PRODUCT_DOC), 'utf8');
-  return new Set([...text.matchAll(/^## (\d+)\. /gm)].map((match) => match[1]));
+  return new Set([...text.matchAll(/^## (\d+)\. /gm)].map((match) => match[1] ?? ''));
 }
 
 describe('the repository stands alone', () => {
@@ -192,8 +192,8 @@ describe('the repository stands alone', () => {
     expect([...sections]).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9']);
     const missing = committedTextFiles().flatMap(({ path, text }) =>
       [...text.matchAll(/docs\/product\.md((?:,? (?:and )?§\d+)+)/g)].flatMap((match) =>
-        [...match[1].matchAll(/§(\d+)/g)]
-          .filter((section) => !sections.has(section[1]))
+        [...(match[1] ?? '').matchAll(/§(\d+)/g)]
+          .filter((section) => !sections.has(section[1] ?? ''))
           .map((section) => `${path}: §${section[1]}`),
       ),
     );
@@ -228,7 +228,7 @@ describe('the repository stands alone', () => {
     );
     const broken = docs.flatMap(({ path, text }) =>
       [...text.matchAll(/\]\(([^)#\s]+)(?:#[^)]*)?\)/g)]
-        .map((match) => match[1])
+        .map((match) => match[1] ?? '')
         .filter((target) => !/^[a-z]+:/.test(target))
         .filter((target) => !existsSync(join(repoRoot, dirname(path), target)))
         .map((target) => `${path} -> ${target}`),
