@@ -6,7 +6,7 @@ import {
   updateUserSettingsMutation,
 } from '@generated/@tanstack/react-query.gen';
 import type { NotificationSettings } from '@generated/types.gen';
-import { currentUserOptions } from '@/lib/api/current-user';
+import { currentUserOptions } from '@/lib/api/shared-queries';
 import { session } from '@/lib/session/session-store';
 
 /**

@@ -1,12 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import CheckCircle2 from 'lucide-react/icons/circle-check';
 import { Link } from 'react-router';
-import {
-  getProfileOptions,
-  getPublicJobQueryKey,
-  listAppliedJobsQueryKey,
-} from '@generated/@tanstack/react-query.gen';
 import type { ApplicationReceipt, Job } from '@generated/types.gen';
 import { Button } from '@/components/ui/button';
 import {
@@ -19,6 +14,7 @@ import {
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/lib/session/session-store';
 import { paths } from '@/config/paths';
+import { profileOptions, useApplyDraft } from './api';
 import { ApplyForm, NEW_RESUME, type ApplyValues } from './apply-form';
 
 export interface ApplyDialogProps {
@@ -84,41 +80,15 @@ function Confirmation({
   );
 }
 
-/**
- * The draft of an application closed before sending, so that reopening the form keeps what was
- * typed. It lives in the query cache, which every start and end of a session resets: another
- * account on the same tab never sees it.
- */
-const draftKey = (jobId: string) => ['apply-draft', jobId] as const;
-const drafts = {
-  read: (queryClient: QueryClient, jobId: string) =>
-    queryClient.getQueryData<ApplyValues>(draftKey(jobId)),
-  save(queryClient: QueryClient, jobId: string, values: ApplyValues) {
-    queryClient.setQueryDefaults(draftKey(jobId), { gcTime: Infinity }); // kept until the session ends
-    queryClient.setQueryData(draftKey(jobId), values);
-  },
-  clear: (queryClient: QueryClient, jobId: string) =>
-    queryClient.removeQueries({ queryKey: draftKey(jobId) }),
-};
-
 /** The apply dialog: the form, then a confirmation. Loaded the first time someone applies. */
 export function ApplyDialog({ job, open, onOpenChange }: ApplyDialogProps) {
-  const queryClient = useQueryClient();
   const user = useSession((s) => s.user);
-  const profile = useQuery(getProfileOptions());
+  const profile = useQuery(profileOptions());
+  const draft = useApplyDraft(job.id);
   const [receipt, setReceipt] = useState<ApplicationReceipt | null>(null);
 
-  /** Applied (or told so): the draft goes, and the job and the applied jobs are asked again (the server says "Applied"). */
-  const refreshAfterApplying = () => {
-    drafts.clear(queryClient, job.id);
-    void queryClient.invalidateQueries({
-      queryKey: getPublicJobQueryKey({ path: { jobSlug: job.slug } }),
-    });
-    void queryClient.invalidateQueries({ queryKey: listAppliedJobsQueryKey() });
-  };
-
   const resumes = profile.data?.resumes ?? [];
-  const defaults: ApplyValues = drafts.read(queryClient, job.id) ?? {
+  const defaults: ApplyValues = draft.read() ?? {
     name: profile.data?.name ?? user?.name ?? '',
     email: profile.data?.email ?? user?.email ?? '',
     phone: profile.data?.phone ?? user?.phone ?? '',
@@ -153,14 +123,8 @@ export function ApplyDialog({ job, open, onOpenChange }: ApplyDialogProps) {
             defaults={defaults}
             // A profile that failed to load (or an account without one) still lets people upload.
             resumes={resumes}
-            onApplied={(r) => {
-              refreshAfterApplying();
-              setReceipt(r);
-            }}
-            onAlreadyApplied={() => {
-              refreshAfterApplying();
-            }}
-            onDraft={(values) => drafts.save(queryClient, job.id, values)}
+            onApplied={setReceipt}
+            onDraft={draft.save}
             onCancel={() => onOpenChange(false)}
             appliedJobsLink={
               <Link

@@ -1,8 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@/lib/validation';
-import { useMutation } from '@tanstack/react-query';
-import { submitApplicationMutation } from '@generated/@tanstack/react-query.gen';
 import type { ApplicationReceipt, ApplicationSubmit, Resume } from '@generated/types.gen';
 import { FormFailure, SubmitButton } from '@/components/form-actions';
 import { FormFooter } from '@/components/form-footer';
@@ -26,6 +24,7 @@ import {
   type ApplyChecked,
   type ApplyValues,
 } from './apply-schema';
+import { useSubmitApplication } from './api';
 import { ResumeChoice } from './resume-choice';
 
 export {
@@ -43,8 +42,8 @@ export interface ApplyFormProps {
   jobId: string;
   defaults: ApplyValues;
   resumes: readonly Resume[];
+  /** Sent (the job and the applied jobs are asked again). */
   onApplied: (receipt: ApplicationReceipt) => void;
-  onAlreadyApplied: () => void;
   /** Keeps what was typed when the form goes away unsent. */
   onDraft?: (values: ApplyValues) => void;
   onCancel: () => void;
@@ -57,7 +56,6 @@ export function ApplyForm({
   defaults,
   resumes,
   onApplied,
-  onAlreadyApplied,
   onDraft,
   onCancel,
   appliedJobsLink,
@@ -69,7 +67,7 @@ export function ApplyForm({
   });
   const { control } = form;
   const { errors, isSubmitting } = form.formState;
-  const submit = useMutation(submitApplicationMutation());
+  const submit = useSubmitApplication();
   const upload = useUpload('resume');
   const [formError, setFormError] = useState<{
     title: string;
@@ -115,6 +113,7 @@ export function ApplyForm({
       body.resume_id = resume_choice;
     }
 
+    // Awaited: the form stays submitting until the server answers (decision 009).
     try {
       const receipt = await submit.mutateAsync({ body });
       sentRef.current = true;
@@ -122,7 +121,6 @@ export function ApplyForm({
     } catch (error) {
       if (isProblem(error) && error.status === 409) {
         sentRef.current = true;
-        onAlreadyApplied();
         setFormError({
           title: ALREADY_APPLIED,
           text: 'Your earlier application stands; you can follow it in your applied jobs.',

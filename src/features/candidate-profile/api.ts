@@ -6,7 +6,7 @@ import {
   updateProfileMutation,
 } from '@generated/@tanstack/react-query.gen';
 import type { Resume } from '@generated/types.gen';
-import { profileOptions } from '@/lib/api/current-user';
+import { profileOptions } from '@/lib/api/shared-queries';
 import { session } from '@/lib/session/session-store';
 
 /**

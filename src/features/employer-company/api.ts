@@ -6,7 +6,7 @@ import {
   listPublicEmployerJobsQueryKey,
   updateEmployerMutation,
 } from '@generated/@tanstack/react-query.gen';
-import { fetchCurrentUser } from '@/lib/api/current-user';
+import { fetchCurrentUser } from '@/lib/api/shared-queries';
 import { session } from '@/lib/session/session-store';
 
 /**

@@ -6,7 +6,7 @@ import {
   listEmployerUsersQueryKey,
   updateEmployerUserRoleMutation,
 } from '@generated/@tanstack/react-query.gen';
-import { fetchCurrentUser } from '@/lib/api/current-user';
+import { fetchCurrentUser } from '@/lib/api/shared-queries';
 import { isProblem } from '@/lib/problem';
 import { session } from '@/lib/session/session-store';
 

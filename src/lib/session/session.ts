@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { User } from '@generated/types.gen';
-import { fetchCurrentUser, profileOptions } from '@/lib/api/current-user';
+import { fetchCurrentUser, profileOptions } from '@/lib/api/shared-queries';
 import { configureAuthHooks } from '@/lib/api/resilient-fetch';
 import { refreshTokens } from '@/lib/api/session-calls';
 import { setAccessTokenReader } from '@/lib/api/token';
