@@ -13,7 +13,7 @@ import { notify } from '@/lib/toast';
 import { paths } from '@/config/paths';
 import { publicJobOptions } from './api';
 
-const loadDialog = withChunkReload(() => import('./apply-dialog'));
+const loadDialog = withChunkReload(() => import('./apply-form'));
 const ApplyDialog = lazy(() => loadDialog().then((m) => ({ default: m.ApplyDialog })));
 
 /**
