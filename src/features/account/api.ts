@@ -20,7 +20,7 @@ export const notificationSettingsOptions = () => getUserSettingsOptions();
 export type SettingKey = keyof NotificationSettings;
 
 /** A switch one save changed, with the value it had before. */
-export interface SettingChange {
+interface SettingChange {
   key: SettingKey;
   before: boolean;
   after: boolean;
