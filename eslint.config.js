@@ -2,12 +2,15 @@ import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import checkFile from 'eslint-plugin-check-file';
+import pluginQuery from '@tanstack/eslint-plugin-query';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 // --- Boundaries (architecture.md) ------------------------------------------------------------
-// Only src/lib/api talks to the network or touches the generated SDK/client; the UI uses the
-// generated TanStack Query options, types and zod schemas.
+// Only src/lib/api talks to the network or touches the generated SDK/client. The generated
+// TanStack Query options and mutations are used by a feature's api.ts (its query factories and
+// mutation hooks, decision 009), by an api.ts beside a shared component, and by src/lib/api;
+// everything else imports those. Generated types and zod schemas stay importable everywhere.
 const networkLibraries = [
   'axios',
   'ky',
@@ -24,6 +27,11 @@ const generatedSdkAndClient = {
   regex:
     '^(@generated|(\\.\\.?/)+(.*/)?generated)(/(index|sdk\\.gen|client\\.gen|client(/.*)?|core/.*))?$',
   message: 'Only src/lib/api imports the generated SDK or client; use the generated query options.',
+};
+const generatedQueryOptions = {
+  regex: '^(@generated|(\\.\\.?/)+(.*/)?generated)/@tanstack(/.*)?$',
+  message:
+    "Only api.ts files (and src/lib/api) import the generated query options and mutations; use the feature's api.ts factories and hooks (decision 009).",
 };
 // Icons and Radix primitives are imported from their own modules, never from the package's index:
 // the build cuts chunks by what imports what, and an index that imports everything would pull the
@@ -50,7 +58,7 @@ const networkRule = {
         })),
         ...packageIndexes,
       ],
-      patterns: [generatedSdkAndClient],
+      patterns: [generatedSdkAndClient, generatedQueryOptions],
     },
   ],
   'no-restricted-globals': [
@@ -212,6 +220,28 @@ const fileNames = [
     },
   },
 ];
+// api.ts files (a feature's, or one beside a shared component) and tests may import the generated
+// query options: the same rules as their folder's, without that one pattern.
+const apiFiles = ['src/**/api.ts', 'src/**/*.test.{ts,tsx}', 'src/test/**/*.{ts,tsx}'];
+const allowQueryOptions = (config) => {
+  const [level, options] = config.rules['no-restricted-imports'];
+  return {
+    files: config.files.flatMap((glob) => [
+      glob.replace('**/*.{ts,tsx}', '**/api.ts'),
+      glob.replace('**/*.{ts,tsx}', '**/*.test.{ts,tsx}'),
+    ]),
+    ...(config.ignores ? { ignores: config.ignores } : {}),
+    rules: {
+      'no-restricted-imports': [
+        level,
+        {
+          ...options,
+          patterns: options.patterns.filter((pattern) => pattern !== generatedQueryOptions),
+        },
+      ],
+    },
+  };
+};
 
 export default tseslint.config(
   {
@@ -253,7 +283,21 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   { files: ['src/**/*.{ts,tsx}'], ignores: ['src/lib/api/**'], rules: networkRule },
+  {
+    files: apiFiles,
+    ignores: ['src/lib/api/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          ...networkRule['no-restricted-imports'][1],
+          patterns: [generatedSdkAndClient],
+        },
+      ],
+    },
+  },
   ...sharedLayerBoundaries,
+  allowQueryOptions(sharedLayerBoundaries[0]),
   {
     files: ['src/components/ui/**/*.{ts,tsx}'],
     rules: {
@@ -276,6 +320,15 @@ export default tseslint.config(
     },
   },
   ...featureBoundaries,
+  ...featureBoundaries.map(allowQueryOptions),
+  // TanStack Query's own rules (query keys, stable clients, option order); mutations keep their
+  // callbacks in the order they run.
+  ...pluginQuery.configs['flat/recommended-strict'],
+  {
+    // Tests poke the cache with made-up keys on purpose (what a reset forgets).
+    files: ['src/**/*.test.{ts,tsx}'],
+    rules: { '@tanstack/query/prefer-query-options': 'off' },
+  },
   envRule,
   ...fileNames,
 );

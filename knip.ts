@@ -36,8 +36,5 @@ export default defineConfig({
     '@stoplight/prism-cli',
     '@stoplight/spectral-owasp-ruleset',
     '@useoptic/optic',
-    // Added for #23's TanStack Query lint rules, wired into eslint.config.js on the api-modules
-    // branch: drop this line once eslint.config.js uses it (knip then hints that it is unused).
-    '@tanstack/eslint-plugin-query',
   ],
 });

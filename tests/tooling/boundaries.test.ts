@@ -59,10 +59,27 @@ describe('boundaries', () => {
     expect(await restrictedRules('src/lib/api/tmp.ts', code)).toEqual([]);
   });
 
-  it('features may use generated types, zod schemas and query options', async () => {
+  it("a feature's api.ts may use generated types, zod schemas and query options", async () => {
     const code =
       "import type { Job } from '@generated/types.gen';\nimport { zJob } from '@generated/zod.gen';\nimport { listPublicJobsOptions } from '@generated/@tanstack/react-query.gen';\nexport type J = Job;\nexport const a = [zJob, listPublicJobsOptions];\n";
-    expect(await restrictedRules('src/features/jobs/tmp.ts', code)).toEqual([]);
+    expect(await restrictedRules('src/features/jobs/api.ts', code)).toEqual([]);
+  });
+
+  it('outside api.ts files and src/lib/api, the generated query options are not imported (types and zod are)', async () => {
+    const options =
+      "import { listPublicJobsOptions } from '@generated/@tanstack/react-query.gen';\nexport const a = listPublicJobsOptions;\n";
+    for (const file of [
+      'src/features/jobs/tmp.tsx',
+      'src/app/routes/tmp.loader.ts',
+      'src/components/location-picker/tmp.ts',
+      'src/lib/session/tmp.ts',
+    ]) {
+      expect(await restrictedRules(file, options), file).toContain('no-restricted-imports');
+    }
+    const typesAndZod =
+      "import type { Job } from '@generated/types.gen';\nimport { zJob } from '@generated/zod.gen';\nexport type J = Job;\nexport const a = zJob;\n";
+    expect(await restrictedRules('src/features/jobs/tmp.tsx', typesAndZod)).toEqual([]);
+    expect(await restrictedRules('src/lib/api/tmp.ts', options)).toEqual([]);
   });
 
   it('UI primitives import nothing from generated/ or features', async () => {
@@ -125,7 +142,7 @@ describe('boundaries', () => {
     }
   });
 
-  it('the shared layer keeps the network rules and may use generated query options, types and zod', async () => {
+  it('the shared layer keeps the network rules; its api.ts files may use generated query options', async () => {
     expect(
       await restrictedRules(
         'src/components/tmp.tsx',
@@ -140,7 +157,7 @@ describe('boundaries', () => {
     ).toContain('no-restricted-imports');
     const code =
       "import type { Location } from '@generated/types.gen';\nimport { zJobInput } from '@generated/zod.gen';\nimport { listLocationsOptions } from '@generated/@tanstack/react-query.gen';\nimport { cn } from '@/lib/utils';\nexport type L = Location;\nexport const a = [zJobInput, listLocationsOptions, cn];\n";
-    expect(await restrictedRules('src/components/location-picker/tmp.tsx', code)).toEqual([]);
+    expect(await restrictedRules('src/components/location-picker/api.ts', code)).toEqual([]);
     expect(
       await restrictedRules(
         'src/lib/api/tmp.ts',

@@ -1,8 +1,8 @@
-import { getProfileOptions } from '@generated/@tanstack/react-query.gen';
+import { profileOptions } from '@/features/candidate-profile/api';
 import { session } from '@/lib/session/session-store';
 import { queryClient } from '../query-client';
 
 export function loader() {
-  if (session.get().auth) void queryClient.prefetchQuery(getProfileOptions());
+  if (session.get().auth) void queryClient.prefetchQuery(profileOptions());
   return null;
 }

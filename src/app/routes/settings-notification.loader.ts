@@ -1,8 +1,8 @@
-import { getUserSettingsOptions } from '@generated/@tanstack/react-query.gen';
+import { notificationSettingsOptions } from '@/features/account/api';
 import { session } from '@/lib/session/session-store';
 import { queryClient } from '../query-client';
 
 export function loader() {
-  if (session.get().auth) void queryClient.prefetchQuery(getUserSettingsOptions());
+  if (session.get().auth) void queryClient.prefetchQuery(notificationSettingsOptions());
   return null;
 }

@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState, type ComponentProps, type KeyboardE
 import Check from 'lucide-react/icons/check';
 import type { Location } from '@generated/types.gen';
 import { cn } from '@/lib/utils';
-import { locationSearchText, startsWith, useLocationSuggestions } from './location-search';
+import { locationSearchText } from './api';
+import { startsWith, useLocationSuggestions } from './location-search';
 
 export interface LocationComboboxProps extends Omit<
   ComponentProps<'input'>,

@@ -1,19 +1,7 @@
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
-import { listLocationsOptions } from '@generated/@tanstack/react-query.gen';
 import type { Location } from '@generated/types.gen';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
-
-/** The listLocations `search` for a typed text (the contract allows 100 characters). */
-export const locationSearchText = (text: string) => text.trim().slice(0, 100);
-
-/**
- * The listLocations query for a typed text: the suggestions and every look-up of a typed text
- * (on submit) share it, so they share one cache entry.
- */
-export const locationSearchOptions = (text: string) => {
-  const search = locationSearchText(text);
-  return listLocationsOptions({ query: search ? { search, page_size: 20 } : { page_size: 20 } });
-};
+import { locationSearchOptions, locationSearchText } from './api';
 
 /** Locations change rarely: a search answered in the last five minutes is not asked again. */
 const LOCATIONS_STALE_MS = 5 * 60_000;

@@ -1,20 +1,14 @@
 import { useId } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  getUserSettingsOptions,
-  getUserSettingsQueryKey,
-  updateUserSettingsMutation,
-} from '@generated/@tanstack/react-query.gen';
-import type { NotificationSettings } from '@generated/types.gen';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { SettingsSection } from '@/components/settings-section';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import { failureMessage } from '@/lib/error-message';
 import { notify } from '@/lib/toast';
+import { notificationSettingsOptions, useUpdateNotificationSettings, type SettingKey } from './api';
 
 export type NotificationAudience = 'candidate' | 'employer';
-type SettingKey = keyof NotificationSettings;
 
 interface SettingInfo {
   key: SettingKey;
@@ -50,11 +44,6 @@ const LABELS: Record<SettingKey, string> = {
   team_changes: 'Team changes',
 };
 
-interface SaveContext {
-  /** The switches this save changed, with the value each had before. */
-  changed: { key: SettingKey; before: boolean; after: boolean }[];
-}
-
 /**
  * Notification switches for candidates or employers. Each change is saved at once: the switch
  * flips immediately (optimistic), a toast confirms, and a failed save flips it back with an error
@@ -63,34 +52,16 @@ interface SaveContext {
 export function NotificationSettingsForm({ audience }: { audience: NotificationAudience }) {
   const baseId = useId();
   const queryClient = useQueryClient();
-  const settings = useQuery(getUserSettingsOptions());
-  const queryKey = getUserSettingsQueryKey();
-  // Callbacks live on the mutation (not on mutate()) so that every save, not only the latest,
-  // confirms or rolls back.
-  const save = useMutation({
-    ...updateUserSettingsMutation(),
-    onMutate: async ({ body }): Promise<SaveContext> => {
-      await queryClient.cancelQueries({ queryKey });
-      const previous = queryClient.getQueryData<NotificationSettings>(queryKey);
-      const changed = (Object.keys(body) as SettingKey[])
-        .filter((key) => previous && previous[key] !== body[key])
-        .map((key) => ({ key, before: previous![key], after: body[key] }));
-      queryClient.setQueryData<NotificationSettings>(queryKey, body);
-      return { changed };
-    },
-    onSuccess: (_saved, _variables, context) => {
-      for (const { key, after } of context?.changed ?? []) {
+  const settings = useQuery(notificationSettingsOptions());
+  const save = useUpdateNotificationSettings({
+    onSaved: (changed) => {
+      for (const { key, after } of changed) {
         void notify(`${LABELS[key]} ${after ? 'turned on' : 'turned off'}`, {
           severity: 'success',
         });
       }
     },
-    onError: (error, _variables, context) => {
-      // Roll back only the switches this save changed: other saves may have succeeded meanwhile.
-      const changed = context?.changed ?? [];
-      queryClient.setQueryData<NotificationSettings>(queryKey, (now) =>
-        now ? changed.reduce((acc, { key, before }) => ({ ...acc, [key]: before }), now) : now,
-      );
+    onFailed: (error, changed) => {
       const labels = changed.map(({ key }) => `"${LABELS[key]}"`).join(', ') || 'your change';
       void notify(`We couldn't save ${labels}`, {
         severity: 'error',
@@ -100,7 +71,7 @@ export function NotificationSettingsForm({ audience }: { audience: NotificationA
   });
 
   const toggle = (key: SettingKey, value: boolean) => {
-    const current = queryClient.getQueryData<NotificationSettings>(queryKey);
+    const current = queryClient.getQueryData(notificationSettingsOptions().queryKey);
     if (!current) return;
     save.mutate({ body: { ...current, [key]: value } });
   };

@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useMutation } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { changePasswordMutation } from '@generated/@tanstack/react-query.gen';
 import { zChangePasswordBody } from '@generated/zod.gen';
 import { SettingsForm } from '@/components/settings-section';
 import { FormControlField } from '@/components/ui/form';
@@ -10,6 +8,7 @@ import { Input } from '@/components/ui/input';
 import { saveErrorMessage } from '@/lib/problem';
 import { notify } from '@/lib/toast';
 import { fieldNames, lengthLimits, sameAs, say, zodResolver } from '@/lib/validation';
+import { useChangePassword } from './api';
 
 /** The contract's minimum for a new password, for the field's hint. */
 const NEW_PASSWORD_MIN = lengthLimits(zChangePasswordBody.shape.new_password).min;
@@ -47,7 +46,7 @@ export function PasswordChangeForm() {
     defaultValues: EMPTY,
   });
   const { isSubmitting } = form.formState;
-  const change = useMutation(changePasswordMutation());
+  const change = useChangePassword();
 
   const onSubmit = form.handleSubmit(async ({ current_password, new_password }) => {
     setFormError(null);

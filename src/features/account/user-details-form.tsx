@@ -1,11 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import {
-  getCurrentUserQueryKey,
-  updateCurrentUserMutation,
-} from '@generated/@tanstack/react-query.gen';
 import type { UserUpdate } from '@generated/types.gen';
 import { zUpdateCurrentUserBody } from '@generated/zod.gen';
 import { PhoneField } from '@/components/phone-input/phone-field';
@@ -15,9 +10,10 @@ import { FormControlField } from '@/components/ui/form';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { saveErrorMessage } from '@/lib/problem';
-import { session, useSession } from '@/lib/session/session-store';
+import { useSession } from '@/lib/session/session-store';
 import { notify } from '@/lib/toast';
 import { fieldNames, phoneFieldName, zodResolver } from '@/lib/validation';
+import { useUpdateCurrentUser } from './api';
 
 /** The account's details as the form holds them: the phone as typed ('' = none). */
 export interface UserDetailsValues {
@@ -45,7 +41,6 @@ const FIELDS = ['name', 'phone'] as const;
  */
 export function UserDetailsForm() {
   const user = useSession((s) => s.user);
-  const queryClient = useQueryClient();
   const [formError, setFormError] = useState<string | null>(null);
   const phoneValidity = usePhoneValidity();
   const form = useForm<UserDetailsValues, unknown, UserUpdate>({
@@ -54,7 +49,7 @@ export function UserDetailsForm() {
     resetOptions: { keepDirtyValues: true },
   });
   const { isSubmitting } = form.formState;
-  const update = useMutation(updateCurrentUserMutation());
+  const update = useUpdateCurrentUser();
 
   const onSubmit = form.handleSubmit(async (body) => {
     setFormError(null);
@@ -67,9 +62,8 @@ export function UserDetailsForm() {
       return;
     }
     try {
+      // Awaited: the form stays submitting until the server answers (decision 009).
       const saved = await update.mutateAsync({ body });
-      session.setUser(saved);
-      queryClient.setQueryData(getCurrentUserQueryKey(), saved);
       form.reset({ name: saved.name ?? '', phone: saved.phone ?? '' });
       void notify('Your profile has been saved', { severity: 'success' });
     } catch (error) {

@@ -3,7 +3,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import CheckCircle2 from 'lucide-react/icons/circle-check';
 import Send from 'lucide-react/icons/send';
 import { Link, useLocation } from 'react-router';
-import { getPublicJobOptions } from '@generated/@tanstack/react-query.gen';
 import type { Job } from '@generated/types.gen';
 import { Button } from '@/components/ui/button';
 import { withChunkReload } from '@/lib/chunk-reload';
@@ -12,8 +11,9 @@ import { signInDialog } from '@/lib/sign-in-dialog';
 import { socialArrival, useArrivingToApply } from '@/lib/social-return';
 import { notify } from '@/lib/toast';
 import { paths } from '@/config/paths';
+import { publicJobOptions } from './api';
 
-const loadDialog = withChunkReload(() => import('./apply-dialog'));
+const loadDialog = withChunkReload(() => import('./apply-form'));
 const ApplyDialog = lazy(() => loadDialog().then((m) => ({ default: m.ApplyDialog })));
 
 /**
@@ -54,7 +54,7 @@ export interface ApplyActionProps {
 export function ApplyAction({ job: shown }: ApplyActionProps) {
   const queryClient = useQueryClient();
   const signedIn = useSession(isSignedIn);
-  const jobOptions = getPublicJobOptions({ path: { jobSlug: shown.slug } });
+  const jobOptions = publicJobOptions(shown.slug);
   // The server's latest answer about this job (the page's own query): has_applied is its word.
   const job = useQuery({ ...jobOptions, initialData: shown }).data;
   const [open, setOpen] = useState(false);

@@ -1,22 +1,33 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
+import { Link } from 'react-router';
 import { zodResolver } from '@/lib/validation';
-import { useMutation } from '@tanstack/react-query';
-import { submitApplicationMutation } from '@generated/@tanstack/react-query.gen';
-import type { ApplicationReceipt, ApplicationSubmit, Resume } from '@generated/types.gen';
+import type { ApplicationReceipt, ApplicationSubmit, Job, Resume } from '@generated/types.gen';
 import { FormFailure, SubmitButton } from '@/components/form-actions';
 import { FormFooter } from '@/components/form-footer';
 import { PhoneField } from '@/components/phone-input/phone-field';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { FormControlField } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
+import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import { UploadProgress } from '@/components/upload-progress';
 import { useUpload } from '@/hooks/use-upload';
 import { checkUploadFile } from '@/lib/api/upload';
 import { failureMessage } from '@/lib/error-message';
 import { applyFieldErrors, isProblem } from '@/lib/problem';
+import { useSession } from '@/lib/session/session-store';
+import { paths } from '@/config/paths';
 import {
   ALREADY_APPLIED,
   APPLY_FIELDS,
@@ -26,6 +37,7 @@ import {
   type ApplyChecked,
   type ApplyValues,
 } from './apply-schema';
+import { profileOptions, useApplyDraft, useSubmitApplication } from './api';
 import { ResumeChoice } from './resume-choice';
 
 export { NEW_RESUME, type ApplyValues } from './apply-schema';
@@ -36,8 +48,8 @@ export interface ApplyFormProps {
   jobId: string;
   defaults: ApplyValues;
   resumes: readonly Resume[];
+  /** Sent (the job and the applied jobs are asked again). */
   onApplied: (receipt: ApplicationReceipt) => void;
-  onAlreadyApplied: () => void;
   /** Keeps what was typed when the form goes away unsent. */
   onDraft?: (values: ApplyValues) => void;
   onCancel: () => void;
@@ -50,7 +62,6 @@ export function ApplyForm({
   defaults,
   resumes,
   onApplied,
-  onAlreadyApplied,
   onDraft,
   onCancel,
   appliedJobsLink,
@@ -62,7 +73,7 @@ export function ApplyForm({
   });
   const { control } = form;
   const { errors, isSubmitting } = form.formState;
-  const submit = useMutation(submitApplicationMutation());
+  const submit = useSubmitApplication();
   const upload = useUpload('resume');
   const [formError, setFormError] = useState<{
     title: string;
@@ -108,6 +119,7 @@ export function ApplyForm({
       body.resume_id = resume_choice;
     }
 
+    // Awaited: the form stays submitting until the server answers (decision 009).
     try {
       const receipt = await submit.mutateAsync({ body });
       sentRef.current = true;
@@ -115,7 +127,6 @@ export function ApplyForm({
     } catch (error) {
       if (isProblem(error) && error.status === 409) {
         sentRef.current = true;
-        onAlreadyApplied();
         setFormError({
           title: ALREADY_APPLIED,
           text: 'Your earlier application stands; you can follow it in your applied jobs.',
@@ -236,5 +247,129 @@ export function ApplyForm({
         </SubmitButton>
       </FormFooter>
     </form>
+  );
+}
+
+export interface ApplyDialogProps {
+  job: Job;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+function FormSkeleton() {
+  return (
+    <div role="status" className="flex flex-col gap-4">
+      <span className="sr-only">Loading your details…</span>
+      <div className="grid gap-4 sm:grid-cols-2" aria-hidden="true">
+        <Skeleton className="h-[60px]" />
+        <Skeleton className="h-[60px]" />
+      </div>
+      <Skeleton className="h-[60px]" aria-hidden="true" />
+      <Skeleton className="h-28" aria-hidden="true" />
+      <Skeleton className="h-36" aria-hidden="true" />
+    </div>
+  );
+}
+
+function Confirmation({
+  job,
+  receipt,
+  onClose,
+}: {
+  job: Job;
+  receipt: ApplicationReceipt;
+  onClose: () => void;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div className="flex flex-col items-center gap-3 py-4 text-center">
+      <CheckCircle2 className="size-12 text-success" aria-hidden="true" />
+      <h3 ref={heading} tabIndex={-1} className="text-lg font-semibold outline-none">
+        Application sent
+      </h3>
+      <p className="text-sm text-muted-foreground">
+        {job.employer.name} has your application for {job.title}. You can follow its status in your
+        applied jobs.
+      </p>
+      <p className="text-xs text-muted-foreground">
+        Sent{' '}
+        <time dateTime={receipt.applied_at}>
+          {new Date(receipt.applied_at).toLocaleString('en', {
+            dateStyle: 'medium',
+            timeStyle: 'short',
+          })}
+        </time>
+      </p>
+      <div className="mt-2 flex flex-col gap-2 sm:flex-row">
+        <Button asChild>
+          <Link to={paths.appliedJobs()}>View applied jobs</Link>
+        </Button>
+        <Button variant="outline" onClick={onClose}>
+          Close
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** The apply dialog: the form, then a confirmation. Loaded the first time someone applies. */
+export function ApplyDialog({ job, open, onOpenChange }: ApplyDialogProps) {
+  const user = useSession((s) => s.user);
+  const profile = useQuery(profileOptions());
+  const draft = useApplyDraft(job.id);
+  const [receipt, setReceipt] = useState<ApplicationReceipt | null>(null);
+
+  const resumes = profile.data?.resumes ?? [];
+  const defaults: ApplyValues = draft.read() ?? {
+    name: profile.data?.name ?? user?.name ?? '',
+    email: profile.data?.email ?? user?.email ?? '',
+    phone: profile.data?.phone ?? user?.phone ?? '',
+    cover_letter: '',
+    resume_choice: resumes[0]?.id ?? NEW_RESUME,
+    resume_file: null,
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent size="xl">
+        <DialogHeader>
+          <DialogTitle>Apply for {job.title}</DialogTitle>
+          <DialogDescription>
+            {job.employer.name}.
+            {!receipt && (
+              <>
+                {' '}
+                Fields marked <span aria-hidden="true">*</span>
+                <span className="sr-only">required</span> are required.
+              </>
+            )}
+          </DialogDescription>
+        </DialogHeader>
+        {receipt ? (
+          <Confirmation job={job} receipt={receipt} onClose={() => onOpenChange(false)} />
+        ) : profile.isPending ? (
+          <FormSkeleton />
+        ) : (
+          <ApplyForm
+            jobId={job.id}
+            defaults={defaults}
+            // A profile that failed to load (or an account without one) still lets people upload.
+            resumes={resumes}
+            onApplied={setReceipt}
+            onDraft={draft.save}
+            onCancel={() => onOpenChange(false)}
+            appliedJobsLink={
+              <Link
+                to={paths.appliedJobs()}
+                className="font-medium text-primary underline underline-offset-2"
+              >
+                See your applied jobs
+              </Link>
+            }
+          />
+        )}
+      </DialogContent>
+    </Dialog>
   );
 }

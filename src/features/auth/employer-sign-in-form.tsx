@@ -1,10 +1,8 @@
 import { useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import UserRound from 'lucide-react/icons/user-round';
 import * as z from 'zod/mini';
-import { loginMutation } from '@generated/@tanstack/react-query.gen';
 import type { LoginRequest, LoginResponse } from '@generated/types.gen';
 import { zLoginBody } from '@generated/zod.gen';
 import { FormFailure, SubmitButton } from '@/components/form-actions';
@@ -17,6 +15,7 @@ import { isProblem } from '@/lib/problem';
 import { isEmployerUser } from '@/lib/session/session-store';
 import { fieldNames, zodResolver } from '@/lib/validation';
 import { paths } from '@/config/paths';
+import { useLogin } from './api';
 import { placeFieldErrors } from './form-errors';
 import { OrDivider, SocialButtons } from './social-buttons';
 import { useSocialSignIn } from './social-sign-in';
@@ -64,24 +63,7 @@ export function EmployerSignInForm({ onSignedIn, onContinueAsCandidate }: Employ
     defaultValues: { email: '', password: '' },
     mode: 'onBlur',
   });
-  const login = useMutation({
-    ...loginMutation(),
-    onSuccess: (response) => {
-      if (isEmployerAccount(response)) onSignedIn(response);
-      else setCandidate(response);
-    },
-    onError: (error) => {
-      if (isProblem(error) && error.status === 401) {
-        const message = error.code === 'password_not_set' ? error.detail : WRONG_PASSWORD;
-        form.setError('password', { type: 'server', message }, { shouldFocus: true });
-        return;
-      }
-      const { placed, other } = placeFieldErrors(error, ['email', 'password'], form.setError);
-      if (placed > 0) return;
-      setFailure(isProblem(error) && error.status === 429 ? error.detail : (other[0] ?? TRY_AGAIN));
-      console.error('[employer-sign-in] login failed', error);
-    },
-  });
+  const login = useLogin();
 
   if (candidate) {
     return (
@@ -124,7 +106,32 @@ export function EmployerSignInForm({ onSignedIn, onContinueAsCandidate }: Employ
         className="grid gap-4"
         onSubmit={form.handleSubmit((body) => {
           setFailure(null);
-          login.mutate({ body });
+          login.mutate(
+            { body },
+            {
+              onSuccess: (response) => {
+                if (isEmployerAccount(response)) onSignedIn(response);
+                else setCandidate(response);
+              },
+              onError: (error) => {
+                if (isProblem(error) && error.status === 401) {
+                  const message = error.code === 'password_not_set' ? error.detail : WRONG_PASSWORD;
+                  form.setError('password', { type: 'server', message }, { shouldFocus: true });
+                  return;
+                }
+                const { placed, other } = placeFieldErrors(
+                  error,
+                  ['email', 'password'],
+                  form.setError,
+                );
+                if (placed > 0) return;
+                setFailure(
+                  isProblem(error) && error.status === 429 ? error.detail : (other[0] ?? TRY_AGAIN),
+                );
+                console.error('[employer-sign-in] login failed', error);
+              },
+            },
+          );
         })}
       >
         <FormField label="Email" id="employer-email" required error={errors.email?.message}>

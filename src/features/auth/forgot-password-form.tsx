@@ -1,11 +1,9 @@
 import { homeWithSignIn } from './auth-paths';
 import { useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import MailCheck from 'lucide-react/icons/mail-check';
 import * as z from 'zod/mini';
-import { requestPasswordResetMutation } from '@generated/@tanstack/react-query.gen';
 import { zRequestPasswordResetBody } from '@generated/zod.gen';
 import { FormFailure, SubmitButton } from '@/components/form-actions';
 import { Button } from '@/components/ui/button';
@@ -13,6 +11,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { isProblem } from '@/lib/problem';
 import { fieldNames, zodResolver } from '@/lib/validation';
+import { useRequestPasswordReset } from './api';
 import { placeFieldErrors } from './form-errors';
 
 interface ForgotPasswordFields {
@@ -45,18 +44,7 @@ export function ForgotPasswordForm({ defaultEmail = '' }: ForgotPasswordFormProp
     defaultValues: { email: defaultEmail },
     mode: 'onBlur',
   });
-  const request = useMutation({
-    ...requestPasswordResetMutation(),
-    onSuccess: (data, { body }) => setSent({ email: body.email, detail: data.detail }),
-    onError: (error) => {
-      const { placed, other } = placeFieldErrors(error, ['email'], form.setError);
-      if (isProblem(error) && error.status === 429)
-        setFailure({ title: RESET_TOO_MANY, text: error.detail });
-      else if (placed === 0) setFailure({ text: other[0] ?? RESET_FAILED });
-      if (!isProblem(error) || error.status >= 500)
-        console.error('[forgot-password] request failed', error);
-    },
-  });
+  const request = useRequestPasswordReset();
 
   if (sent) {
     return (
@@ -84,7 +72,20 @@ export function ForgotPasswordForm({ defaultEmail = '' }: ForgotPasswordFormProp
 
   const send = form.handleSubmit(({ email }) => {
     setFailure(null);
-    request.mutate({ body: { email } });
+    request.mutate(
+      { body: { email } },
+      {
+        onSuccess: (data, { body }) => setSent({ email: body.email, detail: data.detail }),
+        onError: (error) => {
+          const { placed, other } = placeFieldErrors(error, ['email'], form.setError);
+          if (isProblem(error) && error.status === 429)
+            setFailure({ title: RESET_TOO_MANY, text: error.detail });
+          else if (placed === 0) setFailure({ text: other[0] ?? RESET_FAILED });
+          if (!isProblem(error) || error.status >= 500)
+            console.error('[forgot-password] request failed', error);
+        },
+      },
+    );
   });
   return (
     <form noValidate className="grid gap-4" onSubmit={send}>

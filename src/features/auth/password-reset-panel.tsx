@@ -1,13 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import LinkIcon from 'lucide-react/icons/link';
 import * as z from 'zod/mini';
-import {
-  confirmPasswordResetMutation,
-  verifyPasswordTokenMutation,
-} from '@generated/@tanstack/react-query.gen';
 import { zConfirmPasswordResetBody, zVerifyPasswordTokenBody } from '@generated/zod.gen';
 import { FormFailure, SubmitButton } from '@/components/form-actions';
 import { PasswordField } from '@/components/password-field';
@@ -17,6 +12,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { isProblem } from '@/lib/problem';
 import { fieldNames, sameAs, say, zodResolver } from '@/lib/validation';
 import { paths } from '@/config/paths';
+import { useConfirmPasswordReset, useVerifyPasswordToken } from './api';
 import { placeFieldErrors } from './form-errors';
 import { TRY_AGAIN } from './sign-in-messages';
 
@@ -80,7 +76,7 @@ function NewPasswordSkeleton() {
  */
 export function PasswordResetPanel({ token, onReset }: PasswordResetPanelProps) {
   const wellFormed = z.safeParse(zVerifyPasswordTokenBody, { token }).success;
-  const verify = useMutation(verifyPasswordTokenMutation());
+  const verify = useVerifyPasswordToken();
   const { mutate: verifyToken } = verify;
   const [rejected, setRejected] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -97,21 +93,7 @@ export function PasswordResetPanel({ token, onReset }: PasswordResetPanelProps) 
     resolver: zodResolver(newPasswordSchema, newPasswordNames),
     defaultValues: { password: '', password_confirmation: '' },
   });
-  const confirm = useMutation({
-    ...confirmPasswordResetMutation(),
-    onSuccess: () => onReset(),
-    onError: (error) => {
-      if (isProblem(error) && error.code === 'token_invalid') {
-        setRejected(true);
-        return;
-      }
-      const { placed, other } = placeFieldErrors(error, ['password'], form.setError);
-      if (placed > 0) return;
-      if (isProblem(error) && error.status === 429) setFailure(error.detail);
-      else setFailure(other[0] ?? TRY_AGAIN);
-      console.error('[password-reset] the new password could not be saved', error);
-    },
-  });
+  const confirm = useConfirmPasswordReset();
 
   // An invalid or failed token check shows the expired-link state (docs/product.md §8).
   let state: TokenState = 'checking';
@@ -125,7 +107,23 @@ export function PasswordResetPanel({ token, onReset }: PasswordResetPanelProps) 
   const { errors } = form.formState;
   const send = form.handleSubmit(({ password }) => {
     setFailure(null);
-    confirm.mutate({ body: { token, password } });
+    confirm.mutate(
+      { body: { token, password } },
+      {
+        onSuccess: () => onReset(),
+        onError: (error) => {
+          if (isProblem(error) && error.code === 'token_invalid') {
+            setRejected(true);
+            return;
+          }
+          const { placed, other } = placeFieldErrors(error, ['password'], form.setError);
+          if (placed > 0) return;
+          if (isProblem(error) && error.status === 429) setFailure(error.detail);
+          else setFailure(other[0] ?? TRY_AGAIN);
+          console.error('[password-reset] the new password could not be saved', error);
+        },
+      },
+    );
   });
   return (
     <form noValidate className="grid gap-4" onSubmit={send}>

@@ -1,14 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
-import {
-  checkRegistrationOptions,
-  confirmEmailMutation,
-  getProfileOptions,
-  loginMutation,
-  signUpMutation,
-  verifySignupKeyMutation,
-} from '@generated/@tanstack/react-query.gen';
 import type { LoginResponse, RegistrationCheck } from '@generated/types.gen';
 import { paths } from '@/config/paths';
 import { useSafeNavigate } from '@/lib/navigation';
@@ -24,6 +16,14 @@ import {
   searchWith,
   searchWithout,
 } from './auth-paths';
+import {
+  profileOptions,
+  registrationOptions,
+  useConfirmEmail,
+  useLogin,
+  useSignUp,
+  useVerifySignupKey,
+} from './api';
 import { TRY_AGAIN, WRONG_PASSWORD } from './sign-in-messages';
 import { useSocialSignIn, type SocialProvider } from './social-sign-in';
 
@@ -94,11 +94,12 @@ export function useSignInFlow() {
   const [errors, setErrors] = useState<SignInErrors>(NO_ERRORS);
   const [busy, setBusy] = useState(false);
 
-  // Per-call outcomes are awaited (mutateAsync): each step decides its next view itself.
-  const { mutateAsync: signUpAsync } = useMutation(signUpMutation());
-  const { mutateAsync: loginAsync } = useMutation(loginMutation());
-  const { mutateAsync: confirmAsync } = useMutation(confirmEmailMutation());
-  const { mutateAsync: verifyKeyAsync } = useMutation(verifySignupKeyMutation());
+  // Per-call outcomes are awaited (mutateAsync): each step decides its next view itself, and
+  // steps chain calls (decision 009).
+  const { mutateAsync: signUpAsync } = useSignUp();
+  const { mutateAsync: loginAsync } = useLogin();
+  const { mutateAsync: confirmAsync } = useConfirmEmail();
+  const { mutateAsync: verifyKeyAsync } = useVerifySignupKey();
 
   // The current URL, for handlers that run after an await (the location may have moved on).
   const here = useRef(location);
@@ -180,7 +181,7 @@ export function useSignInFlow() {
         return;
       }
       try {
-        const profile = await queryClient.fetchQuery(getProfileOptions());
+        const profile = await queryClient.fetchQuery(profileOptions());
         session.setProfile({ name: profile.name, profile_image: profile.profile_image });
       } catch (error) {
         console.error('[sign-in] the profile could not be loaded', error); // logged only (docs/product.md §8)
@@ -205,7 +206,7 @@ export function useSignInFlow() {
       try {
         let methods: RegistrationCheck | null = null;
         try {
-          methods = await queryClient.fetchQuery(checkRegistrationOptions({ query: { email } }));
+          methods = await queryClient.fetchQuery(registrationOptions(email));
         } catch {
           methods = null; // 404, or any failure: treated as no account (docs/product.md §8)
         }

@@ -1,17 +1,16 @@
 import { useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
-import { deleteProfileMutation } from '@generated/@tanstack/react-query.gen';
 import { Button } from '@/components/ui/button';
 import { confirm } from '@/lib/dialogs';
 import { failureMessage } from '@/lib/error-message';
 import { notify } from '@/lib/toast';
+import { useDeleteProfile } from './api';
 
 export const DELETE_ACCOUNT_CONSEQUENCE =
   'Your applications, resumes and profile will be deleted. This cannot be undone.';
 
 /** Delete the candidate account, after a confirmation that names what is lost. */
 export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
-  const remove = useMutation(deleteProfileMutation());
+  const remove = useDeleteProfile();
   const [error, setError] = useState<string | null>(null);
 
   const run = async () => {
@@ -23,16 +22,19 @@ export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
       destructive: true,
     });
     if (!yes) return;
-    try {
-      await remove.mutateAsync({});
-      onDeleted();
-      void notify('Your account has been deleted', {
-        severity: 'success',
-        detail: 'We are sorry to see you go.',
-      });
-    } catch (error) {
-      setError(`We couldn't delete your account. ${failureMessage(error)}`);
-    }
+    remove.mutate(
+      {},
+      {
+        onSuccess: () => {
+          onDeleted();
+          void notify('Your account has been deleted', {
+            severity: 'success',
+            detail: 'We are sorry to see you go.',
+          });
+        },
+        onError: (error) => setError(`We couldn't delete your account. ${failureMessage(error)}`),
+      },
+    );
   };
 
   return (

@@ -11,7 +11,7 @@ import {
   URL_INVALID,
   valuesToUpdate,
 } from './profile-form';
-import { withResume } from './resume-list';
+import { withResume } from './api';
 import { addSkills } from '@/components/skills-input/skills-input';
 import { berlin, candidateProfile } from '@/test/fixtures';
 

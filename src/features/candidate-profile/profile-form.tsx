@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { isValidPhoneNumber } from 'libphonenumber-js';
 import * as z from 'zod/mini';
-import { getProfileQueryKey, updateProfileMutation } from '@generated/@tanstack/react-query.gen';
 import type { Profile, ProfileUpdate } from '@generated/types.gen';
 import { zUpdateProfileBody } from '@generated/zod.gen';
 import { LocationCombobox } from '@/components/location-picker/location-combobox';
@@ -19,7 +18,6 @@ import { Input, inputClassNames } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { failureMessage } from '@/lib/error-message';
 import { applyFieldErrors, isProblem, splitFieldErrors } from '@/lib/problem';
-import { session } from '@/lib/session/session-store';
 import { notify } from '@/lib/toast';
 import {
   bodyRule,
@@ -29,6 +27,7 @@ import {
   say,
   zodResolver,
 } from '@/lib/validation';
+import { useUpdateProfile } from './api';
 
 export const URL_INVALID = say.webAddress();
 export const PHONE_INVALID = say.phone();
@@ -178,7 +177,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   });
   const { control } = form;
   const { isSubmitting, isDirty } = form.formState;
-  const update = useMutation(updateProfileMutation());
+  const update = useUpdateProfile();
   const [formError, setFormError] = useState<string | null>(null);
 
   // What the rules passed: the body as it is sent, with the location's name still to resolve.
@@ -200,9 +199,8 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       locationId = resolved.id;
     }
     try {
+      // Awaited: the form stays submitting until the server answers (decision 009).
       const saved = await update.mutateAsync({ body: { ...body, location_id: locationId } });
-      queryClient.setQueryData(getProfileQueryKey(), saved);
-      session.setProfile({ name: saved.name, profile_image: saved.profile_image });
       form.reset(profileToValues(saved));
       void notify('Profile saved', { severity: 'success' });
     } catch (error) {

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { getProfileOptions } from '@generated/@tanstack/react-query.gen';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { PageTitle } from '@/components/page-title';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { profileOptions } from './api';
 import { DeleteAccount } from './delete-account';
 import { ProfileForm } from './profile-form';
 import { ProfilePhoto } from './profile-photo';
@@ -27,7 +27,7 @@ function ProfileSkeleton() {
 
 /** /profile: details and photo, resumes, and account deletion. */
 export function ProfilePage({ onAccountDeleted }: ProfilePageProps) {
-  const profile = useQuery(getProfileOptions());
+  const profile = useQuery(profileOptions());
   return (
     <div className="flex flex-col gap-6">
       <PageTitle title="My profile" />

@@ -1,9 +1,7 @@
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Camera from 'lucide-react/icons/camera';
 import UserRound from 'lucide-react/icons/user-round';
-import { getProfileQueryKey, updateProfileMutation } from '@generated/@tanstack/react-query.gen';
 import type { Profile } from '@generated/types.gen';
 import { FilePickerButton } from '@/components/file-picker-button';
 import { Button } from '@/components/ui/button';
@@ -12,8 +10,8 @@ import { useUpload, type UploadResult } from '@/hooks/use-upload';
 import { UPLOAD_RULES } from '@/lib/api/upload';
 import { formatFileSize } from '@/lib/format/size';
 import { failureMessage } from '@/lib/error-message';
-import { session } from '@/lib/session/session-store';
 import { notify } from '@/lib/toast';
+import { useUpdateProfile } from './api';
 
 const ACCEPT = [
   ...UPLOAD_RULES.profile_image.extensions.map((e) => `.${e}`),
@@ -22,45 +20,38 @@ const ACCEPT = [
 
 /** The profile photo: upload (presigned flow, png/jpeg/webp up to 2 MB) or remove. */
 export function ProfilePhoto({ profile }: { profile: Profile }) {
-  const queryClient = useQueryClient();
   const photoButton = useRef<HTMLButtonElement>(null);
-  const update = useMutation(updateProfileMutation());
+  const update = useUpdateProfile();
   const upload = useUpload('profile_image');
   // What went wrong outside the upload itself: saving or removing the photo.
   const [saveError, setSaveError] = useState<string | null>(null);
   const [brokenImage, setBrokenImage] = useState<string | null>(null);
-
-  const saved = (next: Profile, message: string) => {
-    queryClient.setQueryData(getProfileQueryKey(), next);
-    session.setProfile({ name: next.name, profile_image: next.profile_image });
-    void notify(message, { severity: 'success' });
-  };
 
   /** Puts the photo on the profile once it is in storage. */
   const saveUploaded = async (uploading: Promise<UploadResult | null>) => {
     setSaveError(null);
     const uploaded = await uploading;
     if (!uploaded) return;
-    try {
-      saved(
-        await update.mutateAsync({ body: { profile_image_key: uploaded.key } }),
-        'Photo updated',
-      );
-    } catch (e) {
-      setSaveError(`We couldn't update your photo. ${failureMessage(e)}`);
-    } finally {
-      upload.reset();
-    }
+    update.mutate(
+      { body: { profile_image_key: uploaded.key } },
+      {
+        onSuccess: () => void notify('Photo updated', { severity: 'success' }),
+        onError: (e) => setSaveError(`We couldn't update your photo. ${failureMessage(e)}`),
+        onSettled: () => upload.reset(),
+      },
+    );
   };
 
-  const remove = async () => {
+  const remove = () => {
     setSaveError(null);
     upload.reset();
-    try {
-      saved(await update.mutateAsync({ body: { profile_image_key: null } }), 'Photo removed');
-    } catch (e) {
-      setSaveError(`We couldn't remove your photo. ${failureMessage(e)}`);
-    }
+    update.mutate(
+      { body: { profile_image_key: null } },
+      {
+        onSuccess: () => void notify('Photo removed', { severity: 'success' }),
+        onError: (e) => setSaveError(`We couldn't remove your photo. ${failureMessage(e)}`),
+      },
+    );
   };
 
   const cancel = () => {
@@ -100,7 +91,7 @@ export function ProfilePhoto({ profile }: { profile: Profile }) {
             {profile.profile_image ? 'Change photo' : 'Add photo'}
           </FilePickerButton>
           {profile.profile_image && (
-            <Button variant="ghost" size="sm" disabled={busy} onClick={() => void remove()}>
+            <Button variant="ghost" size="sm" disabled={busy} onClick={remove}>
               Remove photo
             </Button>
           )}

@@ -1,15 +1,9 @@
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Download from 'lucide-react/icons/download';
 import FileText from 'lucide-react/icons/file-text';
 import Trash2 from 'lucide-react/icons/trash';
 import Upload from 'lucide-react/icons/upload';
-import {
-  addProfileResumeMutation,
-  deleteProfileResumeMutation,
-  getProfileQueryKey,
-} from '@generated/@tanstack/react-query.gen';
 import type { Profile, Resume } from '@generated/types.gen';
 import { FilePickerButton } from '@/components/file-picker-button';
 import { Button } from '@/components/ui/button';
@@ -22,6 +16,7 @@ import { isProblem, problemMessage } from '@/lib/problem';
 import { notify } from '@/lib/toast';
 import { formatDate } from '@/lib/format/date';
 import { formatFileSize } from '@/lib/format/size';
+import { useAddResume, useDeleteResume } from './api';
 
 export const MAX_RESUMES = 5;
 export const RESUME_LIMIT_MESSAGE = `You can keep at most ${MAX_RESUMES} resumes. Delete one first.`;
@@ -30,45 +25,34 @@ const ACCEPT = [
   ...UPLOAD_RULES.resume.mimeTypes,
 ].join(',');
 
-/** Newest first, one entry per id (the server's answer replaces what the cache had). */
-export function withResume(resumes: readonly Resume[], added: Resume): Resume[] {
-  return [added, ...resumes.filter((r) => r.id !== added.id)];
-}
-
 /** The profile's resumes: download, delete (confirmed), upload (presigned flow, at most 5). */
 export function ResumeList({ profile }: { profile: Profile }) {
-  const queryClient = useQueryClient();
   const uploadButton = useRef<HTMLButtonElement>(null);
-  const add = useMutation(addProfileResumeMutation());
-  const remove = useMutation(deleteProfileResumeMutation());
+  const add = useAddResume();
   const upload = useUpload('resume');
   // What went wrong outside the upload itself: the limit, or adding the uploaded file.
   const [addError, setAddError] = useState<string | null>(null);
   const full = profile.resumes.length >= MAX_RESUMES;
   const busy = upload.state === 'uploading' || add.isPending;
 
-  const setResumes = (update: (resumes: Resume[]) => Resume[]) =>
-    queryClient.setQueryData<Profile>(getProfileQueryKey(), (old) =>
-      old ? { ...old, resumes: update(old.resumes) } : old,
-    );
-
   /** Adds the file to the profile once it is in storage. */
   const addUploaded = async (uploading: Promise<UploadResult | null>) => {
     setAddError(null);
     const uploaded = await uploading;
     if (!uploaded) return;
-    try {
-      const resume = await add.mutateAsync({
-        body: { key: uploaded.key, file_name: uploaded.fileName },
-      });
-      setResumes((resumes) => withResume(resumes, resume));
-      void notify('Resume uploaded', { severity: 'success', detail: resume.file_name });
-    } catch (e) {
-      if (isProblem(e) && e.status === 409) setAddError(RESUME_LIMIT_MESSAGE);
-      else setAddError(problemMessage(e, `We couldn't add this resume. ${failureMessage(e)}`));
-    } finally {
-      upload.reset();
-    }
+    add.mutate(
+      { body: { key: uploaded.key, file_name: uploaded.fileName } },
+      {
+        onSuccess: (resume) => {
+          void notify('Resume uploaded', { severity: 'success', detail: resume.file_name });
+        },
+        onError: (e) => {
+          if (isProblem(e) && e.status === 409) setAddError(RESUME_LIMIT_MESSAGE);
+          else setAddError(problemMessage(e, `We couldn't add this resume. ${failureMessage(e)}`));
+        },
+        onSettled: () => upload.reset(),
+      },
+    );
   };
 
   const choose = (file: File) => {
@@ -83,26 +67,6 @@ export function ResumeList({ profile }: { profile: Profile }) {
   const cancel = () => {
     flushSync(upload.cancel);
     uploadButton.current?.focus();
-  };
-
-  const deleteResume = async (resume: Resume) => {
-    const yes = await confirm({
-      title: 'Delete this resume?',
-      description: `${resume.file_name} will be removed from your profile. Applications you already sent keep their copy.`,
-      confirmLabel: 'Delete resume',
-      destructive: true,
-    });
-    if (!yes) return;
-    try {
-      await remove.mutateAsync({ path: { resumeId: resume.id } });
-      setResumes((resumes) => resumes.filter((r) => r.id !== resume.id));
-      void notify('Resume deleted', { severity: 'success', detail: resume.file_name });
-    } catch (error) {
-      void notify("We couldn't delete the resume", {
-        severity: 'error',
-        detail: failureMessage(error),
-      });
-    }
   };
 
   return (
@@ -131,14 +95,7 @@ export function ResumeList({ profile }: { profile: Profile }) {
                     Download<span className="sr-only"> {resume.file_name}</span>
                   </a>
                 </Button>
-                <Button
-                  variant="ghost-destructive"
-                  size="sm"
-                  onClick={() => void deleteResume(resume)}
-                >
-                  <Trash2 aria-hidden="true" />
-                  Delete<span className="sr-only"> {resume.file_name}</span>
-                </Button>
+                <DeleteResumeButton resume={resume} />
               </div>
             </li>
           ))}
@@ -173,5 +130,39 @@ export function ResumeList({ profile }: { profile: Profile }) {
         onRetry={!addError && upload.canRetry ? () => void addUploaded(upload.retry()) : undefined}
       />
     </div>
+  );
+}
+
+/** Deletes one resume after a confirmation (each row has its own, so every deletion is said). */
+function DeleteResumeButton({ resume }: { resume: Resume }) {
+  const remove = useDeleteResume();
+  const deleteResume = async () => {
+    const yes = await confirm({
+      title: 'Delete this resume?',
+      description: `${resume.file_name} will be removed from your profile. Applications you already sent keep their copy.`,
+      confirmLabel: 'Delete resume',
+      destructive: true,
+    });
+    if (!yes) return;
+    remove.mutate(
+      { path: { resumeId: resume.id } },
+      {
+        onSuccess: () => {
+          void notify('Resume deleted', { severity: 'success', detail: resume.file_name });
+        },
+        onError: (error) => {
+          void notify("We couldn't delete the resume", {
+            severity: 'error',
+            detail: failureMessage(error),
+          });
+        },
+      },
+    );
+  };
+  return (
+    <Button variant="ghost-destructive" size="sm" onClick={() => void deleteResume()}>
+      <Trash2 aria-hidden="true" />
+      Delete<span className="sr-only"> {resume.file_name}</span>
+    </Button>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import Building2 from 'lucide-react/icons/building-complex';
 import ExternalLink from 'lucide-react/icons/external-link';
 import Globe from 'lucide-react/icons/globe';
@@ -8,12 +8,6 @@ import Pencil from 'lucide-react/icons/pencil';
 import Phone from 'lucide-react/icons/phone';
 import SearchX from 'lucide-react/icons/search-x';
 import Users from 'lucide-react/icons/users';
-import {
-  getCurrentUserOptions,
-  getPublicEmployerQueryKey,
-  listPublicEmployerJobsQueryKey,
-  updateEmployerMutation,
-} from '@generated/@tanstack/react-query.gen';
 import type { Employer, EmployerInput } from '@generated/types.gen';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { QueryList } from '@/components/query-list';
@@ -28,12 +22,12 @@ import { employmentTypeLabels, workplaceTypeLabels } from '@/lib/format/labels';
 import { companyPermissions } from '@/lib/permissions';
 import { isProblem } from '@/lib/problem';
 import { richTextToPlain } from '@/lib/rich-text';
-import { availableCompanies, session, useSession } from '@/lib/session/session-store';
+import { availableCompanies, useSession } from '@/lib/session/session-store';
 import { notify } from '@/lib/toast';
 import { paths } from '@/config/paths';
 import { CompanyForm } from './company-form';
 import { SanitizedHtml } from '@/components/sanitized-html';
-import { companyPageOptions } from './api';
+import { companyPageOptions, useUpdateCompany } from './api';
 
 export interface CompanyPageProps {
   slug: string;
@@ -166,22 +160,10 @@ function CompanyHeader({ employer, actions }: { employer: Employer; actions?: Re
 }
 
 function CompanyEditor({ employer, onDone }: { employer: Employer; onDone: () => void }) {
-  const queryClient = useQueryClient();
-  const update = useMutation(updateEmployerMutation());
+  const update = useUpdateCompany();
+  // Awaited: the form stays submitting until the server answers (decision 009).
   const onSubmit = async (body: EmployerInput) => {
-    const saved = await update.mutateAsync({ path: { employerId: employer.id }, body });
-    queryClient.setQueryData(
-      getPublicEmployerQueryKey({ path: { employerSlug: saved.slug } }),
-      saved,
-    );
-    void queryClient.invalidateQueries({
-      queryKey: listPublicEmployerJobsQueryKey({ path: { employerSlug: saved.slug } }),
-    });
-    // The header's company switcher shows the name and logo from the user's memberships.
-    void queryClient
-      .fetchQuery({ ...getCurrentUserOptions(), staleTime: 0 })
-      .then((user) => session.setUser(user))
-      .catch((error: unknown) => console.error('[company] could not reload the user', error));
+    await update.mutateAsync({ path: { employerId: employer.id }, body });
     void notify('The company page was saved', { severity: 'success' });
     onDone();
   };

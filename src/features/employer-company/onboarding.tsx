@@ -1,15 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  createEmployerMutation,
-  getCurrentUserOptions,
-  getPublicEmployerQueryKey,
-} from '@generated/@tanstack/react-query.gen';
 import type { EmployerInput } from '@generated/types.gen';
 import { PreloadLink } from '@/components/preload-link';
 import { useSafeNavigate } from '@/lib/navigation';
-import { availableCompanies, session, useSession } from '@/lib/session/session-store';
+import { availableCompanies, useSession } from '@/lib/session/session-store';
 import { notify } from '@/lib/toast';
 import { paths } from '@/config/paths';
+import { useCreateCompany } from './api';
 import { CompanyForm } from './company-form';
 
 /**
@@ -17,24 +12,13 @@ import { CompanyForm } from './company-form';
  * company and open the dashboard. With ?new=1 a user who has companies adds another.
  */
 export function Onboarding() {
-  const queryClient = useQueryClient();
   const go = useSafeNavigate();
   const hasCompanies = useSession(availableCompanies).length > 0;
-  const create = useMutation(createEmployerMutation());
+  const create = useCreateCompany();
 
+  // Awaited: the form stays submitting until the server answers (decision 009).
   const onSubmit = async (body: EmployerInput) => {
     const employer = await create.mutateAsync({ body });
-    queryClient.setQueryData(
-      getPublicEmployerQueryKey({ path: { employerSlug: employer.slug } }),
-      employer,
-    );
-    try {
-      const user = await queryClient.fetchQuery({ ...getCurrentUserOptions(), staleTime: 0 });
-      session.setUser(user);
-    } catch (error) {
-      console.error('[onboarding] could not reload the user', error);
-    }
-    session.selectCompany(employer.id);
     void notify(`${employer.name} is ready`, {
       severity: 'success',
       detail: 'You are its owner. Post your first job when you are ready.',

@@ -1,22 +1,34 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
+  createEmployerJobMutation,
+  deleteEmployerJobMutation,
   getEmployerJobOptions,
   getEmployerJobQueryKey,
   getEmployerJobStatusCountOptions,
   getEmployerJobStatusCountQueryKey,
   listEmployerJobApplicationsOptions,
+  listEmployerJobApplicationsQueryKey,
   listEmployerJobsOptions,
   listEmployerJobsQueryKey,
+  updateEmployerJobApplicationStatusMutation,
+  updateEmployerJobMutation,
+  updateEmployerJobStatusMutation,
 } from '@generated/@tanstack/react-query.gen';
 import type {
   ApplicationStatus,
+  EmployerJobDetail,
   JobStatus,
   ListEmployerJobApplicationsData,
   ListEmployerJobsData,
+  PaginatedJobApplicationList,
 } from '@generated/types.gen';
 import { APPLICATION_STATUSES, JOB_STATUSES } from './labels';
 
-/** The employer jobs feature's queries: the generated query options it reads, one factory each, shared by its pages and their route loaders (same options, same cache entries). */
+/**
+ * The employer jobs feature's queries and mutations (decision 009): the generated query options it
+ * reads, one factory each, shared by its pages and their route loaders (same options, same cache
+ * entries), and one hook per operation that owns its cache effects.
+ */
 
 export const JOBS_PAGE_SIZE = 10;
 
@@ -94,8 +106,12 @@ export function jobApplicationsOptions(
 }
 
 export const NEWEST_JOBS = 5;
+
+/** The key of one page of a job's applications (the page on screen), typed with its data. */
+export type ApplicationsListKey = ReturnType<typeof jobApplicationsOptions>['queryKey'];
+
 /** After a job changed: the company's job lists and status counts are stale. */
-export function invalidateJobLists(queryClient: QueryClient, employerId: string) {
+function invalidateJobLists(queryClient: QueryClient, employerId: string) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: listEmployerJobsQueryKey({ path: { employerId } }) }),
     queryClient.invalidateQueries({
@@ -104,7 +120,121 @@ export function invalidateJobLists(queryClient: QueryClient, employerId: string)
   ]);
 }
 
-/** After a job was deleted: forget its detail too. */
-export function forgetJob(queryClient: QueryClient, employerId: string, jobId: string) {
-  queryClient.removeQueries({ queryKey: getEmployerJobQueryKey({ path: { employerId, jobId } }) });
+/** A saved job: its detail is the answer, and the lists and counts are asked again. */
+function useJobSaved(employerId: string) {
+  const queryClient = useQueryClient();
+  return (saved: EmployerJobDetail) => {
+    queryClient.setQueryData(employerJobOptions(employerId, saved.id).queryKey, saved);
+    void invalidateJobLists(queryClient, employerId);
+  };
+}
+
+/** Creates a job (a draft). */
+export function useCreateJob(employerId: string) {
+  const saved = useJobSaved(employerId);
+  return useMutation({ ...createEmployerJobMutation(), onSuccess: saved });
+}
+
+/** Saves a job's fields. */
+export function useUpdateJob(employerId: string) {
+  const saved = useJobSaved(employerId);
+  return useMutation({ ...updateEmployerJobMutation(), onSuccess: saved });
+}
+
+/** Changes a job's status (the only way status changes): its detail takes the answer, then lists and counts are refreshed. */
+export function useUpdateJobStatus(employerId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...updateEmployerJobStatusMutation(),
+    onSuccess: (job) => {
+      queryClient.setQueryData(employerJobOptions(employerId, job.id).queryKey, (detail) =>
+        detail
+          ? {
+              ...detail,
+              ...job,
+              description: detail.description,
+              applications: detail.applications,
+            }
+          : detail,
+      );
+      void invalidateJobLists(queryClient, employerId);
+    },
+  });
+}
+
+/** Deletes a job: its detail is forgotten, lists and counts are refreshed. */
+export function useDeleteJob(employerId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...deleteEmployerJobMutation(),
+    onSuccess: (_data, { path }) => {
+      queryClient.removeQueries({
+        queryKey: getEmployerJobQueryKey({ path: { employerId, jobId: path.jobId } }),
+      });
+      void invalidateJobLists(queryClient, employerId);
+    },
+  });
+}
+
+/** The list page with one application's status replaced (when `onlyIf` is given, only if it still has that status). */
+function withStatus(
+  list: PaginatedJobApplicationList | undefined,
+  applicationId: string,
+  status: ApplicationStatus,
+  onlyIf?: ApplicationStatus,
+): PaginatedJobApplicationList | undefined {
+  if (!list) return list;
+  return {
+    ...list,
+    results: list.results.map((a) =>
+      a.id === applicationId && (onlyIf === undefined || a.status === onlyIf)
+        ? { ...a, status }
+        : a,
+    ),
+  };
+}
+
+/**
+ * Moves an application along its pipeline, optimistically: the page on screen (`listKey`) shows
+ * the new status at once and goes back if the server refuses (the status it had is the mutation's
+ * context, `previous`). Afterwards every list of the job's applications (each tab, each page) is
+ * refreshed.
+ */
+export function useMoveApplication(
+  employerId: string,
+  jobId: string,
+  listKey: ApplicationsListKey,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...updateEmployerJobApplicationStatusMutation(),
+    onMutate: async ({ path, body }) => {
+      await queryClient.cancelQueries({ queryKey: listKey });
+      const before = queryClient
+        .getQueryData(listKey)
+        ?.results.find((a) => a.id === path.applicationId);
+      queryClient.setQueryData(listKey, (list) =>
+        withStatus(list, path.applicationId, body.status),
+      );
+      return { previous: before?.status };
+    },
+    onError: (_error, { path, body }, context) => {
+      const previous = context?.previous;
+      if (previous) {
+        queryClient.setQueryData(listKey, (list) =>
+          withStatus(list, path.applicationId, previous, body.status),
+        );
+      }
+    },
+    onSuccess: (application) => {
+      queryClient.setQueryData(listKey, (list) =>
+        withStatus(list, application.id, application.status),
+      );
+    },
+    onSettled: () => {
+      void queryClient.invalidateQueries({
+        queryKey: listEmployerJobApplicationsQueryKey({ path: { employerId, jobId } }),
+      });
+    },
+  });
 }

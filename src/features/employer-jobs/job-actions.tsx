@@ -1,11 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Trash2 from 'lucide-react/icons/trash';
-import {
-  deleteEmployerJobMutation,
-  getEmployerJobQueryKey,
-  updateEmployerJobStatusMutation,
-} from '@generated/@tanstack/react-query.gen';
-import type { EmployerJobDetail, JobStatus } from '@generated/types.gen';
+import type { JobStatus } from '@generated/types.gen';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import {
@@ -20,7 +14,7 @@ import { failureMessage, failureStatus } from '@/lib/error-message';
 import { problemCode } from '@/lib/problem';
 import { notify } from '@/lib/toast';
 import { cn } from '@/lib/utils';
-import { forgetJob, invalidateJobLists } from './api';
+import { useDeleteJob, useUpdateJobStatus } from './api';
 import { JOB_STATUSES, jobStatusLabels } from './labels';
 
 const statusBadgeClass: Record<JobStatus, string> = {
@@ -64,38 +58,6 @@ interface JobRef {
   status: JobStatus;
 }
 
-/** Changes a job's status (the only way status changes), then refreshes lists and counts. */
-export function useChangeJobStatus(employerId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...updateEmployerJobStatusMutation(),
-    onSuccess: (job) => {
-      queryClient.setQueryData<EmployerJobDetail>(
-        getEmployerJobQueryKey({ path: { employerId, jobId: job.id } }),
-        (detail) =>
-          detail
-            ? {
-                ...detail,
-                ...job,
-                description: detail.description,
-                applications: detail.applications,
-              }
-            : detail,
-      );
-      void invalidateJobLists(queryClient, employerId);
-      void notify(`“${job.title}” is now ${jobStatusLabels[job.status].toLowerCase()}`, {
-        severity: 'success',
-      });
-    },
-    onError: (error, { body }) => {
-      void notify('The status was not changed', {
-        severity: 'error',
-        detail: jobStatusRefusal(error, body.status),
-      });
-    },
-  });
-}
-
 /** A status picker for one job (owners and admins). */
 export function JobStatusSelect({
   employerId,
@@ -106,17 +68,30 @@ export function JobStatusSelect({
   job: JobRef;
   className?: string;
 }) {
-  const change = useChangeJobStatus(employerId);
+  const change = useUpdateJobStatus(employerId);
   return (
     <Select
       value={change.isPending ? change.variables.body.status : job.status}
       disabled={change.isPending}
       onValueChange={(status) => {
         if (status !== job.status)
-          change.mutate({
-            path: { employerId, jobId: job.id },
-            body: { status: status as JobStatus },
-          });
+          change.mutate(
+            { path: { employerId, jobId: job.id }, body: { status: status as JobStatus } },
+            {
+              onSuccess: (saved) => {
+                void notify(
+                  `“${saved.title}” is now ${jobStatusLabels[saved.status].toLowerCase()}`,
+                  { severity: 'success' },
+                );
+              },
+              onError: (error, { body }) => {
+                void notify('The status was not changed', {
+                  severity: 'error',
+                  detail: jobStatusRefusal(error, body.status),
+                });
+              },
+            },
+          );
       }}
     >
       <SelectTrigger
@@ -137,38 +112,6 @@ export function JobStatusSelect({
   );
 }
 
-/**
- * Deletes a job after a confirmation. Jobs with applications cannot be deleted (409): that is
- * said plainly, with the server's advice (close or archive instead). Resolves whether it was deleted.
- */
-export function useDeleteJob(employerId: string) {
-  const queryClient = useQueryClient();
-  const remove = useMutation(deleteEmployerJobMutation());
-  const run = async (job: Pick<JobRef, 'id' | 'title'>): Promise<boolean> => {
-    const yes = await confirm({
-      title: 'Delete this job?',
-      description: `“${job.title}” will be deleted for good. This can't be undone.`,
-      confirmLabel: 'Delete job',
-      destructive: true,
-    });
-    if (!yes) return false;
-    try {
-      await remove.mutateAsync({ path: { employerId, jobId: job.id } });
-      forgetJob(queryClient, employerId, job.id);
-      void invalidateJobLists(queryClient, employerId);
-      void notify(`“${job.title}” was deleted`, { severity: 'success' });
-      return true;
-    } catch (error) {
-      const summary = problemCode(error, 409)
-        ? "This job has applications, so it can't be deleted"
-        : 'The job was not deleted';
-      void notify(summary, { severity: 'error', detail: jobDeleteRefusal(error) });
-      return false;
-    }
-  };
-  return { run, isPending: remove.isPending };
-}
-
 export function DeleteJobButton({
   employerId,
   job,
@@ -180,14 +123,40 @@ export function DeleteJobButton({
   onDeleted?: () => void;
   iconOnly?: boolean;
 }) {
-  const { run, isPending } = useDeleteJob(employerId);
+  const remove = useDeleteJob(employerId);
+  // Jobs with applications cannot be deleted (409): that is said plainly, with the server's
+  // advice (close or archive instead).
+  const run = async () => {
+    const yes = await confirm({
+      title: 'Delete this job?',
+      description: `“${job.title}” will be deleted for good. This can't be undone.`,
+      confirmLabel: 'Delete job',
+      destructive: true,
+    });
+    if (!yes) return;
+    remove.mutate(
+      { path: { employerId, jobId: job.id } },
+      {
+        onSuccess: () => {
+          void notify(`“${job.title}” was deleted`, { severity: 'success' });
+          onDeleted?.();
+        },
+        onError: (error) => {
+          const summary = problemCode(error, 409)
+            ? "This job has applications, so it can't be deleted"
+            : 'The job was not deleted';
+          void notify(summary, { severity: 'error', detail: jobDeleteRefusal(error) });
+        },
+      },
+    );
+  };
   return (
     <Button
       variant={iconOnly ? 'ghost-destructive' : 'outline-destructive'}
       size={iconOnly ? 'icon-sm' : 'default'}
       aria-label={iconOnly ? `Delete ${job.title}` : undefined}
-      disabled={isPending}
-      onClick={() => void run(job).then((deleted) => deleted && onDeleted?.())}
+      disabled={remove.isPending}
+      onClick={() => void run()}
     >
       <Trash2 aria-hidden="true" />
       {!iconOnly && 'Delete'}

@@ -14,11 +14,26 @@ import { Card } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { formatDate } from '@/lib/format/date';
 import { cn } from '@/lib/utils';
-import { problemCode } from '@/lib/problem';
-import { ApplicationStatusBadge, ApplicationStatusSelect } from './application-status';
-import { APPLICATION_STATUSES, applicationStatusLabels } from './labels';
+import { Badge } from '@/components/ui/badge';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select';
+import { failureMessage } from '@/lib/error-message';
+import { isProblem, problemCode } from '@/lib/problem';
+import { notify } from '@/lib/toast';
+import { APPLICATION_STATUSES, applicationStatusLabels, applicationStatusMoves } from './labels';
 import { QueryList } from '@/components/query-list';
-import { APPLICATIONS_PAGE_SIZE, readApplicationsParams, jobApplicationsOptions } from './api';
+import {
+  APPLICATIONS_PAGE_SIZE,
+  readApplicationsParams,
+  jobApplicationsOptions,
+  useMoveApplication,
+  type ApplicationsListKey,
+} from './api';
 
 const emptyTexts: Record<ApplicationStatus, string> = {
   submitted: 'No new applications',
@@ -254,5 +269,96 @@ function ApplicationCard({
         </dl>
       )}
     </Card>
+  );
+}
+
+/** Why the server refused a status change, in words (never the raw server text). */
+export function applicationMoveRefusal(
+  error: unknown,
+  from: ApplicationStatus,
+  to: ApplicationStatus,
+): string {
+  if (problemCode(error, 409) === 'invalid_transition') {
+    return `This application can't be moved to ${applicationStatusLabels[to]} from ${applicationStatusLabels[from]}. Someone may have changed it meanwhile.`;
+  }
+  if (isProblem(error) && error.status === 403)
+    return "Only owners and admins can change an application's status.";
+  return failureMessage(error);
+}
+
+export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }) {
+  return <Badge variant="outline">{applicationStatusLabels[status]}</Badge>;
+}
+
+/**
+ * The status of one application for owners and admins: a select offering the current status and
+ * the moves allowed from it. A hired application is final, so it shows a badge.
+ */
+export function ApplicationStatusSelect({
+  employerId,
+  jobId,
+  application,
+  listKey,
+  disabled = false,
+}: {
+  employerId: string;
+  jobId: string;
+  application: JobApplication;
+  listKey: ApplicationsListKey;
+  /** E.g. while the page on screen is the previous one, waiting for the next. */
+  disabled?: boolean;
+}) {
+  const change = useMoveApplication(employerId, jobId, listKey);
+  const current = change.isPending ? change.variables.body.status : application.status;
+  const moves = applicationStatusMoves[current];
+  if (moves.length === 0 && !change.isPending) return <ApplicationStatusBadge status={current} />;
+  return (
+    <Select
+      value={current}
+      disabled={disabled || change.isPending}
+      onValueChange={(status) => {
+        if (status !== application.status) {
+          change.mutate(
+            {
+              path: { employerId, jobId, applicationId: application.id },
+              body: { status: status as ApplicationStatus },
+            },
+            {
+              onSuccess: (moved) => {
+                void notify(
+                  `${moved.applicant_name} is now ${applicationStatusLabels[moved.status].toLowerCase()}`,
+                  { severity: 'success' },
+                );
+              },
+              onError: (error, { body }, context) => {
+                void notify('The status was not changed', {
+                  severity: 'error',
+                  detail: applicationMoveRefusal(
+                    error,
+                    context?.previous ?? body.status,
+                    body.status,
+                  ),
+                });
+              },
+            },
+          );
+        }
+      }}
+    >
+      <SelectTrigger
+        size="sm"
+        aria-label={`Status of the application from ${application.applicant_name}`}
+        className="w-36"
+      >
+        <SelectValue />
+      </SelectTrigger>
+      <SelectContent>
+        {[current, ...moves].map((status) => (
+          <SelectItem key={status} value={status}>
+            {applicationStatusLabels[status]}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
   );
 }

@@ -1,12 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@/lib/validation';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  createEmployerJobMutation,
-  getEmployerJobQueryKey,
-  updateEmployerJobMutation,
-} from '@generated/@tanstack/react-query.gen';
 import type { EmployerJobDetail, JobInput } from '@generated/types.gen';
 import { zJobInput } from '@generated/zod.gen';
 import { LocationPicker } from '@/components/location-picker/location-picker';
@@ -34,7 +28,7 @@ import {
   type JobFormValues,
 } from './job-form-schema';
 import { JobSalaryFieldset } from './job-salary-fieldset';
-import { invalidateJobLists } from './api';
+import { useCreateJob, useUpdateJob } from './api';
 import { employmentTypeLabels, labelOptions, seniorityLabels, workplaceTypeLabels } from './labels';
 
 const EMPLOYMENT_TYPES = labelOptions(employmentTypeLabels);
@@ -55,7 +49,6 @@ export interface JobFormProps {
 /** The job's fields; saves, then leaves for the job's page. Asks before leaving unsaved changes. */
 export function JobForm({ employerId, job }: JobFormProps) {
   const formId = useId();
-  const queryClient = useQueryClient();
   const go = useSafeNavigate();
   // Set once saved: the guard stands down and an effect leaves for the job's page.
   const [savedId, setSavedId] = useState<string | null>(null);
@@ -71,21 +64,17 @@ export function JobForm({ employerId, job }: JobFormProps) {
     if (savedId) go(paths.employer.jobDetails(savedId));
   }, [savedId, go]);
 
-  const create = useMutation(createEmployerJobMutation());
-  const update = useMutation(updateEmployerJobMutation());
+  const create = useCreateJob(employerId);
+  const update = useUpdateJob(employerId);
 
-  // `body` is what the rules checked: the values as the contract's JobInput.
+  // `body` is what the rules checked: the values as the contract's JobInput. Awaited: the form
+  // stays submitting until the server answers (decision 009).
   const onSubmit = form.handleSubmit(async (body) => {
     setFormError(null);
     try {
       const saved = job
         ? await update.mutateAsync({ path: { employerId, jobId: job.id }, body })
         : await create.mutateAsync({ path: { employerId }, body });
-      queryClient.setQueryData(
-        getEmployerJobQueryKey({ path: { employerId, jobId: saved.id } }),
-        saved,
-      );
-      void invalidateJobLists(queryClient, employerId);
       void notify(job ? 'Changes saved' : 'Job saved as a draft', {
         severity: 'success',
         detail: job ? undefined : 'Publish it from its page when it is ready.',

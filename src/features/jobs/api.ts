@@ -1,10 +1,10 @@
 import {
   getPublicEmployerOptions,
-  getPublicJobOptions,
   listPublicJobsOptions,
   listRelatedJobsOptions,
 } from '@generated/@tanstack/react-query.gen';
 import type { ListPublicJobsData } from '@generated/types.gen';
+import { publicJobOptions } from '@/lib/api/shared-queries';
 import { EMPTY_FILTERS, jobFiltersToQuery } from './job-filters';
 
 /**
@@ -22,7 +22,7 @@ export const isJobSlug = (slug: string) => JOB_SLUG.test(slug);
 
 /** The queries the job page runs. */
 export const jobPageOptions = {
-  job: (slug: string) => getPublicJobOptions({ path: { jobSlug: slug } }),
+  job: publicJobOptions,
   related: (slug: string) =>
     listRelatedJobsOptions({ path: { jobSlug: slug }, query: { limit: RELATED_JOBS_LIMIT } }),
   employer: (employerSlug: string) => getPublicEmployerOptions({ path: { employerSlug } }),

@@ -52,12 +52,12 @@ interface ProblemLike {
 export function JobDetailPage({ slug, renderApply }: JobDetailPageProps) {
   const { pathname } = useLocation();
   const valid = isJobSlug(slug);
-  const job = useQuery({ ...jobPageOptions.job(slug), enabled: valid });
+  const jobQuery = useQuery({ ...jobPageOptions.job(slug), enabled: valid });
 
   if (!valid) return <NotFoundPage path={pathname} />;
-  if (job.isPending) return <JobDetailSkeleton />;
-  if (job.isError) {
-    const status = (job.error as ProblemLike).status;
+  if (jobQuery.isPending) return <JobDetailSkeleton />;
+  if (jobQuery.isError) {
+    const status = (jobQuery.error as ProblemLike).status;
     if (status === 404 || status === 400) return <NotFoundPage path={pathname} />;
     return (
       <div className="mx-auto w-full max-w-6xl px-4 py-8">
@@ -65,13 +65,13 @@ export function JobDetailPage({ slug, renderApply }: JobDetailPageProps) {
         <h1 className="sr-only">Job</h1>
         <QueryErrorAlert
           title="We couldn't load this job."
-          error={job.error}
-          onRetry={() => void job.refetch()}
+          error={jobQuery.error}
+          onRetry={() => void jobQuery.refetch()}
         />
       </div>
     );
   }
-  return <JobDetail job={job.data} renderApply={renderApply} />;
+  return <JobDetail job={jobQuery.data} renderApply={renderApply} />;
 }
 
 function Meta({ icon: Icon, children }: { icon: typeof MapPin; children: ReactNode }) {

@@ -2,8 +2,8 @@ import { useId, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Location } from '@generated/types.gen';
 import { LocationCombobox } from '@/components/location-picker/location-combobox';
+import { locationSearchOptions } from '@/components/location-picker/api';
 import {
-  locationSearchOptions,
   resolveLocation,
   useLocationSuggestions,
 } from '@/components/location-picker/location-search';

@@ -1,9 +1,20 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
+  deleteEmployerUserMutation,
+  inviteEmployerUserMutation,
   listEmployerUsersOptions,
   listEmployerUsersQueryKey,
+  updateEmployerUserRoleMutation,
 } from '@generated/@tanstack/react-query.gen';
+import { fetchCurrentUser } from '@/lib/api/shared-queries';
+import { isProblem } from '@/lib/problem';
+import { session } from '@/lib/session/session-store';
 
-/** The team feature's queries: one factory per generated query option, for the page and its route loader. */
+/**
+ * The team feature's queries and mutations (decision 009): the query the page and its route
+ * loader share, and one hook per operation that owns its cache effects. The page passes the
+ * UI effects (confirmations, toasts, form errors).
+ */
 
 /** Teams are small: one page of up to 100 (the contract's advice for the team screen). */
 export const TEAM_PAGE_SIZE = 100;
@@ -11,5 +22,71 @@ export const TEAM_PAGE_SIZE = 100;
 export const teamOptions = (employerId: string) =>
   listEmployerUsersOptions({ path: { employerId }, query: { page_size: TEAM_PAGE_SIZE } });
 
-export const teamQueryKey = (employerId: string) =>
-  listEmployerUsersQueryKey({ path: { employerId } });
+/** Every cached page of the team (whatever its query). */
+const teamQueryKey = (employerId: string) => listEmployerUsersQueryKey({ path: { employerId } });
+
+/** Reloads the signed-in user, so that the page follows the user's role as the server has it. */
+function reloadUser(queryClient: QueryClient): void {
+  fetchCurrentUser(queryClient)
+    .then((user) => session.setUser(user))
+    .catch((error: unknown) => console.error('[team] could not reload the user', error));
+}
+
+/** Invites someone by email with a role; the team is asked again (the invitation is listed). */
+export function useInviteMember(employerId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...inviteEmployerUserMutation(),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: teamQueryKey(employerId) });
+    },
+  });
+}
+
+/**
+ * Changes a member's role. The answer replaces the member in the team on screen; your own role
+ * decides what the page (and the rest of the employer area) lets you do, so changing it reloads
+ * the user. A refusal means the team (or your own role) changed elsewhere: the team is asked
+ * again, and on a 403 the user too.
+ */
+export function useChangeMemberRole(employerId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...updateEmployerUserRoleMutation(),
+    onError: (error) => {
+      void queryClient.invalidateQueries({ queryKey: teamQueryKey(employerId) });
+      if (isProblem(error) && error.status === 403) reloadUser(queryClient);
+    },
+    onSuccess: (updated) => {
+      queryClient.setQueryData(teamOptions(employerId).queryKey, (page) =>
+        page
+          ? {
+              ...page,
+              results: page.results.map((m) => (m.user_id === updated.user_id ? updated : m)),
+            }
+          : page,
+      );
+      if (updated.user_id === session.get().user?.id) reloadUser(queryClient);
+    },
+  });
+}
+
+/** Removes a member or revokes an invitation: gone from the team on screen, then the team is asked again. */
+export function useRemoveMember(employerId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...deleteEmployerUserMutation(),
+    onSuccess: (_data, { path }) => {
+      queryClient.setQueryData(teamOptions(employerId).queryKey, (page) =>
+        page
+          ? {
+              ...page,
+              count: page.count - 1,
+              results: page.results.filter((m) => m.user_id !== path.userId),
+            }
+          : page,
+      );
+      void queryClient.invalidateQueries({ queryKey: teamQueryKey(employerId) });
+    },
+  });
+}

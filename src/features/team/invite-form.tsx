@@ -1,9 +1,7 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import Send from 'lucide-react/icons/send';
-import { inviteEmployerUserMutation } from '@generated/@tanstack/react-query.gen';
 import type { CompanyRole, TeamInvite } from '@generated/types.gen';
 import { zInviteEmployerUserBody } from '@generated/zod.gen';
 import { Alert, AlertDescription } from '@/components/ui/alert';
@@ -16,7 +14,7 @@ import { saveErrorMessage } from '@/lib/problem';
 import { notify } from '@/lib/toast';
 import { fieldNames, zodResolver } from '@/lib/validation';
 import { roleDescriptions, roleLabels } from './roles';
-import { teamQueryKey } from './api';
+import { useInviteMember } from './api';
 
 export type InviteValues = TeamInvite;
 
@@ -36,7 +34,6 @@ const INVITE_SAVE = {
 /** Invite someone by email with a role (owners). Someone already in the team answers 409: said under the email. */
 export function InviteForm({ employerId, roles }: { employerId: string; roles: CompanyRole[] }) {
   const headingId = useId();
-  const queryClient = useQueryClient();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<InviteValues>({
     resolver: zodResolver(inviteSchema, inviteNames),
@@ -44,13 +41,13 @@ export function InviteForm({ employerId, roles }: { employerId: string; roles: C
   });
   const { isSubmitting } = form.formState;
   const roleOptions = roles.map((role) => ({ value: role, label: roleLabels[role] }));
-  const invite = useMutation(inviteEmployerUserMutation());
+  const invite = useInviteMember(employerId);
 
   const submit = async (values: InviteValues) => {
     setFormError(null);
     try {
+      // Awaited: the form stays submitting until the server answers (decision 009).
       const member = await invite.mutateAsync({ path: { employerId }, body: values });
-      void queryClient.invalidateQueries({ queryKey: teamQueryKey(employerId) });
       form.reset({ email: '', role: values.role });
       void notify(`Invitation sent to ${member.email}`, {
         severity: 'success',

@@ -1,13 +1,8 @@
 import { useId } from 'react';
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import UserMinus from 'lucide-react/icons/user-minus';
 import Users from 'lucide-react/icons/users';
-import {
-  deleteEmployerUserMutation,
-  getCurrentUserOptions,
-  updateEmployerUserRoleMutation,
-} from '@generated/@tanstack/react-query.gen';
-import type { CompanyRole, PaginatedTeamMemberList, TeamMember } from '@generated/types.gen';
+import type { CompanyRole, TeamMember } from '@generated/types.gen';
 import { QueryList } from '@/components/query-list';
 import { CardTable } from '@/components/card-table';
 import { EmptyState } from '@/components/empty-state';
@@ -30,8 +25,7 @@ import {
   canRemoveMember,
   companyPermissions,
 } from '@/lib/permissions';
-import { isProblem } from '@/lib/problem';
-import { selectedCompany, session, useSession } from '@/lib/session/session-store';
+import { selectedCompany, useSession } from '@/lib/session/session-store';
 import { notify } from '@/lib/toast';
 import { InviteForm } from './invite-form';
 import {
@@ -41,16 +35,8 @@ import {
   roleChangeRefusal,
 } from './role-change';
 import { roleLabels } from './roles';
-import { teamOptions, teamQueryKey } from './api';
+import { teamOptions, useChangeMemberRole, useRemoveMember } from './api';
 import { formatDate } from '@/lib/format/date';
-
-/** Reloads the signed-in user, so that the page follows the user's role as the server has it. */
-function reloadUser(queryClient: QueryClient): void {
-  queryClient
-    .fetchQuery({ ...getCurrentUserOptions(), staleTime: 0 })
-    .then((user) => session.setUser(user))
-    .catch((error: unknown) => console.error('[team] could not reload the user', error));
-}
 
 /** /employer/team: members and pending invitations; owners invite, re-role and remove. */
 export function TeamPage() {
@@ -156,14 +142,18 @@ function MemberTable({ title, members, ...context }: MemberTableProps) {
         ]}
       >
         {members.map((member) => (
-          <MemberRow key={member.user_id} member={member} manage={manage} {...context} />
+          <TeamMemberRow key={member.user_id} member={member} manage={manage} {...context} />
         ))}
       </CardTable>
     </section>
   );
 }
 
-function MemberRow({
+/**
+ * One member's row with its actions: asks before a change that would surprise, sends it with the
+ * team's hooks (which keep the cache right) and says the outcome in a toast.
+ */
+function TeamMemberRow({
   member,
   team,
   employerId,
@@ -172,11 +162,10 @@ function MemberRow({
   userId,
   manage,
 }: TeamContext & { member: TeamMember; manage: boolean }) {
-  const queryClient = useQueryClient();
   const display = displayName(member);
   const isSelf = member.user_id === userId;
 
-  const changeRole = useMutation(updateEmployerUserRoleMutation());
+  const changeRole = useChangeMemberRole(employerId);
   const onRoleChange = async (role: CompanyRole) => {
     if (role === member.role) return;
     // Demoting yourself, making someone else owner or taking away the last owner asks first;
@@ -189,39 +178,28 @@ function MemberRow({
       companyName,
     });
     if (question && !(await confirm(question))) return;
-    try {
-      const updated = await changeRole.mutateAsync({
-        path: { employerId, userId: member.user_id },
-        body: { role },
-      });
-      queryClient.setQueryData<PaginatedTeamMemberList>(teamOptions(employerId).queryKey, (page) =>
-        page
-          ? {
-              ...page,
-              results: page.results.map((m) => (m.user_id === updated.user_id ? updated : m)),
-            }
-          : page,
-      );
-      const label = roleLabels[updated.role].toLowerCase();
-      void notify(isSelf ? `You are now ${label}` : `${displayName(updated)} is now ${label}`, {
-        severity: 'success',
-      });
-      // Your own role decides what this page (and the rest of the employer area) lets you do.
-      if (isSelf) reloadUser(queryClient);
-    } catch (error) {
-      void notify(isSelf ? 'Your role was not changed' : `The role of ${display} was not changed`, {
-        severity: 'error',
-        detail: roleChangeRefusal(error, companyName),
-      });
-      // The team (or your own role) changed elsewhere: show it as the server has it.
-      void queryClient.invalidateQueries({ queryKey: teamQueryKey(employerId) });
-      if (isProblem(error) && error.status === 403) reloadUser(queryClient);
-    }
+    changeRole.mutate(
+      { path: { employerId, userId: member.user_id }, body: { role } },
+      {
+        onSuccess: (updated) => {
+          const label = roleLabels[updated.role].toLowerCase();
+          void notify(isSelf ? `You are now ${label}` : `${displayName(updated)} is now ${label}`, {
+            severity: 'success',
+          });
+        },
+        onError: (error) => {
+          void notify(
+            isSelf ? 'Your role was not changed' : `The role of ${display} was not changed`,
+            { severity: 'error', detail: roleChangeRefusal(error, companyName) },
+          );
+        },
+      },
+    );
   };
 
-  const remove = useMutation(deleteEmployerUserMutation());
+  const remove = useRemoveMember(employerId);
+  const invitation = member.status === 'invited';
   const onRemove = async () => {
-    const invitation = member.status === 'invited';
     const yes = await confirm({
       title: invitation ? 'Revoke this invitation?' : `Remove ${display} from the team?`,
       description: invitation
@@ -231,35 +209,78 @@ function MemberRow({
       destructive: true,
     });
     if (!yes) return;
-    try {
-      await remove.mutateAsync({ path: { employerId, userId: member.user_id } });
-      queryClient.setQueryData<PaginatedTeamMemberList>(teamOptions(employerId).queryKey, (page) =>
-        page
-          ? {
-              ...page,
-              count: page.count - 1,
-              results: page.results.filter((m) => m.user_id !== member.user_id),
-            }
-          : page,
-      );
-      void queryClient.invalidateQueries({ queryKey: teamQueryKey(employerId) });
-      void notify(
-        invitation
-          ? `Invitation for ${member.email} revoked`
-          : `${display} was removed from the team`,
-        { severity: 'success' },
-      );
-    } catch (error) {
-      void notify(invitation ? 'The invitation was not revoked' : `${display} was not removed`, {
-        severity: 'error',
-        detail: removalRefusal(error, companyName, invitation),
-      });
-    }
+    remove.mutate(
+      { path: { employerId, userId: member.user_id } },
+      {
+        onSuccess: () => {
+          void notify(
+            invitation
+              ? `Invitation for ${member.email} revoked`
+              : `${display} was removed from the team`,
+            { severity: 'success' },
+          );
+        },
+        onError: (error) => {
+          void notify(
+            invitation ? 'The invitation was not revoked' : `${display} was not removed`,
+            {
+              severity: 'error',
+              detail: removalRefusal(error, companyName, invitation),
+            },
+          );
+        },
+      },
+    );
   };
 
-  const roleEditable = manage && canChangeRole(actorRole, member);
-  const removable = manage && canRemoveMember(actorRole, member, userId);
-  const shownRole = changeRole.isPending ? changeRole.variables.body.role : member.role;
+  return (
+    <MemberRow
+      member={member}
+      isSelf={isSelf}
+      manage={manage}
+      roles={assignableRoles(actorRole)}
+      roleEditable={manage && canChangeRole(actorRole, member)}
+      removable={manage && canRemoveMember(actorRole, member, userId)}
+      pendingRole={changeRole.isPending ? changeRole.variables.body.role : null}
+      removing={remove.isPending}
+      onRoleChange={(role) => void onRoleChange(role)}
+      onRemove={() => void onRemove()}
+    />
+  );
+}
+
+interface MemberRowProps {
+  member: TeamMember;
+  /** The signed-in user's own row. */
+  isSelf: boolean;
+  /** The table has an actions column. */
+  manage: boolean;
+  /** The roles the select offers. */
+  roles: CompanyRole[];
+  roleEditable: boolean;
+  removable: boolean;
+  /** The role being sent, shown (and the select disabled) until the server answers. */
+  pendingRole: CompanyRole | null;
+  removing: boolean;
+  onRoleChange: (role: CompanyRole) => void;
+  onRemove: () => void;
+}
+
+/** One member as a table row (a card on narrow screens): what it shows, and the controls it offers. */
+function MemberRow({
+  member,
+  isSelf,
+  manage,
+  roles,
+  roleEditable,
+  removable,
+  pendingRole,
+  removing,
+  onRoleChange,
+  onRemove,
+}: MemberRowProps) {
+  const display = displayName(member);
+  const shownRole = pendingRole ?? member.role;
 
   return (
     <tr
@@ -283,14 +304,14 @@ function MemberRow({
         {roleEditable ? (
           <Select
             value={shownRole}
-            disabled={changeRole.isPending}
-            onValueChange={(role) => void onRoleChange(role as CompanyRole)}
+            disabled={pendingRole !== null}
+            onValueChange={(role) => onRoleChange(role as CompanyRole)}
           >
             <SelectTrigger size="sm" className="w-32" aria-label={`Role of ${display}`}>
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
-              {assignableRoles(actorRole).map((role) => (
+              {roles.map((role) => (
                 <SelectItem key={role} value={role}>
                   {roleLabels[role]}
                 </SelectItem>
@@ -337,8 +358,8 @@ function MemberRow({
             <Button
               variant="ghost-destructive"
               size="sm"
-              disabled={remove.isPending}
-              onClick={() => void onRemove()}
+              disabled={removing}
+              onClick={onRemove}
               aria-label={
                 member.status === 'invited'
                   ? `Revoke the invitation for ${member.email}`

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { getCurrentUserOptions, getProfileOptions } from '@generated/@tanstack/react-query.gen';
 import type { User } from '@generated/types.gen';
+import { fetchCurrentUser, profileOptions } from '@/lib/api/shared-queries';
 import { configureAuthHooks } from '@/lib/api/resilient-fetch';
 import { refreshTokens } from '@/lib/api/session-calls';
 import { setAccessTokenReader } from '@/lib/api/token';
@@ -88,12 +88,12 @@ export function captureTokens(queryClient: QueryClient, url: URL): string | null
 }
 
 async function loadUser(queryClient: QueryClient): Promise<void> {
-  const user = await queryClient.fetchQuery({ ...getCurrentUserOptions(), staleTime: 0 });
+  const user = await fetchCurrentUser(queryClient);
   session.setUser(user);
 }
 
 async function loadProfile(queryClient: QueryClient): Promise<void> {
-  const profile = await queryClient.fetchQuery(getProfileOptions());
+  const profile = await queryClient.fetchQuery(profileOptions());
   session.setProfile({ name: profile.name, profile_image: profile.profile_image });
 }
 

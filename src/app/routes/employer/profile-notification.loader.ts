@@ -1,7 +1,7 @@
-import { getUserSettingsOptions } from '@generated/@tanstack/react-query.gen';
+import { notificationSettingsOptions } from '@/features/account/api';
 import { queryClient } from '../../query-client';
 
 export function loader() {
-  void queryClient.prefetchQuery(getUserSettingsOptions());
+  void queryClient.prefetchQuery(notificationSettingsOptions());
   return null;
 }
