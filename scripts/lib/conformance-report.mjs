@@ -4,10 +4,12 @@ const LABEL = { conforms: 'conforms', violates: 'VIOLATES', 'not-tested': 'not t
 const count = (summary) => {
   const scenarios = summary.flatMap((o) => o.rows);
   const by = (k) => scenarios.filter((r) => r.outcome === k).length;
-  const ops = (k) => summary.filter((o) => o.outcome === k).length;
+  // Contract operations only: "(unmatched URL)" is a scenario of no operation.
+  const operations = summary.filter((o) => !o.id.startsWith('('));
+  const ops = (k) => operations.filter((o) => o.outcome === k).length;
   return {
     text:
-      `${summary.length} operations: ${ops('conforms')} conform, ${ops('violates')} violate, ${ops('not-tested')} not tested; ` +
+      `${operations.length} operations: ${ops('conforms')} conform, ${ops('violates')} violate, ${ops('not-tested')} not tested; ` +
       `${scenarios.length} scenarios: ${by('conforms')} conform, ${by('violates')} violate, ${by('not-tested')} not tested`,
   };
 };
