@@ -14,7 +14,7 @@ import { Card } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { formatDate } from '@/lib/format/date';
 import { cn } from '@/lib/utils';
-import { problemCode } from '@/lib/problem';
+import { failureStatus } from '@/lib/error-message';
 import { ApplicationStatusBadge, ApplicationStatusSelect } from './application-status';
 import { APPLICATION_STATUSES, applicationStatusLabels } from './labels';
 import { QueryList } from '@/components/query-list';
@@ -63,7 +63,9 @@ export function JobApplications({ employerId, jobId, canChangeStatus }: JobAppli
     );
 
   // A page past the end (the last application of a page moved to another tab): back to the first.
-  const pastTheEnd = params.page > 1 && problemCode(list.error, 404) === 'invalid_page';
+  // By status: DRF's own pagination says not_found or no code at all where the contract says
+  // invalid_page, and on page 1 a gone job still shows its not-found state.
+  const pastTheEnd = params.page > 1 && failureStatus(list.error) === 404;
   useEffect(() => {
     if (!pastTheEnd) return;
     setSearchParams(
