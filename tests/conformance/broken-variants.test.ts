@@ -8,11 +8,15 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runConformance, type ConformanceRun } from '../../scripts/lib/conformance.mjs';
 import { startLocalBackend } from '../../scripts/lib/local-backend.mjs';
+import { freePort } from '../support/net';
 
-const API_PORT = 4194;
-const FAKE_PORT = 4197;
-const PRISM_PORT = 4198;
-const PROXY_PORT = 4199;
+// Free ports, found when the file starts: other worktrees run the same tests at the same time.
+const [API_PORT, FAKE_PORT, PRISM_PORT, PROXY_PORT] = await Promise.all([
+  freePort(),
+  freePort(),
+  freePort(),
+  freePort(),
+]);
 const ONLY = [
   'listPublicJobs',
   'getPublicJob',
