@@ -9,9 +9,22 @@
 // after). Every answer is judged by this run against the contract (scripts/lib/conformance.mjs).
 // Prints a table per operation, writes reports/contract-check.md and reports/contract-check.xml
 // (JUnit), exits 1 on a violation (and with --strict when an operation was not tested).
+//
+// npm run contract:check -- --plan-diff <git-ref>   no server: the operations whose scenarios
+//   differ between the contract at <git-ref> and the working tree's (what a server must now do
+//   differently), as Markdown, also in reports/contract-scenarios.md (CI's contract summary).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { findings, root, runConformance, summarize } from './lib/conformance.mjs';
+import { execFileSync } from 'node:child_process';
+import { parse } from 'yaml';
+import {
+  findings,
+  loadContract,
+  planDiff,
+  root,
+  runConformance,
+  summarize,
+} from './lib/conformance.mjs';
 import { junit, markdown, table } from './lib/conformance-report.mjs';
 
 const args = process.argv.slice(2);
@@ -23,7 +36,33 @@ const strict = args.includes('--strict') && args.splice(args.indexOf('--strict')
 const configPath = option('config') ?? join(root, 'contract-check.config.json');
 const only = option('only')?.split(',');
 const out = option('out') ?? join(root, 'reports');
+const planBase = option('plan-diff');
 const baseUrl = args[0];
+if (planBase) {
+  const config = JSON.parse(readFileSync(configPath, 'utf8'));
+  const text = execFileSync('git', ['show', `${planBase}:openapi/jobboard.yaml`], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  const changes = await planDiff(parse(text), loadContract(), config);
+  const lines = [`## Conformance scenarios changed since ${planBase}`, ''];
+  if (!changes.length) lines.push('No operation gained or lost a scenario.');
+  else {
+    lines.push(
+      '| Operation | Change | Scenarios added | Scenarios removed |',
+      '| --- | --- | --- | --- |',
+    );
+    for (const c of changes)
+      lines.push(
+        `| \`${c.operation}\` | ${c.status} | ${c.added.join('; ') || '—'} | ${c.removed.join('; ') || '—'} |`,
+      );
+  }
+  const markdown = lines.join('\n') + '\n';
+  mkdirSync(out, { recursive: true });
+  writeFileSync(join(out, 'contract-scenarios.md'), markdown);
+  console.log(markdown);
+  process.exit(0);
+}
 if (!baseUrl) {
   console.error(
     'usage: npm run contract:check -- <base-url> [--config file] [--only op,...] [--out dir] [--strict]',

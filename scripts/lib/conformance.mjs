@@ -174,8 +174,7 @@ function propertySchema(contract, schema, key) {
 // ---------------------------------------------------------------- the run
 
 /**
- * @param {{baseUrl: string, config?: object, only?: string[], contract?: object, log?: (line: string) => void}} options
- * @returns {Promise<{operations: object[], scenarios: object[]}>}
+ * @param {{baseUrl?: string, config?: object, only?: string[], contract?: object, log?: (line: string) => void, planOnly?: boolean}} options
  */
 export async function runConformance({
   baseUrl,
@@ -183,8 +182,9 @@ export async function runConformance({
   only,
   contract = loadContract(),
   log = () => {},
+  planOnly = false,
 }) {
-  const base = baseUrl.replace(/\/$/, '');
+  const base = (baseUrl ?? '').replace(/\/$/, '');
   const validate = makeValidator(contract);
   const operations = listOperations(contract).filter((o) => !only || only.includes(o.id));
   const byId = Object.fromEntries(listOperations(contract).map((o) => [o.id, o]));
@@ -722,7 +722,7 @@ export async function runConformance({
 
     // 3. Path parameters: unknown and malformed ids.
     const pathParameters = op.parameters.filter((p) => p.in === 'path');
-    const idParam = pathParameters.find((p) => {
+    const idParam = pathParameters.findLast((p) => {
       const s = deref(contract, p.schema) ?? {};
       return s.format === 'uuid' || /slug/i.test(p.name) || s.pattern;
     });
@@ -1010,6 +1010,9 @@ export async function runConformance({
       expect: { status: [404] },
     })),
   ];
+  // The scenarios alone, without a server: what contract:check --plan-diff compares.
+  if (planOnly) return { plan: plan.map((sc) => ({ operation: sc.op.id, name: sc.name })) };
+
   for (const op of operations.filter((o) => skip[o.id]))
     results.push({
       operation: op.id,
@@ -1153,4 +1156,38 @@ export function findings(results) {
   const named = new Set();
   for (const r of results) for (const v of r.violations ?? []) if (v.finding) named.add(v.finding);
   return [...named].map((key) => FINDINGS[key] ?? key);
+}
+
+/** The scenario names per operation that a contract gives (no server involved). */
+export async function scenarioPlan(contract, config = {}) {
+  const { plan } = await runConformance({ contract, config, planOnly: true });
+  const byOperation = new Map();
+  for (const { operation, name } of plan) {
+    if (!byOperation.has(operation)) byOperation.set(operation, []);
+    byOperation.get(operation).push(name);
+  }
+  return byOperation;
+}
+
+/** Operations whose scenarios differ between two contracts: added, removed, changed. */
+export async function planDiff(baseContract, headContract, config = {}) {
+  const [before, after] = await Promise.all([
+    scenarioPlan(baseContract, config),
+    scenarioPlan(headContract, config),
+  ]);
+  const changes = [];
+  for (const id of new Set([...before.keys(), ...after.keys()])) {
+    const old = before.get(id) ?? [];
+    const now = after.get(id) ?? [];
+    const added = now.filter((n) => !old.includes(n));
+    const removed = old.filter((n) => !now.includes(n));
+    if (added.length || removed.length)
+      changes.push({
+        operation: id,
+        added,
+        removed,
+        status: !old.length ? 'new' : !now.length ? 'removed' : 'changed',
+      });
+  }
+  return changes;
 }
