@@ -526,6 +526,19 @@ export async function runConformance({
     } else if (declared && !response?.content && answer.text && answer.status !== 302)
       add(`status ${answer.status} declares no body, got ${answer.text.slice(0, 80)}`);
 
+    // Declared headers: a required one must be there (Retry-After on 429), an integer an integer.
+    for (const [name, declaredHeader] of Object.entries(response?.headers ?? {})) {
+      const header = deref(contract, declaredHeader);
+      const value = answer.headers?.[name.toLowerCase()];
+      if (value === undefined) {
+        if (header?.required) add(`header ${name} missing (required)`);
+      } else if (
+        deref(contract, header?.schema)?.type === 'integer' &&
+        !/^\d+$/.test(String(value))
+      )
+        add(`header ${name} is not an integer: ${value}`);
+    }
+
     // The scenario's own expectation.
     if (expect.status && !expect.status.includes(answer.status))
       add(`expected ${expect.status.join(' or ')}, got ${answer.status}`, expect.finding?.(answer));
@@ -1005,6 +1018,22 @@ export async function runConformance({
     ...ordered.flatMap((op) =>
       skip[op.id] ? [] : [...scenariosFor(op), ...(extra[op.id]?.(op) ?? [])],
     ),
+    // Throttling, last (it locks sign-in for a while): opt-in, config.throttle.attempts.
+    ...(config.throttle && operations.some((o) => o.id === 'login')
+      ? [
+          new Scenario(byId.login, 'throttled: 429 with Retry-After', async () => {
+            const attempts = config.throttle.attempts ?? 30;
+            for (let i = 0; i < attempts; i += 1) {
+              const exchange = await call('login', {
+                body: { email: accounts.candidate?.email, password: 'not-the-password-0' },
+              });
+              if (exchange.answer.status === 429)
+                return { exchange, expect: { status: [429], code: 'throttled' } };
+            }
+            return { notTested: `no 429 after ${attempts} failed sign-ins` };
+          }),
+        ]
+      : []),
     new Scenario(unmatched, 'unmatched URL', async () => ({
       exchange: await send({ method: 'get', path: unmatched.path }),
       expect: { status: [404] },

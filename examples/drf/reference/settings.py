@@ -75,6 +75,8 @@ REST_FRAMEWORK = {
         "rest_framework.filters.OrderingFilter",
     ],
     "UNAUTHENTICATED_USER": "django.contrib.auth.models.AnonymousUser",
+    # Sign-in is throttled (LoginView's scope); the 429 keeps DRF's Retry-After header.
+    "DEFAULT_THROTTLE_RATES": {"login": os.environ.get("DRF_LOGIN_RATE", "30/min")},
 }
 
 SIMPLE_JWT = {
@@ -103,6 +105,7 @@ if STOCK:
         "DEFAULT_PAGINATION_CLASS": "reference.pagination.StockPageNumberPagination",
         "PAGE_SIZE": 20,
         "DEFAULT_FILTER_BACKENDS": REST_FRAMEWORK["DEFAULT_FILTER_BACKENDS"],
+        "DEFAULT_THROTTLE_RATES": REST_FRAMEWORK["DEFAULT_THROTTLE_RATES"],
     }
     SIMPLE_JWT = {
         key: value
