@@ -56,3 +56,8 @@ fi
 
 note "openapi/ changed since ${base_name} ($(git rev-parse --short "$base")):"
 node scripts/contract-diff.mjs --base "$base"
+status=$?
+# What a server must now do differently: the operations whose conformance scenarios changed
+# (npm run contract:check -- --plan-diff; also in reports/contract-scenarios.md).
+node scripts/contract-check.mjs --plan-diff "$base" || note "conformance scenario diff failed"
+exit $status

@@ -28,6 +28,22 @@ export function problemCode(error: unknown, status?: number): string | undefined
 }
 
 /**
+ * A link's key or a reset token the server refused (confirmEmail, confirmPasswordReset): code
+ * `token_invalid`, or, from a server that sends other codes or none (stock DRF and simplejwt send
+ * `token_not_valid` or a bare `{"detail"}`), a 400/401 without field errors. A weak password
+ * (400 with `errors`) is not a refused link.
+ */
+export function isRefusedToken(error: unknown): boolean {
+  if (!isProblem(error)) return false;
+  if (error.code === 'token_invalid') return true;
+  return (
+    (error.status === 400 || error.status === 401) &&
+    !error.errors &&
+    error.code !== 'validation_error'
+  );
+}
+
+/**
  * A problem's field errors as flat paths to messages. DRF nests them for nested objects and lists
  * (`{"links": {"github": [m]}}`, `{"location_ids": {"2": [m]}}`); flat they read `links.github`,
  * `location_ids.2`, which are react-hook-form's field paths too.

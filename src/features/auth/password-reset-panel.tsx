@@ -9,7 +9,7 @@ import { PasswordField } from '@/components/password-field';
 import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { isProblem } from '@/lib/problem';
+import { isProblem, isRefusedToken } from '@/lib/problem';
 import { fieldNames, sameAs, say, zodResolver } from '@/lib/validation';
 import { paths } from '@/config/paths';
 import { useConfirmPasswordReset, useVerifyPasswordToken } from './api';
@@ -112,7 +112,7 @@ export function PasswordResetPanel({ token, onReset }: PasswordResetPanelProps) 
       {
         onSuccess: () => onReset(),
         onError: (error) => {
-          if (isProblem(error) && error.code === 'token_invalid') {
+          if (isRefusedToken(error)) {
             setRejected(true);
             return;
           }

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import type { LoginResponse, RegistrationCheck } from '@generated/types.gen';
 import { paths } from '@/config/paths';
 import { useSafeNavigate } from '@/lib/navigation';
-import { fieldMessage, isProblem } from '@/lib/problem';
+import { fieldMessage, isProblem, isRefusedToken } from '@/lib/problem';
 import { startSession } from '@/lib/session/session';
 import { isEmployerUser, isMember, session } from '@/lib/session/session-store';
 import { signInDialog, useSignInDialog, type SignInUrlParams } from '@/lib/sign-in-dialog';
@@ -72,7 +72,7 @@ function loginErrors(error: unknown): SignInErrors {
 /** What a failed account creation says, or 'expired' when the key is no longer valid. */
 function accountCreationFailure(error: unknown): SignInErrors | 'expired' {
   console.error('[sign-in] account creation failed', error);
-  if (isProblem(error) && error.code === 'token_invalid') return 'expired';
+  if (isRefusedToken(error)) return 'expired';
   const serverMessage = fieldMessage(error, 'password');
   return { ...NO_ERRORS, password: serverMessage, form: serverMessage ? null : TRY_AGAIN };
 }

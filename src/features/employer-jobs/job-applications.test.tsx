@@ -197,6 +197,25 @@ describe('JobApplications list', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['no code (DRF without an exception handler)', { detail: 'Invalid page.' }],
+    [
+      "code not_found (DRF's own pagination class)",
+      problemBody(404, { title: 'Not found', code: 'not_found', detail: 'Invalid page.' }),
+    ],
+  ])('goes back to the first page on a past-the-end 404 with %s', async (_name, pastTheEnd) => {
+    const { api } = backend();
+    api.set(LIST, ({ query }) =>
+      Number(query.get('page') ?? 1) > 1
+        ? { status: 404, body: pastTheEnd }
+        : { body: { count: 1, next: null, previous: null, results: [amira] } },
+    );
+    const { router } = renderApplications(true, '/job?status=submitted&page=3');
+    expect(await screen.findByRole('region', { name: 'Applications (1)' })).toBeInTheDocument();
+    expect(card('Amira Haddad')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?status=submitted');
+  });
+
   it('says when the list could not be loaded, and tries again', async () => {
     const { api } = backend();
     api.set(LIST, { status: 500, body: problemBody(500, { title: 'Server error' }) });

@@ -22,7 +22,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@/components/ui/select';
-import { failureMessage } from '@/lib/error-message';
+import { failureMessage, failureStatus } from '@/lib/error-message';
 import { isProblem, problemCode } from '@/lib/problem';
 import { notify } from '@/lib/toast';
 import { APPLICATION_STATUSES, applicationStatusLabels, applicationStatusMoves } from './labels';
@@ -78,7 +78,9 @@ export function JobApplications({ employerId, jobId, canChangeStatus }: JobAppli
     );
 
   // A page past the end (the last application of a page moved to another tab): back to the first.
-  const pastTheEnd = params.page > 1 && problemCode(list.error, 404) === 'invalid_page';
+  // By status: DRF's own pagination says not_found or no code at all where the contract says
+  // invalid_page, and on page 1 a gone job still shows its not-found state.
+  const pastTheEnd = params.page > 1 && failureStatus(list.error) === 404;
   useEffect(() => {
     if (!pastTheEnd) return;
     setSearchParams(

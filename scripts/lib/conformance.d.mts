@@ -1,0 +1,37 @@
+export const root: string;
+export const FINDINGS: Record<string, string>;
+export interface Violation {
+  message: string;
+  finding?: string;
+}
+export interface ScenarioResult {
+  operation: string;
+  method: string;
+  path: string;
+  name: string;
+  outcome: 'conforms' | 'violates' | 'not-tested';
+  reason?: string;
+  violations?: Violation[];
+  request?: { method: string; url: string; body?: string };
+  answer?: { status: number; contentType: string; body: string };
+}
+export interface ConformanceRun {
+  results: ScenarioResult[];
+  operations: string[];
+}
+export function loadContract(path?: string): unknown;
+export function errorPaths(errors: unknown, prefix?: string): string[];
+export function runConformance(options: {
+  baseUrl: string;
+  config?: Record<string, unknown>;
+  only?: string[];
+  contract?: unknown;
+  log?: (line: string) => void;
+}): Promise<ConformanceRun>;
+export function summarize(run: ConformanceRun): {
+  id: string;
+  outcome: 'conforms' | 'violates' | 'not-tested';
+  rows: ScenarioResult[];
+}[];
+export function findings(results: ScenarioResult[]): string[];
+export class NotTestable extends Error {}

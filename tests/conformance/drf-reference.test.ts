@@ -1,0 +1,106 @@
+// examples/drf against the conformance run: with the guide's settings it passes for what it
+// implements (the rest is "not tested: not implemented"); with DRF's and simplejwt's defaults
+// (--stock) it fails and the run names each of issue #33's findings. Needs Debian's Django, DRF,
+// simplejwt and django-filter packages, so it runs only with DRF_REFERENCE=1 (scripts/ci-drf.sh).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findings, FINDINGS, runConformance, summarize } from '../../scripts/lib/conformance.mjs';
+
+const root = join(import.meta.dirname, '..', '..');
+const GUIDE_PORT = Number(process.env.DRF_GUIDE_PORT ?? 8011);
+const STOCK_PORT = Number(process.env.DRF_STOCK_PORT ?? 8012);
+// The throttling scenario too (off in the shared config: it locks sign-in for a minute).
+const config = {
+  ...(JSON.parse(readFileSync(join(root, 'contract-check.config.json'), 'utf8')) as Record<
+    string,
+    unknown
+  >),
+  throttle: { attempts: 40 },
+};
+/** What the reference implements; every other operation must come out "not implemented". */
+const IMPLEMENTED = [
+  'listPublicJobs',
+  'getPublicJob',
+  'listLocations',
+  'login',
+  'refreshToken',
+  'getCurrentUser',
+  'getProfile',
+  'updateProfile',
+];
+
+function start(port: number, stock: boolean): Promise<ChildProcess> {
+  const child = spawn(
+    join(root, 'examples', 'drf', 'run.sh'),
+    ['--port', String(port), ...(stock ? ['--stock'] : [])],
+    {
+      env: { ...process.env, DRF_ACCESS_TTL: '2' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    },
+  );
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const seen = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Quit the server')) resolve(child);
+    };
+    child.stdout?.on('data', seen);
+    child.stderr?.on('data', seen);
+    child.once('exit', (code) => reject(new Error(`run.sh exited with ${code}:\n${output}`)));
+  });
+}
+
+const stop = (child?: ChildProcess) => {
+  if (child?.pid) process.kill(-child.pid, 'SIGTERM');
+};
+
+describe.runIf(process.env.DRF_REFERENCE === '1')('examples/drf against contract:check', () => {
+  let guide: ChildProcess;
+  let stock: ChildProcess;
+  beforeAll(async () => {
+    [guide, stock] = await Promise.all([start(GUIDE_PORT, false), start(STOCK_PORT, true)]);
+  }, 120_000);
+  afterAll(() => {
+    stop(guide);
+    stop(stock);
+  });
+
+  it('with the guide settings: every implemented operation conforms, the rest is not implemented', async () => {
+    const run = await runConformance({ baseUrl: `http://127.0.0.1:${GUIDE_PORT}`, config });
+    const bad = run.results.filter((r) => r.outcome === 'violates');
+    expect(bad.map((r) => `${r.operation} ${r.name}: ${JSON.stringify(r.violations)}`)).toEqual([]);
+    const summary = summarize(run);
+    const conforming = summary.filter((o) => o.outcome === 'conforms').map((o) => o.id);
+    expect(conforming.sort()).toEqual([...IMPLEMENTED, '(unmatched URL)'].sort());
+    // The cross-cutting scenarios really ran on it.
+    const ran = new Set(
+      run.results.filter((r) => r.outcome === 'conforms').map((r) => `${r.operation}: ${r.name}`),
+    );
+    for (const name of [
+      'getProfile: expired token',
+      'getProfile: wrong token',
+      'getProfile: missing token',
+      'refreshToken: rotation: the used refresh token is refused',
+      'listPublicJobs: page past the end',
+      'listPublicJobs: page_size over the maximum',
+      'updateProfile: validation error (links.github, location_id)',
+      'updateProfile: body that does not parse',
+      'getPublicJob: malformed jobSlug',
+      'login: wrong password',
+      'login: throttled: 429 with Retry-After',
+      '(unmatched URL): unmatched URL',
+    ])
+      expect(ran).toContain(name);
+    const others = summary.filter((o) => !IMPLEMENTED.includes(o.id) && !o.id.startsWith('('));
+    for (const op of others) expect(op.outcome, op.id).toBe('not-tested');
+  }, 120_000);
+
+  it("with DRF's defaults: the run fails and names each of #33's findings", async () => {
+    const run = await runConformance({ baseUrl: `http://127.0.0.1:${STOCK_PORT}`, config });
+    expect(run.results.some((r) => r.outcome === 'violates')).toBe(true);
+    expect(findings(run.results).sort()).toEqual(Object.values(FINDINGS).sort());
+  }, 120_000);
+});
