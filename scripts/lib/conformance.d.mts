@@ -35,3 +35,10 @@ export function summarize(run: ConformanceRun): {
 }[];
 export function findings(results: ScenarioResult[]): string[];
 export class NotTestable extends Error {}
+export function planDiff(
+  baseContract: unknown,
+  headContract: unknown,
+  config?: Record<string, unknown>,
+): Promise<
+  { operation: string; added: string[]; removed: string[]; status: 'new' | 'removed' | 'changed' }[]
+>;
