@@ -1,6 +1,11 @@
 // Companies (public page, onboarding, editing), the team, and the employer's jobs.
-// Roles, as the contract's CompanyRole says: member reads; admin also manages jobs; owner also
-// manages the team and the company page.
+// Who may do what is the contract's: CompanyRole's `x-capabilities` and each operation's
+// `x-permission` (generated/rules.gen.ts), read by requirePermission below.
+import {
+  applicationStatusTransitions,
+  companyRoleCapabilities,
+  operationPermissions,
+} from '../../../generated/rules.gen';
 import type * as T from '../../../generated/types.gen';
 import type { Ctx, Handler, Req } from '../http';
 import { invalid, notFound, paginate, problem, requireUser } from '../http';
@@ -24,21 +29,36 @@ import {
 import { mailMagicLink } from './auth';
 import { takeUpload } from './uploads';
 
-const RANK: Record<T.CompanyRole, number> = { member: 0, admin: 1, owner: 2 };
+type Capability = (typeof companyRoleCapabilities)[T.CompanyRole][number];
+const CAPABILITIES: Readonly<Record<T.CompanyRole, readonly Capability[]>> =
+  companyRoleCapabilities;
+const PERMISSIONS: Readonly<
+  Record<keyof typeof operationPermissions, { permission: Capability; self?: Capability }>
+> = operationPermissions;
 
-/** The caller's active membership in a company with at least `role`; 404 for an unknown company, 403 otherwise. */
-export function requireRole(
+/** Roles from the most capable down (the contract's order), for sorting the team. */
+const ROLE_ORDER = Object.keys(CAPABILITIES) as T.CompanyRole[];
+
+/**
+ * The caller's active membership in a company, when its role has the capability the operation
+ * needs (`x-permission`; `x-permission-self` when the caller acts on themselves). 404 for an
+ * unknown company, 403 otherwise.
+ */
+export function requirePermission(
   ctx: Ctx,
   req: Req<unknown>,
   employerId: string,
-  role: T.CompanyRole,
+  operationId: keyof typeof operationPermissions,
+  { self = false }: { self?: boolean } = {},
 ): { user: UserRecord; employer: EmployerRecord; membership: MembershipRecord } {
   const user = requireUser(req);
   const employer = employerById(ctx.store, employerId);
   const membership = ctx.store.memberships.find(
     (m) => m.employer_id === employerId && m.user_id === user.id && m.status === 'active',
   );
-  if (!membership || RANK[membership.role] < RANK[role]) {
+  const rule = PERMISSIONS[operationId];
+  const needed = self && rule.self ? rule.self : rule.permission;
+  if (!membership || !CAPABILITIES[membership.role].includes(needed)) {
     throw problem(403, 'permission_denied', 'You do not have permission to perform this action.');
   }
   return { user, employer, membership };
@@ -139,7 +159,7 @@ export const updateEmployer: Handler<T.UpdateEmployerData, T.UpdateEmployerRespo
   req,
   ctx,
 ) => {
-  const { employer, user } = requireRole(ctx, req, req.path.employerId, 'owner');
+  const { employer, user } = requirePermission(ctx, req, req.path.employerId, 'updateEmployer');
   const draft = { ...employer };
   applyEmployerInput(ctx, draft, req.body, user);
   Object.assign(employer, draft);
@@ -152,14 +172,14 @@ export const listEmployerUsers: Handler<T.ListEmployerUsersData, T.ListEmployerU
   req,
   ctx,
 ) => {
-  const { employer } = requireRole(ctx, req, req.path.employerId, 'member');
+  const { employer } = requirePermission(ctx, req, req.path.employerId, 'listEmployerUsers');
   const rows = ctx.store.memberships
     .filter((m) => m.employer_id === employer.id)
     .map((m) => toTeamMember(ctx, m))
     .sort(
       (a, b) =>
         Number(a.status === 'invited') - Number(b.status === 'invited') ||
-        RANK[b.role] - RANK[a.role] ||
+        ROLE_ORDER.indexOf(a.role) - ROLE_ORDER.indexOf(b.role) ||
         (a.name ?? a.email).localeCompare(b.name ?? b.email),
     );
   return { status: 200, body: paginate(rows, req.query, req.url) };
@@ -169,7 +189,7 @@ export const inviteEmployerUser: Handler<
   T.InviteEmployerUserData,
   T.InviteEmployerUserResponses
 > = (req, ctx) => {
-  const { employer } = requireRole(ctx, req, req.path.employerId, 'owner');
+  const { employer } = requirePermission(ctx, req, req.path.employerId, 'inviteEmployerUser');
   const email = req.body.email.trim().toLowerCase();
   let invitee = ctx.store.users.find((u) => u.email.toLowerCase() === email);
   if (
@@ -223,7 +243,7 @@ export const updateEmployerUserRole: Handler<
   T.UpdateEmployerUserRoleData,
   T.UpdateEmployerUserRoleResponses
 > = (req, ctx) => {
-  const { employer } = requireRole(ctx, req, req.path.employerId, 'owner');
+  const { employer } = requirePermission(ctx, req, req.path.employerId, 'updateEmployerUserRole');
   const row = teamRow(ctx, employer.id, req.path.userId);
   if (req.body.role !== 'owner' && isLastOwner(ctx, row)) throw LAST_OWNER();
   row.role = req.body.role;
@@ -236,7 +256,9 @@ export const deleteEmployerUser: Handler<
 > = (req, ctx) => {
   const user = requireUser(req);
   const leaving = req.path.userId === user.id;
-  const { employer } = requireRole(ctx, req, req.path.employerId, leaving ? 'member' : 'owner');
+  const { employer } = requirePermission(ctx, req, req.path.employerId, 'deleteEmployerUser', {
+    self: leaving,
+  });
   const row = teamRow(ctx, employer.id, req.path.userId);
   if (isLastOwner(ctx, row)) throw LAST_OWNER();
   ctx.store.memberships.splice(ctx.store.memberships.indexOf(row), 1);
@@ -255,7 +277,7 @@ export const listEmployerJobs: Handler<T.ListEmployerJobsData, T.ListEmployerJob
   req,
   ctx,
 ) => {
-  const { employer } = requireRole(ctx, req, req.path.employerId, 'member');
+  const { employer } = requirePermission(ctx, req, req.path.employerId, 'listEmployerJobs');
   const search = req.query.search?.trim().toLowerCase();
   const jobs = ctx.store.jobs
     .filter((j) => j.employer_id === employer.id)
@@ -273,7 +295,12 @@ export const getEmployerJobStatusCount: Handler<
   T.GetEmployerJobStatusCountData,
   T.GetEmployerJobStatusCountResponses
 > = (req, ctx) => {
-  const { employer } = requireRole(ctx, req, req.path.employerId, 'member');
+  const { employer } = requirePermission(
+    ctx,
+    req,
+    req.path.employerId,
+    'getEmployerJobStatusCount',
+  );
   const count: T.JobStatusCount = { draft: 0, published: 0, closed: 0, archived: 0, total: 0 };
   for (const j of ctx.store.jobs) {
     if (j.employer_id !== employer.id) continue;
@@ -287,7 +314,7 @@ export const getEmployerJob: Handler<T.GetEmployerJobData, T.GetEmployerJobRespo
   req,
   ctx,
 ) => {
-  const { employer } = requireRole(ctx, req, req.path.employerId, 'member');
+  const { employer } = requirePermission(ctx, req, req.path.employerId, 'getEmployerJob');
   return {
     status: 200,
     body: toEmployerJobDetail(ctx, employerJob(ctx, employer.id, req.path.jobId)),
@@ -324,7 +351,7 @@ export const createEmployerJob: Handler<T.CreateEmployerJobData, T.CreateEmploye
   req,
   ctx,
 ) => {
-  const { employer } = requireRole(ctx, req, req.path.employerId, 'admin');
+  const { employer } = requirePermission(ctx, req, req.path.employerId, 'createEmployerJob');
   checkJobInput(ctx, req.body);
   const now = timestamp(ctx);
   const base = slugify(`${req.body.title} ${employer.slug.split('-')[0] ?? ''}`);
@@ -346,7 +373,7 @@ export const updateEmployerJob: Handler<T.UpdateEmployerJobData, T.UpdateEmploye
   req,
   ctx,
 ) => {
-  const { employer } = requireRole(ctx, req, req.path.employerId, 'admin');
+  const { employer } = requirePermission(ctx, req, req.path.employerId, 'updateEmployerJob');
   const job = employerJob(ctx, employer.id, req.path.jobId);
   checkJobInput(ctx, req.body);
   // The slug never changes, so shared links keep working; editing never changes the status.
@@ -358,7 +385,7 @@ export const deleteEmployerJob: Handler<T.DeleteEmployerJobData, T.DeleteEmploye
   req,
   ctx,
 ) => {
-  const { employer } = requireRole(ctx, req, req.path.employerId, 'admin');
+  const { employer } = requirePermission(ctx, req, req.path.employerId, 'deleteEmployerJob');
   const job = employerJob(ctx, employer.id, req.path.jobId);
   const applications = ctx.store.applications.filter((a) => a.job_id === job.id).length;
   if (applications > 0) {
@@ -376,7 +403,7 @@ export const updateEmployerJobStatus: Handler<
   T.UpdateEmployerJobStatusData,
   T.UpdateEmployerJobStatusResponses
 > = (req, ctx) => {
-  const { employer } = requireRole(ctx, req, req.path.employerId, 'admin');
+  const { employer } = requirePermission(ctx, req, req.path.employerId, 'updateEmployerJobStatus');
   const job = employerJob(ctx, employer.id, req.path.jobId);
   const next = req.body.status;
   if (
@@ -398,15 +425,9 @@ export const updateEmployerJobStatus: Handler<
 
 // ---- Applications of a job ------------------------------------------------------------------------
 
-/** The moves the contract allows (updateEmployerJobApplicationStatus); hired is final. */
-export const APPLICATION_MOVES: Record<T.ApplicationStatus, readonly T.ApplicationStatus[]> = {
-  submitted: ['in_review', 'rejected'],
-  in_review: ['interviewing', 'rejected'],
-  interviewing: ['offered', 'rejected'],
-  offered: ['hired', 'rejected'],
-  rejected: ['in_review'],
-  hired: [],
-};
+/** Where each status may move: the contract's `x-transitions` of ApplicationStatus; hired is final. */
+const APPLICATION_MOVES: Readonly<Record<T.ApplicationStatus, readonly T.ApplicationStatus[]>> =
+  applicationStatusTransitions;
 
 function jobApplication(ctx: Ctx, jobId: string, applicationId: string) {
   const application = ctx.store.applications.find(
@@ -420,7 +441,12 @@ export const listEmployerJobApplications: Handler<
   T.ListEmployerJobApplicationsData,
   T.ListEmployerJobApplicationsResponses
 > = (req, ctx) => {
-  const { employer } = requireRole(ctx, req, req.path.employerId, 'member');
+  const { employer } = requirePermission(
+    ctx,
+    req,
+    req.path.employerId,
+    'listEmployerJobApplications',
+  );
   const job = employerJob(ctx, employer.id, req.path.jobId);
   const rows = ctx.store.applications
     .filter((a) => a.job_id === job.id && (!req.query.status || a.status === req.query.status))
@@ -436,7 +462,12 @@ export const getEmployerJobApplication: Handler<
   T.GetEmployerJobApplicationData,
   T.GetEmployerJobApplicationResponses
 > = (req, ctx) => {
-  const { employer } = requireRole(ctx, req, req.path.employerId, 'member');
+  const { employer } = requirePermission(
+    ctx,
+    req,
+    req.path.employerId,
+    'getEmployerJobApplication',
+  );
   const job = employerJob(ctx, employer.id, req.path.jobId);
   return {
     status: 200,
@@ -448,7 +479,12 @@ export const updateEmployerJobApplicationStatus: Handler<
   T.UpdateEmployerJobApplicationStatusData,
   T.UpdateEmployerJobApplicationStatusResponses
 > = (req, ctx) => {
-  const { employer } = requireRole(ctx, req, req.path.employerId, 'admin');
+  const { employer } = requirePermission(
+    ctx,
+    req,
+    req.path.employerId,
+    'updateEmployerJobApplicationStatus',
+  );
   const job = employerJob(ctx, employer.id, req.path.jobId);
   const application = jobApplication(ctx, job.id, req.path.applicationId);
   const next = req.body.status;

@@ -6,7 +6,7 @@ import * as employers from './employers';
 import * as jobs from './jobs';
 import * as uploads from './uploads';
 
-const { requireRole: _requireRole, APPLICATION_MOVES: _moves, ...employerHandlers } = employers;
+const { requirePermission: _requirePermission, ...employerHandlers } = employers;
 const { publicJobBySlug: _publicJobBySlug, yearlyMax: _yearlyMax, ...jobHandlers } = jobs;
 const { takeUpload: _takeUpload, ...uploadHandlers } = uploads;
 const { mailMagicLink: _mailMagicLink, ...authHandlers } = auth;

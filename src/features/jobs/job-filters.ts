@@ -1,4 +1,10 @@
 import type { EmploymentType, Seniority, WorkplaceType } from '@generated/types.gen';
+import {
+  zEmploymentType,
+  zListPublicJobsQuery,
+  zSeniority,
+  zWorkplaceType,
+} from '@generated/zod.gen';
 import type { PublicJobsQuery } from './api';
 
 /**
@@ -6,7 +12,7 @@ import type { PublicJobsQuery } from './api';
  * back/forward work), so the mapping is pure and forgiving: anything unknown or malformed in a
  * URL is dropped rather than sent to the API (which would answer 400).
  */
-export type PostedWithin = 1 | 7 | 30;
+export type PostedWithin = NonNullable<PublicJobsQuery['posted_within']>;
 export type JobOrdering = NonNullable<PublicJobsQuery['ordering']>;
 
 export interface JobFilters {
@@ -24,26 +30,14 @@ export interface JobFilters {
 
 export const JOBS_PAGE_SIZE = 20;
 
-export const EMPLOYMENT_TYPES: readonly EmploymentType[] = [
-  'full_time',
-  'part_time',
-  'contract',
-  'temporary',
-  'internship',
-  'freelance',
-];
-export const WORKPLACE_TYPES: readonly WorkplaceType[] = ['on_site', 'hybrid', 'remote'];
-export const SENIORITIES: readonly Seniority[] = [
-  'internship',
-  'entry',
-  'mid',
-  'senior',
-  'lead',
-  'director',
-  'executive',
-];
-export const POSTED_WITHIN: readonly PostedWithin[] = [1, 7, 30];
-export const ORDERINGS: readonly JobOrdering[] = ['-published_at', 'published_at', '-salary_max'];
+// The values the contract allows, in its order (listPublicJobs' query), from the generated schemas.
+const query = zListPublicJobsQuery.shape;
+export const EMPLOYMENT_TYPES: readonly EmploymentType[] = zEmploymentType.options;
+export const WORKPLACE_TYPES: readonly WorkplaceType[] = zWorkplaceType.options;
+export const SENIORITIES: readonly Seniority[] = zSeniority.options;
+export const POSTED_WITHIN: readonly PostedWithin[] =
+  query.posted_within.def.innerType.def.options.map((literal) => literal.def.values[0]!);
+export const ORDERINGS: readonly JobOrdering[] = query.ordering.def.innerType.options;
 
 export const EMPTY_FILTERS: JobFilters = {
   search: '',
