@@ -2,8 +2,8 @@
 /** An OpenAPI document as parsed: open on purpose, each reader narrows what it uses. */
 export interface OpenApiDocument {
   openapi: string;
-  paths: Record<string, Record<string, any>>;
-  components?: Record<string, Record<string, any>>;
+  paths: Record<string, any>;
+  components?: any;
   [key: string]: any;
 }
 
