@@ -29,8 +29,8 @@ type Spec = {
 
 const lowerFirst = (name: string) => name.charAt(0).toLowerCase() + name.slice(1);
 
-/** What rules.gen.ts exports, name to value, in the contract's order. Exported for tests. */
-export function contractRules(spec: Spec): Record<string, unknown> {
+/** What rules.gen.ts exports, name to value, in the contract’s order. */
+function contractRules(spec: Spec): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [name, schema] of Object.entries(spec.components?.schemas ?? {})) {
     for (const [extension, suffix] of Object.entries(SCHEMA_EXTENSIONS)) {

@@ -9,7 +9,7 @@ import type { CompanyRole, TeamMember } from '@generated/types.gen';
  * members; `manageCompany`: edit the company page. The UI hides what a role may not do; a forced
  * call answers 403, which the UI shows as a message. Change the contract, not this file.
  */
-export type Capability = (typeof companyRoleCapabilities)[CompanyRole][number];
+type Capability = (typeof companyRoleCapabilities)[CompanyRole][number];
 
 export type CompanyPermissions = Record<Capability, boolean>;
 
