@@ -1,4 +1,5 @@
 import { defineConfig } from '@hey-api/openapi-ts';
+import { defineRulesPlugin } from './scripts/openapi-ts/rules-plugin';
 
 // Generates everything in generated/ from the contract. Never edit generated/ by hand:
 // change openapi/jobboard.yaml (or this file) and run `npm run generate`.
@@ -32,5 +33,8 @@ export default defineConfig({
       infiniteQueryKeys: true,
       mutationOptions: true,
     },
+    // generated/rules.gen.ts: the status moves, upload rules and company permissions the contract
+    // states as data (x-transitions, x-upload-rules, x-capabilities, x-permission).
+    defineRulesPlugin(),
   ],
 });

@@ -1,13 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { API_URL, expect, mailbox, test } from './support/test';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { parse } from 'yaml';
 import { contractExample } from './support/contract-examples';
 import { prefer, recordRequests } from './support/prefer';
 import { signInAs } from './support/session';
 import type * as T from '../generated/types.gen';
+import { loadContract } from '../scripts/lib/contract.mjs';
 
 const RESET = '/v2/auth/password-reset/';
 const VERIFY = '/v2/auth/password-token/verify/';
@@ -31,7 +29,7 @@ async function expectNoSeriousA11yIssues(page: Page) {
 
 /** The shared 429 answer (components.responses.TooManyRequests), which contractExample cannot follow. */
 const throttledExample = (
-  parse(readFileSync(join(process.cwd(), 'openapi', 'jobboard.yaml'), 'utf8')) as {
+  loadContract() as {
     components: {
       responses: {
         TooManyRequests: {

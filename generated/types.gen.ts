@@ -78,7 +78,7 @@ export type SalaryPeriod = 'hour' | 'day' | 'week' | 'month' | 'year';
 export type JobStatus = 'draft' | 'published' | 'closed' | 'archived';
 
 /**
- * Where an application stands, as the employer last set it.
+ * Where an application stands, as the employer last set it. `x-transitions` lists where each status may move (updateEmployerJobApplicationStatus): submitted → in_review or rejected; in_review → interviewing or rejected; interviewing → offered or rejected; offered → hired or rejected; rejected → in_review (reconsider). hired is final.
  */
 export type ApplicationStatus =
   'submitted' | 'in_review' | 'interviewing' | 'offered' | 'hired' | 'rejected';
@@ -89,7 +89,7 @@ export type ApplicationStatus =
 export type AccessType = 'candidate' | 'employer';
 
 /**
- * Role in one company. member: reads jobs and applications. admin: member + creates, edits, deletes jobs and changes their status. owner: admin + manages the team and the company page. The client's "member flag" is derived: role in the selected company is `member`.
+ * Role in one company. member: reads jobs and applications. admin: member + creates, edits, deletes jobs and changes their status. owner: admin + manages the team and the company page. The client's "member flag" is derived: role in the selected company is `member`. `x-capabilities` says what each role may do: `read` (jobs, applications, the team, the company page), `manageJobs` (create, edit, delete jobs, change the status of jobs and applications), `manageTeam` (invite, re-role, remove members), `manageCompany` (edit the company page). Each operation on a company names the capability it needs in `x-permission`; a caller without it gets 403 `permission_denied`.
  */
 export type CompanyRole = 'owner' | 'admin' | 'member';
 
@@ -104,7 +104,7 @@ export type CompanySize = '1-10' | '11-50' | '51-200' | '201-500' | '501-1000' |
 export type TeamMemberStatus = 'active' | 'invited';
 
 /**
- * What the file will be used for; decides allowed types, size limit and who may upload (see createPresignedPost).
+ * What the file will be used for; decides allowed types, size limit and who may upload (see createPresignedPost). `x-upload-rules` gives, per purpose, the allowed content types (each with the file extensions that carry it) and the size limit in bytes: resume: pdf, doc, docx up to 5 MB (5,242,880 bytes); profile_image and company_logo: png, jpeg, webp up to 2 MB (2,097,152 bytes).
  */
 export type UploadPurpose = 'resume' | 'profile_image' | 'company_logo';
 
@@ -535,7 +535,7 @@ export type PaginatedLocationList = {
 };
 
 /**
- * Asks for a presigned POST. Limits per purpose: resume: pdf, doc, docx up to 5 MB (5,242,880 bytes); profile_image and company_logo: png, jpeg, webp up to 2 MB (2,097,152 bytes).
+ * Asks for a presigned POST. Limits per purpose (the `x-upload-rules` of UploadPurpose): resume: pdf, doc, docx up to 5 MB (5,242,880 bytes); profile_image and company_logo: png, jpeg, webp up to 2 MB (2,097,152 bytes).
  */
 export type UploadTicketRequest = {
   /**

@@ -70,7 +70,7 @@ export const zSalaryPeriod = z.enum(['hour', 'day', 'week', 'month', 'year']);
 export const zJobStatus = z.enum(['draft', 'published', 'closed', 'archived']);
 
 /**
- * Where an application stands, as the employer last set it.
+ * Where an application stands, as the employer last set it. `x-transitions` lists where each status may move (updateEmployerJobApplicationStatus): submitted → in_review or rejected; in_review → interviewing or rejected; interviewing → offered or rejected; offered → hired or rejected; rejected → in_review (reconsider). hired is final.
  */
 export const zApplicationStatus = z.enum([
   'submitted',
@@ -87,7 +87,7 @@ export const zApplicationStatus = z.enum([
 export const zAccessType = z.enum(['candidate', 'employer']);
 
 /**
- * Role in one company. member: reads jobs and applications. admin: member + creates, edits, deletes jobs and changes their status. owner: admin + manages the team and the company page. The client's "member flag" is derived: role in the selected company is `member`.
+ * Role in one company. member: reads jobs and applications. admin: member + creates, edits, deletes jobs and changes their status. owner: admin + manages the team and the company page. The client's "member flag" is derived: role in the selected company is `member`. `x-capabilities` says what each role may do: `read` (jobs, applications, the team, the company page), `manageJobs` (create, edit, delete jobs, change the status of jobs and applications), `manageTeam` (invite, re-role, remove members), `manageCompany` (edit the company page). Each operation on a company names the capability it needs in `x-permission`; a caller without it gets 403 `permission_denied`.
  */
 export const zCompanyRole = z.enum(['owner', 'admin', 'member']);
 
@@ -102,7 +102,7 @@ export const zCompanySize = z.enum(['1-10', '11-50', '51-200', '201-500', '501-1
 export const zTeamMemberStatus = z.enum(['active', 'invited']);
 
 /**
- * What the file will be used for; decides allowed types, size limit and who may upload (see createPresignedPost).
+ * What the file will be used for; decides allowed types, size limit and who may upload (see createPresignedPost). `x-upload-rules` gives, per purpose, the allowed content types (each with the file extensions that carry it) and the size limit in bytes: resume: pdf, doc, docx up to 5 MB (5,242,880 bytes); profile_image and company_logo: png, jpeg, webp up to 2 MB (2,097,152 bytes).
  */
 export const zUploadPurpose = z.enum(['resume', 'profile_image', 'company_logo']);
 
@@ -454,7 +454,7 @@ export const zPaginatedLocationList = z.object({
 });
 
 /**
- * Asks for a presigned POST. Limits per purpose: resume: pdf, doc, docx up to 5 MB (5,242,880 bytes); profile_image and company_logo: png, jpeg, webp up to 2 MB (2,097,152 bytes).
+ * Asks for a presigned POST. Limits per purpose (the `x-upload-rules` of UploadPurpose): resume: pdf, doc, docx up to 5 MB (5,242,880 bytes); profile_image and company_logo: png, jpeg, webp up to 2 MB (2,097,152 bytes).
  */
 export const zUploadTicketRequest = z.object({
   filename: z.string().check(z.minLength(1), z.maxLength(255), z.regex(/^[^\/\\\x00-\x1f]+$/)),

@@ -1,6 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { parse } from 'yaml';
+import { loadContract } from '../../scripts/lib/contract.mjs';
 
 type Examples = Record<string, { value: unknown }>;
 interface Media {
@@ -14,9 +12,7 @@ interface Op {
   responses: Record<string, Response>;
 }
 
-const contract = parse(
-  readFileSync(join(import.meta.dirname, '..', '..', 'openapi', 'jobboard.yaml'), 'utf8'),
-) as {
+const contract = loadContract() as {
   paths: Record<string, Record<string, Op>>;
   components: { responses: Record<string, Response> };
 };

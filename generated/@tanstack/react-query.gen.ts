@@ -1102,7 +1102,7 @@ export const getEmployerJobApplicationOptions = (options: Options<GetEmployerJob
 /**
  * Change an application's status
  *
- * Moves an application along its pipeline (owners and admins; members read only). Allowed moves: submitted → in_review or rejected; in_review → interviewing or rejected; interviewing → offered or rejected; offered → hired or rejected; rejected → in_review (reconsider). hired is final. Any other move answers 409 `invalid_transition`; setting the current status again is a no-op (200). The candidate sees the new status in their applied jobs.
+ * Moves an application along its pipeline (owners and admins; members read only). Allowed moves (the `x-transitions` of ApplicationStatus): submitted → in_review or rejected; in_review → interviewing or rejected; interviewing → offered or rejected; offered → hired or rejected; rejected → in_review (reconsider). hired is final. Any other move answers 409 `invalid_transition`; setting the current status again is a no-op (200). The candidate sees the new status in their applied jobs.
  */
 export const updateEmployerJobApplicationStatusMutation = (
   options?: Partial<Options<UpdateEmployerJobApplicationStatusData>>,
@@ -1205,7 +1205,7 @@ export const listLocationsInfiniteOptions = (options?: Options<ListLocationsData
  *
  * Files never pass through the API: this returns a presigned POST, the client posts the file straight to storage, then hands `fields.key` to the call that uses the file (submitApplication resume_key, addProfileResume key, updateProfile profile_image_key, createEmployer/updateEmployer logo_key).
  *
- * Limits: `resume`: application/pdf, application/msword, application/vnd.openxmlformats-officedocument.wordprocessingml.document, up to 5 MB. `profile_image`, `company_logo`: image/png, image/jpeg, image/webp, up to 2 MB. A type not allowed for the purpose answers 415; a declared `size_bytes` over the limit answers 413 (the storage policy also enforces the size, so lying about it only fails later).
+ * Limits (the `x-upload-rules` of UploadPurpose): `resume`: application/pdf, application/msword, application/vnd.openxmlformats-officedocument.wordprocessingml.document, up to 5 MB. `profile_image`, `company_logo`: image/png, image/jpeg, image/webp, up to 2 MB. A type not allowed for the purpose answers 415; a declared `size_bytes` over the limit answers 413 (the storage policy also enforces the size, so lying about it only fails later).
  *
  * Optionally authenticated: anonymous callers may only ask for `resume` (the apply dialog can take a resume before sign-in), `profile_image` needs a signed-in candidate and `company_logo` an owner of some company, or an employer without a company yet (onboarding uploads the logo before the company exists); 403 otherwise.
  *

@@ -1,10 +1,7 @@
-// The contract, read once: the routing table of the fake comes from its path templates (no second,
-// hand-written route list), and the seed comes from its named examples.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { parse } from 'yaml';
-
-export const repoRoot = join(import.meta.dirname, '..', '..');
+// The contract, read once through the one loader (scripts/lib/contract.mjs): the routing table of
+// the fake comes from its path templates (no second, hand-written route list), and the seed comes
+// from its named examples.
+import { loadContract } from '../../scripts/lib/contract.mjs';
 
 interface Schema {
   type?: string | string[];
@@ -34,9 +31,7 @@ interface Document {
   };
 }
 
-export const contract = parse(
-  readFileSync(join(repoRoot, 'openapi', 'jobboard.yaml'), 'utf8'),
-) as Document;
+export const contract = loadContract() as Document;
 
 /** How a query parameter's raw strings become a value: repeatable, a number, or a plain string. */
 export type QueryKind = 'array' | 'integer' | 'string';

@@ -7,11 +7,9 @@
  *
  * Run: npx vitest run tests/contract   (after `npx openapi-ts`)
  */
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
 import * as zod from '../../generated/zod.gen';
+import { loadContract, resolve } from '../../scripts/lib/contract.mjs';
 
 type Json = Record<string, unknown>;
 /** What the tests need of a schema; works for zod classic and zod/mini output alike. */
@@ -33,27 +31,10 @@ type Operation = {
   requestBody?: Json;
 };
 
-const contractPath = fileURLToPath(new URL('../../openapi/jobboard.yaml', import.meta.url));
-const doc = parse(readFileSync(contractPath, 'utf8')) as Json;
+const doc = loadContract();
 
 /** Follows local `$ref`s (`#/components/...`) until a non-reference object is reached. */
-function deref<T = Json>(node: unknown): T {
-  let current = node as Json;
-  while (current && typeof current === 'object' && typeof current.$ref === 'string') {
-    const ref = current.$ref as string;
-    if (!ref.startsWith('#/')) throw new Error(`Only local refs are supported: ${ref}`);
-    current = ref
-      .slice(2)
-      .split('/')
-      .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
-      .reduce<Json>((obj, key) => {
-        const next = obj?.[key] as Json | undefined;
-        if (next === undefined) throw new Error(`Unresolvable ref ${ref}`);
-        return next;
-      }, doc);
-  }
-  return current as T;
-}
+const deref = <T = Json>(node: unknown): T => resolve<T>(doc, node);
 
 const METHODS = ['get', 'put', 'post', 'patch', 'delete'] as const;
 const operations: Operation[] = [];

@@ -1,8 +1,13 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { parse } from 'yaml';
+// The contract tests' view of the contract, read through the one loader (scripts/lib/contract.mjs).
+import {
+  contractPath,
+  loadContract as loadDocument,
+  operations,
+  resolve,
+  type OpenApiDocument,
+} from '../../scripts/lib/contract.mjs';
 
-export const contractPath = join(import.meta.dirname, '..', '..', 'openapi', 'jobboard.yaml');
+export { contractPath };
 
 export interface ParameterObject {
   name: string;
@@ -34,15 +39,11 @@ export interface Contract {
 }
 
 export function loadContract(): Contract {
-  return parse(readFileSync(contractPath, 'utf8')) as Contract;
+  return loadDocument() as Contract;
 }
 
 export function resolveParameter(contract: Contract, p: ParameterObject): ParameterObject {
-  if (!p.$ref) return p;
-  const name = p.$ref.replace('#/components/parameters/', '');
-  const resolved = contract.components?.parameters?.[name];
-  if (!resolved) throw new Error(`Unresolvable parameter ${p.$ref}`);
-  return resolved;
+  return resolve<ParameterObject>(contract as unknown as OpenApiDocument, p);
 }
 
 export interface Operation {
@@ -55,13 +56,7 @@ export interface Operation {
 const METHODS = ['get', 'put', 'post', 'patch', 'delete'];
 
 export function listOperations(contract: Contract): Operation[] {
-  return Object.entries(contract.paths).flatMap(([path, item]) =>
-    METHODS.filter((m) => item[m]).map((method) => {
-      const operation = item[method] as OperationObject;
-      const parameters = [...(item.parameters ?? []), ...(operation.parameters ?? [])].map((p) =>
-        resolveParameter(contract, p),
-      );
-      return { method, path, operation, parameters };
-    }),
-  );
+  return operations(contract as unknown as OpenApiDocument).filter((o) =>
+    METHODS.includes(o.method),
+  ) as Operation[];
 }

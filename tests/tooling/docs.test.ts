@@ -15,11 +15,10 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
 import { externalResources, makeOffline } from '../../scripts/lib/offline-html.mjs';
-import { repoRoot, runNodeScript, script, type RunResult } from './support';
+import { runNodeScript, script, type RunResult } from './support';
+import { contractPath, loadContract } from '../../scripts/lib/contract.mjs';
 
-const contractPath = join(repoRoot, 'openapi', 'jobboard.yaml');
 const tmp = mkdtempSync(join(tmpdir(), 'docs-test-'));
 const out = join(tmp, 'api-docs', 'index.html');
 
@@ -30,7 +29,7 @@ interface Operation {
 
 /** The first operation that has a summary and a tag, and the label its tag has in the sidebar. */
 function firstOperation(): { summary: string; tagLabel: string } {
-  const contract = parse(readFileSync(contractPath, 'utf8')) as {
+  const contract = loadContract() as {
     paths: Record<string, Record<string, Operation>>;
     tags?: Array<{ name: string; 'x-displayName'?: string }>;
   };

@@ -6,16 +6,13 @@
  * violations in the body and in the `sl-violations` header; the right answer passes unchanged.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { connect } from 'node:net';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
 import { freePort, repoRoot, script } from './support';
+import { loadContract } from '../../scripts/lib/contract.mjs';
 
 const PATH = '/public/locations/';
-const contractPath = join(repoRoot, 'openapi', 'jobboard.yaml');
 
 interface Example {
   $ref?: string;
@@ -41,7 +38,7 @@ interface Contract {
 
 /** The first example of the 200 application/json answer, as the contract has it today. */
 function correctBody(): unknown {
-  const contract = parse(readFileSync(contractPath, 'utf8')) as Contract;
+  const contract = loadContract() as Contract;
   const operation = contract.paths[PATH]?.get;
   if (!operation)
     throw new Error(`the contract has no GET ${PATH}; this test needs a public call to proxy`);

@@ -15,20 +15,16 @@ import {
   userByEmail,
   type TestCtx,
 } from '../test-support';
+import { getCurrentUser, getUserSettings, updateCurrentUser, updateUserSettings } from './account';
+import { listAppliedJobs, submitApplication } from './applications';
 import {
   addProfileResume,
   deleteProfile,
   deleteProfileResume,
-  getCurrentUser,
   getProfile,
-  getUserSettings,
-  listAppliedJobs,
-  submitApplication,
-  updateCurrentUser,
   updateProfile,
-  updateUserSettings,
-} from './account';
-import { getEmployerJob } from './employers';
+} from './candidate-profile';
+import { getEmployerJob } from './employer-jobs';
 import { getPublicJob } from './jobs';
 import { createPresignedPost, takeUpload } from './uploads';
 

@@ -10,12 +10,12 @@ import {
   type TestCtx,
 } from '../test-support';
 import type { UserRecord } from '../store';
-import { listAppliedJobs } from './account';
+import { listAppliedJobs } from './applications';
 import {
   getEmployerJobApplication,
   listEmployerJobApplications,
   updateEmployerJobApplicationStatus,
-} from './employers';
+} from './employer-jobs';
 
 let ctx: TestCtx;
 let who: ReturnType<typeof people>;

@@ -17,21 +17,25 @@ import { getCurrentUser } from './account';
 import { confirmEmail, login } from './auth';
 import {
   createEmployer,
-  createEmployerJob,
-  deleteEmployerJob,
-  deleteEmployerUser,
-  getEmployerJob,
-  getEmployerJobStatusCount,
   getPublicEmployer,
-  inviteEmployerUser,
-  listEmployerJobs,
-  listEmployerUsers,
   listPublicEmployerJobs,
   updateEmployer,
+} from './employer-company';
+import {
+  createEmployerJob,
+  deleteEmployerJob,
+  getEmployerJob,
+  getEmployerJobStatusCount,
+  listEmployerJobs,
   updateEmployerJob,
   updateEmployerJobStatus,
+} from './employer-jobs';
+import {
+  deleteEmployerUser,
+  inviteEmployerUser,
+  listEmployerUsers,
   updateEmployerUserRole,
-} from './employers';
+} from './team';
 import { getPublicJob, listPublicJobs } from './jobs';
 
 let ctx: TestCtx;

@@ -1,20 +1,46 @@
-// One handler per operationId of the contract. What is missing here (the two /builds/* files of
-// the web app's own origin) answers 501, and Prism serves the contract's example instead.
+// One handler per operationId of the contract, one file per tag of the contract (docs/api-map.md:
+// tag → handler file → app feature). What is missing here (the two /builds/* files of the web
+// app's own origin) answers 501, and Prism serves the contract's example instead.
 import * as account from './account';
+import * as applications from './applications';
 import * as auth from './auth';
-import * as employers from './employers';
+import * as candidateProfile from './candidate-profile';
+import * as employerCompany from './employer-company';
+import * as employerJobs from './employer-jobs';
 import * as jobs from './jobs';
+import * as locations from './locations';
+import * as team from './team';
 import * as uploads from './uploads';
 
-const { requireRole: _requireRole, APPLICATION_MOVES: _moves, ...employerHandlers } = employers;
+// Helpers other files share are exported too; they are no operations.
+const { requireCandidate: _requireCandidate, ...candidateProfileHandlers } = candidateProfile;
 const { publicJobBySlug: _publicJobBySlug, yearlyMax: _yearlyMax, ...jobHandlers } = jobs;
 const { takeUpload: _takeUpload, ...uploadHandlers } = uploads;
 const { mailMagicLink: _mailMagicLink, ...authHandlers } = auth;
 
+/** The handler modules by the contract tag they serve (mock/fake/handlers/<tag>.ts). */
+export const handlersByTag = {
+  account,
+  applications,
+  auth: authHandlers,
+  'candidate-profile': candidateProfileHandlers,
+  'employer-company': employerCompany,
+  'employer-jobs': employerJobs,
+  jobs: jobHandlers,
+  locations,
+  team,
+  uploads: uploadHandlers,
+};
+
 export const handlers = {
   ...account,
+  ...applications,
   ...authHandlers,
-  ...employerHandlers,
+  ...candidateProfileHandlers,
+  ...employerCompany,
+  ...employerJobs,
   ...jobHandlers,
+  ...locations,
+  ...team,
   ...uploadHandlers,
 };

@@ -14,7 +14,8 @@ import {
   urlOf,
   type TestCtx,
 } from '../test-support';
-import { getPublicJob, listLocations, listPublicJobs, listRelatedJobs } from './jobs';
+import { getPublicJob, listPublicJobs, listRelatedJobs } from './jobs';
+import { listLocations } from './locations';
 
 let ctx: TestCtx;
 beforeEach(() => {

@@ -1,4 +1,4 @@
-// Public job search, job and related jobs, locations.
+// Public job search, a job and its related jobs (the contract's `jobs` tag).
 import type * as T from '../../../generated/types.gen';
 import type { Handler } from '../http';
 import { notFound, paginate } from '../http';
@@ -120,21 +120,4 @@ export const listRelatedJobs: Handler<T.ListRelatedJobsData, T.ListRelatedJobsRe
     .sort((a, b) => b.s - a.s || newestFirst('published_at')(a.j, b.j))
     .slice(0, req.query.limit ?? 4);
   return { status: 200, body: related.map(({ j }) => toJobListItem(ctx, j)) };
-};
-
-export const listLocations: Handler<T.ListLocationsData, T.ListLocationsResponses> = (req, ctx) => {
-  const prefix = req.query.search?.trim().toLowerCase();
-  const matches = prefix
-    ? ctx.store.locations.filter(
-        (l) =>
-          [l.city, l.region, l.name, l.slug].some((part) =>
-            part?.toLowerCase().startsWith(prefix),
-          ) ||
-          l.name
-            .toLowerCase()
-            .split(/[\s,]+/)
-            .some((word) => word.startsWith(prefix)),
-      )
-    : ctx.store.locations;
-  return { status: 200, body: paginate(matches, req.query, req.url) };
 };

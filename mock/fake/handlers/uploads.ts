@@ -1,6 +1,7 @@
 // Presigned uploads. The ticket points at the fake's own storage route (POST /jobboard-uploads),
 // which keeps the file; the key then travels to the call that uses it, and what is served later
 // (resume, photo, logo) is that very file.
+import { companyRoleCapabilities, uploadPurposeRules } from '../../../generated/rules.gen';
 import type * as T from '../../../generated/types.gen';
 import type { Ctx, Handler } from '../http';
 import { invalid, problem } from '../http';
@@ -8,36 +9,27 @@ import type { UserRecord } from '../store';
 import { uuid } from '../views';
 
 const MB = 1024 * 1024;
-const RULES: Record<
-  T.UploadPurpose,
-  { types: string[]; maxBytes: number; folder: string; label: string; typeText: string }
-> = {
-  resume: {
-    types: [
-      'application/pdf',
-      'application/msword',
-      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-    ],
-    maxBytes: 5 * MB,
-    folder: 'resumes',
-    label: 'Resumes',
-    typeText: 'PDF, DOC or DOCX',
-  },
-  profile_image: {
-    types: ['image/png', 'image/jpeg', 'image/webp'],
-    maxBytes: 2 * MB,
-    folder: 'profile-images',
-    label: 'Profile images',
-    typeText: 'PNG, JPEG or WebP',
-  },
-  company_logo: {
-    types: ['image/png', 'image/jpeg', 'image/webp'],
-    maxBytes: 2 * MB,
-    folder: 'company-logos',
-    label: 'Logos',
-    typeText: 'PNG, JPEG or WebP',
-  },
+
+/** What the contract says per purpose: `x-upload-rules` of UploadPurpose (content types with their extensions, size limit). */
+const RULES: Readonly<
+  Record<
+    T.UploadPurpose,
+    { maxBytes: number; contentTypes: Readonly<Partial<Record<string, readonly string[]>>> }
+  >
+> = uploadPurposeRules;
+
+/** The fake's own storage layout and words per purpose (not rules: where files go, how errors name them). */
+const STORAGE: Record<T.UploadPurpose, { folder: string; label: string }> = {
+  resume: { folder: 'resumes', label: 'Resumes' },
+  profile_image: { folder: 'profile-images', label: 'Profile images' },
+  company_logo: { folder: 'company-logos', label: 'Logos' },
 };
+
+/** "PDF, DOC or DOCX": each allowed type by its first extension. */
+function typeText(purpose: T.UploadPurpose): string {
+  const names = Object.values(RULES[purpose].contentTypes).map((e) => e![0]!.toUpperCase());
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)}` : names[0]!;
+}
 
 /** S3 keys allow these characters (the contract's key pattern). */
 const safeName = (name: string) =>
@@ -49,6 +41,7 @@ export const createPresignedPost: Handler<
 > = (req, ctx) => {
   const { purpose, content_type: type, filename, size_bytes: size } = req.body;
   const rule = RULES[purpose];
+  const { folder, label } = STORAGE[purpose];
   const user = req.user;
   if (purpose === 'profile_image' && user?.access_type !== 'candidate') {
     throw problem(
@@ -61,24 +54,27 @@ export const createPresignedPost: Handler<
     const memberships = ctx.store.memberships.filter(
       (m) => m.user_id === user?.id && m.status === 'active',
     );
-    // An owner, or an employer without a company yet: onboarding uploads the logo before the company exists.
+    // Someone who may edit a company page (`manageCompany`), or an employer without a company yet:
+    // onboarding uploads the logo before the company exists.
+    const capabilities: Readonly<Record<T.CompanyRole, readonly string[]>> =
+      companyRoleCapabilities;
     const allowed =
-      memberships.some((m) => m.role === 'owner') ||
+      memberships.some((m) => capabilities[m.role].includes('manageCompany')) ||
       (user?.access_type === 'employer' && memberships.length === 0);
     if (!allowed)
       throw problem(403, 'permission_denied', 'Only a company owner can upload a logo.');
   }
-  if (!rule.types.includes(type)) {
-    throw problem(415, 'unsupported_media_type', `${rule.label} must be ${rule.typeText}.`, {
+  if (!(type in rule.contentTypes)) {
+    throw problem(415, 'unsupported_media_type', `${label} must be ${typeText(purpose)}.`, {
       title: 'Unsupported file type',
     });
   }
   if (size !== undefined && size > rule.maxBytes) {
-    throw problem(413, 'file_too_large', `${rule.label} can be at most ${rule.maxBytes / MB} MB.`, {
+    throw problem(413, 'file_too_large', `${label} can be at most ${rule.maxBytes / MB} MB.`, {
       title: 'File too large',
     });
   }
-  const key = `${rule.folder}/${user?.id ?? 'anonymous'}/${uuid()}/${safeName(filename)}`;
+  const key = `${folder}/${user?.id ?? 'anonymous'}/${uuid()}/${safeName(filename)}`;
   const expiresAt = ctx.now().getTime() + 15 * 60 * 1000;
   ctx.store.tickets.set(key, {
     key,

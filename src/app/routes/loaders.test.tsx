@@ -8,9 +8,6 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { parse } from 'yaml';
 import type { Employer } from '@generated/types.gen';
 import { publicJob } from '@/test/fixtures';
 import { mockApi } from '@/test/mock-api';
@@ -19,6 +16,7 @@ import * as jobRoute from './job';
 import { loader as jobLoader } from './job.loader';
 import * as jobsRoute from './jobs';
 import { loader as jobsLoader } from './jobs.loader';
+import { loadContract } from '../../../scripts/lib/contract.mjs';
 
 const JOBS = '/v2/public/jobs/';
 const JOB = `/v2/public/jobs/${publicJob.slug}/`;
@@ -29,7 +27,7 @@ const page = (results: unknown[]) => ({
 });
 /** The contract's own example of a public company (Northwind Analytics, the fixture job's employer). */
 function contractEmployer(): Employer {
-  const contract = parse(readFileSync(join(process.cwd(), 'openapi', 'jobboard.yaml'), 'utf8')) as {
+  const contract = loadContract() as {
     paths: Record<
       string,
       {

@@ -1,16 +1,12 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
 import { Editor } from '@tiptap/core';
 import { sanitizeRichText } from '@/lib/rich-text';
 import { editorHtml, richTextExtensions } from './extensions';
+import { loadContract } from '../../../scripts/lib/contract.mjs';
 
 /** Every job and company description in the contract's examples (the HTML the server sends). */
 function contractDescriptions(): string[] {
-  const contract: unknown = parse(
-    readFileSync(join(process.cwd(), 'openapi', 'jobboard.yaml'), 'utf8'),
-  );
+  const contract: unknown = loadContract();
   const found = new Set<string>();
   const walk = (node: unknown) => {
     if (Array.isArray(node)) node.forEach(walk);

@@ -3,20 +3,18 @@
  * the one seam the app has for it: the generated client's `fetch` (client.setConfig), so the
  * generated query options, the SDK's response validation and the error shapes are all real.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { useEffect } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { parse } from 'yaml';
 import { client } from '@/lib/api/client';
 import { readSignInParams, signInDialog, useSignInDialog } from '@/lib/sign-in-dialog';
 import { session } from '@/lib/session/session-store';
 import { SignInDialog } from './sign-in-dialog';
+import { loadContract } from '../../../scripts/lib/contract.mjs';
 
 type Examples = Record<string, { value: unknown }>;
-const contract = parse(readFileSync(join(process.cwd(), 'openapi', 'jobboard.yaml'), 'utf8')) as {
+const contract = loadContract() as {
   paths: Record<
     string,
     Record<

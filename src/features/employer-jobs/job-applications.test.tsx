@@ -1,9 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { parse } from 'yaml';
 import { listEmployerJobApplicationsQueryKey } from '@generated/@tanstack/react-query.gen';
 import type {
   ApplicationStatus,
@@ -16,6 +13,7 @@ import { mockApi, problemBody, type MockResponse } from '@/test/mock-api';
 import { employerUser } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { JobApplications } from './job-applications';
+import { loadContract } from '../../../scripts/lib/contract.mjs';
 
 const { notify } = vi.hoisted(() => ({ notify: vi.fn() }));
 vi.mock('@/lib/toast', () => ({ notify }));
@@ -28,7 +26,7 @@ const move = (applicationId: string) =>
 
 /** The contract's three applications of the job (Amira submitted, Lukas in review, Chen interviewing). */
 const seeded: JobApplication[] = (() => {
-  const contract = parse(readFileSync(join(process.cwd(), 'openapi', 'jobboard.yaml'), 'utf8')) as {
+  const contract = loadContract() as {
     paths: Record<
       string,
       {

@@ -1,7 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
 import type { ApplicationStatus } from '@generated/types.gen';
 import {
   APPLICATION_STATUSES,
@@ -9,10 +6,11 @@ import {
   applicationStatusMoves,
   canMoveApplication,
 } from './labels';
+import { loadContract } from '../../../scripts/lib/contract.mjs';
 
 /** The contract's own words for the allowed moves (updateEmployerJobApplicationStatus). */
 function contractMoves(): Record<string, string[]> {
-  const contract = parse(readFileSync(join(process.cwd(), 'openapi', 'jobboard.yaml'), 'utf8')) as {
+  const contract = loadContract() as {
     paths: Record<string, Record<string, { operationId?: string; description?: string }>>;
   };
   const operation = Object.values(contract.paths)

@@ -1,4 +1,6 @@
+import { applicationStatusTransitions } from '@generated/rules.gen';
 import type { ApplicationStatus, JobStatus, Salary } from '@generated/types.gen';
+import { zApplicationStatus, zJobStatus } from '@generated/zod.gen';
 
 /** The job's enum labels live in the shared layer (the public job pages use the same words). */
 export { employmentTypeLabels, seniorityLabels, workplaceTypeLabels } from '@/lib/format/labels';
@@ -28,7 +30,8 @@ export const CURRENCIES = [
   'JPY',
 ] as const;
 
-export const JOB_STATUSES: JobStatus[] = ['draft', 'published', 'closed', 'archived'];
+/** The job statuses in the contract's order (JobStatus). */
+export const JOB_STATUSES: readonly JobStatus[] = zJobStatus.options;
 
 export const jobStatusLabels: Record<JobStatus, string> = {
   draft: 'Draft',
@@ -54,31 +57,17 @@ export const applicationStatusLabels: Record<ApplicationStatus, string> = {
   rejected: 'Rejected',
 };
 
-/** The pipeline's order (the filter tabs of a job's applications). */
-export const APPLICATION_STATUSES: ApplicationStatus[] = [
-  'submitted',
-  'in_review',
-  'interviewing',
-  'offered',
-  'hired',
-  'rejected',
-];
+/** The pipeline's order (the filter tabs of a job's applications): the contract's ApplicationStatus. */
+export const APPLICATION_STATUSES: readonly ApplicationStatus[] = zApplicationStatus.options;
 
 /**
- * Where an application may move from each status. Mirrors the contract's description of
- * updateEmployerJobApplicationStatus (openapi/jobboard.yaml): submitted → in_review | rejected;
- * in_review → interviewing | rejected; interviewing → offered | rejected; offered → hired |
- * rejected; rejected → in_review (reconsider); hired is final. The server refuses any other move
- * (409 invalid_transition), so change both together.
+ * Where an application may move from each status: the contract's `x-transitions` of
+ * ApplicationStatus (generated/rules.gen.ts), which the server enforces too (409
+ * invalid_transition for any other move). Change the contract, not this file.
  */
-export const applicationStatusMoves: Record<ApplicationStatus, readonly ApplicationStatus[]> = {
-  submitted: ['in_review', 'rejected'],
-  in_review: ['interviewing', 'rejected'],
-  interviewing: ['offered', 'rejected'],
-  offered: ['hired', 'rejected'],
-  rejected: ['in_review'],
-  hired: [],
-};
+export const applicationStatusMoves: Readonly<
+  Record<ApplicationStatus, readonly ApplicationStatus[]>
+> = applicationStatusTransitions;
 
 /** Whether an application in status `from` may be moved to `to` (setting the same status again is a no-op, not a move). */
 export function canMoveApplication(from: ApplicationStatus, to: ApplicationStatus): boolean {

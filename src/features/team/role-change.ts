@@ -1,6 +1,7 @@
 import type { CompanyRole, TeamMember } from '@generated/types.gen';
 import type { ConfirmRequest } from '@/lib/dialogs';
 import { failureMessage, failureStatus } from '@/lib/error-message';
+import { losesCapabilities } from '@/lib/permissions';
 import { isProblem, problemCode } from '@/lib/problem';
 import { roleLabels } from './roles';
 
@@ -19,8 +20,6 @@ export interface RoleChange {
   team: readonly TeamMember[];
   companyName: string;
 }
-
-const RANK: Record<CompanyRole, number> = { member: 0, admin: 1, owner: 2 };
 
 export const displayName = (member: Pick<TeamMember, 'name' | 'email'>) =>
   member.name ?? member.email;
@@ -49,7 +48,7 @@ export function roleChangeConfirmation(change: RoleChange): ConfirmRequest | nul
   const label = roleLabels[role].toLowerCase();
   const lastOwner = removesLastOwner(change);
 
-  if (member.user_id === actorUserId && RANK[role] < RANK[member.role]) {
+  if (member.user_id === actorUserId && losesCapabilities(member.role, role)) {
     const from = roleLabels[member.role].toLowerCase();
     const loses =
       member.role === 'owner'

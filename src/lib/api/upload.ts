@@ -9,6 +9,7 @@
  * act on; the server and the storage policy enforce the same limits again.
  */
 import { createPresignedPost } from '../../../generated/sdk.gen';
+import { uploadPurposeRules } from '../../../generated/rules.gen';
 import type { UploadTicket, UploadTicketRequest } from '../../../generated/types.gen';
 import { FAILURE_MESSAGES, failureMessage } from '../error-message';
 // Rounded up, so a file just over the limit never reads as the limit itself.
@@ -22,51 +23,58 @@ export class UploadError extends Error {
   }
 }
 
-export type UploadPurpose = 'resume' | 'profile_image' | 'company_logo';
+export type UploadPurpose = UploadTicketRequest['purpose'];
 
 type ContentType = UploadTicketRequest['content_type'];
 
-const MB = 1024 * 1024;
+interface UploadRule {
+  /** Content types allowed for the purpose. */
+  mimeTypes: string[];
+  /** File extensions (lower case, no dot) that carry them. */
+  extensions: string[];
+  maxBytes: number;
+  /** The types in words: "PDF, DOC or DOCX". */
+  typesLabel: string;
+}
 
-const IMAGE_RULE = {
-  mimeTypes: ['image/png', 'image/jpeg', 'image/webp'],
-  extensions: ['png', 'jpg', 'jpeg', 'webp'],
-  maxBytes: 2 * MB,
-  typesLabel: 'PNG, JPEG or WEBP',
-};
+const contractRules: Readonly<
+  Record<
+    UploadPurpose,
+    { maxBytes: number; contentTypes: Readonly<Partial<Record<ContentType, readonly string[]>>> }
+  >
+> = uploadPurposeRules;
 
-/** Allowed types and size per purpose (the contract's createPresignedPost limits). */
-export const UPLOAD_RULES: Record<
-  UploadPurpose,
-  { mimeTypes: string[]; extensions: string[]; maxBytes: number; typesLabel: string }
-> = {
-  resume: {
-    mimeTypes: [
-      'application/pdf',
-      'application/msword',
-      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-    ],
-    extensions: ['pdf', 'doc', 'docx'],
-    maxBytes: 5 * MB,
-    typesLabel: 'PDF, DOC or DOCX',
-  },
-  profile_image: IMAGE_RULE,
-  company_logo: {
-    ...IMAGE_RULE,
-    mimeTypes: [...IMAGE_RULE.mimeTypes],
-    extensions: [...IMAGE_RULE.extensions],
-  },
-};
+/** "A, B or C". */
+const inWords = (names: string[]) =>
+  names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)}` : (names[0] ?? '');
 
-const MIME_BY_EXTENSION: Record<string, ContentType> = {
-  pdf: 'application/pdf',
-  doc: 'application/msword',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  webp: 'image/webp',
-};
+function ruleOf(purpose: UploadPurpose): UploadRule {
+  const { maxBytes, contentTypes } = contractRules[purpose];
+  const types = Object.entries(contentTypes) as [ContentType, readonly string[]][];
+  return {
+    mimeTypes: types.map(([type]) => type),
+    extensions: types.flatMap(([, extensions]) => extensions),
+    maxBytes,
+    typesLabel: inWords(types.map(([, extensions]) => extensions[0]!.toUpperCase())),
+  };
+}
+
+/**
+ * Allowed types and size per purpose: the contract's `x-upload-rules` of UploadPurpose
+ * (generated/rules.gen.ts), which the server enforces too (415, 413). Change the contract.
+ */
+export const UPLOAD_RULES = Object.fromEntries(
+  (Object.keys(contractRules) as UploadPurpose[]).map((purpose) => [purpose, ruleOf(purpose)]),
+) as Record<UploadPurpose, UploadRule>;
+
+/** The content type each extension carries, across every purpose. */
+const MIME_BY_EXTENSION = Object.fromEntries(
+  Object.values(contractRules).flatMap(({ contentTypes }) =>
+    (Object.entries(contentTypes) as [ContentType, readonly string[]][]).flatMap(
+      ([type, extensions]) => extensions.map((extension) => [extension, type]),
+    ),
+  ),
+) as Record<string, ContentType>;
 
 /** Browsers report an empty type (or a generic one) for files they do not recognise. */
 const UNKNOWN_TYPES = new Set(['', 'application/octet-stream']);

@@ -1,0 +1,70 @@
+// Applying to a job and the candidate's applied jobs (the contract's `applications` tag).
+import type * as T from '../../../generated/types.gen';
+import type { Handler } from '../http';
+import { invalid, notFound, paginate, problem } from '../http';
+import { applicationOf, isPublic, newestFirst, timestamp, toAppliedJob, uuid } from '../views';
+import { requireCandidate } from './candidate-profile';
+import { takeUpload } from './uploads';
+
+export const listAppliedJobs: Handler<T.ListAppliedJobsData, T.ListAppliedJobsResponses> = (
+  req,
+  ctx,
+) => {
+  const { user } = requireCandidate(ctx, req);
+  const rows = ctx.store.applications
+    .filter((a) => a.candidate_id === user.id)
+    .sort(newestFirst('applied_at'))
+    .map((a) => toAppliedJob(ctx, a))
+    .filter((row): row is T.AppliedJob => row !== null);
+  return { status: 200, body: paginate(rows, req.query, req.url) };
+};
+
+export const submitApplication: Handler<T.SubmitApplicationData, T.SubmitApplicationResponses> = (
+  req,
+  ctx,
+) => {
+  const { user } = requireCandidate(ctx, req);
+  const body = req.body;
+  const job = ctx.store.jobs.find((j) => j.id === body.job_id);
+  if (!job || !isPublic(ctx, job)) throw notFound('job');
+  if (applicationOf(ctx.store, job.id, user.id)) {
+    throw problem(409, 'already_applied', 'You have already applied to this job.');
+  }
+  if ((body.resume_key === undefined) === (body.resume_id === undefined)) {
+    throw invalid({ non_field_errors: ['Send either resume_key or resume_id.'] });
+  }
+  let resume: { key: string; file_name: string };
+  if (body.resume_id) {
+    const saved = ctx.store.resumes.find((r) => r.id === body.resume_id && r.user_id === user.id);
+    if (!saved) throw invalid({ resume_id: ['Unknown resume.'] });
+    resume = saved;
+  } else {
+    const key = takeUpload(ctx, body.resume_key ?? '', 'resume', user, 'resume_key');
+    resume = { key, file_name: key.split('/').pop() ?? 'resume' };
+  }
+  const application = {
+    id: uuid(),
+    job_id: job.id,
+    candidate_id: user.id,
+    // Who applies is the account: its email always, its name when it has one (the contract).
+    applicant_name: user.name ?? body.name.trim(),
+    email: user.email,
+    phone: body.phone ?? user.phone,
+    resume_key: resume.key,
+    resume_file_name: resume.file_name,
+    cover_letter: body.cover_letter ?? null,
+    answers: body.answers ?? [],
+    status: 'submitted' as const,
+    applied_at: timestamp(ctx),
+  };
+  ctx.store.applications.push(application);
+  return {
+    status: 201,
+    body: {
+      application_id: application.id,
+      job_id: job.id,
+      status: application.status,
+      applied_at: application.applied_at,
+    },
+  };
+};
