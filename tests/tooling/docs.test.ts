@@ -16,7 +16,7 @@ import { pathToFileURL } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { externalResources, makeOffline } from '../../scripts/lib/offline-html.mjs';
-import { runNodeScript, script, type RunResult } from './support';
+import { repoRoot, runNodeScript, script, type RunResult } from './support';
 import { contractPath, loadContract } from '../../scripts/lib/contract.mjs';
 
 const tmp = mkdtempSync(join(tmpdir(), 'docs-test-'));
