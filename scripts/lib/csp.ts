@@ -105,13 +105,12 @@ export function contentSecurityPolicy({
 
 /**
  * Features the app never uses, denied to the page and anything it embeds. (Fullscreen, clipboard
- * and the like are not listed: the rich-text editor pastes, and denying what is not a feature
- * policy only logs warnings.)
+ * and the like are not listed: the rich-text editor pastes. A feature Chromium does not know,
+ * such as bluetooth, logs a warning on every page, so none is listed.)
  */
 export const PERMISSIONS_POLICY = [
   'accelerometer',
   'autoplay',
-  'bluetooth',
   'camera',
   'display-capture',
   'geolocation',
