@@ -133,8 +133,11 @@ export const PERMISSIONS_POLICY = [
 export function securityHeaders(options: PolicyOptions): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(options),
-    // The magic-link `key` and the social sign-in tokens arrive in URLs: no other site is told.
-    'Referrer-Policy': 'no-referrer',
+    // The magic-link `key` and the social sign-in tokens arrive in URLs: no path or query is ever
+    // sent, to any site. The origin alone is, over HTTPS: starting social sign-in is a navigation
+    // to the API with a relative redirect_url, and the API learns from it which web app to send
+    // the browser back to (the local backend does; no-referrer breaks that sign-in).
+    'Referrer-Policy': 'strict-origin',
     'X-Content-Type-Options': 'nosniff',
     'Permissions-Policy': PERMISSIONS_POLICY,
     // Social sign-in is a full-page redirect (no pop-up), so the page can keep its own window
