@@ -5,6 +5,8 @@ import { defineConfig } from 'vite';
 import { buildMetadata } from './scripts/build-metadata';
 import { coldPathChunks } from './scripts/chunks';
 import { prerender } from './scripts/prerender';
+import { securityHeadersPreview } from './scripts/security-headers';
+import { trustedTypesCompat } from './scripts/trusted-types-compat';
 import { generatedSplitFiles, splitGenerated } from './scripts/split-generated';
 
 // `npm run dev`: MOCK_PORT moves the local backend (scripts/mock.mjs) and the app's API base URL
@@ -27,6 +29,10 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     splitGenerated({ files: generatedSplitFiles(import.meta.dirname) }),
     // Build: the public pages' HTML rendered in advance; preview: serves it (decision 007).
     prerender(),
+    // Build: dependency code that would write a string into innerHTML, rewritten (issue #27).
+    trustedTypesCompat(),
+    // Preview: the headers of the build's _headers file (CSP, Trusted Types, …; issue #27).
+    securityHeadersPreview(),
   ],
   resolve: {
     alias: {

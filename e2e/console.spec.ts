@@ -1,15 +1,21 @@
 /**
  * Every page against the local backend, as each kind of user, signed in for real: no console
  * error or warning, no uncaught exception, no failed request (the seed's logos and photos are served
- * locally, so nothing goes to a host that does not resolve), and no API answer of 4xx/5xx.
+ * locally, so nothing goes to a host that does not resolve), no API answer of 4xx/5xx, and no
+ * Content-Security-Policy or Trusted Types violation (the preview server sends the build's
+ * `_headers`, issue #27; the headers themselves are checked in e2e/security-headers.spec.ts).
  */
 import { type Page } from '@playwright/test';
+import { watchPolicyViolations } from './support/policy-violations';
 import { expect, test } from './support/test';
 
 const PASSWORD = 'correct-horse-battery-staple';
 
-function watch(page: Page) {
+async function watch(page: Page) {
   const problems: string[] = [];
+  await watchPolicyViolations(page, (v) =>
+    problems.push(`${v.directive} violation on ${v.url}: ${v.blocked} ${v.sample}`),
+  );
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning')
       problems.push(`console ${message.type()} on ${page.url()}: ${message.text()}`);
@@ -43,7 +49,7 @@ async function visit(
 }
 
 test('signed out: the public pages', async ({ page }) => {
-  const problems = watch(page);
+  const problems = await watch(page);
   await visit(page, [
     '/',
     '/jobs',
@@ -59,7 +65,7 @@ test('signed out: the public pages', async ({ page }) => {
 });
 
 test('a candidate signed in with a password: every candidate page', async ({ page }) => {
-  const problems = watch(page);
+  const problems = await watch(page);
   await page.goto('/jobs');
   await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
   await page.getByLabel('Email').fill('maya.okafor@example.com');
@@ -82,7 +88,7 @@ test('a candidate signed in with a password: every candidate page', async ({ pag
 });
 
 test('an employer signed in with a password: every employer page', async ({ page }) => {
-  const problems = watch(page);
+  const problems = await watch(page);
   await page.goto('/employer/sign-in');
   await page.getByLabel('Email').fill('jonas.weber@northwind-analytics.example');
   await page.getByLabel('Password').fill(PASSWORD);

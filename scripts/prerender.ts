@@ -5,6 +5,13 @@ import { dirname, join, posix, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 import { EARLY_TEXT_SHOWN } from '../src/lib/api/early-responses';
+import {
+  builtScriptHashes,
+  checkBuiltHeaders,
+  headersFile,
+  securityHeaders,
+  storageOrigins,
+} from './lib/csp';
 
 /**
  * Prerendering (decision 007). After the client build, `vite build` renders the public pages
@@ -140,10 +147,20 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">
  */
 export const EARLY_TEXT_WAIT_MS = 3_000;
 
+/**
+ * The Trusted Types policy of the line of script that requests the app's code (the site's CSP
+ * names it, scripts/lib/csp.ts): a script's `src` takes a TrustedScriptURL only, and this policy
+ * makes one for the page's own entry URL and nothing else. Where the browser has no Trusted Types,
+ * the URL goes in as it is.
+ */
+export const LOADER_POLICY = 'jobboard-loader';
+
 function loadAfterFirstPaint(entry: string, preloads: readonly string[]): string {
+  const url = JSON.stringify(entry);
   return (
     '<script>(function(){var d=0;function go(){if(d)return;d=1;var h=document.head;' +
-    `var s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=${JSON.stringify(entry)};h.appendChild(s);` +
+    `var u=${url},t=window.trustedTypes;if(t)u=t.createPolicy(${JSON.stringify(LOADER_POLICY)},{createScriptURL:function(x){if(x!==${url})throw new TypeError(x);return x}}).createScriptURL(u);` +
+    `var s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=u;h.appendChild(s);` +
     `${JSON.stringify(preloads)}.forEach(function(u){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=u;h.appendChild(l)})}` +
     `function after(){var w=window[${JSON.stringify(EARLY_TEXT_SHOWN)}];if(!w)return go();` +
     `Promise.race([w,new Promise(function(ok){setTimeout(ok,${EARLY_TEXT_WAIT_MS})})]).then(go,go)}` +
@@ -284,6 +301,17 @@ export function prerender(): Plugin {
         await writeFile(join(outDir, page.file), html);
       }
       await writeFile(join(outDir, '_redirects'), REDIRECTS);
+      // The security headers (scripts/lib/csp.ts), with the hashes of the inline scripts of the
+      // HTML files just written; then the files are read again to check that each script is there.
+      const headers = securityHeaders({
+        scriptHashes: builtScriptHashes(outDir),
+        apiOrigin: app.apiOrigin,
+        storageOrigins: storageOrigins(app.apiOrigin, config.env.VITE_STORAGE_ORIGIN),
+        gtmId: config.env.VITE_GTM_ID,
+      });
+      await writeFile(join(outDir, '_headers'), headersFile(headers));
+      const problems = checkBuiltHeaders(outDir);
+      if (problems.length) throw new Error(`prerender: _headers\n  ${problems.join('\n  ')}`);
       await recordPrerendered(
         outDir,
         app.PRERENDERED_PAGES.map((page) => page.route),

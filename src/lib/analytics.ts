@@ -1,5 +1,6 @@
 import { GTM_ID } from '@/config/env';
 import { readCookie, writeCookie } from './cookies';
+import { trustedTagManagerUrl } from './trusted-types';
 
 /**
  * Analytics (docs/product.md §1): the tag-manager script loads only when an id is configured AND
@@ -32,7 +33,10 @@ export function loadTagManager(id: string, doc: Document = document): boolean {
   const script = doc.createElement('script');
   script.id = 'gtm-script';
   script.async = true;
-  script.src = `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(id)}`;
+  // A TrustedScriptURL: the site's Trusted Types refuse a plain string here (issue #27).
+  script.src = trustedTagManagerUrl(
+    `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(id)}`,
+  ) as string;
   doc.head.appendChild(script);
   return true;
 }

@@ -1,4 +1,4 @@
-import { sanitizeRichText } from '@/lib/rich-text';
+import { sanitizeRichText, sanitizeRichTextToFragment } from '@/lib/rich-text';
 
 /** True when an element holds neither text nor a nested list (a `<br>` alone counts as empty). */
 function isBlank(element: Element): boolean {
@@ -14,9 +14,8 @@ function isBlank(element: Element): boolean {
  * The result is sanitised to the contract's allow-list.
  */
 export function normalizeEditorHtml(html: string): string {
-  const template = document.createElement('template');
-  template.innerHTML = html;
-  const root = template.content;
+  // Parsed by DOMPurify (the one parser of HTML under the site's Trusted Types: lib/rich-text).
+  const root = sanitizeRichTextToFragment(html);
 
   root.querySelectorAll('li').forEach((item) => {
     let previousWasParagraph = false;
@@ -35,5 +34,7 @@ export function normalizeEditorHtml(html: string): string {
   root.querySelectorAll('ul, ol').forEach((list) => {
     if (!list.querySelector('li')) list.remove();
   });
-  return sanitizeRichText(template.innerHTML);
+  const container = document.createElement('div');
+  container.append(root);
+  return sanitizeRichText(container.innerHTML);
 }

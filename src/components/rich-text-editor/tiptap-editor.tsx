@@ -11,7 +11,6 @@ import {
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import { Button } from '@/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
-import { sanitizeRichText } from '@/lib/rich-text';
 import {
   contentClass,
   contentMinHeight,
@@ -22,7 +21,9 @@ import {
 import { editorHtml, richTextExtensions } from './extensions';
 import { ariaKeys, readState, runTool, shownKeys, TOOLS, type ToolName } from './editor-tools';
 import { LinkBox } from './link-box';
+import { editorContent, trustedHtmlEvents } from './trusted-html';
 import type { RichTextEditorProps } from './types';
+import './prosemirror.css';
 
 /**
  * The Tiptap editor behind RichTextEditor (loaded lazily, see index.tsx). The writing area is a
@@ -66,15 +67,21 @@ export default function TiptapEditor({
     if (disabled) attrs['aria-disabled'] = 'true';
     return attrs;
   }, [editorId, rows, labelledBy, describedBy, invalid, required, placeholder, disabled]);
-  const editorProps = useMemo(() => ({ attributes }), [attributes]);
+  const editorProps = useMemo(
+    () => ({ attributes, handleDOMEvents: trustedHtmlEvents }),
+    [attributes],
+  );
 
   // The HTML the form holds that matches the editor: what it last emitted or was given. Any
   // other `value` comes from outside (the form was reset, the job loaded) and replaces the text.
   const synced = useRef(value);
-  const [initialContent] = useState(() => sanitizeRichText(value));
+  // Content goes in as a document, never as an HTML string (trusted-html.ts: Trusted Types).
+  const [initialContent] = useState(() => editorContent(value));
   const editor = useEditor({
     extensions: richTextExtensions,
     content: initialContent,
+    // Tiptap's base styles come from prosemirror.css: it would write them with innerHTML.
+    injectCSS: false,
     editable: !disabled,
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,
@@ -93,7 +100,7 @@ export default function TiptapEditor({
     editor
       .chain()
       .setMeta('addToHistory', false)
-      .setContent(sanitizeRichText(value), { emitUpdate: false })
+      .setContent(editorContent(value), { emitUpdate: false })
       .run();
   }, [editor, value]);
 

@@ -15,6 +15,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { CompanyLogo } from '@/components/company-logo';
+import { JsonLd } from '@/components/json-ld';
 import { formatSalary } from '@/lib/format/salary';
 import { paths } from '@/config/paths';
 import { isJobSlug, jobPageOptions } from './api';
@@ -104,7 +105,7 @@ function JobDetail({ job, renderApply }: { job: Job; renderApply: (job: Job) => 
     <article className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-8">
       <PageTitle title={`${job.title} at ${job.employer.name}`} />
       <PageDescription content={jobMetaDescription(job, description)} />
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
+      <JsonLd json={jsonLd} />
       <header className="flex flex-col gap-5 md:flex-row md:items-start md:justify-between">
         <div className="flex min-w-0 items-start gap-4">
           <CompanyLogo

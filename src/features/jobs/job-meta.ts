@@ -1,16 +1,11 @@
 import type { Job } from '@generated/types.gen';
 import { formatSalary } from '@/lib/format/salary';
+// DOMPurify parses it: the one HTML parser under the site's Trusted Types (issue #27).
+import { richTextToPlain } from '@/lib/rich-text';
 import { employmentTypeLabels, formatLocations, workplaceTypeLabels } from './labels';
 
 /** Search engines show about this many characters of a description. */
 export const META_DESCRIPTION_MAX = 160;
-
-/** The text of sanitised description HTML (parsed inertly: nothing in it runs or loads). */
-function plainText(html: string): string {
-  if (!html) return '';
-  const text = new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
-  return text.replace(/\s+/g, ' ').trim();
-}
 
 /**
  * The job page's meta description: "{title} at {company}: {places} · {workplace} · {type} ·
@@ -24,7 +19,7 @@ export function jobMetaDescription(job: Job, descriptionHtml: string): string {
     formatSalary(job.salary),
   ].filter(Boolean);
   const full =
-    `${job.title} at ${job.employer.name}: ${facts.join(' · ')}. ${plainText(descriptionHtml)}`.trim();
+    `${job.title} at ${job.employer.name}: ${facts.join(' · ')}. ${richTextToPlain(descriptionHtml)}`.trim();
   if (full.length <= META_DESCRIPTION_MAX) return full;
   const cut = full.slice(0, META_DESCRIPTION_MAX - 1);
   return `${cut.slice(0, cut.lastIndexOf(' ')).replace(/[\s,.;:·–-]+$/, '')}…`;
