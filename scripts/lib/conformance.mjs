@@ -7,12 +7,11 @@
 // errors) are expectations of their scenarios. scripts/contract-check.mjs prints and writes the
 // reports; tests/conformance/ proves the run catches a broken server.
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { parse } from 'yaml';
+import { contractPath, readContract } from './contract.mjs';
 
 export const root = join(import.meta.dirname, '..', '..');
 const METHODS = ['get', 'put', 'post', 'patch', 'delete'];
@@ -33,8 +32,9 @@ export const FINDINGS = {
 
 // ---------------------------------------------------------------- contract and schemas
 
-export function loadContract(path = join(root, 'openapi', 'jobboard.yaml')) {
-  return parse(readFileSync(path, 'utf8'));
+/** The contract parsed afresh through the one loader (scenarios may change their copy). */
+export function loadContract(path = contractPath) {
+  return readContract(path);
 }
 
 const pointer = (...segments) =>

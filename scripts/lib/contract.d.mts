@@ -33,9 +33,3 @@ export function loadContract(): OpenApiDocument;
 export function resolve<T = any>(doc: OpenApiDocument, node: unknown): T;
 export function operations(doc: OpenApiDocument): ContractOperation[];
 export function operationById(doc: OpenApiDocument, operationId: string): ContractOperation;
-export function responseExamples<T = unknown>(
-  doc: OpenApiDocument,
-  path: string,
-  method: string,
-  status: string,
-): Record<string, T>;

@@ -7,7 +7,6 @@
 //   operations(doc)           every operation with its method, path template and resolved parameters
 //   operationById(doc, id)    one of them by operationId
 //   resolve(doc, node)        a node, or what its local `$ref` points at
-//   responseExamples(...)     the named examples of a response, by name
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -104,16 +103,4 @@ export function operationById(doc, operationId) {
   const found = operations(doc).find((o) => o.operation.operationId === operationId);
   if (!found) throw new ContractError(`No operation ${operationId} in the contract`);
   return found;
-}
-
-/** The named examples of a response (`$ref`s to shared responses and examples followed), by name; {} when none. */
-export function responseExamples(doc, path, method, status) {
-  const response = resolve(doc, doc.paths?.[path]?.[method]?.responses?.[status]);
-  const media = response?.content && Object.values(response.content)[0];
-  return Object.fromEntries(
-    Object.entries(media?.examples ?? {}).map(([name, example]) => [
-      name,
-      resolve(doc, example).value,
-    ]),
-  );
 }

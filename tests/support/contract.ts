@@ -3,7 +3,6 @@ import {
   contractPath,
   loadContract as loadDocument,
   operations,
-  resolve,
   type OpenApiDocument,
 } from '../../scripts/lib/contract.mjs';
 
@@ -40,10 +39,6 @@ export interface Contract {
 
 export function loadContract(): Contract {
   return loadDocument() as Contract;
-}
-
-export function resolveParameter(contract: Contract, p: ParameterObject): ParameterObject {
-  return resolve<ParameterObject>(contract as unknown as OpenApiDocument, p);
 }
 
 export interface Operation {
