@@ -96,7 +96,7 @@ describe('NotificationSettingsForm', () => {
     expect(
       await screen.findByText("We couldn't load your notification settings."),
     ).toBeInTheDocument();
-    api.set('GET /v2/user/settings/', { body: settings });
+    api.override('GET /v2/user/settings/', { body: settings });
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('switch', { name: 'New applications' })).toBeChecked();
   });

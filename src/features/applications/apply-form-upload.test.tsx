@@ -112,7 +112,7 @@ describe('ApplyForm with a new resume', () => {
     act(() => void storageRequest().then((xhr) => xhr.respond(204)));
     expect(await screen.findByText("We couldn't send your application.")).toBeVisible();
 
-    api.set(SUBMIT, { status: 201, body: receipt });
+    api.override(SUBMIT, { status: 201, body: receipt });
     await send();
     await waitFor(() => expect(onApplied).toHaveBeenCalledWith(receipt));
     expect(FakeXhr.all).toHaveLength(1);

@@ -199,10 +199,10 @@ describe('JobApplications list', () => {
 
   it('says when the list could not be loaded, and tries again', async () => {
     const { api } = backend();
-    api.set(LIST, { status: 500, body: problemBody(500, { title: 'Server error' }) });
+    api.override(LIST, { status: 500, body: problemBody(500, { title: 'Server error' }) });
     renderApplications();
     expect(await screen.findByText("We couldn't load the applications.")).toBeInTheDocument();
-    api.set(LIST, { body: { count: 0, next: null, previous: null, results: [] } });
+    api.override(LIST, { body: { count: 0, next: null, previous: null, results: [] } });
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(
       await screen.findByRole('heading', { level: 3, name: 'No applications yet' }),
@@ -247,7 +247,7 @@ describe('changing an application’s status', () => {
   it('shows the new status at once, says so when the server agrees, then refreshes every list of the job', async () => {
     const { api, applications, lists, patches } = backend();
     const answer = deferred<MockResponse>();
-    api.set(move(amira.id), () => answer.promise);
+    api.override(move(amira.id), () => answer.promise);
     const { queryClient } = renderApplications();
     await screen.findByRole('region', { name: 'Applications (3)' });
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
@@ -287,7 +287,7 @@ describe('changing an application’s status', () => {
   it('goes back to the old status when the server refuses the move, and says why in words', async () => {
     const { api, holdLists } = backend();
     const answer = deferred<MockResponse>();
-    api.set(move(amira.id), () => answer.promise);
+    api.override(move(amira.id), () => answer.promise);
     const { queryClient } = renderApplications();
     await screen.findByRole('region', { name: 'Applications (3)' });
 
@@ -321,7 +321,7 @@ describe('changing an application’s status', () => {
 
   it('puts any other failure on our side, in our words', async () => {
     const { api } = backend();
-    api.set(move(amira.id), { status: 500, body: problemBody(500, { title: 'Server error' }) });
+    api.override(move(amira.id), { status: 500, body: problemBody(500, { title: 'Server error' }) });
     renderApplications();
     await screen.findByRole('region', { name: 'Applications (3)' });
     await choose('Amira Haddad', 'In review');

@@ -78,7 +78,7 @@ describe('InviteForm', () => {
     await invite('odd@example.com');
     expect(await screen.findByText('Enter a valid email address.')).toBeInTheDocument();
 
-    api.set(path, {
+    api.override(path, {
       status: 403,
       body: problemBody(403, {
         code: 'permission_denied',
