@@ -2,6 +2,8 @@ import { vi } from 'vitest';
 import type { AuthTokens, User } from '@generated/types.gen';
 import '@/lib/api/client';
 import { apiBaseUrl } from '@/lib/api/runtime-config';
+import { setAccessTokenReader } from '@/lib/api/token';
+import { session } from '@/lib/session/session-store';
 import { createFake, type Fake } from '../../mock/fake/app';
 import type { Store, UserRecord } from '../../mock/fake/store';
 import { issuePair } from '../../mock/fake/tokens';
@@ -125,6 +127,8 @@ export function mockApi(
     return fake.handle(request);
   });
   vi.stubGlobal('fetch', fetchMock);
+  // As the app's start does: requests carry the session's access token.
+  setAccessTokenReader(() => session.get().auth?.access ?? null);
 
   const userRecord = (email: string): UserRecord => {
     const user = fake.store.users.find((u) => u.email === email);

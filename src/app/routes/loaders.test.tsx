@@ -12,13 +12,15 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import type { Employer } from '@generated/types.gen';
-import { publicJob } from '@/test/fixtures';
+import { aBareJob } from '@/test/factories';
 import { mockApi } from '@/test/mock-api';
 import { queryClient } from '../query-client';
 import * as jobRoute from './job';
 import { loader as jobLoader } from './job.loader';
 import * as jobsRoute from './jobs';
 import { loader as jobsLoader } from './jobs.loader';
+
+const publicJob = aBareJob();
 
 const JOBS = '/v2/public/jobs/';
 const JOB = `/v2/public/jobs/${publicJob.slug}/`;

@@ -7,8 +7,11 @@ import { signInDialog } from '@/lib/sign-in-dialog';
 import { socialArrival } from '@/lib/social-return';
 import { mockApi } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
-import { candidateProfile, publicJob } from '@/test/fixtures';
+import { aBareJob, aBareProfile } from '@/test/factories';
 import { ApplyAction } from './apply-action';
+
+const publicJob = aBareJob();
+const candidateProfile = aBareProfile();
 
 const job: Job = publicJob;
 const user: User = {

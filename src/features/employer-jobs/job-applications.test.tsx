@@ -13,7 +13,7 @@ import type {
 } from '@generated/types.gen';
 import { session } from '@/lib/session/session-store';
 import { mockApi, problemBody, type MockResponse } from '@/test/mock-api';
-import { employerUser } from '@/test/fixtures';
+import { anEmployerUser } from '@/test/factories';
 import { renderWithProviders } from '@/test/render';
 import { JobApplications } from './job-applications';
 
@@ -49,7 +49,7 @@ const seeded: JobApplication[] = (() => {
 })();
 const amira = seeded.find((a) => a.applicant_name === 'Amira Haddad')!;
 
-const jonasAs = (role: CompanyRole) => employerUser([{ employerId, role }]);
+const jonasAs = (role: CompanyRole) => anEmployerUser([{ employerId, role }]);
 
 /** A small backend: the list filters by status and pages; `hold` keeps the next answers waiting. */
 function backend(applications: JobApplication[] = structuredClone(seeded)) {
@@ -321,7 +321,10 @@ describe('changing an application’s status', () => {
 
   it('puts any other failure on our side, in our words', async () => {
     const { api } = backend();
-    api.override(move(amira.id), { status: 500, body: problemBody(500, { title: 'Server error' }) });
+    api.override(move(amira.id), {
+      status: 500,
+      body: problemBody(500, { title: 'Server error' }),
+    });
     renderApplications();
     await screen.findByRole('region', { name: 'Applications (3)' });
     await choose('Amira Haddad', 'In review');

@@ -8,7 +8,7 @@ import { zJobInput } from '@generated/zod.gen';
 import type { ConfirmRequest } from '@/lib/dialogs';
 import { session } from '@/lib/session/session-store';
 import { mockApi, problemBody, type RecordedCall } from '@/test/mock-api';
-import { employerUser } from '@/test/fixtures';
+import { anEmployerUser } from '@/test/factories';
 import { renderWithProviders } from '@/test/render';
 import { JobFormPage } from './job-form';
 
@@ -74,7 +74,7 @@ const saved = (id: string) => (call: RecordedCall) => {
 };
 
 function signInAs(role: CompanyRole) {
-  session.signIn({ access: 'a', refresh: 'r' }, employerUser([{ employerId, role }]));
+  session.signIn({ access: 'a', refresh: 'r' }, anEmployerUser([{ employerId, role }]));
   session.selectCompany(employerId);
 }
 
@@ -125,7 +125,7 @@ describe('JobFormPage: who may change jobs', () => {
   it('shows the gate to someone of another company who has this one selected', async () => {
     session.signIn(
       { access: 'a', refresh: 'r' },
-      employerUser([
+      anEmployerUser([
         { employerId: otherEmployerId, role: 'owner', name: 'Lumen & Oak', slug: 'lumen-and-oak' },
       ]),
     );
