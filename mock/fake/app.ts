@@ -155,7 +155,8 @@ export function createFake(options: FakeOptions): Fake {
     const form = await request.formData().catch(() => null);
     const key = form?.get('key');
     const file = form?.get('file');
-    if (typeof key !== 'string' || !(file instanceof Blob))
+    // A File, whichever realm made it (jsdom's in component tests): anything but a string.
+    if (typeof key !== 'string' || file === null || file === undefined || typeof file === 'string')
       return fail('InvalidArgument', "Bucket POST must contain a field named 'key' and a file.");
     const ticket = store.tickets.get(key);
     if (!ticket || ticket.expires_at < ctx.now().getTime())
