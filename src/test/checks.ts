@@ -68,8 +68,3 @@ export function checkConsoleErrors(): void {
         unexpected.map((line) => `  ${line.slice(0, 500)}`).join('\n'),
     );
 }
-
-/** Records an error as if logged (for the harness's own test). */
-export function recordConsoleError(line: string): void {
-  logged.push(line);
-}
