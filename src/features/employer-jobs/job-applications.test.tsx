@@ -80,7 +80,8 @@ afterEach(() => {
   session.signOut();
 });
 
-describe('JobApplications list', () => {
+// Paging through 45 cards takes more than the default 5 s on a busy machine.
+describe('JobApplications list', { timeout: 15_000 }, () => {
   it('lists the newest page of all applications, with the total in the heading', async () => {
     const { lists, kept } = backend();
     const amira = kept();
@@ -189,7 +190,7 @@ describe('JobApplications list', () => {
   });
 });
 
-describe('changing an application’s status', () => {
+describe('changing an application’s status', { timeout: 15_000 }, () => {
   async function choose(name: string, label: string) {
     await userEvent.click(statusOf(name));
     await userEvent.click(await screen.findByRole('option', { name: label }));

@@ -197,7 +197,10 @@ describe('JobFormPage: saving and leaving', () => {
     });
     renderJobForm();
     await userEvent.type(await titleBox(), '  Analytics Engineer ');
-    await userEvent.click(await screen.findByRole('textbox', { name: /^Description/ }));
+    // The editor's code loads on first use; slow on a busy machine.
+    await userEvent.click(
+      await screen.findByRole('textbox', { name: /^Description/ }, { timeout: 5000 }),
+    );
     await userEvent.paste('Model the data.');
     await userEvent.type(screen.getByRole('combobox', { name: /^Locations/ }), 'Ber');
     await userEvent.click(await screen.findByRole('option', { name: /Berlin, Germany/ }));

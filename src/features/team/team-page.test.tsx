@@ -57,7 +57,8 @@ afterEach(() => {
   session.signOut();
 });
 
-describe('TeamPage role changes', () => {
+// Choosing in Radix selects takes a while on a busy machine: more than the default 5 s.
+describe('TeamPage role changes', { timeout: 15_000 }, () => {
   it('names the company without a possessive (no "Northwind Analytics\'s")', async () => {
     renderWithProviders(<TeamPage />);
     expect(
