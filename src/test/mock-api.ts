@@ -146,6 +146,8 @@ export function mockApi(
     fetchMock,
     /** Answers `key` ('METHOD /path/') with `value` from now on instead of the fake. */
     override,
+    /** The name older tests use for `override`. */
+    set: override,
     /** Lets the fake answer `key` again. */
     removeOverride: (key: string) => void table.delete(key),
     /** A session of a seeded user: tokens the fake accepts and the user as GET /v2/user/ says. */

@@ -3,6 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { listEmployerJobApplicationsQueryKey } from '@generated/@tanstack/react-query.gen';
 import type { ApplicationStatus, PaginatedJobApplicationList } from '@generated/types.gen';
+import { example } from '../../../mock/fake/contract';
 import { session } from '@/lib/session/session-store';
 import { mockApi, problemBody, type MockResponse } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
@@ -18,6 +19,13 @@ const LIST = `GET /v2/employers/${employerId}/jobs/${jobId}/applications/`;
 const move = (applicationId: string) =>
   `PATCH /v2/employers/${employerId}/jobs/${jobId}/applications/${applicationId}/status/`;
 
+/** Amira's application as the contract's example (and so the fake's seed) has it: submitted. */
+const amira = example<PaginatedJobApplicationList>(
+  '/v2/employers/{employerId}/jobs/{jobId}/applications/',
+  'get',
+  '200',
+).results.find((a) => a.applicant_name === 'Amira Haddad')!;
+
 /**
  * The fake's seed, signed in as Jonas (Northwind's owner): the job's three applications of the
  * contract's examples (Amira submitted, Lukas in review, Chen interviewing). `holdLists` keeps
@@ -32,12 +40,11 @@ function backend() {
   session.signIn(tokens, user);
   session.selectCompany(employerId);
   const ofJob = () => api.store.applications.filter((a) => a.job_id === jobId);
-  const amiraId = ofJob().find((a) => a.applicant_name === 'Amira Haddad')!.id;
   return {
     api,
     ofJob,
     /** What the server keeps for Amira's application. */
-    kept: () => api.store.applications.find((a) => a.id === amiraId)!,
+    kept: () => api.store.applications.find((a) => a.id === amira.id)!,
     /** Replaces the job's applications in the server's store. */
     setApplications(rows: ApplicationRecord[]) {
       api.store.applications = [
@@ -83,8 +90,7 @@ afterEach(() => {
 // Paging through 45 cards takes more than the default 5 s on a busy machine.
 describe('JobApplications list', { timeout: 15_000 }, () => {
   it('lists the newest page of all applications, with the total in the heading', async () => {
-    const { lists, kept } = backend();
-    const amira = kept();
+    const { lists } = backend();
     renderApplications();
     const region = await screen.findByRole('region', { name: 'Applications (3)' });
     expect(within(region).getAllByRole('article')).toHaveLength(3);
@@ -220,7 +226,6 @@ describe('changing an application’s status', { timeout: 15_000 }, () => {
 
   it('shows the new status at once, says so when the server agrees, then refreshes every list of the job', async () => {
     const { api, kept, lists, patches } = backend();
-    const amira = kept();
     // The server takes its time: the move reaches it once `answer` resolves.
     const answer = deferred<void>();
     api.override(move(amira.id), async () => {
@@ -266,7 +271,6 @@ describe('changing an application’s status', { timeout: 15_000 }, () => {
 
   it('goes back to the old status when the server refuses the move, and says why in words', async () => {
     const { api, holdLists, kept } = backend();
-    const amira = kept();
     const answer = deferred<MockResponse>();
     api.override(move(amira.id), () => answer.promise);
     const { queryClient } = renderApplications();
@@ -303,7 +307,6 @@ describe('changing an application’s status', { timeout: 15_000 }, () => {
 
   it('puts any other failure on our side, in our words', async () => {
     const { api, kept } = backend();
-    const amira = kept();
     api.override(move(amira.id), {
       status: 500,
       body: problemBody(500, { title: 'Server error' }),
