@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { expectConsoleError } from '@/test/checks';
 import { apiBaseUrl } from '@/lib/api/runtime-config';
 import {
   disableControls,
@@ -100,6 +101,9 @@ describe('prerendered pages', () => {
   it.each(['/about-us', '/privacy-policy', '/terms-and-conditions'])(
     '%s is complete: the same text the app shows',
     async (route) => {
+      // React warns when the same context provider is rendered by react-dom/server and then by
+      // the client renderer in one process: this test does exactly that on purpose.
+      expectConsoleError(/multiple renderers concurrently rendering the same context provider/);
       const { doc, page, text } = await prerendered(route);
       expect(page.complete).toBe(true);
       expect(statuses(doc)).toEqual([]);

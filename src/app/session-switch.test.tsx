@@ -140,7 +140,9 @@ describe('one tab, two candidates', { timeout: 20_000 }, () => {
 
     // Ana logs out; Ben signs in on the same tab: not applied, and the form has his details.
     await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
-    expect(await screen.findByRole('button', { name: 'Apply now' })).toBeEnabled();
+    expect(
+      await screen.findByRole('button', { name: 'Apply now' }, { timeout: 5000 }),
+    ).toBeEnabled();
     await signInWithPassword(ben.user.email);
     await userEvent.click(await screen.findByRole('button', { name: 'Apply now' }));
     expect(await screen.findByLabelText(/Full name/, {}, { timeout: 5000 })).toHaveValue(

@@ -99,7 +99,7 @@ describe('useUpload', () => {
       canRetry: true,
     });
 
-    api.set(PRESIGN_ROUTE, { body: uploadTicket });
+    api.override(PRESIGN_ROUTE, { body: uploadTicket });
     let done = inAct(() => result.current.start(cv()));
     expect(result.current).toMatchObject({ state: 'uploading', error: null });
     await act(async () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, vi } from 'vitest';
-import { mockApi, type MockHandler, type MockResponse } from './mock-api';
+import { currentFake, mockApi, type MockHandler, type MockResponse } from './mock-api';
 
 /**
  * A stand-in for XMLHttpRequest (the storage POST of an upload): records what is sent and lets the
@@ -41,7 +41,19 @@ export class FakeXhr {
   progress(loaded: number, total: number) {
     this.upload.onprogress?.({ lengthComputable: true, loaded, total });
   }
+  /**
+   * Storage answers `status`. A success on the fake's own storage (a ticket the fake issued)
+   * delivers the file to the fake first, and the fake's answer is what the page gets.
+   */
   respond(status: number) {
+    const fake = currentFake();
+    if (fake && status >= 200 && status < 300 && this.url.startsWith(fake.config.fakeOrigin)) {
+      void deliver(fake, this).then((answer) => {
+        this.status = answer;
+        this.onload?.();
+      });
+      return;
+    }
     this.status = status;
     this.onload?.();
   }
@@ -53,6 +65,48 @@ export class FakeXhr {
     const value = this.body?.get('file');
     return value instanceof File ? value : null;
   }
+}
+
+/** A File's bytes (jsdom's File has no arrayBuffer(); its FileReader reads it). */
+function bytesOf(file: Blob): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(file);
+  });
+}
+
+/** Posts what an XMLHttpRequest sent to the fake's storage route (as multipart, realm-neutral). */
+async function deliver(fake: NonNullable<ReturnType<typeof currentFake>>, xhr: FakeXhr) {
+  const boundary = 'fake-xhr-boundary';
+  const parts: (string | Uint8Array)[] = [];
+  for (const [name, value] of xhr.body?.entries() ?? []) {
+    if (typeof value === 'string') {
+      parts.push(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      );
+    } else {
+      parts.push(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${value.name}"\r\n` +
+          `Content-Type: ${value.type || 'application/octet-stream'}\r\n\r\n`,
+        await bytesOf(value),
+        '\r\n',
+      );
+    }
+  }
+  parts.push(`--${boundary}--\r\n`);
+  const bytes = parts.map((p) => (typeof p === 'string' ? new TextEncoder().encode(p) : p));
+  const body = new Uint8Array(bytes.reduce((n, b) => n + b.length, 0));
+  bytes.reduce((at, b) => (body.set(b, at), at + b.length), 0);
+  const answer = await fake.handle(
+    new Request(xhr.url, {
+      method: xhr.method,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      body,
+    }),
+  );
+  return answer.status;
 }
 
 export function installFakeXhr() {

@@ -1,11 +1,26 @@
 import { vi } from 'vitest';
+import type { AuthTokens, User } from '@generated/types.gen';
 import '@/lib/api/client';
+import { apiBaseUrl } from '@/lib/api/runtime-config';
+import { setAccessTokenReader } from '@/lib/api/token';
+import { session } from '@/lib/session/session-store';
+import { createFake, type Fake } from '../../mock/fake/app';
+import type { Store, UserRecord } from '../../mock/fake/store';
+import { issuePair } from '../../mock/fake/tokens';
+import { toUser } from '../../mock/fake/views';
+import { recordApiFailure } from './checks';
 
 /**
- * A stand-in for the API in component tests: stubs `fetch` (the generated client's transport)
- * with a route table, so components run through the real generated query options, response
- * validation and error mapping. Keys are 'METHOD /path/' (query string ignored); a value is a
- * response or a function returning one. Unmatched calls answer 404 and are recorded too.
+ * The API in component tests: the real local backend (mock/fake), called in-process. `fetch` (the
+ * generated client's transport) is stubbed so every request goes to `fake.handle` on a freshly
+ * seeded store, so components run through the real generated query options, response validation
+ * and error mapping against the answers the local backend gives. A test reads what the server
+ * kept in `api.store` (or with a GET).
+ *
+ * Overrides, for error states and answers the seed cannot give: keys are 'METHOD /path/' (query
+ * string ignored); a value is a response or a function of the call returning one (or nothing, to
+ * let the fake answer). A call that no operation of the contract matches fails the test (the
+ * fetch rejects, and `checkApiCalls()` after the test throws), as does an override of such a URL.
  */
 export interface MockResponse {
   status?: number;
@@ -21,7 +36,12 @@ export interface RecordedCall {
   authorization: string | null;
 }
 
-export type MockHandler = (call: RecordedCall) => MockResponse | Promise<MockResponse>;
+export type MockHandler = (
+  call: RecordedCall,
+) => MockResponse | undefined | Promise<MockResponse | undefined>;
+
+/** Where the fake says its storage lives (the upload ticket's URL): the local backend's own port. */
+export const FAKE_ORIGIN = 'http://127.0.0.1:4012';
 
 export function problemBody(status: number, extra: Record<string, unknown> = {}) {
   return {
@@ -33,13 +53,61 @@ export function problemBody(status: number, extra: Record<string, unknown> = {})
   };
 }
 
-export function mockApi(routes: Record<string, MockResponse | MockHandler>) {
+/** The fake in charge of the current test (the last mockApi), for the storage stand-in. */
+let current: Fake | null = null;
+export const currentFake = (): Fake | null => current;
+
+function parseKey(key: string): { method: string; path: string } {
+  const [method = '', path = ''] = key.split(' ');
+  return { method, path };
+}
+
+function answer(result: MockResponse): Response {
+  const status = result.status ?? 200;
+  if (status === 204) return new Response(null, { status });
+  const type = status >= 400 ? 'application/problem+json' : 'application/json';
+  return new Response(JSON.stringify(result.body ?? {}), {
+    status,
+    headers: { 'content-type': type },
+  });
+}
+
+export interface MockApiOptions {
+  /** The fake's clock (ISO); default: the real time (the seed's dates move to read as recent). */
+  now?: string;
+}
+
+export function mockApi(
+  overrides: Record<string, MockResponse | MockHandler> = {},
+  options: MockApiOptions = {},
+) {
+  const fake = createFake({
+    publicOrigin: apiBaseUrl(),
+    fakeOrigin: FAKE_ORIGIN,
+    now: options.now,
+    log: false,
+    onError: (error) => console.error('[fake] unexpected error', error),
+  });
+  current = fake;
   const calls: RecordedCall[] = [];
-  const table = new Map(Object.entries(routes));
+  const table = new Map<string, MockResponse | MockHandler>();
+  const known = (method: string, path: string) => fake.routeOf(method, path) !== null;
+
+  const override = (key: string, value: MockResponse | MockHandler) => {
+    const { method, path } = parseKey(key);
+    if (!known(method, path)) {
+      const message = `Override of ${key}: no operation of the contract matches it`;
+      recordApiFailure(message);
+      throw new Error(message);
+    }
+    table.set(key, value);
+  };
+  for (const [key, value] of Object.entries(overrides)) override(key, value);
+
   const fetchMock = vi.fn(async (request: Request) => {
     const url = new URL(request.url);
     const text =
-      request.method === 'GET' || request.method === 'DELETE' ? '' : await request.text();
+      request.method === 'GET' || request.method === 'DELETE' ? '' : await request.clone().text();
     const call: RecordedCall = {
       method: request.method,
       path: url.pathname,
@@ -49,22 +117,46 @@ export function mockApi(routes: Record<string, MockResponse | MockHandler>) {
     };
     calls.push(call);
     const route = table.get(`${request.method} ${url.pathname}`);
-    const answer =
-      typeof route === 'function'
-        ? await route(call)
-        : (route ?? { status: 404, body: problemBody(404, { detail: 'Not mocked' }) });
-    const status = answer.status ?? 200;
-    if (status === 204) return new Response(null, { status });
-    const type = status >= 400 ? 'application/problem+json' : 'application/json';
-    return new Response(JSON.stringify(answer.body ?? {}), {
-      status,
-      headers: { 'content-type': type },
-    });
+    const given = typeof route === 'function' ? await route(call) : route;
+    if (given) return answer(given);
+    if (!known(request.method, url.pathname)) {
+      const message = `${request.method} ${url.pathname}: no operation of the contract matches it`;
+      recordApiFailure(message);
+      throw new Error(message);
+    }
+    return fake.handle(request);
   });
   vi.stubGlobal('fetch', fetchMock);
+  // As the app's start does: requests carry the session's access token.
+  setAccessTokenReader(() => session.get().auth?.access ?? null);
+
+  const userRecord = (email: string): UserRecord => {
+    const user = fake.store.users.find((u) => u.email === email);
+    if (!user) throw new Error(`The seed has no user ${email}`);
+    return user;
+  };
+
   return {
+    fake,
+    /** The fake's current store: what the server kept. */
+    get store(): Store {
+      return fake.store;
+    },
     calls,
     fetchMock,
-    set: (key: string, value: MockResponse | MockHandler) => table.set(key, value),
+    /** Answers `key` ('METHOD /path/') with `value` from now on instead of the fake. */
+    override,
+    /** The name older tests use for `override`. */
+    set: override,
+    /** Lets the fake answer `key` again. */
+    removeOverride: (key: string) => void table.delete(key),
+    /** A session of a seeded user: tokens the fake accepts and the user as GET /v2/user/ says. */
+    sessionOf(email: string): { tokens: AuthTokens; user: User } {
+      const record = userRecord(email);
+      const tokens = issuePair(record.id, fake.ctx.now(), fake.config.accessTtlSeconds);
+      return { tokens, user: toUser(fake.ctx, record) };
+    },
   };
 }
+
+export type MockApi = ReturnType<typeof mockApi>;

@@ -1,13 +1,18 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
 import { installErrorMap } from '@/lib/validation';
+import { checkApiCalls, checkConsoleErrors, watchConsoleErrors } from './checks';
 
 // As in src/main.tsx: zod speaks the app's words in tests too.
 installErrorMap();
 
+// A console.error the test did not declare, or a call the contract does not know, fails the test.
+beforeEach(() => watchConsoleErrors());
 afterEach(() => {
   cleanup();
+  checkApiCalls();
+  checkConsoleErrors();
 });
 
 // --- jsdom polyfills for Radix primitives (Popover, Select, Dialog...) -----------------------

@@ -8,54 +8,25 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Employer } from '@generated/types.gen';
-import { publicJob } from '@/test/fixtures';
+import { aJob } from '@/test/factories';
 import { mockApi } from '@/test/mock-api';
 import { queryClient } from '../query-client';
 import * as jobRoute from './job';
 import { loader as jobLoader } from './job.loader';
 import * as jobsRoute from './jobs';
 import { loader as jobsLoader } from './jobs.loader';
-import { loadContract } from '../../../scripts/lib/contract.mjs';
+
+// The fake's seed answers: its published Northwind job, similar jobs and the company.
+const publicJob = aJob();
 
 const JOBS = '/v2/public/jobs/';
 const JOB = `/v2/public/jobs/${publicJob.slug}/`;
 const RELATED = `/v2/related-jobs/${publicJob.slug}/`;
 const EMPLOYER = `/v2/public/employers/${publicJob.employer.slug}/`;
-const page = (results: unknown[]) => ({
-  body: { count: results.length, next: null, previous: null, results },
-});
-/** The contract's own example of a public company (Northwind Analytics, the fixture job's employer). */
-function contractEmployer(): Employer {
-  const contract = loadContract() as {
-    paths: Record<
-      string,
-      {
-        get: {
-          responses: Record<
-            string,
-            { content: Record<string, { examples: Record<string, { value: Employer }> }> }
-          >;
-        };
-      }
-    >;
-  };
-  const operation = Object.entries(contract.paths).find(([path]) =>
-    /public\/employers\/\{employerSlug\}\/$/.test(path),
-  )![1];
-  return operation.get.responses['200']!.content['application/json']!.examples.default!.value;
-}
-const employer = contractEmployer();
 
 let api: ReturnType<typeof mockApi>;
 beforeEach(() => {
-  api = mockApi({
-    [`GET ${JOBS}`]: page([publicJob]),
-    [`GET ${JOB}`]: { body: publicJob },
-    [`GET ${RELATED}`]: { body: [] },
-    [`GET ${EMPLOYER}`]: { body: employer },
-    'GET /public/locations/': page([]),
-  });
+  api = mockApi();
 });
 afterEach(() => queryClient.clear());
 
@@ -85,7 +56,7 @@ const callsTo = (path: string) => api.calls.filter((c) => c.method === 'GET' && 
 
 describe('route loaders prefetch what their page reads', () => {
   it('/jobs: the search in the URL is asked once, by the loader, and the page shows its results', async () => {
-    visit('/jobs?search=analyst&seniority=senior');
+    visit('/jobs?search=frontend&seniority=senior');
     expect(
       await screen.findByRole('link', {
         name: new RegExp(publicJob.title.replace(/[()]/g, '\\$&')),
@@ -93,7 +64,7 @@ describe('route loaders prefetch what their page reads', () => {
     ).toBeInTheDocument();
     const calls = callsTo(JOBS);
     expect(calls).toHaveLength(1);
-    expect(calls[0]!.query.get('search')).toBe('analyst');
+    expect(calls[0]!.query.get('search')).toBe('frontend');
     expect(calls[0]!.query.getAll('seniority')).toEqual(['senior']);
   });
 

@@ -199,7 +199,7 @@ describe('LocationPicker (ids)', () => {
   it('says and announces loading, no match and a failure', async () => {
     let answer = () => {};
     const held = new Promise<void>((resolve) => (answer = resolve));
-    api.set('GET /public/locations/', async () => {
+    api.override('GET /public/locations/', async () => {
       await held;
       return { body: { count: 0, next: null, previous: null, results: [] } };
     });
@@ -215,7 +215,7 @@ describe('LocationPicker (ids)', () => {
     expect(screen.getByText('No location matches “Atlantis”.', { selector: 'p' })).toBeVisible();
     expect(box).toHaveAttribute('aria-expanded', 'true');
 
-    api.set('GET /public/locations/', ({ query }: RecordedCall) => {
+    api.override('GET /public/locations/', ({ query }: RecordedCall) => {
       const results = all.filter((l) => l.name.startsWith(query.get('search') ?? ''));
       return { body: { count: results.length, next: null, previous: null, results } };
     });
@@ -223,7 +223,7 @@ describe('LocationPicker (ids)', () => {
     await userEvent.type(box, 'Be');
     await waitFor(() => expect(liveRegion(box)).toHaveTextContent('3 locations to choose from.'));
 
-    api.set('GET /public/locations/', { status: 500, body: problemBody(500) });
+    api.override('GET /public/locations/', { status: 500, body: problemBody(500) });
     await userEvent.type(box, 'x');
     await waitFor(() =>
       expect(liveRegion(box)).toHaveTextContent('Locations could not be loaded.'),

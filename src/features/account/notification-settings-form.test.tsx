@@ -1,7 +1,8 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, problemBody } from '@/test/mock-api';
+import { session } from '@/lib/session/session-store';
+import { mockApi, problemBody, type MockHandler } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
 import { NotificationSettingsForm } from './notification-settings-form';
 
@@ -18,10 +19,28 @@ const settings = {
 };
 
 beforeEach(() => notify.mockReset());
+afterEach(() => session.signOut());
+
+/**
+ * The fake's seed with Jonas (an employer) or Maya (a candidate) signed in, the server keeping
+ * `settings` for them; `overrides` for the error states.
+ */
+function signedIn(
+  audience: 'employer' | 'candidate',
+  overrides: Record<string, { status: number; body: unknown } | MockHandler> = {},
+) {
+  const api = mockApi(overrides);
+  const email =
+    audience === 'employer' ? 'jonas.weber@northwind-analytics.example' : 'maya.okafor@example.com';
+  const { tokens, user } = api.sessionOf(email);
+  session.signIn(tokens, user);
+  api.store.settings.set(user.id, { ...settings });
+  return { api, kept: () => api.store.settings.get(user.id) };
+}
 
 describe('NotificationSettingsForm', () => {
   it('shows only the employer switches, with the saved values', async () => {
-    mockApi({ 'GET /v2/user/settings/': { body: settings } });
+    signedIn('employer');
     renderWithProviders(<NotificationSettingsForm audience="employer" />);
     expect(await screen.findByRole('switch', { name: 'New applications' })).toBeChecked();
     expect(screen.getByRole('switch', { name: 'Team changes' })).not.toBeChecked();
@@ -33,7 +52,7 @@ describe('NotificationSettingsForm', () => {
   });
 
   it('shows the candidate switches', async () => {
-    mockApi({ 'GET /v2/user/settings/': { body: settings } });
+    signedIn('candidate');
     renderWithProviders(<NotificationSettingsForm audience="candidate" />);
     expect(await screen.findByRole('switch', { name: 'Job alerts' })).toBeChecked();
     expect(screen.getByRole('switch', { name: 'Newsletter' })).not.toBeChecked();
@@ -43,11 +62,11 @@ describe('NotificationSettingsForm', () => {
 
   it('saves a change with all six switches, flipping at once and confirming with a toast', async () => {
     let release: () => void = () => {};
-    const api = mockApi({
-      'GET /v2/user/settings/': { body: settings },
-      'POST /v2/user/settings/': (call) =>
+    // The save reaches the fake once released.
+    const { api, kept } = signedIn('employer', {
+      'POST /v2/user/settings/': () =>
         new Promise((resolve) => {
-          release = () => resolve({ body: call.body });
+          release = () => resolve(undefined);
         }),
     });
     renderWithProviders(<NotificationSettingsForm audience="employer" />);
@@ -66,11 +85,11 @@ describe('NotificationSettingsForm', () => {
       expect(notify).toHaveBeenCalledWith('Team changes turned on', { severity: 'success' }),
     );
     expect(team).toBeChecked();
+    expect(kept()).toEqual({ ...settings, team_changes: true });
   });
 
   it('rolls the switch back and shows an error toast, in our words, when saving fails', async () => {
-    mockApi({
-      'GET /v2/user/settings/': { body: settings },
+    const { kept } = signedIn('employer', {
       'POST /v2/user/settings/': {
         status: 400,
         body: problemBody(400, { detail: 'A switch is missing.' }),
@@ -88,15 +107,18 @@ describe('NotificationSettingsForm', () => {
     );
     expect(applications).toBeChecked();
     expect(notify).not.toHaveBeenCalledWith(expect.stringContaining('turned'), expect.anything());
+    expect(kept()).toEqual(settings);
   });
 
   it('offers a retry when the settings cannot be loaded', async () => {
-    const api = mockApi({ 'GET /v2/user/settings/': { status: 500, body: problemBody(500) } });
+    const { api } = signedIn('employer', {
+      'GET /v2/user/settings/': { status: 500, body: problemBody(500) },
+    });
     renderWithProviders(<NotificationSettingsForm audience="employer" />);
     expect(
       await screen.findByText("We couldn't load your notification settings."),
     ).toBeInTheDocument();
-    api.set('GET /v2/user/settings/', { body: settings });
+    api.removeOverride('GET /v2/user/settings/');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('switch', { name: 'New applications' })).toBeChecked();
   });

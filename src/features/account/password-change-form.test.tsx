@@ -1,14 +1,27 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, problemBody } from '@/test/mock-api';
+import { session } from '@/lib/session/session-store';
+import { mockApi, problemBody, type MockApi } from '@/test/mock-api';
+import { DEV_PASSWORD } from '../../../mock/fake/store';
 import { renderWithProviders } from '@/test/render';
 import { PasswordChangeForm } from './password-change-form';
 
 const { notify } = vi.hoisted(() => ({ notify: vi.fn() }));
 vi.mock('@/lib/toast', () => ({ notify }));
 
-beforeEach(() => notify.mockReset());
+const MAYA = 'maya.okafor@example.com';
+let api: MockApi;
+// Maya of the fake's seed (her password is the seed's DEV_PASSWORD), signed in.
+beforeEach(() => {
+  notify.mockReset();
+  api = mockApi();
+  const { tokens, user } = api.sessionOf(MAYA);
+  session.signIn(tokens, user);
+});
+afterEach(() => session.signOut());
+/** Maya's password as the server keeps it. */
+const keptPassword = () => api.store.users.find((u) => u.email === MAYA)?.password;
 
 async function fill(current: string, next: string, confirmation: string) {
   if (current) await userEvent.type(screen.getByLabelText(/^Current password/), current);
@@ -20,7 +33,6 @@ async function fill(current: string, next: string, confirmation: string) {
 
 describe('PasswordChangeForm', () => {
   it('requires the fields and the confirmation to equal the new password, without calling the API', async () => {
-    const api = mockApi({});
     renderWithProviders(<PasswordChangeForm />);
     // The hint says the contract's minimum.
     expect(screen.getByLabelText(/^New password/)).toHaveAccessibleDescription(
@@ -35,14 +47,7 @@ describe('PasswordChangeForm', () => {
   });
 
   it('shows the server field error under the current password and keeps what was typed', async () => {
-    mockApi({
-      'POST /v2/auth/password/change/': {
-        status: 400,
-        body: problemBody(400, {
-          errors: { current_password: ['Your current password is not correct.'] },
-        }),
-      },
-    });
+    // The fake refuses a wrong current password itself.
     renderWithProviders(<PasswordChangeForm />);
     await fill('wrong-one', 'a-much-better-passphrase', 'a-much-better-passphrase');
     const current = screen.getByLabelText(/^Current password/);
@@ -54,24 +59,23 @@ describe('PasswordChangeForm', () => {
     expect(current).toHaveValue('wrong-one');
     expect(screen.getByLabelText(/^New password/)).toHaveValue('a-much-better-passphrase');
     expect(notify).not.toHaveBeenCalled();
+    expect(keptPassword()).toBe(DEV_PASSWORD);
   });
 
   it('shows every message of a weak new password under that field', async () => {
-    mockApi({
-      'POST /v2/auth/password/change/': {
-        status: 400,
-        body: problemBody(400, {
-          errors: {
-            new_password: [
-              'This password is too common.',
-              'This password is too similar to the email address.',
-            ],
-          },
-        }),
-      },
+    api.override('POST /v2/auth/password/change/', {
+      status: 400,
+      body: problemBody(400, {
+        errors: {
+          new_password: [
+            'This password is too common.',
+            'This password is too similar to the email address.',
+          ],
+        },
+      }),
     });
     renderWithProviders(<PasswordChangeForm />);
-    await fill('correct-horse', 'password123', 'password123');
+    await fill(DEV_PASSWORD, 'password123', 'password123');
     expect(
       await screen.findByText(
         'This password is too common. This password is too similar to the email address.',
@@ -81,11 +85,8 @@ describe('PasswordChangeForm', () => {
   });
 
   it('sends current and new password only, then clears the form and confirms', async () => {
-    const api = mockApi({
-      'POST /v2/auth/password/change/': { body: { detail: 'New password has been saved.' } },
-    });
     renderWithProviders(<PasswordChangeForm />);
-    await fill('correct-horse', 'a-much-better-passphrase', 'a-much-better-passphrase');
+    await fill(DEV_PASSWORD, 'a-much-better-passphrase', 'a-much-better-passphrase');
     await waitFor(() =>
       expect(notify).toHaveBeenCalledWith('Your password has been changed', {
         severity: 'success',
@@ -93,9 +94,10 @@ describe('PasswordChangeForm', () => {
       }),
     );
     expect(api.calls[0]?.body).toEqual({
-      current_password: 'correct-horse',
+      current_password: DEV_PASSWORD,
       new_password: 'a-much-better-passphrase',
     });
+    expect(keptPassword()).toBe('a-much-better-passphrase');
     expect(screen.getByLabelText(/^Current password/)).toHaveValue('');
     expect(screen.getByLabelText(/^New password/)).toHaveValue('');
     expect(screen.getByLabelText(/^Confirm new password/)).toHaveValue('');

@@ -1,35 +1,31 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { User } from '@generated/types.gen';
 import { session } from '@/lib/session/session-store';
-import { mockApi, problemBody } from '@/test/mock-api';
+import { mockApi, problemBody, type MockApi } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
 import { UserDetailsForm } from './user-details-form';
 
 const { notify } = vi.hoisted(() => ({ notify: vi.fn() }));
 vi.mock('@/lib/toast', () => ({ notify }));
 
-const jonas: User = {
-  id: '321efbd9-9ce5-451d-ac53-92c7bc1c8ca3',
-  name: 'Jonas Weber',
-  email: 'jonas.weber@northwind-analytics.example',
-  access_type: 'employer',
-  phone: '+4917098765432',
-  employers: [],
-};
+const JONAS = 'jonas.weber@northwind-analytics.example';
+let api: MockApi;
 
+// Jonas of the fake's seed, signed in with tokens the fake accepts.
 beforeEach(() => {
   notify.mockReset();
-  session.signIn({ access: 'a', refresh: 'r' }, jonas);
+  api = mockApi();
+  const { tokens, user } = api.sessionOf(JONAS);
+  session.signIn(tokens, user);
 });
 afterEach(() => session.signOut());
 
+/** Jonas as the server keeps him. */
+const kept = () => api.store.users.find((u) => u.email === JONAS)!;
+
 describe('UserDetailsForm', () => {
   it('starts with the session user and saves name and phone, updating the session', async () => {
-    const api = mockApi({
-      'PATCH /v2/user/update/': (call) => ({ body: { ...jonas, ...(call.body as object) } }),
-    });
     renderWithProviders(<UserDetailsForm />);
     const name = screen.getByLabelText(/^Full name/);
     expect(name).toHaveValue('Jonas Weber');
@@ -42,10 +38,10 @@ describe('UserDetailsForm', () => {
     );
     expect(api.calls[0]?.body).toEqual({ name: 'Jonas M. Weber', phone: '+4917098765432' });
     expect(session.get().user?.name).toBe('Jonas M. Weber');
+    expect(kept()).toMatchObject({ name: 'Jonas M. Weber', phone: '+4917098765432' });
   });
 
   it('requires a name', async () => {
-    const api = mockApi({});
     renderWithProviders(<UserDetailsForm />);
     await userEvent.clear(screen.getByLabelText(/^Full name/));
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
@@ -54,15 +50,13 @@ describe('UserDetailsForm', () => {
   });
 
   it('shows the server phone error under the phone field and keeps the session as it was', async () => {
-    mockApi({
-      'PATCH /v2/user/update/': {
-        status: 400,
-        body: problemBody(400, {
-          errors: {
-            phone: ['Enter a valid phone number in international format, e.g. +4930123456.'],
-          },
-        }),
-      },
+    api.override('PATCH /v2/user/update/', {
+      status: 400,
+      body: problemBody(400, {
+        errors: {
+          phone: ['Enter a valid phone number in international format, e.g. +4930123456.'],
+        },
+      }),
     });
     renderWithProviders(<UserDetailsForm />);
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
@@ -73,11 +67,11 @@ describe('UserDetailsForm', () => {
       'Enter a valid phone number in international format, e.g. +4930123456.',
     );
     expect(session.get().user?.phone).toBe('+4917098765432');
+    expect(kept().phone).toBe('+4917098765432');
     expect(notify).not.toHaveBeenCalled();
   });
 
   it('refuses an invalid phone number before calling the API', async () => {
-    const api = mockApi({});
     renderWithProviders(<UserDetailsForm />);
     const phone = screen.getByRole('textbox', { name: 'Phone' });
     await userEvent.clear(phone);

@@ -1,33 +1,35 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Job, User } from '@generated/types.gen';
+import type { Job } from '@generated/types.gen';
 import { session } from '@/lib/session/session-store';
 import { signInDialog } from '@/lib/sign-in-dialog';
 import { socialArrival } from '@/lib/social-return';
-import { mockApi } from '@/test/mock-api';
+import { mockApi, type MockApi } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
-import { candidateProfile, publicJob } from '@/test/fixtures';
+import { aJob } from '@/test/factories';
 import { ApplyAction } from './apply-action';
 
-const job: Job = publicJob;
-const user: User = {
-  id: 'f0398c4e-883a-4105-b677-34d5075c7999',
-  name: 'Maya Okafor',
-  email: 'maya.okafor@example.com',
-  access_type: 'candidate',
-  phone: null,
-  employers: [],
+// The fake's seed: Maya has not applied to the default job, and has applied to the `applied` one.
+const job: Job = aJob();
+const appliedJob: Job = aJob({}, 'applied');
+const MAYA = 'maya.okafor@example.com';
+
+let api: MockApi;
+/** Maya's session, with tokens the fake accepts. */
+const signInMaya = () => {
+  const { tokens, user } = api.sessionOf(MAYA);
+  session.signIn(tokens, user);
 };
-const profile = candidateProfile;
-const tokens = { access: 'a.b.c', refresh: 'd.e.f' };
 
 beforeEach(() => {
   session.signOut();
   signInDialog.close();
   socialArrival.clear();
+  api = mockApi();
 });
 afterEach(() => {
+  cleanup();
   session.signOut();
   signInDialog.close();
 });
@@ -40,17 +42,13 @@ const renderAction = (j: Job = job) =>
 
 describe('ApplyAction', () => {
   it('signed out: opens the sign-in dialog, and the form once signed in', async () => {
-    const api = mockApi({
-      [`GET /v2/public/jobs/${job.slug}/`]: { body: { ...job, has_applied: false } },
-      'GET /v2/profile/': { body: profile },
-    });
     renderAction();
     await userEvent.click(screen.getByRole('button', { name: 'Apply now' }));
     expect(signInDialog.get().open).toBe(true);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     act(() => {
-      session.signIn(tokens, user);
+      signInMaya();
       signInDialog.completed();
     });
     // The dialog's code is loaded on first use; its first import can be slow on a busy machine.
@@ -65,11 +63,10 @@ describe('ApplyAction', () => {
   });
 
   it('signed out, then the job turns out to be applied to: shows Applied instead of the form', async () => {
-    mockApi({ [`GET /v2/public/jobs/${job.slug}/`]: { body: { ...job, has_applied: true } } });
-    renderAction();
+    renderAction(appliedJob);
     await userEvent.click(screen.getByRole('button', { name: 'Apply now' }));
     act(() => {
-      session.signIn(tokens, user);
+      signInMaya();
       signInDialog.completed();
     });
     expect(await screen.findByRole('status')).toHaveTextContent('Applied');
@@ -81,7 +78,6 @@ describe('ApplyAction', () => {
   });
 
   it('closing the sign-in dialog without signing in does not open the form', async () => {
-    mockApi({});
     renderAction();
     await userEvent.click(screen.getByRole('button', { name: 'Apply now' }));
     act(() => signInDialog.close());
@@ -91,8 +87,7 @@ describe('ApplyAction', () => {
   });
 
   it('signed in: opens the form at once; a job already applied to shows Applied', async () => {
-    mockApi({ 'GET /v2/profile/': { body: profile } });
-    session.signIn(tokens, user);
+    signInMaya();
     const { unmount } = renderAction();
     await userEvent.click(screen.getByRole('button', { name: 'Apply now' }));
     expect(
@@ -105,11 +100,7 @@ describe('ApplyAction', () => {
   });
 
   it('back from a social sign-in started with Apply: the form opens once, on that job only', async () => {
-    mockApi({
-      [`GET /v2/public/jobs/${job.slug}/`]: { body: { ...job, has_applied: false } },
-      'GET /v2/profile/': { body: profile },
-    });
-    session.signIn(tokens, user);
+    signInMaya();
     socialArrival.set({ path: '/job/another-job', apply: true });
     const other = renderAction();
     expect(screen.getByRole('button', { name: 'Apply now' })).toBeEnabled();
@@ -127,10 +118,9 @@ describe('ApplyAction', () => {
   });
 
   it('back from a social sign-in, already applied: Applied, no form', async () => {
-    mockApi({ [`GET /v2/public/jobs/${job.slug}/`]: { body: { ...job, has_applied: true } } });
-    session.signIn(tokens, user);
-    socialArrival.set({ path: `/job/${job.slug}`, apply: true });
-    renderAction();
+    signInMaya();
+    socialArrival.set({ path: `/job/${appliedJob.slug}`, apply: true });
+    renderAction(appliedJob);
     expect(await screen.findByRole('status')).toHaveTextContent('Applied');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -167,7 +157,6 @@ describe('the apply bar (small screens)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('appears once the Apply button has scrolled away and starts the same apply flow', async () => {
-    mockApi({});
     const page = fakeObserver();
     renderAction();
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
@@ -184,7 +173,7 @@ describe('the apply bar (small screens)', () => {
   });
 
   it('is not there for a job already applied to', () => {
-    session.signIn(tokens, user);
+    signInMaya();
     const page = fakeObserver();
     renderAction({ ...job, has_applied: true });
     page.scrolledPast();

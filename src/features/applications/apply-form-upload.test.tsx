@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { pasteOver } from '@/test/typing';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { zSubmitApplicationBody } from '@generated/zod.gen';
 import type { Resume } from '@generated/types.gen';
@@ -13,7 +13,8 @@ import {
   storageRequest,
   uploadTicket,
 } from '@/test/fake-xhr';
-import { mockApi, problemBody } from '@/test/mock-api';
+import { session } from '@/lib/session/session-store';
+import { mockApi, problemBody, type MockApi } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
 import { ApplyForm, NEW_RESUME, type ApplyValues } from './apply-form';
 
@@ -42,6 +43,20 @@ const defaults: ApplyValues = {
 };
 
 fakeXhrPerTest();
+afterEach(() => session.signOut());
+
+/** The fake's seed with Maya signed in (she has not applied to JOB_ID). */
+function asMaya(): MockApi {
+  const api = mockApi();
+  const { tokens, user } = api.sessionOf('maya.okafor@example.com');
+  session.signIn(tokens, user);
+  return api;
+}
+/** Maya's application to JOB_ID as the server keeps it (undefined before she applied). */
+const keptApplication = (api: MockApi) =>
+  api.store.applications.find((a) => a.job_id === JOB_ID && a.email === 'maya.okafor@example.com');
+/** The key of the upload ticket the fake issued (the last one). */
+const issuedKey = (api: MockApi) => [...api.store.tickets.keys()].at(-1);
 
 function renderForm(resumes: Resume[] = []) {
   const props = {
@@ -65,7 +80,7 @@ const submits = (api: ReturnType<typeof mockApi>) =>
 
 describe('ApplyForm with a new resume', () => {
   it('shows the picked file, the upload progress, then sends the application with its key', async () => {
-    const api = mockUploadApi({ [SUBMIT]: { status: 201, body: receipt } });
+    const api = asMaya();
     const { onApplied } = renderForm();
     await pick(fileOf('cv.pdf', 'application/pdf', 250_880));
     expect(screen.getByText(/Selected: cv\.pdf \(245 KB\)\./)).toBeInTheDocument();
@@ -80,14 +95,21 @@ describe('ApplyForm with a new resume', () => {
     expect(screen.getByRole('button', { name: /Send application/ })).toBeDisabled();
 
     act(() => xhr.respond(204));
-    await waitFor(() => expect(onApplied).toHaveBeenCalledWith(receipt));
+    await waitFor(() => expect(onApplied).toHaveBeenCalledTimes(1));
+    // The server kept the application, with the file that reached its storage.
+    const kept = keptApplication(api)!;
+    expect(onApplied).toHaveBeenCalledWith(
+      expect.objectContaining({ application_id: kept.id, job_id: JOB_ID, status: 'submitted' }),
+    );
+    expect(kept.resume_key).toBe(issuedKey(api));
+    expect(api.store.files.has(kept.resume_key)).toBe(true);
     expect(submits(api)).toEqual([
-      expect.objectContaining({ job_id: JOB_ID, resume_key: uploadTicket.fields.key }),
+      expect.objectContaining({ job_id: JOB_ID, resume_key: kept.resume_key }),
     ]);
   });
 
   it('says why the upload failed at the resume, sends nothing, and uploads again on the next try', async () => {
-    const api = mockUploadApi({ [SUBMIT]: { status: 201, body: receipt } });
+    const api = asMaya();
     const { onApplied } = renderForm();
     await pick(fileOf('cv.pdf', 'application/pdf', 2000));
     await send();
@@ -100,6 +122,7 @@ describe('ApplyForm with a new resume', () => {
     act(() => void storageRequest(2).then((xhr) => xhr.respond(204)));
     await waitFor(() => expect(onApplied).toHaveBeenCalledTimes(1));
     expect(FakeXhr.all).toHaveLength(2);
+    expect(keptApplication(api)?.resume_key).toBe(issuedKey(api));
   });
 
   it('a failed send keeps the uploaded file: the next try does not upload it again', async () => {
@@ -112,7 +135,7 @@ describe('ApplyForm with a new resume', () => {
     act(() => void storageRequest().then((xhr) => xhr.respond(204)));
     expect(await screen.findByText("We couldn't send your application.")).toBeVisible();
 
-    api.set(SUBMIT, { status: 201, body: receipt });
+    api.override(SUBMIT, { status: 201, body: receipt });
     await send();
     await waitFor(() => expect(onApplied).toHaveBeenCalledWith(receipt));
     expect(FakeXhr.all).toHaveLength(1);

@@ -4,10 +4,12 @@ import { pasteOver } from '@/test/typing';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { zUpdateProfileBody } from '@generated/zod.gen';
-import { candidateProfile } from '@/test/fixtures';
+import { aBareProfile } from '@/test/factories';
 import { mockApi } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
 import { ProfileForm } from './profile-form';
+
+const candidateProfile = aBareProfile();
 
 const PATCH = 'PATCH /v2/profile/';
 

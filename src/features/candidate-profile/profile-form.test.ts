@@ -13,7 +13,10 @@ import {
 } from './profile-form';
 import { withResume } from './api';
 import { addSkills } from '@/components/skills-input/skills-input';
-import { berlin, candidateProfile } from '@/test/fixtures';
+import { aBareProfile, aLocation } from '@/test/factories';
+
+const berlin = aLocation('berlin');
+const candidateProfile = aBareProfile();
 
 const profile: Profile = {
   ...candidateProfile,

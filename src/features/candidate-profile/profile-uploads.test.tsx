@@ -11,11 +11,13 @@ import {
   storageRequest,
   uploadTicket,
 } from '@/test/fake-xhr';
-import { candidateProfile } from '@/test/fixtures';
+import { aBareProfile } from '@/test/factories';
 import { mockApi, type MockResponse } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
 import { ProfilePhoto } from './profile-photo';
 import { ResumeList } from './resume-list';
+
+const candidateProfile = aBareProfile();
 
 const resume: Resume = {
   id: '1f0c8f4e-6a55-4c1b-9d3b-0d3f5b7c2a11',

@@ -1,19 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { listEmployerJobApplicationsQueryKey } from '@generated/@tanstack/react-query.gen';
-import type {
-  ApplicationStatus,
-  CompanyRole,
-  JobApplication,
-  PaginatedJobApplicationList,
-} from '@generated/types.gen';
+import type { ApplicationStatus, PaginatedJobApplicationList } from '@generated/types.gen';
+import { example } from '../../../mock/fake/contract';
 import { session } from '@/lib/session/session-store';
 import { mockApi, problemBody, type MockResponse } from '@/test/mock-api';
-import { employerUser } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { JobApplications } from './job-applications';
-import { loadContract } from '../../../scripts/lib/contract.mjs';
+import type { ApplicationRecord } from '../../../mock/fake/store';
 
 const { notify } = vi.hoisted(() => ({ notify: vi.fn() }));
 vi.mock('@/lib/toast', () => ({ notify }));
@@ -24,69 +19,44 @@ const LIST = `GET /v2/employers/${employerId}/jobs/${jobId}/applications/`;
 const move = (applicationId: string) =>
   `PATCH /v2/employers/${employerId}/jobs/${jobId}/applications/${applicationId}/status/`;
 
-/** The contract's three applications of the job (Amira submitted, Lukas in review, Chen interviewing). */
-const seeded: JobApplication[] = (() => {
-  const contract = loadContract() as {
-    paths: Record<
-      string,
-      {
-        get: {
-          responses: Record<
-            string,
-            { content: Record<string, { examples: Record<string, { value: unknown }> }> }
-          >;
-        };
-      }
-    >;
-  };
-  const response =
-    contract.paths['/v2/employers/{employerId}/jobs/{jobId}/applications/']!.get.responses['200']!;
-  return (
-    response.content['application/json']!.examples.default!.value as PaginatedJobApplicationList
-  ).results;
-})();
-const amira = seeded.find((a) => a.applicant_name === 'Amira Haddad')!;
+/** Amira's application as the contract's example (and so the fake's seed) has it: submitted. */
+const amira = example<PaginatedJobApplicationList>(
+  '/v2/employers/{employerId}/jobs/{jobId}/applications/',
+  'get',
+  '200',
+).results.find((a) => a.applicant_name === 'Amira Haddad')!;
 
-const jonasAs = (role: CompanyRole) => employerUser([{ employerId, role }]);
-
-/** A small backend: the list filters by status and pages; `hold` keeps the next answers waiting. */
-function backend(applications: JobApplication[] = structuredClone(seeded)) {
+/**
+ * The fake's seed, signed in as Jonas (Northwind's owner): the job's three applications of the
+ * contract's examples (Amira submitted, Lukas in review, Chen interviewing). `holdLists` keeps
+ * the next list answers waiting.
+ */
+function backend() {
   let hold = false;
   const api = mockApi({
-    [LIST]: ({ query }) => {
-      if (hold) return new Promise<MockResponse>(() => {});
-      const status = query.get('status');
-      const size = Number(query.get('page_size') ?? 20);
-      const page = Number(query.get('page') ?? 1);
-      const rows = applications.filter((a) => !status || a.status === status);
-      if (page > 1 && (page - 1) * size >= rows.length) {
-        return {
-          status: 404,
-          body: problemBody(404, {
-            title: 'Not found',
-            code: 'invalid_page',
-            detail: 'Invalid page.',
-          }),
-        };
-      }
-      const body: PaginatedJobApplicationList = {
-        count: rows.length,
-        next: null,
-        previous: null,
-        results: rows.slice((page - 1) * size, page * size),
-      };
-      return { body };
-    },
+    [LIST]: () => (hold ? new Promise<MockResponse>(() => {}) : undefined),
   });
+  const { tokens, user } = api.sessionOf('jonas.weber@northwind-analytics.example');
+  session.signIn(tokens, user);
+  session.selectCompany(employerId);
+  const ofJob = () => api.store.applications.filter((a) => a.job_id === jobId);
   return {
     api,
-    applications,
+    ofJob,
+    /** What the server keeps for Amira's application. */
+    kept: () => api.store.applications.find((a) => a.id === amira.id)!,
+    /** Replaces the job's applications in the server's store. */
+    setApplications(rows: ApplicationRecord[]) {
+      api.store.applications = [
+        ...api.store.applications.filter((a) => a.job_id !== jobId),
+        ...rows,
+      ];
+    },
     holdLists: () => (hold = true),
     lists: () => api.calls.filter((c) => c.method === 'GET'),
     patches: () => api.calls.filter((c) => c.method === 'PATCH'),
   };
 }
-
 function deferred<T>() {
   let resolve!: (value: T) => void;
   const promise = new Promise<T>((r) => (resolve = r));
@@ -110,12 +80,15 @@ function renderApplications(canChangeStatus = true, initialEntry = '/job') {
 
 beforeEach(() => {
   notify.mockReset();
-  session.signIn({ access: 'a', refresh: 'r' }, jonasAs('owner'));
-  session.selectCompany(employerId);
 });
-afterEach(() => session.signOut());
+afterEach(() => {
+  // Unmount first: a page still mounted would ask again for no company once signed out.
+  cleanup();
+  session.signOut();
+});
 
-describe('JobApplications list', () => {
+// Paging through 45 cards takes more than the default 5 s on a busy machine.
+describe('JobApplications list', { timeout: 15_000 }, () => {
   it('lists the newest page of all applications, with the total in the heading', async () => {
     const { lists } = backend();
     renderApplications();
@@ -158,12 +131,17 @@ describe('JobApplications list', () => {
   });
 
   it('pages by 20 with Previous and Next', async () => {
-    const many = Array.from({ length: 45 }, (_, i) => ({
-      ...amira,
-      id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
-      applicant_name: `Candidate ${i + 1}`,
-    }));
-    const { lists } = backend(many);
+    const { lists, kept, setApplications } = backend();
+    const first = Date.parse(kept().applied_at);
+    // 45 applications, newest first: Candidate 1 is the newest.
+    setApplications(
+      Array.from({ length: 45 }, (_, i) => ({
+        ...kept(),
+        id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+        applicant_name: `Candidate ${i + 1}`,
+        applied_at: new Date(first - i * 60_000).toISOString(),
+      })),
+    );
     const { router } = renderApplications();
     await screen.findByRole('region', { name: 'Applications (45)' });
     expect(screen.getAllByRole('article')).toHaveLength(20);
@@ -215,11 +193,13 @@ describe('JobApplications list', () => {
   });
 
   it('says when the list could not be loaded, and tries again', async () => {
-    const { api } = backend();
-    api.set(LIST, { status: 500, body: problemBody(500, { title: 'Server error' }) });
+    const { api, setApplications } = backend();
+    api.override(LIST, { status: 500, body: problemBody(500, { title: 'Server error' }) });
     renderApplications();
     expect(await screen.findByText("We couldn't load the applications.")).toBeInTheDocument();
-    api.set(LIST, { body: { count: 0, next: null, previous: null, results: [] } });
+    // The server answers again, and the job has no applications (any more).
+    api.removeOverride(LIST);
+    setApplications([]);
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(
       await screen.findByRole('heading', { level: 3, name: 'No applications yet' }),
@@ -235,21 +215,23 @@ describe('JobApplications list', () => {
   });
 });
 
-describe('changing an application’s status', () => {
+describe('changing an application’s status', { timeout: 15_000 }, () => {
   async function choose(name: string, label: string) {
     await userEvent.click(statusOf(name));
     await userEvent.click(await screen.findByRole('option', { name: label }));
   }
 
   it('offers only the moves the contract allows', async () => {
-    const applications = structuredClone(seeded);
-    applications.push({
-      ...amira,
-      id: '5b0d4c62-63a4-4c53-9d7b-1d6a8e0e8f10',
-      applicant_name: 'Hana Sato',
-      status: 'hired',
-    });
-    backend(applications);
+    const { ofJob, kept, setApplications } = backend();
+    setApplications([
+      ...ofJob(),
+      {
+        ...kept(),
+        id: '5b0d4c62-63a4-4c53-9d7b-1d6a8e0e8f10',
+        applicant_name: 'Hana Sato',
+        status: 'hired',
+      },
+    ]);
     renderApplications();
     await screen.findByRole('region', { name: 'Applications (4)' });
     await userEvent.click(statusOf('Amira Haddad'));
@@ -262,9 +244,13 @@ describe('changing an application’s status', () => {
   });
 
   it('shows the new status at once, says so when the server agrees, then refreshes every list of the job', async () => {
-    const { api, applications, lists, patches } = backend();
-    const answer = deferred<MockResponse>();
-    api.set(move(amira.id), () => answer.promise);
+    const { api, kept, lists, patches } = backend();
+    // The server takes its time: the move reaches it once `answer` resolves.
+    const answer = deferred<void>();
+    api.override(move(amira.id), async () => {
+      await answer.promise;
+      return undefined;
+    });
     const { queryClient } = renderApplications();
     await screen.findByRole('region', { name: 'Applications (3)' });
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
@@ -282,8 +268,8 @@ describe('changing an application’s status', () => {
     expect(notify).not.toHaveBeenCalled();
 
     const before = lists().length;
-    applications.find((a) => a.id === amira.id)!.status = 'in_review';
-    answer.resolve({ body: { ...amira, status: 'in_review' } });
+    expect(kept().status).toBe('submitted');
+    answer.resolve();
     await waitFor(() =>
       expect(notify).toHaveBeenCalledWith('Amira Haddad is now in review', { severity: 'success' }),
     );
@@ -292,6 +278,7 @@ describe('changing an application’s status', () => {
     });
     await waitFor(() => expect(lists().length).toBe(before + 1));
     expect(statusOf('Amira Haddad')).toHaveTextContent('In review');
+    expect(kept().status).toBe<ApplicationStatus>('in_review');
     // From in review, the next moves.
     await userEvent.click(statusOf('Amira Haddad'));
     expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual([
@@ -302,9 +289,9 @@ describe('changing an application’s status', () => {
   });
 
   it('goes back to the old status when the server refuses the move, and says why in words', async () => {
-    const { api, holdLists } = backend();
+    const { api, holdLists, kept } = backend();
     const answer = deferred<MockResponse>();
-    api.set(move(amira.id), () => answer.promise);
+    api.override(move(amira.id), () => answer.promise);
     const { queryClient } = renderApplications();
     await screen.findByRole('region', { name: 'Applications (3)' });
 
@@ -333,12 +320,16 @@ describe('changing an application’s status', () => {
         .getQueryData<PaginatedJobApplicationList>(listKey)!
         .results.find((a) => a.id === amira.id)!.status,
     ).toBe('submitted');
+    expect(kept().status).toBe('submitted');
     expect(notify).toHaveBeenCalledTimes(1);
   });
 
   it('puts any other failure on our side, in our words', async () => {
-    const { api } = backend();
-    api.set(move(amira.id), { status: 500, body: problemBody(500, { title: 'Server error' }) });
+    const { api, kept } = backend();
+    api.override(move(amira.id), {
+      status: 500,
+      body: problemBody(500, { title: 'Server error' }),
+    });
     renderApplications();
     await screen.findByRole('region', { name: 'Applications (3)' });
     await choose('Amira Haddad', 'In review');
@@ -349,5 +340,6 @@ describe('changing an application’s status', () => {
       }),
     );
     await waitFor(() => expect(statusOf('Amira Haddad')).toHaveTextContent('Submitted'));
+    expect(kept().status).toBe('submitted');
   });
 });

@@ -8,7 +8,7 @@ import { zJobInput } from '@generated/zod.gen';
 import type { ConfirmRequest } from '@/lib/dialogs';
 import { session } from '@/lib/session/session-store';
 import { mockApi, problemBody, type RecordedCall } from '@/test/mock-api';
-import { employerUser } from '@/test/fixtures';
+import { anEmployerUser } from '@/test/factories';
 import { renderWithProviders } from '@/test/render';
 import { JobFormPage } from './job-form';
 
@@ -74,7 +74,7 @@ const saved = (id: string) => (call: RecordedCall) => {
 };
 
 function signInAs(role: CompanyRole) {
-  session.signIn({ access: 'a', refresh: 'r' }, employerUser([{ employerId, role }]));
+  session.signIn({ access: 'a', refresh: 'r' }, anEmployerUser([{ employerId, role }]));
   session.selectCompany(employerId);
 }
 
@@ -125,7 +125,7 @@ describe('JobFormPage: who may change jobs', () => {
   it('shows the gate to someone of another company who has this one selected', async () => {
     session.signIn(
       { access: 'a', refresh: 'r' },
-      employerUser([
+      anEmployerUser([
         { employerId: otherEmployerId, role: 'owner', name: 'Lumen & Oak', slug: 'lumen-and-oak' },
       ]),
     );
@@ -197,7 +197,10 @@ describe('JobFormPage: saving and leaving', () => {
     });
     renderJobForm();
     await userEvent.type(await titleBox(), '  Analytics Engineer ');
-    await userEvent.click(await screen.findByRole('textbox', { name: /^Description/ }));
+    // The editor's code loads on first use; slow on a busy machine.
+    await userEvent.click(
+      await screen.findByRole('textbox', { name: /^Description/ }, { timeout: 5000 }),
+    );
     await userEvent.paste('Model the data.');
     await userEvent.type(screen.getByRole('combobox', { name: /^Locations/ }), 'Ber');
     await userEvent.click(await screen.findByRole('option', { name: /Berlin, Germany/ }));

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Job } from '@generated/types.gen';
-import { publicJob } from '@/test/fixtures';
+import { aBareJob } from '@/test/factories';
 import { jobMetaDescription, META_DESCRIPTION_MAX } from './job-meta';
+
+const publicJob = aBareJob();
 
 const job: Job = {
   ...publicJob,

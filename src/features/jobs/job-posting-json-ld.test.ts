@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Job, Location } from '@generated/types.gen';
-import { berlin, publicJob } from '@/test/fixtures';
+import { aBareJob, aLocation } from '@/test/factories';
 import { jobPostingJsonLd, serializeJsonLd } from './job-posting-json-ld';
+
+const publicJob = aBareJob();
+const berlin = aLocation('berlin');
 
 const germany: Location = {
   ...berlin,

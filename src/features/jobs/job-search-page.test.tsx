@@ -69,72 +69,78 @@ const notice = () =>
     .queryAllByRole('status')
     .find((el) => /not filtered by location/.test(el.textContent ?? '')) ?? null;
 
-describe('JobSearchPage: the search boxes and the filters make one search', () => {
-  it('a filter ticked after typing a keyword (not submitted) searches with that keyword', async () => {
-    const page = renderPage('/jobs?seniority=senior');
-    await userEvent.type(page.keyword, 'nurse');
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Remote' }));
-    await waitFor(() =>
-      expect(page.url()).toBe('/jobs?search=nurse&workplace_type=remote&seniority=senior'),
-    );
-    expect(page.keyword).toHaveValue('nurse');
-    await waitFor(() => expect(lastJobsQuery()?.get('search')).toBe('nurse'));
+describe(
+  'JobSearchPage: the search boxes and the filters make one search',
+  { timeout: 15_000 },
+  () => {
+    it('a filter ticked after typing a keyword (not submitted) searches with that keyword', async () => {
+      const page = renderPage('/jobs?seniority=senior');
+      await userEvent.type(page.keyword, 'nurse');
+      await userEvent.click(screen.getByRole('checkbox', { name: 'Remote' }));
+      await waitFor(() =>
+        expect(page.url()).toBe('/jobs?search=nurse&workplace_type=remote&seniority=senior'),
+      );
+      expect(page.keyword).toHaveValue('nurse');
+      await waitFor(() => expect(lastJobsQuery()?.get('search')).toBe('nurse'));
 
-    // An emptied box counts too: the next filter change drops the keyword.
-    await userEvent.clear(page.keyword);
-    await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'Highest salary');
-    await waitFor(() =>
-      expect(page.url()).toBe('/jobs?workplace_type=remote&seniority=senior&ordering=-salary_max'),
-    );
-    expect(page.keyword).toHaveValue('');
-  });
+      // An emptied box counts too: the next filter change drops the keyword.
+      await userEvent.clear(page.keyword);
+      await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'Highest salary');
+      await waitFor(() =>
+        expect(page.url()).toBe(
+          '/jobs?workplace_type=remote&seniority=senior&ordering=-salary_max',
+        ),
+      );
+      expect(page.keyword).toHaveValue('');
+    });
 
-  it('a location typed in the box (not submitted) goes with a filter change too', async () => {
-    const page = renderPage('/jobs');
-    await userEvent.type(page.location, 'Munich, Germany');
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Hybrid' }));
-    await waitFor(() => expect(page.url()).toBe('/jobs?location=munich&workplace_type=hybrid'));
-    expect(page.location).toHaveValue('Munich, Germany');
-  });
+    it('a location typed in the box (not submitted) goes with a filter change too', async () => {
+      const page = renderPage('/jobs');
+      await userEvent.type(page.location, 'Munich, Germany');
+      await userEvent.click(screen.getByRole('checkbox', { name: 'Hybrid' }));
+      await waitFor(() => expect(page.url()).toBe('/jobs?location=munich&workplace_type=hybrid'));
+      expect(page.location).toHaveValue('Munich, Germany');
+    });
 
-  it('a location the suggestions at hand do not know yet is looked up; the filter shows ticked meanwhile', async () => {
-    const page = renderPage('/jobs?search=analyst');
-    await userEvent.type(page.location, 'Lisbon, Portugal');
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Remote' }));
-    expect(screen.getByRole('checkbox', { name: 'Remote' })).toBeChecked();
-    await waitFor(() =>
-      expect(page.url()).toBe('/jobs?search=analyst&location=lisbon&workplace_type=remote'),
-    );
-    expect(
-      api.calls.some((c) => c.path === LOCATIONS && c.query.get('search') === 'Lisbon, Portugal'),
-    ).toBe(true);
-    expect(page.location).toHaveValue('Lisbon, Portugal');
-    expect(page.location).not.toHaveAttribute('aria-invalid');
-  });
+    it('a location the suggestions at hand do not know yet is looked up; the filter shows ticked meanwhile', async () => {
+      const page = renderPage('/jobs?search=analyst');
+      await userEvent.type(page.location, 'Lisbon, Portugal');
+      await userEvent.click(screen.getByRole('checkbox', { name: 'Remote' }));
+      expect(screen.getByRole('checkbox', { name: 'Remote' })).toBeChecked();
+      await waitFor(() =>
+        expect(page.url()).toBe('/jobs?search=analyst&location=lisbon&workplace_type=remote'),
+      );
+      expect(
+        api.calls.some((c) => c.path === LOCATIONS && c.query.get('search') === 'Lisbon, Portugal'),
+      ).toBe(true);
+      expect(page.location).toHaveValue('Lisbon, Portugal');
+      expect(page.location).not.toHaveAttribute('aria-invalid');
+    });
 
-  it("a URL change that leaves the search as it is (the sign-in dialog's open_login) keeps what was typed", async () => {
-    const page = renderPage('/jobs?search=data');
-    await userEvent.type(page.keyword, ' engineer');
-    await userEvent.type(page.location, 'Atlantis');
-    await userEvent.click(page.submit);
-    await waitFor(() => expect(notice()).not.toBeNull());
-    await userEvent.type(page.keyword, ' lead');
-    await page.router.navigate('/jobs?search=data+engineer&open_login=true', { replace: true });
-    await waitFor(() => expect(page.url()).toBe('/jobs?search=data+engineer&open_login=true'));
-    expect(page.keyword).toHaveValue('data engineer lead');
-    expect(page.location).toHaveValue('Atlantis');
-    expect(page.location).toHaveAttribute('aria-invalid', 'true');
-    expect(notice()).not.toBeNull();
-  });
+    it("a URL change that leaves the search as it is (the sign-in dialog's open_login) keeps what was typed", async () => {
+      const page = renderPage('/jobs?search=data');
+      await userEvent.type(page.keyword, ' engineer');
+      await userEvent.type(page.location, 'Atlantis');
+      await userEvent.click(page.submit);
+      await waitFor(() => expect(notice()).not.toBeNull());
+      await userEvent.type(page.keyword, ' lead');
+      await page.router.navigate('/jobs?search=data+engineer&open_login=true', { replace: true });
+      await waitFor(() => expect(page.url()).toBe('/jobs?search=data+engineer&open_login=true'));
+      expect(page.keyword).toHaveValue('data engineer lead');
+      expect(page.location).toHaveValue('Atlantis');
+      expect(page.location).toHaveAttribute('aria-invalid', 'true');
+      expect(notice()).not.toBeNull();
+    });
 
-  it('a new URL (back, forward, a link) replaces what was typed', async () => {
-    const page = renderPage('/jobs?search=data');
-    await userEvent.clear(page.keyword);
-    await userEvent.type(page.keyword, 'nurse');
-    await page.router.navigate('/jobs?search=python');
-    await waitFor(() => expect(page.keyword).toHaveValue('python'));
-  });
-});
+    it('a new URL (back, forward, a link) replaces what was typed', async () => {
+      const page = renderPage('/jobs?search=data');
+      await userEvent.clear(page.keyword);
+      await userEvent.type(page.keyword, 'nurse');
+      await page.router.navigate('/jobs?search=python');
+      await waitFor(() => expect(page.keyword).toHaveValue('python'));
+    });
+  },
+);
 
 describe('JobSearchPage: an unknown location', () => {
   const MESSAGE =

@@ -1,6 +1,7 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { session } from '@/lib/session/session-store';
 import { mockApi, problemBody } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
 import { InviteForm } from './invite-form';
@@ -10,17 +11,8 @@ vi.mock('@/lib/toast', () => ({ notify }));
 
 const employerId = 'bb2526e3-559a-4926-9b98-32e0df1d2b3e';
 const path = `POST /v2/employers/${employerId}/users/invite/`;
-const invited = {
-  user_id: 'e146ec20-f2e3-427c-b5d0-6428e22fc881',
-  name: null,
-  email: 'lea.fischer@example.com',
-  role: 'member',
-  status: 'invited',
-  invited_at: '2025-11-19T16:25:00Z',
-  joined_at: null,
-};
-
 beforeEach(() => notify.mockReset());
+afterEach(() => session.signOut());
 
 async function invite(email: string) {
   await userEvent.type(screen.getByLabelText(/^Email address/), email);
@@ -29,19 +21,28 @@ async function invite(email: string) {
 
 describe('InviteForm', () => {
   it('sends email and role, confirms and clears the email', async () => {
-    const api = mockApi({ [path]: { status: 201, body: invited } });
+    // Jonas (Northwind's owner in the fake's seed) invites someone new; the fake mails them.
+    const api = mockApi();
+    const { tokens, user } = api.sessionOf('jonas.weber@northwind-analytics.example');
+    session.signIn(tokens, user);
     renderWithProviders(
       <InviteForm employerId={employerId} roles={['owner', 'admin', 'member']} />,
     );
-    await invite('lea.fischer@example.com');
+    await invite('nora.berg@example.com');
     await waitFor(() =>
       expect(notify).toHaveBeenCalledWith(
-        'Invitation sent to lea.fischer@example.com',
+        'Invitation sent to nora.berg@example.com',
         expect.objectContaining({ severity: 'success' }),
       ),
     );
-    expect(api.calls[0]?.body).toEqual({ email: 'lea.fischer@example.com', role: 'member' });
+    expect(api.calls[0]?.body).toEqual({ email: 'nora.berg@example.com', role: 'member' });
     expect(screen.getByLabelText(/^Email address/)).toHaveValue('');
+    // The server keeps the invitation and sent the email.
+    const nora = api.store.users.find((u) => u.email === 'nora.berg@example.com')!;
+    expect(
+      api.store.memberships.find((m) => m.employer_id === employerId && m.user_id === nora.id),
+    ).toMatchObject({ role: 'member', status: 'invited' });
+    expect(api.store.outbox.map((m) => m.to)).toEqual(['nora.berg@example.com']);
   });
 
   it('shows "already in the team" (409) under the email and keeps it', async () => {
@@ -78,7 +79,7 @@ describe('InviteForm', () => {
     await invite('odd@example.com');
     expect(await screen.findByText('Enter a valid email address.')).toBeInTheDocument();
 
-    api.set(path, {
+    api.override(path, {
       status: 403,
       body: problemBody(403, {
         code: 'permission_denied',

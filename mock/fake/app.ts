@@ -1,0 +1,312 @@
+// The local backend as a Web-standard function: `createFake(options).handle(request) → response`,
+// one handler per operationId of the contract. node:http (server.ts) serves it on a port behind
+// Prism; component tests (src/test/mock-api.ts) call it in place of the network. It answers 501 to
+// any request with a Prefer header and to anything it does not implement, so Prism serves the
+// contract's example. Besides the API it serves the storage upload route and stored files, the
+// social sign-in stand-in, POST /__reset, GET /__mail (the dev mail catcher) and
+// POST /__clock?advance=<seconds>&time_zone=<IANA zone> (moves the fake's clock forward, e.g. past
+// a token's expiry; writes answers' date-times in another zone, as DRF does with its TIME_ZONE).
+import { matchRoute, parseQuery, type Route } from './contract';
+import { handlers } from './handlers';
+import type { Config, Ctx, Req } from './http';
+import { HttpProblem, problem } from './http';
+import { socialPage, socialStartLocation } from './social';
+import { localizeDates } from './serialize';
+import { seed, type Store } from './store';
+import { verify } from './tokens';
+
+export interface FakeOptions {
+  /** Origin of Prism's proxy, which the browser calls (for next/previous links). */
+  publicOrigin: string;
+  /** Origin the fake itself is reached at (storage uploads, the social stand-in); settable later. */
+  fakeOrigin?: string;
+  appOrigin?: string;
+  /** Start the fake's clock at this moment (ISO); default: the real time. */
+  now?: string;
+  accessTtlSeconds?: number;
+  /** IANA zone the answers' date-times are written in (DRF's TIME_ZONE); default UTC (`Z`). */
+  timeZone?: string;
+  /** Print mail and unexpected errors (default true). */
+  log?: boolean;
+  /** Told of an error no handler meant (the answer is a 500); default: printed when `log`. */
+  onError?: (error: unknown) => void;
+}
+
+export interface Fake {
+  /** Answers one request, as the server on its port would. */
+  handle(request: Request): Promise<Response>;
+  /** The current store (replaced by reset()). */
+  readonly store: Store;
+  /** What handlers get: the store, the configuration, the clock and the mail catcher. */
+  ctx: Ctx;
+  config: Config;
+  /** A fresh seed, the clock and time zone as configured. */
+  reset(): void;
+  /** Moves the clock forward by whole seconds. */
+  advanceClock(seconds: number): void;
+  /** The route a method and path match in the contract, or null (nothing the fake knows). */
+  routeOf(method: string, pathname: string): Route | null;
+}
+
+type AnyHandler = (
+  r: Req<unknown>,
+  c: Ctx,
+) => { status: number; body: unknown; headers?: Record<string, string> };
+
+const CORS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
+  'access-control-allow-headers': 'authorization, content-type, prefer',
+  'access-control-max-age': '600',
+};
+
+/** A JSON answer (problem+json from 400 up), date-times written in `timeZone`; no body on 204. */
+function json(
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+  timeZone = 'UTC',
+): Response {
+  if (status === 204 || body === undefined) return new Response(null, { status, headers });
+  const isProblem = status >= 400;
+  return new Response(JSON.stringify(localizeDates(body, timeZone)), {
+    status,
+    headers: {
+      'content-type': isProblem ? 'application/problem+json' : 'application/json',
+      ...headers,
+    },
+  });
+}
+
+/** The web app's origin as the request tells it: Origin on fetches, Referer on navigations. */
+function requestOrigin(request: Request): string | null {
+  const origin = request.headers.get('origin');
+  if (origin && origin !== 'null') return origin;
+  try {
+    const referer = request.headers.get('referer');
+    return referer ? new URL(referer).origin : null;
+  } catch {
+    return null;
+  }
+}
+
+const s3Error = (code: string, message: string) =>
+  `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>${message}</Message></Error>`;
+
+export function createFake(options: FakeOptions): Fake {
+  const start = options.now ? Date.parse(options.now) - Date.now() : 0;
+  let offset = start;
+  let timeZone = options.timeZone ?? 'UTC';
+  const config: Config = {
+    publicOrigin: options.publicOrigin,
+    fakeOrigin: options.fakeOrigin ?? '',
+    appOrigin: options.appOrigin ?? 'http://localhost:5173',
+    accessTtlSeconds: options.accessTtlSeconds ?? 15 * 60,
+  };
+  const log = options.log ?? true;
+  const onError =
+    options.onError ??
+    ((error: unknown) => {
+      if (log) console.error('[fake] unexpected error', error);
+    });
+  let store: Store;
+  const ctx: Ctx = {
+    get store() {
+      return store;
+    },
+    config,
+    now: () => new Date(Date.now() + offset),
+    mail(to, subject, link) {
+      store.outbox.push({ to, subject, link, sent_at: ctx.now().toISOString() });
+      if (log) console.log(`[mail] to ${to}: ${subject}\n       ${link}`);
+    },
+  };
+  const reset = () => {
+    offset = start;
+    timeZone = options.timeZone ?? 'UTC';
+    store = seed(ctx.now());
+  };
+  reset();
+
+  async function storage(request: Request, url: URL): Promise<Response> {
+    if (request.method === 'GET') {
+      const key = decodeURIComponent(url.pathname.slice('/jobboard-uploads/'.length));
+      const file = store.files.get(key);
+      if (!file)
+        return new Response(s3Error('NoSuchKey', 'The specified key does not exist.'), {
+          status: 404,
+          headers: { 'content-type': 'application/xml', ...CORS },
+        });
+      return new Response(new Uint8Array(file.bytes), {
+        status: 200,
+        headers: {
+          'content-type': file.content_type,
+          'content-length': String(file.bytes.length),
+          'cache-control': 'private, max-age=900',
+          ...CORS,
+        },
+      });
+    }
+    const fail = (code: string, message: string) =>
+      new Response(s3Error(code, message), {
+        status: 400,
+        headers: { 'content-type': 'application/xml', ...CORS },
+      });
+    const form = await request.formData().catch(() => null);
+    const key = form?.get('key');
+    const file = form?.get('file');
+    // A File, whichever realm made it (jsdom's in component tests): anything but a string.
+    if (typeof key !== 'string' || file === null || file === undefined || typeof file === 'string')
+      return fail('InvalidArgument', "Bucket POST must contain a field named 'key' and a file.");
+    const ticket = store.tickets.get(key);
+    if (!ticket || ticket.expires_at < ctx.now().getTime())
+      return fail(
+        'AccessDenied',
+        'Invalid according to Policy: Policy Condition failed: ["eq", "$key"]',
+      );
+    if (file.size > ticket.max_bytes)
+      return fail('EntityTooLarge', 'Your proposed upload exceeds the maximum allowed size');
+    store.files.set(key, {
+      content_type: ticket.content_type,
+      bytes: Buffer.from(await file.arrayBuffer()),
+    });
+    return new Response(null, { status: 204, headers: CORS });
+  }
+
+  async function api(request: Request, url: URL): Promise<Response> {
+    const method = request.method;
+    const match = matchRoute(method, url.pathname);
+    const prefer = request.headers.get('prefer');
+    // Prefer asks for one of the contract's examples: that is Prism's job, not ours.
+    if (!match || prefer) {
+      return json(
+        501,
+        problem(
+          501,
+          'not_implemented',
+          prefer
+            ? 'Prefer header: the contract example answers.'
+            : 'Not implemented by the local backend.',
+        ).problem,
+      );
+    }
+    const { route, path } = match;
+    const appOrigin = requestOrigin(request) ?? config.appOrigin;
+    const publicUrl = new URL(url.pathname + url.search, config.publicOrigin);
+
+    let user: Req<unknown>['user'] = null;
+    const header = request.headers.get('authorization');
+    if (route.auth !== 'none' && header) {
+      const token = /^Bearer\s+(.+)$/i.exec(header)?.[1] ?? '';
+      const verdict = verify(token, 'access', ctx.now(), {
+        seeded: store.seededTokens,
+        revoked: store.revokedJtis,
+      });
+      if (!verdict.ok && verdict.reason === 'expired') {
+        throw problem(403, 'token_expired', 'Access token has expired; refresh it and retry.', {
+          title: 'Token expired',
+          type: 'token-expired',
+        });
+      }
+      user = verdict.ok ? (store.users.find((u) => u.id === verdict.claims.user_id) ?? null) : null;
+      if (!user)
+        throw problem(401, 'token_invalid', 'Given token not valid for any token type.', {
+          title: 'Token invalid',
+          type: 'token-invalid',
+        });
+    }
+    if (route.auth === 'required' && !user)
+      throw problem(401, 'not_authenticated', 'Authentication credentials were not provided.');
+
+    if (route.operationId === 'startSocialSignIn') {
+      return json(302, undefined, {
+        location: socialStartLocation(ctx, path.provider ?? '', url.searchParams, appOrigin),
+      });
+    }
+    const handler = (handlers as Record<string, AnyHandler>)[route.operationId];
+    if (!handler)
+      return json(
+        501,
+        problem(
+          501,
+          'not_implemented',
+          `${route.operationId} is not implemented by the local backend.`,
+        ).problem,
+      );
+
+    const raw = await request.text();
+    const body = raw.length ? (JSON.parse(raw) as unknown) : undefined;
+    const result = handler(
+      {
+        path,
+        query: parseQuery(route, url.searchParams),
+        body,
+        user,
+        url: publicUrl,
+        appOrigin,
+      } as Req<unknown>,
+      ctx,
+    );
+    return json(result.status, result.body, result.headers, timeZone);
+  }
+
+  async function route(request: Request): Promise<Response> {
+    const url = new URL(request.url);
+    const method = request.method;
+    if (method === 'OPTIONS') return new Response(null, { status: 204, headers: CORS });
+    if (url.pathname === '/__reset' && method === 'POST') {
+      reset();
+      return new Response(null, { status: 204 });
+    }
+    if (url.pathname === '/__mail' && method === 'GET') return json(200, store.outbox, CORS);
+    if (url.pathname === '/__clock' && method === 'POST') {
+      offset += Math.max(0, Number(url.searchParams.get('advance')) || 0) * 1000;
+      const zone = url.searchParams.get('time_zone');
+      if (zone)
+        timeZone = new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone;
+      return json(200, { now: ctx.now().toISOString(), time_zone: timeZone });
+    }
+    if (url.pathname.startsWith('/__social/')) {
+      const page = socialPage(ctx, url);
+      return new Response(page.body ?? null, { status: page.status, headers: page.headers });
+    }
+    if (url.pathname === '/jobboard-uploads' || url.pathname.startsWith('/jobboard-uploads/'))
+      return storage(request, url);
+    return api(request, url);
+  }
+
+  return {
+    async handle(request) {
+      try {
+        return await route(request);
+      } catch (error) {
+        return errorResponse(error, onError);
+      }
+    },
+    get store() {
+      return store;
+    },
+    ctx,
+    config,
+    reset,
+    advanceClock(seconds) {
+      offset += Math.max(0, seconds) * 1000;
+    },
+    routeOf: (method, pathname) => matchRoute(method, pathname)?.route ?? null,
+  };
+}
+
+/** The answer to a thrown error: its problem when a handler meant it, else a logged 500. */
+export function errorResponse(error: unknown, onError: (error: unknown) => void): Response {
+  if (error instanceof HttpProblem) return json(error.problem.status, error.problem, error.headers);
+  onError(error);
+  return json(
+    500,
+    problem(
+      500,
+      'server_error',
+      'Something went wrong on our side. The error has been logged; please try again later.',
+      { title: 'Internal server error', type: 'server-error' },
+    ).problem,
+  );
+}

@@ -1,0 +1,84 @@
+import type {
+  CompanyRole,
+  Job,
+  Location,
+  PaginatedLocationList,
+  Profile,
+  User,
+} from '@generated/types.gen';
+import { example } from '../../mock/fake/contract';
+
+/**
+ * Test data built from the contract's named examples (the same universe the fake is seeded
+ * from: ids, slugs and names agree with what the fake answers). Each factory takes overrides.
+ */
+
+/** A job as GET /v2/public/jobs/{slug}/ answers it: the `default` example (Northwind, Berlin). */
+export function aJob(overrides: Partial<Job> = {}, name = 'default'): Job {
+  return { ...example<Job>('/v2/public/jobs/{jobSlug}/', 'get', '200', name), ...overrides };
+}
+
+/** The `default` job with nothing optional: no salary, skills, closing date or logo. */
+export function aBareJob(overrides: Partial<Job> = {}): Job {
+  const job = aJob();
+  return aJob({
+    salary: null,
+    skills: [],
+    valid_through: null,
+    description: '<p>Hi</p>',
+    employer: { ...job.employer, logo_url: null },
+    ...overrides,
+  });
+}
+
+/** A location of the location search's examples, by slug (Berlin unless said). */
+export function aLocation(slug = 'berlin', overrides: Partial<Location> = {}): Location {
+  const found = example<PaginatedLocationList>('/public/locations/', 'get', '200').results.find(
+    (l) => l.slug === slug,
+  );
+  if (!found) throw new Error(`The contract's locations have no ${slug}`);
+  return { ...found, ...overrides };
+}
+
+/** A user as GET /v2/user/ answers it, by the example's name (Maya, the candidate, unless said). */
+export function aUser(name = 'candidate', overrides: Partial<User> = {}): User {
+  return { ...example<User>('/v2/user/', 'get', '200', name), ...overrides };
+}
+
+/**
+ * Jonas, the Northwind owner of the `employerOneCompany` example, with one membership per company
+ * given (Northwind's name and slug unless said).
+ */
+export function anEmployerUser(
+  memberships: { employerId: string; role: CompanyRole; name?: string; slug?: string }[],
+): User {
+  const jonas = aUser('employerOneCompany');
+  const northwind = jonas.employers[0];
+  return {
+    ...jonas,
+    employers: memberships.map(({ employerId, role, name, slug }) => ({
+      employer_id: employerId,
+      employer_slug: slug ?? northwind?.employer_slug ?? '',
+      employer_name: name ?? northwind?.employer_name ?? '',
+      employer_logo_url: null,
+      role,
+    })),
+  };
+}
+
+/** Maya's profile as GET /v2/profile/ answers it (the `default` example). */
+export function aProfile(overrides: Partial<Profile> = {}): Profile {
+  return { ...example<Profile>('/v2/profile/', 'get', '200', 'default'), ...overrides };
+}
+
+/** Maya with a bare profile (the `newCandidate` example's empty fields): tests add what they need. */
+export function aBareProfile(overrides: Partial<Profile> = {}): Profile {
+  const { id, name, email } = aProfile();
+  return {
+    ...example<Profile>('/v2/profile/', 'get', '200', 'newCandidate'),
+    id,
+    name,
+    email,
+    ...overrides,
+  };
+}
