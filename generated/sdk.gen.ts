@@ -307,7 +307,7 @@ export const listEmployerUsers = <ThrowOnError extends boolean = false>(
 /**
  * Invite a team member
  *
- * Sends an invitation email and adds an `invited` row to the team. Owners only; only an owner can grant `owner`. Inviting someone already in the team (or already invited) answers 409.
+ * Sends an invitation email (its link on the server's configured web-app origin, never the request's Host, Origin or Referer) and adds an `invited` row to the team. Owners only; only an owner can grant `owner`. Inviting someone already in the team (or already invited) answers 409.
  */
 export const inviteEmployerUser = <ThrowOnError extends boolean = false>(
   options: Options<InviteEmployerUserData, ThrowOnError>,
@@ -697,7 +697,7 @@ export const checkRegistration = <ThrowOnError extends boolean = false>(
 /**
  * Sign up (sends a magic link)
  *
- * Creates an unconfirmed account and emails a magic link to `{web app}/{redirect_url}?key=...&email=...`. The dialog then shows "Check your email". The account is completed with confirmEmail. An email that already has an account answers 409 (the dialog looks it up first, so this is a race).
+ * Creates an unconfirmed account and emails a magic link to `{web app}/{redirect_url}?key=...&email=...`, `{web app}` being the server's configured web-app origin (never the request's Host, Origin or Referer). The dialog then shows "Check your email". The account is completed with confirmEmail. An email that already has an account answers 409 (the dialog looks it up first, so this is a race).
  */
 export const signUp = <ThrowOnError extends boolean = false>(
   options: Options<SignUpData, ThrowOnError>,
@@ -827,7 +827,7 @@ export const verifySignupKey = <ThrowOnError extends boolean = false>(
 /**
  * Request a password-reset email
  *
- * Sends a reset link to /password-reset?token=... if the email has an account. Always answers 200 with the same message, so the call cannot be used to probe which emails are registered.
+ * Sends a reset link to `{web app}/password-reset?token=...` if the email has an account, `{web app}` being the server's configured web-app origin (never the request's Host, Origin or Referer). Always answers 200 with the same message, so the call cannot be used to probe which emails are registered.
  */
 export const requestPasswordReset = <ThrowOnError extends boolean = false>(
   options: Options<RequestPasswordResetData, ThrowOnError>,

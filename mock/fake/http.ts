@@ -7,7 +7,10 @@ export interface Config {
   publicOrigin: string;
   /** Origin of the fake itself: storage uploads and stored files are served here. */
   fakeOrigin: string;
-  /** Where the web app runs when a request does not say (social sign-in stand-in). */
+  /**
+   * The configured web-app origin (MOCK_APP_ORIGIN): the only origin emailed links and the social
+   * sign-in return point at. Never taken from a request's Host, Origin or Referer (issue 30).
+   */
   appOrigin: string;
   /** Access token lifetime in seconds (15 minutes, as the contract says, unless a test shortens it). */
   accessTtlSeconds: number;
@@ -29,8 +32,6 @@ export interface Req<D> {
   user: UserRecord | null;
   /** The URL as the browser asked for it (on the public origin). */
   url: URL;
-  /** The web app's origin (the request's Origin header, else the configured one): where emailed links point. */
-  appOrigin: string;
 }
 
 type Success<R> = {

@@ -82,17 +82,6 @@ function send(
     .end(JSON.stringify(body));
 }
 
-/** The web app's origin as the request tells it: Origin on fetches, Referer on navigations. */
-function requestOrigin(req: IncomingMessage): string | null {
-  const origin = req.headers.origin;
-  if (typeof origin === 'string' && origin !== 'null') return origin;
-  try {
-    return req.headers.referer ? new URL(req.headers.referer).origin : null;
-  } catch {
-    return null;
-  }
-}
-
 const s3Error = (code: string, message: string) =>
   `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>${message}</Message></Error>`;
 
@@ -190,7 +179,6 @@ export async function startFake(options: FakeOptions): Promise<FakeServer> {
       );
     }
     const { route, path } = match;
-    const appOrigin = requestOrigin(req) ?? config.appOrigin;
     const publicUrl = new URL(url.pathname + url.search, config.publicOrigin);
 
     let user: Req<unknown>['user'] = null;
@@ -219,7 +207,7 @@ export async function startFake(options: FakeOptions): Promise<FakeServer> {
 
     if (route.operationId === 'startSocialSignIn') {
       return send(res, 302, undefined, {
-        location: socialStartLocation(ctx, path.provider ?? '', url.searchParams, appOrigin),
+        location: socialStartLocation(ctx, path.provider ?? '', url.searchParams),
       });
     }
     const handler = (
@@ -251,7 +239,6 @@ export async function startFake(options: FakeOptions): Promise<FakeServer> {
         body,
         user,
         url: publicUrl,
-        appOrigin,
       } as Req<unknown>,
       ctx,
     );

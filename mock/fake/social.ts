@@ -11,15 +11,9 @@ const escapeHtml = (s: string) =>
 const PROVIDERS: Record<string, string> = { google: 'Google', linkedin: 'LinkedIn' };
 
 /** Where the API's 302 goes: this page, carrying the flow's parameters. */
-export function socialStartLocation(
-  ctx: Ctx,
-  provider: string,
-  params: URLSearchParams,
-  appOrigin: string,
-): string {
+export function socialStartLocation(ctx: Ctx, provider: string, params: URLSearchParams): string {
   const target = new URL(`/__social/${provider}`, ctx.config.fakeOrigin);
   target.searchParams.set('redirect_url', params.get('redirect_url') ?? '');
-  target.searchParams.set('app', appOrigin);
   return target.toString();
 }
 
@@ -32,7 +26,7 @@ export function socialPage(
   const name = PROVIDERS[provider];
   if (!name)
     return { status: 404, headers: { 'content-type': 'text/plain' }, body: 'Unknown provider' };
-  const app = url.searchParams.get('app') ?? ctx.config.appOrigin;
+  const app = ctx.config.appOrigin;
   const redirect = url.searchParams.get('redirect_url') ?? '';
   const back = new URL(`/${redirect}`, app);
   if (step === 'continue') {
@@ -57,7 +51,6 @@ export function socialPage(
     const next = new URL(`/__social/${provider}/continue`, ctx.config.fakeOrigin);
     next.searchParams.set('user', id);
     next.searchParams.set('redirect_url', redirect);
-    next.searchParams.set('app', app);
     return next.toString();
   };
   const cancel = new URL(back);

@@ -59,12 +59,13 @@ describe('checkRegistration', () => {
 });
 
 describe('sign-up by magic link', () => {
-  const signUpNew = (email = 'new.candidate@example.com', redirect_url?: string) =>
-    call(signUp, ctx, {
+  const signUpNew = (email = 'new.candidate@example.com', redirect_url?: string) => {
+    ctx.config.appOrigin = 'http://localhost:5180'; // the configured web-app origin
+    return call(signUp, ctx, {
       body: { email, access_type: 'candidate' },
       query: redirect_url === undefined ? {} : { redirect_url },
-      appOrigin: 'http://localhost:5180',
     });
+  };
 
   it('creates an unconfirmed user and mails a link with ?key= to the web app', () => {
     const result = signUpNew('new.candidate@example.com', 'job/senior-frontend-engineer-northwind');
@@ -246,10 +247,8 @@ describe('password reset', () => {
   const resetToken = () => lastLink().searchParams.get('token') ?? '';
 
   it('mails a token link; the token verifies; confirming changes the password once', () => {
-    call(requestPasswordReset, ctx, {
-      body: { email: 'maya.okafor@example.com' },
-      appOrigin: 'http://localhost:5180',
-    });
+    ctx.config.appOrigin = 'http://localhost:5180'; // the configured web-app origin
+    call(requestPasswordReset, ctx, { body: { email: 'maya.okafor@example.com' } });
     expect(ctx.outbox).toHaveLength(1);
     expect(ctx.outbox[0]?.to).toBe('maya.okafor@example.com');
     const link = lastLink();

@@ -47,14 +47,11 @@ function session(ctx: Ctx, user: UserRecord): T.LoginResponse {
   return { ...issuePair(user.id, ctx.now(), ctx.config.accessTtlSeconds), user: toUser(ctx, user) };
 }
 
-/** A magic-link key for an account that cannot sign in yet, emailed as `{app}/{path}?key=…&email=…`. */
-export function mailMagicLink(
-  ctx: Ctx,
-  user: UserRecord,
-  appOrigin: string,
-  path: string,
-  subject: string,
-): void {
+/**
+ * A magic-link key for an account that cannot sign in yet, emailed as `{app}/{path}?key=…&email=…`,
+ * `{app}` being the configured web-app origin only (never the request's Host, Origin or Referer).
+ */
+export function mailMagicLink(ctx: Ctx, user: UserRecord, path: string, subject: string): void {
   const key = newKey();
   ctx.store.signupKeys.set(key, {
     email: user.email,
@@ -63,7 +60,7 @@ export function mailMagicLink(
   ctx.mail(
     user.email,
     subject,
-    `${appOrigin}/${path}?${new URLSearchParams({ key, email: user.email })}`,
+    `${ctx.config.appOrigin}/${path}?${new URLSearchParams({ key, email: user.email })}`,
   );
 }
 
@@ -92,7 +89,7 @@ export const signUp: Handler<T.SignUpData, T.SignUpResponses> = (req, ctx) => {
   if (user?.confirmed)
     throw problem(409, 'email_taken', 'An account with this email already exists.');
   user ??= addPendingUser(ctx, email, req.body.access_type);
-  mailMagicLink(ctx, user, req.appOrigin, req.query?.redirect_url ?? '', 'Your magic link');
+  mailMagicLink(ctx, user, req.query?.redirect_url ?? '', 'Your magic link');
   return { status: 201, body: { detail: `We have sent a magic link to ${user.email}.` } };
 };
 
@@ -177,7 +174,11 @@ export const requestPasswordReset: Handler<
       user_id: user.id,
       expires_at: ctx.now().getTime() + LINK_TTL_MS,
     });
-    ctx.mail(user.email, 'Reset your password', `${req.appOrigin}/password-reset?token=${token}`);
+    ctx.mail(
+      user.email,
+      'Reset your password',
+      `${ctx.config.appOrigin}/password-reset?token=${token}`,
+    );
   }
   return {
     status: 200,
