@@ -638,6 +638,17 @@ export type LoginResponse = {
   user: User;
 };
 
+export type SocialCodeExchange = {
+  /**
+   * The one-time code from the return URL's fragment.
+   */
+  code: string;
+  /**
+   * The PKCE verifier (RFC 7636, 43 to 128 characters) whose S256 challenge started the sign-in.
+   */
+  code_verifier: string;
+};
+
 export type RefreshRequest = {
   refresh: Jwt;
 };
@@ -1035,7 +1046,7 @@ export type ApplicationId = string;
 export type ResumeId = string;
 
 /**
- * Where the web app should land after the flow: a path of the web app without the leading slash (e.g. `job/senior-frontend-engineer-northwind`), URL-encoded. Relative on purpose: the server prefixes its configured web-app origin, so the parameter cannot be used as an open redirect (absolute URLs and `//` are refused with 400).
+ * Where the web app should land after the flow: a path of the web app without the leading slash (e.g. `job/senior-frontend-engineer-northwind`), matched, after URL-decoding, against an allow-list of the app's route prefixes (`jobs`, `job/...`, `employer/...`, `profile`, `settings/...`, `applied-jobs`, `about-us`, `privacy-policy`, `terms-and-conditions`; empty is the home page) whose segments are lower-case letters, digits and hyphens only. The server prefixes its configured web-app origin. So `//evil.example`, `%5Cevil.example`, `%2F%2Fevil.example`, absolute URLs, dots and any other character are refused with 400 and never redirected to. (Narrowed in 3.0.0: the old pattern let encoded slashes through.)
  */
 export type RedirectUrl = string;
 
@@ -2433,7 +2444,7 @@ export type SignUpData = {
   path?: never;
   query?: {
     /**
-     * Where the web app should land after the flow: a path of the web app without the leading slash (e.g. `job/senior-frontend-engineer-northwind`), URL-encoded. Relative on purpose: the server prefixes its configured web-app origin, so the parameter cannot be used as an open redirect (absolute URLs and `//` are refused with 400).
+     * Where the web app should land after the flow: a path of the web app without the leading slash (e.g. `job/senior-frontend-engineer-northwind`), matched, after URL-decoding, against an allow-list of the app's route prefixes (`jobs`, `job/...`, `employer/...`, `profile`, `settings/...`, `applied-jobs`, `about-us`, `privacy-policy`, `terms-and-conditions`; empty is the home page) whose segments are lower-case letters, digits and hyphens only. The server prefixes its configured web-app origin. So `//evil.example`, `%5Cevil.example`, `%2F%2Fevil.example`, absolute URLs, dots and any other character are refused with 400 and never redirected to. (Narrowed in 3.0.0: the old pattern let encoded slashes through.)
      */
     redirect_url?: string;
   };
@@ -2800,11 +2811,19 @@ export type StartSocialSignInData = {
      */
     provider: 'google' | 'linkedin';
   };
-  query?: {
+  query: {
     /**
-     * Where the web app should land after the flow: a path of the web app without the leading slash (e.g. `job/senior-frontend-engineer-northwind`), URL-encoded. Relative on purpose: the server prefixes its configured web-app origin, so the parameter cannot be used as an open redirect (absolute URLs and `//` are refused with 400).
+     * Where the web app should land after the flow: a path of the web app without the leading slash (e.g. `job/senior-frontend-engineer-northwind`), matched, after URL-decoding, against an allow-list of the app's route prefixes (`jobs`, `job/...`, `employer/...`, `profile`, `settings/...`, `applied-jobs`, `about-us`, `privacy-policy`, `terms-and-conditions`; empty is the home page) whose segments are lower-case letters, digits and hyphens only. The server prefixes its configured web-app origin. So `//evil.example`, `%5Cevil.example`, `%2F%2Fevil.example`, absolute URLs, dots and any other character are refused with 400 and never redirected to. (Narrowed in 3.0.0: the old pattern let encoded slashes through.)
      */
     redirect_url?: string;
+    /**
+     * Random value (at least 128 bits, base64url) the app stored in the tab before leaving; the return carries it back in the fragment, and a return whose state the tab did not store is ignored.
+     */
+    state: string;
+    /**
+     * PKCE S256 challenge (RFC 7636): base64url(SHA-256(code_verifier)) without padding. The code is exchanged for the session only with the verifier.
+     */
+    code_challenge: string;
     /**
      * Account type if this creates an account.
      */
@@ -2829,6 +2848,73 @@ export type StartSocialSignInErrors = {
 };
 
 export type StartSocialSignInError = StartSocialSignInErrors[keyof StartSocialSignInErrors];
+
+export type ExchangeSocialCodeData = {
+  body: SocialCodeExchange;
+  path?: never;
+  query?: never;
+  url: '/v2/auth/social/token/';
+};
+
+export type ExchangeSocialCodeErrors = {
+  /**
+   * The code is unknown, used or expired, or the verifier does not match.
+   */
+  400: Problem;
+  /**
+   * Throttled (DRF throttling: per IP for anonymous calls, per user otherwise; auth calls are stricter). Wait Retry-After seconds. GETs are retried once by the client; writes are not.
+   */
+  429: Problem;
+  /**
+   * Unexpected server error. The body never contains a stack trace.
+   */
+  500: Problem;
+};
+
+export type ExchangeSocialCodeError = ExchangeSocialCodeErrors[keyof ExchangeSocialCodeErrors];
+
+export type ExchangeSocialCodeResponses = {
+  /**
+   * Signed in.
+   */
+  200: LoginResponse;
+};
+
+export type ExchangeSocialCodeResponse =
+  ExchangeSocialCodeResponses[keyof ExchangeSocialCodeResponses];
+
+export type LogoutData = {
+  body: RefreshRequest;
+  path?: never;
+  query?: never;
+  url: '/v2/auth/logout/';
+};
+
+export type LogoutErrors = {
+  /**
+   * The body is malformed.
+   */
+  400: Problem;
+  /**
+   * Throttled (DRF throttling: per IP for anonymous calls, per user otherwise; auth calls are stricter). Wait Retry-After seconds. GETs are retried once by the client; writes are not.
+   */
+  429: Problem;
+  /**
+   * Unexpected server error. The body never contains a stack trace.
+   */
+  500: Problem;
+};
+
+export type LogoutError = LogoutErrors[keyof LogoutErrors];
+
+export type LogoutResponses = {
+  /**
+   * The refresh token (and its family) no longer refreshes.
+   */
+  204: void;
+};
+
+export type LogoutResponse = LogoutResponses[keyof LogoutResponses];
 
 export type GetCurrentUserData = {
   body?: never;

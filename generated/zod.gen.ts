@@ -518,6 +518,11 @@ export const zAuthTokens = z.object({
   refresh: zJwt,
 });
 
+export const zSocialCodeExchange = z.object({
+  code: z.string().check(z.minLength(16), z.maxLength(256), z.regex(/^[A-Za-z0-9_-]+$/)),
+  code_verifier: z.string().check(z.minLength(43), z.maxLength(128), z.regex(/^[A-Za-z0-9._~-]+$/)),
+});
+
 export const zRefreshRequest = z.object({
   refresh: zJwt,
 });
@@ -859,10 +864,17 @@ export const zResumeId = z
   );
 
 /**
- * Where the web app should land after the flow: a path of the web app without the leading slash (e.g. `job/senior-frontend-engineer-northwind`), URL-encoded. Relative on purpose: the server prefixes its configured web-app origin, so the parameter cannot be used as an open redirect (absolute URLs and `//` are refused with 400).
+ * Where the web app should land after the flow: a path of the web app without the leading slash (e.g. `job/senior-frontend-engineer-northwind`), matched, after URL-decoding, against an allow-list of the app's route prefixes (`jobs`, `job/...`, `employer/...`, `profile`, `settings/...`, `applied-jobs`, `about-us`, `privacy-policy`, `terms-and-conditions`; empty is the home page) whose segments are lower-case letters, digits and hyphens only. The server prefixes its configured web-app origin. So `//evil.example`, `%5Cevil.example`, `%2F%2Fevil.example`, absolute URLs, dots and any other character are refused with 400 and never redirected to. (Narrowed in 3.0.0: the old pattern let encoded slashes through.)
  */
 export const zRedirectUrl = z._default(
-  z.string().check(z.maxLength(2048), z.regex(/^(?![\/\\])(?!.*:\/\/)[^\s]*$/)),
+  z
+    .string()
+    .check(
+      z.maxLength(512),
+      z.regex(
+        /^(?:(?:jobs|job|employer|profile|settings|applied-jobs|about-us|privacy-policy|terms-and-conditions)(?:\/[a-z0-9-]+)*)?$/,
+      ),
+    ),
   '',
 );
 
@@ -1293,7 +1305,16 @@ export const zSignUpBody = zSignUpRequest;
 
 export const zSignUpQuery = z.object({
   redirect_url: z._default(
-    z.optional(z.string().check(z.maxLength(2048), z.regex(/^(?![\/\\])(?!.*:\/\/)[^\s]*$/))),
+    z.optional(
+      z
+        .string()
+        .check(
+          z.maxLength(512),
+          z.regex(
+            /^(?:(?:jobs|job|employer|profile|settings|applied-jobs|about-us|privacy-policy|terms-and-conditions)(?:\/[a-z0-9-]+)*)?$/,
+          ),
+        ),
+    ),
     '',
   ),
 });
@@ -1372,11 +1393,36 @@ export const zStartSocialSignInPath = z.object({
 
 export const zStartSocialSignInQuery = z.object({
   redirect_url: z._default(
-    z.optional(z.string().check(z.maxLength(2048), z.regex(/^(?![\/\\])(?!.*:\/\/)[^\s]*$/))),
+    z.optional(
+      z
+        .string()
+        .check(
+          z.maxLength(512),
+          z.regex(
+            /^(?:(?:jobs|job|employer|profile|settings|applied-jobs|about-us|privacy-policy|terms-and-conditions)(?:\/[a-z0-9-]+)*)?$/,
+          ),
+        ),
+    ),
     '',
   ),
+  state: z.string().check(z.minLength(22), z.maxLength(128), z.regex(/^[A-Za-z0-9_-]+$/)),
+  code_challenge: z.string().check(z.length(43), z.regex(/^[A-Za-z0-9_-]{43}$/)),
   access_type: z._default(z.optional(zAccessType), 'candidate'),
 });
+
+export const zExchangeSocialCodeBody = zSocialCodeExchange;
+
+/**
+ * Signed in.
+ */
+export const zExchangeSocialCodeResponse = zLoginResponse;
+
+export const zLogoutBody = zRefreshRequest;
+
+/**
+ * The refresh token (and its family) no longer refreshes.
+ */
+export const zLogoutResponse = z.void();
 
 /**
  * The user.

@@ -30,6 +30,8 @@ export interface Req<D> {
   body: D extends { body?: infer B } ? B : never;
   /** The signed-in user, when a valid access token was sent. */
   user: UserRecord | null;
+  /** The sign-in (`sid` claim) of that access token, when it has one. */
+  sid?: string | null;
   /** The URL as the browser asked for it (on the public origin). */
   url: URL;
 }

@@ -1,5 +1,6 @@
 // Issue 30's attacks replayed against the fake over HTTP (no Prism): each test fails on the code
 // the issue was filed against and passes once the rule it names holds.
+import { createHmac } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type * as T from '../../generated/types.gen';
 import { startFake, type FakeServer } from './server';
@@ -90,5 +91,219 @@ describe('1. emailed links point at the configured web-app origin only', () => {
     expect(response.status).toBe(201);
     const [invitation] = await mail();
     expect(new URL(invitation!.link).origin).toBe(APP);
+  });
+});
+
+const b64url = (bytes: ArrayBuffer) => Buffer.from(new Uint8Array(bytes)).toString('base64url');
+const VERIFIER = 'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk-verifier';
+const challengeOf = async (verifier: string) =>
+  b64url(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier)));
+const STATE = 'c3RhdGUtb2YtdGhlLWFwcC10YWI';
+
+/** Starts a Google sign-in with a raw query; returns the answer (redirects are not followed). */
+const startGoogle = (query: string) => api(`/v2/auth/google/?${query}`);
+
+/** The whole round trip through the stand-in as Daniel: the URL the browser lands on in the app. */
+async function googleReturn(challenge: string, redirect = 'employer/onboarding'): Promise<URL> {
+  const started = await startGoogle(
+    new URLSearchParams({
+      redirect_url: redirect,
+      state: STATE,
+      code_challenge: challenge,
+    }).toString(),
+  );
+  expect(started.status).toBe(302);
+  const page = await fetch(started.headers.get('location')!);
+  const html = await page.text();
+  const daniel = /href="([^"]+continue[^"]+)"[^>]*>Continue as Daniel/.exec(html)?.[1];
+  expect(daniel).toBeTruthy();
+  const back = await fetch(daniel!.replaceAll('&amp;', '&'), { redirect: 'manual' });
+  expect(back.status).toBe(302);
+  return new URL(back.headers.get('location')!);
+}
+
+describe('2. social sign-in: an allow-listed redirect_url, a one-time code in the fragment', () => {
+  it.each([
+    ['//evil.example', 'redirect_url=//evil.example'],
+    ['a backslash', 'redirect_url=%5Cevil.example'],
+    ['encoded slashes', 'redirect_url=%2F%2Fevil.example'],
+    ['double-encoded slashes', 'redirect_url=%252F%252Fevil.example'],
+    ['an absolute URL', 'redirect_url=https%3A%2F%2Fevil.example%2Fjobs'],
+    ['a path outside the allow-list', 'redirect_url=..%2Fevil'],
+  ])('%s is refused with 400 and redirects nowhere', async (_name, query) => {
+    const challenge = await challengeOf(VERIFIER);
+    const response = await startGoogle(`${query}&state=${STATE}&code_challenge=${challenge}`);
+    expect(response.status).toBe(400);
+    expect(response.headers.get('location')).toBeNull();
+    expect(await json<T.Problem>(response)).toMatchObject({
+      code: 'validation_error',
+      errors: { redirect_url: [expect.any(String)] },
+    });
+  });
+
+  it('a start without state or code_challenge is refused', async () => {
+    expect((await startGoogle('redirect_url=employer/onboarding')).status).toBe(400);
+  });
+
+  it('the return carries no token: a code and the state in the fragment, on the app origin', async () => {
+    const back = await googleReturn(await challengeOf(VERIFIER));
+    expect(back.origin).toBe(APP);
+    expect(back.pathname).toBe('/employer/onboarding');
+    expect(back.search).toBe('');
+    expect(back.toString()).not.toMatch(/access_token|refresh_token/);
+    const fragment = new URLSearchParams(back.hash.slice(1));
+    expect(fragment.get('state')).toBe(STATE);
+    expect(fragment.get('code')).toMatch(/^[A-Za-z0-9_-]{16,}$/);
+  });
+
+  it('the code is exchanged once, only with the verifier of its challenge', async () => {
+    const exchange = (code: string, code_verifier: string) =>
+      api('/v2/auth/social/token/', { method: 'POST', body: { code, code_verifier } });
+    const codeOf = async () =>
+      new URLSearchParams((await googleReturn(await challengeOf(VERIFIER))).hash.slice(1)).get(
+        'code',
+      )!;
+
+    const stolen = await codeOf();
+    const wrong = await exchange(stolen, `${VERIFIER}-not-mine`);
+    expect(wrong.status).toBe(400);
+    expect((await exchange(stolen, VERIFIER)).status).toBe(400); // burnt by the wrong try
+
+    const code = await codeOf();
+    const ok = await exchange(code, VERIFIER);
+    expect(ok.status).toBe(200);
+    const session = await json<T.LoginResponse>(ok);
+    expect(session.user.email).toBe('daniel.osei@example.com');
+    expect((await api('/v2/user/', { token: session.access })).status).toBe(200);
+    expect((await exchange(code, VERIFIER)).status).toBe(400); // single-use
+  });
+
+  it('a code is worth 60 seconds', async () => {
+    const code = new URLSearchParams(
+      (await googleReturn(await challengeOf(VERIFIER))).hash.slice(1),
+    ).get('code')!;
+    await fetch(`${fake.url}/__clock?advance=61`, { method: 'POST' });
+    const late = await api('/v2/auth/social/token/', {
+      method: 'POST',
+      body: { code, code_verifier: VERIFIER },
+    });
+    expect(late.status).toBe(400);
+  });
+});
+
+const refresh = (token: string) =>
+  api('/v2/auth/token/refresh/', { method: 'POST', body: { refresh: token } });
+const logout = (token: string) =>
+  api('/v2/auth/logout/', { method: 'POST', body: { refresh: token } });
+
+describe('3. sessions are revoked', () => {
+  it('logout revokes the refresh token: it no longer refreshes', async () => {
+    const session = await signIn('maya.okafor@example.com');
+    expect((await logout(session.refresh)).status).toBe(204);
+    expect((await refresh(session.refresh)).status).toBe(401);
+    expect((await logout(session.refresh)).status).toBe(204); // logging out twice still ends
+  });
+
+  it('logout revokes the whole sign-in: a token rotated from it is dead too', async () => {
+    const session = await signIn('maya.okafor@example.com');
+    const rotated = await json<T.AuthTokens>(await refresh(session.refresh));
+    expect((await logout(rotated.refresh)).status).toBe(204);
+    expect((await refresh(rotated.refresh)).status).toBe(401);
+  });
+
+  it('replaying a rotated refresh token revokes its family (the thief and the owner both lose it)', async () => {
+    const session = await signIn('maya.okafor@example.com');
+    const owner = await json<T.AuthTokens>(await refresh(session.refresh));
+    expect((await refresh(session.refresh)).status).toBe(401); // the replay
+    expect((await refresh(owner.refresh)).status).toBe(401); // the family is gone
+    // Another sign-in of the same account is untouched.
+    const other = await signIn('maya.okafor@example.com');
+    expect((await refresh(other.refresh)).status).toBe(200);
+  });
+
+  it('a password reset revokes every refresh token of the account', async () => {
+    const session = await signIn('maya.okafor@example.com');
+    await api('/v2/auth/password-reset/', {
+      method: 'POST',
+      body: { email: 'maya.okafor@example.com' },
+    });
+    const token = new URL((await mail()).at(-1)!.link).searchParams.get('token')!;
+    const done = await api('/v2/auth/password-reset/confirm/', {
+      method: 'POST',
+      body: { token, password: 'a-much-better-passphrase' },
+    });
+    expect(done.status).toBe(200);
+    expect((await refresh(session.refresh)).status).toBe(401);
+  });
+
+  it('reset tokens: single-use, one hour at most, and all of them die with a successful reset', async () => {
+    const ask = () =>
+      api('/v2/auth/password-reset/', {
+        method: 'POST',
+        body: { email: 'maya.okafor@example.com' },
+      });
+    const verifyToken = async (token: string) =>
+      (
+        await json<{ valid: boolean }>(
+          await api('/v2/auth/password-token/verify/', { method: 'POST', body: { token } }),
+        )
+      ).valid;
+    const confirm = (token: string, password: string) =>
+      api('/v2/auth/password-reset/confirm/', { method: 'POST', body: { token, password } });
+    const tokens = async () =>
+      (await mail()).map((m) => new URL(m.link).searchParams.get('token')!);
+
+    await ask();
+    await fetch(`${fake.url}/__clock?advance=${3601}`, { method: 'POST' });
+    const [old] = await tokens();
+    expect(await verifyToken(old!)).toBe(false); // over an hour
+
+    await ask();
+    await ask();
+    const [, first, second] = await tokens();
+    expect((await confirm(second!, 'a-much-better-passphrase')).status).toBe(200);
+    expect((await confirm(second!, 'another-good-passphrase')).status).toBe(400); // single-use
+    expect(await verifyToken(first!)).toBe(false); // invalidated by the reset
+  });
+
+  it('a password change ends every other session of the account, not the one that made it', async () => {
+    const here = await signIn('maya.okafor@example.com');
+    const elsewhere = await signIn('maya.okafor@example.com');
+    const changed = await api('/v2/auth/password/change/', {
+      method: 'POST',
+      token: here.access,
+      body: { current_password: DEV_PASSWORD, new_password: 'a-much-better-passphrase' },
+    });
+    expect(changed.status).toBe(200);
+    expect((await refresh(elsewhere.refresh)).status).toBe(401);
+    expect((await refresh(here.refresh)).status).toBe(200);
+  });
+
+  it('a sign-in lives 30 days at most, however often it is refreshed', async () => {
+    let tokens: T.AuthTokens = await signIn('maya.okafor@example.com');
+    for (let day = 0; day < 3; day++) {
+      await fetch(`${fake.url}/__clock?advance=${10 * 24 * 3600}`, { method: 'POST' });
+      const answer = await refresh(tokens.refresh);
+      if (day < 2) {
+        expect(answer.status).toBe(200);
+        tokens = await json<T.AuthTokens>(answer);
+      } else expect(answer.status).toBe(401); // day 30+
+    }
+  });
+
+  it('a token without exp is refused (simplejwt: "Token has no \'exp\' claim")', async () => {
+    const session = await signIn('maya.okafor@example.com');
+    const [head, payload] = session.access.split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as Record<
+      string,
+      unknown
+    >;
+    delete claims.exp;
+    // Signed with the fake's (public, local) key: only the missing exp is wrong with it.
+    const body = `${head}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}`;
+    const signature = createHmac('sha256', 'local-fake-backend-not-a-secret')
+      .update(body)
+      .digest('base64url');
+    expect((await api('/v2/user/', { token: `${body}.${signature}` })).status).toBe(401);
   });
 });

@@ -182,6 +182,7 @@ export async function startFake(options: FakeOptions): Promise<FakeServer> {
     const publicUrl = new URL(url.pathname + url.search, config.publicOrigin);
 
     let user: Req<unknown>['user'] = null;
+    let sid: string | null = null;
     const header = req.headers.authorization;
     if (route.auth !== 'none' && header) {
       const token = /^Bearer\s+(.+)$/i.exec(header)?.[1] ?? '';
@@ -196,6 +197,7 @@ export async function startFake(options: FakeOptions): Promise<FakeServer> {
         });
       }
       user = verdict.ok ? (store.users.find((u) => u.id === verdict.claims.user_id) ?? null) : null;
+      sid = verdict.ok ? (verdict.claims.sid ?? null) : null;
       if (!user)
         throw problem(401, 'token_invalid', 'Given token not valid for any token type.', {
           title: 'Token invalid',
@@ -238,6 +240,7 @@ export async function startFake(options: FakeOptions): Promise<FakeServer> {
         query: parseQuery(route, url.searchParams),
         body,
         user,
+        sid,
         url: publicUrl,
       } as Req<unknown>,
       ctx,
