@@ -2,10 +2,11 @@ import type { QueryClient } from '@tanstack/react-query';
 import { getCurrentUserOptions, getProfileOptions } from '@generated/@tanstack/react-query.gen';
 import type { User } from '@generated/types.gen';
 import { configureAuthHooks } from '@/lib/api/resilient-fetch';
-import { refreshTokens } from '@/lib/api/session-calls';
+import { exchangeSocialCode, refreshTokens } from '@/lib/api/session-calls';
 import { setAccessTokenReader } from '@/lib/api/token';
 import { socialArrival, takeSocialReturn } from '@/lib/social-return';
 import { isMember, session, type AuthTokens } from './session-store';
+import { captureSocialCode } from './social-code';
 
 /**
  * The one way a session starts and ends (spec section 4). Candidate sign-in, employer sign-in,
@@ -64,27 +65,38 @@ export function endSession(queryClient: QueryClient): void {
   resetQueryCache(queryClient);
 }
 
-export const TOKEN_PARAMS = ['access_token', 'refresh_token'] as const;
+let socialExchange: Promise<void> = Promise.resolve();
 
 /**
- * access_token and refresh_token in a URL start a session. Returns the URL without them (for a
- * history replace), or null when there were none. Tokens come back from a social sign-in: when
- * it was started from a job's Apply, the tab kept that job (src/lib/social-return), and the
+ * Reads a page URL before the router does (docs/decisions/010). Tokens in a URL never start a
+ * session: `access_token`/`refresh_token` are stripped and ignored (a link must not switch the
+ * account). A social sign-in comes back with `#code=…&state=…`: when the state is the one this tab
+ * stored, the code is exchanged for the session (awaited by `socialSignInDone`); the URL is
+ * cleaned either way. Returns the URL to show instead (for a history replace), or null. When the
+ * sign-in was started from a job's Apply, the tab kept that job (src/lib/social-return) and the
  * returned URL is that job's instead; the job page then continues the application.
  */
 export function captureTokens(queryClient: QueryClient, url: URL): string | null {
-  const access = url.searchParams.get('access_token');
-  const refresh = url.searchParams.get('refresh_token');
-  if (!access && !refresh) return null;
-  if (access && refresh) {
-    startSession(queryClient, { access, refresh });
-    const back = takeSocialReturn();
-    socialArrival.set(back);
-    if (back) return back.path;
-  }
-  const clean = new URL(url);
-  TOKEN_PARAMS.forEach((name) => clean.searchParams.delete(name));
-  return `${clean.pathname}${clean.search}${clean.hash}`;
+  const { clean, exchange } = captureSocialCode(url);
+  if (!exchange) return clean;
+  const back = takeSocialReturn();
+  socialExchange = exchangeSocialCode(exchange.code, exchange.verifier).then(
+    (login) => {
+      if (!login) {
+        console.error('[social sign-in] the sign-in code was refused');
+        return;
+      }
+      startSession(queryClient, { access: login.access, refresh: login.refresh }, login.user);
+      socialArrival.set(back);
+    },
+    (error: unknown) => console.error('[social sign-in] the code exchange failed', error),
+  );
+  return back?.path ?? clean;
+}
+
+/** Resolves once a social sign-in code found in the URL was exchanged (or refused). */
+export function socialSignInDone(): Promise<void> {
+  return socialExchange;
 }
 
 async function loadUser(queryClient: QueryClient): Promise<void> {
