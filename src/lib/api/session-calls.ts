@@ -27,7 +27,8 @@ export async function exchangeSocialCode(
 
 /** Log out: the server blacklists the refresh token (and its sign-in); whether it answered. */
 export async function revokeRefreshToken(refresh: string): Promise<boolean> {
-  const { response } = await logout({ body: { refresh } });
+  // keepalive: the call goes out even when the page is being left.
+  const { response } = await logout({ body: { refresh }, keepalive: true });
   return response?.ok ?? false;
 }
 

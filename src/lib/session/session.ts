@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { getCurrentUserOptions, getProfileOptions } from '@generated/@tanstack/react-query.gen';
 import type { User } from '@generated/types.gen';
 import { configureAuthHooks } from '@/lib/api/resilient-fetch';
-import { exchangeSocialCode, refreshTokens } from '@/lib/api/session-calls';
+import { exchangeSocialCode, refreshTokens, revokeRefreshToken } from '@/lib/api/session-calls';
 import { setAccessTokenReader } from '@/lib/api/token';
 import { socialArrival, takeSocialReturn } from '@/lib/social-return';
 import { isMember, session, type AuthTokens } from './session-store';
@@ -63,6 +63,23 @@ export function endSession(queryClient: QueryClient): void {
   session.signOut();
   resetSessionLoad();
   resetQueryCache(queryClient);
+}
+
+/**
+ * "Log out": the session ends here at once, and the server is asked to revoke the refresh token
+ * (and every token of its sign-in), so that a copy of it (another tab, a stolen cookie) cannot
+ * refresh any more. The cookies go whatever the server answers.
+ */
+export function logOut(queryClient: QueryClient): Promise<void> {
+  const refresh = session.get().auth?.refresh;
+  endSession(queryClient);
+  if (!refresh) return Promise.resolve();
+  return revokeRefreshToken(refresh).then(
+    (ok) => {
+      if (!ok) console.error('[session] the server did not confirm the log out');
+    },
+    (error: unknown) => console.error('[session] the log out call failed', error),
+  );
 }
 
 let socialExchange: Promise<void> = Promise.resolve();
@@ -138,19 +155,43 @@ export function ensureSessionLoaded(queryClient: QueryClient): Promise<void> {
   return sessionLoad;
 }
 
+/**
+ * Runs `task` while no other tab of this origin refreshes (Web Locks); where the browser has no
+ * Web Locks, it runs at once (the cookie re-read below still covers most races).
+ */
+function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  return locks ? (locks.request('jb-refresh', task) as Promise<T>) : task();
+}
+
+/**
+ * The tabs share one session (the cookies). Before refreshing, re-read them: when another tab has
+ * already refreshed (the stored access token is not the one that was refused), use its pair; a
+ * refresh with the old, rotated refresh token would be taken for a replay and end the session
+ * everywhere.
+ */
+async function refreshSharedSession(refused: string | null): Promise<string | null> {
+  session.reload();
+  const auth = session.get().auth;
+  if (!auth) return null;
+  if (refused !== null && auth.access !== refused) return auth.access;
+  const tokens = await refreshTokens(auth.refresh);
+  if (tokens) {
+    session.setTokens(tokens);
+    return tokens.access;
+  }
+  // Refused: unless another tab refreshed meanwhile (no Web Locks), the session is over.
+  session.reload();
+  const now = session.get().auth;
+  return now && now.refresh !== auth.refresh ? now.access : null;
+}
+
 /** Connects the API layer to the session: bearer token, refresh-once, end of session on failure. */
 export function installSessionHooks(queryClient: QueryClient): void {
   setAccessTokenReader(() => session.get().auth?.access ?? null);
   configureAuthHooks({
     hasSession: () => session.get().auth !== null,
-    refresh: async () => {
-      const refresh = session.get().auth?.refresh;
-      if (!refresh) return null;
-      const tokens = await refreshTokens(refresh);
-      if (!tokens) return null;
-      session.setTokens(tokens);
-      return tokens.access;
-    },
+    refresh: (refused) => withRefreshLock(() => refreshSharedSession(refused)),
     onRefreshed: () => {
       void loadUser(queryClient).catch((error: unknown) =>
         console.error('[session] user reload failed', error),
