@@ -1171,6 +1171,10 @@ export type CreateEmployerErrors = {
    */
   409: Problem;
   /**
+   * The body is over 1 MiB (JSON; Django's DATA_UPLOAD_MAX_MEMORY_SIZE = 1_048_576, and the same limit at the proxy, nginx client_max_body_size 1m) and was not read. Files never go through the API (presigned uploads).
+   */
+  413: Problem;
+  /**
    * Throttled (DRF throttling: per IP for anonymous calls, per user otherwise; auth calls are stricter). Wait Retry-After seconds. GETs are retried once by the client; writes are not.
    */
   429: Problem;
@@ -1220,6 +1224,10 @@ export type UpdateEmployerErrors = {
    * Nothing matches the path: unknown or deleted resource, or one the caller may not see (a draft job, another company's job).
    */
   404: Problem;
+  /**
+   * The body is over 1 MiB (JSON; Django's DATA_UPLOAD_MAX_MEMORY_SIZE = 1_048_576, and the same limit at the proxy, nginx client_max_body_size 1m) and was not read. Files never go through the API (presigned uploads).
+   */
+  413: Problem;
   /**
    * Throttled (DRF throttling: per IP for anonymous calls, per user otherwise; auth calls are stricter). Wait Retry-After seconds. GETs are retried once by the client; writes are not.
    */
@@ -1335,6 +1343,10 @@ export type InviteEmployerUserErrors = {
    */
   409: Problem;
   /**
+   * The body is over 1 MiB (JSON; Django's DATA_UPLOAD_MAX_MEMORY_SIZE = 1_048_576, and the same limit at the proxy, nginx client_max_body_size 1m) and was not read. Files never go through the API (presigned uploads).
+   */
+  413: Problem;
+  /**
    * Throttled (DRF throttling: per IP for anonymous calls, per user otherwise; auth calls are stricter). Wait Retry-After seconds. GETs are retried once by the client; writes are not.
    */
   429: Problem;
@@ -1393,6 +1405,10 @@ export type UpdateEmployerUserRoleErrors = {
    * The change would leave the company without an owner.
    */
   409: Problem;
+  /**
+   * The body is over 1 MiB (JSON; Django's DATA_UPLOAD_MAX_MEMORY_SIZE = 1_048_576, and the same limit at the proxy, nginx client_max_body_size 1m) and was not read. Files never go through the API (presigned uploads).
+   */
+  413: Problem;
   /**
    * Throttled (DRF throttling: per IP for anonymous calls, per user otherwise; auth calls are stricter). Wait Retry-After seconds. GETs are retried once by the client; writes are not.
    */
@@ -1688,6 +1704,10 @@ export type SubmitApplicationErrors = {
    */
   409: Problem;
   /**
+   * The body is over 1 MiB (JSON; Django's DATA_UPLOAD_MAX_MEMORY_SIZE = 1_048_576, and the same limit at the proxy, nginx client_max_body_size 1m) and was not read. Files never go through the API (presigned uploads).
+   */
+  413: Problem;
+  /**
    * Throttled (DRF throttling: per IP for anonymous calls, per user otherwise; auth calls are stricter). Wait Retry-After seconds. GETs are retried once by the client; writes are not.
    */
   429: Problem;
@@ -1805,6 +1825,10 @@ export type CreateEmployerJobErrors = {
    * Nothing matches the path: unknown or deleted resource, or one the caller may not see (a draft job, another company's job).
    */
   404: Problem;
+  /**
+   * The body is over 1 MiB (JSON; Django's DATA_UPLOAD_MAX_MEMORY_SIZE = 1_048_576, and the same limit at the proxy, nginx client_max_body_size 1m) and was not read. Files never go through the API (presigned uploads).
+   */
+  413: Problem;
   /**
    * Throttled (DRF throttling: per IP for anonymous calls, per user otherwise; auth calls are stricter). Wait Retry-After seconds. GETs are retried once by the client; writes are not.
    */
@@ -2026,6 +2050,10 @@ export type UpdateEmployerJobErrors = {
    */
   404: Problem;
   /**
+   * The body is over 1 MiB (JSON; Django's DATA_UPLOAD_MAX_MEMORY_SIZE = 1_048_576, and the same limit at the proxy, nginx client_max_body_size 1m) and was not read. Files never go through the API (presigned uploads).
+   */
+  413: Problem;
+  /**
    * Throttled (DRF throttling: per IP for anonymous calls, per user otherwise; auth calls are stricter). Wait Retry-After seconds. GETs are retried once by the client; writes are not.
    */
   429: Problem;
@@ -2080,6 +2108,10 @@ export type UpdateEmployerJobStatusErrors = {
    * Nothing matches the path: unknown or deleted resource, or one the caller may not see (a draft job, another company's job).
    */
   404: Problem;
+  /**
+   * The body is over 1 MiB (JSON; Django's DATA_UPLOAD_MAX_MEMORY_SIZE = 1_048_576, and the same limit at the proxy, nginx client_max_body_size 1m) and was not read. Files never go through the API (presigned uploads).
+   */
+  413: Problem;
   /**
    * Throttled (DRF throttling: per IP for anonymous calls, per user otherwise; auth calls are stricter). Wait Retry-After seconds. GETs are retried once by the client; writes are not.
    */
@@ -2461,6 +2493,10 @@ export type SignUpErrors = {
    */
   409: Problem;
   /**
+   * The body is over 1 MiB (JSON; Django's DATA_UPLOAD_MAX_MEMORY_SIZE = 1_048_576, and the same limit at the proxy, nginx client_max_body_size 1m) and was not read. Files never go through the API (presigned uploads).
+   */
+  413: Problem;
+  /**
    * Throttled (DRF throttling: per IP for anonymous calls, per user otherwise; auth calls are stricter). Wait Retry-After seconds. GETs are retried once by the client; writes are not.
    */
   429: Problem;
@@ -2498,6 +2534,10 @@ export type LoginErrors = {
    */
   401: Problem;
   /**
+   * The body is over 1 MiB (JSON; Django's DATA_UPLOAD_MAX_MEMORY_SIZE = 1_048_576, and the same limit at the proxy, nginx client_max_body_size 1m) and was not read. Files never go through the API (presigned uploads).
+   */
+  413: Problem;
+  /**
    * Throttled (DRF throttling: per IP for anonymous calls, per user otherwise; auth calls are stricter). Wait Retry-After seconds. GETs are retried once by the client; writes are not.
    */
   429: Problem;
@@ -2530,6 +2570,10 @@ export type ConfirmEmailErrors = {
    * The key is invalid or expired, or the password is too weak.
    */
   400: Problem;
+  /**
+   * The body is over 1 MiB (JSON; Django's DATA_UPLOAD_MAX_MEMORY_SIZE = 1_048_576, and the same limit at the proxy, nginx client_max_body_size 1m) and was not read. Files never go through the API (presigned uploads).
+   */
+  413: Problem;
   /**
    * Throttled (DRF throttling: per IP for anonymous calls, per user otherwise; auth calls are stricter). Wait Retry-After seconds. GETs are retried once by the client; writes are not.
    */
@@ -2568,6 +2612,10 @@ export type RefreshTokenErrors = {
    */
   401: Problem;
   /**
+   * The body is over 1 MiB (JSON; Django's DATA_UPLOAD_MAX_MEMORY_SIZE = 1_048_576, and the same limit at the proxy, nginx client_max_body_size 1m) and was not read. Files never go through the API (presigned uploads).
+   */
+  413: Problem;
+  /**
    * Throttled (DRF throttling: per IP for anonymous calls, per user otherwise; auth calls are stricter). Wait Retry-After seconds. GETs are retried once by the client; writes are not.
    */
   429: Problem;
@@ -2605,6 +2653,10 @@ export type VerifyTokenErrors = {
    */
   401: Problem;
   /**
+   * The body is over 1 MiB (JSON; Django's DATA_UPLOAD_MAX_MEMORY_SIZE = 1_048_576, and the same limit at the proxy, nginx client_max_body_size 1m) and was not read. Files never go through the API (presigned uploads).
+   */
+  413: Problem;
+  /**
    * Throttled (DRF throttling: per IP for anonymous calls, per user otherwise; auth calls are stricter). Wait Retry-After seconds. GETs are retried once by the client; writes are not.
    */
   429: Problem;
@@ -2637,6 +2689,10 @@ export type VerifyPasswordTokenErrors = {
    * The body is malformed.
    */
   400: Problem;
+  /**
+   * The body is over 1 MiB (JSON; Django's DATA_UPLOAD_MAX_MEMORY_SIZE = 1_048_576, and the same limit at the proxy, nginx client_max_body_size 1m) and was not read. Files never go through the API (presigned uploads).
+   */
+  413: Problem;
   /**
    * Throttled (DRF throttling: per IP for anonymous calls, per user otherwise; auth calls are stricter). Wait Retry-After seconds. GETs are retried once by the client; writes are not.
    */
@@ -2672,6 +2728,10 @@ export type VerifySignupKeyErrors = {
    */
   400: Problem;
   /**
+   * The body is over 1 MiB (JSON; Django's DATA_UPLOAD_MAX_MEMORY_SIZE = 1_048_576, and the same limit at the proxy, nginx client_max_body_size 1m) and was not read. Files never go through the API (presigned uploads).
+   */
+  413: Problem;
+  /**
    * Throttled (DRF throttling: per IP for anonymous calls, per user otherwise; auth calls are stricter). Wait Retry-After seconds. GETs are retried once by the client; writes are not.
    */
   429: Problem;
@@ -2704,6 +2764,10 @@ export type RequestPasswordResetErrors = {
    * The email is malformed.
    */
   400: Problem;
+  /**
+   * The body is over 1 MiB (JSON; Django's DATA_UPLOAD_MAX_MEMORY_SIZE = 1_048_576, and the same limit at the proxy, nginx client_max_body_size 1m) and was not read. Files never go through the API (presigned uploads).
+   */
+  413: Problem;
   /**
    * Throttled (DRF throttling: per IP for anonymous calls, per user otherwise; auth calls are stricter). Wait Retry-After seconds. GETs are retried once by the client; writes are not.
    */
@@ -2739,6 +2803,10 @@ export type ConfirmPasswordResetErrors = {
    * The token is invalid or the password too weak.
    */
   400: Problem;
+  /**
+   * The body is over 1 MiB (JSON; Django's DATA_UPLOAD_MAX_MEMORY_SIZE = 1_048_576, and the same limit at the proxy, nginx client_max_body_size 1m) and was not read. Files never go through the API (presigned uploads).
+   */
+  413: Problem;
   /**
    * Throttled (DRF throttling: per IP for anonymous calls, per user otherwise; auth calls are stricter). Wait Retry-After seconds. GETs are retried once by the client; writes are not.
    */
@@ -2782,6 +2850,10 @@ export type ChangePasswordErrors = {
    * The access token sent has expired (code token_expired): the client refreshes once and retries. No role check happens on this call, so a 403 never means permission_denied here.
    */
   403: Problem;
+  /**
+   * The body is over 1 MiB (JSON; Django's DATA_UPLOAD_MAX_MEMORY_SIZE = 1_048_576, and the same limit at the proxy, nginx client_max_body_size 1m) and was not read. Files never go through the API (presigned uploads).
+   */
+  413: Problem;
   /**
    * Throttled (DRF throttling: per IP for anonymous calls, per user otherwise; auth calls are stricter). Wait Retry-After seconds. GETs are retried once by the client; writes are not.
    */
@@ -2862,6 +2934,10 @@ export type ExchangeSocialCodeErrors = {
    */
   400: Problem;
   /**
+   * The body is over 1 MiB (JSON; Django's DATA_UPLOAD_MAX_MEMORY_SIZE = 1_048_576, and the same limit at the proxy, nginx client_max_body_size 1m) and was not read. Files never go through the API (presigned uploads).
+   */
+  413: Problem;
+  /**
    * Throttled (DRF throttling: per IP for anonymous calls, per user otherwise; auth calls are stricter). Wait Retry-After seconds. GETs are retried once by the client; writes are not.
    */
   429: Problem;
@@ -2895,6 +2971,10 @@ export type LogoutErrors = {
    * The body is malformed.
    */
   400: Problem;
+  /**
+   * The body is over 1 MiB (JSON; Django's DATA_UPLOAD_MAX_MEMORY_SIZE = 1_048_576, and the same limit at the proxy, nginx client_max_body_size 1m) and was not read. Files never go through the API (presigned uploads).
+   */
+  413: Problem;
   /**
    * Throttled (DRF throttling: per IP for anonymous calls, per user otherwise; auth calls are stricter). Wait Retry-After seconds. GETs are retried once by the client; writes are not.
    */
@@ -3011,6 +3091,10 @@ export type UpdateUserSettingsErrors = {
    */
   403: Problem;
   /**
+   * The body is over 1 MiB (JSON; Django's DATA_UPLOAD_MAX_MEMORY_SIZE = 1_048_576, and the same limit at the proxy, nginx client_max_body_size 1m) and was not read. Files never go through the API (presigned uploads).
+   */
+  413: Problem;
+  /**
    * Throttled (DRF throttling: per IP for anonymous calls, per user otherwise; auth calls are stricter). Wait Retry-After seconds. GETs are retried once by the client; writes are not.
    */
   429: Problem;
@@ -3052,6 +3136,10 @@ export type UpdateCurrentUserErrors = {
    * The access token sent has expired (code token_expired): the client refreshes once and retries. No role check happens on this call, so a 403 never means permission_denied here.
    */
   403: Problem;
+  /**
+   * The body is over 1 MiB (JSON; Django's DATA_UPLOAD_MAX_MEMORY_SIZE = 1_048_576, and the same limit at the proxy, nginx client_max_body_size 1m) and was not read. Files never go through the API (presigned uploads).
+   */
+  413: Problem;
   /**
    * Throttled (DRF throttling: per IP for anonymous calls, per user otherwise; auth calls are stricter). Wait Retry-After seconds. GETs are retried once by the client; writes are not.
    */
@@ -3169,6 +3257,10 @@ export type UpdateProfileErrors = {
    */
   403: Problem;
   /**
+   * The body is over 1 MiB (JSON; Django's DATA_UPLOAD_MAX_MEMORY_SIZE = 1_048_576, and the same limit at the proxy, nginx client_max_body_size 1m) and was not read. Files never go through the API (presigned uploads).
+   */
+  413: Problem;
+  /**
    * Throttled (DRF throttling: per IP for anonymous calls, per user otherwise; auth calls are stricter). Wait Retry-After seconds. GETs are retried once by the client; writes are not.
    */
   429: Problem;
@@ -3213,6 +3305,10 @@ export type AddProfileResumeErrors = {
    * Already 5 resumes.
    */
   409: Problem;
+  /**
+   * The body is over 1 MiB (JSON; Django's DATA_UPLOAD_MAX_MEMORY_SIZE = 1_048_576, and the same limit at the proxy, nginx client_max_body_size 1m) and was not read. Files never go through the API (presigned uploads).
+   */
+  413: Problem;
   /**
    * Throttled (DRF throttling: per IP for anonymous calls, per user otherwise; auth calls are stricter). Wait Retry-After seconds. GETs are retried once by the client; writes are not.
    */

@@ -307,3 +307,34 @@ describe('3. sessions are revoked', () => {
     expect((await api('/v2/user/', { token: `${body}.${signature}` })).status).toBe(401);
   });
 });
+
+describe('6. request limits', () => {
+  it('a body over 1 MiB answers 413 and is not read', async () => {
+    const jonas = await signIn('jonas.weber@northwind-analytics.example');
+    const response = await api('/v2/user/update/', {
+      method: 'PATCH',
+      token: jonas.access,
+      body: { name: 'x'.repeat(1024 * 1024 + 10) },
+    });
+    expect(response.status).toBe(413);
+    expect((await json<T.Problem>(response)).code).toBe('payload_too_large');
+  });
+
+  it('a body nested deeper than 32 levels answers 400, and the profile still reads', async () => {
+    const maya = await signIn('maya.okafor@example.com');
+    const deep = `${'{"a":'.repeat(5000)}"x"${'}'.repeat(5000)}`;
+    const response = await fetch(`${fake.url}/v2/profile/`, {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${maya.access}`, 'content-type': 'application/json' },
+      body: `{"links":{"github":${deep}}}`,
+    });
+    expect(response.status).toBe(400);
+    expect((await api('/v2/profile/', { token: maya.access })).status).toBe(200);
+  });
+});
+
+describe('7. low items', () => {
+  it('a malformed percent-escape in a path is a 404, not a 500', async () => {
+    expect((await api('/v2/public/jobs/%E0%A4%A/')).status).toBe(404);
+  });
+});

@@ -49,14 +49,14 @@ function readBody(req: IncomingMessage, limit = 8 * 1024 * 1024): Promise<Buffer
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
+    // Past the limit the rest is read and dropped (not kept), so that the 413 reaches the client.
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > limit) {
-        reject(new Error('too large'));
-        req.destroy();
-      } else chunks.push(chunk);
+      if (size <= limit) chunks.push(chunk);
     });
-    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('end', () =>
+      size > limit ? reject(new Error('too large')) : resolve(Buffer.concat(chunks)),
+    );
     req.on('error', reject);
   });
 }
@@ -80,6 +80,37 @@ function send(
       ...headers,
     })
     .end(JSON.stringify(body));
+}
+
+/** The contract's request limits: 1 MiB of JSON, nested at most 32 levels. */
+const MAX_JSON_BODY = 1024 * 1024;
+const MAX_JSON_DEPTH = 32;
+
+/** How deep a JSON text nests (brackets outside strings), without parsing it. */
+function jsonDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (inString) {
+      if (c === '\\') i++;
+      else if (c === '"') inString = false;
+    } else if (c === '"') inString = true;
+    else if (c === '{' || c === '[') deepest = Math.max(deepest, ++depth);
+    else if (c === '}' || c === ']') depth--;
+  }
+  return deepest;
+}
+
+function parseJsonBody(text: string): unknown {
+  if (jsonDepth(text) > MAX_JSON_DEPTH)
+    throw problem(400, 'validation_error', `JSON nested deeper than ${MAX_JSON_DEPTH} levels.`);
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw problem(400, 'parse_error', 'JSON parse error.');
+  }
 }
 
 const s3Error = (code: string, message: string) =>
@@ -232,8 +263,10 @@ export async function startFake(options: FakeOptions): Promise<FakeServer> {
         ).problem,
       );
 
-    const raw = await readBody(req);
-    const body = raw.length ? (JSON.parse(raw.toString('utf8')) as unknown) : undefined;
+    const raw = await readBody(req, MAX_JSON_BODY).catch(() => {
+      throw problem(413, 'payload_too_large', 'The request body is larger than 1 MiB.');
+    });
+    const body = raw.length ? parseJsonBody(raw.toString('utf8')) : undefined;
     const result = handler(
       {
         path,

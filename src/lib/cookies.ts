@@ -16,9 +16,7 @@ export function secureCookies(location: Pick<Location, 'protocol' | 'hostname'>)
   return location.protocol === 'https:' || !LOCAL_HOSTS.has(location.hostname);
 }
 
-export function cookieAttributes(
-  expires: number = COOKIE_MAX_AGE_DAYS,
-): Cookies.CookieAttributes {
+export function cookieAttributes(expires: number = COOKIE_MAX_AGE_DAYS): Cookies.CookieAttributes {
   return {
     sameSite: 'strict',
     secure: typeof window !== 'undefined' && secureCookies(window.location),
