@@ -108,10 +108,13 @@ export function paginate<T>(
   query: { page?: number; page_size?: number },
   url: URL,
 ): Page<T> {
-  const size = Math.min(Math.max(query.page_size ?? 20, 1), 100);
+  const asked = query.page_size ?? 20;
+  const size = Number.isInteger(asked) ? Math.min(Math.max(asked, 1), 100) : 20;
   const pages = Math.max(1, Math.ceil(items.length / size));
   const page = query.page ?? 1;
-  if (page > pages) throw problem(404, 'invalid_page', 'Invalid page.');
+  // DRF: page 0, -1 or "abc" is an invalid page (404), as is one past the end.
+  if (!Number.isInteger(page) || page < 1 || page > pages)
+    throw problem(404, 'invalid_page', 'Invalid page.');
   const link = (n: number) => {
     const target = new URL(url);
     if (n === 1) target.searchParams.delete('page');

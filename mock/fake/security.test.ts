@@ -4,7 +4,10 @@ import { createHmac } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type * as T from '../../generated/types.gen';
 import { startFake, type FakeServer } from './server';
+import { zProfileLinks, zSocialLinks } from '../../generated/zod.gen';
+import { createEmployer } from './handlers/employers';
 import { DEV_PASSWORD, SEED_MOMENT } from './store';
+import { call, makeCtx, people, problemOf } from './test-support';
 
 const APP = 'http://localhost:5173';
 const EVIL = 'https://evil.example';
@@ -334,7 +337,44 @@ describe('6. request limits', () => {
 });
 
 describe('7. low items', () => {
+  it.each(['0', '-1', 'abc', '1.5'])(
+    'page=%s is 404 invalid_page, not a 200 with a junk next',
+    async (page) => {
+      const response = await api(`/v2/public/jobs/?page=${page}`);
+      expect(response.status).toBe(404);
+      expect((await json<T.Problem>(response)).code).toBe('invalid_page');
+    },
+  );
+
   it('a malformed percent-escape in a path is a 404, not a 500', async () => {
     expect((await api('/v2/public/jobs/%E0%A4%A/')).status).toBe(404);
+  });
+});
+
+describe('7. company slugs of non-Latin names', () => {
+  it('two different non-Latin names get two slugs (no false 409); the same name again is a 409', () => {
+    const ctx = makeCtx();
+    const daniel = people(ctx.store).daniel;
+    const create = (name: string) =>
+      call(createEmployer, ctx, { body: { name, industry: 'Consulting' }, user: daniel });
+    const first = create('Северный ветер').body;
+    const second = create('東京デザイン').body;
+    expect(first.slug).not.toBe('item');
+    expect(second.slug).not.toBe(first.slug);
+    expect(problemOf(() => create('Северный ветер')).status).toBe(409);
+  });
+});
+
+describe('7. web addresses are http(s) only', () => {
+  it.each([
+    'javascript:alert(document.cookie)',
+    'data:text/html,<script>x</script>',
+    'JaVaScRiPt:x',
+  ])('%s is refused by the contract where a web address is meant', (href) => {
+    expect(zSocialLinks.safeParse({ linkedin: href }).success).toBe(false);
+    expect(zProfileLinks.safeParse({ website: href }).success).toBe(false);
+    expect(zSocialLinks.safeParse({ linkedin: 'https://www.linkedin.com/company/x' }).success).toBe(
+      true,
+    );
   });
 });

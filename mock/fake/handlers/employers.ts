@@ -1,6 +1,7 @@
 // Companies (public page, onboarding, editing), the team, and the employer's jobs.
 // Roles, as the contract's CompanyRole says: member reads; admin also manages jobs; owner also
 // manages the team and the company page.
+import { createHash } from 'node:crypto';
 import type * as T from '../../../generated/types.gen';
 import type { Ctx, Handler, Req } from '../http';
 import { invalid, notFound, paginate, problem, requireUser } from '../http';
@@ -105,7 +106,12 @@ export const createEmployer: Handler<T.CreateEmployerData, T.CreateEmployerRespo
     throw problem(403, 'permission_denied', 'Only employer accounts can create a company.');
   const name = req.body.name.trim();
   if (!name) throw invalid({ name: ['This field may not be blank.'] });
-  const slug = slugify(name);
+  // A name with nothing ASCII in it (Cyrillic, CJK, …) gets a slug of its own, derived from the
+  // name, not the shared 'item' (issue 30: the second such company got a false 409).
+  const slug = slugify(
+    name,
+    `company-${createHash('sha256').update(name.normalize('NFKC').toLowerCase()).digest('hex').slice(0, 10)}`,
+  );
   if (ctx.store.employers.some((e) => e.slug === slug)) {
     throw problem(409, 'slug_taken', `A company called "${name}" already exists.`);
   }
