@@ -52,7 +52,12 @@ export default defineConfig({
       // examples describe (mock/fake/store.ts SEED_MOMENT), so their dates hold as written.
       // Every test resets it (e2e/support/test.ts).
       command: 'node scripts/mock.mjs',
-      env: { MOCK_PORT: String(apiPort), MOCK_NOW: '2025-11-21T12:00:00Z' },
+      // Emailed links point at the configured web-app origin only (issue 30): the preview's.
+      env: {
+        MOCK_PORT: String(apiPort),
+        MOCK_NOW: '2025-11-21T12:00:00Z',
+        MOCK_APP_ORIGIN: previewUrl,
+      },
       url: `http://127.0.0.1:${apiPort}/public/locations/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

@@ -7,6 +7,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { contractExample } from './support/contract-examples';
 import { signInAs, type UserVariant } from './support/session';
+import { signInWithPassword } from './support/real-session';
 import type * as T from '../generated/types.gen';
 
 const jobSlug = contractExample<T.PaginatedJobList>('/v2/public/jobs/', 'get', '200').results[0]!
@@ -326,17 +327,21 @@ test('a chunk that fails to load reloads the page once, not twice', async ({ pag
   expect(documentLoads).toEqual(['/about-us']);
 });
 
-test('tokens in the URL become the session and leave no trace in the URL or history', async ({
+test('a forged ?access_token= link does not switch accounts, and the tokens leave no trace in the URL or history (issue 30)', async ({
   page,
 }) => {
-  const login = contractExample<T.LoginResponse>('/v2/auth/login/', 'post', '200', 'candidate');
+  const mine = await signInWithPassword(page, 'jonas.weber@northwind-analytics.example');
+  const other = contractExample<T.LoginResponse>('/v2/auth/login/', 'post', '200', 'candidate');
   await page.goto('/about-us');
-  await page.goto(`/jobs?search=data&access_token=${login.access}&refresh_token=${login.refresh}`);
+  await page.goto(`/jobs?search=data&access_token=${other.access}&refresh_token=${other.refresh}`);
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
   expect(new URL(page.url()).search).toBe('?search=data');
   const auth = (await page.context().cookies()).find((c) => c.name === 'jb_auth');
   expect(auth?.sameSite).toBe('Strict');
-  expect(decodeURIComponent(auth!.value)).toContain(login.access);
+  expect(decodeURIComponent(auth!.value)).toContain(mine.access);
+  expect(decodeURIComponent(auth!.value)).not.toContain(other.access);
+  const user = (await page.context().cookies()).find((c) => c.name === 'jb_user');
+  expect(decodeURIComponent(user!.value)).toContain(mine.user.email);
   await page.goBack();
   expect(page.url()).not.toContain('access_token');
   expect(new URL(page.url()).pathname).toBe('/about-us');

@@ -28,12 +28,14 @@ function recordSocialStarts(page: Page) {
   return starts;
 }
 
-/** The query of docs/product.md §7, exactly: nothing more, nothing less. */
+/** The query of docs/product.md §7, plus the tab's state and PKCE challenge (docs/decisions/010): nothing more. */
 function expectSpecQuery(starts: URL[]) {
   expect(starts).toHaveLength(1);
   expect([...starts[0]!.searchParams.entries()]).toEqual([
     ['redirect_url', 'employer/onboarding'],
     ['access_type', 'candidate'],
+    ['state', expect.stringMatching(/^[A-Za-z0-9_-]{22}$/)],
+    ['code_challenge', expect.stringMatching(/^[A-Za-z0-9_-]{43}$/)],
   ]);
 }
 

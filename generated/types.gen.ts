@@ -638,6 +638,17 @@ export type LoginResponse = {
   user: User;
 };
 
+export type SocialCodeExchange = {
+  /**
+   * The one-time code from the return URL's fragment.
+   */
+  code: string;
+  /**
+   * The PKCE verifier (RFC 7636, 43 to 128 characters) whose S256 challenge started the sign-in.
+   */
+  code_verifier: string;
+};
+
 export type RefreshRequest = {
   refresh: Jwt;
 };
@@ -1035,7 +1046,7 @@ export type ApplicationId = string;
 export type ResumeId = string;
 
 /**
- * Where the web app should land after the flow: a path of the web app without the leading slash (e.g. `job/senior-frontend-engineer-northwind`), URL-encoded. Relative on purpose: the server prefixes its configured web-app origin, so the parameter cannot be used as an open redirect (absolute URLs and `//` are refused with 400).
+ * Where the web app should land after the flow: a path of the web app without the leading slash (e.g. `job/senior-frontend-engineer-northwind`), matched, after URL-decoding, against an allow-list of the app's route prefixes (`jobs`, `job/...`, `employer/...`, `profile`, `settings/...`, `applied-jobs`, `about-us`, `privacy-policy`, `terms-and-conditions`; empty is the home page) whose segments are lower-case letters, digits and hyphens only. The server prefixes its configured web-app origin. So `//evil.example`, `%5Cevil.example`, `%2F%2Fevil.example`, absolute URLs, dots and any other character are refused with 400 and never redirected to. (Narrowed in 3.0.0: the old pattern let encoded slashes through.)
  */
 export type RedirectUrl = string;
 
@@ -1160,6 +1171,10 @@ export type CreateEmployerErrors = {
    */
   409: Problem;
   /**
+   * The body is over 1 MiB (JSON; Django's DATA_UPLOAD_MAX_MEMORY_SIZE = 1_048_576, and the same limit at the proxy, nginx client_max_body_size 1m) and was not read. Files never go through the API (presigned uploads).
+   */
+  413: Problem;
+  /**
    * Throttled (DRF throttling: per IP for anonymous calls, per user otherwise; auth calls are stricter). Wait Retry-After seconds. GETs are retried once by the client; writes are not.
    */
   429: Problem;
@@ -1209,6 +1224,10 @@ export type UpdateEmployerErrors = {
    * Nothing matches the path: unknown or deleted resource, or one the caller may not see (a draft job, another company's job).
    */
   404: Problem;
+  /**
+   * The body is over 1 MiB (JSON; Django's DATA_UPLOAD_MAX_MEMORY_SIZE = 1_048_576, and the same limit at the proxy, nginx client_max_body_size 1m) and was not read. Files never go through the API (presigned uploads).
+   */
+  413: Problem;
   /**
    * Throttled (DRF throttling: per IP for anonymous calls, per user otherwise; auth calls are stricter). Wait Retry-After seconds. GETs are retried once by the client; writes are not.
    */
@@ -1324,6 +1343,10 @@ export type InviteEmployerUserErrors = {
    */
   409: Problem;
   /**
+   * The body is over 1 MiB (JSON; Django's DATA_UPLOAD_MAX_MEMORY_SIZE = 1_048_576, and the same limit at the proxy, nginx client_max_body_size 1m) and was not read. Files never go through the API (presigned uploads).
+   */
+  413: Problem;
+  /**
    * Throttled (DRF throttling: per IP for anonymous calls, per user otherwise; auth calls are stricter). Wait Retry-After seconds. GETs are retried once by the client; writes are not.
    */
   429: Problem;
@@ -1382,6 +1405,10 @@ export type UpdateEmployerUserRoleErrors = {
    * The change would leave the company without an owner.
    */
   409: Problem;
+  /**
+   * The body is over 1 MiB (JSON; Django's DATA_UPLOAD_MAX_MEMORY_SIZE = 1_048_576, and the same limit at the proxy, nginx client_max_body_size 1m) and was not read. Files never go through the API (presigned uploads).
+   */
+  413: Problem;
   /**
    * Throttled (DRF throttling: per IP for anonymous calls, per user otherwise; auth calls are stricter). Wait Retry-After seconds. GETs are retried once by the client; writes are not.
    */
@@ -1677,6 +1704,10 @@ export type SubmitApplicationErrors = {
    */
   409: Problem;
   /**
+   * The body is over 1 MiB (JSON; Django's DATA_UPLOAD_MAX_MEMORY_SIZE = 1_048_576, and the same limit at the proxy, nginx client_max_body_size 1m) and was not read. Files never go through the API (presigned uploads).
+   */
+  413: Problem;
+  /**
    * Throttled (DRF throttling: per IP for anonymous calls, per user otherwise; auth calls are stricter). Wait Retry-After seconds. GETs are retried once by the client; writes are not.
    */
   429: Problem;
@@ -1794,6 +1825,10 @@ export type CreateEmployerJobErrors = {
    * Nothing matches the path: unknown or deleted resource, or one the caller may not see (a draft job, another company's job).
    */
   404: Problem;
+  /**
+   * The body is over 1 MiB (JSON; Django's DATA_UPLOAD_MAX_MEMORY_SIZE = 1_048_576, and the same limit at the proxy, nginx client_max_body_size 1m) and was not read. Files never go through the API (presigned uploads).
+   */
+  413: Problem;
   /**
    * Throttled (DRF throttling: per IP for anonymous calls, per user otherwise; auth calls are stricter). Wait Retry-After seconds. GETs are retried once by the client; writes are not.
    */
@@ -2015,6 +2050,10 @@ export type UpdateEmployerJobErrors = {
    */
   404: Problem;
   /**
+   * The body is over 1 MiB (JSON; Django's DATA_UPLOAD_MAX_MEMORY_SIZE = 1_048_576, and the same limit at the proxy, nginx client_max_body_size 1m) and was not read. Files never go through the API (presigned uploads).
+   */
+  413: Problem;
+  /**
    * Throttled (DRF throttling: per IP for anonymous calls, per user otherwise; auth calls are stricter). Wait Retry-After seconds. GETs are retried once by the client; writes are not.
    */
   429: Problem;
@@ -2069,6 +2108,10 @@ export type UpdateEmployerJobStatusErrors = {
    * Nothing matches the path: unknown or deleted resource, or one the caller may not see (a draft job, another company's job).
    */
   404: Problem;
+  /**
+   * The body is over 1 MiB (JSON; Django's DATA_UPLOAD_MAX_MEMORY_SIZE = 1_048_576, and the same limit at the proxy, nginx client_max_body_size 1m) and was not read. Files never go through the API (presigned uploads).
+   */
+  413: Problem;
   /**
    * Throttled (DRF throttling: per IP for anonymous calls, per user otherwise; auth calls are stricter). Wait Retry-After seconds. GETs are retried once by the client; writes are not.
    */
@@ -2433,7 +2476,7 @@ export type SignUpData = {
   path?: never;
   query?: {
     /**
-     * Where the web app should land after the flow: a path of the web app without the leading slash (e.g. `job/senior-frontend-engineer-northwind`), URL-encoded. Relative on purpose: the server prefixes its configured web-app origin, so the parameter cannot be used as an open redirect (absolute URLs and `//` are refused with 400).
+     * Where the web app should land after the flow: a path of the web app without the leading slash (e.g. `job/senior-frontend-engineer-northwind`), matched, after URL-decoding, against an allow-list of the app's route prefixes (`jobs`, `job/...`, `employer/...`, `profile`, `settings/...`, `applied-jobs`, `about-us`, `privacy-policy`, `terms-and-conditions`; empty is the home page) whose segments are lower-case letters, digits and hyphens only. The server prefixes its configured web-app origin. So `//evil.example`, `%5Cevil.example`, `%2F%2Fevil.example`, absolute URLs, dots and any other character are refused with 400 and never redirected to. (Narrowed in 3.0.0: the old pattern let encoded slashes through.)
      */
     redirect_url?: string;
   };
@@ -2449,6 +2492,10 @@ export type SignUpErrors = {
    * The email already has an account.
    */
   409: Problem;
+  /**
+   * The body is over 1 MiB (JSON; Django's DATA_UPLOAD_MAX_MEMORY_SIZE = 1_048_576, and the same limit at the proxy, nginx client_max_body_size 1m) and was not read. Files never go through the API (presigned uploads).
+   */
+  413: Problem;
   /**
    * Throttled (DRF throttling: per IP for anonymous calls, per user otherwise; auth calls are stricter). Wait Retry-After seconds. GETs are retried once by the client; writes are not.
    */
@@ -2487,6 +2534,10 @@ export type LoginErrors = {
    */
   401: Problem;
   /**
+   * The body is over 1 MiB (JSON; Django's DATA_UPLOAD_MAX_MEMORY_SIZE = 1_048_576, and the same limit at the proxy, nginx client_max_body_size 1m) and was not read. Files never go through the API (presigned uploads).
+   */
+  413: Problem;
+  /**
    * Throttled (DRF throttling: per IP for anonymous calls, per user otherwise; auth calls are stricter). Wait Retry-After seconds. GETs are retried once by the client; writes are not.
    */
   429: Problem;
@@ -2519,6 +2570,10 @@ export type ConfirmEmailErrors = {
    * The key is invalid or expired, or the password is too weak.
    */
   400: Problem;
+  /**
+   * The body is over 1 MiB (JSON; Django's DATA_UPLOAD_MAX_MEMORY_SIZE = 1_048_576, and the same limit at the proxy, nginx client_max_body_size 1m) and was not read. Files never go through the API (presigned uploads).
+   */
+  413: Problem;
   /**
    * Throttled (DRF throttling: per IP for anonymous calls, per user otherwise; auth calls are stricter). Wait Retry-After seconds. GETs are retried once by the client; writes are not.
    */
@@ -2557,6 +2612,10 @@ export type RefreshTokenErrors = {
    */
   401: Problem;
   /**
+   * The body is over 1 MiB (JSON; Django's DATA_UPLOAD_MAX_MEMORY_SIZE = 1_048_576, and the same limit at the proxy, nginx client_max_body_size 1m) and was not read. Files never go through the API (presigned uploads).
+   */
+  413: Problem;
+  /**
    * Throttled (DRF throttling: per IP for anonymous calls, per user otherwise; auth calls are stricter). Wait Retry-After seconds. GETs are retried once by the client; writes are not.
    */
   429: Problem;
@@ -2594,6 +2653,10 @@ export type VerifyTokenErrors = {
    */
   401: Problem;
   /**
+   * The body is over 1 MiB (JSON; Django's DATA_UPLOAD_MAX_MEMORY_SIZE = 1_048_576, and the same limit at the proxy, nginx client_max_body_size 1m) and was not read. Files never go through the API (presigned uploads).
+   */
+  413: Problem;
+  /**
    * Throttled (DRF throttling: per IP for anonymous calls, per user otherwise; auth calls are stricter). Wait Retry-After seconds. GETs are retried once by the client; writes are not.
    */
   429: Problem;
@@ -2626,6 +2689,10 @@ export type VerifyPasswordTokenErrors = {
    * The body is malformed.
    */
   400: Problem;
+  /**
+   * The body is over 1 MiB (JSON; Django's DATA_UPLOAD_MAX_MEMORY_SIZE = 1_048_576, and the same limit at the proxy, nginx client_max_body_size 1m) and was not read. Files never go through the API (presigned uploads).
+   */
+  413: Problem;
   /**
    * Throttled (DRF throttling: per IP for anonymous calls, per user otherwise; auth calls are stricter). Wait Retry-After seconds. GETs are retried once by the client; writes are not.
    */
@@ -2661,6 +2728,10 @@ export type VerifySignupKeyErrors = {
    */
   400: Problem;
   /**
+   * The body is over 1 MiB (JSON; Django's DATA_UPLOAD_MAX_MEMORY_SIZE = 1_048_576, and the same limit at the proxy, nginx client_max_body_size 1m) and was not read. Files never go through the API (presigned uploads).
+   */
+  413: Problem;
+  /**
    * Throttled (DRF throttling: per IP for anonymous calls, per user otherwise; auth calls are stricter). Wait Retry-After seconds. GETs are retried once by the client; writes are not.
    */
   429: Problem;
@@ -2693,6 +2764,10 @@ export type RequestPasswordResetErrors = {
    * The email is malformed.
    */
   400: Problem;
+  /**
+   * The body is over 1 MiB (JSON; Django's DATA_UPLOAD_MAX_MEMORY_SIZE = 1_048_576, and the same limit at the proxy, nginx client_max_body_size 1m) and was not read. Files never go through the API (presigned uploads).
+   */
+  413: Problem;
   /**
    * Throttled (DRF throttling: per IP for anonymous calls, per user otherwise; auth calls are stricter). Wait Retry-After seconds. GETs are retried once by the client; writes are not.
    */
@@ -2728,6 +2803,10 @@ export type ConfirmPasswordResetErrors = {
    * The token is invalid or the password too weak.
    */
   400: Problem;
+  /**
+   * The body is over 1 MiB (JSON; Django's DATA_UPLOAD_MAX_MEMORY_SIZE = 1_048_576, and the same limit at the proxy, nginx client_max_body_size 1m) and was not read. Files never go through the API (presigned uploads).
+   */
+  413: Problem;
   /**
    * Throttled (DRF throttling: per IP for anonymous calls, per user otherwise; auth calls are stricter). Wait Retry-After seconds. GETs are retried once by the client; writes are not.
    */
@@ -2772,6 +2851,10 @@ export type ChangePasswordErrors = {
    */
   403: Problem;
   /**
+   * The body is over 1 MiB (JSON; Django's DATA_UPLOAD_MAX_MEMORY_SIZE = 1_048_576, and the same limit at the proxy, nginx client_max_body_size 1m) and was not read. Files never go through the API (presigned uploads).
+   */
+  413: Problem;
+  /**
    * Throttled (DRF throttling: per IP for anonymous calls, per user otherwise; auth calls are stricter). Wait Retry-After seconds. GETs are retried once by the client; writes are not.
    */
   429: Problem;
@@ -2800,11 +2883,19 @@ export type StartSocialSignInData = {
      */
     provider: 'google' | 'linkedin';
   };
-  query?: {
+  query: {
     /**
-     * Where the web app should land after the flow: a path of the web app without the leading slash (e.g. `job/senior-frontend-engineer-northwind`), URL-encoded. Relative on purpose: the server prefixes its configured web-app origin, so the parameter cannot be used as an open redirect (absolute URLs and `//` are refused with 400).
+     * Where the web app should land after the flow: a path of the web app without the leading slash (e.g. `job/senior-frontend-engineer-northwind`), matched, after URL-decoding, against an allow-list of the app's route prefixes (`jobs`, `job/...`, `employer/...`, `profile`, `settings/...`, `applied-jobs`, `about-us`, `privacy-policy`, `terms-and-conditions`; empty is the home page) whose segments are lower-case letters, digits and hyphens only. The server prefixes its configured web-app origin. So `//evil.example`, `%5Cevil.example`, `%2F%2Fevil.example`, absolute URLs, dots and any other character are refused with 400 and never redirected to. (Narrowed in 3.0.0: the old pattern let encoded slashes through.)
      */
     redirect_url?: string;
+    /**
+     * Random value (at least 128 bits, base64url) the app stored in the tab before leaving; the return carries it back in the fragment, and a return whose state the tab did not store is ignored.
+     */
+    state: string;
+    /**
+     * PKCE S256 challenge (RFC 7636): base64url(SHA-256(code_verifier)) without padding. The code is exchanged for the session only with the verifier.
+     */
+    code_challenge: string;
     /**
      * Account type if this creates an account.
      */
@@ -2829,6 +2920,81 @@ export type StartSocialSignInErrors = {
 };
 
 export type StartSocialSignInError = StartSocialSignInErrors[keyof StartSocialSignInErrors];
+
+export type ExchangeSocialCodeData = {
+  body: SocialCodeExchange;
+  path?: never;
+  query?: never;
+  url: '/v2/auth/social/token/';
+};
+
+export type ExchangeSocialCodeErrors = {
+  /**
+   * The code is unknown, used or expired, or the verifier does not match.
+   */
+  400: Problem;
+  /**
+   * The body is over 1 MiB (JSON; Django's DATA_UPLOAD_MAX_MEMORY_SIZE = 1_048_576, and the same limit at the proxy, nginx client_max_body_size 1m) and was not read. Files never go through the API (presigned uploads).
+   */
+  413: Problem;
+  /**
+   * Throttled (DRF throttling: per IP for anonymous calls, per user otherwise; auth calls are stricter). Wait Retry-After seconds. GETs are retried once by the client; writes are not.
+   */
+  429: Problem;
+  /**
+   * Unexpected server error. The body never contains a stack trace.
+   */
+  500: Problem;
+};
+
+export type ExchangeSocialCodeError = ExchangeSocialCodeErrors[keyof ExchangeSocialCodeErrors];
+
+export type ExchangeSocialCodeResponses = {
+  /**
+   * Signed in.
+   */
+  200: LoginResponse;
+};
+
+export type ExchangeSocialCodeResponse =
+  ExchangeSocialCodeResponses[keyof ExchangeSocialCodeResponses];
+
+export type LogoutData = {
+  body: RefreshRequest;
+  path?: never;
+  query?: never;
+  url: '/v2/auth/logout/';
+};
+
+export type LogoutErrors = {
+  /**
+   * The body is malformed.
+   */
+  400: Problem;
+  /**
+   * The body is over 1 MiB (JSON; Django's DATA_UPLOAD_MAX_MEMORY_SIZE = 1_048_576, and the same limit at the proxy, nginx client_max_body_size 1m) and was not read. Files never go through the API (presigned uploads).
+   */
+  413: Problem;
+  /**
+   * Throttled (DRF throttling: per IP for anonymous calls, per user otherwise; auth calls are stricter). Wait Retry-After seconds. GETs are retried once by the client; writes are not.
+   */
+  429: Problem;
+  /**
+   * Unexpected server error. The body never contains a stack trace.
+   */
+  500: Problem;
+};
+
+export type LogoutError = LogoutErrors[keyof LogoutErrors];
+
+export type LogoutResponses = {
+  /**
+   * The refresh token (and its family) no longer refreshes.
+   */
+  204: void;
+};
+
+export type LogoutResponse = LogoutResponses[keyof LogoutResponses];
 
 export type GetCurrentUserData = {
   body?: never;
@@ -2925,6 +3091,10 @@ export type UpdateUserSettingsErrors = {
    */
   403: Problem;
   /**
+   * The body is over 1 MiB (JSON; Django's DATA_UPLOAD_MAX_MEMORY_SIZE = 1_048_576, and the same limit at the proxy, nginx client_max_body_size 1m) and was not read. Files never go through the API (presigned uploads).
+   */
+  413: Problem;
+  /**
    * Throttled (DRF throttling: per IP for anonymous calls, per user otherwise; auth calls are stricter). Wait Retry-After seconds. GETs are retried once by the client; writes are not.
    */
   429: Problem;
@@ -2966,6 +3136,10 @@ export type UpdateCurrentUserErrors = {
    * The access token sent has expired (code token_expired): the client refreshes once and retries. No role check happens on this call, so a 403 never means permission_denied here.
    */
   403: Problem;
+  /**
+   * The body is over 1 MiB (JSON; Django's DATA_UPLOAD_MAX_MEMORY_SIZE = 1_048_576, and the same limit at the proxy, nginx client_max_body_size 1m) and was not read. Files never go through the API (presigned uploads).
+   */
+  413: Problem;
   /**
    * Throttled (DRF throttling: per IP for anonymous calls, per user otherwise; auth calls are stricter). Wait Retry-After seconds. GETs are retried once by the client; writes are not.
    */
@@ -3083,6 +3257,10 @@ export type UpdateProfileErrors = {
    */
   403: Problem;
   /**
+   * The body is over 1 MiB (JSON; Django's DATA_UPLOAD_MAX_MEMORY_SIZE = 1_048_576, and the same limit at the proxy, nginx client_max_body_size 1m) and was not read. Files never go through the API (presigned uploads).
+   */
+  413: Problem;
+  /**
    * Throttled (DRF throttling: per IP for anonymous calls, per user otherwise; auth calls are stricter). Wait Retry-After seconds. GETs are retried once by the client; writes are not.
    */
   429: Problem;
@@ -3127,6 +3305,10 @@ export type AddProfileResumeErrors = {
    * Already 5 resumes.
    */
   409: Problem;
+  /**
+   * The body is over 1 MiB (JSON; Django's DATA_UPLOAD_MAX_MEMORY_SIZE = 1_048_576, and the same limit at the proxy, nginx client_max_body_size 1m) and was not read. Files never go through the API (presigned uploads).
+   */
+  413: Problem;
   /**
    * Throttled (DRF throttling: per IP for anonymous calls, per user otherwise; auth calls are stricter). Wait Retry-After seconds. GETs are retried once by the client; writes are not.
    */

@@ -17,7 +17,7 @@ export const zFieldErrors = z.record(
  * RFC 9457 problem details, the body of every 4xx/5xx answer (media type application/problem+json). `code` is the stable, machine-readable reason the client branches on (new codes may appear: treat unknown ones like the status). `errors` maps a field name (request body field or query parameter; `non_field_errors` for the request as a whole) to its messages, the way DRF reports serializer errors.
  */
 export const zProblem = z.object({
-  type: z.url().check(z.maxLength(2048)),
+  type: z.url().check(z.maxLength(2048), z.regex(/^https?:\/\//)),
   title: z.string().check(z.maxLength(200)),
   status: z.int().check(z.gte(400), z.lte(599)),
   detail: z.string().check(z.maxLength(2000)),
@@ -135,18 +135,18 @@ export const zEmployerSummary = z.object({
     ),
   slug: z.string().check(z.minLength(1), z.maxLength(120), z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)),
   name: z.string().check(z.maxLength(200)),
-  logo_url: z.nullable(z.url().check(z.maxLength(2048))),
+  logo_url: z.nullable(z.url().check(z.maxLength(2048), z.regex(/^https?:\/\//))),
 });
 
 /**
  * Company profiles on social networks; every key optional, null or absent when unknown.
  */
 export const zSocialLinks = z.object({
-  linkedin: z.nullish(z.url().check(z.maxLength(500))),
-  x: z.nullish(z.url().check(z.maxLength(500))),
-  facebook: z.nullish(z.url().check(z.maxLength(500))),
-  instagram: z.nullish(z.url().check(z.maxLength(500))),
-  github: z.nullish(z.url().check(z.maxLength(500))),
+  linkedin: z.nullish(z.url().check(z.maxLength(500), z.regex(/^https?:\/\//))),
+  x: z.nullish(z.url().check(z.maxLength(500), z.regex(/^https?:\/\//))),
+  facebook: z.nullish(z.url().check(z.maxLength(500), z.regex(/^https?:\/\//))),
+  instagram: z.nullish(z.url().check(z.maxLength(500), z.regex(/^https?:\/\//))),
+  github: z.nullish(z.url().check(z.maxLength(500), z.regex(/^https?:\/\//))),
 });
 
 /**
@@ -161,8 +161,8 @@ export const zEmployer = z.object({
     ),
   slug: z.string().check(z.minLength(1), z.maxLength(120), z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)),
   name: z.string().check(z.maxLength(200)),
-  logo_url: z.nullable(z.url().check(z.maxLength(2048))),
-  website: z.nullable(z.url().check(z.maxLength(500))),
+  logo_url: z.nullable(z.url().check(z.maxLength(2048), z.regex(/^https?:\/\//))),
+  website: z.nullable(z.url().check(z.maxLength(500), z.regex(/^https?:\/\//))),
   description: z.nullable(z.string().check(z.maxLength(20000))),
   industry: z.nullable(z.string().check(z.maxLength(100))),
   size: z.nullable(zCompanySize),
@@ -178,7 +178,7 @@ export const zEmployer = z.object({
 export const zEmployerInput = z.object({
   name: z.string().check(z.minLength(1), z.maxLength(200)),
   logo_key: z.nullish(z.string().check(z.maxLength(512), z.regex(/^[A-Za-z0-9!_.*'()\/-]+$/))),
-  website: z.nullish(z.url().check(z.maxLength(500))),
+  website: z.nullish(z.url().check(z.maxLength(500), z.regex(/^https?:\/\//))),
   description: z.nullish(z.string().check(z.maxLength(20000))),
   industry: z.nullish(z.string().check(z.maxLength(100))),
   size: z.nullish(zCompanySize),
@@ -278,7 +278,7 @@ export const zJobApplication = z.object({
   applicant_name: z.string().check(z.maxLength(200)),
   email: z.email().check(z.maxLength(254)),
   phone: z.nullable(z.string().check(z.maxLength(16), z.regex(/^\+[1-9]\d{6,14}$/))),
-  resume_url: z.url().check(z.maxLength(4096)),
+  resume_url: z.url().check(z.maxLength(4096), z.regex(/^https?:\/\//)),
   resume_file_name: z.string().check(z.maxLength(255)),
   cover_letter: z.nullable(z.string().check(z.maxLength(10000))),
   answers: z.array(zApplicationAnswer).check(z.maxLength(20)),
@@ -330,8 +330,8 @@ export const zApplicationStatusUpdate = z.object({
  */
 export const zPaginatedJobApplicationList = z.object({
   count: z.int().check(z.gte(0), z.lte(1000000)),
-  next: z.nullable(z.url().check(z.maxLength(2048))),
-  previous: z.nullable(z.url().check(z.maxLength(2048))),
+  next: z.nullable(z.url().check(z.maxLength(2048), z.regex(/^https?:\/\//))),
+  previous: z.nullable(z.url().check(z.maxLength(2048), z.regex(/^https?:\/\//))),
   results: z.array(zJobApplication).check(z.maxLength(100)),
 });
 
@@ -355,8 +355,8 @@ export const zJobStatusCount = z.object({
  */
 export const zPaginatedJobList = z.object({
   count: z.int().check(z.gte(0), z.lte(1000000)),
-  next: z.nullable(z.url().check(z.maxLength(2048))),
-  previous: z.nullable(z.url().check(z.maxLength(2048))),
+  next: z.nullable(z.url().check(z.maxLength(2048), z.regex(/^https?:\/\//))),
+  previous: z.nullable(z.url().check(z.maxLength(2048), z.regex(/^https?:\/\//))),
   results: z.array(zJobListItem).check(z.maxLength(100)),
 });
 
@@ -365,8 +365,8 @@ export const zPaginatedJobList = z.object({
  */
 export const zPaginatedEmployerJobList = z.object({
   count: z.int().check(z.gte(0), z.lte(1000000)),
-  next: z.nullable(z.url().check(z.maxLength(2048))),
-  previous: z.nullable(z.url().check(z.maxLength(2048))),
+  next: z.nullable(z.url().check(z.maxLength(2048), z.regex(/^https?:\/\//))),
+  previous: z.nullable(z.url().check(z.maxLength(2048), z.regex(/^https?:\/\//))),
   results: z.array(zEmployerJob).check(z.maxLength(100)),
 });
 
@@ -438,8 +438,8 @@ export const zAppliedJob = z.intersection(
  */
 export const zPaginatedAppliedJobList = z.object({
   count: z.int().check(z.gte(0), z.lte(1000000)),
-  next: z.nullable(z.url().check(z.maxLength(2048))),
-  previous: z.nullable(z.url().check(z.maxLength(2048))),
+  next: z.nullable(z.url().check(z.maxLength(2048), z.regex(/^https?:\/\//))),
+  previous: z.nullable(z.url().check(z.maxLength(2048), z.regex(/^https?:\/\//))),
   results: z.array(zAppliedJob).check(z.maxLength(100)),
 });
 
@@ -448,8 +448,8 @@ export const zPaginatedAppliedJobList = z.object({
  */
 export const zPaginatedLocationList = z.object({
   count: z.int().check(z.gte(0), z.lte(1000000)),
-  next: z.nullable(z.url().check(z.maxLength(2048))),
-  previous: z.nullable(z.url().check(z.maxLength(2048))),
+  next: z.nullable(z.url().check(z.maxLength(2048), z.regex(/^https?:\/\//))),
+  previous: z.nullable(z.url().check(z.maxLength(2048), z.regex(/^https?:\/\//))),
   results: z.array(zLocation).check(z.maxLength(100)),
 });
 
@@ -474,7 +474,7 @@ export const zUploadTicketRequest = z.object({
  * A presigned POST (S3 style). POST the file as multipart/form-data to `url`, with every entry of `fields` as form fields first and the file last under the name `file`. Storage answers 204. Keep `fields.key`: it is what resume_key, logo_key and profile_image_key take. The ticket expires after 15 minutes.
  */
 export const zUploadTicket = z.object({
-  url: z.url().check(z.maxLength(2048)),
+  url: z.url().check(z.maxLength(2048), z.regex(/^https?:\/\//)),
   fields: z.object({
     key: z.string().check(z.maxLength(512), z.regex(/^[A-Za-z0-9!_.*'()\/-]+$/)),
     AWSAccessKeyId: z.string().check(z.maxLength(128), z.regex(/^[A-Z0-9]+$/)),
@@ -516,6 +516,11 @@ export const zLoginRequest = z.object({
 export const zAuthTokens = z.object({
   access: zJwt,
   refresh: zJwt,
+});
+
+export const zSocialCodeExchange = z.object({
+  code: z.string().check(z.minLength(16), z.maxLength(256), z.regex(/^[A-Za-z0-9_-]+$/)),
+  code_verifier: z.string().check(z.minLength(43), z.maxLength(128), z.regex(/^[A-Za-z0-9._~-]+$/)),
 });
 
 export const zRefreshRequest = z.object({
@@ -575,7 +580,7 @@ export const zUserMembership = z.object({
     .string()
     .check(z.minLength(1), z.maxLength(120), z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)),
   employer_name: z.string().check(z.maxLength(200)),
-  employer_logo_url: z.nullable(z.url().check(z.maxLength(2048))),
+  employer_logo_url: z.nullable(z.url().check(z.maxLength(2048), z.regex(/^https?:\/\//))),
   role: zCompanyRole,
 });
 
@@ -648,8 +653,8 @@ export const zTeamMember = z.object({
  */
 export const zPaginatedTeamMemberList = z.object({
   count: z.int().check(z.gte(0), z.lte(1000000)),
-  next: z.nullable(z.url().check(z.maxLength(2048))),
-  previous: z.nullable(z.url().check(z.maxLength(2048))),
+  next: z.nullable(z.url().check(z.maxLength(2048), z.regex(/^https?:\/\//))),
+  previous: z.nullable(z.url().check(z.maxLength(2048), z.regex(/^https?:\/\//))),
   results: z.array(zTeamMember).check(z.maxLength(100)),
 });
 
@@ -666,9 +671,9 @@ export const zTeamRoleUpdate = z.object({
  * Links shown on the candidate profile; null or absent when not set.
  */
 export const zProfileLinks = z.object({
-  linkedin: z.nullish(z.url().check(z.maxLength(500))),
-  github: z.nullish(z.url().check(z.maxLength(500))),
-  website: z.nullish(z.url().check(z.maxLength(500))),
+  linkedin: z.nullish(z.url().check(z.maxLength(500), z.regex(/^https?:\/\//))),
+  github: z.nullish(z.url().check(z.maxLength(500), z.regex(/^https?:\/\//))),
+  website: z.nullish(z.url().check(z.maxLength(500), z.regex(/^https?:\/\//))),
 });
 
 export const zResume = z.object({
@@ -679,7 +684,7 @@ export const zResume = z.object({
       z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
     ),
   file_name: z.string().check(z.maxLength(255)),
-  url: z.url().check(z.maxLength(4096)),
+  url: z.url().check(z.maxLength(4096), z.regex(/^https?:\/\//)),
   uploaded_at: z.iso.datetime({ offset: true }).check(z.maxLength(35)),
   size_bytes: z.int().check(z.gte(1), z.lte(5242880)),
 });
@@ -704,7 +709,7 @@ export const zProfile = z.object({
     ),
   name: z.nullable(z.string().check(z.maxLength(200))),
   email: z.email().check(z.maxLength(254)),
-  profile_image: z.nullable(z.url().check(z.maxLength(2048))),
+  profile_image: z.nullable(z.url().check(z.maxLength(2048), z.regex(/^https?:\/\//))),
   headline: z.nullable(z.string().check(z.maxLength(200))),
   summary: z.nullable(z.string().check(z.maxLength(5000))),
   phone: z.nullable(z.string().check(z.maxLength(16), z.regex(/^\+[1-9]\d{6,14}$/))),
@@ -859,10 +864,17 @@ export const zResumeId = z
   );
 
 /**
- * Where the web app should land after the flow: a path of the web app without the leading slash (e.g. `job/senior-frontend-engineer-northwind`), URL-encoded. Relative on purpose: the server prefixes its configured web-app origin, so the parameter cannot be used as an open redirect (absolute URLs and `//` are refused with 400).
+ * Where the web app should land after the flow: a path of the web app without the leading slash (e.g. `job/senior-frontend-engineer-northwind`), matched, after URL-decoding, against an allow-list of the app's route prefixes (`jobs`, `job/...`, `employer/...`, `profile`, `settings/...`, `applied-jobs`, `about-us`, `privacy-policy`, `terms-and-conditions`; empty is the home page) whose segments are lower-case letters, digits and hyphens only. The server prefixes its configured web-app origin. So `//evil.example`, `%5Cevil.example`, `%2F%2Fevil.example`, absolute URLs, dots and any other character are refused with 400 and never redirected to. (Narrowed in 3.0.0: the old pattern let encoded slashes through.)
  */
 export const zRedirectUrl = z._default(
-  z.string().check(z.maxLength(2048), z.regex(/^(?![\/\\])(?!.*:\/\/)[^\s]*$/)),
+  z
+    .string()
+    .check(
+      z.maxLength(512),
+      z.regex(
+        /^(?:(?:jobs|job|employer|profile|settings|applied-jobs|about-us|privacy-policy|terms-and-conditions)(?:\/[a-z0-9-]+)*)?$/,
+      ),
+    ),
   '',
 );
 
@@ -1293,7 +1305,16 @@ export const zSignUpBody = zSignUpRequest;
 
 export const zSignUpQuery = z.object({
   redirect_url: z._default(
-    z.optional(z.string().check(z.maxLength(2048), z.regex(/^(?![\/\\])(?!.*:\/\/)[^\s]*$/))),
+    z.optional(
+      z
+        .string()
+        .check(
+          z.maxLength(512),
+          z.regex(
+            /^(?:(?:jobs|job|employer|profile|settings|applied-jobs|about-us|privacy-policy|terms-and-conditions)(?:\/[a-z0-9-]+)*)?$/,
+          ),
+        ),
+    ),
     '',
   ),
 });
@@ -1372,11 +1393,36 @@ export const zStartSocialSignInPath = z.object({
 
 export const zStartSocialSignInQuery = z.object({
   redirect_url: z._default(
-    z.optional(z.string().check(z.maxLength(2048), z.regex(/^(?![\/\\])(?!.*:\/\/)[^\s]*$/))),
+    z.optional(
+      z
+        .string()
+        .check(
+          z.maxLength(512),
+          z.regex(
+            /^(?:(?:jobs|job|employer|profile|settings|applied-jobs|about-us|privacy-policy|terms-and-conditions)(?:\/[a-z0-9-]+)*)?$/,
+          ),
+        ),
+    ),
     '',
   ),
+  state: z.string().check(z.minLength(22), z.maxLength(128), z.regex(/^[A-Za-z0-9_-]+$/)),
+  code_challenge: z.string().check(z.length(43), z.regex(/^[A-Za-z0-9_-]{43}$/)),
   access_type: z._default(z.optional(zAccessType), 'candidate'),
 });
+
+export const zExchangeSocialCodeBody = zSocialCodeExchange;
+
+/**
+ * Signed in.
+ */
+export const zExchangeSocialCodeResponse = zLoginResponse;
+
+export const zLogoutBody = zRefreshRequest;
+
+/**
+ * The refresh token (and its family) no longer refreshes.
+ */
+export const zLogoutResponse = z.void();
 
 /**
  * The user.

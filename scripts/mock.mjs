@@ -12,8 +12,8 @@
 // The fake's clock: MOCK_NOW (ISO date-time) starts it at that moment, else the real time (the
 // seed's dates move so that the examples' "now" is today). MOCK_ACCESS_TTL (seconds) shortens the
 // access-token lifetime to exercise the refresh path. MOCK_TIME_ZONE (e.g. Europe/Berlin) writes the
-// answers' date-times with that zone's offset, as DRF does with its TIME_ZONE. MOCK_APP_ORIGIN: where emailed links and the
-// social sign-in stand-in send the browser when a request carries no Origin.
+// answers' date-times with that zone's offset, as DRF does with its TIME_ZONE. MOCK_APP_ORIGIN: the web app's origin,
+// the only one emailed links and the social sign-in return point at (never a request's Origin).
 import { createConnection } from 'node:net';
 import { stackPorts, startLocalBackend } from './lib/local-backend.mjs';
 import { startPrism } from './lib/prism.mjs';

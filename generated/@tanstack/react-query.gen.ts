@@ -21,6 +21,7 @@ import {
   deleteEmployerUser,
   deleteProfile,
   deleteProfileResume,
+  exchangeSocialCode,
   getBuildMeta,
   getCurrentUser,
   getEmployerJob,
@@ -41,6 +42,7 @@ import {
   listPublicJobs,
   listRelatedJobs,
   login,
+  logout,
   type Options,
   refreshToken,
   requestPasswordReset,
@@ -96,6 +98,9 @@ import type {
   DeleteProfileResumeData,
   DeleteProfileResumeError,
   DeleteProfileResumeResponse,
+  ExchangeSocialCodeData,
+  ExchangeSocialCodeError,
+  ExchangeSocialCodeResponse,
   GetBuildMetaData,
   GetBuildMetaError,
   GetBuildMetaResponse,
@@ -156,6 +161,9 @@ import type {
   LoginData,
   LoginError,
   LoginResponse2,
+  LogoutData,
+  LogoutError,
+  LogoutResponse,
   RefreshTokenData,
   RefreshTokenError,
   RefreshTokenResponse,
@@ -507,7 +515,7 @@ export const listEmployerUsersInfiniteOptions = (options: Options<ListEmployerUs
 /**
  * Invite a team member
  *
- * Sends an invitation email and adds an `invited` row to the team. Owners only; only an owner can grant `owner`. Inviting someone already in the team (or already invited) answers 409.
+ * Sends an invitation email (its link on the server's configured web-app origin, never the request's Host, Origin or Referer) and adds an `invited` row to the team. Owners only; only an owner can grant `owner`. Inviting someone already in the team (or already invited) answers 409.
  */
 export const inviteEmployerUserMutation = (
   options?: Partial<Options<InviteEmployerUserData>>,
@@ -1265,7 +1273,7 @@ export const checkRegistrationOptions = (options: Options<CheckRegistrationData>
 /**
  * Sign up (sends a magic link)
  *
- * Creates an unconfirmed account and emails a magic link to `{web app}/{redirect_url}?key=...&email=...`. The dialog then shows "Check your email". The account is completed with confirmEmail. An email that already has an account answers 409 (the dialog looks it up first, so this is a race).
+ * Creates an unconfirmed account and emails a magic link to `{web app}/{redirect_url}?key=...&email=...`, `{web app}` being the server's configured web-app origin (never the request's Host, Origin or Referer). The dialog then shows "Check your email". The account is completed with confirmEmail. An email that already has an account answers 409 (the dialog looks it up first, so this is a race).
  */
 export const signUpMutation = (
   options?: Partial<Options<SignUpData>>,
@@ -1332,7 +1340,7 @@ export const confirmEmailMutation = (
 /**
  * Refresh the token pair
  *
- * Exchanges a refresh token for a new pair (the refresh token rotates; the old one is blacklisted). Called once, single-flight, when a call answers 403 token_expired. A 401 here means the session is over: sign out.
+ * Exchanges a refresh token for a new pair (the refresh token rotates; the old one is blacklisted). Called once, single-flight across the app's tabs, when a call answers 403 token_expired. Presenting a refresh token that was already rotated (a replay: stolen, or another tab's old copy) revokes its whole family, every token rotated from the same sign-in, and answers 401. A family lives at most 30 days from its sign-in however often it is refreshed (absolute session lifetime), then answers 401. Logout, a password reset and a password change revoke refresh tokens too (see them). A 401 here means the session is over: sign out.
  */
 export const refreshTokenMutation = (
   options?: Partial<Options<RefreshTokenData>>,
@@ -1440,7 +1448,7 @@ export const verifySignupKeyMutation = (
 /**
  * Request a password-reset email
  *
- * Sends a reset link to /password-reset?token=... if the email has an account. Always answers 200 with the same message, so the call cannot be used to probe which emails are registered.
+ * Sends a reset link to `{web app}/password-reset?token=...` if the email has an account, `{web app}` being the server's configured web-app origin (never the request's Host, Origin or Referer). A reset token is single-use and valid 1 hour at most; a new request does not extend older ones, and a successful reset invalidates every outstanding reset token of the account. Always answers 200 with the same message, so the call cannot be used to probe which emails are registered.
  */
 export const requestPasswordResetMutation = (
   options?: Partial<Options<RequestPasswordResetData>>,
@@ -1469,7 +1477,7 @@ export const requestPasswordResetMutation = (
 /**
  * Set a new password with a reset token
  *
- * Sets the password and invalidates the token and every refresh token of the account (other sessions end). Does not sign in: the page sends the user to the sign-in dialog.
+ * Sets the password and invalidates the token, every other outstanding reset token of the account and every refresh token of the account (blacklisted: every session ends, the next refresh answers 401). Does not sign in: the page sends the user to the sign-in dialog.
  */
 export const confirmPasswordResetMutation = (
   options?: Partial<Options<ConfirmPasswordResetData>>,
@@ -1498,7 +1506,7 @@ export const confirmPasswordResetMutation = (
 /**
  * Change the password
  *
- * For the signed-in user (settings/security). A wrong current password is a field error on current_password (400), not a 401: the session itself is fine. Other sessions stay signed in.
+ * For the signed-in user (settings/security). A wrong current password is a field error on current_password (400), not a 401: the session itself is fine. On success every **other** session of the account ends (their refresh tokens are blacklisted); the session whose access token made the call (its refresh family, the `sid` claim) stays signed in.
  */
 export const changePasswordMutation = (
   options?: Partial<Options<ChangePasswordData>>,
@@ -1526,7 +1534,7 @@ export const startSocialSignInQueryKey = (options: Options<StartSocialSignInData
 /**
  * Start social sign-in (browser redirect)
  *
- * Not called with fetch: the browser navigates here (window.location), and the API answers 302 to the provider's consent page. After the provider calls back, the API redirects the browser to `{web app}/{redirect_url}?access_token=...&refresh_token=...` (the app stores the session and strips them from the URL), or with `?error_state=...` on failure (the app shows the expired-link view).
+ * Not called with fetch: the browser navigates here (window.location), and the API answers 302 to the provider's consent page. After the provider calls back, the API redirects the browser to `{web app}/{redirect_url}#code=...&state=...` (`{web app}` is the configured web-app origin, never the request's): a one-time code, valid 60 seconds, in the URL **fragment** (never sent to any server, never in a Referer), with the `state` the app sent here. The app accepts it only when `state` equals the one it stored before leaving, and exchanges it with `code_verifier` for the session (exchangeSocialCode, PKCE S256). Tokens never travel in a URL. On failure the API redirects to `{web app}/{redirect_url}?error_state=...` (the app shows the expired-link view). A `redirect_url` outside the allow-list, or a missing `state` or `code_challenge`, answers 400 and redirects nowhere. (Breaking in 3.0.0: the return carried `?access_token=...&refresh_token=...`, which leaked into history, logs and Referer headers, and let any link sign a browser into another account.)
  */
 export const startSocialSignInOptions = (options: Options<StartSocialSignInData>) =>
   queryOptions<
@@ -1546,6 +1554,56 @@ export const startSocialSignInOptions = (options: Options<StartSocialSignInData>
     },
     queryKey: startSocialSignInQueryKey(options),
   });
+
+/**
+ * Exchange a social sign-in code for the session
+ *
+ * The end of social sign-in (PKCE, RFC 7636 S256): the app found `#code=...&state=...` on its return URL, checked `state` against the one it stored when it started the sign-in, and sends the code with its `code_verifier`. Answers like login. A code is single-use and valid 60 seconds; an unknown, used or expired code, or a verifier whose SHA-256 is not the challenge, answers 400 `token_invalid`.
+ */
+export const exchangeSocialCodeMutation = (
+  options?: Partial<Options<ExchangeSocialCodeData>>,
+): UseMutationOptions<
+  ExchangeSocialCodeResponse,
+  ExchangeSocialCodeError,
+  Options<ExchangeSocialCodeData>
+> => {
+  const mutationOptions: UseMutationOptions<
+    ExchangeSocialCodeResponse,
+    ExchangeSocialCodeError,
+    Options<ExchangeSocialCodeData>
+  > = {
+    mutationFn: async (fnOptions) => {
+      const { data } = await exchangeSocialCode({
+        ...options,
+        ...fnOptions,
+        throwOnError: true,
+      });
+      return data;
+    },
+  };
+  return mutationOptions;
+};
+
+/**
+ * Log out (revoke the refresh token)
+ *
+ * Blacklists the given refresh token and every token rotated from the same sign-in (its family), so that a copy of it (another tab, a stolen cookie) cannot refresh any more. Access tokens are not blacklisted: they stop working at their expiry (15 minutes at most). Answers 204 for a token that is already revoked or expired too, so that "Log out" always ends; the app clears its cookies either way. simplejwt: `rest_framework_simplejwt.token_blacklist` in INSTALLED_APPS, `RefreshToken(refresh).blacklist()` (docs/backend-guide.md, Security).
+ */
+export const logoutMutation = (
+  options?: Partial<Options<LogoutData>>,
+): UseMutationOptions<LogoutResponse, LogoutError, Options<LogoutData>> => {
+  const mutationOptions: UseMutationOptions<LogoutResponse, LogoutError, Options<LogoutData>> = {
+    mutationFn: async (fnOptions) => {
+      const { data } = await logout({
+        ...options,
+        ...fnOptions,
+        throwOnError: true,
+      });
+      return data;
+    },
+  };
+  return mutationOptions;
+};
 
 export const getCurrentUserQueryKey = (options?: Options<GetCurrentUserData>) =>
   createQueryKey('getCurrentUser', options);

@@ -78,15 +78,38 @@ function json(
   });
 }
 
-/** The web app's origin as the request tells it: Origin on fetches, Referer on navigations. */
-function requestOrigin(request: Request): string | null {
-  const origin = request.headers.get('origin');
-  if (origin && origin !== 'null') return origin;
+/** The contract's request limits: 1 MiB of JSON, nested at most 32 levels. */
+const MAX_JSON_BODY = 1024 * 1024;
+const MAX_JSON_DEPTH = 32;
+
+/** How deep a JSON text nests (brackets outside strings), without parsing it. */
+function jsonDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (inString) {
+      if (c === '\\') i++;
+      else if (c === '"') inString = false;
+    } else if (c === '"') inString = true;
+    else if (c === '{' || c === '[') deepest = Math.max(deepest, ++depth);
+    else if (c === '}' || c === ']') depth--;
+  }
+  return deepest;
+}
+
+/** A JSON request body: too large is a 413, too deep or unparsable a 400 (never a 500). */
+function parseJsonBody(raw: Uint8Array): unknown {
+  if (raw.length > MAX_JSON_BODY)
+    throw problem(413, 'payload_too_large', 'The request body is larger than 1 MiB.');
+  const text = new TextDecoder().decode(raw);
+  if (jsonDepth(text) > MAX_JSON_DEPTH)
+    throw problem(400, 'validation_error', `JSON nested deeper than ${MAX_JSON_DEPTH} levels.`);
   try {
-    const referer = request.headers.get('referer');
-    return referer ? new URL(referer).origin : null;
+    return JSON.parse(text) as unknown;
   } catch {
-    return null;
+    throw problem(400, 'parse_error', 'JSON parse error.');
   }
 }
 
@@ -191,10 +214,10 @@ export function createFake(options: FakeOptions): Fake {
       );
     }
     const { route, path } = match;
-    const appOrigin = requestOrigin(request) ?? config.appOrigin;
     const publicUrl = new URL(url.pathname + url.search, config.publicOrigin);
 
     let user: Req<unknown>['user'] = null;
+    let sid: string | null = null;
     const header = request.headers.get('authorization');
     if (route.auth !== 'none' && header) {
       const token = /^Bearer\s+(.+)$/i.exec(header)?.[1] ?? '';
@@ -209,6 +232,7 @@ export function createFake(options: FakeOptions): Fake {
         });
       }
       user = verdict.ok ? (store.users.find((u) => u.id === verdict.claims.user_id) ?? null) : null;
+      sid = verdict.ok ? (verdict.claims.sid ?? null) : null;
       if (!user)
         throw problem(401, 'token_invalid', 'Given token not valid for any token type.', {
           title: 'Token invalid',
@@ -220,7 +244,7 @@ export function createFake(options: FakeOptions): Fake {
 
     if (route.operationId === 'startSocialSignIn') {
       return json(302, undefined, {
-        location: socialStartLocation(ctx, path.provider ?? '', url.searchParams, appOrigin),
+        location: socialStartLocation(ctx, path.provider ?? '', url.searchParams),
       });
     }
     const handler = (handlers as Record<string, AnyHandler>)[route.operationId];
@@ -234,16 +258,16 @@ export function createFake(options: FakeOptions): Fake {
         ).problem,
       );
 
-    const raw = await request.text();
-    const body = raw.length ? (JSON.parse(raw) as unknown) : undefined;
+    const raw = new Uint8Array(await request.arrayBuffer());
+    const body = raw.length ? parseJsonBody(raw) : undefined;
     const result = handler(
       {
         path,
         query: parseQuery(route, url.searchParams),
         body,
         user,
+        sid,
         url: publicUrl,
-        appOrigin,
       } as Req<unknown>,
       ctx,
     );

@@ -2,6 +2,7 @@
 // the fake comes from its path templates (no second, hand-written route list), and the seed comes
 // from its named examples.
 import { loadContract } from '../../scripts/lib/contract.mjs';
+import { notFound } from './http';
 
 interface Schema {
   type?: string | string[];
@@ -106,6 +107,15 @@ function compile(): Route[] {
 
 export const routes = compile();
 
+/** A path parameter, decoded; a malformed percent-escape matches nothing: 404, like Django. */
+function decodePathParam(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    throw notFound();
+  }
+}
+
 /** The route a request matches, with its decoded path parameters. Literal templates win over templated ones. */
 export function matchRoute(
   method: string,
@@ -117,7 +127,7 @@ export function matchRoute(
     const m = route.pattern.exec(pathname);
     if (!m) continue;
     const path = Object.fromEntries(
-      route.pathParams.map((name, i) => [name, decodeURIComponent(m[i + 1] ?? '')]),
+      route.pathParams.map((name, i) => [name, decodePathParam(m[i + 1] ?? '')]),
     );
     if (!best || route.pathParams.length < best.route.pathParams.length) best = { route, path };
   }

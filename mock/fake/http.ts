@@ -7,7 +7,10 @@ export interface Config {
   publicOrigin: string;
   /** Origin of the fake itself: storage uploads and stored files are served here. */
   fakeOrigin: string;
-  /** Where the web app runs when a request does not say (social sign-in stand-in). */
+  /**
+   * The configured web-app origin (MOCK_APP_ORIGIN): the only origin emailed links and the social
+   * sign-in return point at. Never taken from a request's Host, Origin or Referer (issue 30).
+   */
   appOrigin: string;
   /** Access token lifetime in seconds (15 minutes, as the contract says, unless a test shortens it). */
   accessTtlSeconds: number;
@@ -27,10 +30,10 @@ export interface Req<D> {
   body: D extends { body?: infer B } ? B : never;
   /** The signed-in user, when a valid access token was sent. */
   user: UserRecord | null;
+  /** The sign-in (`sid` claim) of that access token, when it has one. */
+  sid?: string | null;
   /** The URL as the browser asked for it (on the public origin). */
   url: URL;
-  /** The web app's origin (the request's Origin header, else the configured one): where emailed links point. */
-  appOrigin: string;
 }
 
 type Success<R> = {
@@ -105,10 +108,13 @@ export function paginate<T>(
   query: { page?: number; page_size?: number },
   url: URL,
 ): Page<T> {
-  const size = Math.min(Math.max(query.page_size ?? 20, 1), 100);
+  const asked = query.page_size ?? 20;
+  const size = Number.isInteger(asked) ? Math.min(Math.max(asked, 1), 100) : 20;
   const pages = Math.max(1, Math.ceil(items.length / size));
   const page = query.page ?? 1;
-  if (page > pages) throw problem(404, 'invalid_page', 'Invalid page.');
+  // DRF: page 0, -1 or "abc" is an invalid page (404), as is one past the end.
+  if (!Number.isInteger(page) || page < 1 || page > pages)
+    throw problem(404, 'invalid_page', 'Invalid page.');
   const link = (n: number) => {
     const target = new URL(url);
     if (n === 1) target.searchParams.delete('page');

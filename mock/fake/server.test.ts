@@ -193,7 +193,7 @@ describe('the API over HTTP', () => {
     });
   });
 
-  it('magic links land in GET /__mail', async () => {
+  it('magic links land in GET /__mail, on the configured web-app origin (not the Origin header)', async () => {
     const response = await api('/v2/auth/signup/?redirect_url=jobs', {
       method: 'POST',
       body: { email: 'mail.check@example.com', access_type: 'candidate' },
@@ -204,7 +204,7 @@ describe('the API over HTTP', () => {
     expect(mail).toHaveLength(1);
     expect(mail[0]?.to).toBe('mail.check@example.com');
     expect(mail[0]?.link).toMatch(
-      /^http:\/\/localhost:5199\/jobs\?key=[^&]+&email=mail\.check%40example\.com$/,
+      /^http:\/\/localhost:5173\/jobs\?key=[^&]+&email=mail\.check%40example\.com$/,
     );
   });
 });

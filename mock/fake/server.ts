@@ -4,7 +4,7 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createFake, errorResponse, type Fake, type FakeOptions as AppOptions } from './app';
-import type { Ctx } from './http';
+import { problem, type Ctx } from './http';
 
 export interface FakeOptions extends Omit<AppOptions, 'fakeOrigin'> {
   port?: number;
@@ -24,14 +24,14 @@ function readBody(req: IncomingMessage, limit = 8 * 1024 * 1024): Promise<Buffer
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
+    // Past the limit the rest is read and dropped (not kept), so that the 413 reaches the client.
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > limit) {
-        reject(new Error('too large'));
-        req.destroy();
-      } else chunks.push(chunk);
+      if (size <= limit) chunks.push(chunk);
     });
-    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('end', () =>
+      size > limit ? reject(new Error('too large')) : resolve(Buffer.concat(chunks)),
+    );
     req.on('error', reject);
   });
 }
@@ -44,7 +44,9 @@ async function toRequest(req: IncomingMessage, origin: string): Promise<Request>
     for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
   }
   const method = req.method ?? 'GET';
-  const body = await readBody(req);
+  const body = await readBody(req).catch(() => {
+    throw problem(413, 'payload_too_large', 'The request body is larger than 8 MiB.');
+  });
   return new Request(new URL(req.url ?? '/', origin), {
     method,
     headers,

@@ -137,6 +137,21 @@ export interface Store {
   outbox: { to: string; subject: string; link: string; sent_at: string }[];
   /** jti of refresh tokens used (they rotate) and of tokens of deleted accounts. */
   revokedJtis: Set<string>;
+  /** Sign-ins (refresh token families) by their `sid` claim: revoked together, 30 days at most. */
+  sessions: Map<string, { user_id: string; started_at: number; revoked: boolean }>;
+  /** Social sign-ins under way (the state the API keeps between start and the provider's callback). */
+  socialFlows: Map<
+    string,
+    {
+      provider: string;
+      redirect_url: string;
+      state: string;
+      code_challenge: string;
+      expires_at: number;
+    }
+  >;
+  /** One-time social sign-in codes (60 s) and the PKCE challenge they are bound to. */
+  socialCodes: Map<string, { user_id: string; code_challenge: string; expires_at: number }>;
 }
 
 /** One password for every seeded account (README). */
@@ -207,6 +222,9 @@ export function seed(now: Date): Store {
     seededTokens: store.seededTokens,
     outbox: [],
     revokedJtis: new Set(),
+    sessions: new Map(),
+    socialFlows: new Map(),
+    socialCodes: new Map(),
   };
 }
 

@@ -66,7 +66,6 @@ export interface ReqParts<D> {
   user?: UserRecord | null;
   /** Path and query as the browser asked (resolved against the public origin); `/` by default. */
   url?: string;
-  appOrigin?: string;
 }
 
 /** Calls a handler the way the server would, without HTTP. */
@@ -81,7 +80,6 @@ export function call<D, R>(
     body: parts.body,
     user: parts.user ?? null,
     url: new URL(parts.url ?? '/', ctx.config.publicOrigin),
-    appOrigin: parts.appOrigin ?? ctx.config.appOrigin,
   } as Req<D>;
   return handler(req, ctx);
 }

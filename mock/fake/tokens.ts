@@ -1,10 +1,14 @@
-// JWTs as djangorestframework-simplejwt issues them: HS256, {token_type, exp, iat, jti, user_id}.
+// JWTs as djangorestframework-simplejwt issues them: HS256, {token_type, exp, iat, jti, user_id},
+// plus `sid`, the sign-in (refresh family) a token belongs to: rotation keeps it, and logout, a
+// password reset or change, or the replay of a rotated refresh token revoke the whole family.
 // The contract's example tokens are accepted too (as sessions that never expire), so a page set up
 // with an example's cookies, or a curl line from the README, signs in as that example's user.
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 
 const SECRET = 'local-fake-backend-not-a-secret';
-const REFRESH_TTL_SECONDS = 14 * 24 * 3600;
+export const REFRESH_TTL_SECONDS = 14 * 24 * 3600;
+/** A sign-in's absolute lifetime: refreshing never extends a family beyond it. */
+export const SESSION_MAX_SECONDS = 30 * 24 * 3600;
 
 export type TokenType = 'access' | 'refresh';
 
@@ -14,6 +18,8 @@ export interface Claims {
   iat: number;
   jti: string;
   user_id: string;
+  /** The sign-in (refresh family); absent from the contract's example tokens. */
+  sid?: string;
 }
 
 const b64 = (data: string | Buffer) => Buffer.from(data).toString('base64url');
@@ -24,6 +30,7 @@ export function issue(
   userId: string,
   now: Date,
   accessTtlSeconds: number,
+  sid?: string,
 ): string {
   const iat = Math.floor(now.getTime() / 1000);
   const claims: Claims = {
@@ -32,15 +39,23 @@ export function issue(
     iat,
     jti: randomUUID().replaceAll('-', ''),
     user_id: userId,
+    ...(sid ? { sid } : {}),
   };
   const head = `${b64(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))}.${b64(JSON.stringify(claims))}`;
   return `${head}.${sign(head)}`;
 }
 
-export function issuePair(userId: string, now: Date, accessTtlSeconds: number) {
+/** A token pair of one sign-in (`sid`; a new sign-in when omitted). */
+export function issuePair(
+  userId: string,
+  now: Date,
+  accessTtlSeconds: number,
+  sid: string = randomUUID(),
+) {
   return {
-    access: issue('access', userId, now, accessTtlSeconds),
-    refresh: issue('refresh', userId, now, accessTtlSeconds),
+    access: issue('access', userId, now, accessTtlSeconds, sid),
+    refresh: issue('refresh', userId, now, accessTtlSeconds, sid),
+    sid,
   };
 }
 
@@ -53,6 +68,9 @@ export function decode(token: string): Claims | null {
       Buffer.from(parts[1] ?? '', 'base64url').toString('utf8'),
     ) as Partial<Claims>;
     if (typeof claims.user_id !== 'string' || typeof claims.jti !== 'string') return null;
+    // simplejwt refuses a token without exp ("Token has no 'exp' claim"): so does the fake.
+    if (typeof claims.exp !== 'number' || !Number.isFinite(claims.exp)) return null;
+    if (claims.sid !== undefined && typeof claims.sid !== 'string') return null;
     if (claims.token_type !== 'access' && claims.token_type !== 'refresh') return null;
     return claims as Claims;
   } catch {
@@ -61,6 +79,22 @@ export function decode(token: string): Claims | null {
 }
 
 export type Verdict = { ok: true; claims: Claims } | { ok: false; reason: 'invalid' | 'expired' };
+
+/**
+ * The claims of a genuine token of ours (or a seeded one) that is blacklisted: a rotated refresh
+ * token presented again is a replay. Null for anything else.
+ */
+export function revokedClaims(
+  token: string,
+  type: TokenType,
+  now: Date,
+  known: { seeded: ReadonlySet<string>; revoked: ReadonlySet<string> },
+): Claims | null {
+  const claims = decode(token);
+  if (!claims || !known.revoked.has(claims.jti)) return null;
+  const verdict = verify(token, type, now, { seeded: known.seeded, revoked: new Set() });
+  return verdict.ok || verdict.reason === 'expired' ? claims : null;
+}
 
 /**
  * Checks a token of the expected type: a signature of ours (or one of the seeded example tokens),
@@ -74,13 +108,16 @@ export function verify(
 ): Verdict {
   const claims = decode(token);
   if (!claims || claims.token_type !== type) return { ok: false, reason: 'invalid' };
+  const seeded = known.seeded.has(token);
+  if (!seeded) {
+    const dot = token.lastIndexOf('.');
+    const expected = Buffer.from(sign(token.slice(0, dot)));
+    const given = Buffer.from(token.slice(dot + 1));
+    if (expected.length !== given.length || !timingSafeEqual(expected, given))
+      return { ok: false, reason: 'invalid' };
+  }
   if (known.revoked.has(claims.jti)) return { ok: false, reason: 'invalid' };
-  if (known.seeded.has(token)) return { ok: true, claims };
-  const dot = token.lastIndexOf('.');
-  const expected = Buffer.from(sign(token.slice(0, dot)));
-  const given = Buffer.from(token.slice(dot + 1));
-  if (expected.length !== given.length || !timingSafeEqual(expected, given))
-    return { ok: false, reason: 'invalid' };
+  if (seeded) return { ok: true, claims };
   if (claims.exp * 1000 <= now.getTime()) return { ok: false, reason: 'expired' };
   return { ok: true, claims };
 }

@@ -33,8 +33,11 @@ export function timestamp(ctx: Ctx): string {
   return `${ctx.now().toISOString().slice(0, 23)}${String(tick).padStart(3, '0')}Z`;
 }
 
-/** Django's slugify: lowercase ASCII words joined by single hyphens. */
-export function slugify(text: string): string {
+/**
+ * Django's slugify: lowercase ASCII words joined by single hyphens; `fallback` when nothing ASCII
+ * is left (a name in another script).
+ */
+export function slugify(text: string, fallback = 'item'): string {
   return (
     text
       .normalize('NFKD')
@@ -43,7 +46,7 @@ export function slugify(text: string): string {
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-+|-+$/g, '')
       .slice(0, 100)
-      .replace(/-+$/, '') || 'item'
+      .replace(/-+$/, '') || fallback
   );
 }
 

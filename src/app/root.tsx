@@ -21,7 +21,12 @@ import { useDialogs } from '@/lib/dialogs';
 import { readSignInParams, signInDialog, useSignInDialog } from '@/lib/sign-in-dialog';
 import { withChunkReload } from '@/lib/chunk-reload';
 import { queryClient } from './query-client';
-import { captureTokens, ensureSessionLoaded, socialArrivalRedirect } from './session';
+import {
+  captureTokens,
+  ensureSessionLoaded,
+  socialArrivalRedirect,
+  socialSignInDone,
+} from './session';
 
 // Dialogs are loaded the first time one opens: they are not part of any page's first paint.
 const SignInDialog = lazy(
@@ -58,12 +63,14 @@ function Dialogs() {
 }
 
 /**
- * Runs before every page: tokens in the URL become the session; the session is loaded; an
+ * Runs before every page: a social sign-in code in the URL becomes the session (tokens in a URL
+ * are stripped, never used); the session is loaded; an
  * employer account back from a social sign-in started on a job goes to the employer area.
  */
 export async function rootLoader({ request }: LoaderFunctionArgs) {
   const clean = captureTokens(new URL(request.url));
   if (clean !== null) throw replace(clean);
+  await socialSignInDone();
   await ensureSessionLoaded(queryClient);
   const elsewhere = socialArrivalRedirect();
   if (elsewhere) throw replace(elsewhere);

@@ -11,7 +11,9 @@ import {
   resetSessionLoad,
   signOut,
   socialArrivalRedirect,
+  socialSignInDone,
 } from './session';
+import { beginSocialSignIn, codeChallenge } from '@/lib/session/social-code';
 
 const candidate = {
   id: '3f6c9a2e-5b1d-4c8e-9f2a-1b7d6e4c3a01',
@@ -48,15 +50,23 @@ const profile = {
   resumes: [],
 };
 
-/** Answers /v2/user/ and /v2/profile/ from a script; records the calls. */
-function fakeApi(user: object) {
+/** Answers /v2/user/, /v2/profile/ and the social code exchange from a script; records the calls. */
+function fakeApi(user: object, onBody: (body: unknown) => void = () => undefined) {
   const calls: string[] = [];
   client.setConfig({
     baseUrl: 'http://api.test',
     fetch: (async (request: Request) => {
       const path = new URL(request.url).pathname;
       calls.push(path);
-      const body = path === '/v2/user/' ? user : path === '/v2/profile/' ? profile : {};
+      if (request.method === 'POST') onBody(await request.json());
+      const body =
+        path === '/v2/user/'
+          ? user
+          : path === '/v2/profile/'
+            ? profile
+            : path === '/v2/auth/social/token/'
+              ? { ...TOKENS, user }
+              : {};
       return new Response(JSON.stringify(body), {
         status: 200,
         headers: { 'Content-Type': 'application/json' },
@@ -75,18 +85,29 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-describe('tokens in the URL', () => {
-  it('become the session and are removed from the URL, keeping the other parameters', () => {
+/** Where a social sign-in comes back to, with the state this tab stored when it started it. */
+async function startedSignIn() {
+  const pkce = await beginSocialSignIn();
+  if (!pkce) throw new Error('no session storage');
+  return pkce;
+}
+const back = (path: string, state: string, code = 'one-time-code-from-the-api') =>
+  new URL(`https://jobs.test${path}#${new URLSearchParams({ code, state })}`);
+const TOKENS = { access: 'AAA.BBB.CCC', refresh: 'RRR.SSS.TTT' };
+
+describe('tokens in the URL (issue 30: never a session, always stripped)', () => {
+  it('a forged ?access_token= link does not switch the account; the tokens leave the URL, the rest stays', () => {
+    session.setTokens({ access: 'mine.mine.mine', refresh: 'mine.mine.refresh' });
     const clean = captureTokens(
       new URL(
         'https://jobs.test/job/react?access_token=AAA.BBB.CCC&refresh_token=RRR.SSS.TTT&ref=mail#apply',
       ),
     );
     expect(clean).toBe('/job/react?ref=mail#apply');
-    expect(session.get().auth).toEqual({ access: 'AAA.BBB.CCC', refresh: 'RRR.SSS.TTT' });
+    expect(session.get().auth).toEqual({ access: 'mine.mine.mine', refresh: 'mine.mine.refresh' });
     expect(JSON.parse(Cookies.get(SESSION_COOKIES.auth)!)).toEqual({
-      access: 'AAA.BBB.CCC',
-      refresh: 'RRR.SSS.TTT',
+      access: 'mine.mine.mine',
+      refresh: 'mine.mine.refresh',
     });
   });
 
@@ -101,10 +122,58 @@ describe('tokens in the URL', () => {
     captureTokensFromLocation();
     expect(window.location.pathname + window.location.search).toBe('/profile');
     expect(window.history.length).toBe(length);
+    expect(session.get().auth).toBeNull();
+  });
+
+  it('collapses leading slashes (//jobs would make replaceState throw as another origin)', () => {
+    expect(captureTokens(new URL('https://jobs.test//jobs?access_token=AAA&page=2'))).toBe(
+      '/jobs?page=2',
+    );
+    expect(captureTokens(new URL('https://jobs.test///evil.example/x'))).toBe('/evil.example/x');
   });
 });
 
-describe('tokens back from a social sign-in started on a job', () => {
+describe('a social sign-in code in the fragment', () => {
+  beforeEach(() => {
+    window.sessionStorage.clear();
+    socialArrival.clear();
+  });
+
+  it('with the state this tab stored: exchanged with its verifier for the session, stripped from the URL', async () => {
+    const bodies: unknown[] = [];
+    const calls = fakeApi(candidate, (body) => bodies.push(body));
+    const { state, codeChallenge: challenge } = await startedSignIn();
+    expect(captureTokens(back('/employer/onboarding', state))).toBe('/employer/onboarding');
+    await socialSignInDone();
+    expect(calls).toEqual(['/v2/auth/social/token/']);
+    const sent = bodies[0] as { code: string; code_verifier: string };
+    expect(sent.code).toBe('one-time-code-from-the-api');
+    expect(await codeChallenge(sent.code_verifier)).toBe(challenge);
+    expect(session.get().auth).toEqual(TOKENS);
+    expect(session.get().user?.email).toBe(candidate.email);
+  });
+
+  it('with another state, or none stored: ignored (no call, no session) and stripped', async () => {
+    const calls = fakeApi(candidate);
+    expect(captureTokens(back('/jobs', 'a-state-this-tab-never-made'))).toBe('/jobs');
+    await startedSignIn();
+    expect(captureTokens(back('/jobs', 'not-the-stored-one-either'))).toBe('/jobs');
+    await socialSignInDone();
+    expect(calls).toEqual([]);
+    expect(session.get().auth).toBeNull();
+  });
+
+  it('a state is used once: the same return opened again is ignored', async () => {
+    const calls = fakeApi(candidate);
+    const { state } = await startedSignIn();
+    captureTokens(back('/employer/onboarding', state));
+    captureTokens(back('/employer/onboarding', state));
+    await socialSignInDone();
+    expect(calls).toEqual(['/v2/auth/social/token/']);
+  });
+});
+
+describe('back from a social sign-in started on a job', () => {
   const RETURN_KEY = 'jb:social-return';
   const remember = (value: object) =>
     window.sessionStorage.setItem(
@@ -116,54 +185,48 @@ describe('tokens back from a social sign-in started on a job', () => {
     socialArrival.clear();
   });
 
-  it('go back to that job (once), and the job page is told to continue the application', () => {
+  it('go back to that job (once), and the job page is told to continue the application', async () => {
+    fakeApi(candidate);
     remember({ path: '/job/react', apply: true });
-    const landing = captureTokens(
-      new URL('https://jobs.test/employer/onboarding?access_token=AAA&refresh_token=RRR'),
-    );
+    const { state } = await startedSignIn();
+    const landing = captureTokens(back('/employer/onboarding', state));
     expect(landing).toBe('/job/react');
-    expect(session.get().auth).toEqual({ access: 'AAA', refresh: 'RRR' });
+    await socialSignInDone();
+    expect(session.get().auth).toEqual(TOKENS);
     expect(window.sessionStorage.getItem(RETURN_KEY)).toBeNull();
     expect(socialArrival.takeApply('/job/react')).toBe(true);
-    // The next tokens (another sign-in) land where the API sent them.
-    expect(
-      captureTokens(
-        new URL('https://jobs.test/employer/onboarding?access_token=BBB&refresh_token=SSS'),
-      ),
-    ).toBe('/employer/onboarding');
+    // The next sign-in lands where the API sent it.
+    const next = await startedSignIn();
+    expect(captureTokens(back('/employer/onboarding', next.state))).toBe('/employer/onboarding');
   });
 
-  it('without a target, or with a stale one, land where the API sent them', () => {
-    expect(
-      captureTokens(
-        new URL('https://jobs.test/employer/onboarding?access_token=AAA&refresh_token=RRR'),
-      ),
-    ).toBe('/employer/onboarding');
+  it('without a target, or with a stale one, land where the API sent them', async () => {
+    fakeApi(candidate);
+    let { state } = await startedSignIn();
+    expect(captureTokens(back('/employer/onboarding', state))).toBe('/employer/onboarding');
     remember({ path: '/job/react', apply: true, savedAt: Date.now() - 31 * 60 * 1000 });
-    expect(
-      captureTokens(
-        new URL('https://jobs.test/employer/onboarding?access_token=AAA&refresh_token=RRR'),
-      ),
-    ).toBe('/employer/onboarding');
+    ({ state } = await startedSignIn());
+    expect(captureTokens(back('/employer/onboarding', state))).toBe('/employer/onboarding');
+    await socialSignInDone();
     expect(socialArrival.get()).toBeNull();
   });
 
-  it('an employer account goes where employer accounts land, not to the job', () => {
+  it('an employer account goes where employer accounts land, not to the job', async () => {
+    fakeApi(employer);
     remember({ path: '/job/react', apply: true });
-    captureTokens(
-      new URL('https://jobs.test/employer/onboarding?access_token=AAA&refresh_token=RRR'),
-    );
-    session.setUser(employer as never);
+    const { state } = await startedSignIn();
+    captureTokens(back('/employer/onboarding', state));
+    await socialSignInDone();
     expect(socialArrivalRedirect()).toBe('/employer/onboarding');
     expect(socialArrival.get()).toBeNull();
   });
 
-  it('a candidate stays on the job', () => {
+  it('a candidate stays on the job', async () => {
+    fakeApi(candidate);
     remember({ path: '/job/react', apply: true });
-    captureTokens(
-      new URL('https://jobs.test/employer/onboarding?access_token=AAA&refresh_token=RRR'),
-    );
-    session.setUser(candidate as never);
+    const { state } = await startedSignIn();
+    captureTokens(back('/employer/onboarding', state));
+    await socialSignInDone();
     expect(socialArrivalRedirect()).toBeNull();
     expect(socialArrival.takeApply('/job/react')).toBe(true);
   });
@@ -233,4 +296,8 @@ describe('log out', () => {
   });
 });
 
-vi.mock('@/lib/api/session-calls', () => ({ refreshTokens: vi.fn(), fetchLatestBuild: vi.fn() }));
+vi.mock('@/lib/api/session-calls', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/api/session-calls')>()),
+  refreshTokens: vi.fn(),
+  fetchLatestBuild: vi.fn(),
+}));

@@ -8,14 +8,19 @@ import { queryClient } from './query-client';
  * The app's wiring of the session (src/lib/session/session.ts does the work): tokens in the
  * address bar, the social arrival's landing, and the route call sites' log out.
  */
-export { ensureSessionLoaded, installSessionHooks, resetSessionLoad } from '@/lib/session/session';
+export {
+  ensureSessionLoaded,
+  installSessionHooks,
+  resetSessionLoad,
+  socialSignInDone,
+} from '@/lib/session/session';
 
-/** Tokens in a URL start a session (with the app's cache). See lib/session `captureTokens`. */
+/** A social sign-in code in the URL is exchanged; tokens in a URL are stripped. See lib/session `captureTokens`. */
 export function captureTokens(url: URL): string | null {
   return captureSessionTokens(queryClient, url);
 }
 
-/** Captures tokens from the address bar before the router reads it: nothing stays in history. */
+/** Cleans the address bar before the router (or anything else) reads it: nothing stays in history. */
 export function captureTokensFromLocation(): void {
   const clean = captureTokens(new URL(window.location.href));
   if (clean !== null) window.history.replaceState(window.history.state, '', clean);

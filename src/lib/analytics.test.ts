@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CONSENT_COOKIE, readConsent, recordConsent, startAnalytics } from './analytics';
+import { CONSENT_COOKIE, readConsent, recordConsent, scrubUrl, startAnalytics } from './analytics';
 
 const gtmScript = () => document.getElementById('gtm-script') as HTMLScriptElement | null;
 
@@ -42,5 +42,49 @@ describe('analytics consent', () => {
       'granted',
       expect.objectContaining({ sameSite: 'strict' }),
     );
+  });
+});
+
+describe('analytics never sees tokens, keys, emails or session parameters (issue 30)', () => {
+  afterEach(() => {
+    window.history.replaceState(null, '', '/');
+    vi.useRealTimers();
+  });
+
+  it('scrubs them from a URL, keeping the rest', () => {
+    expect(scrubUrl('https://jobs.test/password-reset?token=T0K3N&utm_source=mail')).toBe(
+      'https://jobs.test/password-reset?utm_source=mail',
+    );
+    expect(scrubUrl('https://jobs.test/job/x?key=K&email=a%40b.co&ref=1')).toBe(
+      'https://jobs.test/job/x?ref=1',
+    );
+    expect(scrubUrl('https://jobs.test/jobs?access_token=A&refresh_token=R')).toBe(
+      'https://jobs.test/jobs',
+    );
+    expect(scrubUrl('https://jobs.test/employer/onboarding#code=C&state=S')).toBe(
+      'https://jobs.test/employer/onboarding',
+    );
+  });
+
+  it('the page URL handed to the tags is scrubbed', () => {
+    window.history.replaceState(null, '', '/jobs?search=react');
+    recordConsent('granted');
+    expect(startAnalytics('GTM-ABC1234')).toBe(true);
+    const layer = (window as unknown as { dataLayer: Record<string, unknown>[] }).dataLayer;
+    expect(layer.filter((e) => 'page_location' in e).at(-1)?.page_location).toBe(
+      `${window.location.origin}/jobs?search=react`,
+    );
+  });
+
+  it('does not load the tag manager while the address bar holds a reset token; loads once it is gone', () => {
+    vi.useFakeTimers();
+    window.history.replaceState(null, '', '/password-reset?token=T0K3N');
+    recordConsent('granted');
+    expect(startAnalytics('GTM-ABC1234')).toBe(false);
+    vi.advanceTimersByTime(2000);
+    expect(gtmScript()).toBeNull();
+    window.history.replaceState(null, '', '/');
+    vi.advanceTimersByTime(600);
+    expect(gtmScript()).not.toBeNull();
   });
 });

@@ -18,6 +18,43 @@ export function recordConsent(consent: Consent): void {
   writeCookie(CONSENT_COOKIE, consent);
 }
 
+/**
+ * URL parameters analytics must never see (issue 30): reset tokens, magic-link keys, emails, and
+ * anything session-like. The sign-in code and state of a social return live in the fragment.
+ */
+export const SENSITIVE_URL_PARAMS: readonly string[] = [
+  'token',
+  'key',
+  'email',
+  'access_token',
+  'refresh_token',
+  'code',
+  'state',
+  'code_verifier',
+];
+
+const isSensitive = (name: string) => SENSITIVE_URL_PARAMS.includes(name.toLowerCase());
+
+/** The URL without sensitive parameters (query and fragment); '' for an unreadable one. */
+export function scrubUrl(href: string): string {
+  if (!href) return '';
+  try {
+    const url = new URL(href);
+    for (const name of [...url.searchParams.keys()])
+      if (isSensitive(name)) url.searchParams.delete(name);
+    const fragment = new URLSearchParams(url.hash.slice(1));
+    if ([...fragment.keys()].some(isSensitive)) url.hash = '';
+    return url.toString();
+  } catch {
+    return '';
+  }
+}
+
+/** Whether a URL carries a parameter analytics must not see. */
+export function hasSensitiveParams(href: string): boolean {
+  return scrubUrl(href) !== href;
+}
+
 /** Injects Google Tag Manager once; returns whether it was (or already is) loaded. */
 export function loadTagManager(id: string, doc: Document = document): boolean {
   if (!GTM_ID.test(id)) {
@@ -28,6 +65,11 @@ export function loadTagManager(id: string, doc: Document = document): boolean {
   const w = doc.defaultView as (Window & { dataLayer?: unknown[] }) | null;
   if (w) {
     w.dataLayer = w.dataLayer ?? [];
+    // Tags read the page from these variables (configure GA4's page_location with them).
+    w.dataLayer.push({
+      page_location: scrubUrl(w.location.href),
+      page_referrer: scrubUrl(doc.referrer),
+    });
     w.dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
   }
   const script = doc.createElement('script');
@@ -41,8 +83,23 @@ export function loadTagManager(id: string, doc: Document = document): boolean {
   return true;
 }
 
-/** Loads analytics when both conditions hold; call at start-up and after the choice. */
+let waiting: ReturnType<typeof setInterval> | null = null;
+
+/**
+ * Loads analytics when both conditions hold; call at start-up and after the choice. While the
+ * address bar carries a sensitive parameter (a reset link's token, a magic link's key and email),
+ * the tag manager is not loaded: it would read the page URL itself. It loads once the page has
+ * moved on to a clean URL (returns false meanwhile).
+ */
 export function startAnalytics(gtmId: string, consent: Consent | null = readConsent()): boolean {
   if (!gtmId || consent !== 'granted') return false;
-  return loadTagManager(gtmId);
+  if (!hasSensitiveParams(window.location.href)) return loadTagManager(gtmId);
+  if (waiting === null)
+    waiting = setInterval(() => {
+      if (hasSensitiveParams(window.location.href)) return;
+      clearInterval(waiting!);
+      waiting = null;
+      loadTagManager(gtmId);
+    }, 500);
+  return false;
 }

@@ -5,6 +5,7 @@ import {
   cookieAttributes,
   encodedCookieSize,
   readJsonCookie,
+  secureCookies,
   writeJsonCookie,
 } from './cookies';
 
@@ -22,6 +23,13 @@ describe('cookie persistence', () => {
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+
+  it('is Secure everywhere but on localhost, even over http (issue 30)', () => {
+    expect(secureCookies({ protocol: 'http:', hostname: 'localhost' })).toBe(false);
+    expect(secureCookies({ protocol: 'http:', hostname: '127.0.0.1' })).toBe(false);
+    expect(secureCookies({ protocol: 'http:', hostname: 'jobs.example' })).toBe(true);
+    expect(secureCookies({ protocol: 'https:', hostname: 'jobs.example' })).toBe(true);
   });
 
   it('passes those attributes to every write', () => {

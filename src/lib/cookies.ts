@@ -1,18 +1,27 @@
 import Cookies from 'js-cookie';
 
 /**
- * Cookie persistence for client state (docs/product.md §1 and §9): SameSite=Strict, Secure on
- * https, and each cookie kept under the 4 KB that browsers silently drop.
+ * Cookie persistence for client state (docs/product.md §1 and §9): SameSite=Strict, Secure
+ * everywhere but on localhost (issue 30: a site served over plain http elsewhere gets no cookie,
+ * rather than a session readable on the wire), and each cookie kept under the 4 KB that browsers
+ * silently drop.
  */
 export const COOKIE_MAX_BYTES = 4000;
 export const COOKIE_MAX_AGE_DAYS = 30;
 
-export function cookieAttributes(): Cookies.CookieAttributes {
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** Whether cookies must be Secure: always, except on localhost (development and tests). */
+export function secureCookies(location: Pick<Location, 'protocol' | 'hostname'>): boolean {
+  return location.protocol === 'https:' || !LOCAL_HOSTS.has(location.hostname);
+}
+
+export function cookieAttributes(expires: number = COOKIE_MAX_AGE_DAYS): Cookies.CookieAttributes {
   return {
     sameSite: 'strict',
-    secure: typeof window !== 'undefined' && window.location.protocol === 'https:',
+    secure: typeof window !== 'undefined' && secureCookies(window.location),
     path: '/',
-    expires: COOKIE_MAX_AGE_DAYS,
+    expires,
   };
 }
 
@@ -27,7 +36,11 @@ export function encodedCookieSize(name: string, value: string): number {
  * Writes a JSON value. Refuses (and removes the old cookie) when the encoded cookie would not
  * fit, rather than letting the browser drop it silently; returns whether it was written.
  */
-export function writeJsonCookie(name: string, value: unknown): boolean {
+export function writeJsonCookie(
+  name: string,
+  value: unknown,
+  expiresDays: number = COOKIE_MAX_AGE_DAYS,
+): boolean {
   const json = JSON.stringify(value);
   if (encodedCookieSize(name, json) > COOKIE_MAX_BYTES) {
     console.warn(
@@ -36,7 +49,7 @@ export function writeJsonCookie(name: string, value: unknown): boolean {
     Cookies.remove(name, { path: '/' });
     return false;
   }
-  Cookies.set(name, json, cookieAttributes());
+  Cookies.set(name, json, cookieAttributes(expiresDays));
   return true;
 }
 

@@ -73,3 +73,23 @@ describe('safe navigation', () => {
     expect(open).toHaveBeenCalledWith('https://blog.example.org/', '_blank', 'noopener,noreferrer');
   });
 });
+
+describe('spaces inside a URL (issue 30)', () => {
+  it('are kept, not stripped: /jobs?search=senior engineer searches for both words', () => {
+    const check = checkUrl('/jobs?search=senior engineer', { origin: 'https://jobs.test' });
+    expect(check).toEqual({ ok: true, external: false, path: '/jobs?search=senior%20engineer' });
+    expect(new URLSearchParams((check as { path: string }).path.split('?')[1]).get('search')).toBe(
+      'senior engineer',
+    );
+  });
+
+  it('a tab or newline inside a scheme still cannot hide javascript:', () => {
+    expect(checkUrl(' java\tscript:alert(1)', { origin: 'https://jobs.test' })).toEqual({
+      ok: false,
+      reason: 'forbidden-protocol',
+    });
+    expect(checkUrl('java\nscript:alert(1)', { origin: 'https://jobs.test' })).toMatchObject({
+      ok: false,
+    });
+  });
+});

@@ -27,9 +27,12 @@ export function checkUrl(
   url: string,
   { allowExternal = false, origin = window.location.origin }: SafeUrlOptions = {},
 ): UrlCheck {
-  // Browsers ignore tabs/newlines and leading control characters/spaces in URLs ("java\tscript:").
-  // eslint-disable-next-line no-control-regex
-  const cleaned = url.replace(/[\u0000-\u0020]/g, '');
+  // As browsers do (WHATWG URL): leading and trailing control characters and spaces go, tabs and
+  // newlines go anywhere ("java\tscript:"); a space inside stays (issue 30: "senior engineer").
+  const cleaned = url
+    // eslint-disable-next-line no-control-regex
+    .replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '')
+    .replace(/[\t\n\r]/g, '');
   let parsed: URL;
   try {
     parsed = new URL(cleaned, origin);

@@ -182,6 +182,9 @@ export function contractMessage(issue: Issue, name?: FieldName): string | undefi
       if (isMissing(issue)) return missing;
       if (issue.format === 'email') return noun ? say.email() : messages.email();
       if (issue.format === 'url') return say.webAddress();
+      // The contract's http(s)-only rule on web addresses (`pattern: ^https?://`, issue 30).
+      if (issue.format === 'regex' && String(issue.pattern).startsWith('/^https?:\\/\\/'))
+        return say.webAddress();
       return wrong;
     default:
       return undefined;

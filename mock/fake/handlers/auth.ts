@@ -1,14 +1,17 @@
 // Sign-up by magic link, password sign-in, tokens, password reset and change. Links that a real
 // backend would email are printed by the server's mail catcher (ctx.mail) instead.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type * as T from '../../../generated/types.gen';
 import type { Ctx, Handler } from '../http';
 import { invalid, problem, requireUser } from '../http';
 import type { UserRecord } from '../store';
-import { issuePair, verify } from '../tokens';
+import { decode, issuePair, revokedClaims, SESSION_MAX_SECONDS, verify } from '../tokens';
 import { addPendingUser, timestamp, toUser } from '../views';
 
 const LINK_TTL_MS = 3 * 24 * 3600 * 1000;
+/** Password-reset tokens: single-use, one hour at most (issue 30). */
+const RESET_TTL_MS = 3600 * 1000;
+
 const COMMON_PASSWORDS = new Set([
   'password',
   'password1',
@@ -44,17 +47,37 @@ function session(ctx: Ctx, user: UserRecord): T.LoginResponse {
     if (m.user_id === user.id && m.status === 'invited')
       Object.assign(m, { status: 'active', joined_at: timestamp(ctx) });
   }
-  return { ...issuePair(user.id, ctx.now(), ctx.config.accessTtlSeconds), user: toUser(ctx, user) };
+  return { ...startTokens(ctx, user.id), user: toUser(ctx, user) };
 }
 
-/** A magic-link key for an account that cannot sign in yet, emailed as `{app}/{path}?key=…&email=…`. */
-export function mailMagicLink(
-  ctx: Ctx,
-  user: UserRecord,
-  appOrigin: string,
-  path: string,
-  subject: string,
-): void {
+/** A new sign-in: a refresh family (`sid`) of its own, recorded so that it can be revoked. */
+function startTokens(ctx: Ctx, userId: string): T.AuthTokens {
+  const { access, refresh, sid } = issuePair(userId, ctx.now(), ctx.config.accessTtlSeconds);
+  ctx.store.sessions.set(sid, { user_id: userId, started_at: ctx.now().getTime(), revoked: false });
+  return { access, refresh };
+}
+
+/**
+ * Ends sign-ins of an account (simplejwt: blacklisting its OutstandingTokens): every one, or every
+ * one but `keep` (a password change keeps the session that made it). The contract's example tokens
+ * of the account are blacklisted too when nothing is kept.
+ */
+function revokeSessions(ctx: Ctx, userId: string, keep: string | null = null): void {
+  for (const [sid, entry] of ctx.store.sessions)
+    if (entry.user_id === userId && sid !== keep) entry.revoked = true;
+  if (keep !== null) return;
+  for (const token of ctx.store.seededTokens) {
+    const claims = decode(token);
+    if (claims?.user_id === userId && claims.token_type === 'refresh')
+      ctx.store.revokedJtis.add(claims.jti);
+  }
+}
+
+/**
+ * A magic-link key for an account that cannot sign in yet, emailed as `{app}/{path}?key=…&email=…`,
+ * `{app}` being the configured web-app origin only (never the request's Host, Origin or Referer).
+ */
+export function mailMagicLink(ctx: Ctx, user: UserRecord, path: string, subject: string): void {
   const key = newKey();
   ctx.store.signupKeys.set(key, {
     email: user.email,
@@ -63,7 +86,7 @@ export function mailMagicLink(
   ctx.mail(
     user.email,
     subject,
-    `${appOrigin}/${path}?${new URLSearchParams({ key, email: user.email })}`,
+    `${ctx.config.appOrigin}/${path}?${new URLSearchParams({ key, email: user.email })}`,
   );
 }
 
@@ -92,7 +115,7 @@ export const signUp: Handler<T.SignUpData, T.SignUpResponses> = (req, ctx) => {
   if (user?.confirmed)
     throw problem(409, 'email_taken', 'An account with this email already exists.');
   user ??= addPendingUser(ctx, email, req.body.access_type);
-  mailMagicLink(ctx, user, req.appOrigin, req.query?.redirect_url ?? '', 'Your magic link');
+  mailMagicLink(ctx, user, req.query?.redirect_url ?? '', 'Your magic link');
   return { status: 201, body: { detail: `We have sent a magic link to ${user.email}.` } };
 };
 
@@ -144,17 +167,44 @@ const TOKEN_INVALID = () =>
   });
 
 export const refreshToken: Handler<T.RefreshTokenData, T.RefreshTokenResponses> = (req, ctx) => {
-  const verdict = verify(req.body.refresh, 'refresh', ctx.now(), {
-    seeded: ctx.store.seededTokens,
-    revoked: ctx.store.revokedJtis,
-  });
+  const known = { seeded: ctx.store.seededTokens, revoked: ctx.store.revokedJtis };
+  const verdict = verify(req.body.refresh, 'refresh', ctx.now(), known);
+  const replayed = verdict.ok ? null : revokedClaims(req.body.refresh, 'refresh', ctx.now(), known);
+  const family = verdict.ok ? verdict.claims.sid : replayed?.sid;
+  const entry = family ? ctx.store.sessions.get(family) : undefined;
+  // A rotated refresh token presented again is a replay (stolen, or a copy): the family ends.
+  if (replayed && entry) entry.revoked = true;
   const user = verdict.ok
     ? ctx.store.users.find((u) => u.id === verdict.claims.user_id)
     : undefined;
-  if (!verdict.ok || !user) throw TOKEN_INVALID();
+  if (!verdict.ok || !user || entry?.revoked) throw TOKEN_INVALID();
+  // Absolute lifetime: a sign-in ends 30 days after it started, however often it was refreshed.
+  if (entry && ctx.now().getTime() - entry.started_at > SESSION_MAX_SECONDS * 1000) {
+    entry.revoked = true;
+    throw TOKEN_INVALID();
+  }
   // Refresh tokens rotate: the one just used stops working.
   ctx.store.revokedJtis.add(verdict.claims.jti);
-  return { status: 200, body: issuePair(user.id, ctx.now(), ctx.config.accessTtlSeconds) };
+  if (!family) return { status: 200, body: startTokens(ctx, user.id) };
+  const { access, refresh } = issuePair(user.id, ctx.now(), ctx.config.accessTtlSeconds, family);
+  return { status: 200, body: { access, refresh } };
+};
+
+export const logout: Handler<T.LogoutData, T.LogoutResponses> = (req, ctx) => {
+  const known = { seeded: ctx.store.seededTokens, revoked: ctx.store.revokedJtis };
+  const verdict = verify(req.body.refresh, 'refresh', ctx.now(), known);
+  // Any token of ours (expired or already revoked too): logging out always ends.
+  const claims = verdict.ok
+    ? verdict.claims
+    : verdict.reason === 'expired'
+      ? decode(req.body.refresh)
+      : revokedClaims(req.body.refresh, 'refresh', ctx.now(), known);
+  if (claims) {
+    ctx.store.revokedJtis.add(claims.jti);
+    const entry = claims.sid ? ctx.store.sessions.get(claims.sid) : undefined;
+    if (entry) entry.revoked = true;
+  }
+  return { status: 204, body: undefined };
 };
 
 export const verifyToken: Handler<T.VerifyTokenData, T.VerifyTokenResponses> = (req, ctx) => {
@@ -175,9 +225,13 @@ export const requestPasswordReset: Handler<
     const token = newKey();
     ctx.store.resetTokens.set(token, {
       user_id: user.id,
-      expires_at: ctx.now().getTime() + LINK_TTL_MS,
+      expires_at: ctx.now().getTime() + RESET_TTL_MS,
     });
-    ctx.mail(user.email, 'Reset your password', `${req.appOrigin}/password-reset?token=${token}`);
+    ctx.mail(
+      user.email,
+      'Reset your password',
+      `${ctx.config.appOrigin}/password-reset?token=${token}`,
+    );
   }
   return {
     status: 200,
@@ -213,16 +267,45 @@ export const confirmPasswordReset: Handler<
     });
   checkPassword('password', req.body.password, user.email);
   user.password = req.body.password;
-  ctx.store.resetTokens.delete(req.body.token);
+  // Single-use, and every other outstanding reset link of the account dies with it.
+  for (const [token, entry] of ctx.store.resetTokens)
+    if (entry.user_id === user.id) ctx.store.resetTokens.delete(token);
+  revokeSessions(ctx, user.id);
   return { status: 200, body: { detail: 'Your password has been reset. You can sign in now.' } };
 };
 
-export const changePassword: Handler<T.ChangePasswordData, T.ChangePasswordResponses> = (req) => {
+export const changePassword: Handler<T.ChangePasswordData, T.ChangePasswordResponses> = (
+  req,
+  ctx,
+) => {
   const user = requireUser(req);
   if (user.password === null || user.password !== req.body.current_password) {
     throw invalid({ current_password: ['Your current password is not correct.'] });
   }
   checkPassword('new_password', req.body.new_password, user.email);
   user.password = req.body.new_password;
+  // Every other sign-in of the account ends; the one that made this call stays.
+  revokeSessions(ctx, user.id, req.sid ?? '');
   return { status: 200, body: { detail: 'New password has been saved.' } };
+};
+
+export const exchangeSocialCode: Handler<
+  T.ExchangeSocialCodeData,
+  T.ExchangeSocialCodeResponses
+> = (req, ctx) => {
+  const entry = ctx.store.socialCodes.get(req.body.code);
+  ctx.store.socialCodes.delete(req.body.code); // single-use, even when the verifier is wrong
+  const challenge = createHash('sha256').update(req.body.code_verifier).digest('base64url');
+  const user =
+    entry && entry.expires_at > ctx.now().getTime() && entry.code_challenge === challenge
+      ? ctx.store.users.find((u) => u.id === entry.user_id && u.confirmed)
+      : undefined;
+  if (!user)
+    throw problem(
+      400,
+      'token_invalid',
+      'This sign-in link is invalid or has expired. Please sign in again.',
+      { title: 'Invalid link', type: 'token-invalid' },
+    );
+  return { status: 200, body: session(ctx, user) };
 };

@@ -1,5 +1,6 @@
 // Companies: the public company page, onboarding and the company page editor (the contract's
 // `employer-company` tag).
+import { createHash } from 'node:crypto';
 import type * as T from '../../../generated/types.gen';
 import type { Ctx, Handler } from '../http';
 import { invalid, paginate, problem, requireUser } from '../http';
@@ -77,7 +78,12 @@ export const createEmployer: Handler<T.CreateEmployerData, T.CreateEmployerRespo
     throw problem(403, 'permission_denied', 'Only employer accounts can create a company.');
   const name = req.body.name.trim();
   if (!name) throw invalid({ name: ['This field may not be blank.'] });
-  const slug = slugify(name);
+  // A name with nothing ASCII in it (Cyrillic, CJK, …) gets a slug of its own, derived from the
+  // name, not the shared 'item' (issue 30: the second such company got a false 409).
+  const slug = slugify(
+    name,
+    `company-${createHash('sha256').update(name.normalize('NFKC').toLowerCase()).digest('hex').slice(0, 10)}`,
+  );
   if (ctx.store.employers.some((e) => e.slug === slug)) {
     throw problem(409, 'slug_taken', `A company called "${name}" already exists.`);
   }

@@ -53,9 +53,9 @@ export const inviteEmployerUser: Handler<
     ctx.mail(
       email,
       subject,
-      `${req.appOrigin}/employer/sign-in?email=${encodeURIComponent(email)}`,
+      `${ctx.config.appOrigin}/employer/sign-in?email=${encodeURIComponent(email)}`,
     );
-  else mailMagicLink(ctx, invitee, req.appOrigin, 'employer/onboarding', subject);
+  else mailMagicLink(ctx, invitee, 'employer/onboarding', subject);
   return { status: 201, body: toTeamMember(ctx, membership) };
 };
 

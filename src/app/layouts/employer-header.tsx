@@ -23,7 +23,7 @@ import {
   session,
   useSession,
 } from '@/lib/session/session-store';
-import { endSession } from '@/lib/session/session';
+import { logOut } from '@/lib/session/session';
 import { paths } from '@/config/paths';
 import { Logo } from './logo';
 import { SideNav } from './side-nav';
@@ -121,7 +121,7 @@ function EmployerUserMenu() {
         </DropdownMenuItem>
         <DropdownMenuItem
           onSelect={() => {
-            endSession(queryClient);
+            void logOut(queryClient);
             go(paths.employer.signIn());
           }}
         >

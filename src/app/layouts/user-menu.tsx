@@ -15,7 +15,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { useSafeNavigate } from '@/lib/navigation';
 import { useSession } from '@/lib/session/session-store';
-import { endSession } from '@/lib/session/session';
+import { logOut } from '@/lib/session/session';
 import { paths } from '@/config/paths';
 
 function initials(name: string | null | undefined, email: string | undefined): string {
@@ -89,7 +89,7 @@ export function UserMenu() {
         <DropdownMenuSeparator />
         <DropdownMenuItem
           onSelect={() => {
-            endSession(queryClient);
+            void logOut(queryClient);
             go(paths.home());
           }}
         >

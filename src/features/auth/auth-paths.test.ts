@@ -41,16 +41,24 @@ describe('auth URLs', () => {
   });
 
   it('social sign-in goes to the API with redirect_url employer/onboarding and access_type candidate', () => {
-    const url = new URL(socialSignInUrl('google', { base: 'http://api.example' }));
+    const pkce = { state: 'S'.repeat(22), codeChallenge: 'C'.repeat(43) };
+    const url = new URL(socialSignInUrl('google', { base: 'http://api.example', ...pkce }));
     expect(`${url.origin}${url.pathname}`).toBe('http://api.example/v2/auth/google/');
     expect(url.searchParams.get('redirect_url')).toBe('employer/onboarding');
     expect(url.searchParams.get('access_type')).toBe('candidate');
+    expect(url.searchParams.get('state')).toBe(pkce.state);
+    expect(url.searchParams.get('code_challenge')).toBe(pkce.codeChallenge);
     expect(
-      new URL(socialSignInUrl('linkedin', { accessType: 'employer', base: 'http://api.example' }))
-        .pathname,
+      new URL(
+        socialSignInUrl('linkedin', {
+          accessType: 'employer',
+          base: 'http://api.example',
+          ...pkce,
+        }),
+      ).pathname,
     ).toBe('/v2/auth/linkedin/');
     expect(
-      socialSignInUrl('linkedin', { accessType: 'employer', base: 'http://api.example' }),
+      socialSignInUrl('linkedin', { accessType: 'employer', base: 'http://api.example', ...pkce }),
     ).toContain('access_type=employer');
   });
 });

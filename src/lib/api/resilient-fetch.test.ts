@@ -7,7 +7,11 @@ import {
 } from './resilient-fetch';
 
 const API = 'http://api.test';
-const res = (status: number, body = '{}') => new Response(status === 204 ? null : body, { status });
+/** The server's 403 for an expired access token (the contract's TokenExpired). */
+const EXPIRED = JSON.stringify({ status: 403, code: 'token_expired', detail: 'Token expired.' });
+const DENIED = JSON.stringify({ status: 403, code: 'permission_denied', detail: 'Not yours.' });
+const res = (status: number, body = status === 403 ? EXPIRED : '{}') =>
+  new Response(status === 204 ? null : body, { status });
 
 /** A fake server: answers each request with the next status in its script (last one repeats). */
 function server(...statuses: number[]) {
@@ -136,6 +140,24 @@ describe('403: refresh the token once, then retry', () => {
     const { base } = server(403);
     await createResilientFetch(base)(new Request(`${API}/v2/profile/`));
     expect(h.onRefreshFailed).toHaveBeenCalledTimes(1);
+  });
+
+  it('a 403 that is a permission denial (not token_expired) is answered as it is: no refresh (issue 30)', async () => {
+    const h = hooks();
+    const base = vi.fn(async () => res(403, DENIED));
+    const response = await createResilientFetch(base)(new Request(`${API}/v2/employers/x/`));
+    expect(response.status).toBe(403);
+    expect(h.refresh).not.toHaveBeenCalled();
+    expect(h.onRefreshFailed).not.toHaveBeenCalled();
+    expect(base).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells the refresh which access token was refused', async () => {
+    const h = hooks();
+    await createResilientFetch(server(403, 200).base)(
+      new Request(`${API}/v2/profile/`, { headers: { Authorization: 'Bearer refused-one' } }),
+    );
+    expect(h.refresh).toHaveBeenCalledWith('refused-one');
   });
 
   it('does not refresh without a session, nor for auth calls', async () => {

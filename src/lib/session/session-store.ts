@@ -65,9 +65,16 @@ function loadFromCookies(): SessionState {
 let state: SessionState = loadFromCookies();
 const listeners = new Set<() => void>();
 
+/**
+ * The session cookies live as long as the refresh token (14 days, the contract's
+ * REFRESH_TOKEN_LIFETIME): a cookie kept longer would hold a dead session; each refresh writes
+ * them again, with the new token's lifetime.
+ */
+export const SESSION_COOKIE_DAYS = 14;
+
 function persist(next: SessionState): void {
   const write = (name: string, value: unknown) =>
-    value === null ? removeCookie(name) : writeJsonCookie(name, value);
+    value === null ? removeCookie(name) : writeJsonCookie(name, value, SESSION_COOKIE_DAYS);
   if (next.auth !== state.auth) write(SESSION_COOKIES.auth, next.auth);
   if (next.user !== state.user) write(SESSION_COOKIES.user, next.user);
   if (next.selectedCompanyId !== state.selectedCompanyId)

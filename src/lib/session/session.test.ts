@@ -97,7 +97,7 @@ describe('startSession', () => {
     expect(session.get().selectedCompanyId).toBeNull();
   });
 
-  it('tokens in a URL start a session the same way (the cache is reset too)', () => {
+  it('tokens in a URL never start a session: stripped, the session and its cache kept (issue 30)', () => {
     const { queryClient, unsubscribe } = cacheWithPreviousAnswers();
     session.signIn({ access: 'old', refresh: 'old-r' }, candidate);
     const clean = captureTokens(
@@ -105,8 +105,11 @@ describe('startSession', () => {
       new URL('https://jobs.test/jobs?access_token=AAA&refresh_token=RRR'),
     );
     expect(clean).toBe('/jobs');
-    expect(session.get()).toMatchObject({ auth: { access: 'AAA', refresh: 'RRR' }, user: null });
-    expect(queryClient.getQueryData(['profile'])).toBeUndefined();
+    expect(session.get()).toMatchObject({
+      auth: { access: 'old', refresh: 'old-r' },
+      user: candidate,
+    });
+    expect(queryClient.getQueryData(['profile'])).toEqual({ name: 'Previous visitor' });
     unsubscribe();
   });
 });

@@ -2,10 +2,11 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { User } from '@generated/types.gen';
 import { fetchCurrentUser, profileOptions } from '@/lib/api/shared-queries';
 import { configureAuthHooks } from '@/lib/api/resilient-fetch';
-import { refreshTokens } from '@/lib/api/session-calls';
+import { exchangeSocialCode, refreshTokens, revokeRefreshToken } from '@/lib/api/session-calls';
 import { setAccessTokenReader } from '@/lib/api/token';
 import { socialArrival, takeSocialReturn } from '@/lib/social-return';
 import { isMember, session, type AuthTokens } from './session-store';
+import { captureSocialCode } from './social-code';
 
 /**
  * The one way a session starts and ends (docs/product.md §4). Candidate sign-in, employer sign-in,
@@ -64,27 +65,55 @@ export function endSession(queryClient: QueryClient): void {
   resetQueryCache(queryClient);
 }
 
-export const TOKEN_PARAMS = ['access_token', 'refresh_token'] as const;
+/**
+ * "Log out": the session ends here at once, and the server is asked to revoke the refresh token
+ * (and every token of its sign-in), so that a copy of it (another tab, a stolen cookie) cannot
+ * refresh any more. The cookies go whatever the server answers.
+ */
+export function logOut(queryClient: QueryClient): Promise<void> {
+  const refresh = session.get().auth?.refresh;
+  endSession(queryClient);
+  if (!refresh) return Promise.resolve();
+  return revokeRefreshToken(refresh).then(
+    (ok) => {
+      if (!ok) console.error('[session] the server did not confirm the log out');
+    },
+    (error: unknown) => console.error('[session] the log out call failed', error),
+  );
+}
+
+let socialExchange: Promise<void> = Promise.resolve();
 
 /**
- * access_token and refresh_token in a URL start a session. Returns the URL without them (for a
- * history replace), or null when there were none. Tokens come back from a social sign-in: when
- * it was started from a job's Apply, the tab kept that job (src/lib/social-return), and the
+ * Reads a page URL before the router does (docs/decisions/010). Tokens in a URL never start a
+ * session: `access_token`/`refresh_token` are stripped and ignored (a link must not switch the
+ * account). A social sign-in comes back with `#code=…&state=…`: when the state is the one this tab
+ * stored, the code is exchanged for the session (awaited by `socialSignInDone`); the URL is
+ * cleaned either way. Returns the URL to show instead (for a history replace), or null. When the
+ * sign-in was started from a job's Apply, the tab kept that job (src/lib/social-return) and the
  * returned URL is that job's instead; the job page then continues the application.
  */
 export function captureTokens(queryClient: QueryClient, url: URL): string | null {
-  const access = url.searchParams.get('access_token');
-  const refresh = url.searchParams.get('refresh_token');
-  if (!access && !refresh) return null;
-  if (access && refresh) {
-    startSession(queryClient, { access, refresh });
-    const back = takeSocialReturn();
-    socialArrival.set(back);
-    if (back) return back.path;
-  }
-  const clean = new URL(url);
-  TOKEN_PARAMS.forEach((name) => clean.searchParams.delete(name));
-  return `${clean.pathname}${clean.search}${clean.hash}`;
+  const { clean, exchange } = captureSocialCode(url);
+  if (!exchange) return clean;
+  const back = takeSocialReturn();
+  socialExchange = exchangeSocialCode(exchange.code, exchange.verifier).then(
+    (login) => {
+      if (!login) {
+        console.error('[social sign-in] the sign-in code was refused');
+        return;
+      }
+      startSession(queryClient, { access: login.access, refresh: login.refresh }, login.user);
+      socialArrival.set(back);
+    },
+    (error: unknown) => console.error('[social sign-in] the code exchange failed', error),
+  );
+  return back?.path ?? clean;
+}
+
+/** Resolves once a social sign-in code found in the URL was exchanged (or refused). */
+export function socialSignInDone(): Promise<void> {
+  return socialExchange;
 }
 
 async function loadUser(queryClient: QueryClient): Promise<void> {
@@ -126,19 +155,43 @@ export function ensureSessionLoaded(queryClient: QueryClient): Promise<void> {
   return sessionLoad;
 }
 
+/**
+ * Runs `task` while no other tab of this origin refreshes (Web Locks); where the browser has no
+ * Web Locks, it runs at once (the cookie re-read below still covers most races).
+ */
+function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  return locks ? (locks.request('jb-refresh', task) as Promise<T>) : task();
+}
+
+/**
+ * The tabs share one session (the cookies). Before refreshing, re-read them: when another tab has
+ * already refreshed (the stored access token is not the one that was refused), use its pair; a
+ * refresh with the old, rotated refresh token would be taken for a replay and end the session
+ * everywhere.
+ */
+async function refreshSharedSession(refused: string | null): Promise<string | null> {
+  session.reload();
+  const auth = session.get().auth;
+  if (!auth) return null;
+  if (refused !== null && auth.access !== refused) return auth.access;
+  const tokens = await refreshTokens(auth.refresh);
+  if (tokens) {
+    session.setTokens(tokens);
+    return tokens.access;
+  }
+  // Refused: unless another tab refreshed meanwhile (no Web Locks), the session is over.
+  session.reload();
+  const now = session.get().auth;
+  return now && now.refresh !== auth.refresh ? now.access : null;
+}
+
 /** Connects the API layer to the session: bearer token, refresh-once, end of session on failure. */
 export function installSessionHooks(queryClient: QueryClient): void {
   setAccessTokenReader(() => session.get().auth?.access ?? null);
   configureAuthHooks({
     hasSession: () => session.get().auth !== null,
-    refresh: async () => {
-      const refresh = session.get().auth?.refresh;
-      if (!refresh) return null;
-      const tokens = await refreshTokens(refresh);
-      if (!tokens) return null;
-      session.setTokens(tokens);
-      return tokens.access;
-    },
+    refresh: (refused) => withRefreshLock(() => refreshSharedSession(refused)),
     onRefreshed: () => {
       void loadUser(queryClient).catch((error: unknown) =>
         console.error('[session] user reload failed', error),
