@@ -100,7 +100,7 @@ for (const op of operations) {
 }
 
 describe('contract shape', () => {
-  it("has exactly the 48 agreed operationIds (docs/product.md §7's 45, plus applications as a resource in 2.1.0)", () => {
+  it("has exactly the 50 agreed operationIds (docs/product.md §7's 45, plus applications as a resource in 2.1.0, the social code exchange and logout in 3.0.0)", () => {
     expect(operations.map((op) => op.operationId).sort()).toEqual(
       [
         'getPublicEmployer',
@@ -132,6 +132,8 @@ describe('contract shape', () => {
         'login',
         'confirmEmail',
         'refreshToken',
+        'logout',
+        'exchangeSocialCode',
         'verifyToken',
         'verifyPasswordToken',
         'verifySignupKey',

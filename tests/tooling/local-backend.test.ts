@@ -78,7 +78,7 @@ describe('the local backend behind Prism', () => {
 
   it('hands social sign-in (a browser redirect) to the browser as the contract says: a 302 to the stand-in page', async () => {
     const start = await fetch(
-      `${backend.url}/v2/auth/google/?redirect_url=employer/onboarding&access_type=candidate`,
+      `${backend.url}/v2/auth/google/?redirect_url=employer/onboarding&access_type=candidate&state=kq8Wb3Yp0fNc2rLx7tVh1A&code_challenge=E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM`,
       {
         redirect: 'manual',
         headers: { origin: 'http://127.0.0.1:5173' },
