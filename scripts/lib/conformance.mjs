@@ -54,7 +54,7 @@ function deref(contract, node) {
   return current;
 }
 
-export function listOperations(contract) {
+function listOperations(contract) {
   const operations = [];
   for (const [path, item] of Object.entries(contract.paths)) {
     for (const method of METHODS) {
@@ -127,7 +127,7 @@ function jwtPayload(token) {
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Flattens FieldErrors to dotted paths: {"links": {"github": [..]}} -> ["links.github"]. */
-export function errorPaths(errors, prefix = '') {
+function errorPaths(errors, prefix = '') {
   if (!errors || typeof errors !== 'object' || Array.isArray(errors)) return [];
   return Object.entries(errors).flatMap(([key, value]) =>
     Array.isArray(value) ? [prefix + key] : errorPaths(value, `${prefix}${key}.`),
@@ -1165,7 +1165,7 @@ function brief(answer) {
   };
 }
 
-export class NotTestable extends Error {}
+class NotTestable extends Error {}
 
 /** Per operation: conforms, violates or not tested, with its scenarios. */
 export function summarize({ results, operations }) {
@@ -1188,7 +1188,7 @@ export function findings(results) {
 }
 
 /** The scenario names per operation that a contract gives (no server involved). */
-export async function scenarioPlan(contract, config = {}) {
+async function scenarioPlan(contract, config = {}) {
   const { plan } = await runConformance({ contract, config, planOnly: true });
   const byOperation = new Map();
   for (const { operation, name } of plan) {

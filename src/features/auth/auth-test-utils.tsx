@@ -42,7 +42,7 @@ export function example<T = unknown>(
   return structuredClone(entry.value) as T;
 }
 
-export interface RecordedCall {
+interface RecordedCall {
   method: string;
   path: string;
   query: URLSearchParams;
