@@ -75,7 +75,7 @@ const lister = (outDir: string) => (dir: string) => {
 };
 
 /** `vite preview`: page navigations get the file a host would serve (see htmlFileFor). */
-export function prerenderedPagesMiddleware(outDir: string) {
+function prerenderedPagesMiddleware(outDir: string) {
   const list = lister(outDir);
   return (req: IncomingMessage, _res: ServerResponse, next: () => void) => {
     const accept = req.headers.accept ?? '';
@@ -153,7 +153,7 @@ export const EARLY_TEXT_WAIT_MS = 3_000;
  * makes one for the page's own entry URL and nothing else. Where the browser has no Trusted Types,
  * the URL goes in as it is.
  */
-export const LOADER_POLICY = 'jobboard-loader';
+const LOADER_POLICY = 'jobboard-loader';
 
 function loadAfterFirstPaint(entry: string, preloads: readonly string[]): string {
   const url = JSON.stringify(entry);

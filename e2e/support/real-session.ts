@@ -2,7 +2,7 @@ import type { APIResponse, Page } from '@playwright/test';
 import { API_URL } from './test';
 
 /** The local backend's password for every seeded account (mock/fake/store.ts DEV_PASSWORD). */
-export const DEV_PASSWORD = 'correct-horse-battery-staple';
+const DEV_PASSWORD = 'correct-horse-battery-staple';
 
 export interface RealSession {
   access: string;

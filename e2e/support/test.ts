@@ -1,11 +1,11 @@
 import { expect, test as base } from '@playwright/test';
 
 /** The fake behind Prism's proxy (scripts/lib/local-backend.mjs): MOCK_PORT + 2 by default. */
-export const FAKE_URL = `http://127.0.0.1:${Number(process.env.E2E_API_PORT ?? 4010) + 2}`;
+const FAKE_URL = `http://127.0.0.1:${Number(process.env.E2E_API_PORT ?? 4010) + 2}`;
 export const API_URL = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4010}`;
 
 /** Puts the local backend back to its seed (every test starts from the contract's examples). */
-export async function resetBackend(): Promise<void> {
+async function resetBackend(): Promise<void> {
   const response = await fetch(`${FAKE_URL}/__reset`, { method: 'POST' });
   if (!response.ok) throw new Error(`Resetting the local backend failed: ${response.status}`);
 }

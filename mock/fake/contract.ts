@@ -32,10 +32,10 @@ interface Document {
   };
 }
 
-export const contract = loadContract() as Document;
+const contract = loadContract() as Document;
 
 /** How a query parameter's raw strings become a value: repeatable, a number, or a plain string. */
-export type QueryKind = 'array' | 'integer' | 'string';
+type QueryKind = 'array' | 'integer' | 'string';
 
 export interface Route {
   operationId: string;

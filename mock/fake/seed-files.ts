@@ -28,7 +28,7 @@ function svg(name: string, round: boolean): Buffer {
 }
 
 /** A valid one-page PDF that says which seeded file it stands for. */
-export function placeholderPdf(title: string): Buffer {
+function placeholderPdf(title: string): Buffer {
   const text = `(${title.replace(/[()\\]/g, '')} - seeded placeholder of the local backend) Tj`;
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',

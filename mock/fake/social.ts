@@ -27,7 +27,7 @@ const PROVIDERS: Record<string, string> = { google: 'Google', linkedin: 'LinkedI
  * code_challenge), the flow kept server-side so that the callback cannot be steered elsewhere.
  * Returns the flow id, or throws 400.
  */
-export function startSocialFlow(ctx: Ctx, provider: string, params: URLSearchParams): string {
+function startSocialFlow(ctx: Ctx, provider: string, params: URLSearchParams): string {
   const parsed = zStartSocialSignInQuery.safeParse(Object.fromEntries(params));
   if (!parsed.success) {
     const errors: Record<string, string[]> = {};
@@ -56,7 +56,7 @@ export function startSocialFlow(ctx: Ctx, provider: string, params: URLSearchPar
  * The provider's callback for a flow: `{web app}/{redirect_url}#code=…&state=…` (the code bound to
  * the PKCE challenge), or `?error_state=…`. Null for an unknown or old flow. Used once.
  */
-export function finishSocialFlow(
+function finishSocialFlow(
   ctx: Ctx,
   flowId: string,
   user: UserRecord | null,

@@ -104,7 +104,7 @@ export interface FileRecord {
   bytes: Buffer;
 }
 
-export interface TicketRecord {
+interface TicketRecord {
   key: string;
   purpose: T.UploadPurpose;
   content_type: string;

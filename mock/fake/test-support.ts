@@ -13,14 +13,14 @@ import {
   type UserRecord,
 } from './store';
 
-export const TEST_CONFIG: Config = {
+const TEST_CONFIG: Config = {
   publicOrigin: 'http://127.0.0.1:4010',
   fakeOrigin: 'http://127.0.0.1:4012',
   appOrigin: 'http://localhost:5173',
   accessTtlSeconds: 900,
 };
 
-export interface Mail {
+interface Mail {
   to: string;
   subject: string;
   link: string;
@@ -108,7 +108,7 @@ export const userByEmail = (store: Store, email: string): UserRecord =>
     store.users.find((u) => u.email === email),
     `user ${email}`,
   );
-export const userByName = (store: Store, name: string): UserRecord =>
+const userByName = (store: Store, name: string): UserRecord =>
   found(
     store.users.find((u) => u.name === name),
     `user ${name}`,

@@ -6,7 +6,7 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 
 const SECRET = 'local-fake-backend-not-a-secret';
-export const REFRESH_TTL_SECONDS = 14 * 24 * 3600;
+const REFRESH_TTL_SECONDS = 14 * 24 * 3600;
 /** A sign-in's absolute lifetime: refreshing never extends a family beyond it. */
 export const SESSION_MAX_SECONDS = 30 * 24 * 3600;
 

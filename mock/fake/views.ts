@@ -75,7 +75,7 @@ export function addPendingUser(ctx: Ctx, email: string, accessType: T.AccessType
   return user;
 }
 
-export const fileUrl = (ctx: Ctx, key: string) =>
+const fileUrl = (ctx: Ctx, key: string) =>
   `${ctx.config.fakeOrigin}/jobboard-uploads/${key.split('/').map(encodeURIComponent).join('/')}`;
 
 export function location(store: Store, id: string | null): T.Location | null {
@@ -88,7 +88,7 @@ export function employerById(store: Store, id: string): EmployerRecord {
   return employer;
 }
 
-export function toEmployerSummary(ctx: Ctx, e: EmployerRecord): T.EmployerSummary {
+function toEmployerSummary(ctx: Ctx, e: EmployerRecord): T.EmployerSummary {
   return {
     id: e.id,
     slug: e.slug,

@@ -20,7 +20,6 @@ export interface ConformanceRun {
   operations: string[];
 }
 export function loadContract(path?: string): unknown;
-export function errorPaths(errors: unknown, prefix?: string): string[];
 export function runConformance(options: {
   baseUrl: string;
   config?: Record<string, unknown>;
@@ -34,7 +33,6 @@ export function summarize(run: ConformanceRun): {
   rows: ScenarioResult[];
 }[];
 export function findings(results: ScenarioResult[]): string[];
-export class NotTestable extends Error {}
 export function planDiff(
   baseContract: unknown,
   headContract: unknown,

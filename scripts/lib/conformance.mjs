@@ -33,6 +33,16 @@ export const FINDINGS = {
 // ---------------------------------------------------------------- contract and schemas
 
 /** The contract parsed afresh through the one loader (scenarios may change their copy). */
+/** Operations whose success needs a key the API only sends by email (or a provider's code). */
+const NEEDS_KEY = {
+  confirmEmail: { field: 'key', why: 'needs a key from a sign-up email' },
+  confirmPasswordReset: { field: 'token', why: 'needs a token from a password-reset email' },
+  exchangeSocialCode: {
+    field: 'code',
+    why: 'needs a code (and its code_verifier) from a social sign-in',
+  },
+};
+
 export function loadContract(path = contractPath) {
   return readContract(path);
 }
@@ -54,7 +64,7 @@ function deref(contract, node) {
   return current;
 }
 
-export function listOperations(contract) {
+function listOperations(contract) {
   const operations = [];
   for (const [path, item] of Object.entries(contract.paths)) {
     for (const method of METHODS) {
@@ -127,7 +137,7 @@ function jwtPayload(token) {
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Flattens FieldErrors to dotted paths: {"links": {"github": [..]}} -> ["links.github"]. */
-export function errorPaths(errors, prefix = '') {
+function errorPaths(errors, prefix = '') {
   if (!errors || typeof errors !== 'object' || Array.isArray(errors)) return [];
   return Object.entries(errors).flatMap(([key, value]) =>
     Array.isArray(value) ? [prefix + key] : errorPaths(value, `${prefix}${key}.`),
@@ -624,6 +634,9 @@ export async function runConformance({
     if (op.id === 'refreshToken' && body?.refresh)
       return { ...body, refresh: (await signIn('candidate')).refresh };
     if (op.id === 'verifyToken' && body?.token) return { ...body, token: await token('candidate') };
+    // A sign-in of its own: logging it out does not end the run's cached sessions.
+    if (op.id === 'logout' && body?.refresh)
+      return { ...body, refresh: (await signIn('candidate')).refresh };
     if (op.id === 'submitApplication') {
       const candidate = await token('candidate');
       const { answer } = await call('listPublicJobs', { query: { page_size: 50 } });
@@ -662,6 +675,9 @@ export async function runConformance({
       if (destructiveOnce && index > 0) break;
       list.push(
         new Scenario(op, `example ${example.name}`, async () => {
+          const keyField = NEEDS_KEY[op.id];
+          if (keyField && config.bodies?.[op.id]?.[keyField.field] === undefined)
+            return { notTested: `${keyField.why}: set bodies.${op.id} in the config` };
           const exchange = await call(op.id, {
             params: await pathParams(op),
             query: requiredQuery(op),
@@ -990,7 +1006,44 @@ export async function runConformance({
           expect: { status: [401], code: 'token_invalid', finding: () => 'rotation' },
         };
       }),
+      // A replayed (already rotated) refresh token ends the whole sign-in: its newest one too.
+      new Scenario(op, 'replay: a reused refresh token revokes the sign-in', async () => {
+        const { refresh } = await signIn('candidate');
+        const first = await call('refreshToken', { body: { refresh } });
+        if (first.answer.status !== 200 || !first.answer.body?.refresh)
+          return { notTested: `refresh answered ${first.answer.status}` };
+        await call('refreshToken', { body: { refresh } });
+        return {
+          exchange: await call('refreshToken', { body: { refresh: first.answer.body.refresh } }),
+          expect: { status: [401], code: 'token_invalid' },
+        };
+      }),
+      // logout revokes the refresh token it is given.
+      new Scenario(op, 'after logout the refresh token is refused', async () => {
+        if (!byId.logout) return { notTested: 'the contract has no logout' };
+        const { refresh } = await signIn('candidate');
+        const out = await call('logout', { body: { refresh } });
+        if (out.answer.status !== 204) return { notTested: `logout answered ${out.answer.status}` };
+        return {
+          exchange: await call('refreshToken', { body: { refresh } }),
+          expect: { status: [401], code: 'token_invalid' },
+        };
+      }),
     ],
+    // Keys that arrive by email (or from a provider): a wrong one is refused without a real one.
+    ...Object.fromEntries(
+      Object.entries(NEEDS_KEY).map(([id, { field }]) => [
+        id,
+        (op) => [
+          new Scenario(op, `wrong ${field}`, async () => ({
+            exchange: await call(id, {
+              body: { ...firstExample(op).value, [field]: 'not-a-real-key-0' },
+            }),
+            expect: { status: [400], code: 'token_invalid' },
+          })),
+        ],
+      ]),
+    ),
     login: (op) => [
       new Scenario(op, 'wrong password', async () => ({
         exchange: await call('login', {
@@ -999,6 +1052,38 @@ export async function runConformance({
         expect: { status: [401], code: 'invalid_credentials' },
       })),
     ],
+  };
+
+  // startSocialSignIn is a browser navigation: the run checks the redirect without following it.
+  const own = {
+    startSocialSignIn: (op) => {
+      const ask = async (redirectUrl) =>
+        call(op.id, {
+          params: await pathParams(op),
+          query: {
+            ...requiredQuery(op),
+            ...(redirectUrl === undefined ? {} : { redirect_url: redirectUrl }),
+          },
+        });
+      return [
+        new Scenario(op, 'redirect: 302 with a Location (not followed)', async () => ({
+          exchange: await ask(config.query?.[op.id]?.redirect_url),
+          expect: {
+            status: [302],
+            first: true,
+            check: (a) => (a.headers.location ? [] : ['302 without a Location header']),
+          },
+        })),
+        new Scenario(op, 'an absolute redirect_url is refused', async () => ({
+          exchange: await ask('https://evil.example/'),
+          expect: {
+            status: [400],
+            code: 'validation_error',
+            check: (a) => (a.headers.location ? [`redirected to ${a.headers.location}`] : []),
+          },
+        })),
+      ];
+    },
   };
 
   // ------------------------------------------------ running
@@ -1016,7 +1101,7 @@ export async function runConformance({
   };
   const plan = [
     ...ordered.flatMap((op) =>
-      skip[op.id] ? [] : [...scenariosFor(op), ...(extra[op.id]?.(op) ?? [])],
+      skip[op.id] ? [] : [...(own[op.id] ?? scenariosFor)(op), ...(extra[op.id]?.(op) ?? [])],
     ),
     // Throttling, last (it locks sign-in for a while): opt-in, config.throttle.attempts.
     ...(config.throttle && operations.some((o) => o.id === 'login')
@@ -1165,7 +1250,7 @@ function brief(answer) {
   };
 }
 
-export class NotTestable extends Error {}
+class NotTestable extends Error {}
 
 /** Per operation: conforms, violates or not tested, with its scenarios. */
 export function summarize({ results, operations }) {
@@ -1188,7 +1273,7 @@ export function findings(results) {
 }
 
 /** The scenario names per operation that a contract gives (no server involved). */
-export async function scenarioPlan(contract, config = {}) {
+async function scenarioPlan(contract, config = {}) {
   const { plan } = await runConformance({ contract, config, planOnly: true });
   const byOperation = new Map();
   for (const { operation, name } of plan) {

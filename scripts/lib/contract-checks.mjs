@@ -43,7 +43,7 @@ function deref(node, file, cache, depth = 0) {
 }
 
 /** Map "GET /path/" -> operation object, following path-item $refs into other files. */
-export function listOperations(doc, file) {
+function listOperations(doc, file) {
   const cache = new Map([[file, doc]]);
   const operations = new Map();
   for (const [path, rawItem] of Object.entries(doc.paths ?? {})) {

@@ -18,7 +18,7 @@ import { join, relative } from 'node:path';
  */
 
 /** The Trusted Types policies the app creates (and no others may be). */
-export const TRUSTED_TYPES_POLICIES = ['dompurify', 'jobboard', 'jobboard-loader'] as const;
+const TRUSTED_TYPES_POLICIES = ['dompurify', 'jobboard', 'jobboard-loader'] as const;
 
 const TAG_MANAGER = 'https://www.googletagmanager.com';
 const ANALYTICS = ['https://www.google-analytics.com', 'https://*.google-analytics.com'];
@@ -45,7 +45,7 @@ export function scriptHash(text: string): string {
 }
 
 /** Inline event handlers (`onclick="…"`) and `javascript:` URLs: a hash does not admit them. */
-export function inlineHandlers(html: string): string[] {
+function inlineHandlers(html: string): string[] {
   return [
     ...html.matchAll(
       /<[a-z][^>]*?\s(on[a-z]+\s*=|(?:href|src|action)\s*=\s*["']?\s*javascript:)/gi,
@@ -108,7 +108,7 @@ export function contentSecurityPolicy({
  * and the like are not listed: the rich-text editor pastes. A feature Chromium does not know,
  * such as bluetooth, logs a warning on every page, so none is listed.)
  */
-export const PERMISSIONS_POLICY = [
+const PERMISSIONS_POLICY = [
   'accelerometer',
   'autoplay',
   'camera',

@@ -1,6 +1,5 @@
 import type { FakeServer } from '../../mock/fake/server';
 
-export const BROWSER_REDIRECTS: RegExp;
 export function stackPorts(env?: NodeJS.ProcessEnv): { api: number; fake: number; prism: number };
 export function startLocalBackend(options: {
   port: number;

@@ -23,7 +23,7 @@ export function stackPorts(env = process.env) {
  * (node-fetch), so it would fetch the fake's stand-in page, find a 200 where the contract says 302
  * and answer 500: these go to the fake directly. The fake's own tests check their answers.
  */
-export const BROWSER_REDIRECTS = /^\/v2\/auth\/(?:google|linkedin)\/(?:\?|$)/;
+const BROWSER_REDIRECTS = /^\/v2\/auth\/(?:google|linkedin)\/(?:\?|$)/;
 
 /** A thin front on the API port: browser redirects to the fake, every other request to Prism. */
 function startFront({ port, prismPort, fakePort }) {
@@ -52,7 +52,7 @@ function startFront({ port, prismPort, fakePort }) {
 }
 
 /** Loads mock/fake/server.ts (TypeScript) without a build step. */
-export async function loadFake() {
+async function loadFake() {
   const { module } = await runnerImport(join(root, 'mock', 'fake', 'server.ts'), {
     configFile: false,
     logLevel: 'error',

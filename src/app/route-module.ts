@@ -38,7 +38,7 @@ export interface PageOptions {
 }
 
 /** Runs the named guards for a request; throws a redirect when one objects. */
-export async function applyGuards(names: readonly string[], request: Request): Promise<void> {
+async function applyGuards(names: readonly string[], request: Request): Promise<void> {
   await ensureSessionLoaded(queryClient);
   const result = runGuards(names, { session: session.get(), url: new URL(request.url) });
   if (!result) return;

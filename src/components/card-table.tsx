@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { cn } from '@/lib/utils';
 
-export interface CardTableColumn {
+interface CardTableColumn {
   label: React.ReactNode;
   /** Right-aligned (numbers, actions). */
   alignEnd?: boolean;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { QueryErrorAlert } from './query-error-alert';
 
 /** What QueryList needs of a useQuery result for a page of results. */
-export interface ListQueryState<D extends { results: readonly unknown[] }> {
+interface ListQueryState<D extends { results: readonly unknown[] }> {
   data: D | undefined;
   error: unknown;
   isPending: boolean;

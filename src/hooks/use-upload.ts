@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { checkUploadFile, uploadFile, type UploadPurpose } from '@/lib/api/upload';
 
-export type UploadState = 'idle' | 'uploading' | 'done' | 'error';
+type UploadState = 'idle' | 'uploading' | 'done' | 'error';
 
 /** What an upload gives back: the storage key to hand to the API, and the file name it declared. */
 export interface UploadResult {

@@ -22,7 +22,7 @@ export function recordConsent(consent: Consent): void {
  * URL parameters analytics must never see (issue 30): reset tokens, magic-link keys, emails, and
  * anything session-like. The sign-in code and state of a social return live in the fragment.
  */
-export const SENSITIVE_URL_PARAMS: readonly string[] = [
+const SENSITIVE_URL_PARAMS: readonly string[] = [
   'token',
   'key',
   'email',
@@ -51,12 +51,12 @@ export function scrubUrl(href: string): string {
 }
 
 /** Whether a URL carries a parameter analytics must not see. */
-export function hasSensitiveParams(href: string): boolean {
+function hasSensitiveParams(href: string): boolean {
   return scrubUrl(href) !== href;
 }
 
 /** Injects Google Tag Manager once; returns whether it was (or already is) loaded. */
-export function loadTagManager(id: string, doc: Document = document): boolean {
+function loadTagManager(id: string, doc: Document = document): boolean {
   if (!GTM_ID.test(id)) {
     if (id) console.error(`[analytics] ignoring malformed tag-manager id ${JSON.stringify(id)}`);
     return false;

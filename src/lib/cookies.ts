@@ -7,7 +7,7 @@ import Cookies from 'js-cookie';
  * silently drop.
  */
 export const COOKIE_MAX_BYTES = 4000;
-export const COOKIE_MAX_AGE_DAYS = 30;
+const COOKIE_MAX_AGE_DAYS = 30;
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 

@@ -6,7 +6,7 @@ import { useNavigate, type NavigateOptions } from 'react-router';
  * javascript:, data:, blob: and vbscript: URLs are always refused; other-origin URLs only when
  * the caller allows external navigation.
  */
-export const FORBIDDEN_PROTOCOLS: ReadonlySet<string> = new Set([
+const FORBIDDEN_PROTOCOLS: ReadonlySet<string> = new Set([
   'javascript:',
   'data:',
   'blob:',

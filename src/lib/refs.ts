@@ -1,7 +1,7 @@
 import type * as React from 'react';
 
 /** Sets a ref of any kind (callback or object) to `value`. */
-export function assignRef<T>(ref: React.Ref<T> | undefined, value: T | null): void {
+function assignRef<T>(ref: React.Ref<T> | undefined, value: T | null): void {
   if (typeof ref === 'function') ref(value);
   else if (ref) ref.current = value;
 }

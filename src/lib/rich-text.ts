@@ -6,8 +6,8 @@ import DOMPurify from 'dompurify';
  * screens use: the editor's extensions produce only these tags, and every piece of HTML (the
  * editor's and the server's) is sanitised with DOMPurify on it before it is sent or rendered.
  */
-export const ALLOWED_TAGS = ['p', 'ul', 'ol', 'li', 'strong', 'em', 'a', 'h3', 'br'] as const;
-export const ALLOWED_ATTR = ['href'] as const;
+const ALLOWED_TAGS = ['p', 'ul', 'ol', 'li', 'strong', 'em', 'a', 'h3', 'br'] as const;
+const ALLOWED_ATTR = ['href'] as const;
 /** Link targets a description may hold: web pages and e-mail addresses. */
 export const SAFE_HREF = /^(?:https?:|mailto:)/i;
 

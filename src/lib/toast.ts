@@ -6,7 +6,7 @@ import type { ExternalToast } from 'sonner';
  * sits top-right. Sonner is loaded with the first toast (it replays toasts that were raised
  * before its Toaster mounted), so it costs nothing on a page that shows none.
  */
-export type ToastSeverity = 'info' | 'warn' | 'error' | 'success' | 'secondary' | 'contrast';
+type ToastSeverity = 'info' | 'warn' | 'error' | 'success' | 'secondary' | 'contrast';
 
 export interface ToastOptions {
   severity?: ToastSeverity;

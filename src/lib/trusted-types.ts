@@ -13,7 +13,7 @@ import type {
  * that holds no `<`, as serializeJsonLd writes it) and the Tag Manager script's URL. Anything
  * else throws. Where the browser knows no Trusted Types (and in jsdom) the checked string is used.
  */
-export const APP_POLICY = 'jobboard';
+const APP_POLICY = 'jobboard';
 
 const TAG_MANAGER = /^https:\/\/www\.googletagmanager\.com\/gtm\.js\?id=GTM-[A-Z0-9]{4,12}$/;
 

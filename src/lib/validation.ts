@@ -69,7 +69,7 @@ export function isWebAddress(value: string): boolean {
   return z.safeParse(webAddressSchema, value).success;
 }
 
-export function isEmail(value: string): boolean {
+function isEmail(value: string): boolean {
   return z.safeParse(emailSchema, value.trim()).success;
 }
 
@@ -143,7 +143,7 @@ function isMissing(issue: Issue): boolean {
  * address, enum. Unnamed fields speak with the generic texts of docs/product.md §5 (`messages`) where it has
  * one; a named field speaks with `say`. Undefined for what it does not know (zod's own text).
  */
-export function contractMessage(issue: Issue, name?: FieldName): string | undefined {
+function contractMessage(issue: Issue, name?: FieldName): string | undefined {
   if (typeof name === 'object' && 'invalid' in name) return ownTexts(issue, name);
   const choose = typeof name === 'object' ? name.choose : undefined;
   const noun = typeof name === 'string' ? name : choose;
@@ -232,7 +232,7 @@ export function bodyRule<T>(
 }
 
 /** The app's one error map (`z.config`): contract rules of unnamed fields in the words of docs/product.md §5. */
-export const customError = (issue: Issue) => contractMessage(issue);
+const customError = (issue: Issue) => contractMessage(issue);
 
 /** Installs the error map; once where the app starts and in the test setup. */
 export function installErrorMap() {

@@ -41,7 +41,7 @@ export function aLocation(slug = 'berlin', overrides: Partial<Location> = {}): L
 }
 
 /** A user as GET /v2/user/ answers it, by the example's name (Maya, the candidate, unless said). */
-export function aUser(name = 'candidate', overrides: Partial<User> = {}): User {
+function aUser(name = 'candidate', overrides: Partial<User> = {}): User {
   return { ...example<User>('/v2/user/', 'get', '200', name), ...overrides };
 }
 
@@ -67,7 +67,7 @@ export function anEmployerUser(
 }
 
 /** Maya's profile as GET /v2/profile/ answers it (the `default` example). */
-export function aProfile(overrides: Partial<Profile> = {}): Profile {
+function aProfile(overrides: Partial<Profile> = {}): Profile {
   return { ...example<Profile>('/v2/profile/', 'get', '200', 'default'), ...overrides };
 }
 

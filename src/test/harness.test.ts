@@ -2,6 +2,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { getCurrentUserOptions, getPublicJobOptions } from '@generated/@tanstack/react-query.gen';
 import { session } from '@/lib/session/session-store';
+import { client } from '@/lib/api/client';
+import { fakeApi } from '@/features/auth/auth-test-utils';
 import { checkApiCalls, checkConsoleErrors, expectConsoleError } from './checks';
 import { aJob } from './factories';
 import { mockApi } from './mock-api';
@@ -45,6 +47,20 @@ describe('the API harness', () => {
     expect(() => checkApiCalls()).toThrow(/GET \/v2\/no-such-thing\//);
     // The check cleared what it reported.
     expect(() => checkApiCalls()).not.toThrow();
+  });
+
+  it("a call the auth tests' fakeApi table does not list rejects and fails the test", async () => {
+    const api = fakeApi({ 'GET /v2/auth/user/': { status: 200, body: {} } });
+    try {
+      const fetch = client.getConfig().fetch!;
+      await expect(
+        fetch(new Request('http://127.0.0.1:4010/v2/auth/logout/', { method: 'POST' })),
+      ).rejects.toThrow(/POST \/v2\/auth\/logout\/: not in this test's fakeApi table/);
+      expect(() => checkApiCalls()).toThrow(/POST \/v2\/auth\/logout\//);
+      expect(() => checkApiCalls()).not.toThrow();
+    } finally {
+      api.restore();
+    }
   });
 
   it('an override of a URL no operation matches fails the test', () => {

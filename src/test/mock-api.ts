@@ -41,7 +41,7 @@ export type MockHandler = (
 ) => MockResponse | undefined | Promise<MockResponse | undefined>;
 
 /** Where the fake says its storage lives (the upload ticket's URL): the local backend's own port. */
-export const FAKE_ORIGIN = 'http://127.0.0.1:4012';
+const FAKE_ORIGIN = 'http://127.0.0.1:4012';
 
 export function problemBody(status: number, extra: Record<string, unknown> = {}) {
   return {

@@ -24,10 +24,28 @@ const ONLY = [
   'refreshToken',
   'getCurrentUser',
   'getProfile',
+  'logout',
+  'confirmEmail',
+  'startSocialSignIn',
 ];
 
 type Answer = { status: number; headers: IncomingHttpHeaders; body: unknown };
 type Variant = (req: { method: string; url: string }, answer: Answer) => Answer;
+/** A break the server makes before answering: the proxy answers itself and the fake never sees
+ * the request (so the state the request should have changed stays as it was). */
+type Intercept = (req: { method: string; url: string; body: string }) => Answer | undefined;
+
+const tokenInvalid: Answer = {
+  status: 401,
+  headers: { 'content-type': 'application/problem+json' },
+  body: {
+    type: 'https://api.jobboard.example/problems/token-invalid',
+    title: 'Token invalid',
+    status: 401,
+    detail: 'Token is invalid or expired.',
+    code: 'token_invalid',
+  },
+};
 
 const asProblem = (answer: Answer): Record<string, unknown> =>
   answer.body && typeof answer.body === 'object' ? (answer.body as Record<string, unknown>) : {};
@@ -86,18 +104,76 @@ const VARIANTS: Record<string, Variant> = {
           body: { count: 0, next: null, previous: null, results: [] },
         }
       : a,
+  'a redirect_url outside the allow-list followed': (req, a) =>
+    req.url.includes('redirect_url=https') && a.status === 400
+      ? { status: 302, headers: { location: 'https://evil.example/' }, body: undefined }
+      : a,
+  'a wrong email key answered 400 validation_error': (req, a) =>
+    req.url.startsWith('/v2/auth/confirm-email/') && asProblem(a).code === 'token_invalid'
+      ? { ...a, body: { ...asProblem(a), code: 'validation_error' } }
+      : a,
+};
+
+const refreshOf = (body: string): string | undefined => {
+  try {
+    return (JSON.parse(body) as { refresh?: string }).refresh;
+  } catch {
+    return undefined;
+  }
+};
+const usedRefreshTokens = new Set<string>();
+
+/** The broken variants that never reach the fake. */
+const INTERCEPTS: Record<string, Intercept> = {
+  // Answers 204 and revokes nothing.
+  'a logout that revokes nothing': (req) =>
+    req.method === 'POST' && req.url.startsWith('/v2/auth/logout/')
+      ? { status: 204, headers: {}, body: undefined }
+      : undefined,
+  // Refuses a reused refresh token, but leaves the rest of the sign-in alive.
+  'a replayed refresh token that revokes only itself': (req) => {
+    if (req.method !== 'POST' || !req.url.startsWith('/v2/auth/token/refresh/')) return undefined;
+    const refresh = refreshOf(req.body);
+    if (!refresh) return undefined;
+    if (usedRefreshTokens.has(refresh)) return tokenInvalid;
+    usedRefreshTokens.add(refresh);
+    return undefined;
+  },
 };
 
 let backend: Awaited<ReturnType<typeof startLocalBackend>>;
 let proxy: Server;
 let variant: Variant | undefined;
+let intercept: Intercept | undefined;
 let expiredAccessToken: string;
 const config = JSON.parse(
   readFileSync(join(import.meta.dirname, '..', '..', 'contract-check.config.json'), 'utf8'),
 ) as Record<string, unknown>;
 
 function startProxy(): Promise<Server> {
-  const server = createServer((req, res) => {
+  const server = createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const sent = Buffer.concat(chunks);
+    const reply = (out: Answer) => {
+      const payload =
+        typeof out.body === 'string'
+          ? out.body
+          : out.body === undefined
+            ? ''
+            : JSON.stringify(out.body);
+      const headers = { ...out.headers };
+      delete headers['content-length'];
+      delete headers['transfer-encoding'];
+      res.writeHead(out.status, { ...headers, 'content-length': Buffer.byteLength(payload) });
+      res.end(payload);
+    };
+    const own = intercept?.({
+      method: req.method ?? 'GET',
+      url: req.url ?? '/',
+      body: sent.toString('utf8'),
+    });
+    if (own) return reply(own);
     const upstream = request(
       {
         host: '127.0.0.1',
@@ -122,31 +198,23 @@ function startProxy(): Promise<Server> {
             headers: answer.headers,
             body,
           };
-          const out = variant
-            ? variant({ method: req.method ?? 'GET', url: req.url ?? '/' }, original)
-            : original;
-          const payload =
-            typeof out.body === 'string'
-              ? out.body
-              : out.body === undefined
-                ? ''
-                : JSON.stringify(out.body);
-          const headers = { ...out.headers };
-          delete headers['content-length'];
-          delete headers['transfer-encoding'];
-          res.writeHead(out.status, { ...headers, 'content-length': Buffer.byteLength(payload) });
-          res.end(payload);
+          reply(
+            variant
+              ? variant({ method: req.method ?? 'GET', url: req.url ?? '/' }, original)
+              : original,
+          );
         });
       },
     );
     upstream.on('error', () => res.writeHead(502).end());
-    req.pipe(upstream);
+    upstream.end(sent);
   });
   return new Promise((resolve) => server.listen(PROXY_PORT, '127.0.0.1', () => resolve(server)));
 }
 
 async function run(): Promise<ConformanceRun> {
   backend.fake.reset();
+  usedRefreshTokens.clear();
   return runConformance({
     baseUrl: `http://127.0.0.1:${PROXY_PORT}`,
     config: { ...config, expiredAccessToken },
@@ -186,6 +254,7 @@ afterAll(async () => {
 describe('contract:check against the fake', () => {
   it('passes the unbroken fake: every chosen operation conforms, none violates', async () => {
     variant = undefined;
+    intercept = undefined;
     const result = await run();
     expect(violations(result)).toEqual([]);
     const conforming = new Set(
@@ -201,7 +270,12 @@ describe('contract:check against the fake', () => {
         'page past the end',
         'page_size over the maximum',
         'rotation: the used refresh token is refused',
+        'replay: a reused refresh token revokes the sign-in',
+        'after logout the refresh token is refused',
         'wrong password',
+        'wrong key',
+        'redirect: 302 with a Location (not followed)',
+        'an absolute redirect_url is refused',
       ]),
     );
   });
@@ -247,9 +321,47 @@ describe('contract:check against the fake', () => {
             /expected 404, got 200/.test(x.message),
         ),
     ],
+    [
+      'a redirect_url outside the allow-list followed',
+      (v) =>
+        v.some(
+          (x) =>
+            x.scenario === 'an absolute redirect_url is refused' &&
+            /expected 400, got 302/.test(x.message),
+        ),
+    ],
+    [
+      'a wrong email key answered 400 validation_error',
+      (v) =>
+        v.some(
+          (x) =>
+            x.operation === 'confirmEmail' &&
+            x.scenario === 'wrong key' &&
+            /expected code token_invalid, got validation_error/.test(x.message),
+        ),
+    ],
+    [
+      'a logout that revokes nothing',
+      (v) =>
+        v.some(
+          (x) =>
+            x.scenario === 'after logout the refresh token is refused' &&
+            /expected 401, got 200/.test(x.message),
+        ),
+    ],
+    [
+      'a replayed refresh token that revokes only itself',
+      (v) =>
+        v.some(
+          (x) =>
+            x.scenario === 'replay: a reused refresh token revokes the sign-in' &&
+            /expected 401, got 200/.test(x.message),
+        ),
+    ],
   ];
   it.each(cases)('catches %s', async (name, caught) => {
     variant = VARIANTS[name];
+    intercept = INTERCEPTS[name];
     const result = await run();
     const found = violations(result);
     expect(found.length).toBeGreaterThan(0);

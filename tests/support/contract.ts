@@ -24,7 +24,7 @@ export interface ParameterObject {
   $ref?: string;
 }
 
-export interface OperationObject {
+interface OperationObject {
   operationId: string;
   parameters?: ParameterObject[];
   security?: Record<string, string[]>[];

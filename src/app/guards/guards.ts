@@ -37,7 +37,7 @@ export const GUARD_NAMES = [
 export type GuardName = (typeof GUARD_NAMES)[number];
 
 /** Where an employer belongs when the page they asked for isn't for them right now. */
-export function employerHome(session: SessionState): GuardResult {
+function employerHome(session: SessionState): GuardResult {
   const companies = availableCompanies(session);
   if (selectedCompany(session)) return { redirect: paths.employer.dashboard() };
   if (companies.length === 1)

@@ -158,7 +158,7 @@ export function EmployerHeader() {
   );
 }
 
-export function employerNav(companySlug: string | undefined) {
+function employerNav(companySlug: string | undefined) {
   return [
     { to: paths.employer.dashboard(), label: 'Dashboard', end: true },
     { to: paths.employer.jobs(), label: 'Jobs' },

@@ -9,14 +9,14 @@ import { SideNav } from './side-nav';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-export const accountNav = [
+const accountNav = [
   { to: paths.profile(), label: 'My profile' },
   { to: paths.appliedJobs(), label: 'Applied jobs' },
   { to: paths.settings(), label: 'Settings' },
 ];
 
 /** Shown instead of an account page to a visitor who is not signed in. */
-export function SignInRequired() {
+function SignInRequired() {
   return (
     <EmptyState
       icon={UserRound}

@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router';
 import { cn } from '@/lib/utils';
 
-export interface SideNavItem {
+interface SideNavItem {
   to: string;
   label: string;
   end?: boolean;

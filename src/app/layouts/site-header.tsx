@@ -19,11 +19,11 @@ const MobileMenu = lazy(
   withChunkReload(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu }))),
 );
 
-export const navLinkClass =
+const navLinkClass =
   'rounded-md px-3 py-2 text-sm font-medium text-muted-foreground hover:text-foreground outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50';
 
 /** 'Post a job' and 'Career advice': external, new tab, no opener. */
-export function ExternalNav({ className }: { className?: string }) {
+function ExternalNav({ className }: { className?: string }) {
   return (
     <>
       <a

@@ -38,7 +38,7 @@ export function getAllCountries(locale = 'en'): Country[] {
 }
 
 /** Upper-cases, drops unknown codes and duplicates, keeps order. */
-export function normalizeCountryCodes(codes: readonly string[] | undefined): string[] {
+function normalizeCountryCodes(codes: readonly string[] | undefined): string[] {
   if (!codes) return [];
   const out: string[] = [];
   for (const code of codes) {

@@ -49,7 +49,7 @@ export function isPhoneMode(mode: unknown): mode is PhoneMode {
   return typeof mode === 'string' && (PHONE_MODES as readonly string[]).includes(mode);
 }
 
-export function formatPhone(phone: PhoneNumber, mode: PhoneMode): string {
+function formatPhone(phone: PhoneNumber, mode: PhoneMode): string {
   switch (mode) {
     case 'national':
       return phone.formatNational();

@@ -16,7 +16,7 @@ interface SettingInfo {
 }
 
 /** The switches each audience sees (the contract's NotificationSettings says which screen shows which). */
-export const NOTIFICATION_SETTINGS: Record<NotificationAudience, SettingInfo[]> = {
+const NOTIFICATION_SETTINGS: Record<NotificationAudience, SettingInfo[]> = {
   candidate: [
     { key: 'job_alerts', description: 'New jobs that match your profile and searches.' },
     {

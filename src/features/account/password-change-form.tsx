@@ -14,7 +14,7 @@ import { useChangePassword } from './api';
 const NEW_PASSWORD_MIN = lengthLimits(zChangePasswordBody.shape.new_password).min;
 
 /** The generated change-password body as it is (passwords are taken as typed), with the UI-only confirmation. */
-export const passwordChangeSchema = z
+const passwordChangeSchema = z
   .extend(zChangePasswordBody, { new_password_confirmation: z.string().check(z.minLength(1)) })
   .check(
     sameAs('new_password_confirmation', 'new_password', 'new password', say.again('new password')),

@@ -25,7 +25,7 @@ export interface UserDetailsValues {
  * The form's rules: the generated updateCurrentUser body as it is, checked on what is sent (the
  * name trimmed and always sent, so it is required; no phone as null). Words from the error map.
  */
-export const userDetailsSchema = z.pipe(
+const userDetailsSchema = z.pipe(
   z.transform((values: UserDetailsValues): UserUpdate => ({
     name: values.name.trim(),
     phone: values.phone || null,

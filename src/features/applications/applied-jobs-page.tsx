@@ -15,7 +15,7 @@ import { formatDate } from '@/lib/format/date';
 import { paths } from '@/config/paths';
 import { APPLIED_JOBS_PAGE_SIZE, appliedJobsPage, appliedJobsOptions } from './api';
 
-export const applicationStatusLabels: Record<ApplicationStatus, string> = {
+const applicationStatusLabels: Record<ApplicationStatus, string> = {
   submitted: 'Submitted',
   in_review: 'In review',
   interviewing: 'Interviewing',

@@ -41,7 +41,7 @@ const applyBody = z.extend(
 type ApplyBody = z.output<typeof applyBody>;
 
 /** The values as the body has them: trimmed, empty optional text as null. */
-export function applyValuesToBody(values: ApplyValues): ApplyBody {
+function applyValuesToBody(values: ApplyValues): ApplyBody {
   return {
     name: values.name.trim(),
     email: values.email.trim(),

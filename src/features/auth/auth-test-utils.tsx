@@ -10,6 +10,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { client } from '@/lib/api/client';
 import { readSignInParams, signInDialog, useSignInDialog } from '@/lib/sign-in-dialog';
 import { session } from '@/lib/session/session-store';
+import { recordApiFailure } from '@/test/checks';
 import { SignInDialog } from './sign-in-dialog';
 import { loadContract } from '../../../scripts/lib/contract.mjs';
 
@@ -42,7 +43,7 @@ export function example<T = unknown>(
   return structuredClone(entry.value) as T;
 }
 
-export interface RecordedCall {
+interface RecordedCall {
   method: string;
   path: string;
   query: URLSearchParams;
@@ -53,8 +54,10 @@ export type FakeReply =
   { status: number; body?: unknown } | ((call: RecordedCall) => { status: number; body?: unknown });
 
 /**
- * Replaces the generated client's fetch with a table of `'METHOD /path/'` → reply. Unlisted
- * calls answer 500. Returns the recorded calls and a restore function.
+ * Replaces the generated client's fetch with a table of `'METHOD /path/'` → reply. An unlisted
+ * call fails the test as mockApi's unknown URLs do (fetch rejects, and setup.ts's
+ * `checkApiCalls()` throws after the test); a test that wants a server error lists it. Returns the
+ * recorded calls and a restore function.
  */
 export function fakeApi(routes: Record<string, FakeReply>) {
   const calls: RecordedCall[] = [];
@@ -70,10 +73,12 @@ export function fakeApi(routes: Record<string, FakeReply>) {
     };
     calls.push(call);
     const route = routes[`${request.method} ${url.pathname}`];
-    const reply =
-      typeof route === 'function'
-        ? route(call)
-        : (route ?? { status: 500, body: example('/v2/auth/login/', 'post', '500') });
+    if (!route) {
+      const message = `${request.method} ${url.pathname}: not in this test's fakeApi table`;
+      recordApiFailure(message);
+      throw new Error(message);
+    }
+    const reply = typeof route === 'function' ? route(call) : route;
     const problem = reply.status >= 400;
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
       status: reply.status,

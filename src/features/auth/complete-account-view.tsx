@@ -8,7 +8,7 @@ import { DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/di
 import { SignedAs } from './signed-as';
 
 /** confirmEmail's body without the key (it comes from the URL), as it is: the contract's limits, the generic words of docs/product.md §5. */
-export const createAccountSchema = z.omit(zConfirmEmailBody, { key: true });
+const createAccountSchema = z.omit(zConfirmEmailBody, { key: true });
 type CreateAccountForm = z.infer<typeof createAccountSchema>;
 
 export interface CompleteAccountViewProps {

@@ -24,7 +24,7 @@ import { TRY_AGAIN, WRONG_PASSWORD } from './sign-in-messages';
 type EmployerLoginFields = LoginRequest;
 
 /** login's body as it is, checked on what is sent: the email trimmed, the password as typed. */
-export const employerLoginSchema = z.pipe(
+const employerLoginSchema = z.pipe(
   z.transform((values: EmployerLoginFields): LoginRequest => ({
     email: values.email.trim(),
     password: values.password,

@@ -25,8 +25,8 @@ export const forgotPasswordSchema = z.pipe(
 );
 const forgotPasswordNames = fieldNames({ email: 'your email address' });
 
-export const RESET_TOO_MANY = 'Too many reset requests';
-export const RESET_FAILED = 'We could not send the link. Please try again in a moment.';
+const RESET_TOO_MANY = 'Too many reset requests';
+const RESET_FAILED = 'We could not send the link. Please try again in a moment.';
 
 export interface ForgotPasswordFormProps {
   defaultEmail?: string;

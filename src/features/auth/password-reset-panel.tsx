@@ -17,7 +17,7 @@ import { placeFieldErrors } from './form-errors';
 import { TRY_AGAIN } from './sign-in-messages';
 
 /** confirmPasswordReset's body without the token (it comes from the URL), as it is, plus the UI-only confirmation. */
-export const newPasswordSchema = z
+const newPasswordSchema = z
   .extend(z.omit(zConfirmPasswordResetBody, { token: true }), {
     password_confirmation: z.string().check(z.minLength(1)),
   })
@@ -38,7 +38,7 @@ export interface PasswordResetPanelProps {
 type TokenState = 'checking' | 'valid' | 'expired';
 
 /** The expired-link state of /password-reset, with the way to ask again. */
-export function ResetLinkExpired() {
+function ResetLinkExpired() {
   return (
     <EmptyState
       icon={LinkIcon}

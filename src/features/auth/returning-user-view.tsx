@@ -13,7 +13,7 @@ import type { SocialProvider } from './social-sign-in';
 import { SignedAs } from './signed-as';
 
 /** login's body without the email (it is already known), as it is: the password as typed, required. */
-export const passwordLoginSchema = z.pick(zLoginBody, { password: true });
+const passwordLoginSchema = z.pick(zLoginBody, { password: true });
 type PasswordLoginForm = z.infer<typeof passwordLoginSchema>;
 
 export interface ReturningUserViewProps {

@@ -8,7 +8,7 @@ import { rememberSocialReturn, type SocialReturn } from '@/lib/social-return';
 export type SocialProvider = 'google' | 'linkedin';
 
 /** Where the API sends the browser back to after the provider (docs/product.md §7). */
-export const SOCIAL_REDIRECT_URL = 'employer/onboarding';
+const SOCIAL_REDIRECT_URL = 'employer/onboarding';
 
 /**
  * The social sign-in start URL: `{API base}/v2/auth/{provider}/?redirect_url=employer/onboarding

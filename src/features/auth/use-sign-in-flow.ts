@@ -37,7 +37,7 @@ export type SignInView =
   | { name: 'returning-user'; email: string; methods: RegistrationCheck };
 
 /** Where the dialog starts: error_state → expired link; a key → check it; otherwise the email step. */
-export function initialView(params: SignInUrlParams): SignInView {
+function initialView(params: SignInUrlParams): SignInView {
   if (params.errorState) return { name: 'expired' };
   if (params.key) return { name: 'checking-link', key: params.key, email: params.email };
   return { name: 'initial' };

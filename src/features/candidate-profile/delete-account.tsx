@@ -5,7 +5,7 @@ import { failureMessage } from '@/lib/error-message';
 import { notify } from '@/lib/toast';
 import { useDeleteProfile } from './api';
 
-export const DELETE_ACCOUNT_CONSEQUENCE =
+const DELETE_ACCOUNT_CONSEQUENCE =
   'Your applications, resumes and profile will be deleted. This cannot be undone.';
 
 /** Delete the candidate account, after a confirmation that names what is lost. */

@@ -31,7 +31,7 @@ import { useUpdateProfile } from './api';
 
 export const URL_INVALID = say.webAddress();
 export const PHONE_INVALID = say.phone();
-export const LOCATION_UNKNOWN = say.choose('a location from the suggestions, or leave it empty');
+const LOCATION_UNKNOWN = say.choose('a location from the suggestions, or leave it empty');
 
 /** How many skills, and how long each, as the contract's updateProfile body says. */
 export const profileSkillLimits = listLimits(zUpdateProfileBody.shape.skills);

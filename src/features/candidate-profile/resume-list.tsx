@@ -18,8 +18,8 @@ import { formatDate } from '@/lib/format/date';
 import { formatFileSize } from '@/lib/format/size';
 import { useAddResume, useDeleteResume } from './api';
 
-export const MAX_RESUMES = 5;
-export const RESUME_LIMIT_MESSAGE = `You can keep at most ${MAX_RESUMES} resumes. Delete one first.`;
+const MAX_RESUMES = 5;
+const RESUME_LIMIT_MESSAGE = `You can keep at most ${MAX_RESUMES} resumes. Delete one first.`;
 const ACCEPT = [
   ...UPLOAD_RULES.resume.extensions.map((e) => `.${e}`),
   ...UPLOAD_RULES.resume.mimeTypes,

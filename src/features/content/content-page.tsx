@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { PageDescription, PageTitle } from '@/components/page-title';
 
-export const proseClass =
+const proseClass =
   'flex flex-col gap-4 text-[0.95rem] leading-7 text-foreground/90 ' +
   '[&_h2]:mt-6 [&_h2]:scroll-mt-24 [&_h2]:text-xl [&_h2]:font-semibold [&_h2]:tracking-tight [&_h2]:text-foreground ' +
   '[&_h3]:mt-2 [&_h3]:text-base [&_h3]:font-semibold [&_h3]:text-foreground ' +

@@ -24,7 +24,7 @@ export const companyPageOptions = (slug: string) => ({
   }),
 });
 
-export const COMPANY_JOBS_PAGE_SIZE = 20;
+const COMPANY_JOBS_PAGE_SIZE = 20;
 
 /**
  * Saves the company page: the answer is the company page's data, its jobs are asked again, and

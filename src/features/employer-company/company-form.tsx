@@ -25,7 +25,7 @@ import {
 } from '@/lib/validation';
 import { LogoUpload } from './logo-upload';
 
-export const COMPANY_SIZES = zCompanySize.options;
+const COMPANY_SIZES = zCompanySize.options;
 /** The size select's "Not specified" (a Select item cannot have an empty value); sent as null. */
 const NO_SIZE = 'unspecified';
 const SIZE_OPTIONS = [

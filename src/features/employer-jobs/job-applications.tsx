@@ -275,7 +275,7 @@ function ApplicationCard({
 }
 
 /** Why the server refused a status change, in words (never the raw server text). */
-export function applicationMoveRefusal(
+function applicationMoveRefusal(
   error: unknown,
   from: ApplicationStatus,
   to: ApplicationStatus,
@@ -288,7 +288,7 @@ export function applicationMoveRefusal(
   return failureMessage(error);
 }
 
-export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }) {
+function ApplicationStatusBadge({ status }: { status: ApplicationStatus }) {
   return <Badge variant="outline">{applicationStatusLabels[status]}</Badge>;
 }
 
@@ -296,7 +296,7 @@ export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }
  * The status of one application for owners and admins: a select offering the current status and
  * the moves allowed from it. A hired application is final, so it shows a badge.
  */
-export function ApplicationStatusSelect({
+function ApplicationStatusSelect({
   employerId,
   jobId,
   application,

@@ -12,7 +12,7 @@ import { EMPTY_FILTERS, jobFiltersToQuery } from './job-filters';
  * entries). Kept apart from the page component, so that the loader's chunk is small and the
  * page's first API calls do not wait for the page's code (decision 007).
  */
-export const RELATED_JOBS_LIMIT = 4;
+const RELATED_JOBS_LIMIT = 4;
 
 /** A job slug: up to 120 lowercase letters, digits and single hyphens between them. */
 export const JOB_SLUG = /^(?=.{1,120}$)[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -282,7 +282,7 @@ export const JOB_TITLE_SLOT = 'job-title';
  * At least a screen tall, like the job it stands for: the footer stays below the fold while the
  * job loads, so nothing in view moves when it arrives (the prerendered job page is this skeleton).
  */
-export function JobDetailSkeleton() {
+function JobDetailSkeleton() {
   return (
     <div className="mx-auto flex min-h-dvh w-full max-w-6xl flex-col gap-8 px-4 py-8" role="status">
       <PageTitle title="Job" />

@@ -20,9 +20,9 @@ import type { EmploymentType, Seniority, WorkplaceType } from '@generated/types.
 import { numberFormat } from '@/lib/format/intl';
 
 /** Yearly minimums offered (a shared URL may carry another value; it is shown too). */
-export const SALARY_PRESETS = [20_000, 30_000, 40_000, 50_000, 60_000, 80_000, 100_000, 150_000];
+const SALARY_PRESETS = [20_000, 30_000, 40_000, 50_000, 60_000, 80_000, 100_000, 150_000];
 
-export const selectClass =
+const selectClass =
   'h-9 w-full rounded-md border border-input bg-background px-2.5 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50';
 const checkboxClass =
   'size-4 shrink-0 rounded border-input accent-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';

@@ -21,7 +21,7 @@ export interface JobListProps {
 }
 
 /** A placeholder shaped like JobCard, so nothing moves when the jobs arrive. */
-export function JobCardSkeleton() {
+function JobCardSkeleton() {
   return (
     <Card layout="row" aria-hidden="true">
       <Skeleton rounded="lg" className="size-12 shrink-0" />
@@ -85,7 +85,7 @@ export function pageWindow(current: number, total: number): (number | 'gap')[] {
 const pageLinkClass =
   'inline-flex h-9 min-w-9 items-center justify-center rounded-md border px-3 text-sm font-medium outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50';
 
-export function Pagination({
+function Pagination({
   page,
   totalPages,
   href,

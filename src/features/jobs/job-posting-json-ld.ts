@@ -4,7 +4,7 @@ import type { Employer, EmploymentType, Job, SalaryPeriod } from '@generated/typ
  * schema.org JobPosting for the job page, so search engines (Google for Jobs) can list it.
  * https://schema.org/JobPosting and Google's JobPosting structured-data guidelines.
  */
-export const SCHEMA_EMPLOYMENT_TYPE: Record<EmploymentType, string> = {
+const SCHEMA_EMPLOYMENT_TYPE: Record<EmploymentType, string> = {
   full_time: 'FULL_TIME',
   part_time: 'PART_TIME',
   contract: 'CONTRACTOR',
@@ -13,7 +13,7 @@ export const SCHEMA_EMPLOYMENT_TYPE: Record<EmploymentType, string> = {
   freelance: 'OTHER',
 };
 
-export const SCHEMA_UNIT_TEXT: Record<SalaryPeriod, string> = {
+const SCHEMA_UNIT_TEXT: Record<SalaryPeriod, string> = {
   hour: 'HOUR',
   day: 'DAY',
   week: 'WEEK',

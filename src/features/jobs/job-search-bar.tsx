@@ -14,7 +14,7 @@ import { cn } from '@/lib/utils';
 export const slugToText = (slug: string) => slug.replace(/-/g, ' ');
 
 /** The search bar's text inputs; `large` is the home page's hero size. */
-export const searchInputClass = (large = false) =>
+const searchInputClass = (large = false) =>
   cn(
     'w-full min-w-0 rounded-md border border-input bg-background px-3 shadow-xs outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive',
     large ? 'h-12 text-base' : 'h-10 text-sm',
@@ -158,7 +158,7 @@ export function useJobSearchForm(applied: JobSearchValues) {
   };
 }
 
-export type JobSearchFormState = ReturnType<typeof useJobSearchForm>;
+type JobSearchFormState = ReturnType<typeof useJobSearchForm>;
 
 export interface JobSearchFormProps {
   form: JobSearchFormState;

@@ -17,7 +17,7 @@ import { session } from '@/lib/session/session-store';
  */
 
 /** Teams are small: one page of up to 100 (the contract's advice for the team screen). */
-export const TEAM_PAGE_SIZE = 100;
+const TEAM_PAGE_SIZE = 100;
 
 export const teamOptions = (employerId: string) =>
   listEmployerUsersOptions({ path: { employerId }, query: { page_size: TEAM_PAGE_SIZE } });

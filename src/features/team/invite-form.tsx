@@ -19,7 +19,7 @@ import { useInviteMember } from './api';
 export type InviteValues = TeamInvite;
 
 /** The generated invite body as it is, checked on what is sent (the email trimmed); words from the error map. */
-export const inviteSchema = z.pipe(
+const inviteSchema = z.pipe(
   z.transform((values: InviteValues) => ({ email: values.email.trim(), role: values.role })),
   zInviteEmployerUserBody,
 );

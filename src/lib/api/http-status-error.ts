@@ -50,7 +50,7 @@ function isFieldMap(value: unknown): value is FieldErrors {
  * `code` where there is one), and field errors still land under their fields. Its title and
  * detail stay empty unless the server gave a detail: the app says things in its own words.
  */
-export function problemFromBody(status: number, body: unknown): Problem | undefined {
+function problemFromBody(status: number, body: unknown): Problem | undefined {
   if (Array.isArray(body) && body.every((m) => typeof m === 'string'))
     return {
       type: 'about:blank',

@@ -18,7 +18,7 @@ function isZodLikeError(error: unknown): error is ZodLikeError {
 }
 
 /** Wraps a generated response validator so that a schema mismatch becomes VALIDATION_ERROR. */
-export function mapValidationErrors(validator: Validator, describe: () => string): Validator {
+function mapValidationErrors(validator: Validator, describe: () => string): Validator {
   return async (data) => {
     try {
       return await validator(data);

@@ -70,7 +70,7 @@ const listeners = new Set<() => void>();
  * REFRESH_TOKEN_LIFETIME): a cookie kept longer would hold a dead session; each refresh writes
  * them again, with the new token's lifetime.
  */
-export const SESSION_COOKIE_DAYS = 14;
+const SESSION_COOKIE_DAYS = 14;
 
 function persist(next: SessionState): void {
   const write = (name: string, value: unknown) =>

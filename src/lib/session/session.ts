@@ -30,7 +30,7 @@ export function resetSessionLoad(): void {
  * stays and shows the new session's answers, e.g. whether the candidate applied); without one,
  * nothing is asked (the page is being left, and a signed-out request for private data would fail).
  */
-export function resetQueryCache(queryClient: QueryClient): void {
+function resetQueryCache(queryClient: QueryClient): void {
   void queryClient.cancelQueries();
   queryClient.getMutationCache().clear();
   queryClient.removeQueries({ type: 'inactive' });
