@@ -454,3 +454,96 @@ describe('upload keys stay inside their purpose and owner prefix', () => {
     expect(kept([eve.user.id]) === before, 'the store changed').toBe(true);
   });
 });
+
+// ---------------------------------------------------------------------------------------------
+
+describe('auth endpoints answer 429 with Retry-After after the contract’s number of attempts', () => {
+  const throttleOf = (operationId: string) => {
+    const op = listOperations(contract).find((o) => o.operation.operationId === operationId)!;
+    const rule = (op.operation as { 'x-throttle'?: { limit: number; window_seconds: number } })[
+      'x-throttle'
+    ];
+    expect(rule, `${operationId} has no x-throttle in the contract`).toBeDefined();
+    return rule!;
+  };
+  const CASES: [string, (email: string) => Promise<Response>, string][] = [
+    [
+      'login',
+      (email) =>
+        api('/v2/auth/login/', { method: 'POST', body: { email, password: 'wrong-password-1' } }),
+      'maya.okafor@example.com',
+    ],
+    [
+      'requestPasswordReset',
+      (email) => api('/v2/auth/password-reset/', { method: 'POST', body: { email } }),
+      'maya.okafor@example.com',
+    ],
+    [
+      'signUp',
+      (email) =>
+        api('/v2/auth/signup/', { method: 'POST', body: { email, access_type: 'candidate' } }),
+      'someone.new@example.com',
+    ],
+    [
+      'checkRegistration',
+      (email) => api(`/v2/auth/registration-check/?email=${encodeURIComponent(email)}`),
+      'maya.okafor@example.com',
+    ],
+  ];
+
+  it.each(CASES)(
+    '%s: `limit` attempts pass, the next is 429 with Retry-After',
+    async (id, attempt, email) => {
+      const { limit, window_seconds } = throttleOf(id);
+      expect(limit).toBeLessThanOrEqual(20); // the loop stays short
+      for (let i = 0; i < limit; i += 1) {
+        const response = await attempt(email);
+        expect(response.status, `attempt ${i + 1}`).not.toBe(429);
+      }
+      const blocked = await attempt(email);
+      expect(blocked.status).toBe(429);
+      expect(blocked.headers.get('sl-violations')).toBeNull();
+      const wait = Number(blocked.headers.get('retry-after'));
+      expect(wait).toBeGreaterThan(0);
+      expect(wait).toBeLessThanOrEqual(window_seconds);
+      expect(await json<T.Problem>(blocked)).toMatchObject({ status: 429, code: 'throttled' });
+      // Another account from the same address is not throttled (per account and address)...
+      expect((await attempt(`other.${email}`)).status).not.toBe(429);
+      // ...and after Retry-After the account may try again.
+      await fetch(`${backend.fake.url}/__clock?advance=${wait}`, { method: 'POST' });
+      expect((await attempt(email)).status).not.toBe(429);
+    },
+  );
+
+  it('a blocked sign-in is refused even with the right password', async () => {
+    const { limit } = throttleOf('login');
+    for (let i = 0; i < limit; i += 1)
+      await api('/v2/auth/login/', {
+        method: 'POST',
+        body: { email: 'maya.okafor@example.com', password: 'wrong-password-1' },
+      });
+    const right = await api('/v2/auth/login/', {
+      method: 'POST',
+      body: { email: 'maya.okafor@example.com', password: DEV_PASSWORD },
+    });
+    expect(right.status).toBe(429);
+  });
+
+  it('successful sign-ins are not counted: many in a row all succeed (as e2e signs in)', async () => {
+    const { limit } = throttleOf('login');
+    for (let i = 0; i < limit * 2; i += 1) await signIn('maya.okafor@example.com');
+  });
+
+  it('POST /__reset forgets the attempts', async () => {
+    const { limit } = throttleOf('requestPasswordReset');
+    const reset = () =>
+      api('/v2/auth/password-reset/', {
+        method: 'POST',
+        body: { email: 'maya.okafor@example.com' },
+      });
+    for (let i = 0; i < limit; i += 1) await reset();
+    expect((await reset()).status).toBe(429);
+    await fetch(`${backend.fake.url}/__reset`, { method: 'POST' });
+    expect((await reset()).status).toBe(200);
+  });
+});
