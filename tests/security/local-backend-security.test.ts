@@ -347,16 +347,29 @@ describe('redirect_url: only the web app own paths, never an open redirect', () 
     'javascript%3Aalert(1)',
   ];
 
+  // Through Prism (the contract's pattern) and straight to the fake (its own check, as a server
+  // reached without the proxy must refuse too).
+  const targets = () => [backend.url, backend.fake.url];
+
   it.each(HOSTILE)('sign-up with redirect_url=%s: refused, no mail sent', async (raw) => {
-    const response = await api(`/v2/auth/signup/?redirect_url=${raw}`, {
-      method: 'POST',
-      body: { email: 'new.person@example.com', access_type: 'candidate' },
-    });
-    expect([400, 422]).toContain(response.status);
+    for (const base of targets()) {
+      const response = await fetch(`${base}/v2/auth/signup/?redirect_url=${raw}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'new.person@example.com', access_type: 'candidate' }),
+      });
+      expect([400, 422], base).toContain(response.status);
+    }
     expect(store().outbox).toHaveLength(0);
   });
 
   it.each(HOSTILE)('social sign-in with redirect_url=%s: refused, no Location', async (raw) => {
+    const direct = await fetch(
+      `${backend.fake.url}/v2/auth/google/?redirect_url=${raw}&state=c3RhdGUtb2YtdGhlLWFwcC10YWI&code_challenge=E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM`,
+      { redirect: 'manual' },
+    );
+    expect(direct.status).toBe(400);
+    expect(direct.headers.get('location')).toBeNull();
     const response = await api(
       `/v2/auth/google/?redirect_url=${raw}&state=c3RhdGUtb2YtdGhlLWFwcC10YWI&code_challenge=E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM`,
     );
