@@ -31,6 +31,8 @@ export interface FakeOptions {
   log?: boolean;
   /** Told of an error no handler meant (the answer is a 500); default: printed when `log`. */
   onError?: (error: unknown) => void;
+  /** Test-only: skip the contract's auth throttle (x-throttle), to show a test catches its absence. */
+  withoutThrottle?: boolean;
 }
 
 export interface Fake {
@@ -261,7 +263,7 @@ export function createFake(options: FakeOptions): Fake {
 
     const raw = new Uint8Array(await request.arrayBuffer());
     const body = raw.length ? parseJsonBody(raw) : undefined;
-    const rule = THROTTLES[route.operationId];
+    const rule = options.withoutThrottle ? undefined : THROTTLES[route.operationId];
     const key = rule && throttleKey(route.operationId, body, url.searchParams, request.headers);
     if (rule && key) {
       checkThrottle(store, key, rule, ctx.now().getTime());

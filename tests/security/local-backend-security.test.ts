@@ -8,6 +8,7 @@ import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type * as T from '../../generated/types.gen';
 import { startLocalBackend } from '../../scripts/lib/local-backend.mjs';
+import { startFake } from '../../mock/fake/server';
 import { DEV_PASSWORD } from '../../mock/fake/store';
 import { listOperations, loadContract, type Contract } from '../support/contract';
 import { freePort } from '../support/net';
@@ -527,6 +528,31 @@ describe('auth endpoints answer 429 with Retry-After after the contract’s numb
       expect((await attempt(email)).status).not.toBe(429);
     },
   );
+
+  it('the 429 is the fake’s own check: a fake started without it (test-only option) never throttles', async () => {
+    const { limit } = throttleOf('login');
+    const bare = await startFake({
+      port: 0,
+      publicOrigin: 'http://127.0.0.1:9',
+      appOrigin: APP,
+      log: false,
+      withoutThrottle: true,
+    });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i <= limit; i += 1) {
+        const response = await fetch(`${bare.url}/v2/auth/login/`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: 'maya.okafor@example.com', password: 'wrong-password-1' }),
+        });
+        statuses.push(response.status);
+      }
+      expect(statuses).not.toContain(429);
+    } finally {
+      await bare.close();
+    }
+  });
 
   it('a blocked sign-in is refused even with the right password', async () => {
     const { limit } = throttleOf('login');
