@@ -9,7 +9,7 @@ import { contract } from './contract';
 import { HttpProblem, problem } from './http';
 import type { Store } from './store';
 
-export interface ThrottleRule {
+interface ThrottleRule {
   limit: number;
   window_seconds: number;
   counts: 'all' | 'failures';
