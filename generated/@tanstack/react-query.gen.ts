@@ -1249,7 +1249,7 @@ export const checkRegistrationQueryKey = (options: Options<CheckRegistrationData
 /**
  * Look up sign-in methods for an email
  *
- * First step of the sign-in dialog: 200 with the available methods when an account exists, 404 when it does not (the dialog then signs up and sends a magic link). The client treats any failure as "no account". Throttled strictly, as it reveals whether an email is registered.
+ * First step of the sign-in dialog: 200 with the available methods when an account exists, 404 when it does not (the dialog then signs up and sends a magic link). The client treats any failure as "no account". Throttled strictly, as it reveals whether an email is registered. Throttle (`x-throttle`): 10 look-ups per email and client address in 60 seconds; then 429 with Retry-After until the oldest counted attempt leaves the window.
  */
 export const checkRegistrationOptions = (options: Options<CheckRegistrationData>) =>
   queryOptions<
@@ -1273,7 +1273,7 @@ export const checkRegistrationOptions = (options: Options<CheckRegistrationData>
 /**
  * Sign up (sends a magic link)
  *
- * Creates an unconfirmed account and emails a magic link to `{web app}/{redirect_url}?key=...&email=...`, `{web app}` being the server's configured web-app origin (never the request's Host, Origin or Referer). The dialog then shows "Check your email". The account is completed with confirmEmail. An email that already has an account answers 409 (the dialog looks it up first, so this is a race).
+ * Creates an unconfirmed account and emails a magic link to `{web app}/{redirect_url}?key=...&email=...`, `{web app}` being the server's configured web-app origin (never the request's Host, Origin or Referer). The dialog then shows "Check your email". The account is completed with confirmEmail. An email that already has an account answers 409 (the dialog looks it up first, so this is a race). Throttle (`x-throttle`): 5 sign-ups per email and client address in an hour; then 429 with Retry-After until the oldest counted attempt leaves the window.
  */
 export const signUpMutation = (
   options?: Partial<Options<SignUpData>>,
@@ -1294,7 +1294,7 @@ export const signUpMutation = (
 /**
  * Sign in with email and password
  *
- * Returns a token pair and the user. A wrong password answers 401 with code invalid_credentials (the dialog shows "Your password is not correct, please try again."); an account without a password answers 401 with code password_not_set. Repeated failures are throttled (429).
+ * Returns a token pair and the user. A wrong password answers 401 with code invalid_credentials (the dialog shows "Your password is not correct, please try again."); an account without a password answers 401 with code password_not_set. Repeated failures are throttled (429). Throttle (`x-throttle`): 5 failed sign-ins (wrong password, unknown account) per email and client address in 5 minutes; successful sign-ins are not counted; then 429 with Retry-After until the oldest counted attempt leaves the window.
  */
 export const loginMutation = (
   options?: Partial<Options<LoginData>>,
@@ -1448,7 +1448,7 @@ export const verifySignupKeyMutation = (
 /**
  * Request a password-reset email
  *
- * Sends a reset link to `{web app}/password-reset?token=...` if the email has an account, `{web app}` being the server's configured web-app origin (never the request's Host, Origin or Referer). A reset token is single-use and valid 1 hour at most; a new request does not extend older ones, and a successful reset invalidates every outstanding reset token of the account. Always answers 200 with the same message, so the call cannot be used to probe which emails are registered.
+ * Sends a reset link to `{web app}/password-reset?token=...` if the email has an account, `{web app}` being the server's configured web-app origin (never the request's Host, Origin or Referer). A reset token is single-use and valid 1 hour at most; a new request does not extend older ones, and a successful reset invalidates every outstanding reset token of the account. Always answers 200 with the same message, so the call cannot be used to probe which emails are registered. Throttle (`x-throttle`): 5 requests per email and client address in an hour; then 429 with Retry-After until the oldest counted attempt leaves the window.
  */
 export const requestPasswordResetMutation = (
   options?: Partial<Options<RequestPasswordResetData>>,

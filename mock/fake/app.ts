@@ -10,6 +10,7 @@ import { matchRoute, parseQuery, type Route } from './contract';
 import { handlers } from './handlers';
 import type { Config, Ctx, Req } from './http';
 import { HttpProblem, problem } from './http';
+import { THROTTLES, checkThrottle, recordAttempt, throttleKey } from './throttle';
 import { socialPage, socialStartLocation } from './social';
 import { localizeDates } from './serialize';
 import { seed, type Store } from './store';
@@ -30,6 +31,8 @@ export interface FakeOptions {
   log?: boolean;
   /** Told of an error no handler meant (the answer is a 500); default: printed when `log`. */
   onError?: (error: unknown) => void;
+  /** Test-only: skip the contract's auth throttle (x-throttle), to show a test catches its absence. */
+  withoutThrottle?: boolean;
 }
 
 export interface Fake {
@@ -260,17 +263,32 @@ export function createFake(options: FakeOptions): Fake {
 
     const raw = new Uint8Array(await request.arrayBuffer());
     const body = raw.length ? parseJsonBody(raw) : undefined;
-    const result = handler(
-      {
-        path,
-        query: parseQuery(route, url.searchParams),
-        body,
-        user,
-        sid,
-        url: publicUrl,
-      } as Req<unknown>,
-      ctx,
-    );
+    const rule = options.withoutThrottle ? undefined : THROTTLES[route.operationId];
+    const key = rule && throttleKey(route.operationId, body, url.searchParams, request.headers);
+    if (rule && key) {
+      checkThrottle(store, key, rule, ctx.now().getTime());
+      if (rule.counts === 'all') recordAttempt(store, key, ctx.now().getTime());
+    }
+    const call = () =>
+      handler(
+        {
+          path,
+          query: parseQuery(route, url.searchParams),
+          body,
+          user,
+          sid,
+          url: publicUrl,
+        } as Req<unknown>,
+        ctx,
+      );
+    let result: ReturnType<AnyHandler>;
+    try {
+      result = call();
+    } catch (error) {
+      if (rule?.counts === 'failures' && key && error instanceof HttpProblem)
+        recordAttempt(store, key, ctx.now().getTime());
+      throw error;
+    }
     return json(result.status, result.body, result.headers, timeZone);
   }
 

@@ -152,6 +152,8 @@ export interface Store {
   >;
   /** One-time social sign-in codes (60 s) and the PKCE challenge they are bound to. */
   socialCodes: Map<string, { user_id: string; code_challenge: string; expires_at: number }>;
+  /** Throttled calls' attempts (ms timestamps) by operation|account|address (mock/fake/throttle.ts). */
+  attempts: Map<string, number[]>;
 }
 
 /** One password for every seeded account (README). */
@@ -225,6 +227,7 @@ export function seed(now: Date): Store {
     sessions: new Map(),
     socialFlows: new Map(),
     socialCodes: new Map(),
+    attempts: new Map(),
   };
 }
 

@@ -2,6 +2,7 @@
 // backend would email are printed by the server's mail catcher (ctx.mail) instead.
 import { createHash, randomBytes } from 'node:crypto';
 import type * as T from '../../../generated/types.gen';
+import { zSignUpQuery } from '../../../generated/zod.gen';
 import type { Ctx, Handler } from '../http';
 import { invalid, problem, requireUser } from '../http';
 import type { UserRecord } from '../store';
@@ -114,8 +115,16 @@ export const signUp: Handler<T.SignUpData, T.SignUpResponses> = (req, ctx) => {
   let user = byEmail(ctx, email);
   if (user?.confirmed)
     throw problem(409, 'email_taken', 'An account with this email already exists.');
+  // The contract's allow-list of app paths (the same rule Prism checks), so the fake refuses an open
+  // redirect by itself too, reached without the proxy.
+  const redirect = zSignUpQuery.shape.redirect_url.safeParse(req.query?.redirect_url);
+  if (!redirect.success)
+    throw invalid(
+      { redirect_url: ['Must be a path of the web app, without a leading slash.'] },
+      'One or more parameters are invalid.',
+    );
   user ??= addPendingUser(ctx, email, req.body.access_type);
-  mailMagicLink(ctx, user, req.query?.redirect_url ?? '', 'Your magic link');
+  mailMagicLink(ctx, user, redirect.data, 'Your magic link');
   return { status: 201, body: { detail: `We have sent a magic link to ${user.email}.` } };
 };
 
