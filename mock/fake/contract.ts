@@ -32,7 +32,7 @@ interface Document {
   };
 }
 
-const contract = loadContract() as Document;
+export const contract = loadContract() as Document;
 
 /** How a query parameter's raw strings become a value: repeatable, a number, or a plain string. */
 type QueryKind = 'array' | 'integer' | 'string';
