@@ -7,7 +7,7 @@ import { startFake, type FakeServer } from './server';
 import { zProfileLinks, zSocialLinks } from '../../generated/zod.gen';
 import { createEmployer } from './handlers/employer-company';
 import { DEV_PASSWORD, SEED_MOMENT } from './store';
-import { call, makeCtx, people, problemOf } from './test-support';
+import { call, httpClient, makeCtx, people, problemOf } from './test-support';
 
 const APP = 'http://localhost:5173';
 const EVIL = 'https://evil.example';
@@ -26,32 +26,7 @@ afterEach(async () => {
   await fake?.close();
 });
 
-interface Call {
-  method?: string;
-  token?: string;
-  body?: unknown;
-  headers?: Record<string, string>;
-}
-
-const api = (path: string, { method = 'GET', token, body, headers = {} }: Call = {}) =>
-  fetch(`${fake.url}${path}`, {
-    method,
-    redirect: 'manual',
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...headers,
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-
-const json = async <B>(response: Response) => (await response.json()) as B;
-
-async function signIn(email: string, password = DEV_PASSWORD): Promise<T.LoginResponse> {
-  const response = await api('/v2/auth/login/', { method: 'POST', body: { email, password } });
-  expect(response.status).toBe(200);
-  return json<T.LoginResponse>(response);
-}
+const { api, json, signIn } = httpClient(() => fake.url);
 
 const mail = async () =>
   json<{ to: string; subject: string; link: string }[]>(await fetch(`${fake.url}/__mail`));

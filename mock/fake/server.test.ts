@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type * as T from '../../generated/types.gen';
 import { example } from './contract';
 import { startFake, type FakeServer } from './server';
-import { DEV_PASSWORD, SEED_MOMENT } from './store';
-import { employerBySlug, jobBySlug, people } from './test-support';
+import { SEED_MOMENT } from './store';
+import { employerBySlug, httpClient, jobBySlug, people } from './test-support';
 
 let fake: FakeServer;
 
@@ -21,34 +21,7 @@ afterEach(async () => {
   await fake?.close();
 });
 
-interface Call {
-  method?: string;
-  token?: string;
-  body?: unknown;
-  headers?: Record<string, string>;
-}
-
-const api = (path: string, { method = 'GET', token, body, headers = {} }: Call = {}) =>
-  fetch(`${fake.url}${path}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...headers,
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-
-const json = async <B>(response: Response) => (await response.json()) as B;
-
-async function signIn(email: string): Promise<T.LoginResponse> {
-  const response = await api('/v2/auth/login/', {
-    method: 'POST',
-    body: { email, password: DEV_PASSWORD },
-  });
-  expect(response.status).toBe(200);
-  return json<T.LoginResponse>(response);
-}
+const { api, json, signIn } = httpClient(() => fake.url, 'follow');
 
 /** Moves the fake's clock forward (its handlers and the token check read ctx.now()). */
 function advanceClock(ms: number) {

@@ -1,10 +1,12 @@
 // Shared helpers of the fake's unit tests: a Ctx on a fresh seed with a controllable clock and a
 // mail outbox, a way to call a handler without HTTP, and look-ups of seeded records by name/slug.
-import type { Problem, UploadTicketRequest } from '../../generated/types.gen';
+import { expect } from 'vitest';
+import type { LoginResponse, Problem, UploadTicketRequest } from '../../generated/types.gen';
 import { createPresignedPost } from './handlers/uploads';
 import type { Config, Ctx, Handler, Req } from './http';
 import { HttpProblem } from './http';
 import {
+  DEV_PASSWORD,
   seed,
   SEED_MOMENT,
   type EmployerRecord,
@@ -172,4 +174,37 @@ export function upload(
   const { key } = call(createPresignedPost, ctx, { body, user }).body.fields;
   if (arrive) ctx.store.files.set(key, { content_type: body.content_type, bytes });
   return key;
+}
+
+export interface HttpCall {
+  method?: string;
+  token?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/**
+ * The JSON client the HTTP tests of the local backend share (the fake alone, or Prism in front of
+ * it): `api` sends a call with an optional bearer token and JSON body, `json` reads an answer,
+ * `signIn` logs a seeded account in. `baseUrl` is read per call (servers start in beforeEach).
+ */
+export function httpClient(baseUrl: () => string, redirect: RequestRedirect = 'manual') {
+  const api = (path: string, { method = 'GET', token, body, headers = {} }: HttpCall = {}) =>
+    fetch(`${baseUrl()}${path}`, {
+      method,
+      redirect,
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...headers,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  const json = async <B>(response: Response) => (await response.json()) as B;
+  async function signIn(email: string, password = DEV_PASSWORD): Promise<LoginResponse> {
+    const response = await api('/v2/auth/login/', { method: 'POST', body: { email, password } });
+    expect(response.status).toBe(200);
+    return json<LoginResponse>(response);
+  }
+  return { api, json, signIn };
 }

@@ -10,6 +10,7 @@ import type * as T from '../../generated/types.gen';
 import { startLocalBackend } from '../../scripts/lib/local-backend.mjs';
 import { startFake } from '../../mock/fake/server';
 import { DEV_PASSWORD } from '../../mock/fake/store';
+import { httpClient, type HttpCall } from '../../mock/fake/test-support';
 import { listOperations, loadContract, type Contract } from '../support/contract';
 import { freePort } from '../support/net';
 
@@ -34,31 +35,7 @@ beforeEach(() => {
   backend.fake.reset();
 });
 
-interface Call {
-  method?: string;
-  token?: string;
-  body?: unknown;
-}
-const api = (path: string, { method = 'GET', token, body }: Call = {}) =>
-  fetch(`${backend.url}${path}`, {
-    method,
-    redirect: 'manual',
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-const json = async <B>(response: Response) => (await response.json()) as B;
-
-async function signIn(email: string): Promise<T.LoginResponse> {
-  const response = await api('/v2/auth/login/', {
-    method: 'POST',
-    body: { email, password: DEV_PASSWORD },
-  });
-  expect(response.status).toBe(200);
-  return json<T.LoginResponse>(response);
-}
+const { api, json, signIn } = httpClient(() => backend.url);
 
 /** A second candidate, signed up by magic link as a stranger would. */
 async function newCandidate(email = 'eve.stranger@example.com'): Promise<T.LoginResponse> {
@@ -432,7 +409,7 @@ describe('upload keys stay inside their purpose and owner prefix', () => {
     // Mark the file arrived in storage, so only the purpose/owner check can refuse it.
     store().files.set(fields.key, store().files.values().next().value!);
     const before = kept([eve.user.id]);
-    const uses: [string, string, Call][] = [
+    const uses: [string, string, HttpCall][] = [
       [
         'as a profile image',
         '/v2/profile/',
