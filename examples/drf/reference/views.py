@@ -1,3 +1,4 @@
+from django.apps import apps
 from django.db.models import F, Q
 from django.utils import timezone
 from django_filters import rest_framework as filters
@@ -5,6 +6,9 @@ from rest_framework import generics, permissions
 from rest_framework.response import Response
 from rest_framework.throttling import ScopedRateThrottle
 from rest_framework.views import APIView
+from rest_framework_simplejwt.exceptions import InvalidToken, TokenError
+from rest_framework_simplejwt.settings import api_settings as jwt_settings
+from rest_framework_simplejwt.tokens import UntypedToken
 from rest_framework_simplejwt.views import TokenObtainPairView, TokenRefreshView
 
 from .models import Job, Location, Profile
@@ -102,7 +106,63 @@ class LoginView(TokenObtainPairView):
 
 
 class RefreshView(TokenRefreshView):
-    pass
+    """Refresh with rotation. A refresh token that was already rotated (so blacklisted) being used
+    again means someone else holds a copy: every refresh token of that user is revoked, so the
+    copy and the newest token die together (the contract's refreshToken; simplejwt alone only
+    refuses the reused one)."""
+
+    def post(self, request, *args, **kwargs):
+        try:
+            response = super().post(request, *args, **kwargs)
+        except InvalidToken:
+            self.revoke_family(request.data.get("refresh"))
+            raise
+        self.outstand(response.data.get("refresh"))
+        return response
+
+    @staticmethod
+    def outstand(raw):
+        """simplejwt 5.2 does not record a rotated refresh token as outstanding; record it, so
+        that a later revocation reaches it."""
+        if not isinstance(raw, str) or not apps.is_installed(
+            "rest_framework_simplejwt.token_blacklist"
+        ):
+            return
+        from datetime import datetime, timezone as tz
+
+        from rest_framework_simplejwt.token_blacklist.models import OutstandingToken
+
+        token = UntypedToken(raw)
+        OutstandingToken.objects.get_or_create(
+            jti=token["jti"],
+            defaults={
+                "user_id": token.get(jwt_settings.USER_ID_CLAIM),
+                "token": raw,
+                "created_at": datetime.fromtimestamp(token["iat"], tz.utc),
+                "expires_at": datetime.fromtimestamp(token["exp"], tz.utc),
+            },
+        )
+
+    @staticmethod
+    def revoke_family(raw):
+        if not isinstance(raw, str) or not apps.is_installed(
+            "rest_framework_simplejwt.token_blacklist"
+        ):
+            return
+        from rest_framework_simplejwt.token_blacklist.models import (
+            BlacklistedToken,
+            OutstandingToken,
+        )
+
+        try:
+            token = UntypedToken(raw)  # signature and expiry only: a forged token revokes nothing
+        except TokenError:
+            return
+        if not BlacklistedToken.objects.filter(token__jti=token.get("jti")).exists():
+            return
+        user_id = token.get(jwt_settings.USER_ID_CLAIM)
+        for outstanding in OutstandingToken.objects.filter(user_id=user_id):
+            BlacklistedToken.objects.get_or_create(token=outstanding)
 
 
 class CurrentUser(APIView):
