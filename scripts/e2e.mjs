@@ -6,7 +6,14 @@ import { spawnSync } from 'node:child_process';
 
 const apiPort = process.env.E2E_API_PORT ?? '4010';
 const outDir = process.env.E2E_OUT_DIR ?? 'dist';
-const env = { ...process.env, VITE_API_BASE_URL: `http://127.0.0.1:${apiPort}` };
+// The CSP's storage origins: the local backend's (port + 1, + 2) and the CDN the contract's
+// examples name for logos and photos, which example-based sessions and `Prefer` answers show.
+const storage = [1, 2].map((offset) => `http://127.0.0.1:${Number(apiPort) + offset}`);
+const env = {
+  ...process.env,
+  VITE_API_BASE_URL: `http://127.0.0.1:${apiPort}`,
+  VITE_STORAGE_ORIGIN: [...storage, 'https://cdn.jobboard.example'].join(' '),
+};
 
 const run = (cmd, args) => {
   const result = spawnSync(cmd, args, { stdio: 'inherit', env });

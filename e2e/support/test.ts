@@ -1,4 +1,5 @@
 import { expect, test as base } from '@playwright/test';
+import { watchPolicyViolations } from './policy-violations';
 
 /** The fake behind Prism's proxy (scripts/lib/local-backend.mjs): MOCK_PORT + 2 by default. */
 const FAKE_URL = `http://127.0.0.1:${Number(process.env.E2E_API_PORT ?? 4010) + 2}`;
@@ -33,21 +34,31 @@ export async function mailbox(
 }
 
 /**
- * Every test: the backend reset before it, and no contract violation during it. Prism's proxy
- * marks an answer (or request) that breaks the contract with an `sl-violations` header; any such
- * answer fails the test that caused it.
+ * Every test: the backend reset before it, no contract violation during it, and no
+ * Content-Security-Policy or Trusted Types violation in its page (the preview server sends the
+ * build's `_headers`, issue #27). Prism's proxy marks an answer (or request) that breaks the
+ * contract with an `sl-violations` header; any such answer fails the test that caused it. A spec
+ * that provokes policy violations on purpose says `test.use({ allowPolicyViolations: true })`
+ * and checks its own.
  */
-export const test = base.extend<{ localBackend: void }>({
+export const test = base.extend<{ localBackend: void; allowPolicyViolations: boolean }>({
+  allowPolicyViolations: [false, { option: true }],
   localBackend: [
-    async ({ page }, use) => {
+    async ({ page, allowPolicyViolations }, use) => {
       await resetBackend();
       const violations: string[] = [];
       page.on('response', (response) => {
         const header = response.headers()['sl-violations'];
         if (header) violations.push(`${response.request().method()} ${response.url()}: ${header}`);
       });
+      const policyViolations = await watchPolicyViolations(page);
       await use();
       expect(violations, 'answers that break the contract (Prism sl-violations)').toEqual([]);
+      if (!allowPolicyViolations)
+        expect(
+          policyViolations.map((v) => `${v.directive} on ${v.url}: ${v.blocked} ${v.sample}`),
+          'Content-Security-Policy or Trusted Types violations',
+        ).toEqual([]);
     },
     { auto: true },
   ],
