@@ -8,14 +8,7 @@ import { advanceClock, API_URL, expect, test } from './support/test';
 import type * as T from '../generated/types.gen';
 
 test('an expired access token is refreshed once and the page still loads', async ({ page }) => {
-  await page.goto('/jobs');
-  await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
-  await page.getByLabel('Email').fill('maya.okafor@example.com');
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  const welcome = page.getByRole('dialog', { name: 'Welcome back' });
-  await welcome.getByLabel('Password').fill('correct-horse-battery-staple');
-  await welcome.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  await signInThroughDialog(page);
 
   const refreshes = recordRequests(page, '/v2/auth/token/refresh/');
   // Each 403's code, kept as a promise when the answer arrives (its body is read later): an
