@@ -394,7 +394,7 @@ export const listPublicJobs = <ThrowOnError extends boolean = false>(
 /**
  * Get a published job
  *
- * Public job detail (/job/{slug}). Optionally authenticated: with a candidate token the answer carries `has_applied`, so the page can show "Applied" instead of the apply button; without a token it is the same public page. Drafts, closed and archived jobs answer 404.
+ * Public job detail (/job/{slug}). Optionally authenticated: with a candidate token the answer carries `has_applied`, so the page can show "Applied" instead of the apply button; without a token it is the same public page. A closed job (closed by the employer, or published with a `valid_through` that has passed) still answers 200 with `accepting_applications: false`, so its page can say it is no longer accepting applications and point to the company's open jobs (since 3.1.0; before, 404). Drafts, archived jobs and unknown slugs answer 404.
  */
 export const getPublicJob = <ThrowOnError extends boolean = false>(
   options: Options<GetPublicJobData, ThrowOnError>,
@@ -409,7 +409,7 @@ export const getPublicJob = <ThrowOnError extends boolean = false>(
 /**
  * List jobs related to a job
  *
- * A short list of similar published jobs (shared skills, employer, location) for the job page. A plain array, not a page: it is a fixed top-N, never browsed. Optionally authenticated: with a candidate token, jobs the candidate already applied to are left out.
+ * A short list of similar published jobs (shared skills, employer, location) for the job page. A plain array, not a page: it is a fixed top-N, never browsed. Optionally authenticated: with a candidate token, jobs the candidate already applied to are left out. A closed job (readable, see getPublicJob) has related jobs too: they are what its page offers instead of applying.
  */
 export const listRelatedJobs = <ThrowOnError extends boolean = false>(
   options: Options<ListRelatedJobsData, ThrowOnError>,

@@ -280,6 +280,10 @@ export type Job = JobListItem & {
    * True when the signed-in candidate already applied. Absent for anonymous callers.
    */
   has_applied?: boolean;
+  /**
+   * False for a closed job (closed by the employer, or its `valid_through` has passed): the page stays readable but submitApplication answers 404 for it, and listPublicJobs does not list it. Always present in answers (since 3.1.0).
+   */
+  accepting_applications: boolean;
 };
 
 /**

@@ -235,6 +235,7 @@ export const zJob = z.intersection(
   z.object({
     description: z.string().check(z.maxLength(20000)),
     has_applied: z.optional(z.boolean()),
+    accepting_applications: z.boolean(),
   }),
 );
 

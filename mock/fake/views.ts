@@ -146,6 +146,7 @@ export function toJob(ctx: Ctx, j: JobRecord, viewer: UserRecord | null): T.Job 
   return {
     ...toJobListItem(ctx, j),
     description: j.description,
+    accepting_applications: isPublic(ctx, j),
     ...(viewer?.access_type === 'candidate'
       ? { has_applied: applicationOf(ctx.store, j.id, viewer.id) !== undefined }
       : {}),

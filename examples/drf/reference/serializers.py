@@ -1,4 +1,5 @@
 from django.conf import settings
+from django.utils import timezone
 from rest_framework import exceptions, serializers
 from rest_framework_simplejwt.serializers import TokenObtainPairSerializer
 
@@ -48,6 +49,7 @@ class JobSerializer(JobListItemSerializer):
 
     def to_representation(self, job):
         data = super().to_representation(job)
+        data["accepting_applications"] = job.valid_through is None or job.valid_through > timezone.now()
         request = self.context.get("request")
         if request is not None and request.user.is_authenticated:
             data["has_applied"] = False  # the reference has no applications

@@ -44,14 +44,19 @@ class PublicJobFilter(filters.FilterSet):
         return queryset.filter(published_at__gte=timezone.now() - timezone.timedelta(days=int(value)))
 
 
-def published_jobs():
-    now = timezone.now()
+def readable_jobs():
+    """Published jobs, open or closed: a closed job keeps its page (getPublicJob)."""
     return (
-        Job.objects.filter(published_at__isnull=False, published_at__lte=now)
-        .filter(Q(valid_through__isnull=True) | Q(valid_through__gt=now))
+        Job.objects.filter(published_at__isnull=False, published_at__lte=timezone.now())
         .select_related("employer")
         .prefetch_related("locations")
     )
+
+
+def published_jobs():
+    """Published jobs still accepting applications: the ones the list shows."""
+    now = timezone.now()
+    return readable_jobs().filter(Q(valid_through__isnull=True) | Q(valid_through__gt=now))
 
 
 class PublicJobList(generics.ListAPIView):
@@ -82,7 +87,7 @@ class PublicJobDetail(generics.RetrieveAPIView):
     lookup_url_kwarg = "jobSlug"
 
     def get_queryset(self):
-        return published_jobs()
+        return readable_jobs()
 
 
 class LocationList(generics.ListAPIView):

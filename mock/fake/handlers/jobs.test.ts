@@ -385,10 +385,20 @@ describe('getPublicJob', () => {
     expect(job.description).toContain('Solar Project Manager');
   });
 
-  it('drafts, closed and archived jobs, and unknown slugs, are 404', () => {
+  it('a closed job keeps its page with accepting_applications: false; an open one says true', () => {
+    const get = (jobSlug: string) => call(getPublicJob, ctx, { path: { jobSlug } }).body;
+    expect(get('qa-automation-engineer-northwind')).toMatchObject({
+      title: expect.any(String),
+      accepting_applications: false,
+    });
+    expect(get('freelance-brand-illustrator-lumen-and-oak').accepting_applications).toBe(true);
+    ctx.setNow('2025-12-01T00:00:00Z'); // its valid_through (11-30) has passed: closed, still readable
+    expect(get('freelance-brand-illustrator-lumen-and-oak').accepting_applications).toBe(false);
+  });
+
+  it('drafts and archived jobs, and unknown slugs, are 404', () => {
     for (const slug of [
       'senior-product-designer-northwind',
-      'qa-automation-engineer-northwind',
       'marketing-working-student-northwind',
       'no-such-job',
     ]) {
@@ -447,7 +457,11 @@ describe('listRelatedJobs', () => {
     expect(related('senior-frontend-engineer-northwind', null, 12)).not.toContain(
       'qa-automation-engineer-northwind',
     );
-    expect(problemOf(() => related('qa-automation-engineer-northwind', null)).status).toBe(404);
+    // A closed job's page stays readable (getPublicJob), so it lists open jobs like it too.
+    const forClosed = related('qa-automation-engineer-northwind', null, 12);
+    expect(forClosed.length).toBeGreaterThan(0);
+    expect(forClosed).not.toContain('qa-automation-engineer-northwind');
+    expect(problemOf(() => related('senior-product-designer-northwind', null)).status).toBe(404);
   });
 });
 

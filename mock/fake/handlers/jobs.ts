@@ -87,8 +87,8 @@ export function publicJobBySlug(
   slug: string,
 ): JobRecord {
   const job = ctx.store.jobs.find((j) => j.slug === slug);
-  // Closed and draft jobs have no public page (the contract: "closed: public page gone").
-  if (!job || !(job.status === 'published')) throw notFound('job');
+  // A closed job keeps its page (accepting_applications: false); drafts and archived jobs have none.
+  if (!job || !(job.status === 'published' || job.status === 'closed')) throw notFound('job');
   return job;
 }
 
