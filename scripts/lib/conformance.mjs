@@ -156,7 +156,11 @@ function invalidValue(schema) {
     if (schema.format === 'date-time') return 'yesterday';
     if (schema.pattern) {
       const pattern = new RegExp(schema.pattern, 'u');
-      return ['!! not matching !!', 'a/b', '-', ' '].find((v) => !pattern.test(v)) ?? null;
+      // The last: a name with a line break and a bidi override (names' single-line pattern).
+      const refused = ['!! not matching !!', 'a/b', '-', ' ', 'two\nlines \u202e'].find(
+        (v) => !pattern.test(v),
+      );
+      if (refused !== undefined) return refused;
     }
     if (schema.maxLength) return 'x'.repeat(schema.maxLength + 1);
     if (schema.minLength) return '';

@@ -6,8 +6,14 @@
  * mail or a CSV export. The contract's pattern for them:
  *   ^[^\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]*$
  * (file names also refuse / and \). A stricter pattern passes too: the rule tries the characters.
- * Given: a request-body property whose name says it is a name, a title or a file name.
+ * Given: every property of a request body (nested ones included); the rule applies to those whose
+ * name says they are a name, a title or a file name (NAME_LIKE). The local backend refuses such
+ * values by the same list and the contract's own patterns (mock/fake/single-line.ts).
  */
+
+/** Property names that hold a name, a title or a file name. */
+export const NAME_LIKE = /^(name|title|headline|filename)$|_(name|title)$/;
+
 const FORBIDDEN = {
   NUL: '\u0000',
   CR: '\r',
@@ -24,10 +30,10 @@ const FORBIDDEN = {
 };
 
 export default function singleLineText(schema, _options, context) {
-  if (schema === null || typeof schema !== 'object') return;
+  const name = String(context.path[context.path.length - 1]);
+  if (!NAME_LIKE.test(name) || schema === null || typeof schema !== 'object') return;
   const types = [schema.type ?? []].flat();
   if (!types.includes('string')) return;
-  const name = context.path[context.path.length - 1];
   if (typeof schema.pattern !== 'string')
     return [
       {
