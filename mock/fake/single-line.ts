@@ -6,6 +6,7 @@
 // cannot store one. Which fields: spectral/functions/single-line-text.js's NAME_LIKE, the list the
 // contract lint enforces; with which pattern: the contract's own.
 import { NAME_LIKE } from '../../spectral/functions/single-line-text.js';
+import type { FieldErrors } from '../../generated/types.gen';
 import { contract } from './contract';
 import { invalid } from './http';
 
@@ -16,7 +17,6 @@ interface Schema {
   properties?: Record<string, Schema>;
   allOf?: Schema[];
 }
-type FieldErrors = { [field: string]: string[] | FieldErrors };
 
 export const SINGLE_LINE_MESSAGE =
   'Control characters, line breaks and bidirectional overrides are not allowed.';
