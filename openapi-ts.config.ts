@@ -8,7 +8,15 @@ export default defineConfig({
   output: {
     path: './generated',
     // Formatting makes the output byte-identical run after run (the drift gate relies on it).
-    postProcess: ['prettier'],
+    // Invisible characters of contract patterns back to \uXXXX first (scripts/openapi-ts/escape-invisible.mjs).
+    postProcess: [
+      {
+        name: 'escape invisible characters',
+        command: 'node',
+        args: ['scripts/openapi-ts/escape-invisible.mjs', '{{path}}'],
+      },
+      'prettier',
+    ],
   },
   plugins: [
     {

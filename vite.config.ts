@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { keepBuildArtifactsPrivate } from './scripts/build-artifacts';
 import { buildMetadata } from './scripts/build-metadata';
 import { coldPathChunks } from './scripts/chunks';
 import { prerender } from './scripts/prerender';
@@ -33,6 +34,8 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     trustedTypesCompat(),
     // Preview: the headers of the build's _headers file (CSP, Trusted Types, …; issue #27).
     securityHeadersPreview(),
+    // Build: source maps and the manifest go to <outDir>-private/, not to the host (issue #30).
+    keepBuildArtifactsPrivate(),
   ],
   resolve: {
     alias: {
@@ -51,7 +54,9 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
   server: { host: 'localhost', port: Number(process.env.PORT) || 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   build: {
-    sourcemap: true,
+    // Hidden maps (no sourceMappingURL) and the manifest, both moved out of the deployed folder
+    // by keepBuildArtifactsPrivate: for an error tracker and scripts/size.mjs, not for the host.
+    sourcemap: 'hidden',
     manifest: true,
     // Terser packs this app about 4% smaller than esbuild's minifier (measured with `npm run size`:
     // 165.4 -> 159.5 KB gzip for the cold load of /jobs), at the cost of ~20 s more build time.

@@ -176,7 +176,13 @@ export const zEmployer = z.object({
  * Body of createEmployer and updateEmployer (PUT: the whole company page is sent every time, as the edit form holds all fields). The slug is derived from the name on create and never changes afterwards, so that shared links keep working.
  */
 export const zEmployerInput = z.object({
-  name: z.string().check(z.minLength(1), z.maxLength(200)),
+  name: z
+    .string()
+    .check(
+      z.minLength(1),
+      z.maxLength(200),
+      z.regex(/^[^\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]*$/),
+    ),
   logo_key: z.nullish(z.string().check(z.maxLength(512), z.regex(/^[A-Za-z0-9!_.*'()\/-]+$/))),
   website: z.nullish(z.url().check(z.maxLength(500), z.regex(/^https?:\/\//))),
   description: z.nullish(z.string().check(z.maxLength(20000))),
@@ -302,7 +308,13 @@ export const zEmployerJobDetail = z.intersection(
  * Body of createEmployerJob and updateEmployerJob. There is deliberately no `status`: a new job starts as draft and status changes only through updateEmployerJobStatus, so editing can never publish or close a job by accident. The edit form always sends the whole job, so PATCH takes the same required fields as create.
  */
 export const zJobInput = z.object({
-  title: z.string().check(z.minLength(3), z.maxLength(200)),
+  title: z
+    .string()
+    .check(
+      z.minLength(3),
+      z.maxLength(200),
+      z.regex(/^[^\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]*$/),
+    ),
   description: z.string().check(z.minLength(1), z.maxLength(20000)),
   employment_type: zEmploymentType,
   workplace_type: zWorkplaceType,
@@ -381,7 +393,13 @@ export const zApplicationSubmit = z.object({
       z.maxLength(36),
       z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
     ),
-  name: z.string().check(z.minLength(1), z.maxLength(200)),
+  name: z
+    .string()
+    .check(
+      z.minLength(1),
+      z.maxLength(200),
+      z.regex(/^[^\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]*$/),
+    ),
   email: z.email().check(z.maxLength(254)),
   phone: z.nullish(z.string().check(z.maxLength(16), z.regex(/^\+[1-9]\d{6,14}$/))),
   resume_key: z.optional(z.string().check(z.maxLength(512), z.regex(/^[A-Za-z0-9!_.*'()\/-]+$/))),
@@ -458,7 +476,13 @@ export const zPaginatedLocationList = z.object({
  * Asks for a presigned POST. Limits per purpose (the `x-upload-rules` of UploadPurpose): resume: pdf, doc, docx up to 5 MB (5,242,880 bytes); profile_image and company_logo: png, jpeg, webp up to 2 MB (2,097,152 bytes).
  */
 export const zUploadTicketRequest = z.object({
-  filename: z.string().check(z.minLength(1), z.maxLength(255), z.regex(/^[^\/\\\x00-\x1f]+$/)),
+  filename: z
+    .string()
+    .check(
+      z.minLength(1),
+      z.maxLength(255),
+      z.regex(/^[^\/\\\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]+$/),
+    ),
   content_type: z.enum([
     'application/pdf',
     'application/msword',
@@ -615,7 +639,15 @@ export const zLoginResponse = z.object({
  * Partial update of the account (PATCH): send only what changes. Email changes are not supported here.
  */
 export const zUserUpdate = z.object({
-  name: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
+  name: z.optional(
+    z
+      .string()
+      .check(
+        z.minLength(1),
+        z.maxLength(200),
+        z.regex(/^[^\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]*$/),
+      ),
+  ),
   phone: z.nullish(z.string().check(z.maxLength(16), z.regex(/^\+[1-9]\d{6,14}$/))),
 });
 
@@ -695,7 +727,13 @@ export const zResume = z.object({
  */
 export const zResumeCreate = z.object({
   key: z.string().check(z.maxLength(512), z.regex(/^[A-Za-z0-9!_.*'()\/-]+$/)),
-  file_name: z.string().check(z.minLength(1), z.maxLength(255)),
+  file_name: z
+    .string()
+    .check(
+      z.minLength(1),
+      z.maxLength(255),
+      z.regex(/^[^\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]*$/),
+    ),
 });
 
 /**
@@ -724,11 +762,26 @@ export const zProfile = z.object({
  * Partial update (PATCH): send only the fields that change.
  */
 export const zProfileUpdate = z.object({
-  name: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
+  name: z.optional(
+    z
+      .string()
+      .check(
+        z.minLength(1),
+        z.maxLength(200),
+        z.regex(/^[^\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]*$/),
+      ),
+  ),
   profile_image_key: z.nullish(
     z.string().check(z.maxLength(512), z.regex(/^[A-Za-z0-9!_.*'()\/-]+$/)),
   ),
-  headline: z.nullish(z.string().check(z.maxLength(200))),
+  headline: z.nullish(
+    z
+      .string()
+      .check(
+        z.maxLength(200),
+        z.regex(/^[^\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]*$/),
+      ),
+  ),
   summary: z.nullish(z.string().check(z.maxLength(5000))),
   phone: z.nullish(z.string().check(z.maxLength(16), z.regex(/^\+[1-9]\d{6,14}$/))),
   location_id: z.nullish(

@@ -15,6 +15,7 @@ import { socialPage, socialStartLocation } from './social';
 import { localizeDates } from './serialize';
 import { seed, type Store } from './store';
 import { verify } from './tokens';
+import { checkSingleLineText } from './single-line';
 
 export interface FakeOptions {
   /** Origin of Prism's proxy, which the browser calls (for next/previous links). */
@@ -263,6 +264,7 @@ export function createFake(options: FakeOptions): Fake {
 
     const raw = new Uint8Array(await request.arrayBuffer());
     const body = raw.length ? parseJsonBody(raw) : undefined;
+    checkSingleLineText(route.operationId, body);
     const rule = options.withoutThrottle ? undefined : THROTTLES[route.operationId];
     const key = rule && throttleKey(route.operationId, body, url.searchParams, request.headers);
     if (rule && key) {

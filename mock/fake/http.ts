@@ -1,5 +1,5 @@
 // What a handler gets and gives: typed request parts in, a typed success (or a thrown Problem) out.
-import type { Problem } from '../../generated/types.gen';
+import type { FieldErrors, Problem } from '../../generated/types.gen';
 import type { Store, UserRecord } from './store';
 
 export interface Config {
@@ -69,7 +69,7 @@ export function problem(
   status: number,
   code: string,
   detail: string,
-  extra: { title?: string; type?: string; errors?: Record<string, string[]> } = {},
+  extra: { title?: string; type?: string; errors?: FieldErrors } = {},
 ): HttpProblem {
   const [title, slug] = TITLES[status] ?? ['Error', 'error'];
   return new HttpProblem({
@@ -86,7 +86,7 @@ export const notFound = (what = 'resource') =>
   problem(404, 'not_found', `No ${what} matches the given query.`);
 
 /** Field validation error, DRF style: `{field: [message]}`. */
-export const invalid = (errors: Record<string, string[]>, detail = 'Some fields are invalid.') =>
+export const invalid = (errors: FieldErrors, detail = 'Some fields are invalid.') =>
   problem(400, 'validation_error', detail, { errors });
 
 export function requireUser(req: { user: UserRecord | null }): UserRecord {

@@ -4,8 +4,19 @@ import { createHmac } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type * as T from '../../generated/types.gen';
 import { startFake, type FakeServer } from './server';
-import { zProfileLinks, zSocialLinks } from '../../generated/zod.gen';
+import {
+  zApplicationSubmit,
+  zEmployerInput,
+  zJobInput,
+  zProfileLinks,
+  zProfileUpdate,
+  zResumeCreate,
+  zSocialLinks,
+  zUploadTicketRequest,
+  zUserUpdate,
+} from '../../generated/zod.gen';
 import { createEmployer } from './handlers/employer-company';
+import { SINGLE_LINE_MESSAGE } from './single-line';
 import { DEV_PASSWORD, SEED_MOMENT } from './store';
 import { call, httpClient, makeCtx, people, problemOf } from './test-support';
 
@@ -351,5 +362,129 @@ describe('7. web addresses are http(s) only', () => {
     expect(zSocialLinks.safeParse({ linkedin: 'https://www.linkedin.com/company/x' }).success).toBe(
       true,
     );
+  });
+});
+
+describe('7. names, titles and file names are single-line text', () => {
+  /** What a hostile name carries: NUL, CR/LF, DEL, a C1 control, a line separator, bidi controls. */
+  const HOSTILE_TEXT = [
+    'Maya\u0000Okafor',
+    'Maya\r\nBcc: eve@example.com',
+    'Maya\u007f',
+    'Maya\u0085',
+    'Maya\u2028Okafor',
+    'Invoice\u202Efdp.exe',
+    'Maya\u202AOkafor',
+    '\u2066Okafor\u2069',
+  ];
+  const FINE = ['Zoë Ångström-Łukasz', 'Северный ветер GmbH', '株式会社 北風', 'O’Brien & Søn'];
+
+  it.each(HOSTILE_TEXT)(
+    'the generated schemas refuse %j in every name, title and file name',
+    (text) => {
+      expect(zUserUpdate.safeParse({ name: text }).success).toBe(false);
+      expect(zProfileUpdate.safeParse({ name: text }).success).toBe(false);
+      expect(zProfileUpdate.safeParse({ headline: text }).success).toBe(false);
+      expect(zJobInput.shape.title.safeParse(text).success).toBe(false);
+      expect(zEmployerInput.shape.name.safeParse(text).success).toBe(false);
+      expect(zApplicationSubmit.shape.name.safeParse(text).success).toBe(false);
+      expect(zResumeCreate.shape.file_name.safeParse(`${text}.pdf`).success).toBe(false);
+      expect(zUploadTicketRequest.shape.filename.safeParse(`${text}.pdf`).success).toBe(false);
+    },
+  );
+
+  it.each(FINE)('and accept %j (any script, punctuation, spaces)', (text) => {
+    expect(zUserUpdate.safeParse({ name: text }).success).toBe(true);
+    expect(zJobInput.shape.title.safeParse(text).success).toBe(true);
+    expect(zEmployerInput.shape.name.safeParse(text).success).toBe(true);
+    expect(zResumeCreate.shape.file_name.safeParse(`${text}.pdf`).success).toBe(true);
+    expect(zUploadTicketRequest.shape.filename.safeParse(`${text}.pdf`).success).toBe(true);
+  });
+
+  it.each(HOSTILE_TEXT)(
+    'the fake refuses a user name %j with a 400 field error and keeps the old one',
+    async (text) => {
+      const maya = await signIn('maya.okafor@example.com');
+      const user = () => fake.ctx.store.users.find((u) => u.email === 'maya.okafor@example.com')!;
+      const before = user().name;
+      const response = await api('/v2/user/update/', {
+        method: 'PATCH',
+        token: maya.access,
+        body: { name: text },
+      });
+      expect(response.status).toBe(400);
+      expect(await json(response)).toMatchObject({
+        code: 'validation_error',
+        errors: { name: [SINGLE_LINE_MESSAGE] },
+      });
+      expect(user().name).toBe(before);
+    },
+  );
+
+  it('a job title with CR/LF and a file name with U+202E are refused; nothing is created', async () => {
+    const jonas = await signIn('jonas.weber@northwind-analytics.example');
+    const northwind = jonas.user.employers[0]!.employer_id;
+    const jobs = fake.ctx.store.jobs.length;
+    const job = await api(`/v2/employers/${northwind}/jobs/`, {
+      method: 'POST',
+      token: jonas.access,
+      body: {
+        title: 'Engineer\r\nApply at evil.example',
+        description: '<p>x</p>',
+        employment_type: 'full_time',
+        workplace_type: 'remote',
+        seniority: 'senior',
+        location_ids: [],
+        skills: [],
+      },
+    });
+    expect(job.status).toBe(400);
+    expect(await json(job)).toMatchObject({ errors: { title: [SINGLE_LINE_MESSAGE] } });
+    expect(fake.ctx.store.jobs.length).toBe(jobs);
+
+    const maya = await signIn('maya.okafor@example.com');
+    const tickets = fake.ctx.store.tickets.size;
+    const ticket = await api('/v2/public/applications/generate-presigned-post/', {
+      method: 'POST',
+      token: maya.access,
+      body: {
+        purpose: 'resume',
+        filename: 'cv\u202Efdp.exe.pdf',
+        content_type: 'application/pdf',
+        size_bytes: 1000,
+      },
+    });
+    expect(ticket.status).toBe(400);
+    expect(await json(ticket)).toMatchObject({ errors: { filename: [SINGLE_LINE_MESSAGE] } });
+    expect(fake.ctx.store.tickets.size).toBe(tickets);
+  });
+
+  it("an uploaded file's own multipart file name is never kept: the key is the ticket's", async () => {
+    const maya = await signIn('maya.okafor@example.com');
+    const ticket = await api('/v2/public/applications/generate-presigned-post/', {
+      method: 'POST',
+      token: maya.access,
+      body: {
+        purpose: 'resume',
+        filename: 'cv.pdf',
+        content_type: 'application/pdf',
+        size_bytes: 4,
+      },
+    });
+    expect(ticket.status).toBe(201);
+    const { url, fields } = await json<T.CreatePresignedPostResponse>(ticket);
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    form.append(
+      'file',
+      new Blob(['%PDF'], { type: 'application/pdf' }),
+      'evil\u202Efdp.exe\r\nX-Injected: 1.pdf',
+    );
+    const stored = await fetch(url, { method: 'POST', body: form });
+    expect(stored.status).toBe(204);
+    const keys = [...fake.ctx.store.files.keys()];
+    expect(keys).toContain(fields.key);
+    expect(fields.key.endsWith('/cv.pdf')).toBe(true);
+    expect(JSON.stringify(keys)).not.toMatch(/evil|\u202e|X-Injected/i);
   });
 });

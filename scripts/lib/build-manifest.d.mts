@@ -6,6 +6,7 @@ export interface ManifestChunk {
   isDynamicEntry?: boolean;
   imports?: string[];
 }
+export function privateDirOf(dist: string): string;
 export function readManifest(dist: string): Record<string, ManifestChunk>;
 export function chunkKeyOf(
   dist: string,

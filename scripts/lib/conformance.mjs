@@ -156,7 +156,11 @@ function invalidValue(schema) {
     if (schema.format === 'date-time') return 'yesterday';
     if (schema.pattern) {
       const pattern = new RegExp(schema.pattern, 'u');
-      return ['!! not matching !!', 'a/b', '-', ' '].find((v) => !pattern.test(v)) ?? null;
+      // The last: a name with a line break and a bidi override (names' single-line pattern).
+      const refused = ['!! not matching !!', 'a/b', '-', ' ', 'two\nlines \u202e'].find(
+        (v) => !pattern.test(v),
+      );
+      if (refused !== undefined) return refused;
     }
     if (schema.maxLength) return 'x'.repeat(schema.maxLength + 1);
     if (schema.minLength) return '';
@@ -272,12 +276,19 @@ export async function runConformance({
   const sessions = new Map();
   async function signIn(role) {
     const account = typeof role === 'object' ? role : accounts[role];
-    if (!account) throw new NotTestable(`no "${role}" account in the config`);
+    if (!account)
+      throw new NotTestable(
+        role === 'disposable'
+          ? 'needs accounts.disposable in the config: an account the server seeds for the run to delete'
+          : `no "${role}" account in the config`,
+      );
     const { answer } = await call('login', {
       body: { email: account.email, password: account.password },
     });
     if (answer.status !== 200 || !answer.body?.access)
-      throw new NotTestable(`signing in as ${role} answered ${answer.status}`);
+      throw new NotTestable(
+        `signing in as ${typeof role === 'object' ? role.email : role} answered ${answer.status}${role === 'disposable' ? ' (deleted by an earlier run? the server must seed it afresh for every run)' : ''}`,
+      );
     return answer.body;
   }
   async function session(role) {
@@ -619,8 +630,17 @@ export async function runConformance({
       return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, moveDates(v)]));
     return value;
   };
+  // deleteProfile deletes the account that calls it: never one the rest of the run signs in as,
+  // but `accounts.disposable`, an account the server seeds for the run to delete.
   const roleFor = (op) =>
-    config.roles?.[op.id] ?? (op.path.startsWith('/v2/employers/') ? 'employer' : 'candidate');
+    config.roles?.[op.id] ??
+    (op.id === 'deleteProfile'
+      ? 'disposable'
+      : op.path.startsWith('/v2/employers/')
+        ? 'employer'
+        : 'candidate');
+  /** The account deleteProfile's example deleted (its answer was 204). */
+  let deletedAccount = null;
   const has = (op, status) => String(status) in op.operation.responses;
   const twoXX = (op) =>
     Object.keys(op.operation.responses)
@@ -687,6 +707,10 @@ export async function runConformance({
                 : await prepare(op, moveDates(withPasswords(bodyOf(example.value)))),
             token: op.secured ? await token(roleFor(op)) : undefined,
           });
+          if (op.id === 'deleteProfile' && exchange.answer.status === 204) {
+            deletedAccount = accounts[roleFor(op)];
+            sessions.delete(roleFor(op));
+          }
           return { exchange, expect: { status: twoXX(op), first: true } };
         }),
       );
@@ -1044,6 +1068,18 @@ export async function runConformance({
         ],
       ]),
     ),
+    // The account is really gone: its password no longer signs in.
+    deleteProfile: (op) => [
+      new Scenario(op, 'the deleted account can no longer sign in', async () => {
+        if (!deletedAccount) return { notTested: 'the example did not delete the account' };
+        return {
+          exchange: await call('login', {
+            body: { email: deletedAccount.email, password: deletedAccount.password },
+          }),
+          expect: { status: [401], code: 'invalid_credentials' },
+        };
+      }),
+    ],
     login: (op) => [
       new Scenario(op, 'wrong password', async () => ({
         exchange: await call('login', {

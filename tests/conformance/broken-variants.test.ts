@@ -27,6 +27,7 @@ const ONLY = [
   'logout',
   'confirmEmail',
   'startSocialSignIn',
+  'deleteProfile',
 ];
 
 type Answer = { status: number; headers: IncomingHttpHeaders; body: unknown };
@@ -128,6 +129,11 @@ const INTERCEPTS: Record<string, Intercept> = {
   // Answers 204 and revokes nothing.
   'a logout that revokes nothing': (req) =>
     req.method === 'POST' && req.url.startsWith('/v2/auth/logout/')
+      ? { status: 204, headers: {}, body: undefined }
+      : undefined,
+  // Answers 204 and deletes nothing: the account still signs in.
+  'an account deletion that deletes nothing': (req) =>
+    req.method === 'DELETE' && req.url === '/v2/profile/'
       ? { status: 204, headers: {}, body: undefined }
       : undefined,
   // Refuses a reused refresh token, but leaves the rest of the sign-in alive.
@@ -276,8 +282,15 @@ describe('contract:check against the fake', () => {
         'wrong key',
         'redirect: 302 with a Location (not followed)',
         'an absolute redirect_url is refused',
+        'the deleted account can no longer sign in',
       ]),
     );
+    // deleteProfile ran as the disposable account, which the fake no longer has; the candidate
+    // the rest of the run signs in as is still there.
+    const accounts = config.accounts as Record<string, { email: string }>;
+    const emails = backend.fake.ctx.store.users.map((u) => u.email);
+    expect(emails).not.toContain(accounts.disposable!.email);
+    expect(emails).toContain(accounts.candidate!.email);
   });
 
   const cases: [string, (v: ReturnType<typeof violations>) => boolean][] = [
@@ -346,6 +359,16 @@ describe('contract:check against the fake', () => {
         v.some(
           (x) =>
             x.scenario === 'after logout the refresh token is refused' &&
+            /expected 401, got 200/.test(x.message),
+        ),
+    ],
+    [
+      'an account deletion that deletes nothing',
+      (v) =>
+        v.some(
+          (x) =>
+            x.operation === 'deleteProfile' &&
+            x.scenario === 'the deleted account can no longer sign in' &&
             /expected 401, got 200/.test(x.message),
         ),
     ],

@@ -446,6 +446,83 @@ describe('upload keys stay inside their purpose and owner prefix', () => {
   });
 });
 
+describe('names, titles and file names: no control characters, line breaks or bidi overrides', () => {
+  const HOSTILE = [
+    'Maya\u0000',
+    'Maya\r\nBcc: eve@example.com',
+    'cv\u202Efdp.exe',
+    '\u2066Maya\u2069',
+  ];
+  const userOf = (email: string) => store().users.find((u) => u.email === email)!;
+
+  it.each(HOSTILE)(
+    '%j is refused as a user name, a headline, a resume name and an upload name; nothing is kept',
+    async (text) => {
+      const maya = await signIn('maya.okafor@example.com');
+      const user = JSON.stringify(userOf('maya.okafor@example.com'));
+      const before = kept();
+      const tickets = store().tickets.size;
+      // A file that arrived in storage under a ticket of Maya's, so only the name can refuse it.
+      const ticket = await api('/v2/public/applications/generate-presigned-post/', {
+        method: 'POST',
+        token: maya.access,
+        body: {
+          purpose: 'resume',
+          filename: 'cv.pdf',
+          content_type: 'application/pdf',
+          size_bytes: 10,
+        },
+      });
+      const { fields } = await json<{ fields: { key: string } }>(ticket);
+      store().files.set(fields.key, store().files.values().next().value!);
+      const calls: [string, HttpCall][] = [
+        ['/v2/user/update/', { method: 'PATCH', token: maya.access, body: { name: text } }],
+        ['/v2/profile/', { method: 'PATCH', token: maya.access, body: { headline: text } }],
+        [
+          '/v2/profile/resume/',
+          {
+            method: 'POST',
+            token: maya.access,
+            body: { key: fields.key, file_name: `${text}.pdf` },
+          },
+        ],
+        [
+          '/v2/public/applications/generate-presigned-post/',
+          {
+            method: 'POST',
+            token: maya.access,
+            body: {
+              purpose: 'resume',
+              filename: `${text}.pdf`,
+              content_type: 'application/pdf',
+              size_bytes: 10,
+            },
+          },
+        ],
+      ];
+      for (const [path, call] of calls) {
+        const response = await api(path, call);
+        // Prism's request validation (422) in front of the fake; the fake's own 400 behind it.
+        expect([400, 422], path).toContain(response.status);
+      }
+      expect(JSON.stringify(userOf('maya.okafor@example.com'))).toBe(user);
+      expect(kept() === before, 'the store changed').toBe(true);
+      expect(store().tickets.size).toBe(tickets + 1); // the control ticket only
+    },
+  );
+
+  it('the same calls with an ordinary name succeed (the control)', async () => {
+    const maya = await signIn('maya.okafor@example.com');
+    const response = await api('/v2/user/update/', {
+      method: 'PATCH',
+      token: maya.access,
+      body: { name: 'Maya Okafor-Łukasz' },
+    });
+    expect(response.status).toBe(200);
+    expect(userOf('maya.okafor@example.com').name).toBe('Maya Okafor-Łukasz');
+  });
+});
+
 // ---------------------------------------------------------------------------------------------
 
 describe('auth endpoints answer 429 with Retry-After after the contract’s number of attempts', () => {

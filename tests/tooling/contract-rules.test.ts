@@ -14,7 +14,12 @@ const spectral = createRequire(join(repoRoot, 'package.json')).resolve(
   '@stoplight/spectral-cli/dist/index.js',
 );
 
-const OUR_RULES = ['status-transitions', 'upload-rules', 'company-permissions'];
+const OUR_RULES = [
+  'status-transitions',
+  'upload-rules',
+  'company-permissions',
+  'request-names-single-line',
+];
 
 interface SpectralResult {
   code: string;
@@ -86,6 +91,32 @@ describe('the contract rules lint', () => {
       ]),
     );
     expect(found).toHaveLength(6);
+  }, 120_000);
+
+  it('fails a request name, title or file name that is open to control characters and bidi overrides (issue 30)', async () => {
+    const { code, results } = await lint(
+      join(import.meta.dirname, 'fixtures', 'contract-rules', 'open-names.yaml'),
+    );
+    expect(code).not.toBe(0);
+    // (The fixture has no CompanyRole or UploadPurpose: those two rules' complaints are not this test's.)
+    const found = ours(results).filter((r) => r.code === 'request-names-single-line');
+    expect(found).toEqual([
+      {
+        code: 'request-names-single-line',
+        path: 'components.schemas.ThingInput.properties.name',
+        message: expect.stringContaining('"name" is a name, title or file name without a pattern'),
+      },
+      {
+        code: 'request-names-single-line',
+        path: 'components.schemas.ThingInput.properties.filename',
+        message: expect.stringMatching(/admits DEL, .*RIGHT-TO-LEFT OVERRIDE \(U\+202E\)/),
+      },
+      {
+        code: 'request-names-single-line',
+        path: 'components.schemas.ThingInput.properties.job.properties.title',
+        message: expect.stringMatching(/admits NUL, TAB, .*LEFT-TO-RIGHT ISOLATE \(U\+2066\)/),
+      },
+    ]);
   }, 120_000);
 
   it('passes the real contract', async () => {

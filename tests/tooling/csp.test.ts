@@ -18,6 +18,7 @@ import {
   scriptHash,
   storageOrigins,
 } from '../../scripts/lib/csp';
+import { chunkKeyOf, privateDirOf, readManifest } from '../../scripts/lib/build-manifest.mjs';
 import { repoRoot, runNodeScript } from './support';
 
 // scripts/lib/csp.ts and the build's dist/_headers (issue #27): the hash-based CSP admits exactly
@@ -75,6 +76,14 @@ describe('the policy', () => {
     expect(headersFor(rules, '/job/[slug].html')).toEqual({ A: '1', B: '2' });
   });
 });
+
+/** Every file under a folder, relative to it. */
+function allFiles(dir: string, root = dir): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name);
+    return statSync(full).isDirectory() ? allFiles(full, root) : [relative(root, full)];
+  });
+}
 
 function htmlFiles(dir: string, root = dir): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -144,6 +153,27 @@ describe('the build', () => {
     expect(problems).toEqual([
       expect.stringMatching(/^jobs\.html: inline script 'sha256-.*not in the CSP/),
     ]);
+  });
+
+  it('ships no source map and no manifest to the host: both are kept beside the build (issue #30)', () => {
+    expect(built.code).toBe(0);
+    const shipped = allFiles(outDir);
+    expect(shipped.filter((f) => f.endsWith('.js')).length).toBeGreaterThan(10);
+    expect(shipped.filter((f) => f.endsWith('.map'))).toEqual([]);
+    expect(shipped.filter((f) => f.split(/[\\/]/).includes('.vite'))).toEqual([]);
+    expect(shipped.filter((f) => f.endsWith('manifest.json'))).toEqual([]);
+    // Hidden maps: no shipped file names one.
+    for (const file of shipped.filter((f) => /\.(js|css|html)$/.test(f)))
+      expect(readFileSync(join(outDir, file), 'utf8'), file).not.toMatch(/sourceMappingURL/);
+    // Kept for error reporting and the tools (npm run size, the first-paint e2e spec).
+    const kept = privateDirOf(outDir);
+    const jsFiles = shipped.filter((f) => f.startsWith('assets') && f.endsWith('.js'));
+    for (const file of jsFiles)
+      expect(statSync(join(kept, `${file}.map`)).isFile(), file).toBe(true);
+    const manifest = readManifest(outDir);
+    expect(Object.values(manifest).filter((chunk) => chunk.isEntry)).toHaveLength(1);
+    const jobs = manifest[chunkKeyOf(outDir, manifest, 'src/app/routes/jobs.tsx')]!;
+    expect(shipped).toContain(jobs.file);
   });
 
   it('fails the check for an inline event handler, which no hash admits', () => {

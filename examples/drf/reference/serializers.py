@@ -1,4 +1,5 @@
 from django.conf import settings
+from django.core.validators import RegexValidator
 from django.utils import timezone
 from rest_framework import exceptions, serializers
 from rest_framework_simplejwt.serializers import TokenObtainPairSerializer
@@ -117,12 +118,23 @@ class ProfileLinksSerializer(serializers.Serializer):
     website = serializers.URLField(max_length=500, allow_null=True, required=False)
 
 
+# Names, titles and file names are single-line text (docs/backend-guide.md, "Names and file names
+# are single-line text"): the contract's pattern, as one validator on every such field.
+single_line = RegexValidator(
+    r"^[^\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]*$",
+    message="Control characters, line breaks and bidirectional overrides are not allowed.",
+    code="invalid",
+)
+
+
 class ProfileUpdateSerializer(serializers.Serializer):
     """A nested serializer (links) reports its errors nested: {"links": {"github": [...]}}."""
 
-    name = serializers.CharField(min_length=1, max_length=200, required=False)
+    name = serializers.CharField(min_length=1, max_length=200, required=False, validators=[single_line])
     profile_image_key = serializers.CharField(max_length=512, allow_null=True, required=False)
-    headline = serializers.CharField(max_length=200, allow_null=True, allow_blank=True, required=False)
+    headline = serializers.CharField(
+        max_length=200, allow_null=True, allow_blank=True, required=False, validators=[single_line]
+    )
     summary = serializers.CharField(max_length=5000, allow_null=True, allow_blank=True, required=False)
     phone = serializers.RegexField(r"^\+[1-9]\d{6,14}$", allow_null=True, required=False)
     location_id = serializers.UUIDField(allow_null=True, required=False)

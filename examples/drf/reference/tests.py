@@ -66,3 +66,27 @@ class ErrorBodyTests(TestCase):
         )
         self.assertEqual(answer.status_code, 401)
         self.assertEqual(answer.json()["code"], "invalid_credentials")
+
+
+class ProfileTests(TestCase):
+    def setUp(self):
+        self.user = User.objects.create_user(email="chen@example.net", password="pw-123456", name="Chen")
+        self.client = APIClient()
+        self.client.credentials(HTTP_AUTHORIZATION=f"Bearer {AccessToken.for_user(self.user)}")
+
+    def test_delete_removes_the_account_and_its_token_stops_working(self):
+        answer = self.client.delete("/v2/profile/")
+        self.assertEqual(answer.status_code, 204)
+        self.assertFalse(User.objects.filter(email="chen@example.net").exists())
+        self.assertEqual(self.client.get("/v2/user/").status_code, 401)
+
+    def test_a_name_or_headline_with_a_line_break_or_bidi_override_is_a_field_error(self):
+        for field, value in (("name", "Chen\r\nBcc: x"), ("headline", "cv\u202efdp.exe"), ("name", "a\x00b")):
+            answer = self.client.patch("/v2/profile/", {field: value}, format="json")
+            self.assertEqual(answer.status_code, 400, field)
+            self.assertEqual(answer["Content-Type"], PROBLEM)
+            self.assertIn(field, answer.json()["errors"])
+        self.user.refresh_from_db()
+        self.assertEqual(self.user.name, "Chen")
+        ok = self.client.patch("/v2/profile/", {"name": "Chén Wéi 陈伟"}, format="json")
+        self.assertEqual(ok.status_code, 200)

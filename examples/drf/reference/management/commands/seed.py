@@ -1,6 +1,6 @@
 """Seeds the reference from the contract's own examples (openapi/jobboard.yaml): the locations of
 listLocations, the jobs of listPublicJobs (descriptions from getPublicJob), the users of login's
-examples and Maya's profile. Every password is the fake's dev password. Dates move so that the
+examples, the applicants of the employer's job detail and Maya's profile. Every password is the fake's dev password. Dates move so that the
 examples' "now" (2025-11-21T12:00:00Z, as in mock/fake) is today."""
 from datetime import datetime, timezone as tz
 from pathlib import Path
@@ -85,6 +85,22 @@ class Command(BaseCommand):
                 phone=user["phone"],
                 employers=user["employers"],
             )
+
+        # The applicants of the employer's job detail: candidates with the dev password. One of
+        # them is the conformance run's disposable account (contract-check.config.json), which
+        # deleteProfile deletes.
+        for detail in examples(paths["/v2/employers/{employerId}/jobs/{jobId}/"]["get"]).values():
+            for applicant in detail["applications"]:
+                if User.objects.filter(email=applicant["email"]).exists():
+                    continue
+                User.objects.create_user(
+                    id=applicant["candidate_id"],
+                    email=applicant["email"],
+                    password=DEV_PASSWORD,
+                    name=applicant["applicant_name"],
+                    access_type="candidate",
+                    phone=applicant["phone"],
+                )
 
         profile = examples(paths["/v2/profile/"]["get"])["default"]
         maya = User.objects.get(email=profile["email"])

@@ -1,0 +1,75 @@
+// Names, titles and file names are single-line text (issue 30): the contract gives each one a
+// `pattern` that refuses control characters (NUL, CR/LF, DEL, C1), the line and paragraph
+// separators and the bidi embeddings, overrides and isolates. Prism refuses such a body in front
+// of the fake (422); the fake refuses it on its own too (400 validation_error, the field named, as
+// a Django server answers: docs/backend-guide.md), so a test or a client that calls it directly
+// cannot store one. Which fields: spectral/functions/single-line-text.js's NAME_LIKE, the list the
+// contract lint enforces; with which pattern: the contract's own.
+import { NAME_LIKE } from '../../spectral/functions/single-line-text.js';
+import type { FieldErrors } from '../../generated/types.gen';
+import { contract } from './contract';
+import { invalid } from './http';
+
+interface Schema {
+  $ref?: string;
+  type?: string | string[];
+  pattern?: string;
+  properties?: Record<string, Schema>;
+  allOf?: Schema[];
+}
+
+export const SINGLE_LINE_MESSAGE =
+  'Control characters, line breaks and bidirectional overrides are not allowed.';
+
+const doc = contract as unknown as {
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        operationId?: string;
+        requestBody?: Schema & { content?: Record<string, { schema?: Schema }> };
+      }
+    >
+  >;
+  components: { schemas: Record<string, Schema>; requestBodies?: Record<string, Schema> };
+};
+
+function deref(schema: Schema | undefined): Schema | undefined {
+  let current = schema;
+  while (current?.$ref) current = doc.components.schemas[current.$ref.split('/').pop() ?? ''];
+  return current;
+}
+
+/** The JSON request body schema of each operation. */
+const bodies = new Map<string, Schema>();
+for (const item of Object.values(doc.paths))
+  for (const op of Object.values(item)) {
+    const schema = op?.requestBody?.content?.['application/json']?.schema;
+    if (op?.operationId && schema) bodies.set(op.operationId, schema);
+  }
+
+function check(schema: Schema | undefined, value: unknown): FieldErrors {
+  const s = deref(schema);
+  if (!s || typeof value !== 'object' || value === null || Array.isArray(value)) return {};
+  const errors: FieldErrors = {};
+  const properties = { ...s.properties };
+  for (const part of s.allOf ?? []) Object.assign(properties, deref(part)?.properties);
+  for (const [name, property] of Object.entries(properties)) {
+    const field = (value as Record<string, unknown>)[name];
+    const p = deref(property);
+    if (typeof field === 'string' && NAME_LIKE.test(name) && p?.pattern) {
+      if (!new RegExp(p.pattern, 'u').test(field)) errors[name] = [SINGLE_LINE_MESSAGE];
+    } else if (field && typeof field === 'object') {
+      const nested = check(p, field);
+      if (Object.keys(nested).length) errors[name] = nested;
+    }
+  }
+  return errors;
+}
+
+/** Throws 400 validation_error when a name, title or file name of the body breaks its pattern. */
+export function checkSingleLineText(operationId: string, body: unknown): void {
+  const errors = check(bodies.get(operationId), body);
+  if (Object.keys(errors).length) throw invalid(errors);
+}

@@ -1,0 +1,58 @@
+/**
+ * Spectral function: a name, title or file name a request body carries has a `pattern` that
+ * refuses control characters (NUL, CR, LF, DEL, C1), the line and paragraph separators and the
+ * bidi embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069): issue 30, a company or
+ * a resume named with U+202E shows reversed text, and CR/LF splits a name into two lines of a
+ * mail or a CSV export. The contract's pattern for them:
+ *   ^[^\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]*$
+ * (file names also refuse / and \). A stricter pattern passes too: the rule tries the characters.
+ * Given: every property of a request body (nested ones included); the rule applies to those whose
+ * name says they are a name, a title or a file name (NAME_LIKE). The local backend refuses such
+ * values by the same list and the contract's own patterns (mock/fake/single-line.ts).
+ */
+
+/** Property names that hold a name, a title or a file name. */
+export const NAME_LIKE = /^(name|title|headline|filename)$|_(name|title)$/;
+
+const FORBIDDEN = {
+  NUL: '\u0000',
+  CR: '\r',
+  LF: '\n',
+  TAB: '\t',
+  DEL: '\u007f',
+  'NEXT LINE (U+0085)': '\u0085',
+  'LINE SEPARATOR (U+2028)': '\u2028',
+  'PARAGRAPH SEPARATOR (U+2029)': '\u2029',
+  'LEFT-TO-RIGHT EMBEDDING (U+202A)': '\u202a',
+  'RIGHT-TO-LEFT OVERRIDE (U+202E)': '\u202e',
+  'LEFT-TO-RIGHT ISOLATE (U+2066)': '\u2066',
+  'POP DIRECTIONAL ISOLATE (U+2069)': '\u2069',
+};
+
+export default function singleLineText(schema, _options, context) {
+  const name = String(context.path[context.path.length - 1]);
+  if (!NAME_LIKE.test(name) || schema === null || typeof schema !== 'object') return;
+  const types = [schema.type ?? []].flat();
+  if (!types.includes('string')) return;
+  if (typeof schema.pattern !== 'string')
+    return [
+      {
+        message: `"${name}" is a name, title or file name without a pattern: it would accept NUL, CR/LF and bidi overrides (add the contract's single-line pattern).`,
+      },
+    ];
+  let pattern;
+  try {
+    pattern = new RegExp(schema.pattern, 'u');
+  } catch (error) {
+    return [{ message: `"${name}": its pattern does not compile (${error.message}).` }];
+  }
+  const admitted = Object.entries(FORBIDDEN)
+    .filter(([, char]) => pattern.test(`Ab${char}cd`))
+    .map(([label]) => label);
+  if (admitted.length)
+    return [
+      {
+        message: `"${name}" is a name, title or file name whose pattern admits ${admitted.join(', ')}.`,
+      },
+    ];
+}
