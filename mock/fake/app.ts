@@ -264,7 +264,8 @@ export function createFake(options: FakeOptions): Fake {
     const raw = new Uint8Array(await request.arrayBuffer());
     const body = raw.length ? parseJsonBody(raw) : undefined;
     const rule = options.withoutThrottle ? undefined : THROTTLES[route.operationId];
-    const key = rule && throttleKey(route.operationId, body, url.searchParams, request.headers);
+    const key =
+      rule && throttleKey(route.operationId, body, url.searchParams, request.headers, path);
     if (rule && key) {
       checkThrottle(store, key, rule, ctx.now().getTime());
       if (rule.counts === 'all') recordAttempt(store, key, ctx.now().getTime());
