@@ -26,7 +26,7 @@ import { roleDescriptions, roleLabels } from './roles';
  * What the invitation page shows, derived from the invitation as the server reads it, who is
  * signed in and what was just done here (never synced in an effect). Each state is one screen.
  */
-export type InvitationView =
+type InvitationView =
   | { kind: 'loading' }
   | { kind: 'invalid' }
   | { kind: 'failed'; message: string }
@@ -52,7 +52,7 @@ interface ViewInputs {
 }
 
 /** The one decision of the page: which screen, from what is known. */
-export function invitationView({
+function invitationView({
   invitation,
   error,
   user,
