@@ -662,7 +662,7 @@ describe('invitations: the token is bound to the invited email, and only accepti
     const op = listOperations(contract).find(
       (o) => o.operation.operationId === 'resendEmployerInvitation',
     )!;
-    const { limit } = (op.operation as { 'x-throttle': { limit: number } })['x-throttle'];
+    const { limit } = (op.operation as { 'x-throttle'?: { limit: number } })['x-throttle']!;
     const { row } = await invite('often.invited@example.com');
     const { row: other } = await invite('other.invited@example.com');
     const { access } = await signIn(JONAS);
