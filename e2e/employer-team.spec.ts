@@ -1,7 +1,8 @@
 /**
  * Team management (issue 6): members and pending invitations; owners invite (409 when already in
- * the team), change roles (asking first when it surprises; 409 for the last owner, explained in
- * words) and remove; admins and members only read.
+ * the team; "Already invited" with Resend for a pending invitee), resend and revoke invitations,
+ * change roles (asking first when it is consequential; the last owner is not offered a role the
+ * server refuses, issue 34 item 10) and remove; admins and members only read.
  */
 import { API_URL, expect as baseExpect, test } from './support/test';
 import { contractExample } from './support/contract-examples';
@@ -87,6 +88,25 @@ test('an owner invites a teammate; someone already in the team is refused under 
   await expect(email).toHaveAttribute('aria-invalid', 'true');
   await expect(email).toHaveAccessibleDescription(conflict.detail);
   await expect(email).toHaveValue(priya.email);
+
+  // Someone already invited: said so, with Resend (a new link, mailed again).
+  await email.fill(invited.email);
+  await form.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(form.getByText('Already invited')).toBeVisible();
+  await form.getByRole('button', { name: 'Resend invitation' }).click();
+  await expect(page.getByText(`Invitation sent again to ${invited.email}`)).toBeVisible();
+  await expect(form.getByText('Already invited')).toHaveCount(0);
+});
+
+test('an owner resends a pending invitation from its row', async ({ page }) => {
+  await signInAs(page, 'employerOneCompany', { answeredBy: 'backend' });
+  const resends = recordRequests(page, /\/users\/[^/]+\/resend\/$/);
+  await page.goto('/employer/team');
+  await page.getByRole('button', { name: `Resend the invitation to ${invited.email}` }).click();
+  await expect(page.getByText(`Invitation sent again to ${invited.email}`)).toBeVisible();
+  expect(resends.map((r) => [r.method, r.url])).toEqual([
+    ['POST', expect.stringContaining(`/users/${invited.user_id}/resend/`)],
+  ]);
 });
 
 test('role changes that surprise ask first; the backend decides and a refusal is explained in words', async ({
@@ -112,37 +132,41 @@ test('role changes that surprise ask first; the backend decides and a refusal is
     await page.getByRole('option', { name: role }).click();
   };
 
-  // Demoting yourself as the only owner: asked first; cancelling changes nothing.
-  await choose(owner.name!, 'Member');
-  let dialog = page.getByRole('dialog', { name: 'Make yourself member?' });
-  await expect(dialog).toContainText('only owner');
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await expect(dialog).toHaveCount(0);
+  // The only owner is not offered a lower role: the options are disabled, with the reason.
+  await expect(roleOf(owner.name!)).toHaveAccessibleDescription(
+    'You are the only owner. Make someone else owner first.',
+  );
+  await roleOf(owner.name!).click();
+  await expect(page.getByRole('option', { name: /^Member/ })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
+  await expect(page.getByRole('option', { name: /^Admin/ })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
+  await page.keyboard.press('Escape');
   await expect(roleOf(owner.name!)).toHaveText('Owner');
   expect(changes).toHaveLength(0);
-
-  // Confirmed anyway: the backend refuses (409 last_owner) and the page says why, in words.
-  await choose(owner.name!, 'Member');
-  await page
-    .getByRole('dialog', { name: 'Make yourself member?' })
-    .getByRole('button', { name: 'Make me member' })
-    .click();
-  await expect(page.getByText('Your role was not changed')).toBeVisible();
-  await expect(
-    page.getByText('Northwind Analytics needs at least one owner. Make someone else owner first.'),
-  ).toBeVisible();
-  await expect(page.getByText('A company needs at least one owner.')).toHaveCount(0);
-  await expect(roleOf(owner.name!)).toHaveText('Owner');
-  expect(changes).toHaveLength(1);
 
   // An ordinary change needs no confirmation and says so.
   await choose(priya.name!, 'Admin');
   await expect(page.getByText(`${priya.name} is now admin`)).toBeVisible();
   await expect(roleOf(priya.name!)).toHaveText('Admin');
-  expect(changes).toEqual([
-    { userId: owner.user_id, body: { role: 'member' } },
-    { userId: priya.user_id, body: { role: 'admin' } },
-  ]);
+  expect(changes).toEqual([{ userId: priya.user_id, body: { role: 'admin' } }]);
+
+  // Lowering a teammate's role asks first; cancelling changes nothing.
+  await choose(priya.name!, 'Member');
+  let dialog = page.getByRole('dialog', { name: `Make ${priya.name} member?` });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(roleOf(priya.name!)).toHaveText('Admin');
+  await choose(priya.name!, 'Member');
+  await page
+    .getByRole('dialog', { name: `Make ${priya.name} member?` })
+    .getByRole('button', { name: 'Make member' })
+    .click();
+  await expect(page.getByText(`${priya.name} is now member`)).toBeVisible();
+  expect(changes).toHaveLength(2);
 
   // Making someone else owner asks first.
   await choose('Tomás Rivera', 'Owner');

@@ -71,6 +71,9 @@ export const operationPermissions = {
     permission: 'manageTeam',
     self: 'read',
   },
+  resendEmployerInvitation: {
+    permission: 'manageTeam',
+  },
   listEmployerJobs: {
     permission: 'read',
   },

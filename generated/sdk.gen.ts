@@ -3,6 +3,9 @@
 import type { Client, Options as Options2, TDataShape } from './client';
 import { client } from './client.gen';
 import type {
+  AcceptInvitationData,
+  AcceptInvitationErrors,
+  AcceptInvitationResponses,
   AddProfileResumeData,
   AddProfileResumeErrors,
   AddProfileResumeResponses,
@@ -27,6 +30,9 @@ import type {
   CreatePresignedPostData,
   CreatePresignedPostErrors,
   CreatePresignedPostResponses,
+  DeclineInvitationData,
+  DeclineInvitationErrors,
+  DeclineInvitationResponses,
   DeleteEmployerJobData,
   DeleteEmployerJobErrors,
   DeleteEmployerJobResponses,
@@ -57,6 +63,9 @@ import type {
   GetEmployerJobStatusCountData,
   GetEmployerJobStatusCountErrors,
   GetEmployerJobStatusCountResponses,
+  GetInvitationData,
+  GetInvitationErrors,
+  GetInvitationResponses,
   GetLatestBuildData,
   GetLatestBuildErrors,
   GetLatestBuildResponses,
@@ -111,6 +120,9 @@ import type {
   RequestPasswordResetData,
   RequestPasswordResetErrors,
   RequestPasswordResetResponses,
+  ResendEmployerInvitationData,
+  ResendEmployerInvitationErrors,
+  ResendEmployerInvitationResponses,
   SignUpData,
   SignUpErrors,
   SignUpResponses,
@@ -154,6 +166,7 @@ import type {
   VerifyTokenResponses,
 } from './types.gen';
 import {
+  zAcceptInvitationResponse,
   zAddProfileResumeResponse,
   zChangePasswordResponse,
   zCheckRegistrationResponse,
@@ -162,6 +175,7 @@ import {
   zCreateEmployerJobResponse,
   zCreateEmployerResponse,
   zCreatePresignedPostResponse,
+  zDeclineInvitationResponse,
   zDeleteEmployerJobResponse,
   zDeleteEmployerUserResponse,
   zDeleteProfileResponse,
@@ -172,6 +186,7 @@ import {
   zGetEmployerJobApplicationResponse,
   zGetEmployerJobResponse,
   zGetEmployerJobStatusCountResponse,
+  zGetInvitationResponse,
   zGetLatestBuildResponse,
   zGetProfileResponse,
   zGetPublicEmployerResponse,
@@ -190,6 +205,7 @@ import {
   zLogoutResponse,
   zRefreshTokenResponse,
   zRequestPasswordResetResponse,
+  zResendEmployerInvitationResponse,
   zSignUpResponse,
   zSubmitApplicationResponse,
   zUpdateCurrentUserResponse,
@@ -315,7 +331,7 @@ export const listEmployerUsers = <ThrowOnError extends boolean = false>(
 /**
  * Invite a team member
  *
- * Sends an invitation email (its link on the server's configured web-app origin, never the request's Host, Origin or Referer) and adds an `invited` row to the team. Owners only; only an owner can grant `owner`. Inviting someone already in the team (or already invited) answers 409.
+ * Sends an invitation email (its link on the server's configured web-app origin, never the request's Host, Origin or Referer) and adds an `invited` row to the team. Owners only; only an owner can grant `owner`. Inviting someone already in the team answers 409 `already_member`; someone already invited, 409 `already_invited` (resend it with resendEmployerInvitation instead). Since 3.1.0 an invitation never creates or changes an account: the email carries a link `{web app}/employer/invitation/{token}` with a single-purpose token bound to the invited email, valid 7 days, and the invitee joins only by accepting it (acceptInvitation) while signed in with that email; signing in alone joins nothing. The invited row's `user_id` is the invitation's id.
  */
 export const inviteEmployerUser = <ThrowOnError extends boolean = false>(
   options: Options<InviteEmployerUserData, ThrowOnError>,
@@ -361,7 +377,7 @@ export const updateEmployerUserRole = <ThrowOnError extends boolean = false>(
 /**
  * Remove a team member or revoke an invitation
  *
- * Owners only; any member may remove themselves (leave the company). Removing the last owner answers 409. The path ends in /delete/ because that is the backend's route.
+ * Owners only; any member may remove themselves (leave the company). Removing the last owner answers 409. On an invited row (its `user_id` is the invitation's id) this revokes the invitation: its token then answers 400 token_invalid. The path ends in /delete/ because that is the backend's route.
  */
 export const deleteEmployerUser = <ThrowOnError extends boolean = false>(
   options: Options<DeleteEmployerUserData, ThrowOnError>,
@@ -375,6 +391,84 @@ export const deleteEmployerUser = <ThrowOnError extends boolean = false>(
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/v2/employers/{employerId}/users/{userId}/delete/',
     ...options,
+  });
+
+/**
+ * Resend a pending invitation
+ *
+ * Emails a pending invitation again (`userId` is the invited row's `user_id`) with a new invitation token: the link sent before stops working, `invited_at` becomes now and `expires_at` moves 7 days ahead. An expired invitation can be resent too. Owners only (`x-permission`). A row that is an active member answers 409 `not_invited`. (Added in 3.1.0.) Throttle (`x-throttle`): 3 resends per invitation and client address in an hour; then 429 with Retry-After until the oldest counted attempt leaves the window.
+ */
+export const resendEmployerInvitation = <ThrowOnError extends boolean = false>(
+  options: Options<ResendEmployerInvitationData, ThrowOnError>,
+) =>
+  (options.client ?? client).post<
+    ResendEmployerInvitationResponses,
+    ResendEmployerInvitationErrors,
+    ThrowOnError
+  >({
+    responseValidator: async (data) => await zResendEmployerInvitationResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v2/employers/{employerId}/users/{userId}/resend/',
+    ...options,
+  });
+
+/**
+ * Read an invitation by its token
+ *
+ * What the invitation link's page shows before anyone decides: the company, who invited, the role, the invited email and whether the invitation is still pending (`status`: `pending`, `expired`, `accepted`, `declined`). The token comes from the emailed link `{web app}/employer/invitation/{token}` and is sent in the body so that it stays out of URLs and access logs. Public: holding the token is what lets the page show it (nothing is changed). An unknown or revoked token answers 400 `token_invalid`, as every emailed key does. (Added in 3.1.0.)
+ */
+export const getInvitation = <ThrowOnError extends boolean = false>(
+  options: Options<GetInvitationData, ThrowOnError>,
+) =>
+  (options.client ?? client).post<GetInvitationResponses, GetInvitationErrors, ThrowOnError>({
+    responseValidator: async (data) => await zGetInvitationResponse.parseAsync(data),
+    url: '/v2/invitations/lookup/',
+    ...options,
+    headers: {
+      'Content-Type': 'application/json',
+      ...options.headers,
+    },
+  });
+
+/**
+ * Accept an invitation
+ *
+ * Joins the invitation's company with its role. The caller must be signed in as the invited email (compared case-insensitively): any other account answers 403 `invitation_wrong_account`, whose detail names the email it was sent to. Someone without an account signs up first (the employer sign-in or the magic link, which returns to the invitation page) and then accepts. Accepting never creates an account and never changes an account's `access_type`. Expired: 410 `invitation_expired` (the company can resend it); already accepted or declined: 409 `invitation_used`; already in the company by other means: 409 `already_member` (the invitation is used up); unknown or revoked token: 400 `token_invalid`. (Added in 3.1.0.)
+ */
+export const acceptInvitation = <ThrowOnError extends boolean = false>(
+  options: Options<AcceptInvitationData, ThrowOnError>,
+) =>
+  (options.client ?? client).post<AcceptInvitationResponses, AcceptInvitationErrors, ThrowOnError>({
+    responseValidator: async (data) => await zAcceptInvitationResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v2/invitations/accept/',
+    ...options,
+    headers: {
+      'Content-Type': 'application/json',
+      ...options.headers,
+    },
+  });
+
+/**
+ * Decline an invitation
+ *
+ * Turns the invitation down: it leaves the company's team list and its token stops working. Public, like getInvitation: the token from the email is what lets its holder decline (no account is needed to say no); no account is created or changed. Expired: 410 `invitation_expired`; already accepted or declined: 409 `invitation_used`; unknown or revoked token: 400 `token_invalid`. (Added in 3.1.0.)
+ */
+export const declineInvitation = <ThrowOnError extends boolean = false>(
+  options: Options<DeclineInvitationData, ThrowOnError>,
+) =>
+  (options.client ?? client).post<
+    DeclineInvitationResponses,
+    DeclineInvitationErrors,
+    ThrowOnError
+  >({
+    responseValidator: async (data) => await zDeclineInvitationResponse.parseAsync(data),
+    url: '/v2/invitations/decline/',
+    ...options,
+    headers: {
+      'Content-Type': 'application/json',
+      ...options.headers,
+    },
   });
 
 /**

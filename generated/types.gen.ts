@@ -99,7 +99,7 @@ export type CompanyRole = 'owner' | 'admin' | 'member';
 export type CompanySize = '1-10' | '11-50' | '51-200' | '201-500' | '501-1000' | '1000+';
 
 /**
- * invited: the invitation email was sent and not yet accepted.
+ * invited: the invitation email was sent and not yet accepted (or declined); `expires_at` says until when it can be accepted.
  */
 export type TeamMemberStatus = 'active' | 'invited';
 
@@ -794,7 +794,38 @@ export type NotificationSettings = {
 };
 
 /**
- * A person in a company's team, or a pending invitation (status invited). Inviting an email without an account creates an unconfirmed user, so every row has a `user_id` usable for role changes and removal (removing an invited row revokes the invitation).
+ * pending: can be accepted or declined. expired: 7 days passed (the company can resend it). accepted, declined: used up. A revoked invitation is gone (its token answers 400 token_invalid).
+ */
+export type InvitationStatus = 'pending' | 'expired' | 'accepted' | 'declined';
+
+export type InvitationTokenRequest = {
+  /**
+   * The invitation token from the emailed link `{web app}/employer/invitation/{token}`. Single-purpose (it accepts or declines this one invitation, never signs anyone in) and bound to the invited email.
+   */
+  token: string;
+};
+
+/**
+ * An invitation as its link's page shows it (getInvitation).
+ */
+export type Invitation = {
+  /**
+   * The invited email; only an account with this email can accept.
+   */
+  email: string;
+  role: CompanyRole;
+  status: InvitationStatus;
+  employer: EmployerSummary;
+  /**
+   * Name (else email) of who sent it; null when that account is gone.
+   */
+  invited_by: string | null;
+  invited_at: string;
+  expires_at: string;
+};
+
+/**
+ * A person in a company's team, or a pending invitation (status invited). Every row has a `user_id` usable for role changes, removal and (invitations) resending: the member's user id, or for an invitation the invitation's own id (an invitation creates no account; 3.1.0). Removing an invited row revokes the invitation.
  */
 export type TeamMember = {
   user_id: string;
@@ -813,6 +844,10 @@ export type TeamMember = {
    * Null while invited.
    */
   joined_at: string | null;
+  /**
+   * Invitations: when the link stops working (7 days after `invited_at`; a past moment means expired, resend it). Null or absent for members. (Added in 3.1.0.)
+   */
+  expires_at?: string | null;
 };
 
 /**
@@ -1035,7 +1070,7 @@ export type JobId = string;
 export type JobSlug = string;
 
 /**
- * User id of the team member (or invitee).
+ * User id of the team member, or the invitation's id for an invited row (TeamMember.user_id).
  */
 export type UserId = string;
 
@@ -1380,7 +1415,7 @@ export type UpdateEmployerUserRoleData = {
      */
     employerId: string;
     /**
-     * User id of the team member (or invitee).
+     * User id of the team member, or the invitation's id for an invited row (TeamMember.user_id).
      */
     userId: string;
   };
@@ -1444,7 +1479,7 @@ export type DeleteEmployerUserData = {
      */
     employerId: string;
     /**
-     * User id of the team member (or invitee).
+     * User id of the team member, or the invitation's id for an invited row (TeamMember.user_id).
      */
     userId: string;
   };
@@ -1494,6 +1529,202 @@ export type DeleteEmployerUserResponses = {
 
 export type DeleteEmployerUserResponse =
   DeleteEmployerUserResponses[keyof DeleteEmployerUserResponses];
+
+export type ResendEmployerInvitationData = {
+  body?: never;
+  path: {
+    /**
+     * Company id. An unknown or malformed one answers 404 (Django's uuid path converter).
+     */
+    employerId: string;
+    /**
+     * User id of the team member, or the invitation's id for an invited row (TeamMember.user_id).
+     */
+    userId: string;
+  };
+  query?: never;
+  url: '/v2/employers/{employerId}/users/{userId}/resend/';
+};
+
+export type ResendEmployerInvitationErrors = {
+  /**
+   * A query parameter is malformed. (A malformed path parameter is a 404 on a Django backend: its path converters do not match it. Kept for compatibility.)
+   */
+  400: Problem;
+  /**
+   * No valid credentials: the bearer token is missing, malformed or revoked (code not_authenticated or token_invalid). The client signs the user out; it does not refresh on 401.
+   */
+  401: Problem;
+  /**
+   * Forbidden. Either the access token has expired (code token_expired: the client refreshes once, single-flight, and retries; this is the backend's convention, the app relies on it: docs/product.md §4) or the caller's role does not allow the call (code permission_denied: a 403 that survives the refresh is a real denial).
+   */
+  403: Problem;
+  /**
+   * Nothing matches the path: unknown or deleted resource, or one the caller may not see (a draft job, another company's job).
+   */
+  404: Problem;
+  /**
+   * The row is an active member, not an invitation.
+   */
+  409: Problem;
+  /**
+   * Throttled (DRF throttling: per IP for anonymous calls, per user otherwise; auth calls are stricter). Wait Retry-After seconds. GETs are retried once by the client; writes are not.
+   */
+  429: Problem;
+  /**
+   * Unexpected server error. The body never contains a stack trace.
+   */
+  500: Problem;
+};
+
+export type ResendEmployerInvitationError =
+  ResendEmployerInvitationErrors[keyof ResendEmployerInvitationErrors];
+
+export type ResendEmployerInvitationResponses = {
+  /**
+   * Sent again; the invited row as it is now.
+   */
+  200: TeamMember;
+};
+
+export type ResendEmployerInvitationResponse =
+  ResendEmployerInvitationResponses[keyof ResendEmployerInvitationResponses];
+
+export type GetInvitationData = {
+  body: InvitationTokenRequest;
+  path?: never;
+  query?: never;
+  url: '/v2/invitations/lookup/';
+};
+
+export type GetInvitationErrors = {
+  /**
+   * The token is unknown or was revoked (token_invalid, as for every emailed key), or the body is malformed (validation_error).
+   */
+  400: Problem;
+  /**
+   * The body is over 1 MiB (JSON; Django's DATA_UPLOAD_MAX_MEMORY_SIZE = 1_048_576, and the same limit at the proxy, nginx client_max_body_size 1m) and was not read. Files never go through the API (presigned uploads).
+   */
+  413: Problem;
+  /**
+   * Throttled (DRF throttling: per IP for anonymous calls, per user otherwise; auth calls are stricter). Wait Retry-After seconds. GETs are retried once by the client; writes are not.
+   */
+  429: Problem;
+  /**
+   * Unexpected server error. The body never contains a stack trace.
+   */
+  500: Problem;
+};
+
+export type GetInvitationError = GetInvitationErrors[keyof GetInvitationErrors];
+
+export type GetInvitationResponses = {
+  /**
+   * The invitation.
+   */
+  200: Invitation;
+};
+
+export type GetInvitationResponse = GetInvitationResponses[keyof GetInvitationResponses];
+
+export type AcceptInvitationData = {
+  body: InvitationTokenRequest;
+  path?: never;
+  query?: never;
+  url: '/v2/invitations/accept/';
+};
+
+export type AcceptInvitationErrors = {
+  /**
+   * The token is unknown or was revoked (token_invalid, as for every emailed key), or the body is malformed (validation_error).
+   */
+  400: Problem;
+  /**
+   * No valid credentials: the bearer token is missing, malformed or revoked (code not_authenticated or token_invalid). The client signs the user out; it does not refresh on 401.
+   */
+  401: Problem;
+  /**
+   * The access token expired (token_expired: refresh and retry), or the caller is signed in with another email than the invited one (invitation_wrong_account).
+   */
+  403: Problem;
+  /**
+   * The invitation was already accepted or declined (invitation_used), or the invited account is already in the company (already_member).
+   */
+  409: Problem;
+  /**
+   * The invitation expired (7 days after it was sent); the company can resend it.
+   */
+  410: Problem;
+  /**
+   * The body is over 1 MiB (JSON; Django's DATA_UPLOAD_MAX_MEMORY_SIZE = 1_048_576, and the same limit at the proxy, nginx client_max_body_size 1m) and was not read. Files never go through the API (presigned uploads).
+   */
+  413: Problem;
+  /**
+   * Throttled (DRF throttling: per IP for anonymous calls, per user otherwise; auth calls are stricter). Wait Retry-After seconds. GETs are retried once by the client; writes are not.
+   */
+  429: Problem;
+  /**
+   * Unexpected server error. The body never contains a stack trace.
+   */
+  500: Problem;
+};
+
+export type AcceptInvitationError = AcceptInvitationErrors[keyof AcceptInvitationErrors];
+
+export type AcceptInvitationResponses = {
+  /**
+   * Joined; the new membership (the current user's `employers` now lists it).
+   */
+  200: UserMembership;
+};
+
+export type AcceptInvitationResponse = AcceptInvitationResponses[keyof AcceptInvitationResponses];
+
+export type DeclineInvitationData = {
+  body: InvitationTokenRequest;
+  path?: never;
+  query?: never;
+  url: '/v2/invitations/decline/';
+};
+
+export type DeclineInvitationErrors = {
+  /**
+   * The token is unknown or was revoked (token_invalid, as for every emailed key), or the body is malformed (validation_error).
+   */
+  400: Problem;
+  /**
+   * The invitation was already accepted or declined (invitation_used), or the invited account is already in the company (already_member).
+   */
+  409: Problem;
+  /**
+   * The invitation expired (7 days after it was sent); the company can resend it.
+   */
+  410: Problem;
+  /**
+   * The body is over 1 MiB (JSON; Django's DATA_UPLOAD_MAX_MEMORY_SIZE = 1_048_576, and the same limit at the proxy, nginx client_max_body_size 1m) and was not read. Files never go through the API (presigned uploads).
+   */
+  413: Problem;
+  /**
+   * Throttled (DRF throttling: per IP for anonymous calls, per user otherwise; auth calls are stricter). Wait Retry-After seconds. GETs are retried once by the client; writes are not.
+   */
+  429: Problem;
+  /**
+   * Unexpected server error. The body never contains a stack trace.
+   */
+  500: Problem;
+};
+
+export type DeclineInvitationError = DeclineInvitationErrors[keyof DeclineInvitationErrors];
+
+export type DeclineInvitationResponses = {
+  /**
+   * Declined.
+   */
+  204: void;
+};
+
+export type DeclineInvitationResponse =
+  DeclineInvitationResponses[keyof DeclineInvitationResponses];
 
 export type ListPublicJobsData = {
   body?: never;

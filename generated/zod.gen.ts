@@ -97,7 +97,7 @@ export const zCompanyRole = z.enum(['owner', 'admin', 'member']);
 export const zCompanySize = z.enum(['1-10', '11-50', '51-200', '201-500', '501-1000', '1000+']);
 
 /**
- * invited: the invitation email was sent and not yet accepted.
+ * invited: the invitation email was sent and not yet accepted (or declined); `expires_at` says until when it can be accepted.
  */
 export const zTeamMemberStatus = z.enum(['active', 'invited']);
 
@@ -664,7 +664,29 @@ export const zNotificationSettings = z.object({
 });
 
 /**
- * A person in a company's team, or a pending invitation (status invited). Inviting an email without an account creates an unconfirmed user, so every row has a `user_id` usable for role changes and removal (removing an invited row revokes the invitation).
+ * pending: can be accepted or declined. expired: 7 days passed (the company can resend it). accepted, declined: used up. A revoked invitation is gone (its token answers 400 token_invalid).
+ */
+export const zInvitationStatus = z.enum(['pending', 'expired', 'accepted', 'declined']);
+
+export const zInvitationTokenRequest = z.object({
+  token: z.string().check(z.minLength(1), z.maxLength(128), z.regex(/^[a-z0-9-]+$/)),
+});
+
+/**
+ * An invitation as its link's page shows it (getInvitation).
+ */
+export const zInvitation = z.object({
+  email: z.email().check(z.maxLength(254)),
+  role: zCompanyRole,
+  status: zInvitationStatus,
+  employer: zEmployerSummary,
+  invited_by: z.nullable(z.string().check(z.maxLength(254))),
+  invited_at: z.iso.datetime({ offset: true }).check(z.maxLength(35)),
+  expires_at: z.iso.datetime({ offset: true }).check(z.maxLength(35)),
+});
+
+/**
+ * A person in a company's team, or a pending invitation (status invited). Every row has a `user_id` usable for role changes, removal and (invitations) resending: the member's user id, or for an invitation the invitation's own id (an invitation creates no account; 3.1.0). Removing an invited row revokes the invitation.
  */
 export const zTeamMember = z.object({
   user_id: z
@@ -679,6 +701,7 @@ export const zTeamMember = z.object({
   status: zTeamMemberStatus,
   invited_at: z.nullable(z.iso.datetime({ offset: true }).check(z.maxLength(35))),
   joined_at: z.nullable(z.iso.datetime({ offset: true }).check(z.maxLength(35))),
+  expires_at: z.nullish(z.iso.datetime({ offset: true }).check(z.maxLength(35))),
 });
 
 /**
@@ -888,7 +911,7 @@ export const zJobSlug = z
   .check(z.minLength(1), z.maxLength(120), z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/));
 
 /**
- * User id of the team member (or invitee).
+ * User id of the team member, or the invitation's id for an invited row (TeamMember.user_id).
  */
 export const zUserId = z
   .uuid()
@@ -1058,6 +1081,47 @@ export const zDeleteEmployerUserPath = z.object({
  * Removed.
  */
 export const zDeleteEmployerUserResponse = z.void();
+
+export const zResendEmployerInvitationPath = z.object({
+  employerId: z
+    .uuid()
+    .check(
+      z.maxLength(36),
+      z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+    ),
+  userId: z
+    .uuid()
+    .check(
+      z.maxLength(36),
+      z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+    ),
+});
+
+/**
+ * Sent again; the invited row as it is now.
+ */
+export const zResendEmployerInvitationResponse = zTeamMember;
+
+export const zGetInvitationBody = zInvitationTokenRequest;
+
+/**
+ * The invitation.
+ */
+export const zGetInvitationResponse = zInvitation;
+
+export const zAcceptInvitationBody = zInvitationTokenRequest;
+
+/**
+ * Joined; the new membership (the current user's `employers` now lists it).
+ */
+export const zAcceptInvitationResponse = zUserMembership;
+
+export const zDeclineInvitationBody = zInvitationTokenRequest;
+
+/**
+ * Declined.
+ */
+export const zDeclineInvitationResponse = z.void();
 
 export const zListPublicJobsQuery = z.object({
   search: z.optional(z.string().check(z.maxLength(200))),

@@ -9,6 +9,7 @@ import {
 
 import { client } from '../client.gen';
 import {
+  acceptInvitation,
   addProfileResume,
   changePassword,
   checkRegistration,
@@ -17,6 +18,7 @@ import {
   createEmployer,
   createEmployerJob,
   createPresignedPost,
+  declineInvitation,
   deleteEmployerJob,
   deleteEmployerUser,
   deleteProfile,
@@ -27,6 +29,7 @@ import {
   getEmployerJob,
   getEmployerJobApplication,
   getEmployerJobStatusCount,
+  getInvitation,
   getLatestBuild,
   getProfile,
   getPublicEmployer,
@@ -46,6 +49,7 @@ import {
   type Options,
   refreshToken,
   requestPasswordReset,
+  resendEmployerInvitation,
   signUp,
   startSocialSignIn,
   submitApplication,
@@ -62,6 +66,9 @@ import {
   verifyToken,
 } from '../sdk.gen';
 import type {
+  AcceptInvitationData,
+  AcceptInvitationError,
+  AcceptInvitationResponse,
   AddProfileResumeData,
   AddProfileResumeError,
   AddProfileResumeResponse,
@@ -86,6 +93,9 @@ import type {
   CreatePresignedPostData,
   CreatePresignedPostError,
   CreatePresignedPostResponse,
+  DeclineInvitationData,
+  DeclineInvitationError,
+  DeclineInvitationResponse,
   DeleteEmployerJobData,
   DeleteEmployerJobError,
   DeleteEmployerJobResponse,
@@ -116,6 +126,9 @@ import type {
   GetEmployerJobStatusCountData,
   GetEmployerJobStatusCountError,
   GetEmployerJobStatusCountResponse,
+  GetInvitationData,
+  GetInvitationError,
+  GetInvitationResponse,
   GetLatestBuildData,
   GetLatestBuildError,
   GetLatestBuildResponse,
@@ -170,6 +183,9 @@ import type {
   RequestPasswordResetData,
   RequestPasswordResetError,
   RequestPasswordResetResponse,
+  ResendEmployerInvitationData,
+  ResendEmployerInvitationError,
+  ResendEmployerInvitationResponse,
   SignUpData,
   SignUpError,
   SignUpResponse,
@@ -515,7 +531,7 @@ export const listEmployerUsersInfiniteOptions = (options: Options<ListEmployerUs
 /**
  * Invite a team member
  *
- * Sends an invitation email (its link on the server's configured web-app origin, never the request's Host, Origin or Referer) and adds an `invited` row to the team. Owners only; only an owner can grant `owner`. Inviting someone already in the team (or already invited) answers 409.
+ * Sends an invitation email (its link on the server's configured web-app origin, never the request's Host, Origin or Referer) and adds an `invited` row to the team. Owners only; only an owner can grant `owner`. Inviting someone already in the team answers 409 `already_member`; someone already invited, 409 `already_invited` (resend it with resendEmployerInvitation instead). Since 3.1.0 an invitation never creates or changes an account: the email carries a link `{web app}/employer/invitation/{token}` with a single-purpose token bound to the invited email, valid 7 days, and the invitee joins only by accepting it (acceptInvitation) while signed in with that email; signing in alone joins nothing. The invited row's `user_id` is the invitation's id.
  */
 export const inviteEmployerUserMutation = (
   options?: Partial<Options<InviteEmployerUserData>>,
@@ -573,7 +589,7 @@ export const updateEmployerUserRoleMutation = (
 /**
  * Remove a team member or revoke an invitation
  *
- * Owners only; any member may remove themselves (leave the company). Removing the last owner answers 409. The path ends in /delete/ because that is the backend's route.
+ * Owners only; any member may remove themselves (leave the company). Removing the last owner answers 409. On an invited row (its `user_id` is the invitation's id) this revokes the invitation: its token then answers 400 token_invalid. The path ends in /delete/ because that is the backend's route.
  */
 export const deleteEmployerUserMutation = (
   options?: Partial<Options<DeleteEmployerUserData>>,
@@ -589,6 +605,118 @@ export const deleteEmployerUserMutation = (
   > = {
     mutationFn: async (fnOptions) => {
       const { data } = await deleteEmployerUser({
+        ...options,
+        ...fnOptions,
+        throwOnError: true,
+      });
+      return data;
+    },
+  };
+  return mutationOptions;
+};
+
+/**
+ * Resend a pending invitation
+ *
+ * Emails a pending invitation again (`userId` is the invited row's `user_id`) with a new invitation token: the link sent before stops working, `invited_at` becomes now and `expires_at` moves 7 days ahead. An expired invitation can be resent too. Owners only (`x-permission`). A row that is an active member answers 409 `not_invited`. (Added in 3.1.0.) Throttle (`x-throttle`): 3 resends per invitation and client address in an hour; then 429 with Retry-After until the oldest counted attempt leaves the window.
+ */
+export const resendEmployerInvitationMutation = (
+  options?: Partial<Options<ResendEmployerInvitationData>>,
+): UseMutationOptions<
+  ResendEmployerInvitationResponse,
+  ResendEmployerInvitationError,
+  Options<ResendEmployerInvitationData>
+> => {
+  const mutationOptions: UseMutationOptions<
+    ResendEmployerInvitationResponse,
+    ResendEmployerInvitationError,
+    Options<ResendEmployerInvitationData>
+  > = {
+    mutationFn: async (fnOptions) => {
+      const { data } = await resendEmployerInvitation({
+        ...options,
+        ...fnOptions,
+        throwOnError: true,
+      });
+      return data;
+    },
+  };
+  return mutationOptions;
+};
+
+/**
+ * Read an invitation by its token
+ *
+ * What the invitation link's page shows before anyone decides: the company, who invited, the role, the invited email and whether the invitation is still pending (`status`: `pending`, `expired`, `accepted`, `declined`). The token comes from the emailed link `{web app}/employer/invitation/{token}` and is sent in the body so that it stays out of URLs and access logs. Public: holding the token is what lets the page show it (nothing is changed). An unknown or revoked token answers 400 `token_invalid`, as every emailed key does. (Added in 3.1.0.)
+ */
+export const getInvitationMutation = (
+  options?: Partial<Options<GetInvitationData>>,
+): UseMutationOptions<GetInvitationResponse, GetInvitationError, Options<GetInvitationData>> => {
+  const mutationOptions: UseMutationOptions<
+    GetInvitationResponse,
+    GetInvitationError,
+    Options<GetInvitationData>
+  > = {
+    mutationFn: async (fnOptions) => {
+      const { data } = await getInvitation({
+        ...options,
+        ...fnOptions,
+        throwOnError: true,
+      });
+      return data;
+    },
+  };
+  return mutationOptions;
+};
+
+/**
+ * Accept an invitation
+ *
+ * Joins the invitation's company with its role. The caller must be signed in as the invited email (compared case-insensitively): any other account answers 403 `invitation_wrong_account`, whose detail names the email it was sent to. Someone without an account signs up first (the employer sign-in or the magic link, which returns to the invitation page) and then accepts. Accepting never creates an account and never changes an account's `access_type`. Expired: 410 `invitation_expired` (the company can resend it); already accepted or declined: 409 `invitation_used`; already in the company by other means: 409 `already_member` (the invitation is used up); unknown or revoked token: 400 `token_invalid`. (Added in 3.1.0.)
+ */
+export const acceptInvitationMutation = (
+  options?: Partial<Options<AcceptInvitationData>>,
+): UseMutationOptions<
+  AcceptInvitationResponse,
+  AcceptInvitationError,
+  Options<AcceptInvitationData>
+> => {
+  const mutationOptions: UseMutationOptions<
+    AcceptInvitationResponse,
+    AcceptInvitationError,
+    Options<AcceptInvitationData>
+  > = {
+    mutationFn: async (fnOptions) => {
+      const { data } = await acceptInvitation({
+        ...options,
+        ...fnOptions,
+        throwOnError: true,
+      });
+      return data;
+    },
+  };
+  return mutationOptions;
+};
+
+/**
+ * Decline an invitation
+ *
+ * Turns the invitation down: it leaves the company's team list and its token stops working. Public, like getInvitation: the token from the email is what lets its holder decline (no account is needed to say no); no account is created or changed. Expired: 410 `invitation_expired`; already accepted or declined: 409 `invitation_used`; unknown or revoked token: 400 `token_invalid`. (Added in 3.1.0.)
+ */
+export const declineInvitationMutation = (
+  options?: Partial<Options<DeclineInvitationData>>,
+): UseMutationOptions<
+  DeclineInvitationResponse,
+  DeclineInvitationError,
+  Options<DeclineInvitationData>
+> => {
+  const mutationOptions: UseMutationOptions<
+    DeclineInvitationResponse,
+    DeclineInvitationError,
+    Options<DeclineInvitationData>
+  > = {
+    mutationFn: async (fnOptions) => {
+      const { data } = await declineInvitation({
         ...options,
         ...fnOptions,
         throwOnError: true,

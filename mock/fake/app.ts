@@ -266,7 +266,8 @@ export function createFake(options: FakeOptions): Fake {
     const body = raw.length ? parseJsonBody(raw) : undefined;
     checkSingleLineText(route.operationId, body);
     const rule = options.withoutThrottle ? undefined : THROTTLES[route.operationId];
-    const key = rule && throttleKey(route.operationId, body, url.searchParams, request.headers);
+    const key =
+      rule && throttleKey(route.operationId, body, url.searchParams, request.headers, path);
     if (rule && key) {
       checkThrottle(store, key, rule, ctx.now().getTime());
       if (rule.counts === 'all') recordAttempt(store, key, ctx.now().getTime());

@@ -172,3 +172,17 @@ export function examples<T>(template: string, method: string, status: string): R
     Object.entries(all ?? {}).map(([k, v]) => [k, structuredClone(v.value) as T]),
   );
 }
+
+/** The first named example of an operation's JSON request body (POST unless `method` says). */
+export function exampleRequest<T>(template: string, method = 'post'): T {
+  const op = contract.paths[template]?.[method] as
+    | (Operation & {
+        requestBody?: {
+          content?: Record<string, { examples?: Record<string, { value: unknown }> }>;
+        };
+      })
+    | undefined;
+  const entry = Object.values(op?.requestBody?.content?.['application/json']?.examples ?? {})[0];
+  if (!entry) throw new Error(`No request example for ${method.toUpperCase()} ${template}`);
+  return structuredClone(entry.value) as T;
+}

@@ -3,7 +3,7 @@
 // up in every read that should see it. `seed()` builds a fresh copy; the server keeps one and
 // replaces it on start and on POST /__reset.
 import type * as T from '../../generated/types.gen';
-import { example, examples } from './contract';
+import { example, exampleRequest, examples } from './contract';
 import { seedFiles } from './seed-files';
 
 export interface UserRecord {
@@ -16,7 +16,7 @@ export interface UserRecord {
   password: string | null;
   google: boolean;
   linkedin: boolean;
-  /** False for magic-link sign-ups that have not confirmed, and for invitees without an account. */
+  /** False for magic-link sign-ups that have not confirmed (an invitation creates no account). */
   confirmed: boolean;
   date_joined: string;
 }
@@ -42,6 +42,25 @@ export interface MembershipRecord {
   status: T.TeamMemberStatus;
   invited_at: string | null;
   joined_at: string | null;
+}
+
+/**
+ * A team invitation (issue 30): no account is created for it. Its token is the only credential of
+ * the emailed link, bound to `email`; `id` is the invited row's `user_id` in the team list.
+ */
+export interface InvitationRecord {
+  id: string;
+  employer_id: string;
+  /** Lower-cased. */
+  email: string;
+  role: T.CompanyRole;
+  token: string;
+  /** Who sent it (null when that account is gone). */
+  invited_by: string | null;
+  invited_at: string;
+  expires_at: string;
+  /** Expiry is derived from `expires_at`; revoking deletes the record. */
+  status: 'pending' | 'accepted' | 'declined';
 }
 
 export interface JobRecord {
@@ -118,6 +137,7 @@ export interface Store {
   users: UserRecord[];
   employers: EmployerRecord[];
   memberships: MembershipRecord[];
+  invitations: InvitationRecord[];
   jobs: JobRecord[];
   applications: ApplicationRecord[];
   profiles: ProfileRecord[];
@@ -209,6 +229,7 @@ export function seed(now: Date): Store {
         users: store.users,
         employers: store.employers,
         memberships: store.memberships,
+        invitations: store.invitations,
         jobs: store.jobs,
         applications: store.applications,
         profiles: store.profiles,
@@ -364,18 +385,38 @@ function buildSeed() {
     }
   }
   const northwind = [...employers.values()].find((e) => e.slug === 'northwind-analytics');
-  for (const m of example<T.PaginatedTeamMemberList>(
+  // Pending invitations are invitations, not accounts; the one getInvitation's example shows keeps
+  // that example's token, so the link `/employer/invitation/{token}` works on the local backend.
+  const invitations: InvitationRecord[] = [];
+  const shownInvitation = example<T.Invitation>('/v2/invitations/lookup/', 'post', '200');
+  const shownToken = exampleRequest<T.InvitationTokenRequest>('/v2/invitations/lookup/').token;
+  const teamExample = example<T.PaginatedTeamMemberList>(
     '/v2/employers/{employerId}/users/',
     'get',
     '200',
-  ).results) {
+  ).results;
+  const inviter = teamExample.find((m) => m.role === 'owner' && m.status === 'active');
+  for (const m of teamExample) {
+    if (m.status === 'invited') {
+      const invitedAt = m.invited_at ?? SEED_MOMENT;
+      invitations.push({
+        id: m.user_id,
+        employer_id: northwind?.id ?? '',
+        email: m.email.toLowerCase(),
+        role: m.role,
+        token: m.email === shownInvitation.email ? shownToken : `seed-${m.user_id}`,
+        invited_by: inviter?.user_id ?? null,
+        invited_at: invitedAt,
+        expires_at: m.expires_at ?? new Date(Date.parse(invitedAt) + 7 * DAY_MS).toISOString(),
+        status: 'pending',
+      });
+      continue;
+    }
     addUser({
       id: m.user_id,
       email: m.email,
       name: m.name,
       access_type: 'employer',
-      confirmed: m.status === 'active',
-      password: m.status === 'active' ? DEV_PASSWORD : null,
     });
     const existing = memberships.find(
       (x) => x.employer_id === northwind?.id && x.user_id === m.user_id,
@@ -483,6 +524,7 @@ function buildSeed() {
     users: [...users.values()],
     employers: employerList,
     memberships,
+    invitations,
     jobs: [...jobs.values()],
     applications,
     profiles,

@@ -136,7 +136,6 @@ export function people(store: Store) {
   return {
     maya: userByEmail(store, 'maya.okafor@example.com'),
     daniel: userByEmail(store, 'daniel.osei@example.com'),
-    lea: userByEmail(store, 'lea.fischer@example.com'),
     jonas: userByName(store, 'Jonas Weber'),
     tomas: userByName(store, 'Tomás Rivera'),
     priya: userByName(store, 'Priya Natarajan'),

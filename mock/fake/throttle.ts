@@ -25,17 +25,23 @@ export const THROTTLES: Readonly<Record<string, ThrottleRule>> = Object.fromEntr
   ),
 );
 
-/** The throttle key: operation, account (lower-cased email of the body or query) and client address. */
+/**
+ * The throttle key: operation, account (lower-cased email of the body or query; for a call on a
+ * team row, such as resending an invitation, the row's `userId`) and client address.
+ */
 export function throttleKey(
   operationId: string,
   body: unknown,
   query: URLSearchParams,
   headers: Headers,
+  path: Record<string, string> = {},
 ): string {
   const email =
     (body && typeof body === 'object' && 'email' in body && typeof body.email === 'string'
       ? body.email
-      : query.get('email')) ?? '';
+      : query.get('email')) ??
+    path.userId ??
+    '';
   // The address DRF sees: the first X-Forwarded-For hop (NUM_PROXIES = 1), else the peer.
   const ip = headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'peer';
   return `${operationId}|${email.trim().toLowerCase()}|${ip}`;

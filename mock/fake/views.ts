@@ -8,6 +8,7 @@ import type {
   ApplicationRecord,
   EmployerRecord,
   JobRecord,
+  InvitationRecord,
   MembershipRecord,
   ProfileRecord,
   ResumeRecord,
@@ -57,7 +58,7 @@ export function uniqueSlug(base: string, taken: (slug: string) => boolean): stri
   return slug;
 }
 
-/** An account that cannot sign in yet (a magic-link sign-up, an invitee), added to the store. */
+/** An account that cannot sign in yet (a magic-link sign-up), added to the store. */
 export function addPendingUser(ctx: Ctx, email: string, accessType: T.AccessType): UserRecord {
   const user: UserRecord = {
     id: uuid(),
@@ -88,7 +89,7 @@ export function employerById(store: Store, id: string): EmployerRecord {
   return employer;
 }
 
-function toEmployerSummary(ctx: Ctx, e: EmployerRecord): T.EmployerSummary {
+export function toEmployerSummary(ctx: Ctx, e: EmployerRecord): T.EmployerSummary {
   return {
     id: e.id,
     slug: e.slug,
@@ -224,6 +225,20 @@ export function toTeamMember(ctx: Ctx, m: MembershipRecord): T.TeamMember {
     status: m.status,
     invited_at: m.invited_at,
     joined_at: m.joined_at,
+  };
+}
+
+/** A pending invitation as a team row: its `user_id` is the invitation's id (no account exists). */
+export function toInvitedMember(i: InvitationRecord): T.TeamMember {
+  return {
+    user_id: i.id,
+    name: null,
+    email: i.email,
+    role: i.role,
+    status: 'invited',
+    invited_at: i.invited_at,
+    joined_at: null,
+    expires_at: i.expires_at,
   };
 }
 

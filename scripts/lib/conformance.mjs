@@ -41,6 +41,22 @@ const NEEDS_KEY = {
     field: 'code',
     why: 'needs a code (and its code_verifier) from a social sign-in',
   },
+  // (label: the scenario says "wrong invitation token", apart from the auth scenario "wrong token")
+  getInvitation: {
+    field: 'token',
+    label: 'invitation token',
+    why: 'needs a token from an invitation email',
+  },
+  acceptInvitation: {
+    field: 'token',
+    label: 'invitation token',
+    why: 'needs a token from an invitation email',
+  },
+  declineInvitation: {
+    field: 'token',
+    label: 'invitation token',
+    why: 'needs a token from an invitation email',
+  },
 };
 
 export function loadContract(path = contractPath) {
@@ -1056,12 +1072,14 @@ export async function runConformance({
     ],
     // Keys that arrive by email (or from a provider): a wrong one is refused without a real one.
     ...Object.fromEntries(
-      Object.entries(NEEDS_KEY).map(([id, { field }]) => [
+      Object.entries(NEEDS_KEY).map(([id, { field, label }]) => [
         id,
         (op) => [
-          new Scenario(op, `wrong ${field}`, async () => ({
+          new Scenario(op, `wrong ${label ?? field}`, async () => ({
             exchange: await call(id, {
               body: { ...firstExample(op).value, [field]: 'not-a-real-key-0' },
+              // Signed in where the operation needs it (acceptInvitation): the key is what is wrong.
+              token: op.secured && !op.anonymousAllowed ? await token(roleFor(op)) : undefined,
             }),
             expect: { status: [400], code: 'token_invalid' },
           })),

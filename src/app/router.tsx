@@ -45,6 +45,9 @@ export const routes: RouteObject[] = [
           page(patterns.job, () => import('./routes/job'), {
             lazyLoader: () => import('./routes/job.loader'),
           }),
+          // An invitation link (issue 30): no guard, the page itself says what a signed-out or
+          // another account can do; the site header is here so a magic link back to it signs in.
+          page(patterns.employer.invitation, () => import('./routes/employer/invitation')),
         ],
       },
       {

@@ -30,6 +30,8 @@ export const patterns = {
     jobDetails: '/employer/job/details/:id',
     jobs: '/employer/jobs',
     team: '/employer/team',
+    /** An invitation link's page (its single-purpose token in the path; issue 30). */
+    invitation: '/employer/invitation/:token',
     profile: '/employer/profile',
     profileUser: '/employer/profile/user',
     profileNotification: '/employer/profile/notification',
@@ -71,6 +73,7 @@ export const paths = {
     jobs: (status?: string) =>
       withSearch(patterns.employer.jobs, status && `status=${encodeURIComponent(status)}`),
     team: () => patterns.employer.team,
+    invitation: (token: string) => generatePath(patterns.employer.invitation, { token }),
     profile: () => patterns.employer.profile,
     profileUser: () => patterns.employer.profileUser,
     profileNotification: () => patterns.employer.profileNotification,

@@ -64,6 +64,10 @@ describe('analytics never sees tokens, keys, emails or session parameters (issue
     expect(scrubUrl('https://jobs.test/employer/onboarding#code=C&state=S')).toBe(
       'https://jobs.test/employer/onboarding',
     );
+    // An invitation link's token is in its path.
+    expect(scrubUrl('https://jobs.test/employer/invitation/abc123?key=K&email=a%40b.co')).toBe(
+      'https://jobs.test/employer/invitation/:token',
+    );
   });
 
   it('the page URL handed to the tags is scrubbed', () => {

@@ -40,6 +40,8 @@ export function scrubUrl(href: string): string {
   if (!href) return '';
   try {
     const url = new URL(href);
+    // An invitation link carries its token in the path (/employer/invitation/{token}).
+    url.pathname = url.pathname.replace(/^(\/employer\/invitation\/)[^/]+/, '$1:token');
     for (const name of [...url.searchParams.keys()])
       if (isSensitive(name)) url.searchParams.delete(name);
     const fragment = new URLSearchParams(url.hash.slice(1));

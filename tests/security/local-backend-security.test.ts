@@ -47,7 +47,11 @@ async function newCandidate(email = 'eve.stranger@example.com'): Promise<T.Login
   const mail = await json<{ to: string; link: string }[]>(
     await fetch(`${backend.fake.url}/__mail`),
   );
-  const key = new URL(mail.find((m) => m.to === email)!.link).searchParams.get('key')!;
+  // The magic link (an invitation to the same email may have been mailed before it).
+  const key = mail
+    .filter((m) => m.to === email)
+    .map((m) => new URL(m.link).searchParams.get('key'))
+    .find(Boolean)!;
   const confirmed = await api('/v2/auth/confirm-email/', {
     method: 'POST',
     body: { key, password: DEV_PASSWORD },
@@ -638,5 +642,114 @@ describe('auth endpoints answer 429 with Retry-After after the contract’s numb
     expect((await reset()).status).toBe(429);
     await fetch(`${backend.fake.url}/__reset`, { method: 'POST' });
     expect((await reset()).status).toBe(200);
+  });
+});
+
+describe('invitations: the token is bound to the invited email, and only accepting joins (issue 30)', () => {
+  const NORTHWIND = 'bb2526e3-559a-4926-9b98-32e0df1d2b3e';
+  const JONAS = 'jonas.weber@northwind-analytics.example';
+  /** Jonas invites `email`; the token of the link mailed to it. */
+  async function invite(email: string): Promise<{ token: string; row: T.TeamMember }> {
+    const { access } = await signIn(JONAS);
+    const response = await api(`/v2/employers/${NORTHWIND}/users/invite/`, {
+      method: 'POST',
+      token: access,
+      body: { email, role: 'admin' },
+    });
+    expect(response.status).toBe(201);
+    const mail = await json<{ to: string; link: string }[]>(
+      await fetch(`${backend.fake.url}/__mail`),
+    );
+    const link = new URL(mail.filter((m) => m.to === email).at(-1)!.link);
+    expect(link.origin).toBe(APP);
+    return { token: link.pathname.split('/').pop()!, row: await json<T.TeamMember>(response) };
+  }
+  const companiesOf = async (access: string) =>
+    (await json<T.User>(await api('/v2/user/', { token: access }))).employers.map(
+      (e) => e.employer_slug,
+    );
+
+  it('a token sent to one email cannot be accepted by another account', async () => {
+    const { token } = await invite('kim.invited@example.com');
+    const eve = await newCandidate();
+    const response = await api('/v2/invitations/accept/', {
+      method: 'POST',
+      token: eve.access,
+      body: { token },
+    });
+    expect(response.status).toBe(403);
+    expect(response.headers.get('sl-violations')).toBeNull();
+    const problem = await json<T.Problem>(response);
+    expect(problem).toMatchObject({ code: 'invitation_wrong_account' });
+    expect(problem.detail).toContain('kim.invited@example.com');
+    expect(await companiesOf(eve.access)).toEqual([]);
+    expect(
+      store().memberships.some((m) => m.employer_id === NORTHWIND && m.user_id === eve.user.id),
+    ).toBe(false);
+    // The token still works for its own email.
+    const kim = await newCandidate('kim.invited@example.com');
+    const accepted = await api('/v2/invitations/accept/', {
+      method: 'POST',
+      token: kim.access,
+      body: { token },
+    });
+    expect(accepted.status).toBe(200);
+    expect(await companiesOf(kim.access)).toEqual(['northwind-analytics']);
+  });
+
+  it('an invitation creates no account, and signing in (or signing up) joins no company', async () => {
+    await invite('daniel.osei@example.com');
+    await invite('new.invitee@example.com');
+    expect(store().users.some((u) => u.email === 'new.invitee@example.com')).toBe(false);
+    const before = kept();
+    // Maya signs in with a pending invitation to her email: nothing is joined.
+    await invite('maya.okafor@example.com');
+    const maya = await signIn('maya.okafor@example.com');
+    expect(maya.user.employers).toEqual([]);
+    expect(maya.user.access_type).toBe('candidate');
+    // The invitee signs up as a candidate: a candidate account, in no company.
+    const invitee = await newCandidate('new.invitee@example.com');
+    expect(invitee.user).toMatchObject({ access_type: 'candidate', employers: [] });
+    expect(JSON.parse(kept())).toMatchObject({ memberships: JSON.parse(before).memberships });
+  });
+
+  it('a resent, revoked or declined invitation token opens nothing', async () => {
+    const { token: first, row } = await invite('again.invited@example.com');
+    const { access } = await signIn(JONAS);
+    const resent = await api(`/v2/employers/${NORTHWIND}/users/${row.user_id}/resend/`, {
+      method: 'POST',
+      token: access,
+    });
+    expect(resent.status).toBe(200);
+    const lookup = (token: string) =>
+      api('/v2/invitations/lookup/', { method: 'POST', body: { token } });
+    expect((await json<T.Problem>(await lookup(first))).code).toBe('token_invalid');
+    const { token: declined } = await invite('no.thanks@example.com');
+    expect(
+      (await api('/v2/invitations/decline/', { method: 'POST', body: { token: declined } })).status,
+    ).toBe(204);
+    const again = await api('/v2/invitations/decline/', {
+      method: 'POST',
+      body: { token: declined },
+    });
+    expect([again.status, (await json<T.Problem>(again)).code]).toEqual([409, 'invitation_used']);
+  });
+
+  it('resending is throttled per invitation by the contract’s x-throttle, with Retry-After', async () => {
+    const op = listOperations(contract).find(
+      (o) => o.operation.operationId === 'resendEmployerInvitation',
+    )!;
+    const { limit } = (op.operation as { 'x-throttle'?: { limit: number } })['x-throttle']!;
+    const { row } = await invite('often.invited@example.com');
+    const { row: other } = await invite('other.invited@example.com');
+    const { access } = await signIn(JONAS);
+    const resend = (userId: string) =>
+      api(`/v2/employers/${NORTHWIND}/users/${userId}/resend/`, { method: 'POST', token: access });
+    for (let i = 0; i < limit; i += 1) expect((await resend(row.user_id)).status).toBe(200);
+    const blocked = await resend(row.user_id);
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Another invitation of the same company is not throttled.
+    expect((await resend(other.user_id)).status).toBe(200);
   });
 });

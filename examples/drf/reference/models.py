@@ -78,3 +78,19 @@ class Profile(models.Model):
     location = models.ForeignKey(Location, on_delete=models.SET_NULL, null=True)
     links = models.JSONField(default=dict)
     skills = models.JSONField(default=list)
+
+
+class Invitation(models.Model):
+    """A team invitation (the contract's inviteEmployerUser .. declineInvitation). It creates no
+    account: the invitee joins only by accepting it while signed in as `email`. Revoking deletes
+    the row; `token` is the single-purpose credential of the emailed link, replaced on resend."""
+
+    id = models.UUIDField(primary_key=True, default=uuid.uuid4)
+    employer = models.ForeignKey(Employer, on_delete=models.CASCADE, related_name="invitations")
+    email = models.EmailField()  # lower-cased
+    role = models.CharField(max_length=10)
+    token = models.CharField(max_length=128, unique=True)
+    invited_by = models.ForeignKey(User, on_delete=models.SET_NULL, null=True)
+    invited_at = models.DateTimeField()
+    expires_at = models.DateTimeField()
+    status = models.CharField(max_length=10, default="pending")  # pending, accepted, declined

@@ -50,6 +50,12 @@ LOGGING = {
     "loggers": {"django.request": {"handlers": ["console"], "level": "ERROR"}},
 }
 
+# Guide (Security): links the server emails (invitations here) are built on the configured web-app
+# origin only, never on the request's Host, Origin or Referer. Mail is printed, as the fake does.
+APP_ORIGIN = os.environ.get("DRF_APP_ORIGIN", "http://localhost:5173")
+EMAIL_BACKEND = "django.core.mail.backends.console.EmailBackend"
+DEFAULT_FROM_EMAIL = "team@jobboard.example"
+
 REST_FRAMEWORK = {
     # Guide: JWT only. With DRF's default list (SessionAuthentication first) a request without a
     # token answers 403 (SessionAuthentication has no WWW-Authenticate), and the client refreshes

@@ -90,3 +90,93 @@ class ProfileTests(TestCase):
         self.assertEqual(self.user.name, "Chen")
         ok = self.client.patch("/v2/profile/", {"name": "Chén Wéi 陈伟"}, format="json")
         self.assertEqual(ok.status_code, 200)
+
+class InvitationTests(TestCase):
+    """An invitation creates no account, is accepted only by the invited email, and sign-in joins
+    nothing (contract 3.1.0; issue 30)."""
+
+    def setUp(self):
+        from django.core import mail
+
+        from .models import Employer
+
+        self.mail = mail
+        self.employer = Employer.objects.create(
+            id="bb2526e3-559a-4926-9b98-32e0df1d2b3e", slug="northwind-analytics", name="Northwind Analytics"
+        )
+        membership = {
+            "employer_id": str(self.employer.id),
+            "employer_slug": self.employer.slug,
+            "employer_name": self.employer.name,
+            "employer_logo_url": None,
+            "role": "owner",
+        }
+        self.owner = User.objects.create_user(
+            email="jonas@example.com", password="pw-123456", access_type="employer", employers=[membership]
+        )
+        self.maya = User.objects.create_user(email="maya@example.com", password="pw-123456")
+        self.client = APIClient()
+
+    def as_user(self, user):
+        client = APIClient()
+        client.credentials(HTTP_AUTHORIZATION=f"Bearer {AccessToken.for_user(user)}")
+        return client
+
+    def invite(self, email):
+        answer = self.as_user(self.owner).post(
+            f"/v2/employers/{self.employer.id}/users/invite/", {"email": email, "role": "admin"}, format="json"
+        )
+        self.assertEqual(answer.status_code, 201, answer.content)
+        link = self.mail.outbox[-1].body
+        self.assertTrue(link.startswith("http://localhost:5173/employer/invitation/"), link)
+        return answer.json(), link.rsplit("/", 1)[1]
+
+    def test_inviting_creates_no_account_and_the_invitee_joins_only_by_accepting(self):
+        row, token = self.invite("New.Hire@Example.com")
+        self.assertEqual(row["status"], "invited")
+        self.assertFalse(User.objects.filter(email__iexact="new.hire@example.com").exists())
+        hire = User.objects.create_user(email="new.hire@example.com", password="pw-123456")
+        signed_in = self.client.post(
+            "/v2/auth/login/", {"email": "new.hire@example.com", "password": "pw-123456"}, format="json"
+        ).json()
+        self.assertEqual(signed_in["user"]["employers"], [])
+        accepted = self.as_user(hire).post("/v2/invitations/accept/", {"token": token}, format="json")
+        self.assertEqual(accepted.status_code, 200, accepted.content)
+        self.assertEqual(accepted.json()["role"], "admin")
+        hire.refresh_from_db()
+        self.assertEqual(hire.access_type, "candidate")  # never changed by an invitation
+        self.assertEqual([m["employer_slug"] for m in hire.employers], ["northwind-analytics"])
+        again = self.as_user(hire).post("/v2/invitations/accept/", {"token": token}, format="json")
+        self.assertEqual((again.status_code, again.json()["code"]), (409, "invitation_used"))
+
+    def test_another_account_gets_403_naming_the_invited_email(self):
+        _, token = self.invite("kim@example.com")
+        answer = self.as_user(self.maya).post("/v2/invitations/accept/", {"token": token}, format="json")
+        self.assertEqual(answer.status_code, 403)
+        self.assertEqual(answer["Content-Type"], PROBLEM)
+        self.assertEqual(answer.json()["code"], "invitation_wrong_account")
+        self.assertIn("kim@example.com", answer.json()["detail"])
+        self.maya.refresh_from_db()
+        self.assertEqual(self.maya.employers, [])
+
+    def test_resend_replaces_the_token_and_decline_uses_it_up(self):
+        row, first = self.invite("again@example.com")
+        resent = self.as_user(self.owner).post(f"/v2/employers/{self.employer.id}/users/{row['user_id']}/resend/")
+        self.assertEqual(resent.status_code, 200, resent.content)
+        second = self.mail.outbox[-1].body.rsplit("/", 1)[1]
+        self.assertNotEqual(first, second)
+        old = self.client.post("/v2/invitations/lookup/", {"token": first}, format="json")
+        self.assertEqual((old.status_code, old.json()["code"]), (400, "token_invalid"))
+        self.assertEqual(self.client.post("/v2/invitations/decline/", {"token": second}, format="json").status_code, 204)
+        looked = self.client.post("/v2/invitations/lookup/", {"token": second}, format="json").json()
+        self.assertEqual(looked["status"], "declined")
+        duplicate = self.as_user(self.owner).post(
+            f"/v2/employers/{self.employer.id}/users/invite/", {"email": "kim@example.com", "role": "member"}, format="json"
+        )
+        self.assertEqual(duplicate.status_code, 201)
+        self.assertEqual(
+            self.as_user(self.owner)
+            .post(f"/v2/employers/{self.employer.id}/users/invite/", {"email": "KIM@example.com", "role": "member"}, format="json")
+            .json()["code"],
+            "already_invited",
+        )

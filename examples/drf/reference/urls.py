@@ -1,7 +1,7 @@
 from django.conf import settings
 from django.urls import path
 
-from . import views
+from . import team, views
 
 urlpatterns = [
     path("v2/public/jobs/", views.PublicJobList.as_view()),
@@ -11,6 +11,11 @@ urlpatterns = [
     path("v2/auth/token/refresh/", views.RefreshView.as_view()),
     path("v2/user/", views.CurrentUser.as_view()),
     path("v2/profile/", views.ProfileView.as_view()),
+    path("v2/employers/<uuid:employerId>/users/invite/", team.InviteView.as_view()),
+    path("v2/employers/<uuid:employerId>/users/<uuid:userId>/resend/", team.ResendView.as_view()),
+    path("v2/invitations/lookup/", team.InvitationLookupView.as_view()),
+    path("v2/invitations/accept/", team.InvitationAcceptView.as_view()),
+    path("v2/invitations/decline/", team.InvitationDeclineView.as_view()),
 ]
 
 if not settings.STOCK:

@@ -475,7 +475,8 @@ describe('settings and user', () => {
       ['helios-renewables', 'admin'],
     ]);
     expect(call(getCurrentUser, ctx, { user: who.daniel }).body.employers).toEqual([]);
-    expect(call(getCurrentUser, ctx, { user: who.lea }).body.employers).toEqual([]);
+    // The invitee has no account at all until she signs up (an invitation creates none).
+    expect(ctx.store.users.some((u) => u.email === 'lea.fischer@example.com')).toBe(false);
     const updated = call(updateCurrentUser, ctx, {
       body: { name: ' Jonas W. ', phone: '+4915123456789' },
       user: who.jonas,

@@ -152,14 +152,26 @@ describe('sign-up by magic link', () => {
     expect(call(verifySignupKey, ctx, { body: { key } }).body.valid).toBe(true);
   });
 
-  it('an invitee signs up on the account the invitation made', () => {
-    call(signUp, ctx, { body: { email: 'lea.fischer@example.com', access_type: 'employer' } });
+  it('an invitee signs up like anyone: the account has the type asked for and joins nothing', () => {
+    // The invitation made no account; her candidate sign-up makes a candidate one (issue 30).
+    expect(ctx.store.users.some((u) => u.email === 'lea.fischer@example.com')).toBe(false);
+    call(signUp, ctx, { body: { email: 'lea.fischer@example.com', access_type: 'candidate' } });
     expect(ctx.store.users.filter((u) => u.email === 'lea.fischer@example.com')).toHaveLength(1);
     const key = lastLink().searchParams.get('key') ?? '';
     expect(lastLink().origin).toBe('http://localhost:5173');
-    expect(
-      call(confirmEmail, ctx, { body: { key, password: 'kastanie-baum-1987' } }).body.user.id,
-    ).toBe(who.lea.id);
+    const { user } = call(confirmEmail, ctx, {
+      body: { key, password: 'kastanie-baum-1987' },
+    }).body;
+    expect(user).toMatchObject({ email: 'lea.fischer@example.com', access_type: 'candidate' });
+    expect(user.employers).toEqual([]);
+  });
+
+  it('an unconfirmed sign-up takes the type of the latest sign-up', () => {
+    call(signUp, ctx, { body: { email: 'new.person@example.com', access_type: 'employer' } });
+    call(signUp, ctx, { body: { email: 'new.person@example.com', access_type: 'candidate' } });
+    expect(ctx.store.users.filter((u) => u.email === 'new.person@example.com')).toEqual([
+      expect.objectContaining({ access_type: 'candidate', confirmed: false }),
+    ]);
   });
 });
 

@@ -7,7 +7,7 @@ import type { Ctx, Handler } from '../http';
 import { invalid, problem, requireUser } from '../http';
 import type { UserRecord } from '../store';
 import { decode, issuePair, revokedClaims, SESSION_MAX_SECONDS, verify } from '../tokens';
-import { addPendingUser, timestamp, toUser } from '../views';
+import { addPendingUser, toUser } from '../views';
 
 const LINK_TTL_MS = 3 * 24 * 3600 * 1000;
 /** Password-reset tokens: single-use, one hour at most (issue 30). */
@@ -40,14 +40,10 @@ function checkPassword(field: string, password: string, email: string): void {
 }
 
 /**
- * Signs the user in. Signing in is how an invitation is accepted (the contract names no separate
- * call): the user's pending invitations become active memberships.
+ * Signs the user in, and nothing else: signing in never joins a company (issue 30); an invitation
+ * is accepted only by acceptInvitation (handlers/team.ts).
  */
 function session(ctx: Ctx, user: UserRecord): T.LoginResponse {
-  for (const m of ctx.store.memberships) {
-    if (m.user_id === user.id && m.status === 'invited')
-      Object.assign(m, { status: 'active', joined_at: timestamp(ctx) });
-  }
   return { ...startTokens(ctx, user.id), user: toUser(ctx, user) };
 }
 
@@ -102,7 +98,7 @@ export const checkRegistration: Handler<T.CheckRegistrationData, T.CheckRegistra
   ctx,
 ) => {
   const user = byEmail(ctx, req.query.email);
-  // Unconfirmed sign-ups and invitees have no way to sign in yet: to the dialog they are new.
+  // Unconfirmed sign-ups have no way to sign in yet: to the dialog they are new.
   if (!user?.confirmed) throw problem(404, 'not_found', 'No account with this email.');
   return {
     status: 200,
@@ -123,6 +119,8 @@ export const signUp: Handler<T.SignUpData, T.SignUpResponses> = (req, ctx) => {
       { redirect_url: ['Must be a path of the web app, without a leading slash.'] },
       'One or more parameters are invalid.',
     );
+  // An unconfirmed account is nobody's yet: the latest sign-up decides its type.
+  if (user) user.access_type = req.body.access_type;
   user ??= addPendingUser(ctx, email, req.body.access_type);
   mailMagicLink(ctx, user, redirect.data, 'Your magic link');
   return { status: 201, body: { detail: `We have sent a magic link to ${user.email}.` } };

@@ -14,7 +14,7 @@ import {
   type TestCtx,
 } from '../test-support';
 import { getCurrentUser } from './account';
-import { confirmEmail, login } from './auth';
+import { login } from './auth';
 import {
   createEmployer,
   getPublicEmployer,
@@ -386,8 +386,13 @@ describe('employer jobs', () => {
       expect(create(who.sofia, jobInput(), helios).slug).toBe('staff-data-scientist-helios');
     });
 
-    it('an invited (not yet active) member gets 403', () => {
-      expect(problemOf(() => jobsOf(who.lea)).status).toBe(403);
+    it('an invited account that has not accepted gets 403', () => {
+      call(inviteEmployerUser, ctx, {
+        path: { employerId: northwindId },
+        body: { email: who.daniel.email, role: 'admin' },
+        user: who.jonas,
+      });
+      expect(problemOf(() => jobsOf(who.daniel)).status).toBe(403);
     });
 
     it('an unknown employer id is 404; no user is 401', () => {
@@ -424,8 +429,13 @@ describe('team', () => {
       body: { role },
       user,
     }).body;
-  const remove = (user: UserRecord, target: UserRecord) =>
+  const remove = (user: UserRecord, target: UserRecord | { id: string }) =>
     call(deleteEmployerUser, ctx, { path: { employerId: northwindId, userId: target.id }, user });
+  const leaRow = () => {
+    const row = team().results.find((r) => r.email === 'lea.fischer@example.com');
+    if (!row) throw new Error("Lea's invitation is not listed");
+    return { id: row.user_id };
+  };
   const rolesOf = (user: UserRecord) =>
     call(getCurrentUser, ctx, { user }).body.employers.map((e) => [e.employer_slug, e.role]);
 
@@ -441,7 +451,7 @@ describe('team', () => {
     expect(problemOf(() => team(who.sofia)).status).toBe(403);
   });
 
-  it('invite: an invited row at the end of the list, and a mail', () => {
+  it('invite: an invited row at the end of the list, and a mail with an invitation link; no account', () => {
     const row = invite(who.jonas, '  New.Hire@Example.com ', 'admin');
     expect(row).toMatchObject({
       email: 'new.hire@example.com',
@@ -451,6 +461,10 @@ describe('team', () => {
       joined_at: null,
     });
     expect(row.invited_at).toMatch(/^2025-11-21T12:00:00\.\d{6}Z$/);
+    expect(Date.parse(row.expires_at ?? '') - Date.parse(row.invited_at ?? '')).toBeCloseTo(
+      7 * DAY_MS,
+      -3,
+    );
     const rows = team().results;
     expect(rows).toHaveLength(5);
     // Invitations after active members; an invited admin before an invited member.
@@ -461,54 +475,49 @@ describe('team', () => {
     expect(ctx.outbox).toHaveLength(1);
     expect(ctx.outbox[0]?.to).toBe('new.hire@example.com');
     expect(ctx.outbox[0]?.subject).toContain('Northwind');
-    // No account yet: a magic link to create one, on the app that sent the invitation.
+    // The link: the invitation page on the configured app, its token in the path (no key, no email).
     const link = new URL(ctx.outbox[0]!.link);
-    expect(`${link.origin}${link.pathname}`).toBe('http://localhost:5173/employer/onboarding');
-    expect(link.searchParams.get('email')).toBe('new.hire@example.com');
-    // The invitee has an (unconfirmed) account but no active company yet.
-    const invitee = ctx.store.users.find((u) => u.email === 'new.hire@example.com');
-    expect(invitee).toMatchObject({ confirmed: false, access_type: 'employer' });
-    // Creating the account with the link accepts the invitation: Northwind is theirs, as admin.
-    const signedIn = call(confirmEmail, ctx, {
-      body: { key: link.searchParams.get('key')!, password: 'a-long-passphrase' },
-    }).body;
-    expect(signedIn.user.employers).toEqual([
-      expect.objectContaining({ employer_slug: 'northwind-analytics', role: 'admin' }),
-    ]);
-    expect(team().results.find((r) => r.email === 'new.hire@example.com')).toMatchObject({
-      status: 'active',
-    });
+    expect(link.origin).toBe('http://localhost:5173');
+    expect(link.pathname).toMatch(/^\/employer\/invitation\/[a-z0-9]{32,}$/);
+    expect(link.search).toBe('');
+    // No account is created for the invitee (issue 30).
+    expect(ctx.store.users.some((u) => u.email === 'new.hire@example.com')).toBe(false);
   });
 
-  it('an invitee who has an account accepts by signing in', () => {
+  it('signing in never joins a company: an invitee with an account stays out until accepting', () => {
     invite(who.jonas, who.daniel.email, 'member');
-    expect(ctx.outbox[0]?.link).toBe(
-      'http://localhost:5173/employer/sign-in?email=daniel.osei%40example.com',
-    );
+    expect(new URL(ctx.outbox[0]!.link).pathname).toMatch(/^\/employer\/invitation\//);
     who.daniel.password = 'a-long-passphrase';
     const signedIn = call(login, ctx, {
       body: { email: who.daniel.email, password: 'a-long-passphrase' },
     }).body;
-    expect(signedIn.user.employers.map((e) => e.employer_slug)).toEqual(['northwind-analytics']);
+    expect(signedIn.user.employers).toEqual([]);
+    expect(signedIn.user.access_type).toBe(who.daniel.access_type);
+    expect(team().results.find((r) => r.email === who.daniel.email)?.status).toBe('invited');
   });
 
-  it('inviting someone already in the team, or already invited, is 409 already_member', () => {
+  it('inviting someone already in the team is 409 already_member; already invited, 409 already_invited', () => {
     expect(problemOf(() => invite(who.jonas, who.priya.email))).toMatchObject({
       status: 409,
       code: 'already_member',
     });
     expect(problemOf(() => invite(who.jonas, 'LEA.FISCHER@example.com'))).toMatchObject({
       status: 409,
-      code: 'already_member',
+      code: 'already_invited',
     });
     expect(team().count).toBe(4);
     expect(ctx.outbox).toHaveLength(0);
   });
 
-  it('an existing account of another company can be invited', () => {
+  it('an existing account of another company can be invited; the row is the invitation, not the account', () => {
     const row = invite(who.jonas, who.sofia.email);
-    expect(row).toMatchObject({ user_id: who.sofia.id, status: 'invited' });
+    expect(row).toMatchObject({ email: who.sofia.email, status: 'invited' });
+    expect(row.user_id).not.toBe(who.sofia.id);
     expect(ctx.store.users.filter((u) => u.email === who.sofia.email)).toHaveLength(1);
+    expect(rolesOf(who.sofia)).toEqual([
+      ['lumen-and-oak', 'owner'],
+      ['helios-renewables', 'admin'],
+    ]);
   });
 
   it('only owners invite and change roles (admin Tomás gets 403)', () => {
@@ -574,7 +583,7 @@ describe('team', () => {
     expect(rolesOf(who.priya)).toEqual([]);
     expect(problemOf(() => jobsOf(who.priya)).status).toBe(403);
 
-    expect(remove(who.jonas, who.lea).status).toBe(204);
+    expect(remove(who.jonas, leaRow()).status).toBe(204);
     expect(remove(who.jonas, who.tomas).status).toBe(204);
     expect(team().results.map((r) => r.email)).toEqual([who.jonas.email]);
     expect(problemOf(() => remove(who.jonas, who.tomas))).toMatchObject({ status: 404 });

@@ -542,12 +542,17 @@ describe('seed', () => {
     expect(people(b).maya.password).toBe(DEV_PASSWORD);
   });
 
-  it('seeded accounts have the dev password, except Daniel (Google only) and the invitee', () => {
-    const { maya, jonas, tomas, priya, sofia, daniel, lea } = people(seed(new Date(SEED_MOMENT)));
+  it('seeded accounts have the dev password, except Daniel (Google only); the invitee has no account', () => {
+    const store = seed(new Date(SEED_MOMENT));
+    const { maya, jonas, tomas, priya, sofia, daniel } = people(store);
     for (const user of [maya, jonas, tomas, priya, sofia])
       expect(user.password, user.email).toBe(DEV_PASSWORD);
     expect(daniel).toMatchObject({ password: null, google: true, confirmed: true });
-    expect(lea).toMatchObject({ password: null, confirmed: false });
+    // An invitation creates no account (issue 30): Lea is an invitation only.
+    expect(store.users.some((u) => u.email === 'lea.fischer@example.com')).toBe(false);
+    expect(store.invitations.map((i) => [i.email, i.status])).toEqual([
+      ['lea.fischer@example.com', 'pending'],
+    ]);
   });
 
   it('serves a file for every seeded resume and logo key', () => {

@@ -1,9 +1,13 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
+  acceptInvitationMutation,
+  declineInvitationMutation,
   deleteEmployerUserMutation,
+  getInvitationMutation,
   inviteEmployerUserMutation,
   listEmployerUsersOptions,
   listEmployerUsersQueryKey,
+  resendEmployerInvitationMutation,
   updateEmployerUserRoleMutation,
 } from '@generated/@tanstack/react-query.gen';
 import { fetchCurrentUser } from '@/lib/api/shared-queries';
@@ -87,6 +91,69 @@ export function useRemoveMember(employerId: string) {
           : page,
       );
       void queryClient.invalidateQueries({ queryKey: teamQueryKey(employerId) });
+    },
+  });
+}
+
+/** Sends a pending invitation again (a new link; the old one stops working): the row is replaced on screen. */
+export function useResendInvitation(employerId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...resendEmployerInvitationMutation(),
+    onSuccess: (updated) => {
+      queryClient.setQueryData(teamOptions(employerId).queryKey, (page) =>
+        page
+          ? {
+              ...page,
+              results: page.results.map((m) => (m.user_id === updated.user_id ? updated : m)),
+            }
+          : page,
+      );
+    },
+  });
+}
+
+// ---------------------------------------------------------------- the invitee's side
+
+/**
+ * An invitation read by the token of its link (getInvitation). The operation is a POST so that
+ * the token travels in the body, not in the API's URLs; reading it changes nothing, so the page
+ * reads it as a query (the generated call, cached per token).
+ */
+export const invitationOptions = (token: string) =>
+  queryOptions({
+    queryKey: ['getInvitation', token] as const,
+    queryFn: ({ signal }) => {
+      const { mutationFn } = getInvitationMutation({ signal });
+      if (!mutationFn) throw new Error('getInvitation has no call');
+      return mutationFn({ body: { token } }, undefined as never);
+    },
+  });
+
+/**
+ * Accepts an invitation as the signed-in account: the user is asked again (their companies now
+ * include it) and the company is selected, so the employer area opens on it.
+ */
+export function useAcceptInvitation(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...acceptInvitationMutation(),
+    onSuccess: async (membership) => {
+      const user = await fetchCurrentUser(queryClient);
+      session.setUser(user);
+      session.selectCompany(membership.employer_id);
+      void queryClient.invalidateQueries({ queryKey: invitationOptions(token).queryKey });
+    },
+  });
+}
+
+/** Declines an invitation (no account needed); the invitation then reads declined. */
+export function useDeclineInvitation(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...declineInvitationMutation(),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: invitationOptions(token).queryKey });
     },
   });
 }

@@ -37,12 +37,49 @@ describe('InviteForm', () => {
     );
     expect(api.calls[0]?.body).toEqual({ email: 'nora.berg@example.com', role: 'member' });
     expect(screen.getByLabelText(/^Email address/)).toHaveValue('');
-    // The server keeps the invitation and sent the email.
-    const nora = api.store.users.find((u) => u.email === 'nora.berg@example.com')!;
+    // The server keeps the invitation (no account: issue 30) and sent the email.
     expect(
-      api.store.memberships.find((m) => m.employer_id === employerId && m.user_id === nora.id),
-    ).toMatchObject({ role: 'member', status: 'invited' });
+      api.store.invitations.find(
+        (i) => i.employer_id === employerId && i.email === 'nora.berg@example.com',
+      ),
+    ).toMatchObject({ role: 'member', status: 'pending' });
+    expect(api.store.users.some((u) => u.email === 'nora.berg@example.com')).toBe(false);
     expect(api.store.outbox.map((m) => m.to)).toEqual(['nora.berg@example.com']);
+  });
+
+  it('says "already invited" for a pending invitee and resends it on request', async () => {
+    // Lea has a pending invitation in the seed: the fake answers 409 already_invited.
+    const api = mockApi();
+    const { tokens, user } = api.sessionOf('jonas.weber@northwind-analytics.example');
+    session.signIn(tokens, user);
+    const before = api.store.invitations.find((i) => i.email === 'lea.fischer@example.com')!;
+    const oldToken = before.token;
+    renderWithProviders(
+      <InviteForm employerId={employerId} roles={['owner', 'admin', 'member']} />,
+    );
+    await invite('Lea.Fischer@example.com');
+    expect(await screen.findByText('Already invited')).toBeInTheDocument();
+    expect(
+      screen.getByText(/Lea\.Fischer@example\.com has a pending invitation/),
+    ).toBeInTheDocument();
+    expect(api.store.outbox).toHaveLength(0);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Resend invitation' }));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith(
+        'Invitation sent again to lea.fischer@example.com',
+        expect.objectContaining({ severity: 'success' }),
+      ),
+    );
+    expect(api.calls.map((c) => `${c.method} ${c.path}`)).toContain(
+      `POST /v2/employers/${employerId}/users/${before.id}/resend/`,
+    );
+    // A new link was mailed; the old token no longer opens anything.
+    expect(api.store.outbox.map((m) => m.to)).toEqual(['lea.fischer@example.com']);
+    expect(
+      api.store.invitations.find((i) => i.email === 'lea.fischer@example.com')?.token,
+    ).not.toBe(oldToken);
+    expect(screen.queryByText('Already invited')).not.toBeInTheDocument();
   });
 
   it('shows "already in the team" (409) under the email and keeps it', async () => {

@@ -1,20 +1,22 @@
 import { useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import Send from 'lucide-react/icons/send';
 import type { CompanyRole, TeamInvite } from '@generated/types.gen';
 import { zInviteEmployerUserBody } from '@generated/zod.gen';
-import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormControlField, FormSelectField } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { saveErrorMessage } from '@/lib/problem';
+import { problemCode, saveErrorMessage } from '@/lib/problem';
 import { notify } from '@/lib/toast';
 import { fieldNames, zodResolver } from '@/lib/validation';
 import { roleDescriptions, roleLabels } from './roles';
-import { useInviteMember } from './api';
+import { resendRefusal } from './role-change';
+import { teamOptions, useInviteMember, useResendInvitation } from './api';
 
 export type InviteValues = TeamInvite;
 
@@ -31,10 +33,23 @@ const INVITE_SAVE = {
   conflict: { field: 'email', message: 'This person is already in your team.' },
 } as const;
 
-/** Invite someone by email with a role (owners). Someone already in the team answers 409: said under the email. */
+/**
+ * Invite someone by email with a role (owners). Someone already in the team answers 409: said
+ * under the email. Someone already invited (409 `already_invited`) is said so, with Resend.
+ */
 export function InviteForm({ employerId, roles }: { employerId: string; roles: CompanyRole[] }) {
   const headingId = useId();
   const [formError, setFormError] = useState<string | null>(null);
+  /** The email the server said is already invited (its answer, kept until the next send). */
+  const [alreadyInvited, setAlreadyInvited] = useState<string | null>(null);
+  // The pending row to resend: the team page has the team in the cache already; asked only then.
+  const team = useQuery({ ...teamOptions(employerId), enabled: alreadyInvited !== null });
+  const pendingRow = alreadyInvited
+    ? team.data?.results.find(
+        (m) => m.status === 'invited' && m.email.toLowerCase() === alreadyInvited.toLowerCase(),
+      )
+    : undefined;
+  const resend = useResendInvitation(employerId);
   const form = useForm<InviteValues>({
     resolver: zodResolver(inviteSchema, inviteNames),
     defaultValues: { email: '', role: 'member' },
@@ -45,6 +60,7 @@ export function InviteForm({ employerId, roles }: { employerId: string; roles: C
 
   const submit = async (values: InviteValues) => {
     setFormError(null);
+    setAlreadyInvited(null);
     try {
       // Awaited: the form stays submitting until the server answers (decision 009).
       const member = await invite.mutateAsync({ path: { employerId }, body: values });
@@ -54,8 +70,30 @@ export function InviteForm({ employerId, roles }: { employerId: string; roles: C
         detail: `They join as ${roleLabels[member.role].toLowerCase()}.`,
       });
     } catch (error) {
+      if (problemCode(error, 409) === 'already_invited') {
+        setAlreadyInvited(values.email.trim());
+        return;
+      }
       setFormError(saveErrorMessage(error, FIELDS, form.setError, INVITE_SAVE));
     }
+  };
+
+  const onResend = () => {
+    if (!pendingRow) return;
+    resend.mutate(
+      { path: { employerId, userId: pendingRow.user_id } },
+      {
+        onSuccess: (updated) => {
+          setAlreadyInvited(null);
+          form.reset({ email: '', role: form.getValues('role') });
+          void notify(`Invitation sent again to ${updated.email}`, {
+            severity: 'success',
+            detail: 'The link sent before no longer works.',
+          });
+        },
+        onError: (error) => setFormError(resendRefusal(error)),
+      },
+    );
   };
 
   return (
@@ -77,6 +115,28 @@ export function InviteForm({ employerId, roles }: { employerId: string; roles: C
         {formError && (
           <Alert variant="destructive">
             <AlertDescription>{formError}</AlertDescription>
+          </Alert>
+        )}
+        {alreadyInvited && (
+          <Alert>
+            <AlertTitle>Already invited</AlertTitle>
+            <AlertDescription>
+              <p>
+                {alreadyInvited} has a pending invitation. Resend it to mail a new link (the one
+                sent before stops working).
+              </p>
+              <Button
+                type="button"
+                size="sm"
+                variant="outline"
+                className="mt-2"
+                disabled={!pendingRow || resend.isPending}
+                onClick={onResend}
+              >
+                <Send aria-hidden="true" />
+                Resend invitation
+              </Button>
+            </AlertDescription>
           </Alert>
         )}
         <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_12rem]">

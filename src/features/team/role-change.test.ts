@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { CompanyRole, TeamMember } from '@generated/types.gen';
 import { problemBody } from '@/test/mock-api';
 import {
+  invitationExpired,
   removalRefusal,
   removesLastOwner,
+  resendRefusal,
   roleChangeConfirmation,
   roleChangeRefusal,
+  roleRefusedBecause,
 } from './role-change';
 
 const person = (
@@ -39,14 +42,27 @@ const change = (
   });
 
 describe('roleChangeConfirmation', () => {
-  it('lets ordinary changes go at once', () => {
+  it('lets raising a role (but to owner), and re-roling an invitation, go at once', () => {
     expect(change(priya, 'admin')).toBeNull();
-    expect(change(tomas, 'member')).toBeNull();
     expect(change(priya, 'member')).toBeNull();
+    expect(change(person('lea', 'Lea', 'admin', 'invited'), 'member')).toBeNull();
+  });
+
+  it("asks before lowering a teammate's role, saying what they lose (decision 012, rule 4)", () => {
+    expect(change(tomas, 'member')).toMatchObject({
+      title: 'Make Tomás Rivera member?',
+      description:
+        'Tomás Rivera will no longer post, edit or close jobs, nor change the status of applications. They see the change at once.',
+      confirmLabel: 'Make member',
+      destructive: true,
+    });
     // Demoting another owner while you stay one.
     expect(
-      change({ ...tomas, role: 'owner' }, 'admin', [jonas, { ...tomas, role: 'owner' }]),
-    ).toBeNull();
+      change({ ...tomas, role: 'owner' }, 'admin', [jonas, { ...tomas, role: 'owner' }])
+        ?.description,
+    ).toBe(
+      'Tomás Rivera will no longer manage the team or the company page. They see the change at once.',
+    );
   });
 
   it('asks before making someone else owner', () => {
@@ -71,15 +87,47 @@ describe('roleChangeConfirmation', () => {
     );
     expect(change(jonas, 'member', team)?.description).toContain('nor post and edit jobs');
   });
+});
 
-  it('asks before taking away the last owner, saying the company needs one', () => {
-    expect(change(jonas, 'member')?.description).toBe(
-      'You are the only owner of Northwind Analytics, and a company needs at least one owner: make someone else owner first, or this change is refused.',
+describe('roleRefusedBecause', () => {
+  const reason = (member: TeamMember, role: CompanyRole, team: TeamMember[]) =>
+    roleRefusedBecause({ member, role, team, actorUserId: 'jonas' });
+
+  it('gives the reason the server would refuse taking away the last owner; other roles are offered', () => {
+    expect(reason(jonas, 'member', [jonas, tomas])).toBe(
+      'You are the only owner. Make someone else owner first.',
     );
+    expect(reason(jonas, 'owner', [jonas, tomas])).toBeNull();
+    expect(reason(tomas, 'member', [jonas, tomas])).toBeNull();
     // An invited owner is not an owner yet.
     expect(
-      change(jonas, 'admin', [jonas, person('lea', 'Lea', 'owner', 'invited')])?.description,
-    ).toContain('only owner');
+      reason(jonas, 'admin', [jonas, person('lea', 'Lea', 'owner', 'invited')]),
+    ).not.toBeNull();
+    expect(reason(jonas, 'admin', [jonas, { ...tomas, role: 'owner' }])).toBeNull();
+  });
+});
+
+describe('invitations', () => {
+  it('an invitation is expired once expires_at has passed', () => {
+    const lea = {
+      ...person('lea', 'Lea', 'member', 'invited'),
+      expires_at: '2025-11-26T16:25:00Z',
+    };
+    expect(invitationExpired(lea, Date.parse('2025-11-26T16:24:59Z'))).toBe(false);
+    expect(invitationExpired(lea, Date.parse('2025-11-26T16:25:00Z'))).toBe(true);
+    expect(invitationExpired(jonas, Date.parse('2030-01-01T00:00:00Z'))).toBe(false);
+  });
+
+  it('says a refused resend in words', () => {
+    expect(resendRefusal(problemBody(429, { code: 'throttled' }))).toBe(
+      'This invitation was sent several times in the last hour. Try again later.',
+    );
+    expect(resendRefusal(problemBody(409, { code: 'not_invited' }))).toBe(
+      'This person has joined already: there is nothing to resend.',
+    );
+    expect(resendRefusal(problemBody(404))).toBe(
+      'This invitation was accepted or revoked in the meantime.',
+    );
   });
 });
 

@@ -9,7 +9,8 @@ import { roleLabels } from './roles';
  * What a role change means before it is sent, and what a refusal means after. The contract's
  * rules (CompanyRole, updateEmployerUserRole): owners change roles, only an owner grants owner,
  * and a company keeps at least one active owner (409 `last_owner`). The server enforces them;
- * the page asks first when a change would surprise, and says a refusal in words.
+ * the page does not offer what it would refuse, asks first when a change is consequential, and
+ * says a refusal in words.
  */
 export interface RoleChange {
   member: TeamMember;
@@ -39,14 +40,37 @@ export function removesLastOwner({
 }
 
 /**
- * The confirmation a change needs, or null when it can go at once: demoting yourself, making
- * someone else owner, and taking away the last owner ask first.
+ * Why a role cannot be offered to this member, or null when it can: the contract's
+ * updateEmployerUserRole refuses taking away the company's last active owner (409 `last_owner`),
+ * so the select shows that role disabled with this reason instead of offering it (decision 012,
+ * rule 4).
+ */
+export function roleRefusedBecause(
+  change: Pick<RoleChange, 'member' | 'role' | 'team' | 'actorUserId'>,
+): string | null {
+  if (!removesLastOwner(change)) return null;
+  return change.member.user_id === change.actorUserId
+    ? 'You are the only owner. Make someone else owner first.'
+    : 'The only owner. Make someone else owner first.';
+}
+
+/** What a teammate loses going from one role down to another, in a sentence about them. */
+function losesSentence(name: string, from: CompanyRole, to: CompanyRole): string {
+  if (from === 'owner')
+    return `${name} will no longer manage the team or the company page${to === 'member' ? ', nor post and edit jobs' : ''}.`;
+  return `${name} will no longer post, edit or close jobs, nor change the status of applications.`;
+}
+
+/**
+ * The confirmation a change needs, or null when it can go at once (decision 012, rule 4):
+ * demoting yourself, lowering a teammate's role and making someone else owner ask first. Raising
+ * a role (but to owner) and re-roling an invitation that nobody accepted yet go at once. Taking
+ * away the last owner is not offered at all (roleRefusedBecause).
  */
 export function roleChangeConfirmation(change: RoleChange): ConfirmRequest | null {
-  const { member, role, actorUserId, companyName } = change;
+  const { member, role, actorUserId } = change;
   if (role === member.role) return null;
   const label = roleLabels[role].toLowerCase();
-  const lastOwner = removesLastOwner(change);
 
   if (member.user_id === actorUserId && losesCapabilities(member.role, role)) {
     const from = roleLabels[member.role].toLowerCase();
@@ -56,26 +80,23 @@ export function roleChangeConfirmation(change: RoleChange): ConfirmRequest | nul
         : 'You will no longer post and edit jobs.';
     return {
       title: `Make yourself ${label}?`,
-      description: lastOwner
-        ? `You are the only owner of ${companyName}, and a company needs at least one owner: make someone else owner first, or this change is refused.`
-        : `${loses} Only an owner can make you ${from} again.`,
+      description: `${loses} Only an owner can make you ${from} again.`,
       confirmLabel: `Make me ${label}`,
       destructive: true,
     };
   }
+  const name = displayName(member);
   if (role === 'owner') {
-    const name = displayName(member);
     return {
       title: `Make ${name} an owner?`,
       description: `${name} will manage the team and the company page, and may change anyone's role, yours included. You stay an owner.`,
       confirmLabel: 'Make owner',
     };
   }
-  if (lastOwner) {
-    const name = displayName(member);
+  if (member.status === 'active' && losesCapabilities(member.role, role)) {
     return {
       title: `Make ${name} ${label}?`,
-      description: `${name} is the only owner of ${companyName}, and a company needs at least one owner: make someone else owner first, or this change is refused.`,
+      description: `${losesSentence(name, member.role, role)} They see the change at once.`,
       confirmLabel: `Make ${label}`,
       destructive: true,
     };
@@ -115,6 +136,27 @@ export function removalRefusal(error: unknown, companyName: string, invitation: 
       return invitation
         ? 'This invitation was already accepted or revoked.'
         : 'This person is no longer in the team.';
+    default:
+      return failureMessage(error);
+  }
+}
+
+/** Whether a pending invitation's link stopped working (`expires_at` passed): resend it. */
+export function invitationExpired(member: TeamMember, now: number = Date.now()): boolean {
+  return member.status === 'invited' && !!member.expires_at && Date.parse(member.expires_at) <= now;
+}
+
+/** Why the server refused to resend an invitation, in words. */
+export function resendRefusal(error: unknown): string {
+  if (problemCode(error, 409) === 'not_invited')
+    return 'This person has joined already: there is nothing to resend.';
+  switch (failureStatus(error)) {
+    case 403:
+      return 'Only owners can resend invitations.';
+    case 404:
+      return 'This invitation was accepted or revoked in the meantime.';
+    case 429:
+      return 'This invitation was sent several times in the last hour. Try again later.';
     default:
       return failureMessage(error);
   }

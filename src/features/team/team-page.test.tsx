@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { CompanyRole } from '@generated/types.gen';
 import type { ConfirmRequest } from '@/lib/dialogs';
 import { session } from '@/lib/session/session-store';
-import { mockApi, type MockApi } from '@/test/mock-api';
+import { mockApi, problemBody, type MockApi } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
 import { TeamPage } from './team-page';
 
@@ -136,21 +136,59 @@ describe('TeamPage role changes', { timeout: 15_000 }, () => {
     );
   });
 
-  it('asks before demoting the last owner and explains the refusal in words', async () => {
-    // The fake refuses it itself (409 last_owner): Jonas is Northwind's only owner.
-    confirm.mockResolvedValueOnce(true);
+  it('does not offer the last owner the roles the server refuses: disabled, with the reason', async () => {
+    // Jonas is Northwind's only owner: the contract's updateEmployerUserRole refuses (409 last_owner).
     renderWithProviders(<TeamPage />);
-    await choose('Jonas Weber', 'Member');
-    await waitFor(() => expect(confirm).toHaveBeenCalledTimes(1));
-    expect(confirm.mock.calls[0]![0].description).toMatch(/only owner/);
-    await waitFor(() =>
-      expect(notify).toHaveBeenCalledWith('Your role was not changed', {
-        severity: 'error',
-        detail: 'Northwind Analytics needs at least one owner. Make someone else owner first.',
-      }),
+    const select = await screen.findByRole('combobox', { name: 'Role of Jonas Weber' });
+    expect(select).toHaveAccessibleDescription(
+      'You are the only owner. Make someone else owner first.',
     );
-    expect(roleSelect('Jonas Weber')).toHaveTextContent('Owner');
+    await userEvent.click(select);
+    for (const label of ['Admin', 'Member'])
+      expect(await screen.findByRole('option', { name: new RegExp(`^${label}`) })).toHaveAttribute(
+        'aria-disabled',
+        'true',
+      );
+    expect(screen.getByRole('option', { name: 'Owner' })).not.toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await userEvent.click(screen.getByRole('option', { name: /^Member/ }));
+    expect(confirm).not.toHaveBeenCalled();
+    expect(patches(api)).toHaveLength(0);
     expect(kept(api, ids.jonas)).toBe('owner');
+    // Another owner lifts it: then Jonas may step down.
+    await userEvent.keyboard('{Escape}');
+    cleanup();
+    setKept(api, ids.tomas, 'owner');
+    renderWithProviders(<TeamPage />);
+    expect(
+      await screen.findByRole('combobox', { name: 'Role of Jonas Weber' }),
+    ).not.toHaveAccessibleDescription();
+  });
+
+  it("asks before lowering a teammate's role; cancelling sends nothing", async () => {
+    confirm.mockResolvedValueOnce(false);
+    renderWithProviders(<TeamPage />);
+    await choose('Tomás Rivera', 'Member');
+    await waitFor(() => expect(confirm).toHaveBeenCalledTimes(1));
+    expect(confirm.mock.calls[0]![0]).toMatchObject({
+      title: 'Make Tomás Rivera member?',
+      confirmLabel: 'Make member',
+      destructive: true,
+    });
+    await waitFor(() => expect(roleSelect('Tomás Rivera')).toHaveTextContent('Admin'));
+    expect(patches(api)).toHaveLength(0);
+
+    confirm.mockResolvedValueOnce(true);
+    await choose('Tomás Rivera', 'Member');
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith(
+        'Tomás Rivera is now member',
+        expect.objectContaining({ severity: 'success' }),
+      ),
+    );
+    expect(kept(api, ids.tomas)).toBe('member');
   });
 
   it('explains a 403 in words, not with the server text', async () => {
@@ -170,5 +208,56 @@ describe('TeamPage role changes', { timeout: 15_000 }, () => {
       expect(screen.queryByRole('combobox', { name: /^Role of/ })).not.toBeInTheDocument(),
     );
     expect(kept(api, ids.priya)).toBe('member');
+  });
+});
+
+describe('TeamPage invitations', { timeout: 15_000 }, () => {
+  it('resends a pending invitation: a new link is mailed and the old one stops working', async () => {
+    const lea = api.store.invitations.find((i) => i.email === 'lea.fischer@example.com')!;
+    const oldToken = lea.token;
+    renderWithProviders(<TeamPage />);
+    await userEvent.click(
+      await screen.findByRole('button', {
+        name: 'Resend the invitation to lea.fischer@example.com',
+      }),
+    );
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith(
+        'Invitation sent again to lea.fischer@example.com',
+        expect.objectContaining({ severity: 'success' }),
+      ),
+    );
+    expect(api.store.outbox.map((m) => m.to)).toEqual(['lea.fischer@example.com']);
+    expect(api.store.invitations.find((i) => i.id === lea.id)?.token).not.toBe(oldToken);
+  });
+
+  it('shows an expired invitation as expired, still resendable', async () => {
+    const lea = api.store.invitations.find((i) => i.email === 'lea.fischer@example.com')!;
+    lea.expires_at = '2020-01-01T00:00:00Z';
+    renderWithProviders(<TeamPage />);
+    const row = await screen.findByRole('row', { name: /lea\.fischer@example\.com/ });
+    expect(row).toHaveTextContent('Expired');
+    expect(
+      screen.getByRole('button', { name: 'Resend the invitation to lea.fischer@example.com' }),
+    ).toBeEnabled();
+  });
+
+  it('says a throttled resend in words', async () => {
+    api.override(`POST /v2/employers/${employerId}/users/${api.store.invitations[0]!.id}/resend/`, {
+      status: 429,
+      body: problemBody(429, { code: 'throttled', detail: 'Request was throttled.' }),
+    });
+    renderWithProviders(<TeamPage />);
+    await userEvent.click(
+      await screen.findByRole('button', {
+        name: 'Resend the invitation to lea.fischer@example.com',
+      }),
+    );
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith('The invitation was not sent again', {
+        severity: 'error',
+        detail: 'This invitation was sent several times in the last hour. Try again later.',
+      }),
+    );
   });
 });

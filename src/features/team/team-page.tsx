@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import Send from 'lucide-react/icons/send';
 import UserMinus from 'lucide-react/icons/user-minus';
 import Users from 'lucide-react/icons/users';
 import type { CompanyRole, TeamMember } from '@generated/types.gen';
@@ -30,12 +31,15 @@ import { notify } from '@/lib/toast';
 import { InviteForm } from './invite-form';
 import {
   displayName,
+  invitationExpired,
   removalRefusal,
+  resendRefusal,
   roleChangeConfirmation,
   roleChangeRefusal,
+  roleRefusedBecause,
 } from './role-change';
 import { roleLabels } from './roles';
-import { teamOptions, useChangeMemberRole, useRemoveMember } from './api';
+import { teamOptions, useChangeMemberRole, useRemoveMember, useResendInvitation } from './api';
 import { formatDate } from '@/lib/format/date';
 
 /** /employer/team: members and pending invitations; owners invite, re-role and remove. */
@@ -168,8 +172,8 @@ function TeamMemberRow({
   const changeRole = useChangeMemberRole(employerId);
   const onRoleChange = async (role: CompanyRole) => {
     if (role === member.role) return;
-    // Demoting yourself, making someone else owner or taking away the last owner asks first;
-    // the select keeps showing the current role until the server has answered.
+    // Demoting yourself or a teammate and making someone else owner ask first (decision 012,
+    // rule 4); the select keeps showing the current role until the server has answered.
     const question = roleChangeConfirmation({
       member,
       role,
@@ -233,18 +237,43 @@ function TeamMemberRow({
     );
   };
 
+  const resend = useResendInvitation(employerId);
+  const onResend = () =>
+    resend.mutate(
+      { path: { employerId, userId: member.user_id } },
+      {
+        onSuccess: (updated) => {
+          void notify(`Invitation sent again to ${updated.email}`, {
+            severity: 'success',
+            detail: 'The link sent before no longer works.',
+          });
+        },
+        onError: (error) => {
+          void notify('The invitation was not sent again', {
+            severity: 'error',
+            detail: resendRefusal(error),
+          });
+        },
+      },
+    );
+
   return (
     <MemberRow
       member={member}
       isSelf={isSelf}
       manage={manage}
-      roles={assignableRoles(actorRole)}
+      roles={assignableRoles(actorRole).map((role) => ({
+        role,
+        refused: roleRefusedBecause({ member, role, team, actorUserId: userId }),
+      }))}
       roleEditable={manage && canChangeRole(actorRole, member)}
       removable={manage && canRemoveMember(actorRole, member, userId)}
       pendingRole={changeRole.isPending ? changeRole.variables.body.role : null}
       removing={remove.isPending}
+      resending={resend.isPending}
       onRoleChange={(role) => void onRoleChange(role)}
       onRemove={() => void onRemove()}
+      onResend={onResend}
     />
   );
 }
@@ -255,15 +284,17 @@ interface MemberRowProps {
   isSelf: boolean;
   /** The table has an actions column. */
   manage: boolean;
-  /** The roles the select offers. */
-  roles: CompanyRole[];
+  /** The roles the select lists; one the server would refuse is disabled with its reason. */
+  roles: { role: CompanyRole; refused: string | null }[];
   roleEditable: boolean;
   removable: boolean;
   /** The role being sent, shown (and the select disabled) until the server answers. */
   pendingRole: CompanyRole | null;
   removing: boolean;
+  resending: boolean;
   onRoleChange: (role: CompanyRole) => void;
   onRemove: () => void;
+  onResend: () => void;
 }
 
 /** One member as a table row (a card on narrow screens): what it shows, and the controls it offers. */
@@ -276,11 +307,17 @@ function MemberRow({
   removable,
   pendingRole,
   removing,
+  resending,
   onRoleChange,
   onRemove,
+  onResend,
 }: MemberRowProps) {
   const display = displayName(member);
   const shownRole = pendingRole ?? member.role;
+  const invited = member.status === 'invited';
+  const expired = invitationExpired(member);
+  const refusals = roles.filter((r) => r.refused !== null);
+  const hintId = useId();
 
   return (
     <tr
@@ -302,22 +339,36 @@ function MemberRow({
       </th>
       <td role="cell" className="px-4 py-3 @max-2xl:col-start-1 @max-2xl:row-start-3 @max-2xl:p-0">
         {roleEditable ? (
-          <Select
-            value={shownRole}
-            disabled={pendingRole !== null}
-            onValueChange={(role) => onRoleChange(role as CompanyRole)}
-          >
-            <SelectTrigger size="sm" className="w-32" aria-label={`Role of ${display}`}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {roles.map((role) => (
-                <SelectItem key={role} value={role}>
-                  {roleLabels[role]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <>
+            <Select
+              value={shownRole}
+              disabled={pendingRole !== null}
+              onValueChange={(role) => onRoleChange(role as CompanyRole)}
+            >
+              <SelectTrigger
+                size="sm"
+                className="w-32"
+                aria-label={`Role of ${display}`}
+                aria-describedby={refusals.length ? hintId : undefined}
+              >
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {roles.map(({ role, refused }) => (
+                  <SelectItem key={role} value={role} disabled={refused !== null}>
+                    {roleLabels[role]}
+                    {refused && <span className="sr-only"> (unavailable: {refused})</span>}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+            {/* The options the server would refuse are disabled; the reason is said once, here. */}
+            {refusals[0]?.refused && (
+              <p id={hintId} className="mt-1 max-w-48 text-xs text-muted-foreground">
+                {refusals[0].refused}
+              </p>
+            )}
+          </>
         ) : (
           <Badge variant={member.role === 'owner' ? 'default' : 'secondary'}>
             {roleLabels[member.role]}
@@ -328,10 +379,10 @@ function MemberRow({
         role="cell"
         className="px-4 py-3 whitespace-nowrap text-muted-foreground @max-2xl:col-span-2 @max-2xl:row-start-2 @max-2xl:p-0 @max-2xl:text-xs"
       >
-        {member.status === 'invited' ? (
+        {invited ? (
           <>
-            <Badge variant="outline" className="mr-2">
-              Invited
+            <Badge variant={expired ? 'secondary' : 'outline'} className="mr-2">
+              {expired ? 'Expired' : 'Invited'}
             </Badge>
             {member.invited_at && (
               <time dateTime={member.invited_at}>{formatDate(member.invited_at)}</time>
@@ -354,6 +405,18 @@ function MemberRow({
           role="cell"
           className="px-4 py-3 text-right @max-2xl:col-start-2 @max-2xl:row-start-3 @max-2xl:p-0"
         >
+          {invited && removable && (
+            <Button
+              variant="ghost"
+              size="sm"
+              disabled={resending}
+              onClick={onResend}
+              aria-label={`Resend the invitation to ${member.email}`}
+            >
+              <Send aria-hidden="true" />
+              Resend
+            </Button>
+          )}
           {removable && (
             <Button
               variant="ghost-destructive"

@@ -9,7 +9,7 @@ import yaml
 from django.core.management.base import BaseCommand
 from django.utils.dateparse import parse_datetime
 
-from reference.models import Employer, Job, Location, Profile, User
+from reference.models import Employer, Invitation, Job, Location, Profile, User
 
 CONTRACT = Path(__file__).resolve().parents[5] / "openapi" / "jobboard.yaml"
 DEV_PASSWORD = "correct-horse-battery-staple"
@@ -101,6 +101,30 @@ class Command(BaseCommand):
                     access_type="candidate",
                     phone=applicant["phone"],
                 )
+
+        # Pending invitations of the team example (no accounts: an invitation creates none); the one
+        # getInvitation's example shows keeps that example's token.
+        shown = next(iter(examples(paths["/v2/invitations/lookup/"]["post"]).values()))
+        shown_token = next(
+            iter(paths["/v2/invitations/lookup/"]["post"]["requestBody"]["content"]["application/json"]["examples"].values())
+        )["value"]["token"]
+        team = examples(paths["/v2/employers/{employerId}/users/"]["get"])["default"]["results"]
+        owner = next(m for m in team if m["role"] == "owner" and m["status"] == "active")
+        for row in team:
+            if row["status"] != "invited":
+                continue
+            Invitation.objects.update_or_create(
+                id=row["user_id"],
+                defaults=dict(
+                    employer=Employer.objects.get(id=shown["employer"]["id"]),
+                    email=row["email"].lower(),
+                    role=row["role"],
+                    token=shown_token if row["email"] == shown["email"] else f"seed-{row['user_id']}",
+                    invited_by=User.objects.filter(email=owner["email"]).first(),
+                    invited_at=when(row["invited_at"]),
+                    expires_at=when(row["expires_at"]),
+                ),
+            )
 
         profile = examples(paths["/v2/profile/"]["get"])["default"]
         maya = User.objects.get(email=profile["email"])
