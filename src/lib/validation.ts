@@ -1,24 +1,20 @@
 import * as z from 'zod/mini';
 
 /**
- * The app's one validator module (docs/product.md §5): the generic messages, the required-like
- * rule, and zod (mini) helpers that carry those messages, for react-hook-form + zodResolver.
- * The generated request schemas are zod/mini too: extend them with `z.extend(schema, {...})`.
+ * The app's one table of validation messages (docs/product.md §5, decision 012 rule 5): every
+ * form's messages come from here, and every message names its field ("Enter your password",
+ * "Use at least 8 characters for the password", "Enter a job title", "Choose a currency"). The
+ * generated request schemas are zod/mini and used as they are (they carry the contract's rules,
+ * not the words); a form names its fields with `fieldNames` and takes its resolver from here.
  *
- * Two voices, each where it belongs. The product's texts (`messages`, docs/product.md §5) stay where it puts
- * them: they are the helpers' defaults and the sign-in dialog's words ('Email is required',
- * 'Email is not correct' and the generic ones). Every other form, whose rules docs/product.md does not
- * show, speaks with `say`: a short instruction, "Enter a job title", "Choose a currency", with
- * no full stop, like the product's own messages.
+ * The only texts that do not follow `say` are the two docs/product.md §5 fixes for the sign-in
+ * dialog's email field (`messages`). The spec's generic texts ('Value is required', 'This field
+ * should be at least {min} characters long', ...) are not used: a message that does not say which
+ * field it means is what issue 34 (item 16) removed. src/app/form-voice.test.ts walks every form's
+ * rules and fails on an unnamed message.
  */
 export const messages = {
-  required: () => 'Value is required',
-  email: () => 'Value is not a valid email address',
-  minLength: (min: number) => `This field should be at least ${min} characters long`,
-  minValue: (min: number) => `The minimum value allowed is ${min}`,
-  maxValue: (max: number) => `The maximum value allowed is ${max}`,
-  sameAs: (other: string) => `The value must be equal to the ${other} value`,
-  /** The sign-in dialog's own wording for its email field. */
+  /** The sign-in dialog's own wording for its email field (docs/product.md §5). */
   dialogEmailRequired: () => 'Email is required',
   dialogEmailInvalid: () => 'Email is not correct',
 } as const;
@@ -36,8 +32,8 @@ export const say = {
   /** Too long: `say.atMost(200, 'the job title')`; without `what` when no field is named. */
   atMost: (max: number, what?: string) =>
     `Use ${count(max)} characters or fewer${what ? ` for ${what}` : ''}`,
-  /** Too many chosen: `say.fewer(20)`. */
-  fewer: (max: number) => `Choose ${count(max)} or fewer`,
+  /** Too many chosen: `say.fewer(20, 'skills')`. */
+  fewer: (max: number, what?: string) => `Choose ${count(max)} or fewer${what ? ` ${what}` : ''}`,
   /** A confirmation that does not match: `say.again('new password')`. */
   again: (what: string) => `Enter the same ${what} again`,
   webAddress: () => 'Enter a full web address, like https://example.com',
@@ -60,7 +56,6 @@ export function isPresent(value: unknown): boolean {
   return true;
 }
 
-const emailSchema = z.email();
 /** A web address a link may point at: http(s), with a domain (not 'localhost', not 'javascript:'). */
 const webAddressSchema = z.url({ protocol: /^https?$/, hostname: /\./ });
 
@@ -69,30 +64,13 @@ export function isWebAddress(value: string): boolean {
   return z.safeParse(webAddressSchema, value).success;
 }
 
-function isEmail(value: string): boolean {
-  return z.safeParse(emailSchema, value.trim()).success;
-}
-
-/** Plain validators: a message when invalid, null when valid. */
-export const validators = {
-  required: (value: unknown, message = messages.required()) => (isPresent(value) ? null : message),
-  email: (value: string, message = messages.email()) =>
-    value.trim() === '' || isEmail(value) ? null : message,
-  minLength: (value: string, min: number) =>
-    value.length === 0 || value.length >= min ? null : messages.minLength(min),
-  minValue: (value: number, min: number) => (value >= min ? null : messages.minValue(min)),
-  maxValue: (value: number, max: number) => (value <= max ? null : messages.maxValue(max)),
-  sameAs: (value: unknown, otherValue: unknown, otherLabel: string) =>
-    value === otherValue ? null : messages.sameAs(otherLabel),
-};
-
 // --- zod/mini helpers ----------------------------------------------------------------------
 /** Adds "must equal" between two fields of an object schema (error on `field`). */
 export function sameAs<T extends Record<string, unknown>>(
   field: keyof T & string,
   other: keyof T & string,
   otherLabel: string,
-  message = messages.sameAs(otherLabel),
+  message = say.again(otherLabel),
 ) {
   return z.refine<T>((data) => data[field] === data[other], { message, path: [field] });
 }
@@ -128,7 +106,7 @@ type Issue = z.core.$ZodRawIssue;
 
 /** "a job title" → "the job title" (a noun said a second time); `bare`: "job title". */
 const the = (noun: string) => noun.replace(/^(a|an)\s+/i, 'the ');
-const bare = (noun?: string) => noun?.replace(/^(a|an|the)\s+/i, '');
+const bare = (noun?: string) => noun?.replace(/^(a|an|the|your|their)\s+/i, '');
 
 /** Nothing given: undefined, null, NaN (an emptied number input), a blank string, an empty list. */
 function isMissing(issue: Issue): boolean {
@@ -138,17 +116,21 @@ function isMissing(issue: Issue): boolean {
 }
 
 /**
+ * What the app-wide map says of a field no form names: still `say`'s voice, about "a value". No
+ * form reaches it (src/app/form-voice.test.ts): it is the net under a form that forgot a name.
+ */
+const UNNAMED = 'a value';
+
+/**
  * The message for a contract rule (generated schemas carry the rules, not the words): required
  * or a missing value, string too short / too long, number too small / too big, email, web
- * address, enum. Unnamed fields speak with the generic texts of docs/product.md §5 (`messages`) where it has
- * one; a named field speaks with `say`. Undefined for what it does not know (zod's own text).
+ * address, enum, in `say`'s words naming the field. Undefined for what it does not know.
  */
-function contractMessage(issue: Issue, name?: FieldName): string | undefined {
+function contractMessage(issue: Issue, name: FieldName = UNNAMED): string | undefined {
   if (typeof name === 'object' && 'invalid' in name) return ownTexts(issue, name);
   const choose = typeof name === 'object' ? name.choose : undefined;
-  const noun = typeof name === 'string' ? name : choose;
-  const missing =
-    noun === undefined ? messages.required() : choose ? say.choose(choose) : say.enter(noun);
+  const noun = typeof name === 'string' ? name : undefined;
+  const missing = choose ? say.choose(choose) : say.enter(noun ?? UNNAMED);
   const wrong = choose ? say.choose(choose) : say.valid(bare(noun));
   switch (issue.code) {
     case 'invalid_type':
@@ -163,24 +145,23 @@ function contractMessage(issue: Issue, name?: FieldName): string | undefined {
         (issue.origin === 'string' && min <= 1)
       )
         return missing;
-      if (issue.origin === 'string')
-        return noun && !choose ? say.atLeast(min, the(noun)) : messages.minLength(min);
-      if (issue.origin === 'number' || issue.origin === 'int')
-        return noun ? say.amountFrom(min) : messages.minValue(min);
+      if (issue.origin === 'string') return say.atLeast(min, the(noun ?? choose ?? UNNAMED));
+      if (issue.origin === 'number' || issue.origin === 'int') return say.amountFrom(min);
+      if (issue.origin === 'array' || issue.origin === 'set') return missing;
       return undefined;
     }
     case 'too_big': {
       const max = Number(issue.maximum);
       if (issue.origin === 'string')
-        return say.atMost(max, noun && !choose ? the(noun) : undefined);
-      if (issue.origin === 'number' || issue.origin === 'int')
-        return noun ? say.amountUpTo(max) : messages.maxValue(max);
-      if (issue.origin === 'array' || issue.origin === 'set') return say.fewer(max);
+        return choose ? say.choose(choose) : say.atMost(max, the(noun ?? UNNAMED));
+      if (issue.origin === 'number' || issue.origin === 'int') return say.amountUpTo(max);
+      if (issue.origin === 'array' || issue.origin === 'set')
+        return say.fewer(max, choose ? bare(choose) : undefined);
       return undefined;
     }
     case 'invalid_format':
       if (isMissing(issue)) return missing;
-      if (issue.format === 'email') return noun ? say.email() : messages.email();
+      if (issue.format === 'email') return say.email();
       if (issue.format === 'url') return say.webAddress();
       // The contract's http(s)-only rule on web addresses (`pattern: ^https?://`, issue 30).
       if (issue.format === 'regex' && String(issue.pattern).startsWith('/^https?:\\/\\/'))
@@ -231,7 +212,7 @@ export function bodyRule<T>(
   });
 }
 
-/** The app's one error map (`z.config`): contract rules of unnamed fields in the words of docs/product.md §5. */
+/** The app's one error map (`z.config`): the net under fields no form names (see UNNAMED). */
 const customError = (issue: Issue) => contractMessage(issue);
 
 /** Installs the error map; once where the app starts and in the test setup. */
@@ -254,12 +235,17 @@ export const phoneFieldName: FieldName = {
 
 /**
  * A form's own names for its fields, for one parse (`zodResolver(schema, fieldNames(...))`): the
- * same map, naming the field ("Enter a job title"); fields not named fall through to the app's map.
+ * same map, naming the field ("Enter a job title"). A list's items are named with `*`
+ * ('skills.*'). Every field a form's rules can fault is named (src/app/form-voice.test.ts); one
+ * left out would fall through to the app's map and its unnamed "a value".
  */
 export function fieldNames(names: FieldNames) {
   return {
     error: (issue: Issue) => {
-      const name = names[(issue.path ?? []).join('.')];
+      const path = issue.path ?? [];
+      const name =
+        names[path.join('.')] ??
+        names[path.map((key) => (typeof key === 'number' ? '*' : String(key))).join('.')];
       return name === undefined ? undefined : contractMessage(issue, name);
     },
   };

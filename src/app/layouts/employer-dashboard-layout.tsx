@@ -9,7 +9,7 @@ export function EmployerDashboardLayout({ children }: { children?: React.ReactNo
       className="flex min-h-dvh flex-col bg-muted/30"
     >
       <EmployerHeader />
-      <div className="mx-auto grid w-full max-w-7xl flex-1 gap-6 px-4 py-6 md:grid-cols-[200px_1fr]">
+      <div className="mx-auto grid w-full max-w-7xl flex-1 content-start gap-6 px-4 py-6 md:grid-cols-[200px_1fr]">
         <EmployerSideNav />
         <main id="main" className="min-w-0">
           {children ?? <Outlet />}

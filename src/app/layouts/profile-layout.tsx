@@ -33,7 +33,7 @@ export function ProfileLayout({ children }: { children?: React.ReactNode }) {
   return (
     <div data-layout={children ? 'profile-setting' : 'profile'} className="flex min-h-dvh flex-col">
       <SiteHeader />
-      <div className="mx-auto grid w-full max-w-6xl flex-1 gap-6 px-4 py-8 md:grid-cols-[200px_1fr]">
+      <div className="mx-auto grid w-full max-w-6xl flex-1 content-start gap-6 px-4 py-8 md:grid-cols-[200px_1fr]">
         <aside>
           <SideNav label="Account" items={accountNav} />
         </aside>

@@ -86,14 +86,6 @@ export function buildCountryList({
   return { preferred, others, all: [...preferred, ...others] };
 }
 
-/** The flag emoji for an ISO 3166-1 alpha-2 code ('GB' → 🇬🇧), built from regional indicator symbols. */
-export function flagEmoji(iso2: string): string {
-  if (!/^[A-Za-z]{2}$/.test(iso2)) return '';
-  return String.fromCodePoint(
-    ...[...iso2.toUpperCase()].map((ch) => 0x1f1e6 + ch.charCodeAt(0) - 65),
-  );
-}
-
 /** Lower case without diacritics, for type-to-find ('Åland' matches 'aland'). */
 export function searchKey(text: string): string {
   return text

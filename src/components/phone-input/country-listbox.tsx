@@ -1,5 +1,6 @@
 import * as React from 'react';
-import { flagEmoji, type Country, type CountryList } from './countries';
+import type { Country, CountryList } from './countries';
+import { CountryBadge } from './country-badge';
 
 interface CountryOptionProps {
   id: string;
@@ -38,10 +39,7 @@ const CountryOption = React.memo(function CountryOption({
       }}
       onClick={() => onPick(index)}
     >
-      <span aria-hidden="true" className="text-base leading-none">
-        {flagEmoji(country.iso2)}
-      </span>{' '}
-      <span className="flex-1 truncate">{country.name}</span>{' '}
+      <CountryBadge iso2={country.iso2} /> <span className="flex-1 truncate">{country.name}</span>{' '}
       <span className="text-muted-foreground tabular-nums">+{country.dialCode}</span>
     </div>
   );

@@ -100,7 +100,10 @@ describe('PhoneInput: country list', () => {
     const listbox = screen.getByRole('listbox', { name: 'Countries' });
     expect(button).toHaveAttribute('aria-expanded', 'true');
     expect(button).toHaveAttribute('aria-controls', listbox.id);
-    expect(optionNames()).toEqual(['🇫🇷 France +33', '🇩🇪 Germany +49', '🇬🇧 United Kingdom +44']);
+    // The country's code in a badge, not a flag emoji (issue 34 item 17: Windows shows the
+    // emoji as two letters, a system without an emoji font as boxes).
+    expect(optionNames()).toEqual(['FR France +33', 'DE Germany +49', 'GB United Kingdom +44']);
+    expect(optionNames().join('')).not.toMatch(/[\u{1F1E6}-\u{1F1FF}]/u);
     expect(screen.getByRole('option', { name: 'United Kingdom +44' })).toHaveAttribute(
       'aria-selected',
       'true',
@@ -170,6 +173,26 @@ describe('PhoneInput: country list', () => {
     expect(button).toHaveAccessibleName('Country: Germany +49');
     expect(onCountryChange).toHaveBeenCalledWith({ iso2: 'DE', name: 'Germany', dialCode: '49' });
     await waitFor(() => expect(document.activeElement).toBe(input));
+  });
+
+  it('keeps the national number when the country changes: only the calling code moves (issue 34 item 17)', async () => {
+    const user = userEvent.setup();
+    const { button, input, onChange } = renderPhone({
+      initialValue: '+49 170 98765432',
+      allowedCountries: ['DE', 'LK', 'GB'],
+    });
+    expect(input).toHaveValue('+49 170 98765432');
+    expect(button).toHaveAccessibleName('Country: Germany +49');
+    await user.click(button);
+    await user.click(screen.getByRole('option', { name: 'Sri Lanka +94' }));
+    expect(button).toHaveAccessibleName('Country: Sri Lanka +94');
+    expect(input).toHaveValue('+94 170 98765432');
+    expect(onChange).toHaveBeenLastCalledWith('+94 170 98765432');
+    // ... and back: the same number again, now valid in Germany (emitted as E.164).
+    await user.click(button);
+    await user.click(screen.getByRole('option', { name: 'Germany +49' }));
+    expect(input).toHaveValue('+49 170 98765432');
+    expect(onChange).toHaveBeenLastCalledWith('+4917098765432');
   });
 
   it('Space selects too, and Escape closes without changing the country, keeping focus on the button', async () => {

@@ -10,7 +10,9 @@ import {
   PHONE_MODES,
   type PhoneMode,
 } from './constants';
-import { flagEmoji, type Country } from './countries';
+import type { Country } from './countries';
+import { CountryBadge } from './country-badge';
+import { switchCallingCode } from './calling-code';
 import { CountryListbox } from './country-listbox';
 import { DEFAULT_LABELS, type PhoneInputProps } from './phone-input-props';
 import { acceptTyped } from './typed-text';
@@ -198,15 +200,8 @@ export function PhoneInput({
     userInteractedRef.current = true;
     if (next.iso2 === country.iso2) return;
     setCountryIso(next.iso2);
-    // An international number follows the newly chosen calling code.
-    let nextRaw = raw;
-    if (raw.trim().startsWith('+')) {
-      const digits = raw.replace(/\D/g, '');
-      if (digits.startsWith(country.dialCode)) {
-        const rest = digits.slice(country.dialCode.length);
-        nextRaw = `+${next.dialCode}${rest ? ` ${rest}` : ''}`;
-      }
-    }
+    // An international number follows the newly chosen calling code; its national part stays as typed.
+    const nextRaw = switchCallingCode(raw, country.dialCode, next.dialCode);
     setRaw(nextRaw);
     const out = outputValue(validate(nextRaw, next), nextRaw);
     if (out !== syncedValue) {
@@ -257,9 +252,7 @@ export function PhoneInput({
                 className="flex shrink-0 items-center gap-1 rounded-l-md border-r border-input px-2.5 outline-none hover:bg-accent focus-visible:bg-accent disabled:pointer-events-none"
                 {...listbox.buttonProps}
               >
-                <span aria-hidden="true" className="text-base leading-none">
-                  {flagEmoji(country.iso2)}
-                </span>
+                <CountryBadge iso2={country.iso2} />
                 <ChevronDownIcon aria-hidden="true" className="size-4 opacity-50" />
               </button>
             </PopoverTrigger>

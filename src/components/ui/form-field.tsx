@@ -73,7 +73,7 @@ export function FormField({
   }
 
   return (
-    <div data-slot="form-field" className={cn('grid gap-2', className)}>
+    <div data-slot="form-field" className={cn('grid content-start gap-2', className)}>
       <Label
         id={formFieldLabelId(controlId)}
         htmlFor={controlId}

@@ -14,12 +14,12 @@ import { useChangePassword } from './api';
 const NEW_PASSWORD_MIN = lengthLimits(zChangePasswordBody.shape.new_password).min;
 
 /** The generated change-password body as it is (passwords are taken as typed), with the UI-only confirmation. */
-const passwordChangeSchema = z
+export const passwordChangeSchema = z
   .extend(zChangePasswordBody, { new_password_confirmation: z.string().check(z.minLength(1)) })
   .check(
     sameAs('new_password_confirmation', 'new_password', 'new password', say.again('new password')),
   );
-const passwordChangeNames = fieldNames({
+export const passwordChangeNames = fieldNames({
   current_password: 'your current password',
   new_password: 'a new password',
   new_password_confirmation: 'the new password again',

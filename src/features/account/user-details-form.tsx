@@ -25,14 +25,14 @@ export interface UserDetailsValues {
  * The form's rules: the generated updateCurrentUser body as it is, checked on what is sent (the
  * name trimmed and always sent, so it is required; no phone as null). Words from the error map.
  */
-const userDetailsSchema = z.pipe(
+export const userDetailsSchema = z.pipe(
   z.transform((values: UserDetailsValues): UserUpdate => ({
     name: values.name.trim(),
     phone: values.phone || null,
   })),
   zUpdateCurrentUserBody,
 );
-const userDetailsNames = fieldNames({ name: 'your full name', phone: phoneFieldName });
+export const userDetailsNames = fieldNames({ name: 'your full name', phone: phoneFieldName });
 const FIELDS = ['name', 'phone'] as const;
 
 /**

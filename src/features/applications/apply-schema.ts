@@ -34,7 +34,7 @@ const applyBody = z.extend(
   {
     resume_choice: z.string(),
     resume_file: z.nullable(
-      z.custom<File>((v) => typeof File !== 'undefined' && v instanceof File),
+      z.custom<File>((v) => typeof File !== 'undefined' && v instanceof File, RESUME_MISSING),
     ),
   },
 );
@@ -90,6 +90,7 @@ export const applyNames = fieldNames({
   email: { missing: say.enter('your email address'), invalid: say.email() },
   phone: phoneFieldName,
   cover_letter: 'the cover letter',
+  resume_choice: { choose: 'a resume to send' },
 });
 
 /** The fields a server error can name, in form order. */

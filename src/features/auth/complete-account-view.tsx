@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@/lib/validation';
+import { fieldNames, zodResolver } from '@/lib/validation';
 import * as z from 'zod/mini';
 import { zConfirmEmailBody } from '@generated/zod.gen';
 import { FormFailure, SubmitButton } from '@/components/form-actions';
@@ -7,8 +7,10 @@ import { PasswordField } from '@/components/password-field';
 import { DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { SignedAs } from './signed-as';
 
-/** confirmEmail's body without the key (it comes from the URL), as it is: the contract's limits, the generic words of docs/product.md §5. */
-const createAccountSchema = z.omit(zConfirmEmailBody, { key: true });
+/** confirmEmail's body without the key (it comes from the URL), as it is: the contract's limits. */
+export const createAccountSchema = z.omit(zConfirmEmailBody, { key: true });
+/** "Enter a password", "Use at least 8 characters for the password" (decision 012 rule 5). */
+export const createAccountNames = fieldNames({ password: 'a password' });
 type CreateAccountForm = z.infer<typeof createAccountSchema>;
 
 export interface CompleteAccountViewProps {
@@ -31,7 +33,7 @@ export function CompleteAccountView({
   error,
 }: CompleteAccountViewProps) {
   const form = useForm<CreateAccountForm>({
-    resolver: zodResolver(createAccountSchema),
+    resolver: zodResolver(createAccountSchema, createAccountNames),
     defaultValues: { password: '' },
   });
   const fieldError = form.formState.errors.password?.message ?? passwordError ?? undefined;

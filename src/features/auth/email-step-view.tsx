@@ -20,7 +20,7 @@ export const dialogEmailSchema = z.pipe(
   z.transform((values: EmailForm) => ({ email: values.email.trim() })),
   zCheckRegistrationQuery,
 );
-const dialogEmailNames = fieldNames({
+export const dialogEmailNames = fieldNames({
   email: { missing: messages.dialogEmailRequired(), invalid: messages.dialogEmailInvalid() },
 });
 interface EmailForm {

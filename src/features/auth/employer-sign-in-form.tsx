@@ -24,14 +24,17 @@ import { TRY_AGAIN, WRONG_PASSWORD } from './sign-in-messages';
 type EmployerLoginFields = LoginRequest;
 
 /** login's body as it is, checked on what is sent: the email trimmed, the password as typed. */
-const employerLoginSchema = z.pipe(
+export const employerLoginSchema = z.pipe(
   z.transform((values: EmployerLoginFields): LoginRequest => ({
     email: values.email.trim(),
     password: values.password,
   })),
   zLoginBody,
 );
-const employerLoginNames = fieldNames({ email: 'your email address', password: 'your password' });
+export const employerLoginNames = fieldNames({
+  email: 'your email address',
+  password: 'your password',
+});
 
 /** Whether a login answer is for the employer area: an employer account, or one with a company. */
 export function isEmployerAccount(response: LoginResponse): boolean {

@@ -23,7 +23,7 @@ export const forgotPasswordSchema = z.pipe(
   z.transform((values: ForgotPasswordFields) => ({ email: values.email.trim() })),
   zRequestPasswordResetBody,
 );
-const forgotPasswordNames = fieldNames({ email: 'your email address' });
+export const forgotPasswordNames = fieldNames({ email: 'your email address' });
 
 const RESET_TOO_MANY = 'Too many reset requests';
 const RESET_FAILED = 'We could not send the link. Please try again in a moment.';

@@ -17,12 +17,12 @@ import { placeFieldErrors } from './form-errors';
 import { TRY_AGAIN } from './sign-in-messages';
 
 /** confirmPasswordReset's body without the token (it comes from the URL), as it is, plus the UI-only confirmation. */
-const newPasswordSchema = z
+export const newPasswordSchema = z
   .extend(z.omit(zConfirmPasswordResetBody, { token: true }), {
     password_confirmation: z.string().check(z.minLength(1)),
   })
   .check(sameAs('password_confirmation', 'password', 'new password', say.again('new password')));
-const newPasswordNames = fieldNames({
+export const newPasswordNames = fieldNames({
   password: 'a new password',
   password_confirmation: 'the new password again',
 });

@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@/lib/validation';
+import { fieldNames, zodResolver } from '@/lib/validation';
 import { Link } from 'react-router';
 import * as z from 'zod/mini';
 import { zLoginBody } from '@generated/zod.gen';
@@ -13,7 +13,9 @@ import type { SocialProvider } from './social-sign-in';
 import { SignedAs } from './signed-as';
 
 /** login's body without the email (it is already known), as it is: the password as typed, required. */
-const passwordLoginSchema = z.pick(zLoginBody, { password: true });
+export const passwordLoginSchema = z.pick(zLoginBody, { password: true });
+/** "Enter your password" (decision 012 rule 5). */
+export const passwordLoginNames = fieldNames({ password: 'your password' });
 type PasswordLoginForm = z.infer<typeof passwordLoginSchema>;
 
 export interface ReturningUserViewProps {
@@ -46,7 +48,7 @@ export function ReturningUserView({
   error,
 }: ReturningUserViewProps) {
   const form = useForm<PasswordLoginForm>({
-    resolver: zodResolver(passwordLoginSchema),
+    resolver: zodResolver(passwordLoginSchema, passwordLoginNames),
     defaultValues: { password: '' },
   });
   const fieldError = form.formState.errors.password?.message ?? passwordError ?? undefined;

@@ -160,13 +160,15 @@ describe('CompleteAccountView', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Not you?' }));
     expect(onNotYou).toHaveBeenCalledOnce();
 
+    // One voice (decision 012 rule 5): the message names the field, never the generic texts.
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(await screen.findByText('Value is required')).toBeVisible();
+    expect(await screen.findByText('Enter a password')).toBeVisible();
+    expect(password).toHaveAccessibleDescription('Enter a password');
     await userEvent.type(password, 'short');
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(
-      await screen.findByText('This field should be at least 8 characters long'),
-    ).toBeVisible();
+    expect(await screen.findByText('Use at least 8 characters for the password')).toBeVisible();
+    expect(password).toHaveAccessibleDescription('Use at least 8 characters for the password');
+    expect(screen.queryByText(/Value is required|characters long/)).toBeNull();
     expect(onSubmit).not.toHaveBeenCalled();
     await userEvent.type(password, '-enough');
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
@@ -253,7 +255,9 @@ describe('ReturningUserView', () => {
     expect(password).toHaveAttribute('aria-invalid', 'true');
     expect(password).toHaveAccessibleDescription('Your password is not correct, please try again.');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findByText('Value is required')).toBeVisible();
+    expect(await screen.findByText('Enter your password')).toBeVisible();
+    expect(password).toHaveAccessibleDescription('Enter your password');
+    expect(screen.queryByText('Value is required')).toBeNull();
     expect(onLogin).not.toHaveBeenCalled();
   });
 });

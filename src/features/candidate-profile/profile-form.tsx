@@ -91,6 +91,10 @@ export const profileNames = fieldNames({
   'links.linkedin': 'your LinkedIn address',
   'links.github': 'your GitHub address',
   'links.website': 'your website address',
+  location: { choose: 'a location from the suggestions' },
+  location_id: { choose: 'a location from the suggestions' },
+  skills: { choose: 'skills' },
+  'skills.*': 'a skill',
 });
 
 type FieldName =

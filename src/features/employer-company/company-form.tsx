@@ -124,6 +124,12 @@ export const companyFormNames = fieldNames({
   phone: phoneFieldName,
   size: { choose: 'a company size' },
   headquarters_id: { choose: 'the headquarters' },
+  logo_key: { choose: 'another logo' },
+  'social_links.linkedin': 'the LinkedIn address',
+  'social_links.x': 'the X address',
+  'social_links.facebook': 'the Facebook address',
+  'social_links.instagram': 'the Instagram address',
+  'social_links.github': 'the GitHub address',
 });
 
 export interface CompanyFormProps {

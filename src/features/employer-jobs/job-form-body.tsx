@@ -19,6 +19,7 @@ import { saveErrorMessage } from '@/lib/problem';
 import { notify } from '@/lib/toast';
 import { paths } from '@/config/paths';
 import { useLeaveGuard } from '@/hooks/use-leave-guard';
+import { formatDate } from '@/lib/format/date';
 import {
   EMPTY_JOB,
   JOB_FORM_FIELDS,
@@ -195,18 +196,31 @@ export function JobForm({ employerId, job }: JobFormProps) {
             name="valid_through"
             label="Applications close on"
             description="Optional. The job stops taking applications after this day."
-            className="max-w-xs"
+            className="max-w-sm"
           >
             {(field, props) => (
-              <Input
-                {...props}
-                type="date"
-                ref={field.ref}
-                name={field.name}
-                value={toDateInput(field.value)}
-                onChange={(e) => field.onChange(fromDateInput(e.target.value))}
-                onBlur={field.onBlur}
-              />
+              <div className="flex items-center gap-3">
+                <div className="w-44 shrink-0">
+                  <Input
+                    {...props}
+                    type="date"
+                    ref={field.ref}
+                    name={field.name}
+                    value={toDateInput(field.value)}
+                    onChange={(e) => field.onChange(fromDateInput(e.target.value))}
+                    onBlur={field.onBlur}
+                  />
+                </div>
+                {/* The day in the app's one date format ("Jan 4, 2027"), whatever the browser's
+                    input shows (decision 012 rule 5). The day is a UTC day (fromDateInput). */}
+                <output
+                  htmlFor={props.id}
+                  data-slot="date-readout"
+                  className="text-sm font-medium text-muted-foreground"
+                >
+                  {formatDate(field.value, { timeZone: 'UTC' })}
+                </output>
+              </div>
             )}
           </FormControlField>
         </Card>

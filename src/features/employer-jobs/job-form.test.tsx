@@ -267,3 +267,20 @@ describe('JobFormPage: saving and leaving', () => {
     ]);
   });
 });
+
+describe('JobFormPage: the closing date reads as every date of the app (issue 34 item 17)', () => {
+  it('shows the saved day as "Jan 4, 2027" beside the date input, and the day picked', async () => {
+    mockApi({ [`GET ${JOB}`]: { body: detail({ valid_through: '2027-01-04T23:59:59Z' }) } });
+    renderJobForm(jobId);
+    await titleBox();
+    const input = screen.getByLabelText(/^Applications close on/);
+    expect(input).toHaveValue('2027-01-04');
+    const readout = screen.getByRole('status', { name: '' });
+    expect(readout).toHaveTextContent('Jan 4, 2027');
+    expect(readout).toHaveAttribute('for', input.id);
+    await userEvent.clear(input);
+    expect(readout).toHaveTextContent(/^$/);
+    await userEvent.type(input, '2027-03-15');
+    expect(readout).toHaveTextContent('Mar 15, 2027');
+  });
+});

@@ -21,11 +21,11 @@ import { teamOptions, useInviteMember, useResendInvitation } from './api';
 export type InviteValues = TeamInvite;
 
 /** The generated invite body as it is, checked on what is sent (the email trimmed); words from the error map. */
-const inviteSchema = z.pipe(
+export const inviteSchema = z.pipe(
   z.transform((values: InviteValues) => ({ email: values.email.trim(), role: values.role })),
   zInviteEmployerUserBody,
 );
-const inviteNames = fieldNames({ email: 'their email address', role: { choose: 'a role' } });
+export const inviteNames = fieldNames({ email: 'their email address', role: { choose: 'a role' } });
 const FIELDS = ['email', 'role'] as const;
 /** A failed save: a 409 is said under the email, the rest where it belongs. */
 const INVITE_SAVE = {

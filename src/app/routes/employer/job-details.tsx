@@ -1,12 +1,12 @@
 import { useParams } from 'react-router';
-import { PageTitle } from '@/components/page-title';
 import { JobDetailsPage } from '@/features/employer-jobs/job-details';
+import { JobPageTitle } from '@/features/employer-jobs/job-page-title';
 
 export function Component() {
   const { id = '' } = useParams();
   return (
     <>
-      <PageTitle title="Job details" />
+      <JobPageTitle jobId={id} page="Job details" />
       <JobDetailsPage key={id} jobId={id} />
     </>
   );

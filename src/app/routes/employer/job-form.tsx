@@ -1,12 +1,12 @@
 import { useParams } from 'react-router';
-import { PageTitle } from '@/components/page-title';
 import { JobFormPage } from '@/features/employer-jobs/job-form';
+import { JobPageTitle } from '@/features/employer-jobs/job-page-title';
 
 export function Component() {
   const { id } = useParams();
   return (
     <>
-      <PageTitle title={id ? 'Edit job' : 'Post a job'} />
+      <JobPageTitle jobId={id} page="Edit" />
       <JobFormPage key={id ?? 'new'} jobId={id} />
     </>
   );
