@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { buildMetadata } from './scripts/build-metadata';
 import { coldPathChunks } from './scripts/chunks';
+import { edgePreview } from './scripts/edge-preview';
 import { prerender } from './scripts/prerender';
 import { securityHeadersPreview } from './scripts/security-headers';
 import { trustedTypesCompat } from './scripts/trusted-types-compat';
@@ -33,6 +34,8 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     trustedTypesCompat(),
     // Preview: the headers of the build's _headers file (CSP, Trusted Types, …; issue #27).
     securityHeadersPreview(),
+    // Preview: /job/:slug, /sitemap.xml and /robots.txt from the edge handler (edge/, issue #29).
+    edgePreview(),
   ],
   resolve: {
     alias: {

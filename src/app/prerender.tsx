@@ -29,6 +29,7 @@ import * as aboutUs from './routes/about-us';
 import * as home from './routes/home';
 import * as job from './routes/job';
 import * as jobs from './routes/jobs';
+import * as notFound from './routes/not-found';
 import * as privacyPolicy from './routes/privacy-policy';
 import * as terms from './routes/terms-and-conditions';
 
@@ -131,6 +132,15 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
     'src/app/routes/terms-and-conditions.tsx',
     { complete: true, codeAfterPaint: true, Layout: StaticLayout, Page: terms.Component },
   ),
+  // The not-found page, whole: the edge handler answers an unknown job with it, status 404
+  // (edge/handler.ts); the app, once loaded, shows the same for the address it is at.
+  page(patterns.notFound, '404.html', DEFAULT_LAYOUT, 'src/app/routes/not-found.tsx', {
+    url: '/404',
+    complete: true,
+    codeAfterPaint: true,
+    Layout: DefaultLayout,
+    Page: notFound.Component,
+  }),
 ];
 
 function PageInLayout({ page }: { page: PrerenderedPage }) {

@@ -1,6 +1,6 @@
 import type { Job } from '@generated/types.gen';
-import { employmentTypeLabels, formatLocations, workplaceTypeLabels } from '@/lib/format/labels';
-import { formatSalary } from '@/lib/format/salary';
+import { employmentTypeLabels, formatLocations, workplaceTypeLabels } from '../format/labels';
+import { formatSalary } from '../format/salary';
 
 /** Search engines show about this many characters of a description. */
 export const META_DESCRIPTION_MAX = 160;
