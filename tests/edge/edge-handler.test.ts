@@ -215,6 +215,24 @@ describe.each([
     for (const script of scripts) expect(csp).toContain(scriptHash(script));
   });
 
+  it('writes a hostile title and description as text and data, never as markup or script', async () => {
+    const record = openJob();
+    record.title = 'Ann </script><script>window.__pwned=1</script><img src=x onerror=alert(1)>';
+    record.description =
+      '<p>Intro</p><script>window.__pwned=2</script><img src="/x" onerror="window.__pwned=3">';
+    const { text } = await get()(`/job/${record.slug}`);
+    expect(text).not.toMatch(/<script>window|<img src=x|<img src="\/x"/);
+    expect(text).toContain(
+      '<title data-prerendered>Ann &lt;/script&gt;&lt;script&gt;window.__pwned=1&lt;/script&gt;',
+    );
+    // The description's text in the meta description, without its script.
+    expect(attr(text, 'meta data-prerendered name="description"')).not.toContain('__pwned=2');
+    // The skeleton's one inline script, and nothing more that a browser would run.
+    expect(inlineScripts(text)).toEqual(inlineScripts(skeleton));
+    const [ld] = jsonLdBlocks(text);
+    expect(ld!.title).toBe(record.title);
+  });
+
   it('answers an unknown slug, a draft and an archived job with 404 and the not-found page', async () => {
     const [draft, archived] = store().jobs.filter((j) => j.status === 'published');
     draft!.status = 'draft';
