@@ -42,8 +42,8 @@ export interface AssetFetcher {
 /** What the host gives the handler (Pages/Workers environment variables and bindings). */
 export interface EdgeEnv {
   ASSETS: AssetFetcher;
-  /** The API's base URL, as the app's VITE_API_BASE_URL (no trailing slash needed). */
-  API_BASE_URL: string;
+  /** The API's base URL (no trailing slash needed); the build's VITE_API_BASE_URL when unset. */
+  API_BASE_URL?: string;
   /** The site's public origin for canonical and sitemap URLs; the request's origin when unset. */
   APP_ORIGIN?: string;
 }
@@ -51,6 +51,8 @@ export interface EdgeEnv {
 export interface EdgeOptions {
   /** The security headers of every answer (the build's, as in dist/_headers). */
   securityHeaders: Readonly<Record<string, string>>;
+  /** The API the build was made for: used when the environment names none. */
+  apiBaseUrl?: string;
   /** How long the API may take to answer for a job page before the skeleton is served as is. */
   apiTimeoutMs?: number;
   /** URLs per sitemap file (the sitemaps protocol's limit); tests make it small. */
@@ -195,21 +197,19 @@ class ApiUnavailable extends Error {}
 
 export function createEdgeHandler({
   securityHeaders,
+  apiBaseUrl,
   apiTimeoutMs = 2_500,
   sitemapMaxUrls = 50_000,
   apiPageSize = 100,
 }: EdgeOptions) {
   const respond = (
     body: BodyInit | null,
-    init: { status?: number; type?: string; cache: string; method: string; from?: Headers },
+    init: { status?: number; type?: string; cache: string; method: string },
   ) => {
-    const headers = new Headers(init.from);
+    const headers = new Headers();
     for (const [name, value] of Object.entries(securityHeaders)) headers.set(name, value);
     if (init.type) headers.set('Content-Type', init.type);
     headers.set('Cache-Control', init.cache);
-    // The body's length changed; the host computes it again.
-    headers.delete('Content-Length');
-    headers.delete('ETag');
     return new Response(init.method === 'HEAD' ? null : body, {
       status: init.status ?? 200,
       headers,
@@ -241,7 +241,8 @@ export function createEdgeHandler({
   }
 
   async function api(env: EdgeEnv, path: string): Promise<Response> {
-    const base = env.API_BASE_URL.replace(/\/+$/, '');
+    const base = (env.API_BASE_URL || apiBaseUrl || '').replace(/\/+$/, '');
+    if (!base) throw new ApiUnavailable('no API_BASE_URL');
     try {
       return await fetch(`${base}${path}`, {
         headers: { Accept: 'application/json' },

@@ -3,17 +3,23 @@ import { build, type Rollup } from 'vite';
 
 /**
  * The edge handler (edge/worker.ts) as one ES module for the Workers runtime, with the site's
- * security headers built in (issue #29). `vite build` writes it to dist/_worker.js after the
+ * security headers and the build's API base URL built in (issue #29). `vite build` writes it to dist/_worker.js after the
  * headers (scripts/prerender.ts); the Workers-runtime test loads the same bundle into Miniflare.
  * Vite's own SSR build for a web worker target: everything bundled, nothing from Node.
  */
 const EDGE_ENTRY = 'edge/worker.ts';
 export const EDGE_BUNDLE = '_worker.js';
+/** What the build gives the handler, as JSON beside it (the preview's Node adapter reads it). */
+export const EDGE_BUILD_FILE = '_edge.json';
 
-export async function bundleEdge(
-  root: string,
-  securityHeaders: Readonly<Record<string, string>>,
-): Promise<string> {
+export interface EdgeBuild {
+  /** The security headers of every answer (dist/_headers' values). */
+  securityHeaders: Readonly<Record<string, string>>;
+  /** The API the build was made for (VITE_API_BASE_URL): used when API_BASE_URL is not set. */
+  apiBaseUrl: string;
+}
+
+export async function bundleEdge(root: string, edge: EdgeBuild): Promise<string> {
   const output = await build({
     configFile: false,
     root,
@@ -25,7 +31,7 @@ export async function bundleEdge(
         '@generated': resolve(root, 'generated'),
       },
     },
-    define: { EDGE_SECURITY_HEADERS: JSON.stringify(securityHeaders) },
+    define: { EDGE_BUILD: JSON.stringify(edge) },
     ssr: { target: 'webworker', noExternal: true },
     build: {
       ssr: resolve(root, EDGE_ENTRY),

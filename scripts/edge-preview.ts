@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
 import { createEdgeHandler, isEdgePath, type AssetFetcher, type EdgeEnv } from '../edge/handler';
+import { EDGE_BUILD_FILE, type EdgeBuild } from './edge-build';
 import { headersFor, parseHeadersFile } from './lib/csp';
 
 /**
@@ -11,8 +12,8 @@ import { headersFor, parseHeadersFile } from './lib/csp';
  * /job/:slug, /sitemap.xml and /robots.txt with the same module the host runs in front of the
  * build (issue #29). The adapter turns Node's request into a Web Request and the Response back;
  * the built files are read from the build folder, the security headers from its `_headers`
- * (the ones the build put into dist/_worker.js), the API is VITE_API_BASE_URL's (the build's), or
- * API_BASE_URL's when set, and APP_ORIGIN is the request's origin unless set.
+ * (the ones the build put into dist/_worker.js), the API is the one the build was made for
+ * (its _edge.json) unless API_BASE_URL is set, and APP_ORIGIN is the request's origin unless set.
  */
 
 const TYPES: Record<string, string> = {
@@ -62,6 +63,12 @@ async function sendResponse(res: ServerResponse, response: Response) {
   res.end(response.body ? Buffer.from(await response.arrayBuffer()) : undefined);
 }
 
+/** The build's own settings for the handler (scripts/edge-build.ts), when it wrote them. */
+async function builtEdge(outDir: string): Promise<Partial<EdgeBuild>> {
+  const file = join(outDir, EDGE_BUILD_FILE);
+  return existsSync(file) ? (JSON.parse(await readFile(file, 'utf8')) as EdgeBuild) : {};
+}
+
 export function edgePreview(): Plugin {
   return {
     name: 'jobboard-edge-preview',
@@ -72,11 +79,7 @@ export function edgePreview(): Plugin {
       const outDir = resolve(server.config.root, server.config.build.outDir);
       const env = {
         ASSETS: buildFolderAssets(outDir),
-        API_BASE_URL:
-          process.env.API_BASE_URL ||
-          server.config.env.VITE_API_BASE_URL ||
-          // The app's own default (src/config/env.ts): the local backend.
-          'http://127.0.0.1:4010',
+        API_BASE_URL: process.env.API_BASE_URL,
         APP_ORIGIN: process.env.APP_ORIGIN,
       } satisfies EdgeEnv;
       server.middlewares.use((req, res, next) => {
@@ -88,7 +91,11 @@ export function edgePreview(): Plugin {
           const securityHeaders = existsSync(file)
             ? headersFor(parseHeadersFile(await readFile(file, 'utf8')), pathname)
             : {};
-          const response = await createEdgeHandler({ securityHeaders }).fetch(webRequest(req), env);
+          const { apiBaseUrl } = await builtEdge(outDir);
+          const response = await createEdgeHandler({ securityHeaders, apiBaseUrl }).fetch(
+            webRequest(req),
+            env,
+          );
           await sendResponse(res, response);
         })().catch(next);
       });

@@ -12,7 +12,7 @@ import {
   securityHeaders,
   storageOrigins,
 } from './lib/csp';
-import { bundleEdge, EDGE_BUNDLE } from './edge-build';
+import { bundleEdge, EDGE_BUILD_FILE, EDGE_BUNDLE } from './edge-build';
 
 /**
  * Prerendering (decision 007). After the client build, `vite build` renders the public pages
@@ -50,6 +50,7 @@ interface PrerenderModule {
     page: PrerenderModule['PRERENDERED_PAGES'][number],
   ) => Promise<{ body: string; head: string }>;
   earlyFetchScript: (page: PrerenderModule['PRERENDERED_PAGES'][number]) => Promise<string>;
+  apiBase: string;
   apiOrigin: string;
 }
 
@@ -316,8 +317,13 @@ export function prerender(): Plugin {
       if (problems.length) throw new Error(`prerender: _headers\n  ${problems.join('\n  ')}`);
       // The edge handler with the same headers (edge/, docs/deploy.md): Cloudflare Pages runs
       // _worker.js in front of the files; a Worker with static assets does not serve it as a file.
-      await writeFile(join(outDir, EDGE_BUNDLE), await bundleEdge(root, headers));
-      await writeFile(join(outDir, '.assetsignore'), `${EDGE_BUNDLE}\n_headers\n_redirects\n`);
+      const edge = { securityHeaders: headers, apiBaseUrl: app.apiBase };
+      await writeFile(join(outDir, EDGE_BUNDLE), await bundleEdge(root, edge));
+      await writeFile(join(outDir, EDGE_BUILD_FILE), JSON.stringify(edge));
+      await writeFile(
+        join(outDir, '.assetsignore'),
+        [EDGE_BUNDLE, EDGE_BUILD_FILE, '_headers', '_redirects', ''].join('\n'),
+      );
       await recordPrerendered(
         outDir,
         app.PRERENDERED_PAGES.map((page) => page.route),

@@ -33,8 +33,11 @@ import * as notFound from './routes/not-found';
 import * as privacyPolicy from './routes/privacy-policy';
 import * as terms from './routes/terms-and-conditions';
 
+/** The API's base URL the build was made for (the edge handler's default: edge/handler.ts). */
+export const apiBase = apiBaseUrl();
+
 /** Every page preconnects to the API's origin. */
-export const apiOrigin = new URL(apiBaseUrl()).origin;
+export const apiOrigin = new URL(apiBase).origin;
 
 export interface PrerenderedPage {
   /** The route, as the router's table writes it. */

@@ -74,7 +74,7 @@ beforeAll(async () => {
   const assets = buildFolderAssets(files);
   mf = new Miniflare({
     modules: true,
-    script: await bundleEdge(root, headers),
+    script: await bundleEdge(root, { securityHeaders: headers, apiBaseUrl: deadApi }),
     compatibilityDate: '2025-07-01',
     bindings: { API_BASE_URL: backend.url, APP_ORIGIN },
     serviceBindings: { ASSETS: (request) => assets.fetch(request as unknown as Request) },
@@ -99,12 +99,16 @@ interface Answer {
   text: string;
 }
 
+/** As the preview's adapter runs it: the build's API (its _edge.json) unless env says another. */
 const node = (env: Partial<EdgeEnv> = {}, options = {}) => {
-  const handler = createEdgeHandler({ securityHeaders: headers, ...options });
+  const handler = createEdgeHandler({
+    securityHeaders: headers,
+    apiBaseUrl: backend.url,
+    ...options,
+  });
   return async (path: string, init?: RequestInit): Promise<Answer> => {
     const response = await handler.fetch(new Request(`http://127.0.0.1:4173${path}`, init), {
       ASSETS: buildFolderAssets(files),
-      API_BASE_URL: backend.url,
       APP_ORIGIN,
       ...env,
     });
@@ -308,12 +312,12 @@ describe('when the API fails (Node; the worker runs the same code)', () => {
     expect(sitemap.headers.get('retry-after')).toBe('300');
   });
 
-  it('does the same in workerd when the API refuses connections', async () => {
+  it('does the same in workerd when the API refuses connections (the build’s API: no API_BASE_URL set)', async () => {
     const broken = new Miniflare({
       modules: true,
-      script: await bundleEdge(root, headers),
+      script: await bundleEdge(root, { securityHeaders: headers, apiBaseUrl: deadApi }),
       compatibilityDate: '2025-07-01',
-      bindings: { API_BASE_URL: deadApi, APP_ORIGIN },
+      bindings: { APP_ORIGIN },
       serviceBindings: {
         ASSETS: (request) => buildFolderAssets(files).fetch(request as unknown as Request),
       },
