@@ -125,6 +125,7 @@ test.describe('without JavaScript', () => {
       }),
     ).toBeVisible();
     await expect(page).toHaveTitle('Page Not Found | Jobboard');
+    await expect(page.getByTestId('not-found-path')).toContainText('/job/no-such-job');
   });
 });
 

@@ -266,7 +266,14 @@ export function createEdgeHandler({
 
   async function notFound(request: Request, env: EdgeEnv, fallback: string): Promise<Response> {
     const page = await asset(env, request.url, NOT_FOUND);
-    const html = page.ok ? await page.text() : fallback;
+    // The page names the address it was asked for (the app's does: NotFoundPage's `path`).
+    const path = escapeHtml(new URL(request.url).pathname);
+    const html = page.ok
+      ? (await page.text()).replace(
+          /(data-testid="not-found-path"[^>]*>[^<]*(?:<!--[^>]*-->)?[^<]*<code[^>]*>)[^<]*(<\/code>)/,
+          (_, open: string, close: string) => `${open}${path}${close}`,
+        )
+      : fallback;
     return respond(html, {
       status: 404,
       type: 'text/html; charset=utf-8',

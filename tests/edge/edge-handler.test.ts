@@ -246,6 +246,9 @@ describe.each([
       expect(answer.status, slug).toBe(404);
       expect(answer.text).toContain('seem to find the page you&#x27;re looking for');
       expect(answer.text).toContain('<title data-prerendered>Page Not Found | Jobboard</title>');
+      expect(answer.text).toMatch(
+        new RegExp(`data-testid="not-found-path"[^>]*>[^]*?<code[^>]*>/job/${slug}</code>`),
+      );
       expect(answer.headers.get('content-security-policy')).toBe(
         headers['Content-Security-Policy'],
       );
