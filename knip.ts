@@ -11,6 +11,8 @@ export default defineConfig({
   entry: [
     // Built for Node by scripts/prerender.ts (PRERENDER_ENTRY).
     'src/app/prerender.tsx',
+    // Bundled for the Workers runtime by scripts/edge-build.ts (EDGE_ENTRY).
+    'edge/worker.ts',
     // Loaded by scripts/lib/local-backend.mjs with Vite's module runner.
     'mock/fake/server.ts',
     // The functions .spectral.yaml names.

@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { keepBuildArtifactsPrivate } from './scripts/build-artifacts';
 import { buildMetadata } from './scripts/build-metadata';
 import { coldPathChunks } from './scripts/chunks';
+import { edgePreview } from './scripts/edge-preview';
 import { prerender } from './scripts/prerender';
 import { securityHeadersPreview } from './scripts/security-headers';
 import { trustedTypesCompat } from './scripts/trusted-types-compat';
@@ -36,6 +37,8 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     securityHeadersPreview(),
     // Build: source maps and the manifest go to <outDir>-private/, not to the host (issue #30).
     keepBuildArtifactsPrivate(),
+    // Preview: /job/:slug, /sitemap.xml and /robots.txt from the edge handler (edge/, issue #29).
+    edgePreview(),
   ],
   resolve: {
     alias: {

@@ -12,6 +12,7 @@ import {
   securityHeaders,
   storageOrigins,
 } from './lib/csp';
+import { bundleEdge, EDGE_BUILD_FILE, EDGE_BUNDLE } from './edge-build';
 
 /**
  * Prerendering (decision 007). After the client build, `vite build` renders the public pages
@@ -26,7 +27,8 @@ import {
  * Pages; `vite preview` does it with the middleware below):
  *   /                      index.html
  *   /jobs, /about-us, …    jobs.html, about-us.html, … (the page's own file)
- *   /job/:slug             job/[slug].html (one shell for every job)
+ *   /job/:slug             job/[slug].html (one shell for every job; the edge handler writes
+ *                          the job into it, or answers 404.html: edge/handler.ts)
  *   anything else          200.html (the app with an empty #root, as before)
  */
 
@@ -48,6 +50,7 @@ interface PrerenderModule {
     page: PrerenderModule['PRERENDERED_PAGES'][number],
   ) => Promise<{ body: string; head: string }>;
   earlyFetchScript: (page: PrerenderModule['PRERENDERED_PAGES'][number]) => Promise<string>;
+  apiBase: string;
   apiOrigin: string;
 }
 
@@ -312,6 +315,15 @@ export function prerender(): Plugin {
       await writeFile(join(outDir, '_headers'), headersFile(headers));
       const problems = checkBuiltHeaders(outDir);
       if (problems.length) throw new Error(`prerender: _headers\n  ${problems.join('\n  ')}`);
+      // The edge handler with the same headers (edge/, docs/deploy.md): Cloudflare Pages runs
+      // _worker.js in front of the files; a Worker with static assets does not serve it as a file.
+      const edge = { securityHeaders: headers, apiBaseUrl: app.apiBase };
+      await writeFile(join(outDir, EDGE_BUNDLE), await bundleEdge(root, edge));
+      await writeFile(join(outDir, EDGE_BUILD_FILE), JSON.stringify(edge));
+      await writeFile(
+        join(outDir, '.assetsignore'),
+        [EDGE_BUNDLE, EDGE_BUILD_FILE, '_headers', '_redirects', ''].join('\n'),
+      );
       await recordPrerendered(
         outDir,
         app.PRERENDERED_PAGES.map((page) => page.route),

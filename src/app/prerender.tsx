@@ -29,11 +29,15 @@ import * as aboutUs from './routes/about-us';
 import * as home from './routes/home';
 import * as job from './routes/job';
 import * as jobs from './routes/jobs';
+import * as notFound from './routes/not-found';
 import * as privacyPolicy from './routes/privacy-policy';
 import * as terms from './routes/terms-and-conditions';
 
+/** The API's base URL the build was made for (the edge handler's default: edge/handler.ts). */
+export const apiBase = apiBaseUrl();
+
 /** Every page preconnects to the API's origin. */
-export const apiOrigin = new URL(apiBaseUrl()).origin;
+export const apiOrigin = new URL(apiBase).origin;
 
 export interface PrerenderedPage {
   /** The route, as the router's table writes it. */
@@ -131,6 +135,15 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
     'src/app/routes/terms-and-conditions.tsx',
     { complete: true, codeAfterPaint: true, Layout: StaticLayout, Page: terms.Component },
   ),
+  // The not-found page, whole: the edge handler answers an unknown job with it, status 404
+  // (edge/handler.ts); the app, once loaded, shows the same for the address it is at.
+  page(patterns.notFound, '404.html', DEFAULT_LAYOUT, 'src/app/routes/not-found.tsx', {
+    url: '/404',
+    complete: true,
+    codeAfterPaint: true,
+    Layout: DefaultLayout,
+    Page: notFound.Component,
+  }),
 ];
 
 function PageInLayout({ page }: { page: PrerenderedPage }) {

@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { PageTitle } from './page-title';
+import { PageDescription, PageTitle } from './page-title';
 
 /** The 404 page (docs/product.md §2 and §8). */
 export function NotFoundPage({ path }: { path: string }) {
   return (
     <section className="mx-auto flex w-full max-w-xl flex-1 flex-col items-center justify-center gap-4 px-4 py-20 text-center">
       <PageTitle title="Page Not Found" />
+      <PageDescription content="The page you are looking for might have been removed, had its name changed, or is temporarily unavailable." />
       <p className="text-6xl font-bold text-primary" aria-hidden="true">
         404
       </p>

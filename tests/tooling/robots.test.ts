@@ -29,6 +29,10 @@ describe('robots.txt', () => {
     expect(rules).toContainEqual(['User-agent', '*']);
   });
 
+  it('names the sitemap the edge handler writes (it makes the path a full URL: edge/handler.ts)', () => {
+    expect(rules).toContainEqual(['Sitemap', '/sitemap.xml']);
+  });
+
   it.each([
     paths.home(),
     paths.jobs(),

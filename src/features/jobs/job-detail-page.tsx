@@ -21,7 +21,7 @@ import { paths } from '@/config/paths';
 import { isJobSlug, jobPageOptions } from './api';
 import { JobCards, JobListSkeleton } from './job-list';
 import { jobMetaDescription } from './job-meta';
-import { jobPostingJsonLd, serializeJsonLd } from './job-posting-json-ld';
+import { jobPostingJsonLd, serializeJsonLd } from '@/lib/seo/job-posting-json-ld';
 import {
   employmentTypeLabels,
   formatLocations,

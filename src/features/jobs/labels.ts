@@ -1,5 +1,10 @@
 /** The job's enum labels live in the shared layer (the employer's job pages use the same words). */
-export { employmentTypeLabels, seniorityLabels, workplaceTypeLabels } from '@/lib/format/labels';
+export {
+  employmentTypeLabels,
+  formatLocations,
+  seniorityLabels,
+  workplaceTypeLabels,
+} from '@/lib/format/labels';
 
 export const postedWithinLabels: Record<1 | 7 | 30, string> = {
   1: 'Past 24 hours',
@@ -12,8 +17,3 @@ export const orderingLabels: Record<'-published_at' | 'published_at' | '-salary_
   published_at: 'Oldest first',
   '-salary_max': 'Highest salary',
 };
-
-/** "Berlin, Germany · Munich, Germany". */
-export function formatLocations(locations: readonly { name: string }[]): string {
-  return locations.map((l) => l.name).join(' · ');
-}

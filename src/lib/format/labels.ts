@@ -28,3 +28,8 @@ export const seniorityLabels: Record<Seniority, string> = {
   director: 'Director',
   executive: 'Executive',
 };
+
+/** "Berlin, Germany · Munich, Germany". */
+export function formatLocations(locations: readonly { name: string }[]): string {
+  return locations.map((l) => l.name).join(' · ');
+}

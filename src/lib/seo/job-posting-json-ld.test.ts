@@ -22,12 +22,14 @@ const job: Job = {
   skills: ['React', 'TypeScript'],
 };
 
-const build = (j: Job, employer?: Parameters<typeof jobPostingJsonLd>[1]['employer']) =>
-  jobPostingJsonLd(j, {
-    url: 'https://jobs.example/job/x',
-    descriptionHtml: '<p>Hi</p>',
-    employer,
-  });
+const options = { url: 'https://jobs.example/job/x', descriptionHtml: '<p>Hi</p>' };
+
+/** The markup of a job that has it (fails the test when the builder writes none). */
+const build = (j: Job, employer?: Parameters<typeof jobPostingJsonLd>[1]['employer']) => {
+  const ld = jobPostingJsonLd(j, { ...options, employer });
+  if (!ld) throw new Error('expected JobPosting markup, got none');
+  return ld;
+};
 
 describe('jobPostingJsonLd', () => {
   it('describes an on-site/hybrid job with place, salary and organisation', () => {
@@ -94,7 +96,7 @@ describe('jobPostingJsonLd', () => {
       contract: 'CONTRACTOR',
       temporary: 'TEMPORARY',
       internship: 'INTERN',
-      freelance: 'OTHER',
+      freelance: 'CONTRACTOR',
     } as const;
     for (const [type, schema] of Object.entries(types)) {
       expect(
@@ -135,6 +137,61 @@ describe('jobPostingJsonLd', () => {
       '@type': 'Organization',
       name: 'Northwind Analytics',
     });
+  });
+});
+
+describe('jobPostingJsonLd: what Google accepts (issue #29)', () => {
+  /**
+   * Google's JobPosting properties (Search Central, "Job posting structured data"): required ones
+   * every markup has, recommended ones this job has.
+   */
+  const REQUIRED = ['title', 'description', 'datePosted', 'hiringOrganization'] as const;
+  const RECOMMENDED = ['validThrough', 'employmentType', 'identifier', 'baseSalary', 'directApply'];
+
+  it('has every required property and the recommended ones the job gives', () => {
+    const ld = build(job);
+    for (const name of [...REQUIRED, ...RECOMMENDED]) expect(ld).toHaveProperty(name);
+    expect(ld).toHaveProperty('jobLocation');
+    expect((ld.hiringOrganization as { name?: string }).name).toBe('Northwind Analytics');
+  });
+
+  it('writes no markup at all when a required property is missing, rather than invalid markup', () => {
+    expect(jobPostingJsonLd({ ...job, published_at: null }, options)).toBeNull();
+    expect(jobPostingJsonLd(job, { ...options, descriptionHtml: '  ' })).toBeNull();
+    expect(jobPostingJsonLd({ ...job, title: '' }, options)).toBeNull();
+    expect(jobPostingJsonLd({ ...job, locations: [] }, options)).toBeNull();
+  });
+
+  it('writes none for a closed job (Google asks for expired postings to leave structured data)', () => {
+    expect(jobPostingJsonLd({ ...job, accepting_applications: false }, options)).toBeNull();
+    expect(
+      serializeJsonLd(jobPostingJsonLd({ ...job, accepting_applications: false }, options)),
+    ).toBe('');
+  });
+
+  it('takes directApply from whether the job accepts applications on this site', () => {
+    expect(build({ ...job, accepting_applications: true }).directApply).toBe(true);
+  });
+
+  it('states a remote job’s applicant locations as Country or State only, never a City', () => {
+    const munich = aLocation('munich');
+    const ld = build({
+      ...job,
+      workplace_type: 'remote',
+      locations: [berlin, munich, germany, { ...munich, id: 'x', region: null, slug: 'm2' }],
+    });
+    const areas = ld.applicantLocationRequirements as { '@type': string; name: string }[];
+    expect(areas.map((a) => a['@type'])).not.toContain('City');
+    expect(areas).toEqual([
+      { '@type': 'State', name: berlin.region },
+      { '@type': 'State', name: munich.region },
+      { '@type': 'Country', name: 'Germany' },
+      { '@type': 'Country', name: 'DE' },
+    ]);
+  });
+
+  it('maps freelance to CONTRACTOR', () => {
+    expect(build({ ...job, employment_type: 'freelance' }).employmentType).toBe('CONTRACTOR');
   });
 });
 
