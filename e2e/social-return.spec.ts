@@ -129,6 +129,8 @@ test('an employer account signing in with Google from Apply goes to the employer
   await expect(page.getByRole('dialog', { name: `Apply for ${job.title}` })).toHaveCount(0);
   expectSpecQuery(starts);
   expect(await returnEntry(page)).toBeNull();
+  // Issue 34: the pending intent to apply is forgotten (an employer account does not apply).
+  expect(await page.evaluate(() => window.localStorage.getItem('jb:pending-intent'))).toBeNull();
 });
 
 test('cancelled from the header on a search: back on the same search with a message, the dialog closed, Back not bounced', async ({

@@ -214,11 +214,17 @@ describe('back from a social sign-in started on a job', () => {
   it('an employer account goes where employer accounts land, not to the job', async () => {
     fakeApi(employer);
     remember({ path: '/job/react', apply: true });
+    window.localStorage.setItem(
+      'jb:pending-intent',
+      JSON.stringify({ kind: 'apply', target: 'react', at: Date.now() }),
+    );
     const { state } = await startedSignIn();
     captureTokens(back('/employer/onboarding', state));
     await socialSignInDone();
     expect(socialArrivalRedirect()).toBe('/employer/onboarding');
     expect(socialArrival.get()).toBeNull();
+    // The candidate's intent is not the employer's: forgotten, so no job page offers it later.
+    expect(window.localStorage.getItem('jb:pending-intent')).toBeNull();
   });
 
   it('a candidate stays on the job', async () => {

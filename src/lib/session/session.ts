@@ -4,6 +4,7 @@ import { fetchCurrentUser, profileOptions } from '@/lib/api/shared-queries';
 import { configureAuthHooks } from '@/lib/api/resilient-fetch';
 import { exchangeSocialCode, refreshTokens, revokeRefreshToken } from '@/lib/api/session-calls';
 import { setAccessTokenReader } from '@/lib/api/token';
+import { forgetIntent } from '@/lib/pending-intent';
 import { socialArrival, takeSocialFailure, takeSocialReturn } from '@/lib/social-return';
 import { readJsonCookie } from '@/lib/cookies';
 import { SESSION_COOKIES, isMember, session, type AuthTokens } from './session-store';
@@ -131,6 +132,8 @@ export function captureTokens(queryClient: QueryClient, url: URL): string | null
         return;
       }
       startSession(queryClient, { access: login.access, refresh: login.refresh }, login.user);
+      // What a candidate set out to do (apply) is not an employer account's to continue.
+      if (login.user.access_type !== 'candidate') forgetIntent();
       socialArrival.set(back);
     },
     (error: unknown) => console.error('[social sign-in] the code exchange failed', error),
