@@ -69,8 +69,9 @@ export const CANDIDATES_ONLY = {
  * The job page's apply action. Signed out, it records a pending intent ("apply to this job",
  * src/lib/pending-intent) and opens the sign-in dialog; whichever way the sign-in ends (password
  * here, a magic link in another tab, social sign-in coming back to this page, or another tab's
- * sign-in noticed here), the page takes the intent once it sees a candidate session and the
- * dialog is closed, and continues (unless the job turns out to be applied to already). Signed in
+ * sign-in noticed here), the page takes the intent as soon as it sees a candidate session and,
+ * once the dialog has closed, opens the form (unless the job turns out to be applied to already).
+ * There is no in-memory continuation: the intent is the only record of what to do. Signed in
  * with an account that is not a candidate's, it says that applying needs one before any form
  * opens. Applied jobs show that instead of the button. On small screens (below md), once the
  * button has scrolled out of sight, a bar at the bottom of the screen offers the same action (the
