@@ -1,5 +1,5 @@
 /**
- * Social sign-in brings the candidate back (issue 14, item 3). The app still sends docs/product.md §7's
+ * Social sign-in brings the candidate back (issue 14, item 3; issue 34, item 2 for a cancelled one). The app still sends docs/product.md §7's
  * query (redirect_url=employer/onboarding, access_type=candidate) and remembers in the tab where
  * the candidate was: pressing Apply, choosing Google, picking the account on the local backend's
  * Google stand-in ends on that job with the apply form open. The header's sign-in, an abandoned
@@ -97,7 +97,9 @@ test('the header sign-in with Google lands where it always did, even after an ab
   await signIn.getByRole('button', { name: 'Continue with Google' }).click();
   await expect(page.getByRole('heading', { name: 'Sign in with Google' })).toBeVisible();
   await page.getByRole('link', { name: 'Cancel' }).click();
-  await expect(page).toHaveURL(/\/employer\/sign-in/);
+  // Issue 34: back on the job it started from (it used to be the employer sign-in page).
+  await expect(page).toHaveURL(new RegExp(`/job/${job.slug}$`));
+  await expect(page.getByText('Sign-in was cancelled')).toBeVisible();
 
   // ... then the header's Sign in, with no job chosen.
   await page.goto('/jobs');
@@ -127,4 +129,52 @@ test('an employer account signing in with Google from Apply goes to the employer
   await expect(page.getByRole('dialog', { name: `Apply for ${job.title}` })).toHaveCount(0);
   expectSpecQuery(starts);
   expect(await returnEntry(page)).toBeNull();
+  // Issue 34: the pending intent to apply is forgotten (an employer account does not apply).
+  expect(await page.evaluate(() => window.localStorage.getItem('jb:pending-intent'))).toBeNull();
+});
+
+test('cancelled from the header on a search: back on the same search with a message, the dialog closed, Back not bounced', async ({
+  page,
+}) => {
+  const starts = recordSocialStarts(page);
+  await page.goto('/jobs?search=design');
+  await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ready for your next chapter?' });
+  await dialog.getByRole('button', { name: 'Continue with Google' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in with Google' })).toBeVisible();
+  await page.getByRole('link', { name: 'Cancel' }).click();
+
+  await expect(page).toHaveURL(/\/jobs\?search=design$/);
+  await expect(page.getByText('Sign-in was cancelled')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
+  expectSpecQuery(starts);
+  expect(await returnEntry(page)).toBeNull();
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Sign in with Google' })).toBeVisible();
+  await expect(page).not.toHaveURL(/\/employer\//);
+});
+
+test('a return this tab did not start (a forged error_state link) keeps the old handling: no message, the employer sign-in', async ({
+  page,
+}) => {
+  await page.goto('/employer/onboarding?error_state=social_cancelled');
+  await expect(page).toHaveURL(/\/employer\/sign-in/);
+  await expect(page.getByText('Sign-in was cancelled')).toHaveCount(0);
+});
+
+test('after a cancelled attempt, Apply and Google again go through: the form opens', async ({
+  page,
+}) => {
+  let signIn = await pressApplySignedOut(page);
+  await signIn.getByRole('button', { name: 'Continue with Google' }).click();
+  await page.getByRole('link', { name: 'Cancel' }).click();
+  await expect(page.getByText('Sign-in was cancelled')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Apply now' }).first().click();
+  signIn = page.getByRole('dialog', { name: 'Ready for your next chapter?' });
+  await signIn.getByRole('button', { name: 'Continue with Google' }).click();
+  await chooseGoogleAccount(page, 'maya.okafor@example.com');
+  await expect(page.getByRole('dialog', { name: `Apply for ${job.title}` })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/job/${job.slug}$`));
 });

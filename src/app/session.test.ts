@@ -185,7 +185,7 @@ describe('back from a social sign-in started on a job', () => {
     socialArrival.clear();
   });
 
-  it('go back to that job (once), and the job page is told to continue the application', async () => {
+  it('go back to that job (once), where the page continues the application from its pending intent', async () => {
     fakeApi(candidate);
     remember({ path: '/job/react', apply: true });
     const { state } = await startedSignIn();
@@ -194,7 +194,7 @@ describe('back from a social sign-in started on a job', () => {
     await socialSignInDone();
     expect(session.get().auth).toEqual(TOKENS);
     expect(window.sessionStorage.getItem(RETURN_KEY)).toBeNull();
-    expect(socialArrival.takeApply('/job/react')).toBe(true);
+    expect(socialArrival.get()).toEqual({ path: '/job/react', apply: true });
     // The next sign-in lands where the API sent it.
     const next = await startedSignIn();
     expect(captureTokens(back('/employer/onboarding', next.state))).toBe('/employer/onboarding');
@@ -214,11 +214,17 @@ describe('back from a social sign-in started on a job', () => {
   it('an employer account goes where employer accounts land, not to the job', async () => {
     fakeApi(employer);
     remember({ path: '/job/react', apply: true });
+    window.localStorage.setItem(
+      'jb:pending-intent',
+      JSON.stringify({ kind: 'apply', target: 'react', at: Date.now() }),
+    );
     const { state } = await startedSignIn();
     captureTokens(back('/employer/onboarding', state));
     await socialSignInDone();
     expect(socialArrivalRedirect()).toBe('/employer/onboarding');
     expect(socialArrival.get()).toBeNull();
+    // The candidate's intent is not the employer's: forgotten, so no job page offers it later.
+    expect(window.localStorage.getItem('jb:pending-intent')).toBeNull();
   });
 
   it('a candidate stays on the job', async () => {
@@ -228,7 +234,49 @@ describe('back from a social sign-in started on a job', () => {
     captureTokens(back('/employer/onboarding', state));
     await socialSignInDone();
     expect(socialArrivalRedirect()).toBeNull();
-    expect(socialArrival.takeApply('/job/react')).toBe(true);
+    expect(socialArrival.get()).toEqual({ path: '/job/react', apply: true });
+  });
+
+  it('a sign-in started without an action waiting lands where the API sent it, and is forgotten', async () => {
+    fakeApi(candidate);
+    remember({ path: '/jobs', apply: false });
+    const { state } = await startedSignIn();
+    expect(captureTokens(back('/employer/onboarding', state))).toBe('/employer/onboarding');
+    await socialSignInDone();
+    expect(window.sessionStorage.getItem(RETURN_KEY)).toBeNull();
+    expect(socialArrival.get()).toBeNull();
+  });
+});
+
+describe('a social sign-in cancelled or failed at the provider (issue 34)', () => {
+  const RETURN_KEY = 'jb:social-return';
+  beforeEach(() => {
+    window.sessionStorage.clear();
+    window.localStorage.clear();
+  });
+
+  it('goes back to the page it started on, in place of the return URL, with no session and no call', async () => {
+    const calls = fakeApi(candidate);
+    window.sessionStorage.setItem(
+      RETURN_KEY,
+      JSON.stringify({ v: 1, path: '/job/react', apply: true, savedAt: Date.now() }),
+    );
+    await startedSignIn();
+    window.history.pushState(null, '', '/employer/onboarding?error_state=social_cancelled');
+    const length = window.history.length;
+    captureTokensFromLocation();
+    // Replaced, not pushed: Back does not meet the return URL (whose guard would send it forward).
+    expect(window.location.pathname + window.location.search).toBe('/job/react');
+    expect(window.history.length).toBe(length);
+    await socialSignInDone();
+    expect(calls).toEqual([]);
+    expect(session.get().auth).toBeNull();
+  });
+
+  it('one this tab did not start keeps the default handling', () => {
+    expect(
+      captureTokens(new URL('https://jobs.test/employer/onboarding?error_state=social_cancelled')),
+    ).toBeNull();
   });
 });
 

@@ -2,7 +2,9 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * The candidate sign-in dialog's state, shared by the shell (URL parameters, the header's
- * 'Sign in'), features that need a session ('Apply') and the dialog itself.
+ * 'Sign in'), features that need a session ('Apply') and the dialog itself. What a feature wants
+ * to do after sign-in is not kept here: it records a pending intent first (src/lib/pending-intent,
+ * docs/decisions/012 rule 1), which outlives this tab, and its page continues once signed in.
  */
 export interface SignInUrlParams {
   /** Magic-link token (`key`). */
@@ -35,7 +37,6 @@ const emptyParams: SignInUrlParams = {
 };
 
 let state: SignInDialogState = { open: false, params: emptyParams, purpose: 'sign-in' };
-let afterSignIn: (() => void) | null = null;
 const listeners = new Set<() => void>();
 
 function set(next: Partial<SignInDialogState>) {
@@ -64,24 +65,30 @@ export const signInDialog = {
   setParams(params: SignInUrlParams) {
     set({ params: { ...params, errorState: params.errorState || state.params.errorState } });
   },
-  /**
-   * Opens the dialog; `then` runs once the user has signed in (e.g. continue an application);
-   * `purpose` says why it opened (default 'sign-in': no job chosen).
-   */
-  open(then?: () => void, purpose: SignInPurpose = 'sign-in') {
-    afterSignIn = then ?? null;
+  /** Opens the dialog; `purpose` says why (default 'sign-in': no job chosen). */
+  open(purpose: SignInPurpose = 'sign-in') {
     set({ open: true, purpose });
   },
   close() {
-    afterSignIn = null;
     set({ open: false, purpose: 'sign-in' });
   },
-  /** Called by the dialog after a successful sign-in: closes it and continues what asked for it. */
+  /**
+   * Called by the dialog after a successful sign-in: closes it and forgets the URL's parameters.
+   * The page that asked for sign-in continues from its pending intent.
+   */
   completed() {
-    const then = afterSignIn;
-    afterSignIn = null;
     set({ open: false, params: emptyParams, purpose: 'sign-in' });
-    then?.();
+  },
+  /** Resolves once the dialog is closed (at once when it is). */
+  closed(): Promise<void> {
+    if (!state.open) return Promise.resolve();
+    return new Promise((resolve) => {
+      const stop = signInDialog.subscribe(() => {
+        if (state.open) return;
+        stop();
+        resolve();
+      });
+    });
   },
   /** Forgets URL-derived parameters (the dialog's 'Sign up' / 'Not you?' resets). */
   resetParams() {

@@ -1,10 +1,13 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readIntent, recordIntent } from './pending-intent';
 import {
+  SOCIAL_CANCELLED,
   SOCIAL_RETURN_KEY,
   SOCIAL_RETURN_MAX_AGE_MS,
   inAppPath,
   rememberSocialReturn,
   socialArrival,
+  takeSocialFailure,
   takeSocialReturn,
   type SocialReturnEnv,
 } from './social-return';
@@ -163,16 +166,60 @@ describe('the social sign-in return target', () => {
   });
 });
 
-describe('the arrival', () => {
-  it('continues the application once, on the page the candidate came back to', () => {
-    socialArrival.set({ path: '/job/a', apply: true });
-    expect(socialArrival.takeApply('/job/b')).toBe(false);
-    expect(socialArrival.takeApply('/job/a')).toBe(true);
-    expect(socialArrival.takeApply('/job/a')).toBe(false);
+describe('a social sign-in that came back without a code (cancelled or failed at the provider)', () => {
+  const APP = 'https://jobs.test';
+  beforeEach(() => {
+    window.sessionStorage.clear();
+    window.localStorage.clear();
   });
 
-  it('does not open anything when the candidate was not applying', () => {
-    socialArrival.set({ path: '/job/a', apply: false });
-    expect(socialArrival.takeApply('/job/a')).toBe(false);
+  it('goes back to the page it started on, forgets the pending intent, and says that sign-in was cancelled', async () => {
+    const { toast } = await import('sonner');
+    const info = vi.spyOn(toast, 'info');
+    rememberSocialReturn({ path: '/job/senior-frontend-engineer', apply: true });
+    recordIntent('apply', 'senior-frontend-engineer');
+    expect(
+      takeSocialFailure(new URL(`${APP}/employer/onboarding?error_state=social_cancelled`)),
+    ).toBe('/job/senior-frontend-engineer');
+    expect(readIntent()).toBeNull();
+    expect(window.sessionStorage.getItem(SOCIAL_RETURN_KEY)).toBeNull();
+    await vi.waitFor(() =>
+      expect(info).toHaveBeenCalledWith(
+        SOCIAL_CANCELLED.summary,
+        expect.objectContaining({ description: SOCIAL_CANCELLED.detail }),
+      ),
+    );
+    // Used once: the same URL again keeps the default handling.
+    expect(
+      takeSocialFailure(new URL(`${APP}/employer/onboarding?error_state=social_cancelled`)),
+    ).toBeNull();
+  });
+
+  it('without an action waiting, still goes back to where it started (the query kept)', () => {
+    rememberSocialReturn({ path: '/jobs?search=design', apply: false });
+    expect(takeSocialFailure(new URL(`${APP}/employer/onboarding?error_state=x`))).toBe(
+      '/jobs?search=design',
+    );
+  });
+
+  it('leaves every other URL alone, and keeps the target for them', () => {
+    rememberSocialReturn({ path: '/job/a', apply: true });
+    for (const url of [
+      `${APP}/employer/onboarding`, // no error_state
+      `${APP}/employer/onboarding#code=c&state=s`, // a code: the exchange's business
+      `${APP}/employer/onboarding?error_state=x#code=c&state=s`,
+      `${APP}/jobs?error_state=x`, // a magic link's expired view (docs/product.md §2)
+    ])
+      expect(takeSocialFailure(new URL(url)), url).toBeNull();
+    expect(takeSocialReturn()).toEqual({ path: '/job/a', apply: true });
+  });
+
+  it('a return this tab did not start (nothing kept, or stale) keeps the default handling', () => {
+    const { env, clock } = fakeEnv();
+    const url = new URL(`${APP}/employer/onboarding?error_state=social_failed`);
+    expect(takeSocialFailure(url, env)).toBeNull();
+    rememberSocialReturn({ path: '/job/a', apply: true }, env);
+    clock.now += SOCIAL_RETURN_MAX_AGE_MS + 1;
+    expect(takeSocialFailure(url, env)).toBeNull();
   });
 });

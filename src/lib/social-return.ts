@@ -1,21 +1,29 @@
-import { useSyncExternalStore } from 'react';
 import { checkUrl } from './navigation';
+import { forgetIntent } from './pending-intent';
+import { notify } from './toast';
 
 /**
- * Where a social sign-in brings the candidate back to (issue 14). The API is always asked to
- * return to `employer/onboarding` (docs/product.md §7), and the browser leaves the app for the
- * provider; so before leaving, the tab remembers the page the candidate was on and whether they
- * were applying. When the tokens come back, the shell takes it (once) and goes there instead.
+ * Where a social sign-in brings the visitor back to (issue 14, issue 34). The API is always asked
+ * to return to `employer/onboarding` (docs/product.md §7), and the browser leaves the app for the
+ * provider; so before leaving, the tab remembers the page the visitor started on and whether an
+ * action waits there (a pending intent, src/lib/pending-intent: e.g. they had pressed Apply).
+ * When the code comes back, the shell takes it (once): with an action waiting it goes back to
+ * that page, whose owner continues it; otherwise it lands where the API sent it. When the
+ * provider sends the visitor back without a code (cancelled or failed: `?error_state=…`), the
+ * shell goes back to the page they started on, in place of the return URL, and says so.
  *
  * Kept in sessionStorage: the round trip happens in the same tab, and nothing outlives it.
  * Anything unreadable, from another version, older than 30 minutes or outside the app is ignored.
  */
 export interface SocialReturn {
-  /** An in-app path (`/job/{slug}`). */
+  /** An in-app path: the page the sign-in started on (`/job/{slug}`). */
   path: string;
-  /** The candidate had pressed Apply: open the application on arrival. */
+  /** An action waits on that page (the candidate had pressed Apply): come back there on success too. */
   apply: boolean;
 }
+
+/** The `redirect_url` every social sign-in asks the API to return to (docs/product.md §7). */
+export const SOCIAL_REDIRECT_URL = 'employer/onboarding';
 
 export const SOCIAL_RETURN_KEY = 'jb:social-return';
 export const SOCIAL_RETURN_MAX_AGE_MS = 30 * 60 * 1000;
@@ -114,41 +122,52 @@ export function takeSocialReturn(env: SocialReturnEnv = browserEnv()): SocialRet
   return path ? { path, apply: value.apply } : null;
 }
 
+/** What a social sign-in that came back without a code says (with the visitor back on their page). */
+export const SOCIAL_CANCELLED = {
+  summary: 'Sign-in was cancelled',
+  detail: 'Nothing changed. You can try again, or continue with your email.',
+} as const;
+
 /**
- * The arrival, between the shell (which took the target and went to its page) and the page that
- * continues the application. In memory: it concerns this page load only.
+ * A social sign-in the provider sent back without a code (`/employer/onboarding?error_state=…`,
+ * the contract's startSocialSignIn): when this tab started one, the visitor goes back to the page
+ * they started on (returned, for a history replace: the return URL leaves history, so Back is
+ * not bounced forward by the onboarding guard), is told that sign-in was cancelled, and the
+ * action they had set out to do is forgotten. Null for any other URL, or when this tab kept no
+ * target (a stale or foreign return keeps the default handling).
+ */
+export function takeSocialFailure(url: URL, env: SocialReturnEnv = browserEnv()): string | null {
+  const fragment = new URLSearchParams(url.hash.slice(1));
+  if (
+    url.pathname !== `/${SOCIAL_REDIRECT_URL}` ||
+    !url.searchParams.has('error_state') ||
+    fragment.has('code')
+  )
+    return null;
+  const back = takeSocialReturn(env);
+  if (!back) return null;
+  forgetIntent();
+  void notify(SOCIAL_CANCELLED.summary, {
+    severity: 'info',
+    detail: SOCIAL_CANCELLED.detail,
+    duration: 10_000,
+  });
+  return back.path;
+}
+
+/**
+ * The arrival, between the shell (which took the target and went to its page) and the places
+ * that decide where an account belongs (an employer account back from a job goes to the
+ * employer area). In memory: it concerns this page load only.
  */
 let arrival: SocialReturn | null = null;
-const listeners = new Set<() => void>();
-
-function setArrival(next: SocialReturn | null) {
-  arrival = next;
-  listeners.forEach((l) => l());
-}
-
-const pathOnly = (path: string) => path.split(/[?#]/)[0];
-const applyingTo = (path: string) => arrival?.apply === true && pathOnly(arrival.path) === path;
 
 export const socialArrival = {
-  set: (target: SocialReturn | null) => setArrival(target),
-  get: (): SocialReturn | null => arrival,
-  clear: () => setArrival(null),
-  subscribe(listener: () => void) {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
+  set: (target: SocialReturn | null) => {
+    arrival = target;
   },
-  /** Whether the candidate came back to `path` having pressed Apply there (not yet continued). */
-  isApplyingTo: applyingTo,
-  /** True once, on the page the candidate came back to, when they had pressed Apply there. */
-  takeApply(path: string): boolean {
-    if (!applyingTo(path)) return false;
-    setArrival(null);
-    return true;
+  get: (): SocialReturn | null => arrival,
+  clear: () => {
+    arrival = null;
   },
 };
-
-/** `socialArrival.isApplyingTo(path)`, kept current. */
-export function useArrivingToApply(path: string): boolean {
-  const read = () => applyingTo(path);
-  return useSyncExternalStore(socialArrival.subscribe, read, read);
-}

@@ -2,18 +2,21 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Job } from '@generated/types.gen';
+import { DialogHost } from '@/components/dialog-host';
+import { dialogHost } from '@/lib/dialogs';
+import { PENDING_INTENT_KEY, readIntent, recordIntent } from '@/lib/pending-intent';
 import { session } from '@/lib/session/session-store';
 import { signInDialog } from '@/lib/sign-in-dialog';
-import { socialArrival } from '@/lib/social-return';
 import { mockApi, type MockApi } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
 import { aJob } from '@/test/factories';
-import { ApplyAction } from './apply-action';
+import { ApplyAction, CANDIDATES_ONLY } from './apply-action';
 
 // The fake's seed: Maya has not applied to the default job, and has applied to the `applied` one.
 const job: Job = aJob();
 const appliedJob: Job = aJob({}, 'applied');
 const MAYA = 'maya.okafor@example.com';
+const JONAS = 'jonas.weber@northwind-analytics.example'; // an employer account
 
 let api: MockApi;
 /** Maya's session, with tokens the fake accepts. */
@@ -21,30 +24,39 @@ const signInMaya = () => {
   const { tokens, user } = api.sessionOf(MAYA);
   session.signIn(tokens, user);
 };
+const signInJonas = () => {
+  const { tokens, user } = api.sessionOf(JONAS);
+  session.signIn(tokens, user);
+};
 
 beforeEach(() => {
   session.signOut();
   signInDialog.close();
-  socialArrival.clear();
+  window.localStorage.clear();
   api = mockApi();
 });
 afterEach(() => {
   cleanup();
   session.signOut();
   signInDialog.close();
+  dialogHost.list().forEach((d) => dialogHost.close(d.id));
 });
 
 const renderAction = (j: Job = job) =>
-  renderWithProviders(<ApplyAction job={j} />, {
-    path: '/job/:slug',
-    initialEntry: `/job/${j.slug}`,
-  });
+  renderWithProviders(
+    <>
+      <ApplyAction job={j} />
+      <DialogHost />
+    </>,
+    { path: '/job/:slug', initialEntry: `/job/${j.slug}` },
+  );
 
 describe('ApplyAction', () => {
-  it('signed out: opens the sign-in dialog, and the form once signed in', async () => {
+  it('signed out: records the intent, opens the sign-in dialog, and the form once signed in', async () => {
     renderAction();
     await userEvent.click(screen.getByRole('button', { name: 'Apply now' }));
-    expect(signInDialog.get().open).toBe(true);
+    expect(signInDialog.get()).toMatchObject({ open: true, purpose: 'apply' });
+    expect(readIntent()).toMatchObject({ kind: 'apply', target: job.slug });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     act(() => {
@@ -60,6 +72,20 @@ describe('ApplyAction', () => {
     expect(
       api.calls.some((c) => c.method === 'GET' && c.path === `/v2/public/jobs/${job.slug}/`),
     ).toBe(true);
+    expect(readIntent()).toBeNull(); // used once
+  });
+
+  it('a session that starts while the sign-in dialog is still open (Create account) continues once it closes', async () => {
+    renderAction();
+    await userEvent.click(screen.getByRole('button', { name: 'Apply now' }));
+    act(() => signInMaya());
+    // Taken at once (no other tab can continue it), the form waits for the sign-in dialog.
+    await waitFor(() => expect(readIntent()).toBeNull());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    act(() => signInDialog.completed());
+    expect(
+      await screen.findByRole('dialog', { name: `Apply for ${job.title}` }, { timeout: 5000 }),
+    ).toBeInTheDocument();
   });
 
   it('signed out, then the job turns out to be applied to: shows Applied instead of the form', async () => {
@@ -99,14 +125,15 @@ describe('ApplyAction', () => {
     expect(screen.queryByRole('button', { name: 'Apply now' })).not.toBeInTheDocument();
   });
 
-  it('back from a social sign-in started with Apply: the form opens once, on that job only', async () => {
+  it('back from a social sign-in (or a magic link) started with Apply: the form opens once, on that job only', async () => {
     signInMaya();
-    socialArrival.set({ path: '/job/another-job', apply: true });
+    recordIntent('apply', 'another-job');
     const other = renderAction();
     expect(screen.getByRole('button', { name: 'Apply now' })).toBeEnabled();
     other.unmount();
+    expect(readIntent()?.target).toBe('another-job'); // left for its own page
 
-    socialArrival.set({ path: `/job/${job.slug}`, apply: true });
+    recordIntent('apply', job.slug);
     const { unmount } = renderAction();
     expect(
       await screen.findByRole('dialog', { name: `Apply for ${job.title}` }, { timeout: 5000 }),
@@ -119,10 +146,76 @@ describe('ApplyAction', () => {
 
   it('back from a social sign-in, already applied: Applied, no form', async () => {
     signInMaya();
-    socialArrival.set({ path: `/job/${appliedJob.slug}`, apply: true });
+    recordIntent('apply', appliedJob.slug);
     renderAction(appliedJob);
     expect(await screen.findByRole('status')).toHaveTextContent('Applied');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('an intent older than an hour, or one someone else wrote, opens nothing', async () => {
+    signInMaya();
+    for (const value of [
+      { kind: 'apply', target: job.slug, at: Date.now() - 61 * 60 * 1000 },
+      { kind: 'apply', target: job.slug, at: 'now' },
+      { kind: 'apply', target: `${job.slug}/../x`, at: Date.now() },
+    ]) {
+      window.localStorage.setItem(PENDING_INTENT_KEY, JSON.stringify(value));
+      const { unmount } = renderAction();
+      expect(screen.getByRole('button', { name: 'Apply now' })).toBeEnabled();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      unmount();
+    }
+  });
+});
+
+describe('an account that is not a candidate (issue 34: an employer on Apply now)', () => {
+  it('is told that applying needs a candidate account before any form opens; Stay signed in changes nothing', async () => {
+    signInJonas();
+    renderAction();
+    await userEvent.click(screen.getByRole('button', { name: 'Apply now' }));
+    const notice = await screen.findByRole('dialog', { name: CANDIDATES_ONLY.title });
+    expect(notice).toHaveAccessibleDescription(CANDIDATES_ONLY.description(JONAS));
+    expect(screen.queryByRole('dialog', { name: `Apply for ${job.title}` })).toBeNull();
+    await userEvent.click(
+      within(notice).getByRole('button', { name: CANDIDATES_ONLY.cancelLabel }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(session.get().user?.email).toBe(JONAS);
+    expect(signInDialog.get().open).toBe(false);
+    // Nothing was asked of the server: no upload ticket, no application.
+    expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
+  it('Sign out and continue: signed out, the sign-in dialog opens to apply, and the intent waits for the candidate', async () => {
+    signInJonas();
+    renderAction();
+    await userEvent.click(screen.getByRole('button', { name: 'Apply now' }));
+    const notice = await screen.findByRole('dialog', { name: CANDIDATES_ONLY.title });
+    await userEvent.click(
+      within(notice).getByRole('button', { name: CANDIDATES_ONLY.confirmLabel }),
+    );
+    await waitFor(() => expect(signInDialog.get()).toMatchObject({ open: true, purpose: 'apply' }));
+    expect(session.get().auth).toBeNull();
+    expect(api.calls.some((c) => c.method === 'POST' && c.path === '/v2/auth/logout/')).toBe(true);
+    expect(readIntent()).toMatchObject({ kind: 'apply', target: job.slug });
+
+    act(() => {
+      signInMaya();
+      signInDialog.completed();
+    });
+    expect(
+      await screen.findByRole('dialog', { name: `Apply for ${job.title}` }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('an intent that meets an employer session is dropped, and the employer is told', async () => {
+    recordIntent('apply', job.slug);
+    signInJonas();
+    renderAction();
+    expect(await screen.findByRole('dialog', { name: CANDIDATES_ONLY.title })).toBeVisible();
+    expect(readIntent()).toBeNull();
+    expect(screen.queryByRole('dialog', { name: `Apply for ${job.title}` })).toBeNull();
   });
 });
 

@@ -2,13 +2,15 @@ import { lazy, Suspense, useCallback, useEffect, useEffectEvent, useState } from
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import CheckCircle2 from 'lucide-react/icons/circle-check';
 import Send from 'lucide-react/icons/send';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import type { Job } from '@generated/types.gen';
 import { Button } from '@/components/ui/button';
 import { withChunkReload } from '@/lib/chunk-reload';
-import { isSignedIn, session, useSession } from '@/lib/session/session-store';
-import { signInDialog } from '@/lib/sign-in-dialog';
-import { socialArrival, useArrivingToApply } from '@/lib/social-return';
+import { confirm } from '@/lib/dialogs';
+import { forgetIntent, recordIntent, takeIntent, usePendingIntent } from '@/lib/pending-intent';
+import { logOut } from '@/lib/session/session';
+import { isSignedIn, session, useSession, type SessionState } from '@/lib/session/session-store';
+import { signInDialog, useSignInDialog } from '@/lib/sign-in-dialog';
 import { notify } from '@/lib/toast';
 import { paths } from '@/config/paths';
 import { publicJobOptions } from './api';
@@ -44,21 +46,45 @@ export interface ApplyActionProps {
 }
 
 /**
- * The job page's apply action. Signed out, it opens the sign-in dialog and continues once the
- * candidate has signed in (unless the job turns out to be applied to already); after a social
- * sign-in the page is loaded afresh, and the shell says the candidate arrived applying here.
- * Applied jobs show that instead of the button. On small screens (below md), once the button has
- * scrolled out of sight, a bar at the bottom of the screen offers the same action (the layout
- * leaves room for it under the footer: `data-apply-bar`).
+ * Who may apply: the server takes applications from candidate accounts only (submitApplication;
+ * 403 for any other). Signed out, or with the user not loaded yet, nothing says otherwise.
+ */
+type Applicant = 'signed-out' | 'candidate' | 'not-candidate' | 'unknown';
+function applicantOf(s: SessionState): Applicant {
+  if (!isSignedIn(s)) return 'signed-out';
+  if (!s.user) return 'unknown';
+  return s.user.access_type === 'candidate' ? 'candidate' : 'not-candidate';
+}
+
+/** What a signed-in account that is not a candidate's is told before any form opens (docs/decisions/012 rule 1). */
+export const CANDIDATES_ONLY = {
+  title: 'Applying needs a candidate account',
+  description: (email: string) =>
+    `You're signed in as ${email}, which is not a candidate account. To apply, sign out and sign in or sign up as a candidate.`,
+  confirmLabel: 'Sign out and continue as a candidate',
+  cancelLabel: 'Stay signed in',
+} as const;
+
+/**
+ * The job page's apply action. Signed out, it records a pending intent ("apply to this job",
+ * src/lib/pending-intent) and opens the sign-in dialog; whichever way the sign-in ends (password
+ * here, a magic link in another tab, social sign-in coming back to this page, or another tab's
+ * sign-in noticed here), the page takes the intent as soon as it sees a candidate session and,
+ * once the dialog has closed, opens the form (unless the job turns out to be applied to already).
+ * There is no in-memory continuation: the intent is the only record of what to do. Signed in
+ * with an account that is not a candidate's, it says that applying needs one before any form
+ * opens. Applied jobs show that instead of the button. On small screens (below md), once the
+ * button has scrolled out of sight, a bar at the bottom of the screen offers the same action (the
+ * layout leaves room for it under the footer: `data-apply-bar`).
  */
 export function ApplyAction({ job: shown }: ApplyActionProps) {
   const queryClient = useQueryClient();
   const signedIn = useSession(isSignedIn);
+  const applicant = useSession(applicantOf);
   const jobOptions = publicJobOptions(shown.slug);
   // The server's latest answer about this job (the page's own query): has_applied is its word.
   const job = useQuery({ ...jobOptions, initialData: shown }).data;
   const [open, setOpen] = useState(false);
-  const [checking, setChecking] = useState(false);
   const applied = signedIn && job.has_applied === true;
   const [observeButton, scrolledPast] = useScrolledPast();
 
@@ -80,31 +106,53 @@ export function ApplyAction({ job: shown }: ApplyActionProps) {
     setOpen(true);
   };
 
-  const continueAfterSignIn = async () => {
-    setChecking(true);
-    const fresh = await askAgain();
-    setChecking(false);
-    openUnlessApplied(fresh);
+  /** Signed in, but not as a candidate: say so, and offer to sign out and sign in as one. */
+  const tellCandidatesOnly = async () => {
+    const email = session.get().user?.email ?? 'this account';
+    const yes = await confirm({
+      title: CANDIDATES_ONLY.title,
+      description: CANDIDATES_ONLY.description(email),
+      confirmLabel: CANDIDATES_ONLY.confirmLabel,
+      cancelLabel: CANDIDATES_ONLY.cancelLabel,
+    });
+    if (!yes) return;
+    await logOut(queryClient);
+    recordIntent('apply', shown.slug);
+    signInDialog.open('apply');
   };
 
-  // Back from a social sign-in started with this job's Apply (a new page load): continue the same
-  // way. The arrival is taken once the answer is in, so only one check opens the form.
-  const { pathname } = useLocation();
-  const arriving = useArrivingToApply(pathname);
-  const askAgainOnArrival = useEffectEvent(() => {
+  // The pending intent to apply here, taken (for every tab) as soon as a candidate session exists,
+  // so that only one page continues it; the form opens once the sign-in dialog has closed. One
+  // that meets an account that cannot apply (an employer signed in from Apply) is dropped, and said.
+  const intentWaiting = usePendingIntent('apply', shown.slug);
+  const { open: signingIn } = useSignInDialog();
+  const continuing = intentWaiting && applicant === 'candidate';
+  const refused = intentWaiting && !signingIn && applicant === 'not-candidate';
+  const askAgainToContinue = useEffectEvent(() => {
     void loadDialog();
     return askAgain();
   });
-  const finishArrival = useEffectEvent((fresh: Job | null) => {
-    if (socialArrival.takeApply(pathname)) openUnlessApplied(fresh);
-  });
+  const finishContinuing = useEffectEvent((fresh: Job | null) => openUnlessApplied(fresh));
+  const refuse = useEffectEvent(() => void tellCandidatesOnly());
   useEffect(() => {
-    if (arriving) void askAgainOnArrival().then((fresh) => finishArrival(fresh));
-  }, [arriving]);
+    if (!continuing || !takeIntent('apply', shown.slug)) return;
+    void askAgainToContinue().then((fresh) =>
+      signInDialog.closed().then(() => finishContinuing(fresh)),
+    );
+  }, [continuing, shown.slug]);
+  useEffect(() => {
+    if (!refused) return;
+    forgetIntent();
+    refuse();
+  }, [refused]);
 
   const start = () => {
-    if (session.get().auth) setOpen(true);
-    else signInDialog.open(() => void continueAfterSignIn(), 'apply');
+    if (applicant === 'not-candidate') void tellCandidatesOnly();
+    else if (signedIn) setOpen(true);
+    else {
+      recordIntent('apply', shown.slug);
+      signInDialog.open('apply');
+    }
   };
 
   if (applied && !open) {
@@ -128,13 +176,13 @@ export function ApplyAction({ job: shown }: ApplyActionProps) {
     <Button
       size="lg"
       onClick={start}
-      disabled={checking || arriving}
+      disabled={continuing}
       onPointerEnter={() => void loadDialog()}
       onFocus={() => void loadDialog()}
       {...extra}
     >
       <Send aria-hidden="true" />
-      {checking || arriving ? 'One moment…' : 'Apply now'}
+      {continuing ? 'One moment…' : 'Apply now'}
     </Button>
   );
 

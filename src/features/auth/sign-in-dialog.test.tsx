@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LoginResponse, Profile } from '@generated/types.gen';
+import { readIntent, recordIntent } from '@/lib/pending-intent';
 import { session } from '@/lib/session/session-store';
 import { signInDialog } from '@/lib/sign-in-dialog';
 import { example, fakeApi, renderSignInDialog, resetStores } from './auth-test-utils';
@@ -23,7 +24,10 @@ let api: ReturnType<typeof fakeApi>;
 const location = () => screen.getByTestId('location').textContent ?? '';
 const dialog = () => screen.getByRole('dialog');
 
-beforeEach(() => resetStores());
+beforeEach(() => {
+  resetStores();
+  window.localStorage.clear();
+});
 afterEach(() => {
   api?.restore();
   resetStores();
@@ -70,9 +74,9 @@ describe('the sign-in dialog flow', () => {
     api = fakeApi({
       [`GET ${CHECK}`]: { status: 200, body: { google: false, linkedin: false, password: true } },
     });
-    const then = vi.fn();
     renderSignInDialog('/job/senior-frontend-engineer', { open: false });
-    signInDialog.open(then, 'apply');
+    recordIntent('apply', 'senior-frontend-engineer'); // as the job's Apply does
+    signInDialog.open('apply');
     const initial = await screen.findByRole('dialog', { name: 'Ready for your next chapter?' });
     expect(initial).toHaveAccessibleDescription('Sign up or sign in to apply to your selected job');
     await continueWith('maya.okafor@example.com');
@@ -83,7 +87,7 @@ describe('the sign-in dialog flow', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(location()).toBe('/job/senior-frontend-engineer'));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(then).not.toHaveBeenCalled();
+    expect(readIntent()).toBeNull(); // given up: a later sign-in does not apply
     // Opened again from the header: no job chosen this time.
     signInDialog.open();
     expect(
@@ -142,15 +146,15 @@ describe('the sign-in dialog flow', () => {
     expect(screen.queryByText('Your password is not correct, please try again.')).toBeNull();
   });
 
-  it('a candidate login signs in, loads the profile, closes and continues what asked for it', async () => {
+  it('a candidate login signs in, loads the profile, closes and leaves what asked for it to its page', async () => {
     api = fakeApi({
       [`GET ${CHECK}`]: { status: 200, body: { google: true, linkedin: true, password: true } },
       [`POST ${LOGIN}`]: { status: 200, body: candidate },
       [`GET ${PROFILE}`]: { status: 200, body: profile },
     });
-    const then = vi.fn();
     renderSignInDialog('/job/senior-frontend-engineer?open_login=true', { open: false });
-    signInDialog.open(then);
+    recordIntent('apply', 'senior-frontend-engineer');
+    signInDialog.open('apply');
     await continueWith(candidate.user.email);
     await screen.findByRole('dialog', { name: 'Welcome back' });
     expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
@@ -158,7 +162,9 @@ describe('the sign-in dialog flow', () => {
     await userEvent.type(screen.getByLabelText(/^Password/), 'correct-horse-battery-staple');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
 
-    await waitFor(() => expect(then).toHaveBeenCalledOnce());
+    await waitFor(() => expect(signInDialog.get().open).toBe(false));
+    // The job page takes the intent and opens the form (apply-action.test.tsx).
+    expect(readIntent()).toMatchObject({ kind: 'apply', target: 'senior-frontend-engineer' });
     expect(session.get().auth).toEqual({ access: candidate.access, refresh: candidate.refresh });
     expect(session.get().user?.email).toBe(candidate.user.email);
     expect(session.get().profile).toEqual({
@@ -175,9 +181,9 @@ describe('the sign-in dialog flow', () => {
       [`GET ${CHECK}`]: { status: 200, body: { google: false, linkedin: false, password: true } },
       [`POST ${LOGIN}`]: { status: 200, body: employer },
     });
-    const then = vi.fn();
     renderSignInDialog('/jobs', { open: false });
-    signInDialog.open(then);
+    recordIntent('apply', 'senior-frontend-engineer');
+    signInDialog.open('apply');
     await continueWith(employer.user.email);
     await userEvent.type(await screen.findByLabelText(/^Password/), 'kreuzberg-planning-2025');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
@@ -185,7 +191,7 @@ describe('the sign-in dialog flow', () => {
     expect(session.get().user?.access_type).toBe('employer');
     expect(api.to(PROFILE)).toHaveLength(0);
     expect(signInDialog.get().open).toBe(false);
-    expect(then).not.toHaveBeenCalled();
+    expect(readIntent()).toBeNull(); // an employer account does not apply
   });
 
   it('no account (404): signs up with the current path as redirect_url and shows the magic-link view', async () => {
@@ -327,7 +333,8 @@ describe('Continue with Google', () => {
   it('opened to apply, it remembers this job (and the intent to apply) for the way back', async () => {
     api = fakeApi({});
     renderSignInDialog('/job/senior-frontend-engineer', { open: false });
-    signInDialog.open(() => {}, 'apply');
+    recordIntent('apply', 'senior-frontend-engineer');
+    signInDialog.open('apply');
     await userEvent.click(await screen.findByRole('button', { name: 'Continue with Google' }));
     expect(remembered()).toMatchObject({ path: '/job/senior-frontend-engineer', apply: true });
     expect(api.calls).toEqual([]);
@@ -339,9 +346,10 @@ describe('Continue with Google', () => {
       RETURN_KEY,
       JSON.stringify({ v: 1, path: '/job/old', apply: true, savedAt: Date.now() }),
     );
-    renderSignInDialog('/jobs', { open: false });
+    renderSignInDialog('/jobs?search=design&open_login=true', { open: false });
     signInDialog.open();
     await userEvent.click(await screen.findByRole('button', { name: 'Continue with LinkedIn' }));
-    expect(remembered()).toBeNull();
+    // Only the page it started on, for a cancelled sign-in to come back to (without the dialog).
+    expect(remembered()).toMatchObject({ path: '/jobs?search=design', apply: false });
   });
 });

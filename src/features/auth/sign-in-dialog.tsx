@@ -6,11 +6,13 @@ import { EmailStepView } from './email-step-view';
 import { ExpiredLinkView } from './expired-link-view';
 import { MagicLinkSentView } from './magic-link-sent-view';
 import { ReturningUserView } from './returning-user-view';
+import { SignedInElsewhereView } from './signed-in-elsewhere-view';
 import { useSignInFlow } from './use-sign-in-flow';
 
 /**
  * The candidate sign-in / sign-up dialog (docs/product.md §2): five views and the flow between them
- * (use-sign-in-flow.ts). The shell renders it, lazily, while `signInDialog` is open.
+ * (use-sign-in-flow.ts), plus the word that another tab signed in. The shell renders it, lazily,
+ * while `signInDialog` is open.
  */
 export function SignInDialog() {
   const { open, purpose } = useSignInDialog();
@@ -26,7 +28,19 @@ export function SignInDialog() {
       body = <ExpiredLinkView onSignUp={flow.reset} />;
       break;
     case 'magic-link-sent':
-      body = <MagicLinkSentView email={view.email} onSocial={flow.social} />;
+      body = (
+        <MagicLinkSentView
+          email={view.email}
+          onSocial={flow.social}
+          onResend={() => void flow.resend()}
+          onChangeEmail={flow.changeEmail}
+          pending={pending}
+          resent={flow.resent}
+        />
+      );
+      break;
+    case 'signed-in-elsewhere':
+      body = <SignedInElsewhereView onContinue={flow.closeSignedIn} />;
       break;
     case 'complete-account':
       body = (

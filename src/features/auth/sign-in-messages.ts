@@ -10,3 +10,31 @@ export const SIGN_IN_TO_APPLY = 'Sign up or sign in to apply to your selected jo
 /** The initial view's line when no job was chosen (the header's 'Sign in', a link, a page that needs a session). */
 export const SIGN_IN_GENERAL =
   'Sign up or sign in to apply to jobs and keep track of your applications.';
+
+/** A wait in words, rounded up: '45 seconds', '1 minute', '12 minutes', '1 hour', '2 hours'. */
+export function waitInWords(seconds: number): string {
+  const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+  if (seconds < 60) return plural(Math.max(1, Math.ceil(seconds)), 'second');
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes < 60) return plural(minutes, 'minute');
+  return plural(Math.ceil(minutes / 60), 'hour');
+}
+
+/** 'Check your email': another link was sent. */
+export const linkSentAgain = (email: string) => `We've sent another magic link to ${email}.`;
+
+/** 'Check your email': the sign-up's throttle (the contract's x-throttle) refused another link. */
+export function tooManyLinks(waitSeconds: number | null): string {
+  return waitSeconds === null
+    ? "You've asked for several links in a short time. Wait a while, then ask for another."
+    : `You've asked for several links in a short time. You can ask for another in ${waitInWords(waitSeconds)}.`;
+}
+
+/** The dialog when the session appeared because another tab signed in. */
+export const SIGNED_IN_ELSEWHERE = {
+  title: 'Signed in in another tab',
+  description: (email: string | null) =>
+    email
+      ? `You're now signed in as ${email} in this tab too.`
+      : "You're now signed in in this tab too.",
+} as const;

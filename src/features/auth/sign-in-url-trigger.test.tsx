@@ -127,12 +127,10 @@ describe('SignInUrlTrigger', () => {
   });
 
   it('keeps what asked for sign-in when the dialog is already open', () => {
-    const then = vi.fn();
     render(<SignInUrlTrigger />);
-    act(() => signInDialog.open(then));
+    act(() => signInDialog.open('apply'));
     act(() => signInDialog.setParams(params('?open_login=true')));
     act(() => vi.advanceTimersByTime(1000));
-    act(() => signInDialog.completed());
-    expect(then).toHaveBeenCalledOnce();
+    expect(signInDialog.get()).toMatchObject({ open: true, purpose: 'apply' });
   });
 });

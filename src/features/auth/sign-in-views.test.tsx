@@ -125,7 +125,14 @@ describe('EmailStepView (initial)', () => {
 describe('MagicLinkSentView', () => {
   it('names the email, says the link expires shortly, and offers the social buttons', async () => {
     const onSocial = vi.fn();
-    inDialog(<MagicLinkSentView email="new.candidate@example.com" onSocial={onSocial} />);
+    inDialog(
+      <MagicLinkSentView
+        email="new.candidate@example.com"
+        onSocial={onSocial}
+        onResend={vi.fn()}
+        onChangeEmail={vi.fn()}
+      />,
+    );
     const dialog = screen.getByRole('dialog', { name: 'Check your email for a magic link' });
     expect(dialog).toHaveAccessibleDescription(
       "We've sent a magic link to new.candidate@example.com",
@@ -136,6 +143,42 @@ describe('MagicLinkSentView', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue with LinkedIn' }));
     expect(onSocial).toHaveBeenCalledWith('linkedin');
     expect(within(dialog).getByRole('button', { name: 'Continue with Google' })).toBeVisible();
+  });
+
+  it("is not a dead end: 'Resend link' and 'Use another email'; Resend waits while one is under way", async () => {
+    const onResend = vi.fn();
+    const onChangeEmail = vi.fn();
+    const { rerender } = inDialog(
+      <MagicLinkSentView
+        email="new.candidate@example.con"
+        onSocial={vi.fn()}
+        onResend={onResend}
+        onChangeEmail={onChangeEmail}
+      />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Check your email for a magic link' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Resend link' }));
+    expect(onResend).toHaveBeenCalledOnce();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Use another email' }));
+    expect(onChangeEmail).toHaveBeenCalledOnce();
+    expect(within(dialog).getByRole('status')).toHaveTextContent('');
+
+    rerender(
+      <MemoryRouter>
+        <Dialog open>
+          <DialogContent>
+            <MagicLinkSentView
+              email="new.candidate@example.con"
+              onSocial={vi.fn()}
+              onResend={onResend}
+              onChangeEmail={onChangeEmail}
+              pending
+            />
+          </DialogContent>
+        </Dialog>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('button', { name: 'Resend link' })).toBeDisabled();
   });
 });
 

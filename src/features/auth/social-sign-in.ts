@@ -1,14 +1,14 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
 import type { AccessType } from '@generated/types.gen';
 import { apiBaseUrl } from '@/lib/api/runtime-config';
 import { useSafeNavigate } from '@/lib/navigation';
+import { intentPage, readIntent } from '@/lib/pending-intent';
 import { beginSocialSignIn } from '@/lib/session/social-code';
-import { rememberSocialReturn, type SocialReturn } from '@/lib/social-return';
+import { SOCIAL_REDIRECT_URL, rememberSocialReturn } from '@/lib/social-return';
+import { OPEN_LOGIN_PARAM, SIGN_IN_URL_PARAMS, searchWithout } from './auth-paths';
 
 export type SocialProvider = 'google' | 'linkedin';
-
-/** Where the API sends the browser back to after the provider (docs/product.md §7). */
-const SOCIAL_REDIRECT_URL = 'employer/onboarding';
 
 /**
  * The social sign-in start URL: `{API base}/v2/auth/{provider}/?redirect_url=employer/onboarding
@@ -37,15 +37,26 @@ export function socialSignInUrl(
 
 /**
  * Starts social sign-in: a full-page navigation to the API (external, so explicitly allowed).
- * The query stays as docs/product.md §7 gives it; where to come back to is kept in the tab (`returnTo`, e.g. the job
- * the candidate was applying to). Without one, any earlier target is forgotten: the return lands
- * where the API sends it.
+ * The query stays as docs/product.md §7 gives it; the tab keeps the page it starts on (without
+ * the sign-in dialog's own parameters), so that a cancelled or failed sign-in comes back there,
+ * and whether an action waits on that page (a pending intent it owns, e.g. Apply on this job), so
+ * that a successful one comes back there too. Otherwise success lands where the API sends it.
  */
 export function useSocialSignIn(accessType: AccessType = 'candidate') {
   const go = useSafeNavigate();
+  const location = useLocation();
+  const here = useRef(location);
+  useEffect(() => {
+    here.current = location;
+  }, [location]);
   return useCallback(
-    async (provider: SocialProvider, returnTo: SocialReturn | null = null) => {
-      rememberSocialReturn(returnTo);
+    async (provider: SocialProvider) => {
+      const { pathname, search } = here.current;
+      const intent = readIntent();
+      rememberSocialReturn({
+        path: `${pathname}${searchWithout(search, [...SIGN_IN_URL_PARAMS, OPEN_LOGIN_PARAM])}`,
+        apply: intent !== null && intentPage(intent) === pathname,
+      });
       const pkce = await beginSocialSignIn();
       if (!pkce) {
         console.error('[social sign-in] this tab cannot keep the sign-in state (storage blocked)');

@@ -4,6 +4,8 @@ import { useLocation } from 'react-router';
 import type { LoginResponse, RegistrationCheck } from '@generated/types.gen';
 import { paths } from '@/config/paths';
 import { useSafeNavigate } from '@/lib/navigation';
+import { retryAfterSeconds } from '@/lib/api/http-status-error';
+import { forgetIntent, intentPage, type PendingIntent } from '@/lib/pending-intent';
 import { fieldMessage, isProblem, isRefusedToken } from '@/lib/problem';
 import { startSession } from '@/lib/session/session';
 import { isEmployerUser, isMember, session } from '@/lib/session/session-store';
@@ -24,17 +26,25 @@ import {
   useSignUp,
   useVerifySignupKey,
 } from './api';
-import { TRY_AGAIN, WRONG_PASSWORD } from './sign-in-messages';
+import { TRY_AGAIN, WRONG_PASSWORD, linkSentAgain, tooManyLinks } from './sign-in-messages';
+import { useSessionFromAnotherTab } from './use-session-from-another-tab';
 import { useSocialSignIn, type SocialProvider } from './social-sign-in';
 
-/** The dialog's views (docs/product.md §2), plus the short check of a magic-link key. */
+/**
+ * The dialog's views (docs/product.md §2), plus the short check of a magic-link key and the word
+ * that another tab signed in while this one waited on "Check your email".
+ */
 export type SignInView =
   | { name: 'checking-link'; key: string; email: string | null }
   | { name: 'expired' }
   | { name: 'initial' }
-  | { name: 'magic-link-sent'; email: string }
+  | { name: 'magic-link-sent'; email: string; redirectUrl: string }
   | { name: 'complete-account'; key: string; email: string | null }
-  | { name: 'returning-user'; email: string; methods: RegistrationCheck };
+  | { name: 'returning-user'; email: string; methods: RegistrationCheck }
+  | { name: 'signed-in-elsewhere' };
+
+/** 'Check your email': the answer to the last Resend (a status line, or a failure), if any. */
+export type ResendOutcome = { sent: string } | { failed: string } | null;
 
 /** Where the dialog starts: error_state → expired link; a key → check it; otherwise the email step. */
 function initialView(params: SignInUrlParams): SignInView {
@@ -83,7 +93,7 @@ function accountCreationFailure(error: unknown): SignInErrors | 'expired' {
  * account creation → session → employer onboarding or the candidate's profile → close.
  */
 export function useSignInFlow() {
-  const { params, purpose } = useSignInDialog();
+  const { params } = useSignInDialog();
   const queryClient = useQueryClient();
   const location = useLocation();
   const go = useSafeNavigate();
@@ -93,6 +103,7 @@ export function useSignInFlow() {
   const [emailDefault, setEmailDefault] = useState(params.email ?? '');
   const [errors, setErrors] = useState<SignInErrors>(NO_ERRORS);
   const [busy, setBusy] = useState(false);
+  const [resent, setResent] = useState<ResendOutcome>(null);
 
   // Per-call outcomes are awaited (mutateAsync): each step decides its next view itself, and
   // steps chain calls (decision 009).
@@ -140,18 +151,26 @@ export function useSignInFlow() {
     );
   }, [view, verifyKeyAsync]);
 
-  /**
-   * Closes the dialog as the visitor asked (close button, Escape, Back): open_login leaves the URL.
-   * The dialog's own open_login may still be on its way into the URL: replacing the URL now also
-   * supersedes that pending change.
-   */
-  const close = useCallback(() => {
+  /** Takes open_login out of the URL when it is there (the dialog is closing). */
+  const dropOpenLogin = useCallback(() => {
     const { search } = here.current;
     if (addedOpenLogin.current || new URLSearchParams(search).has(OPEN_LOGIN_PARAM)) {
       replaceSearch(searchWithout(search, [OPEN_LOGIN_PARAM]));
     }
-    signInDialog.close();
   }, [replaceSearch]);
+
+  /**
+   * Closes the dialog as the visitor asked (close button, Escape, Back): open_login leaves the URL.
+   * The dialog's own open_login may still be on its way into the URL: replacing the URL now also
+   * supersedes that pending change. A visitor who leaves before a magic link went out gives up
+   * what they set out to do (the pending intent is forgotten); once one is on its way, the link
+   * still carries them to the page, which continues it.
+   */
+  const close = useCallback(() => {
+    dropOpenLogin();
+    if (view.name !== 'magic-link-sent') forgetIntent();
+    signInDialog.close();
+  }, [dropOpenLogin, view.name]);
 
   /** Closes the dialog on the way to /forgot-password: open_login stays, so Back reopens it. */
   const leaveForForgotPassword = useCallback(() => signInDialog.close(), []);
@@ -168,13 +187,24 @@ export function useSignInFlow() {
     setView({ name: 'initial' });
   }, [replaceSearch]);
 
+  /** 'Use another email' on "Check your email": back to the email step, the address kept to correct. */
+  const changeEmail = useCallback(() => {
+    if (view.name !== 'magic-link-sent') return;
+    setEmailDefault(view.email);
+    setErrors(NO_ERRORS);
+    setResent(null);
+    setView({ name: 'initial' });
+  }, [view]);
+
   /** After login or account creation: the session, then where the account belongs (docs/product.md §4). */
   const finishSignIn = useCallback(
     async ({ access, refresh, user }: LoginResponse, { clearQuery = false } = {}) => {
       startSession(queryClient, { access, refresh }, user);
       const current = session.get();
       if (isEmployerUser(current) || isMember(current)) {
-        // The onboarding guard sends them on: dashboard, company selection or onboarding.
+        // The onboarding guard sends them on: dashboard, company selection or onboarding. What a
+        // candidate would have done (apply) is not theirs to continue.
+        forgetIntent();
         signInDialog.resetParams();
         signInDialog.close();
         go(paths.employer.onboarding());
@@ -192,7 +222,7 @@ export function useSignInFlow() {
       } else if (addedOpenLogin.current || new URLSearchParams(search).has(OPEN_LOGIN_PARAM)) {
         replaceSearch(searchWithout(search, [OPEN_LOGIN_PARAM]));
       }
-      signInDialog.completed(); // closes, and continues what asked for sign-in
+      signInDialog.completed(); // closes; the page that asked for sign-in continues its intent
     },
     [go, queryClient, replaceSearch],
   );
@@ -214,11 +244,14 @@ export function useSignInFlow() {
           setView({ name: 'returning-user', email, methods });
           return;
         }
+        // The link comes back to this page, which owns what the visitor set out to do.
+        const redirectUrl = redirectUrlFor(here.current.pathname);
         await signUpAsync({
-          query: { redirect_url: redirectUrlFor(here.current.pathname) },
+          query: { redirect_url: redirectUrl },
           body: { email, access_type: 'candidate' },
         });
-        setView({ name: 'magic-link-sent', email });
+        setResent(null);
+        setView({ name: 'magic-link-sent', email, redirectUrl });
       } catch (error) {
         console.error('[sign-in] sign-up failed', error);
         const forEmail =
@@ -231,6 +264,56 @@ export function useSignInFlow() {
     },
     [queryClient, signUpAsync],
   );
+
+  /**
+   * Resend on "Check your email": the same sign-up again (a new link to the same page). The
+   * contract's throttle on signUp (x-throttle) may refuse it: 429, with the wait in words when
+   * the answer said how long (Retry-After).
+   */
+  const resend = useCallback(async () => {
+    if (view.name !== 'magic-link-sent') return;
+    const { email, redirectUrl } = view;
+    setResent(null);
+    setBusy(true);
+    try {
+      await signUpAsync({
+        query: { redirect_url: redirectUrl },
+        body: { email, access_type: 'candidate' },
+      });
+      setResent({ sent: linkSentAgain(email) });
+    } catch (error) {
+      console.error('[sign-in] resending the magic link failed', error);
+      if (isProblem(error) && error.status === 429)
+        setResent({ failed: tooManyLinks(retryAfterSeconds(error)) });
+      else if (isProblem(error) && error.status === 409)
+        setResent({ failed: error.detail || TRY_AGAIN }); // confirmed meanwhile: the account exists
+      else setResent({ failed: TRY_AGAIN });
+    } finally {
+      setBusy(false);
+    }
+  }, [view, signUpAsync]);
+
+  /**
+   * Another tab signed in while this one waited on "Check your email" (the magic link opened
+   * there). When what the visitor set out to do still waits on this page, this tab continues it
+   * (the dialog closes; the page takes the intent); otherwise it says so, with a button.
+   */
+  const signedInElsewhere = useCallback(
+    (waiting: PendingIntent | null) => {
+      if (waiting && intentPage(waiting) === here.current.pathname) {
+        dropOpenLogin();
+        signInDialog.completed();
+      } else setView({ name: 'signed-in-elsewhere' });
+    },
+    [dropOpenLogin],
+  );
+  useSessionFromAnotherTab(view.name === 'magic-link-sent', signedInElsewhere);
+
+  /** 'Continue' on "Signed in in another tab": the dialog closes, the page shows the session. */
+  const closeSignedIn = useCallback(() => {
+    dropOpenLogin();
+    signInDialog.completed();
+  }, [dropOpenLogin]);
 
   /**
    * One step's call: errors cleared and busy while it runs; a failure ends busy and goes to
@@ -283,17 +366,11 @@ export function useSignInFlow() {
   );
 
   /**
-   * Continue with Google / LinkedIn: the browser goes to the API (docs/product.md §7). Opened by a
-   * job's Apply, the tab remembers this page so that the candidate comes back to it, applying.
+   * Continue with Google / LinkedIn: the browser goes to the API (docs/product.md §7). The tab
+   * remembers this page (social-sign-in.ts): a cancelled sign-in comes back to it, and so does a
+   * successful one when an action waits here (a job's Apply).
    */
-  const social = useCallback(
-    (provider: SocialProvider) =>
-      startSocial(
-        provider,
-        purpose === 'apply' ? { path: here.current.pathname, apply: true } : null,
-      ),
-    [startSocial, purpose],
-  );
+  const social = useCallback((provider: SocialProvider) => startSocial(provider), [startSocial]);
 
   const forgotPasswordHref =
     view.name === 'returning-user'
@@ -306,11 +383,16 @@ export function useSignInFlow() {
     errors,
     /** A call of the current step is under way (its button shows it and ignores clicks). */
     pending: busy,
+    /** The answer to the last Resend on "Check your email". */
+    resent,
     forgotPasswordHref,
     submitEmail,
     loginWithPassword,
     createAccount,
     reset,
+    changeEmail,
+    resend,
+    closeSignedIn,
     close,
     leaveForForgotPassword,
     social,

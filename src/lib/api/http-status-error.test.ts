@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listPublicJobs } from '@generated/sdk.gen';
 import './client';
-import { HttpStatusError } from './http-status-error';
+import { HttpStatusError, retryAfterSeconds } from './http-status-error';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -52,5 +52,37 @@ describe('errors of the generated client', () => {
   it('leaves a failure without a response alone', async () => {
     const error = await failureOf(new TypeError('Failed to fetch'));
     expect(error).toBeInstanceOf(TypeError);
+  });
+});
+
+describe('a throttled answer (429)', () => {
+  const throttled = (headers: Record<string, string>) =>
+    new Response(
+      JSON.stringify({
+        type: 'https://api.jobboard.example/problems/throttled',
+        title: 'Too many requests',
+        status: 429,
+        detail: 'Request was throttled. Expected available in 30 seconds.',
+        code: 'throttled',
+      }),
+      { status: 429, headers: { 'Content-Type': 'application/problem+json', ...headers } },
+    );
+
+  it('keeps the wait its Retry-After asked for, the problem itself unchanged', async () => {
+    const error = await failureOf(throttled({ 'Retry-After': '30' }));
+    expect(retryAfterSeconds(error)).toBe(30);
+    expect(error).toMatchObject({ status: 429, code: 'throttled' });
+    expect(Object.keys(error as object)).not.toContain('retry_after');
+  });
+
+  it('says nothing without a usable Retry-After, or for another status', async () => {
+    expect(retryAfterSeconds(await failureOf(throttled({})))).toBeNull();
+    expect(retryAfterSeconds(await failureOf(throttled({ 'Retry-After': 'soon' })))).toBeNull();
+    const other = new Response(JSON.stringify({ detail: 'x' }), {
+      status: 400,
+      headers: { 'Content-Type': 'application/json', 'Retry-After': '30' },
+    });
+    expect(retryAfterSeconds(await failureOf(other))).toBeNull();
+    expect(retryAfterSeconds(null)).toBeNull();
   });
 });

@@ -72,8 +72,34 @@ function problemFromBody(status: number, body: unknown): Problem | undefined {
   return problem;
 }
 
-/** The generated client's error interceptor (installed in client.ts). No response: unchanged. */
+/** The wait a throttled answer asked for, by the error it became (see `retryAfterSeconds`). */
+const waits = new WeakMap<object, number>();
+
+/**
+ * Seconds a 429 answer asked the client to wait (its `Retry-After`, the contract's delay-seconds
+ * form), or null when it did not say (or the browser was not allowed to read the header).
+ */
+export function retryAfterSeconds(error: unknown): number | null {
+  return typeof error === 'object' && error !== null ? (waits.get(error) ?? null) : null;
+}
+
+/**
+ * The generated client's error interceptor (installed in client.ts). No response: unchanged. A
+ * 429's `Retry-After` is kept for `retryAfterSeconds`, the error itself unchanged.
+ */
 export function statusErrorInterceptor(error: unknown, response: Response | undefined): unknown {
-  if (!response || hasStatus(error)) return error;
-  return problemFromBody(response.status, error) ?? new HttpStatusError(response.status, error);
+  if (!response) return error;
+  const result = hasStatus(error)
+    ? error
+    : (problemFromBody(response.status, error) ?? new HttpStatusError(response.status, error));
+  const wait = Number(response.headers.get('Retry-After') ?? '');
+  if (
+    response.status === 429 &&
+    Number.isInteger(wait) &&
+    wait > 0 &&
+    typeof result === 'object' &&
+    result !== null
+  )
+    waits.set(result, wait);
+  return result;
 }

@@ -4,8 +4,10 @@ import { fetchCurrentUser, profileOptions } from '@/lib/api/shared-queries';
 import { configureAuthHooks } from '@/lib/api/resilient-fetch';
 import { exchangeSocialCode, refreshTokens, revokeRefreshToken } from '@/lib/api/session-calls';
 import { setAccessTokenReader } from '@/lib/api/token';
-import { socialArrival, takeSocialReturn } from '@/lib/social-return';
-import { isMember, session, type AuthTokens } from './session-store';
+import { forgetIntent } from '@/lib/pending-intent';
+import { socialArrival, takeSocialFailure, takeSocialReturn } from '@/lib/social-return';
+import { readJsonCookie } from '@/lib/cookies';
+import { SESSION_COOKIES, isMember, session, type AuthTokens } from './session-store';
 import { captureSocialCode } from './social-code';
 
 /**
@@ -66,6 +68,28 @@ export function endSession(queryClient: QueryClient): void {
 }
 
 /**
+ * Another tab of this origin signed in (the session cookies are shared, docs/product.md §3): take
+ * its session here too, as `refreshSharedSession` takes another tab's refreshed pair. When the
+ * stored tokens differ from this tab's, the store re-reads the cookies and, like `startSession`,
+ * the next loader loads what the session needs and nothing cached for the signed-out tab is kept.
+ * Returns whether this tab now has a session it did not have. Cheap when nothing changed (one
+ * cookie read), so a tab waiting for a sign-in elsewhere may ask often.
+ */
+export function adoptSharedSession(queryClient: QueryClient): boolean {
+  const before = session.get().auth;
+  const sharedAccess = readJsonCookie(SESSION_COOKIES.auth, (value) =>
+    typeof value === 'object' && value !== null && 'access' in value ? value.access : null,
+  );
+  if (sharedAccess === (before?.access ?? null)) return false;
+  session.reload();
+  const now = session.get().auth;
+  if (!now || now.access === before?.access) return false;
+  resetSessionLoad();
+  resetQueryCache(queryClient);
+  return true;
+}
+
+/**
  * "Log out": the session ends here at once, and the server is asked to revoke the refresh token
  * (and every token of its sign-in), so that a copy of it (another tab, a stolen cookie) cannot
  * refresh any more. The cookies go whatever the server answers.
@@ -89,14 +113,18 @@ let socialExchange: Promise<void> = Promise.resolve();
  * session: `access_token`/`refresh_token` are stripped and ignored (a link must not switch the
  * account). A social sign-in comes back with `#code=…&state=…`: when the state is the one this tab
  * stored, the code is exchanged for the session (awaited by `socialSignInDone`); the URL is
- * cleaned either way. Returns the URL to show instead (for a history replace), or null. When the
- * sign-in was started from a job's Apply, the tab kept that job (src/lib/social-return) and the
- * returned URL is that job's instead; the job page then continues the application.
+ * cleaned either way. Returns the URL to show instead (for a history replace), or null. When an
+ * action waited on the page the sign-in started from (src/lib/social-return), the returned URL is
+ * that page's instead; its owner then continues the action from the pending intent. A sign-in that
+ * came back cancelled or failed (`?error_state=…`, no code) goes back to the page it started on.
  */
 export function captureTokens(queryClient: QueryClient, url: URL): string | null {
+  const failedBack = takeSocialFailure(url);
+  if (failedBack !== null) return failedBack;
   const { clean, exchange } = captureSocialCode(url);
   if (!exchange) return clean;
-  const back = takeSocialReturn();
+  const taken = takeSocialReturn();
+  const back = taken?.apply ? taken : null;
   socialExchange = exchangeSocialCode(exchange.code, exchange.verifier).then(
     (login) => {
       if (!login) {
@@ -104,6 +132,8 @@ export function captureTokens(queryClient: QueryClient, url: URL): string | null
         return;
       }
       startSession(queryClient, { access: login.access, refresh: login.refresh }, login.user);
+      // What a candidate set out to do (apply) is not an employer account's to continue.
+      if (login.user.access_type !== 'candidate') forgetIntent();
       socialArrival.set(back);
     },
     (error: unknown) => console.error('[social sign-in] the code exchange failed', error),
