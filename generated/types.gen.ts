@@ -848,6 +848,10 @@ export type TeamMember = {
    * Invitations: when the link stops working (7 days after `invited_at`; a past moment means expired, resend it). Null or absent for members. (Added in 3.1.0.)
    */
   expires_at?: string | null;
+  /**
+   * Invitations: whether `expires_at` has passed by the server's clock (show "Expired", offer resend); false or absent for members. (Added in 3.1.0.)
+   */
+  expired?: boolean;
 };
 
 /**

@@ -702,6 +702,7 @@ export const zTeamMember = z.object({
   invited_at: z.nullable(z.iso.datetime({ offset: true }).check(z.maxLength(35))),
   joined_at: z.nullable(z.iso.datetime({ offset: true }).check(z.maxLength(35))),
   expires_at: z.nullish(z.iso.datetime({ offset: true }).check(z.maxLength(35))),
+  expired: z.optional(z.boolean()),
 });
 
 /**

@@ -229,7 +229,7 @@ export function toTeamMember(ctx: Ctx, m: MembershipRecord): T.TeamMember {
 }
 
 /** A pending invitation as a team row: its `user_id` is the invitation's id (no account exists). */
-export function toInvitedMember(i: InvitationRecord): T.TeamMember {
+export function toInvitedMember(ctx: Ctx, i: InvitationRecord): T.TeamMember {
   return {
     user_id: i.id,
     name: null,
@@ -239,6 +239,7 @@ export function toInvitedMember(i: InvitationRecord): T.TeamMember {
     invited_at: i.invited_at,
     joined_at: null,
     expires_at: i.expires_at,
+    expired: Date.parse(i.expires_at) <= ctx.now().getTime(),
   };
 }
 

@@ -77,6 +77,7 @@ def team_row(invitation):
         "invited_at": time(invitation.invited_at),
         "joined_at": None,
         "expires_at": time(invitation.expires_at),
+        "expired": invitation.expires_at <= timezone.now(),
     }
 
 

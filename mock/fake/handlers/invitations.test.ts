@@ -81,8 +81,14 @@ describe('getInvitation', () => {
   it('after 7 days it reads expired; an unknown token is 400 token_invalid', () => {
     invite('late@example.com');
     const token = lastToken();
+    expect(team().find((r) => r.email === 'late@example.com')?.expired).toBe(false);
     ctx.advance(7 * DAY_MS + 1000);
     expect(lookup(token).status).toBe('expired');
+    // The team list says so by the server's clock: still listed, to resend.
+    expect(team().find((r) => r.email === 'late@example.com')).toMatchObject({
+      status: 'invited',
+      expired: true,
+    });
     expect(problemOf(() => lookup('no-such-token'))).toMatchObject({
       status: 400,
       code: 'token_invalid',

@@ -59,7 +59,7 @@ export const listEmployerUsers: Handler<T.ListEmployerUsersData, T.ListEmployerU
     ...ctx.store.memberships
       .filter((m) => m.employer_id === employer.id && m.status === 'active')
       .map((m) => toTeamMember(ctx, m)),
-    ...pendingInvitations(ctx, employer.id).map(toInvitedMember),
+    ...pendingInvitations(ctx, employer.id).map((i) => toInvitedMember(ctx, i)),
   ].sort(
     (a, b) =>
       Number(a.status === 'invited') - Number(b.status === 'invited') ||
@@ -102,7 +102,7 @@ export const inviteEmployerUser: Handler<
   };
   sendInvitation(ctx, invitation);
   ctx.store.invitations.push(invitation);
-  return { status: 201, body: toInvitedMember(invitation) };
+  return { status: 201, body: toInvitedMember(ctx, invitation) };
 };
 
 /** A team row by `user_id`: an active member, or (its id) a pending invitation. */
@@ -141,7 +141,7 @@ export const updateEmployerUserRole: Handler<
   const row = teamRow(ctx, employer.id, req.path.userId);
   if (row.invitation) {
     row.invitation.role = req.body.role;
-    return { status: 200, body: toInvitedMember(row.invitation) };
+    return { status: 200, body: toInvitedMember(ctx, row.invitation) };
   }
   if (req.body.role !== 'owner' && isLastOwner(ctx, row.member)) throw LAST_OWNER();
   row.member.role = req.body.role;
@@ -183,7 +183,7 @@ export const resendEmployerInvitation: Handler<
     );
   }
   sendInvitation(ctx, row.invitation);
-  return { status: 200, body: toInvitedMember(row.invitation) };
+  return { status: 200, body: toInvitedMember(ctx, row.invitation) };
 };
 
 // ---------------------------------------------------------------- the invitee's side

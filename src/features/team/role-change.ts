@@ -141,9 +141,9 @@ export function removalRefusal(error: unknown, companyName: string, invitation: 
   }
 }
 
-/** Whether a pending invitation's link stopped working (`expires_at` passed): resend it. */
-export function invitationExpired(member: TeamMember, now: number = Date.now()): boolean {
-  return member.status === 'invited' && !!member.expires_at && Date.parse(member.expires_at) <= now;
+/** Whether a pending invitation's link stopped working (the server says, by its clock): resend it. */
+export function invitationExpired(member: TeamMember): boolean {
+  return member.status === 'invited' && member.expired === true;
 }
 
 /** Why the server refused to resend an invitation, in words. */
