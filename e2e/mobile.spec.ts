@@ -176,6 +176,12 @@ const routes: RouteCase[] = [
   },
   { path: '/employer/no-such-company', ready: h1('Company not found'), users: ['employer'] },
   {
+    // The contract example's pending invitation (Lea, to Northwind): each user sees its own state.
+    path: '/employer/invitation/inv-4k7q2m9x8c3v6b1n5z0w2r7t4y9p3s8d',
+    ready: h1(/Northwind Analytics|another account/),
+    users: PUBLIC,
+  },
+  {
     path: '/employer/team',
     ready: (p) =>
       p
