@@ -68,6 +68,13 @@ describe('analytics never sees tokens, keys, emails or session parameters (issue
     expect(scrubUrl('https://jobs.test/employer/invitation/abc123?key=K&email=a%40b.co')).toBe(
       'https://jobs.test/employer/invitation/:token',
     );
+    // ... and so is a return path that names it (the invitation page's sign-in link).
+    expect(
+      scrubUrl('https://jobs.test/employer/sign-in?next=%2Femployer%2Finvitation%2Fabc123&x=1'),
+    ).toBe('https://jobs.test/employer/sign-in?next=%2Femployer%2Finvitation%2F%3Atoken&x=1');
+    expect(scrubUrl('https://jobs.test/jobs?next=%2Fjob%2Fa-b')).toBe(
+      'https://jobs.test/jobs?next=%2Fjob%2Fa-b',
+    );
   });
 
   it('the page URL handed to the tags is scrubbed', () => {

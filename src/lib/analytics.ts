@@ -35,15 +35,22 @@ const SENSITIVE_URL_PARAMS: readonly string[] = [
 
 const isSensitive = (name: string) => SENSITIVE_URL_PARAMS.includes(name.toLowerCase());
 
+const withoutInvitationToken = (path: string) =>
+  path.replace(/(^|\/)(employer\/invitation\/)[^/?#&]+/, '$1$2:token');
+
 /** The URL without sensitive parameters (query and fragment); '' for an unreadable one. */
 export function scrubUrl(href: string): string {
   if (!href) return '';
   try {
     const url = new URL(href);
-    // An invitation link carries its token in the path (/employer/invitation/{token}).
-    url.pathname = url.pathname.replace(/^(\/employer\/invitation\/)[^/]+/, '$1:token');
-    for (const name of [...url.searchParams.keys()])
+    // An invitation link carries its token in the path (/employer/invitation/{token}), and a
+    // return path such as `?next=/employer/invitation/{token}` carries that path.
+    url.pathname = withoutInvitationToken(url.pathname);
+    for (const [name, value] of [...url.searchParams.entries()]) {
       if (isSensitive(name)) url.searchParams.delete(name);
+      else if (withoutInvitationToken(value) !== value)
+        url.searchParams.set(name, withoutInvitationToken(value));
+    }
     const fragment = new URLSearchParams(url.hash.slice(1));
     if ([...fragment.keys()].some(isSensitive)) url.hash = '';
     return url.toString();

@@ -194,6 +194,28 @@ describe('the sign-in dialog flow', () => {
     expect(readIntent()).toBeNull(); // an employer account does not apply
   });
 
+  it('a candidate account that is also in a team (an accepted invitation) and set out to apply stays to apply', async () => {
+    const teamCandidate: LoginResponse = {
+      ...candidate,
+      user: { ...candidate.user, employers: employer.user.employers },
+    };
+    api = fakeApi({
+      [`GET ${CHECK}`]: { status: 200, body: { google: false, linkedin: false, password: true } },
+      [`POST ${LOGIN}`]: { status: 200, body: teamCandidate },
+      [`GET ${PROFILE}`]: { status: 200, body: profile },
+    });
+    renderSignInDialog('/job/senior-frontend-engineer', { open: false });
+    recordIntent('apply', 'senior-frontend-engineer');
+    signInDialog.open('apply');
+    await continueWith(teamCandidate.user.email);
+    await userEvent.type(await screen.findByLabelText(/^Password/), 'correct-horse-battery-staple');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(signInDialog.get().open).toBe(false));
+    expect(readIntent()).toMatchObject({ kind: 'apply', target: 'senior-frontend-engineer' });
+    expect(location()).toBe('/job/senior-frontend-engineer');
+    expect(screen.queryByText('page /employer/onboarding')).toBeNull();
+  });
+
   it('no account (404): signs up with the current path as redirect_url and shows the magic-link view', async () => {
     api = fakeApi({
       [`GET ${CHECK}`]: { status: 404, body: notFound },

@@ -5,7 +5,7 @@ import type { LoginResponse, RegistrationCheck } from '@generated/types.gen';
 import { paths } from '@/config/paths';
 import { useSafeNavigate } from '@/lib/navigation';
 import { retryAfterSeconds } from '@/lib/api/http-status-error';
-import { forgetIntent, intentPage, type PendingIntent } from '@/lib/pending-intent';
+import { forgetIntent, intentPage, readIntent, type PendingIntent } from '@/lib/pending-intent';
 import { fieldMessage, isProblem, isRefusedToken } from '@/lib/problem';
 import { startSession } from '@/lib/session/session';
 import { isEmployerUser, isMember, session } from '@/lib/session/session-store';
@@ -201,10 +201,14 @@ export function useSignInFlow() {
     async ({ access, refresh, user }: LoginResponse, { clearQuery = false } = {}) => {
       startSession(queryClient, { access, refresh }, user);
       const current = session.get();
-      if (isEmployerUser(current) || isMember(current)) {
+      // A candidate account that is also in a company's team (an accepted invitation keeps the
+      // account's type) and set out to apply continues as a candidate; the rule is the server's
+      // own, access_type (as after a social sign-in, src/lib/session/session.ts).
+      const candidateWithIntent = user.access_type === 'candidate' && readIntent() !== null;
+      if ((isEmployerUser(current) || isMember(current)) && !candidateWithIntent) {
         // The onboarding guard sends them on: dashboard, company selection or onboarding. What a
-        // candidate would have done (apply) is not theirs to continue.
-        forgetIntent();
+        // candidate would have done (apply) is not an employer account's to continue.
+        if (user.access_type !== 'candidate') forgetIntent();
         signInDialog.resetParams();
         signInDialog.close();
         go(paths.employer.onboarding());
