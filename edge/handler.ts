@@ -129,8 +129,9 @@ function htmlToText(html: string): string {
 /** The job's head tags and JSON-LD, written into the skeleton; `siteName` from its title. */
 function jobPageHtml(skeleton: string, job: Job, canonicalUrl: string): string {
   const currentTitle = /<title data-prerendered>([^<]*)<\/title>/.exec(skeleton)?.[1] ?? '';
-  // The skeleton's title is "Job | {site}" (src/components/page-title.tsx): the site's name.
-  const siteName = currentTitle.includes(' | ') ? currentTitle.split(' | ').pop()! : '';
+  // The skeleton's title is "Job | {site}" (src/components/page-title.tsx): the site's name, as
+  // text (the skeleton holds it escaped; it is escaped again where it is written).
+  const siteName = currentTitle.includes(' | ') ? htmlToText(currentTitle.split(' | ').pop()!) : '';
   const pageTitle = `${job.title} at ${job.employer.name}`;
   const title = siteName ? `${pageTitle} | ${siteName}` : pageTitle;
   const description = jobMetaDescriptionFromText(job, htmlToText(job.description));

@@ -364,3 +364,26 @@ describe('sitemap index past the limit (Node, with a limit of 5 URLs and pages o
     expect((await node()('/sitemap-1.xml')).status).toBe(404);
   });
 });
+
+describe('a site name with markup characters (Node)', () => {
+  it('is written once escaped, not twice, in the title and og:site_name', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'edge-build-amp-'));
+    try {
+      mkdirSync(join(folder, 'job'));
+      const named = skeleton.replace(/ \| Jobboard<\/title>/, ' | Smith &amp; Co</title>');
+      expect(named).not.toBe(skeleton);
+      writeFileSync(join(folder, 'job', '[slug].html'), named);
+      const handler = createEdgeHandler({ securityHeaders: headers, apiBaseUrl: backend.url });
+      const response = await handler.fetch(
+        new Request(`http://127.0.0.1:4173/job/${openJob().slug}`),
+        { ASSETS: buildFolderAssets(folder), APP_ORIGIN },
+      );
+      const text = await response.text();
+      expect(text).toMatch(/<title data-prerendered>[^<]* \| Smith &amp; Co<\/title>/);
+      expect(text).toContain('property="og:site_name" content="Smith &amp; Co"');
+      expect(text).not.toContain('&amp;amp;');
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+});
