@@ -158,6 +158,15 @@ describe('InvitationPage', { timeout: 15_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Accept invitation' })).not.toBeInTheDocument();
   });
 
+  it("a member of the company opening someone else's invitation is told it is for another account", async () => {
+    signInAs('priya.natarajan@northwind-analytics.example'); // in Northwind; Lea's invitation is too
+    page(LEA_TOKEN);
+    expect(
+      await screen.findByRole('heading', { name: 'This invitation is for another account' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /already in/ })).not.toBeInTheDocument();
+  });
+
   it('a used invitation says so', async () => {
     invitationOf(LEA_TOKEN)!.status = 'accepted';
     page(LEA_TOKEN);

@@ -75,16 +75,15 @@ function invitationView({
   if (problemCode(refused, 409) === 'invitation_used') return { kind: 'used', invitation };
   if (problemCode(refused, 400) === 'token_invalid') return { kind: 'invalid' };
 
+  const invitee = user?.email.toLowerCase() === invitation.email.toLowerCase();
+  // Someone else's link stays someone else's, even for a member of that company.
   const member = user?.employers.some((e) => e.employer_id === invitation.employer.id) ?? false;
-  if (member) return { kind: 'already-member', invitation };
+  if (member && invitee) return { kind: 'already-member', invitation };
   if (invitation.status === 'expired') return { kind: 'expired', invitation };
   if (invitation.status === 'declined') return { kind: 'declined', invitation };
   if (invitation.status === 'accepted') return { kind: 'used', invitation };
   if (!user) return { kind: 'signed-out', invitation };
-  if (
-    user.email.toLowerCase() !== invitation.email.toLowerCase() ||
-    problemCode(refused, 403) === 'invitation_wrong_account'
-  )
+  if (!invitee || problemCode(refused, 403) === 'invitation_wrong_account')
     return { kind: 'wrong-account', invitation, signedInAs: user.email };
   return { kind: 'ready', invitation };
 }
