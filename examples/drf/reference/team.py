@@ -10,6 +10,7 @@ from pathlib import Path
 import yaml
 from django.conf import settings
 from django.core.mail import send_mail
+from django.db import transaction
 from django.shortcuts import get_object_or_404
 from django.utils import timezone
 from rest_framework import exceptions, permissions, serializers
@@ -155,12 +156,14 @@ class ResendView(APIView):
         return Response(team_row(invitation))
 
 
-def by_token(request):
+def by_token(request, lock=False):
     data = InvitationTokenSerializer(data=request.data)
     data.is_valid(raise_exception=True)
+    invitations = Invitation.objects.select_related("employer", "invited_by")
+    if lock:  # inside transaction.atomic(): a second accept waits, then finds it used
+        invitations = invitations.select_for_update(of=("self",))
     invitation = (
-        Invitation.objects.select_related("employer", "invited_by")
-        .filter(token=data.validated_data["token"])
+        invitations.filter(token=data.validated_data["token"])
         .first()
     )
     if invitation is None:  # unknown, replaced by a resend, or revoked (deleted)
@@ -221,30 +224,35 @@ class InvitationAcceptView(APIView):
     permission_classes = [permissions.IsAuthenticated]
 
     def post(self, request):
-        invitation = by_token(request)
-        require_pending(invitation)
-        user = request.user
-        if user.email.lower() != invitation.email:
-            raise Problem(
-                403,
-                "invitation_wrong_account",
-                f"This invitation was sent to {invitation.email}. Sign in with that email to accept it.",
-            )
-        employer = invitation.employer
-        invitation.status = "accepted"
-        invitation.save()
-        if is_member(user, employer):
+        # Two accepts at once (a double click, two tabs) must not add the membership twice: the
+        # invitation and the account are locked until this one has committed.
+        with transaction.atomic():
+            invitation = by_token(request, lock=True)
+            require_pending(invitation)
+            user = User.objects.select_for_update().get(pk=request.user.pk)
+            if user.email.lower() != invitation.email:
+                raise Problem(
+                    403,
+                    "invitation_wrong_account",
+                    f"This invitation was sent to {invitation.email}. Sign in with that email to accept it.",
+                )
+            employer = invitation.employer
+            invitation.status = "accepted"
+            invitation.save()
+            already = is_member(user, employer)
+            membership = {
+                "employer_id": str(employer.id),
+                "employer_slug": employer.slug,
+                "employer_name": employer.name,
+                "employer_logo_url": employer.logo_url,
+                "role": invitation.role,
+            }
+            if not already:
+                # Only the membership is added: the account's access_type is never changed.
+                user.employers = [*user.employers, membership]
+                user.save(update_fields=["employers"])
+        if already:  # the invitation is used up all the same
             raise Problem(409, "already_member", f"You are already in {employer.name}.")
-        membership = {
-            "employer_id": str(employer.id),
-            "employer_slug": employer.slug,
-            "employer_name": employer.name,
-            "employer_logo_url": employer.logo_url,
-            "role": invitation.role,
-        }
-        # Only the membership is added: the account's access_type is never changed.
-        user.employers = [*user.employers, membership]
-        user.save(update_fields=["employers"])
         return Response(membership)
 
 

@@ -48,24 +48,4 @@ describe('FormField', () => {
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription('Value is required');
   });
-
-  it('keeps its rows at their own height when a row of fields stretches it (issue 34 item 17)', () => {
-    // Two fields side by side, one with a description: the grid row is as tall as the taller
-    // one, and each field's label and control stay at the top (align-content: start) so the
-    // inputs line up; the e2e spec measures it in Chromium (e2e/first-time-voice.spec.ts).
-    render(
-      <div className="grid grid-cols-2">
-        <FormField label="Full name">
-          <Input />
-        </FormField>
-        <FormField label="Email" description="Your sign-in email">
-          <Input />
-        </FormField>
-      </div>,
-    );
-    for (const name of ['Full name', 'Email'])
-      expect(screen.getByRole('textbox', { name }).closest('[data-slot=form-field]')).toHaveClass(
-        'content-start',
-      );
-  });
 });
