@@ -2,9 +2,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { User } from '@generated/types.gen';
 import { fetchCurrentUser, profileOptions } from '@/lib/api/shared-queries';
 import { configureAuthHooks } from '@/lib/api/resilient-fetch';
-import { exchangeSocialCode, refreshTokens, revokeRefreshToken } from '@/lib/api/session-calls';
+import { refreshTokens } from '@/lib/api/session-calls';
 import { setAccessTokenReader } from '@/lib/api/token';
-import { socialArrival, takeSocialReturn } from '@/lib/social-return';
+import { takeSocialReturn } from '@/lib/social-return';
 import { isMember, session, type AuthTokens } from './session-store';
 import { captureSocialCode } from './social-code';
 
@@ -65,23 +65,6 @@ export function endSession(queryClient: QueryClient): void {
   resetQueryCache(queryClient);
 }
 
-/**
- * "Log out": the session ends here at once, and the server is asked to revoke the refresh token
- * (and every token of its sign-in), so that a copy of it (another tab, a stolen cookie) cannot
- * refresh any more. The cookies go whatever the server answers.
- */
-export function logOut(queryClient: QueryClient): Promise<void> {
-  const refresh = session.get().auth?.refresh;
-  endSession(queryClient);
-  if (!refresh) return Promise.resolve();
-  return revokeRefreshToken(refresh).then(
-    (ok) => {
-      if (!ok) console.error('[session] the server did not confirm the log out');
-    },
-    (error: unknown) => console.error('[session] the log out call failed', error),
-  );
-}
-
 let socialExchange: Promise<void> = Promise.resolve();
 
 /**
@@ -97,15 +80,9 @@ export function captureTokens(queryClient: QueryClient, url: URL): string | null
   const { clean, exchange } = captureSocialCode(url);
   if (!exchange) return clean;
   const back = takeSocialReturn();
-  socialExchange = exchangeSocialCode(exchange.code, exchange.verifier).then(
-    (login) => {
-      if (!login) {
-        console.error('[social sign-in] the sign-in code was refused');
-        return;
-      }
-      startSession(queryClient, { access: login.access, refresh: login.refresh }, login.user);
-      socialArrival.set(back);
-    },
+  // Loaded only here: a cold page load without a code in its URL never needs it.
+  socialExchange = import('./social-exchange').then(
+    ({ exchangeForSession }) => exchangeForSession(queryClient, exchange, back),
     (error: unknown) => console.error('[social sign-in] the code exchange failed', error),
   );
   return back?.path ?? clean;
