@@ -299,5 +299,4 @@ describe('log out', () => {
 vi.mock('@/lib/api/session-calls', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/api/session-calls')>()),
   refreshTokens: vi.fn(),
-  fetchLatestBuild: vi.fn(),
 }));

@@ -2,7 +2,6 @@ import { startTransition, StrictMode, useLayoutEffect } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { DataRouter } from 'react-router';
 import { notify } from '@/lib/toast';
-import { fetchLatestBuild } from '@/lib/api/session-calls';
 import { isNewBuildPending, startBuildCheck } from '@/lib/build-check';
 import { setNavigationTarget } from '@/lib/chunk-reload';
 import { env, isProd } from '@/config/env';
@@ -32,7 +31,9 @@ export function startApp(container: HTMLElement): void {
   if (isProd) {
     startBuildCheck({
       currentBuildId: __BUILD_ID__,
-      fetchLatestId: async () => (await fetchLatestBuild())?.id ?? null,
+      // The call's code loads when the check first runs (the page is idle by then).
+      fetchLatestId: async () =>
+        (await (await import('@/lib/api/build-calls')).fetchLatestBuild())?.id ?? null,
       onNewBuild: () =>
         notify('A new version is available', {
           severity: 'info',
