@@ -12,9 +12,23 @@ import { createAppRouter } from './router';
 import { captureTokensFromLocation, installSessionHooks } from './session';
 import { installRoutePreloading } from './preload';
 
-/** Boots the app: session first (tokens out of the URL before the router sees it), then render. */
+/**
+ * Boots the app: session first (tokens out of the URL before the router sees it), then render. A
+ * URL with tokens or a social sign-in code waits for the code that cleans it (it loads only for
+ * such a URL); an ordinary one goes on at once.
+ */
 export function startApp(container: HTMLElement): void {
-  captureTokensFromLocation();
+  captureTokensFromLocation().then(
+    () => boot(container),
+    (error: unknown) => {
+      // Nothing was stored from the URL; the root loader tries the same again.
+      console.error('[app] could not clean the address', error);
+      boot(container);
+    },
+  );
+}
+
+function boot(container: HTMLElement): void {
   installSessionHooks(queryClient);
   const router = createAppRouter();
   installRoutePreloading(router.routes);

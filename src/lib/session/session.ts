@@ -4,9 +4,7 @@ import { fetchCurrentUser, profileOptions } from '@/lib/api/shared-queries';
 import { configureAuthHooks } from '@/lib/api/resilient-fetch';
 import { refreshTokens } from '@/lib/api/session-calls';
 import { setAccessTokenReader } from '@/lib/api/token';
-import { takeSocialReturn } from '@/lib/social-return';
 import { isMember, session, type AuthTokens } from './session-store';
-import { captureSocialCode } from './social-code';
 
 /**
  * The one way a session starts and ends (docs/product.md §4). Candidate sign-in, employer sign-in,
@@ -67,25 +65,9 @@ export function endSession(queryClient: QueryClient): void {
 
 let socialExchange: Promise<void> = Promise.resolve();
 
-/**
- * Reads a page URL before the router does (docs/decisions/010). Tokens in a URL never start a
- * session: `access_token`/`refresh_token` are stripped and ignored (a link must not switch the
- * account). A social sign-in comes back with `#code=…&state=…`: when the state is the one this tab
- * stored, the code is exchanged for the session (awaited by `socialSignInDone`); the URL is
- * cleaned either way. Returns the URL to show instead (for a history replace), or null. When the
- * sign-in was started from a job's Apply, the tab kept that job (src/lib/social-return) and the
- * returned URL is that job's instead; the job page then continues the application.
- */
-export function captureTokens(queryClient: QueryClient, url: URL): string | null {
-  const { clean, exchange } = captureSocialCode(url);
-  if (!exchange) return clean;
-  const back = takeSocialReturn();
-  // Loaded only here: a cold page load without a code in its URL never needs it.
-  socialExchange = import('./social-exchange').then(
-    ({ exchangeForSession }) => exchangeForSession(queryClient, exchange, back),
-    (error: unknown) => console.error('[social sign-in] the code exchange failed', error),
-  );
-  return back?.path ?? clean;
+/** The social code exchange `captureTokens` (capture.ts) started, for `socialSignInDone`. */
+export function trackSocialExchange(exchange: Promise<void>): void {
+  socialExchange = exchange;
 }
 
 /** Resolves once a social sign-in code found in the URL was exchanged (or refused). */

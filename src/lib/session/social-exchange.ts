@@ -4,9 +4,9 @@ import { socialArrival, type SocialReturn } from '@/lib/social-return';
 import { startSession } from './session';
 
 /**
- * The second half of `captureTokens` (session.ts): the code whose state this tab stored is
- * exchanged for the session, which starts, and the social arrival is recorded. Loaded by
- * `captureTokens` only when a URL carries such a code (decision 007: not in a cold page load).
+ * The second half of `captureTokens` (capture.ts): the code whose state this tab stored is
+ * exchanged for the session, which starts, and the social arrival is recorded. Loaded with
+ * capture.ts, only for a URL that carries such a code (decision 007: not in a cold page load).
  */
 export async function exchangeForSession(
   queryClient: QueryClient,
