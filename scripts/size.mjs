@@ -33,9 +33,13 @@ closure(entryKey, coldJobs);
 const jsFiles = [...coldJobs].filter((f) => f.endsWith('.js'));
 const total = jsFiles.reduce((sum, f) => sum + gzipKb(f), 0);
 
+// Chunk files are named by their hash (vite.config.ts): the manifest says which chunk each is.
+const nameOf = Object.fromEntries(
+  Object.values(manifest).map((chunk) => [chunk.file, chunk.isEntry ? 'entry' : chunk.name]),
+);
 console.log('Cold load of /jobs (gzip JS):');
 for (const f of jsFiles.sort((a, b) => gzipKb(b) - gzipKb(a)))
-  console.log(`  ${gzipKb(f).toFixed(1).padStart(7)} KB  ${f}`);
+  console.log(`  ${gzipKb(f).toFixed(1).padStart(7)} KB  ${f} (${nameOf[f] ?? '?'})`);
 console.log(
   `  ${total.toFixed(1).padStart(7)} KB  total (budget ${BUDGET_KB} KB: ${total <= BUDGET_KB ? 'within' : 'OVER'})`,
 );

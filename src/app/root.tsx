@@ -68,7 +68,7 @@ function Dialogs() {
  * employer account back from a social sign-in started on a job goes to the employer area.
  */
 export async function rootLoader({ request }: LoaderFunctionArgs) {
-  const clean = captureTokens(new URL(request.url));
+  const clean = await captureTokens(new URL(request.url));
   if (clean !== null) throw replace(clean);
   await socialSignInDone();
   await ensureSessionLoaded(queryClient);

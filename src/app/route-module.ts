@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { redirect } from 'react-router';
 import { withChunkReload } from '@/lib/chunk-reload';
 import { session } from '@/lib/session/session-store';
-import { resolveGuard, runGuards } from './guards/guards';
+import type { GuardName } from './guards/guards';
 import { queryClient } from './query-client';
 import { ensureSessionLoaded } from './session';
 
@@ -22,7 +22,8 @@ export interface RouteHandle {
 }
 
 export interface PageOptions {
-  guards?: readonly string[];
+  /** Checked by the type (GuardName): the guards' own code loads only for a guarded page. */
+  guards?: readonly GuardName[];
   index?: boolean;
   /**
    * The page's loader, bundled with the entry chunk: its API calls start as soon as the session
@@ -37,9 +38,12 @@ export interface PageOptions {
   lazyLoader?: () => Promise<{ loader: RouteLoader }>;
 }
 
+/** The guards' code, loaded the first time a guarded page is asked for (not by a cold /jobs). */
+const loadGuards = withChunkReload(() => import('./guards/guards'));
+
 /** Runs the named guards for a request; throws a redirect when one objects. */
-async function applyGuards(names: readonly string[], request: Request): Promise<void> {
-  await ensureSessionLoaded(queryClient);
+async function applyGuards(names: readonly GuardName[], request: Request): Promise<void> {
+  const [{ runGuards }] = await Promise.all([loadGuards(), ensureSessionLoaded(queryClient)]);
   const result = runGuards(names, { session: session.get(), url: new URL(request.url) });
   if (!result) return;
   if (result.selectCompany) session.selectCompany(result.selectCompany);
@@ -48,7 +52,8 @@ async function applyGuards(names: readonly string[], request: Request): Promise<
 
 /**
  * A lazily loaded page. Three things start together: the page's chunk (React Router loads a
- * route's `lazy` in parallel with its loader), the loader's chunk when it has one, and the guards;
+ * route's `lazy` in parallel with its loader), the loader's chunk when it has one, and the guards
+ * (their chunk, and the session they read);
  * once the guards pass, the loader runs. No page's first API call waits for the page's own code.
  * A chunk that fails to load reloads the page once (guarded per path).
  */
@@ -57,7 +62,6 @@ export function page(
   load: () => Promise<RouteModule>,
   { guards = [], index = false, loader: entryLoader, lazyLoader }: PageOptions = {},
 ): RouteObject {
-  guards.forEach(resolveGuard); // an unknown guard name throws when the route table is built
   const importer = withChunkReload(load);
   const loaderImporter = lazyLoader ? withChunkReload(lazyLoader) : null;
   const handle: RouteHandle = {

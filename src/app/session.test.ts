@@ -96,9 +96,9 @@ const back = (path: string, state: string, code = 'one-time-code-from-the-api') 
 const TOKENS = { access: 'AAA.BBB.CCC', refresh: 'RRR.SSS.TTT' };
 
 describe('tokens in the URL (issue 30: never a session, always stripped)', () => {
-  it('a forged ?access_token= link does not switch the account; the tokens leave the URL, the rest stays', () => {
+  it('a forged ?access_token= link does not switch the account; the tokens leave the URL, the rest stays', async () => {
     session.setTokens({ access: 'mine.mine.mine', refresh: 'mine.mine.refresh' });
-    const clean = captureTokens(
+    const clean = await captureTokens(
       new URL(
         'https://jobs.test/job/react?access_token=AAA.BBB.CCC&refresh_token=RRR.SSS.TTT&ref=mail#apply',
       ),
@@ -111,25 +111,27 @@ describe('tokens in the URL (issue 30: never a session, always stripped)', () =>
     });
   });
 
-  it('leaves URLs without tokens alone', () => {
-    expect(captureTokens(new URL('https://jobs.test/jobs?search=react'))).toBeNull();
+  it('leaves URLs without tokens alone', async () => {
+    expect(await captureTokens(new URL('https://jobs.test/jobs?search=react'))).toBeNull();
     expect(session.get().auth).toBeNull();
   });
 
-  it('replaces the history entry so the tokens are not kept in history', () => {
+  it('replaces the history entry so the tokens are not kept in history', async () => {
     window.history.pushState(null, '', '/profile?access_token=AAA&refresh_token=RRR');
     const length = window.history.length;
-    captureTokensFromLocation();
+    await captureTokensFromLocation();
     expect(window.location.pathname + window.location.search).toBe('/profile');
     expect(window.history.length).toBe(length);
     expect(session.get().auth).toBeNull();
   });
 
-  it('collapses leading slashes (//jobs would make replaceState throw as another origin)', () => {
-    expect(captureTokens(new URL('https://jobs.test//jobs?access_token=AAA&page=2'))).toBe(
+  it('collapses leading slashes (//jobs would make replaceState throw as another origin)', async () => {
+    expect(await captureTokens(new URL('https://jobs.test//jobs?access_token=AAA&page=2'))).toBe(
       '/jobs?page=2',
     );
-    expect(captureTokens(new URL('https://jobs.test///evil.example/x'))).toBe('/evil.example/x');
+    expect(await captureTokens(new URL('https://jobs.test///evil.example/x'))).toBe(
+      '/evil.example/x',
+    );
   });
 });
 
@@ -143,7 +145,7 @@ describe('a social sign-in code in the fragment', () => {
     const bodies: unknown[] = [];
     const calls = fakeApi(candidate, (body) => bodies.push(body));
     const { state, codeChallenge: challenge } = await startedSignIn();
-    expect(captureTokens(back('/employer/onboarding', state))).toBe('/employer/onboarding');
+    expect(await captureTokens(back('/employer/onboarding', state))).toBe('/employer/onboarding');
     await socialSignInDone();
     expect(calls).toEqual(['/v2/auth/social/token/']);
     const sent = bodies[0] as { code: string; code_verifier: string };
@@ -155,9 +157,9 @@ describe('a social sign-in code in the fragment', () => {
 
   it('with another state, or none stored: ignored (no call, no session) and stripped', async () => {
     const calls = fakeApi(candidate);
-    expect(captureTokens(back('/jobs', 'a-state-this-tab-never-made'))).toBe('/jobs');
+    expect(await captureTokens(back('/jobs', 'a-state-this-tab-never-made'))).toBe('/jobs');
     await startedSignIn();
-    expect(captureTokens(back('/jobs', 'not-the-stored-one-either'))).toBe('/jobs');
+    expect(await captureTokens(back('/jobs', 'not-the-stored-one-either'))).toBe('/jobs');
     await socialSignInDone();
     expect(calls).toEqual([]);
     expect(session.get().auth).toBeNull();
@@ -166,8 +168,8 @@ describe('a social sign-in code in the fragment', () => {
   it('a state is used once: the same return opened again is ignored', async () => {
     const calls = fakeApi(candidate);
     const { state } = await startedSignIn();
-    captureTokens(back('/employer/onboarding', state));
-    captureTokens(back('/employer/onboarding', state));
+    await captureTokens(back('/employer/onboarding', state));
+    await captureTokens(back('/employer/onboarding', state));
     await socialSignInDone();
     expect(calls).toEqual(['/v2/auth/social/token/']);
   });
@@ -189,7 +191,7 @@ describe('back from a social sign-in started on a job', () => {
     fakeApi(candidate);
     remember({ path: '/job/react', apply: true });
     const { state } = await startedSignIn();
-    const landing = captureTokens(back('/employer/onboarding', state));
+    const landing = await captureTokens(back('/employer/onboarding', state));
     expect(landing).toBe('/job/react');
     await socialSignInDone();
     expect(session.get().auth).toEqual(TOKENS);
@@ -197,16 +199,18 @@ describe('back from a social sign-in started on a job', () => {
     expect(socialArrival.get()).toEqual({ path: '/job/react', apply: true });
     // The next sign-in lands where the API sent it.
     const next = await startedSignIn();
-    expect(captureTokens(back('/employer/onboarding', next.state))).toBe('/employer/onboarding');
+    expect(await captureTokens(back('/employer/onboarding', next.state))).toBe(
+      '/employer/onboarding',
+    );
   });
 
   it('without a target, or with a stale one, land where the API sent them', async () => {
     fakeApi(candidate);
     let { state } = await startedSignIn();
-    expect(captureTokens(back('/employer/onboarding', state))).toBe('/employer/onboarding');
+    expect(await captureTokens(back('/employer/onboarding', state))).toBe('/employer/onboarding');
     remember({ path: '/job/react', apply: true, savedAt: Date.now() - 31 * 60 * 1000 });
     ({ state } = await startedSignIn());
-    expect(captureTokens(back('/employer/onboarding', state))).toBe('/employer/onboarding');
+    expect(await captureTokens(back('/employer/onboarding', state))).toBe('/employer/onboarding');
     await socialSignInDone();
     expect(socialArrival.get()).toBeNull();
   });
@@ -219,7 +223,7 @@ describe('back from a social sign-in started on a job', () => {
       JSON.stringify({ kind: 'apply', target: 'react', at: Date.now() }),
     );
     const { state } = await startedSignIn();
-    captureTokens(back('/employer/onboarding', state));
+    await captureTokens(back('/employer/onboarding', state));
     await socialSignInDone();
     expect(socialArrivalRedirect()).toBe('/employer/onboarding');
     expect(socialArrival.get()).toBeNull();
@@ -231,7 +235,7 @@ describe('back from a social sign-in started on a job', () => {
     fakeApi(candidate);
     remember({ path: '/job/react', apply: true });
     const { state } = await startedSignIn();
-    captureTokens(back('/employer/onboarding', state));
+    await captureTokens(back('/employer/onboarding', state));
     await socialSignInDone();
     expect(socialArrivalRedirect()).toBeNull();
     expect(socialArrival.get()).toEqual({ path: '/job/react', apply: true });
@@ -347,5 +351,4 @@ describe('log out', () => {
 vi.mock('@/lib/api/session-calls', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/api/session-calls')>()),
   refreshTokens: vi.fn(),
-  fetchLatestBuild: vi.fn(),
 }));

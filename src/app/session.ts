@@ -1,5 +1,7 @@
 import { isEmployerUser, isMember, session } from '@/lib/session/session-store';
-import { captureTokens as captureSessionTokens, endSession } from '@/lib/session/session';
+import { endSession } from '@/lib/session/session';
+import { needsCapture } from '@/lib/session/url-tokens';
+import { withChunkReload } from '@/lib/chunk-reload';
 import { socialArrival } from '@/lib/social-return';
 import { paths } from '@/config/paths';
 import { queryClient } from './query-client';
@@ -15,14 +17,21 @@ export {
   socialSignInDone,
 } from '@/lib/session/session';
 
-/** A social sign-in code in the URL is exchanged; tokens in a URL are stripped. See lib/session `captureTokens`. */
-export function captureTokens(url: URL): string | null {
-  return captureSessionTokens(queryClient, url);
+const loadCapture = withChunkReload(() => import('@/lib/session/capture'));
+
+/**
+ * A social sign-in code in the URL is exchanged; tokens in a URL are stripped. See lib/session
+ * `captureTokens` (capture.ts), loaded only for a URL that has any of it (`needsCapture`).
+ */
+export async function captureTokens(url: URL): Promise<string | null> {
+  if (!needsCapture(url)) return null;
+  const { captureTokens: capture } = await loadCapture();
+  return capture(queryClient, url);
 }
 
 /** Cleans the address bar before the router (or anything else) reads it: nothing stays in history. */
-export function captureTokensFromLocation(): void {
-  const clean = captureTokens(new URL(window.location.href));
+export async function captureTokensFromLocation(): Promise<void> {
+  const clean = await captureTokens(new URL(window.location.href));
   if (clean !== null) window.history.replaceState(window.history.state, '', clean);
 }
 

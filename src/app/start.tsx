@@ -2,7 +2,6 @@ import { startTransition, StrictMode, useLayoutEffect } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { DataRouter } from 'react-router';
 import { notify } from '@/lib/toast';
-import { fetchLatestBuild } from '@/lib/api/session-calls';
 import { isNewBuildPending, startBuildCheck } from '@/lib/build-check';
 import { setNavigationTarget } from '@/lib/chunk-reload';
 import { env, isProd } from '@/config/env';
@@ -13,9 +12,23 @@ import { createAppRouter } from './router';
 import { captureTokensFromLocation, installSessionHooks } from './session';
 import { installRoutePreloading } from './preload';
 
-/** Boots the app: session first (tokens out of the URL before the router sees it), then render. */
+/**
+ * Boots the app: session first (tokens out of the URL before the router sees it), then render. A
+ * URL with tokens or a social sign-in code waits for the code that cleans it (it loads only for
+ * such a URL); an ordinary one goes on at once.
+ */
 export function startApp(container: HTMLElement): void {
-  captureTokensFromLocation();
+  captureTokensFromLocation().then(
+    () => boot(container),
+    (error: unknown) => {
+      // Nothing was stored from the URL; the root loader tries the same again.
+      console.error('[app] could not clean the address', error);
+      boot(container);
+    },
+  );
+}
+
+function boot(container: HTMLElement): void {
   installSessionHooks(queryClient);
   const router = createAppRouter();
   installRoutePreloading(router.routes);
@@ -32,7 +45,9 @@ export function startApp(container: HTMLElement): void {
   if (isProd) {
     startBuildCheck({
       currentBuildId: __BUILD_ID__,
-      fetchLatestId: async () => (await fetchLatestBuild())?.id ?? null,
+      // The call's code loads when the check first runs (the page is idle by then).
+      fetchLatestId: async () =>
+        (await (await import('@/lib/api/build-calls')).fetchLatestBuild())?.id ?? null,
       onNewBuild: () =>
         notify('A new version is available', {
           severity: 'info',

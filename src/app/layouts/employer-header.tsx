@@ -23,7 +23,7 @@ import {
   session,
   useSession,
 } from '@/lib/session/session-store';
-import { logOut } from '@/lib/session/session';
+import { logOut } from '@/lib/session/log-out';
 import { paths } from '@/config/paths';
 import { Logo } from './logo';
 import { SideNav } from './side-nav';

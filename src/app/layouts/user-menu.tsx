@@ -15,7 +15,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { useSafeNavigate } from '@/lib/navigation';
 import { useSession } from '@/lib/session/session-store';
-import { logOut } from '@/lib/session/session';
+import { logOut } from '@/lib/session/log-out';
 import { paths } from '@/config/paths';
 
 function initials(name: string | null | undefined, email: string | undefined): string {

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { withChunkReload } from '@/lib/chunk-reload';
 import { confirm } from '@/lib/dialogs';
 import { forgetIntent, recordIntent, takeIntent, usePendingIntent } from '@/lib/pending-intent';
-import { logOut } from '@/lib/session/session';
+import { logOut } from '@/lib/session/log-out';
 import { isSignedIn, session, useSession, type SessionState } from '@/lib/session/session-store';
 import { signInDialog, useSignInDialog } from '@/lib/sign-in-dialog';
 import { notify } from '@/lib/toast';

@@ -16,7 +16,7 @@ import { paths } from '@/config/paths';
 import { confirm } from '@/lib/dialogs';
 import { failureMessage } from '@/lib/error-message';
 import { isProblem, problemCode } from '@/lib/problem';
-import { logOut } from '@/lib/session/session';
+import { logOut } from '@/lib/session/log-out';
 import { isSignedIn, session, useSession } from '@/lib/session/session-store';
 import { signInDialog } from '@/lib/sign-in-dialog';
 import { invitationOptions, useAcceptInvitation, useDeclineInvitation } from './api';

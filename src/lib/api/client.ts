@@ -3,10 +3,15 @@
  * installs the interceptors; the rest of the app uses the generated TanStack Query options.
  */
 import { client } from '../../../generated/client.gen';
-import { statusErrorInterceptor } from './http-status-error';
 import { validationInterceptor } from './validation';
 
 client.interceptors.request.use(validationInterceptor);
-client.interceptors.error.use(statusErrorInterceptor);
+// What turns a failed response into an error the UI can read (http-status-error.ts) loads with the
+// first failed response: a cold page load that fails nothing never needs it (decision 007).
+client.interceptors.error.use(async (error, response) => {
+  if (!response) return error;
+  const { statusErrorInterceptor } = await import('./http-status-error');
+  return statusErrorInterceptor(error, response);
+});
 
 export { client };

@@ -1,41 +1,14 @@
 /**
- * The few calls the app shell makes outside React Query: the token refresh (inside the fetch
- * policy) and the build check (which reads the web app's own origin, not the API).
+ * The call the app shell makes outside React Query at any time: the token refresh (inside the
+ * fetch policy). The shell's other calls are in modules of their own, loaded when first used, as
+ * a cold page load needs none of them (decision 007): the build check (build-calls.ts), the social
+ * code exchange (social-code-exchange.ts) and the log out (revoke-session.ts).
  */
-import {
-  exchangeSocialCode as exchangeSocialCodeCall,
-  getLatestBuild,
-  logout,
-  refreshToken,
-} from '../../../generated/sdk.gen';
-import type { AuthTokens, BuildLatest, LoginResponse } from '../../../generated/types.gen';
+import { refreshToken } from '../../../generated/sdk.gen';
+import type { AuthTokens } from '../../../generated/types.gen';
 
 /** Exchanges a refresh token for new tokens; null when the server refuses. */
 export async function refreshTokens(refresh: string): Promise<AuthTokens | null> {
   const { data } = await refreshToken({ body: { refresh } });
-  return data ?? null;
-}
-
-/** Ends a social sign-in: the one-time code and the tab's PKCE verifier for the session; null when refused. */
-export async function exchangeSocialCode(
-  code: string,
-  codeVerifier: string,
-): Promise<LoginResponse | null> {
-  const { data } = await exchangeSocialCodeCall({ body: { code, code_verifier: codeVerifier } });
-  return data ?? null;
-}
-
-/** Log out: the server blacklists the refresh token (and its sign-in); whether it answered. */
-export async function revokeRefreshToken(refresh: string): Promise<boolean> {
-  // keepalive: the call goes out even when the page is being left.
-  const { response } = await logout({ body: { refresh }, keepalive: true });
-  return response?.ok ?? false;
-}
-
-/** The deployed build (`/builds/latest.json` on this origin); null when unavailable. */
-export async function fetchLatestBuild(
-  origin: string = window.location.origin,
-): Promise<BuildLatest | null> {
-  const { data } = await getLatestBuild({ baseUrl: origin, cache: 'no-store' });
   return data ?? null;
 }

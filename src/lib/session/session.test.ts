@@ -2,7 +2,8 @@ import Cookies from 'js-cookie';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@generated/types.gen';
-import { captureTokens, endSession, resetSessionLoad, startSession } from './session';
+import { captureTokens } from './capture';
+import { endSession, resetSessionLoad, startSession } from './session';
 import { SESSION_COOKIES, session } from './session-store';
 
 const candidate: User = {

@@ -2,13 +2,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { User } from '@generated/types.gen';
 import { fetchCurrentUser, profileOptions } from '@/lib/api/shared-queries';
 import { configureAuthHooks } from '@/lib/api/resilient-fetch';
-import { exchangeSocialCode, refreshTokens, revokeRefreshToken } from '@/lib/api/session-calls';
+import { refreshTokens } from '@/lib/api/session-calls';
 import { setAccessTokenReader } from '@/lib/api/token';
-import { forgetIntent } from '@/lib/pending-intent';
-import { socialArrival, takeSocialFailure, takeSocialReturn } from '@/lib/social-return';
 import { readJsonCookie } from '@/lib/cookies';
 import { SESSION_COOKIES, isMember, session, type AuthTokens } from './session-store';
-import { captureSocialCode } from './social-code';
 
 /**
  * The one way a session starts and ends (docs/product.md §4). Candidate sign-in, employer sign-in,
@@ -89,56 +86,11 @@ export function adoptSharedSession(queryClient: QueryClient): boolean {
   return true;
 }
 
-/**
- * "Log out": the session ends here at once, and the server is asked to revoke the refresh token
- * (and every token of its sign-in), so that a copy of it (another tab, a stolen cookie) cannot
- * refresh any more. The cookies go whatever the server answers.
- */
-export function logOut(queryClient: QueryClient): Promise<void> {
-  const refresh = session.get().auth?.refresh;
-  endSession(queryClient);
-  if (!refresh) return Promise.resolve();
-  return revokeRefreshToken(refresh).then(
-    (ok) => {
-      if (!ok) console.error('[session] the server did not confirm the log out');
-    },
-    (error: unknown) => console.error('[session] the log out call failed', error),
-  );
-}
-
 let socialExchange: Promise<void> = Promise.resolve();
 
-/**
- * Reads a page URL before the router does (docs/decisions/010). Tokens in a URL never start a
- * session: `access_token`/`refresh_token` are stripped and ignored (a link must not switch the
- * account). A social sign-in comes back with `#code=…&state=…`: when the state is the one this tab
- * stored, the code is exchanged for the session (awaited by `socialSignInDone`); the URL is
- * cleaned either way. Returns the URL to show instead (for a history replace), or null. When an
- * action waited on the page the sign-in started from (src/lib/social-return), the returned URL is
- * that page's instead; its owner then continues the action from the pending intent. A sign-in that
- * came back cancelled or failed (`?error_state=…`, no code) goes back to the page it started on.
- */
-export function captureTokens(queryClient: QueryClient, url: URL): string | null {
-  const failedBack = takeSocialFailure(url);
-  if (failedBack !== null) return failedBack;
-  const { clean, exchange } = captureSocialCode(url);
-  if (!exchange) return clean;
-  const taken = takeSocialReturn();
-  const back = taken?.apply ? taken : null;
-  socialExchange = exchangeSocialCode(exchange.code, exchange.verifier).then(
-    (login) => {
-      if (!login) {
-        console.error('[social sign-in] the sign-in code was refused');
-        return;
-      }
-      startSession(queryClient, { access: login.access, refresh: login.refresh }, login.user);
-      // What a candidate set out to do (apply) is not an employer account's to continue.
-      if (login.user.access_type !== 'candidate') forgetIntent();
-      socialArrival.set(back);
-    },
-    (error: unknown) => console.error('[social sign-in] the code exchange failed', error),
-  );
-  return back?.path ?? clean;
+/** The social code exchange `captureTokens` (capture.ts) started, for `socialSignInDone`. */
+export function trackSocialExchange(exchange: Promise<void>): void {
+  socialExchange = exchange;
 }
 
 /** Resolves once a social sign-in code found in the URL was exchanged (or refused). */

@@ -12,7 +12,6 @@ vi.mock('@/lib/api/session-calls', () => ({
   refreshTokens: vi.fn(),
   exchangeSocialCode: vi.fn(),
   revokeRefreshToken: vi.fn(),
-  fetchLatestBuild: vi.fn(),
 }));
 const refresh = vi.mocked(refreshTokens);
 

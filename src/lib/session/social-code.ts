@@ -9,12 +9,10 @@
  *
  * Kept in sessionStorage: the round trip happens in the same tab, and nothing outlives it.
  */
+import { FRAGMENT_PARAMS, URL_TOKEN_PARAMS } from './url-tokens';
+
 const SOCIAL_PKCE_KEY = 'jb:social-pkce';
 const SOCIAL_PKCE_MAX_AGE_MS = 10 * 60 * 1000;
-
-/** Parameters that never start a session from a URL: stripped on sight. */
-const URL_TOKEN_PARAMS = ['access_token', 'refresh_token'] as const;
-const FRAGMENT_PARAMS = ['code', 'state'] as const;
 
 type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
