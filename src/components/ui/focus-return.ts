@@ -29,18 +29,22 @@ const FIELD =
   'input:not([type="hidden"]):not([type="file"]), textarea, select, [role="combobox"], [contenteditable="true"]';
 const HEADING = 'h1, h2, h3, [role="heading"]';
 
-/** Hidden, inert or disabled: not a place for focus (jsdom-safe: no layout needed). */
-function usable(element: Element): element is HTMLElement {
+/**
+ * Hidden, inert or disabled: not a place for focus (jsdom-safe: no layout needed). `whileModal`:
+ * counted while a modal dialog hides the page from assistive technology (aria-hidden, inert).
+ */
+function usable(element: Element, whileModal = false): element is HTMLElement {
   if (!(element instanceof HTMLElement) || !element.isConnected) return false;
-  if (element.closest('[hidden], [inert], [aria-hidden="true"]')) return false;
+  if (element.closest(whileModal ? '[hidden]' : '[hidden], [inert], [aria-hidden="true"]'))
+    return false;
   if ((element as HTMLButtonElement).disabled) return false;
   return element.getAttribute('aria-disabled') !== 'true';
 }
 
 /** The controls a Tab reaches inside `root`, in document order. */
-export function controlsIn(root: Element): HTMLElement[] {
+export function controlsIn(root: Element, whileModal = false): HTMLElement[] {
   return [...root.querySelectorAll(CONTROL)].filter(
-    (element): element is HTMLElement => usable(element) && element.tabIndex >= 0,
+    (element): element is HTMLElement => usable(element, whileModal) && element.tabIndex >= 0,
   );
 }
 
@@ -85,7 +89,7 @@ export function captureOpener(given?: HTMLElement | null): Opener {
   return {
     element,
     row,
-    index: row && element ? controlsIn(row).indexOf(element) : -1,
+    index: row && element ? controlsIn(row, true).indexOf(element) : -1,
     nextRow: row?.nextElementSibling instanceof HTMLElement ? row.nextElementSibling : null,
     dialog: element?.closest<HTMLElement>(DIALOG) ?? null,
   };
@@ -111,6 +115,45 @@ function controlOfRow(row: HTMLElement | null, index: number): HTMLElement | nul
   return controls[Math.min(Math.max(index, 0), controls.length - 1)] ?? null;
 }
 
+/** The opener is gone: the control now in its place in its row, the next row's, or the main heading. */
+function focusInPlaceOf(opener: Opener | null) {
+  const target =
+    controlOfRow(opener?.row ?? null, opener?.index ?? 0) ??
+    controlOfRow(opener?.nextRow ?? null, opener?.index ?? 0) ??
+    mainHeading();
+  if (target) focusElement(target);
+}
+
+/** How long after a dialog closes the control it returned focus to is watched (the server's answer may remove it). */
+const WATCH_MS = 30_000;
+
+/**
+ * Focus went back to the opener, but what the dialog started may remove it a moment later (the
+ * server answered: the job moved to another list, the button became a badge). While the opener
+ * keeps focus, its removal moves focus by the same rule instead of dropping it to <body>.
+ */
+export function keepFocusNear(opener: Opener) {
+  const { element } = opener;
+  if (!element || typeof MutationObserver === 'undefined') return;
+  const stop = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+    element.removeEventListener('blur', onBlur);
+  };
+  const observer = new MutationObserver(() => {
+    if (element.isConnected) return;
+    stop();
+    if (opener.dialog && !opener.dialog.isConnected) return; // that dialog returns focus itself
+    const active = document.activeElement;
+    if (!active || active === document.body) focusInPlaceOf(opener);
+  });
+  // Focus moved on by the person (not by the removal): nothing more to watch.
+  const onBlur = () => queueMicrotask(() => element.isConnected && stop());
+  observer.observe(document.body, { childList: true, subtree: true });
+  element.addEventListener('blur', onBlur);
+  const timer = setTimeout(stop, WATCH_MS);
+}
+
 /**
  * Returns focus after a dialog or popup closed: to its opener; if the opener is gone, to the
  * control now in its place in its row (the next one), or to the next row's when the row is gone;
@@ -122,13 +165,11 @@ export function returnFocus(opener: Opener | null) {
   const active = document.activeElement;
   if (active instanceof HTMLElement && active !== document.body && active.isConnected) return;
   if (opener?.dialog && !opener.dialog.isConnected) return;
-  const { element } = opener ?? {};
-  const target =
-    (element && usable(element) ? element : null) ??
-    controlOfRow(opener?.row ?? null, opener?.index ?? 0) ??
-    controlOfRow(opener?.nextRow ?? null, opener?.index ?? 0) ??
-    mainHeading();
-  if (target) focusElement(target);
+  const element = opener?.element;
+  if (opener && element && usable(element)) {
+    focusElement(element);
+    keepFocusNear(opener);
+  } else focusInPlaceOf(opener);
 }
 
 /**
@@ -172,7 +213,11 @@ export function usePopupFocus(
     (event: Event) => {
       onCloseAutoFocus?.(event);
       const opener = event.target instanceof Element ? popupOpeners.get(event.target) : undefined;
-      if (event.defaultPrevented || !opener || opener.element?.isConnected) return;
+      if (event.defaultPrevented || !opener) return;
+      if (opener.element?.isConnected) {
+        keepFocusNear(opener); // Radix puts focus back on the trigger, which may go a moment later
+        return;
+      }
       event.preventDefault();
       returnFocus(opener);
     },
