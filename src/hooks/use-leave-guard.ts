@@ -31,7 +31,7 @@ export const LeaveGuardProvider = LeaveGuardContext.Provider;
 const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
 /** The question itself, through the dialog host; resolves true for "Leave". */
-export function askToLeave(what = 'your changes'): Promise<boolean> {
+function askToLeave(what = 'your changes'): Promise<boolean> {
   return confirm({
     title: 'Leave without saving?',
     description: `${capitalised(what)} will be lost.`,

@@ -177,8 +177,10 @@ export function returnFocus(opener: Opener | null) {
  * message). Returns what it focused.
  */
 export function focusFirstFieldOrHeading(container: HTMLElement): HTMLElement | null {
-  const field = [...container.querySelectorAll(FIELD)].find(usable);
-  const heading = field ? null : [...container.querySelectorAll(HEADING)].find(usable);
+  const field = [...container.querySelectorAll(FIELD)].find((element) => usable(element));
+  const heading = field
+    ? null
+    : [...container.querySelectorAll(HEADING)].find((element) => usable(element));
   const target = field ?? heading ?? container;
   focusElement(target);
   return target;
@@ -186,7 +188,7 @@ export function focusFirstFieldOrHeading(container: HTMLElement): HTMLElement | 
 
 /** Whether the dialog has a field now. */
 export function hasField(container: HTMLElement): boolean {
-  return [...container.querySelectorAll(FIELD)].some(usable);
+  return [...container.querySelectorAll(FIELD)].some((element) => usable(element));
 }
 
 const popupOpeners = new WeakMap<Element, Opener>();

@@ -101,8 +101,10 @@ export function ApplyForm({
   // an upload in flight (useUpload).
   useEffect(() => {
     if (!onDraft) return;
-    const subscription = form.watch((values) => onDraft(values as ApplyValues));
-    return () => subscription.unsubscribe();
+    return form.subscribe({
+      formState: { values: true },
+      callback: ({ values }) => onDraft(values),
+    });
   }, [form, onDraft]);
   const sentRef = useRef(false);
   useLeaveGuard(isDirty && !formError?.applied, 'your application', onDiscard);
