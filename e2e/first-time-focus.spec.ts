@@ -274,6 +274,9 @@ test.describe('items 5 and 7: typed work asks before it is lost, and focus comes
     // Escape asks; Stay puts focus back where it was.
     await page.keyboard.press('Escape');
     await expect(leaveQuestion(page)).toBeVisible();
+    await expect(
+      leaveQuestion(page).getByRole('heading', { name: 'Leave without saving?' }),
+    ).toBeFocused();
     await expectAxeClean(page);
     await leaveQuestion(page).getByRole('button', { name: 'Stay' }).press('Enter');
     await expect(leaveQuestion(page)).toBeHidden();
@@ -282,13 +285,14 @@ test.describe('items 5 and 7: typed work asks before it is lost, and focus comes
     // The × asks.
     await tabTo(page, dialog.getByRole('button', { name: 'Close' }));
     await page.keyboard.press('Enter');
-    await expect(leaveQuestion(page)).toBeVisible();
+    const heading = leaveQuestion(page).getByRole('heading', { name: 'Leave without saving?' });
+    await expect(heading).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
 
     // The backdrop asks (a tap beside the dialog at phone width: above it).
     await page.mouse.click(195, 5);
-    await expect(leaveQuestion(page)).toBeVisible();
+    await expect(heading).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeVisible();
 
@@ -302,6 +306,7 @@ test.describe('items 5 and 7: typed work asks before it is lost, and focus comes
 
     // Leave forgets it, and focus goes back to Apply now.
     await page.keyboard.press('Escape');
+    await expect(heading).toBeFocused();
     await leaveQuestion(page).getByRole('button', { name: 'Leave' }).press('Enter');
     await expect(dialog).toBeHidden();
     await expect(applyNow).toBeFocused();
