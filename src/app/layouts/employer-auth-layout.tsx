@@ -1,11 +1,13 @@
 import { Outlet } from 'react-router';
 import { paths } from '@/config/paths';
 import { Logo } from './logo';
+import { SkipLink } from './skip-link';
 
 /** Layout "employer-auth": the employer sign-in, beside a short pitch. */
 export function EmployerAuthLayout() {
   return (
     <div data-layout="employer-auth" className="grid min-h-dvh lg:grid-cols-2">
+      <SkipLink />
       <aside className="hidden flex-col justify-between bg-primary p-10 text-primary-foreground lg:flex">
         <Logo
           to={paths.home()}
@@ -21,7 +23,11 @@ export function EmployerAuthLayout() {
         </div>
         <p className="text-sm font-medium text-primary-foreground">For employers</p>
       </aside>
-      <main id="main" className="flex items-center justify-center px-4 py-10">
+      <main
+        id="main"
+        tabIndex={-1}
+        className="flex items-center justify-center px-4 py-10 outline-none"
+      >
         <div className="w-full max-w-sm">
           <div className="mb-8 lg:hidden">
             <Logo to={paths.home()} />

@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { SideNav } from './side-nav';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { SkipLink } from './skip-link';
 
 const accountNav = [
   { to: paths.profile(), label: 'My profile' },
@@ -32,12 +33,13 @@ export function ProfileLayout({ children }: { children?: React.ReactNode }) {
   const signedIn = useSession(isSignedIn);
   return (
     <div data-layout={children ? 'profile-setting' : 'profile'} className="flex min-h-dvh flex-col">
+      <SkipLink />
       <SiteHeader />
       <div className="mx-auto grid w-full max-w-6xl flex-1 content-start gap-6 px-4 py-8 md:grid-cols-[200px_1fr]">
         <aside>
           <SideNav label="Account" items={accountNav} />
         </aside>
-        <main id="main" className="min-w-0">
+        <main id="main" tabIndex={-1} className="min-w-0 outline-none">
           {signedIn ? (children ?? <Outlet />) : <SignInRequired />}
         </main>
       </div>

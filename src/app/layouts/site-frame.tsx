@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router';
 import { cn } from '@/lib/utils';
 import { Logo } from './logo';
+import { SkipLink } from './skip-link';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -8,8 +9,9 @@ import { SiteHeader } from './site-header';
 export function SiteFrame({ layout, className }: { layout: string; className?: string }) {
   return (
     <div data-layout={layout} className={cn('flex min-h-dvh flex-col', className)}>
+      <SkipLink />
       <SiteHeader />
-      <main id="main" className="flex w-full flex-1 flex-col">
+      <main id="main" tabIndex={-1} className="flex w-full flex-1 flex-col outline-none">
         <Outlet />
       </main>
       <SiteFooter />
@@ -35,11 +37,13 @@ export function CardFrame({ layout, small = false, cardClassName }: CardFramePro
         small ? 'py-8' : 'py-10',
       )}
     >
+      <SkipLink />
       <Logo small={small} />
       <main
         id="main"
+        tabIndex={-1}
         className={cn(
-          'w-full rounded-xl border bg-card p-6 shadow-xs sm:p-8',
+          'w-full rounded-xl border bg-card p-6 shadow-xs outline-none sm:p-8',
           small ? 'mt-6' : 'mt-8',
           cardClassName,
         )}

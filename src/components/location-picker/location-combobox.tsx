@@ -42,7 +42,7 @@ const FAILED = 'Locations could not be loaded.';
  * A text box with a list of location suggestions (listLocations), as an ARIA 1.2 combobox: the
  * focus stays in the box, aria-activedescendant names the active option. Keys: ArrowDown/ArrowUp
  * open the list or move (wrapping), Home/End jump to the first/last option while one is active,
- * Enter chooses the active option, Escape closes the list. Loading, no match, a failure and the
+ * Enter chooses the active option, Escape closes the list and clears the text (see below). Loading, no match, a failure and the
  * number of suggestions are announced (a polite live region).
  */
 export function LocationCombobox({
@@ -164,13 +164,19 @@ export function LocationCombobox({
           close();
         }
         return;
-      case 'Escape':
-        if (expanded) {
+      case 'Escape': {
+        // Nothing is left half-typed behind: where only a chosen location counts, Escape closes
+        // the list and clears the text at once; where the text is the value, the first Escape
+        // closes the list and the next clears the text (the ARIA combobox pattern).
+        const clear = value !== '' && (requireChoice || !expanded);
+        if (expanded || clear) {
           event.preventDefault();
-          event.stopPropagation(); // close the list, not the dialog around it
+          event.stopPropagation(); // the list and the text, not the dialog around it
         }
+        if (clear) onChange('');
         close();
         return;
+      }
     }
   };
 

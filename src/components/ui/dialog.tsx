@@ -1,16 +1,41 @@
 import * as React from 'react';
 import * as DialogPrimitive from 'radix-ui/dialog';
+import { LeaveGuardProvider, useGuardedOpenChange } from '@/hooks/use-leave-guard';
 import { cn } from '@/lib/utils';
 import { ModalFrame } from './modal-frame';
 import { slotted } from './slotted';
 import { modalClasses } from './ui-classes';
 
 /**
- * A centred modal dialog. Closes on Escape and on an outside click (Radix defaults).
+ * A centred modal dialog. Closes on Escape and on an outside click (Radix defaults), but a form
+ * inside with unsaved work (`useLeaveGuard`) asks "Leave without saving?" first. Focus follows
+ * decision 012 (see ModalFrame): first field or heading on open, back to the opener on close.
  * Always render a `DialogTitle` (use `className="sr-only"` to hide it visually) and either a
  * `DialogDescription` or `aria-describedby={undefined}` on `DialogContent`.
  */
-export const Dialog = slotted(DialogPrimitive.Root, 'dialog');
+export function Dialog({
+  open: openProp,
+  defaultOpen = false,
+  onOpenChange,
+  ...props
+}: React.ComponentProps<typeof DialogPrimitive.Root>) {
+  // Controlled here in both cases, so a guarded close can be held back.
+  const [openState, setOpenState] = React.useState(defaultOpen);
+  const open = openProp ?? openState;
+  const change = React.useCallback(
+    (next: boolean) => {
+      if (openProp === undefined) setOpenState(next);
+      onOpenChange?.(next);
+    },
+    [openProp, onOpenChange],
+  );
+  const guard = useGuardedOpenChange(change);
+  return (
+    <LeaveGuardProvider value={guard.scope}>
+      <DialogPrimitive.Root open={open} onOpenChange={guard.onOpenChange} {...props} />
+    </LeaveGuardProvider>
+  );
+}
 export const DialogTrigger = slotted(DialogPrimitive.Trigger, 'dialog-trigger');
 export const DialogPortal = slotted(DialogPrimitive.Portal, 'dialog-portal');
 export const DialogClose = slotted(DialogPrimitive.Close, 'dialog-close');

@@ -4,6 +4,7 @@ import CheckIcon from 'lucide-react/icons/check';
 import ChevronRightIcon from 'lucide-react/icons/chevron-right';
 import CircleIcon from 'lucide-react/icons/circle';
 import { cn } from '@/lib/utils';
+import { usePopupFocus } from './focus-return';
 import { slotted } from './slotted';
 import { menuRowClassName, menuSeparatorClassName, popupSurfaceClassName } from './ui-classes';
 
@@ -24,11 +25,15 @@ const MenuContent = slotted(
 
 export function DropdownMenuContent({
   sideOffset = 4,
+  ref,
+  onCloseAutoFocus,
   ...props
 }: React.ComponentProps<typeof MenuContent>) {
+  // Focus back to the trigger, or by decision 012's rule when the trigger's row is gone.
+  const [setContent, onClose] = usePopupFocus(ref, onCloseAutoFocus);
   return (
     <DropdownMenuPrimitive.Portal>
-      <MenuContent sideOffset={sideOffset} {...props} />
+      <MenuContent sideOffset={sideOffset} ref={setContent} onCloseAutoFocus={onClose} {...props} />
     </DropdownMenuPrimitive.Portal>
   );
 }

@@ -1,6 +1,9 @@
 import * as React from 'react';
 import * as DialogPrimitive from 'radix-ui/dialog';
 import XIcon from 'lucide-react/icons/x';
+import { captureOpener, focusFirstFieldOrHeading, hasField, returnFocus } from './focus-return';
+import type { Opener } from './focus-return';
+import { mergeRefs } from '@/lib/refs';
 import { modalClasses } from './ui-classes';
 
 export interface ModalFrameProps extends React.ComponentProps<typeof DialogPrimitive.Content> {
@@ -11,22 +14,77 @@ export interface ModalFrameProps extends React.ComponentProps<typeof DialogPrimi
 }
 
 /**
+ * Keeps focus where decision 012 (rule 3) says, for every dialog and sheet: the control that had
+ * focus when it opened is its opener (dialogs opened from state have no trigger); it opens on its
+ * first field, or on its heading when it has none; when what had focus inside goes away (a step
+ * of the sign-in dialog replaced by the next, a form that finished loading after the heading
+ * took focus), focus moves to the first field or heading again, never to nothing visible; when
+ * it closes, focus returns to the opener (see `returnFocus`).
+ */
+function useModalFocus({
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+}: Pick<ModalFrameProps, 'onOpenAutoFocus' | 'onCloseAutoFocus'>) {
+  const opener = React.useRef<Opener | null>(null);
+  const onOpen = (event: Event) => {
+    opener.current = captureOpener();
+    onOpenAutoFocus?.(event);
+    if (event.defaultPrevented) return;
+    event.preventDefault();
+    if (event.currentTarget instanceof HTMLElement) focusFirstFieldOrHeading(event.currentTarget);
+  };
+  const onClose = (event: Event) => {
+    onCloseAutoFocus?.(event);
+    if (event.defaultPrevented) return;
+    event.preventDefault();
+    returnFocus(opener.current);
+  };
+  // Focus lost inside the open dialog (the focused part was replaced), or resting on the heading
+  // while the form was still loading: the first field or the heading takes it.
+  const watch = React.useCallback((container: HTMLDivElement | null) => {
+    if (!container || typeof MutationObserver === 'undefined') return;
+    const observer = new MutationObserver(() => {
+      const active = document.activeElement;
+      const lost = active === document.body || active === container;
+      const waiting =
+        active instanceof HTMLElement &&
+        active.matches('h1, h2, h3, [role="heading"]') &&
+        container.contains(active) &&
+        hasField(container);
+      if ((lost && container.isConnected) || waiting) focusFirstFieldOrHeading(container);
+    });
+    observer.observe(container, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, []);
+  return { onOpen, onClose, watch };
+}
+
+/**
  * What Dialog and Sheet share around their content: the portal, the dimming overlay, the Radix
  * content (marked `data-close-button` when it has one, so headers and titles can keep clear of
- * it) and the close button. The caller gives the content's classes.
+ * it), the close button and the focus rules (`useModalFocus`). The caller gives the content's
+ * classes.
  */
 export function ModalFrame({
   slotPrefix: slot,
   showCloseButton,
   children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ref,
   ...props
 }: ModalFrameProps) {
+  const focus = useModalFocus({ onOpenAutoFocus, onCloseAutoFocus });
+  const setContent = React.useMemo(() => mergeRefs(focus.watch, ref), [focus.watch, ref]);
   return (
     <DialogPrimitive.Portal data-slot={`${slot}-portal`}>
       <DialogPrimitive.Overlay data-slot={`${slot}-overlay`} className={modalClasses.overlay} />
       <DialogPrimitive.Content
+        ref={setContent}
         data-slot={`${slot}-content`}
         data-close-button={showCloseButton ? '' : undefined}
+        onOpenAutoFocus={focus.onOpen}
+        onCloseAutoFocus={focus.onClose}
         {...props}
       >
         {children}

@@ -4,6 +4,7 @@ import CheckIcon from 'lucide-react/icons/check';
 import ChevronDownIcon from 'lucide-react/icons/chevron-down';
 import ChevronUpIcon from 'lucide-react/icons/chevron-up';
 import { cn } from '@/lib/utils';
+import { usePopupFocus } from './focus-return';
 import { slotted } from './slotted';
 import { menuRowClassName, menuSeparatorClassName, popupSurfaceClassName } from './ui-classes';
 
@@ -40,11 +41,17 @@ export function SelectContent({
   className,
   children,
   position = 'popper',
+  ref,
+  onCloseAutoFocus,
   ...props
 }: React.ComponentProps<typeof SelectPrimitive.Content>) {
+  // Focus back to the trigger, or by decision 012's rule when the trigger's row is gone.
+  const [setContent, onClose] = usePopupFocus(ref, onCloseAutoFocus);
   return (
     <SelectPrimitive.Portal>
       <SelectPrimitive.Content
+        ref={setContent}
+        onCloseAutoFocus={onClose}
         data-slot="select-content"
         position={position}
         className={cn(

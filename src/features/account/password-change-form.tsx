@@ -1,3 +1,4 @@
+import { useLeaveGuard } from '@/hooks/use-leave-guard';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
@@ -45,7 +46,8 @@ export function PasswordChangeForm() {
     resolver: zodResolver(passwordChangeSchema, passwordChangeNames),
     defaultValues: EMPTY,
   });
-  const { isSubmitting } = form.formState;
+  const { isSubmitting, isDirty } = form.formState;
+  useLeaveGuard(isDirty && !isSubmitting, 'the passwords you typed');
   const change = useChangePassword();
 
   const onSubmit = form.handleSubmit(async ({ current_password, new_password }) => {

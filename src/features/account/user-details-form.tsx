@@ -1,3 +1,4 @@
+import { useLeaveGuard } from '@/hooks/use-leave-guard';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
@@ -48,7 +49,8 @@ export function UserDetailsForm() {
     values: { name: user?.name ?? '', phone: user?.phone ?? '' },
     resetOptions: { keepDirtyValues: true },
   });
-  const { isSubmitting } = form.formState;
+  const { isSubmitting, isDirty } = form.formState;
+  useLeaveGuard(isDirty && !isSubmitting, 'your changes to your profile');
   const update = useUpdateCurrentUser();
 
   const onSubmit = form.handleSubmit(async (body) => {

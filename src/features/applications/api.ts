@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   listAppliedJobsOptions,
@@ -7,6 +8,7 @@ import {
 import type { Job } from '@generated/types.gen';
 import { profileOptions, publicJobOptions } from '@/lib/api/shared-queries';
 import { isProblem } from '@/lib/problem';
+import { useSession } from '@/lib/session/session-store';
 import type { ApplyValues } from './apply-schema';
 
 /**
@@ -33,27 +35,64 @@ export function appliedJobsOptions(page: number) {
 }
 
 /**
- * The draft of an application closed before sending, so that reopening the form keeps what was
- * typed. It lives in the query cache, which every start and end of a session resets: another
- * account on the same tab never sees it.
+ * The draft of an application not sent yet, so that closing the form or reloading the job page
+ * keeps what was typed (decision 012, rule 2). It lives in sessionStorage (this tab only), keyed
+ * by the account and the job: another account on the same tab never sees it. The chosen file is
+ * never kept (a File cannot be stored); the choice of resume is. It goes when the application is
+ * sent or the person chooses to leave without saving.
  */
-const draftKey = (jobId: string) => ['apply-draft', jobId] as const;
+export type ApplyDraft = Omit<ApplyValues, 'resume_file'>;
+
+const draftStorageKey = (userId: string, jobId: string) =>
+  `jobboard.apply-draft.${userId}.${jobId}`;
+
+function readDraft(key: string): ApplyDraft | null {
+  try {
+    const raw: unknown = JSON.parse(sessionStorage.getItem(key) ?? 'null');
+    if (typeof raw !== 'object' || raw === null) return null;
+    const text = (name: string) => {
+      const value = (raw as Record<string, unknown>)[name];
+      return typeof value === 'string' ? value : '';
+    };
+    return {
+      name: text('name'),
+      email: text('email'),
+      phone: text('phone'),
+      cover_letter: text('cover_letter'),
+      resume_choice: text('resume_choice'),
+    };
+  } catch {
+    return null; // storage refused or the text is not ours: no draft
+  }
+}
 
 export function useApplyDraft(jobId: string) {
-  const queryClient = useQueryClient();
-  return {
-    // Not server data: no generated type reaches this key, so the read says what it holds.
-    read: () => queryClient.getQueryData<ApplyValues>(draftKey(jobId)),
-    save(values: ApplyValues) {
-      queryClient.setQueryDefaults(draftKey(jobId), { gcTime: Infinity }); // kept until the session ends
-      queryClient.setQueryData(draftKey(jobId), values);
-    },
-  };
+  const userId = useSession((s) => s.user?.id) ?? 'signed-out';
+  const key = draftStorageKey(userId, jobId);
+  return useMemo(
+    () => ({
+      read: () => readDraft(key),
+      save({ resume_file: _file, ...kept }: ApplyValues) {
+        try {
+          sessionStorage.setItem(key, JSON.stringify(kept));
+        } catch {
+          // storage full or refused: the draft lives as long as the form
+        }
+      },
+      clear() {
+        try {
+          sessionStorage.removeItem(key);
+        } catch {
+          // nothing was stored
+        }
+      },
+    }),
+    [key],
+  );
 }
 
 /** Applied (or told so): the draft goes, and the job and the applied jobs are asked again (the server says "Applied"). */
 function refreshAfterApplying(queryClient: QueryClient, jobId: string) {
-  queryClient.removeQueries({ queryKey: draftKey(jobId) });
   // The job's query is keyed by its slug: every cached public job, narrowed to this one by its id.
   const [{ _id, baseUrl }] = publicJobOptions('').queryKey;
   void queryClient.invalidateQueries({

@@ -25,6 +25,7 @@ import { UploadProgress } from '@/components/upload-progress';
 import { useUpload } from '@/hooks/use-upload';
 import { checkUploadFile } from '@/lib/api/upload';
 import { failureMessage } from '@/lib/error-message';
+import { useCancel, useLeaveGuard } from '@/hooks/use-leave-guard';
 import { applyFieldErrors, isProblem } from '@/lib/problem';
 import { useSession } from '@/lib/session/session-store';
 import { paths } from '@/config/paths';
@@ -37,7 +38,7 @@ import {
   type ApplyChecked,
   type ApplyValues,
 } from './apply-schema';
-import { profileOptions, useApplyDraft, useSubmitApplication } from './api';
+import { profileOptions, useApplyDraft, useSubmitApplication, type ApplyDraft } from './api';
 import { ResumeChoice } from './resume-choice';
 
 export { NEW_RESUME, type ApplyValues } from './apply-schema';
@@ -50,8 +51,13 @@ export interface ApplyFormProps {
   resumes: readonly Resume[];
   /** Sent (the job and the applied jobs are asked again). */
   onApplied: (receipt: ApplicationReceipt) => void;
-  /** Keeps what was typed when the form goes away unsent. */
+  /** A draft kept from before (a reload of the job page): the form starts with it, unsaved. */
+  draft?: ApplyDraft | null;
+  /** Keeps what was typed (called on every change) until it is sent or discarded. */
   onDraft?: (values: ApplyValues) => void;
+  /** The person chose to leave without sending: the draft goes. */
+  onDiscard?: () => void;
+  /** Cancel outside a dialog (inside one, Cancel closes the dialog and asks when unsaved). */
   onCancel: () => void;
   /** The applied-jobs page (linked from the "already applied" message). */
   appliedJobsLink?: React.ReactNode;
@@ -61,18 +67,26 @@ export function ApplyForm({
   jobId,
   defaults,
   resumes,
+  draft,
   onApplied,
   onDraft,
+  onDiscard,
   onCancel,
   appliedJobsLink,
 }: ApplyFormProps) {
+  // A kept draft fills the form but leaves the defaults as they are: it counts as unsaved work.
+  const [restored] = useState(() =>
+    draft ? { ...defaults, ...draft, resume_file: null } : undefined,
+  );
   const form = useForm<ApplyValues, unknown, ApplyChecked>({
     resolver: zodResolver(applySchema, applyNames),
     defaultValues: defaults,
+    values: restored,
+    resetOptions: { keepDefaultValues: true },
     mode: 'onTouched',
   });
   const { control } = form;
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isSubmitting, isDirty } = form.formState;
   const submit = useSubmitApplication();
   const upload = useUpload('resume');
   const [formError, setFormError] = useState<{
@@ -82,18 +96,19 @@ export function ApplyForm({
   } | null>(null);
   const choice = useWatch({ control, name: 'resume_choice' });
 
-  // Leaving unsent (dialog closed) keeps the draft (useUpload stops an upload in flight).
-  const draftRef = useRef(onDraft);
+  // What is typed is kept as it is typed (a reload of the page keeps it too); leaving without
+  // saving asks first, and "Leave" discards it (decision 012, rule 2). Closing the dialog stops
+  // an upload in flight (useUpload).
   useEffect(() => {
-    draftRef.current = onDraft;
-  }, [onDraft]);
+    if (!onDraft) return;
+    return form.subscribe({
+      formState: { values: true },
+      callback: ({ values }) => onDraft(values),
+    });
+  }, [form, onDraft]);
   const sentRef = useRef(false);
-  useEffect(
-    () => () => {
-      if (!sentRef.current) draftRef.current?.(form.getValues());
-    },
-    [form],
-  );
+  useLeaveGuard(isDirty && !formError?.applied, 'your application', onDiscard);
+  const cancel = useCancel(onCancel);
 
   const pickFile = (picked: File | null) => {
     form.setValue('resume_file', picked, { shouldDirty: true });
@@ -127,6 +142,7 @@ export function ApplyForm({
     } catch (error) {
       if (isProblem(error) && error.status === 409) {
         sentRef.current = true;
+        onDiscard?.();
         setFormError({
           title: ALREADY_APPLIED,
           text: 'Your earlier application stands; you can follow it in your applied jobs.',
@@ -181,6 +197,17 @@ export function ApplyForm({
   return (
     <form
       onSubmit={(event) => void form.handleSubmit(send)(event)}
+      // A long form that ends in a choice of resume: Enter in a field does not send it, the send
+      // button does (decision 012, rule 2). Lists inside (the phone's countries) still take Enter.
+      onKeyDown={(event) => {
+        const target = event.target;
+        if (
+          event.key === 'Enter' &&
+          target instanceof HTMLInputElement &&
+          !['submit', 'button', 'reset', 'image'].includes(target.type)
+        )
+          event.preventDefault();
+      }}
       noValidate
       className="flex flex-col gap-4"
       aria-busy={busy || undefined}
@@ -239,7 +266,7 @@ export function ApplyForm({
       </div>
 
       <FormFooter>
-        <Button variant="outline" onClick={onCancel}>
+        <Button variant="outline" onClick={cancel}>
           Cancel
         </Button>
         <SubmitButton pending={busy} size="default">
@@ -321,7 +348,7 @@ export function ApplyDialog({ job, open, onOpenChange }: ApplyDialogProps) {
   const [receipt, setReceipt] = useState<ApplicationReceipt | null>(null);
 
   const resumes = profile.data?.resumes ?? [];
-  const defaults: ApplyValues = draft.read() ?? {
+  const defaults: ApplyValues = {
     name: profile.data?.name ?? user?.name ?? '',
     email: profile.data?.email ?? user?.email ?? '',
     phone: profile.data?.phone ?? user?.phone ?? '',
@@ -356,8 +383,13 @@ export function ApplyDialog({ job, open, onOpenChange }: ApplyDialogProps) {
             defaults={defaults}
             // A profile that failed to load (or an account without one) still lets people upload.
             resumes={resumes}
-            onApplied={setReceipt}
+            draft={draft.read()}
+            onApplied={(sent) => {
+              draft.clear();
+              setReceipt(sent);
+            }}
             onDraft={draft.save}
+            onDiscard={draft.clear}
             onCancel={() => onOpenChange(false)}
             appliedJobsLink={
               <Link

@@ -1,3 +1,4 @@
+import { useLeaveGuard } from '@/hooks/use-leave-guard';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
@@ -181,6 +182,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   });
   const { control } = form;
   const { isSubmitting, isDirty } = form.formState;
+  useLeaveGuard(isDirty && !isSubmitting, 'your changes to your profile');
   const update = useUpdateProfile();
   const [formError, setFormError] = useState<string | null>(null);
 

@@ -1,3 +1,4 @@
+import { useLeaveGuard } from '@/hooks/use-leave-guard';
 import { useId, useState } from 'react';
 import { useController, useForm, useWatch } from 'react-hook-form';
 import * as z from 'zod/mini';
@@ -153,7 +154,8 @@ export function CompanyForm({ employer, submitLabel, onSubmit, onCancel }: Compa
     defaultValues: employerToFormValues(employer),
   });
   const { control } = form;
-  const { isSubmitting } = form.formState;
+  const { isSubmitting, isDirty } = form.formState;
+  useLeaveGuard(isDirty && !isSubmitting, 'your changes to the company');
   const name = useWatch({ control, name: 'name' });
   // The logo is not a labelled control of its own: LogoUpload shows its label, hint and error.
   const logo = useController({ control, name: 'logo_key' });
@@ -173,6 +175,7 @@ export function CompanyForm({ employer, submitLabel, onSubmit, onCancel }: Compa
       await onSubmit(
         employer?.social_links ? { ...body, social_links: employer.social_links } : body,
       );
+      form.reset(form.getValues()); // saved: nothing left to lose
     } catch (error) {
       setFormError(saveErrorMessage(error, FIELDS, form.setError, COMPANY_SAVE));
     }

@@ -113,7 +113,11 @@ export function JobApplications({ employerId, jobId, canChangeStatus }: JobAppli
             </TabsTrigger>
           ))}
         </TabsList>
-        <TabsContent value={tab} className="flex flex-col gap-3 pt-1">
+        {/* The panel is a Tab stop (the tabs pattern): it shows focus like every other one. */}
+        <TabsContent
+          value={tab}
+          className="flex flex-col gap-3 rounded-md pt-1 focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        >
           <QueryList
             query={list}
             pending={pastTheEnd}

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { JobListItem } from '@generated/types.gen';
@@ -18,6 +19,11 @@ export interface JobListProps {
   pageHref?: (page: number) => string;
   /** Offered in the empty state when filters are active. */
   onClearFilters?: () => void;
+  /**
+   * Set (a new value each time) when a search, a filter or a page change asks for the results:
+   * once they are in, focus moves to the results heading (decision 012, rule 3).
+   */
+  focusKey?: string | null;
 }
 
 /** A placeholder shaped like JobCard, so nothing moves when the jobs arrive. */
@@ -85,6 +91,9 @@ export function pageWindow(current: number, total: number): (number | 'gap')[] {
 const pageLinkClass =
   'inline-flex h-9 min-w-9 items-center justify-center rounded-md border px-3 text-sm font-medium outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50';
 
+/** A page link's history state: the search page moves focus to the results heading. */
+const FOCUS_RESULTS = { focusResults: true };
+
 function Pagination({
   page,
   totalPages,
@@ -101,7 +110,7 @@ function Pagination({
       className="flex flex-wrap items-center justify-center gap-1.5 pt-2"
     >
       {page > 1 ? (
-        <Link to={href(page - 1)} className={pageLinkClass} rel="prev">
+        <Link to={href(page - 1)} state={FOCUS_RESULTS} className={pageLinkClass} rel="prev">
           Previous
         </Link>
       ) : (
@@ -118,6 +127,7 @@ function Pagination({
           <Link
             key={p}
             to={href(p)}
+            state={FOCUS_RESULTS}
             aria-label={`Page ${p}`}
             aria-current={p === page ? 'page' : undefined}
             className={cn(
@@ -130,7 +140,7 @@ function Pagination({
         ),
       )}
       {page < totalPages ? (
-        <Link to={href(page + 1)} className={pageLinkClass} rel="next">
+        <Link to={href(page + 1)} state={FOCUS_RESULTS} className={pageLinkClass} rel="next">
           Next
         </Link>
       ) : (
@@ -147,9 +157,33 @@ interface ProblemLike {
   code?: string;
 }
 
-/** The public job list with its count, pages, and loading, empty and error states. */
-export function JobList({ query, pageHref, onClearFilters }: JobListProps) {
+/**
+ * The public job list with its count, pages, and loading, empty and error states. After a search,
+ * a filter or a page change (`focusKey`), focus moves to the heading that says what came back
+ * (the count, or that nothing matches), never to the top of the page.
+ */
+export function JobList({ focusKey, ...props }: JobListProps) {
   // The previous results stay (dimmed) while a new search loads: no flash, no layout shift.
+  const jobs = useQuery({ ...publicJobsOptions(props.query), placeholderData: keepPreviousData });
+  const box = useRef<HTMLDivElement>(null);
+  const settled = !jobs.isPending && !jobs.isPlaceholderData;
+  const focused = useRef<string | null>(null);
+  useEffect(() => {
+    if (!focusKey || !settled || focused.current === focusKey) return;
+    focused.current = focusKey;
+    const heading = box.current?.querySelector<HTMLElement>('h2');
+    if (!heading) return;
+    if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+    heading.focus();
+  }, [focusKey, settled]);
+  return (
+    <div ref={box}>
+      <JobListBody {...props} />
+    </div>
+  );
+}
+
+function JobListBody({ query, pageHref, onClearFilters }: Omit<JobListProps, 'focusKey'>) {
   const jobs = useQuery({ ...publicJobsOptions(query), placeholderData: keepPreviousData });
   const page = query.page ?? 1;
   const pageSize = query.page_size ?? JOBS_PAGE_SIZE;
@@ -213,7 +247,11 @@ export function JobList({ query, pageHref, onClearFilters }: JobListProps) {
         aria-busy={updating || undefined}
         className="flex flex-col gap-3"
       >
-        <h2 className="text-lg font-semibold" aria-live="polite">
+        <h2
+          tabIndex={-1}
+          className="rounded-sm text-lg font-semibold outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          aria-live="polite"
+        >
           {count === 1 ? '1 job' : `${count.toLocaleString('en')} jobs`}
           {totalPages > 1 && (
             <span className="ml-2 text-sm font-normal text-muted-foreground">

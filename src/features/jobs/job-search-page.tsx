@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { PageDescription, PageTitle } from '@/components/page-title';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
@@ -31,6 +31,16 @@ import {
  */
 export function JobSearchPage() {
   const [params, setParams] = useSearchParams();
+  // A search, a filter or a page change marks its history entry (`focusResults`): once its
+  // results are in, focus moves to the results heading, never to the top (decision 012, rule 3).
+  // The entry the page was loaded with (a reload keeps history state) moves nothing.
+  const location = useLocation();
+  const [loadedKey] = useState(location.key);
+  const focusKey =
+    (location.state as { focusResults?: boolean } | null)?.focusResults &&
+    location.key !== loadedKey
+      ? location.key
+      : null;
   const fromUrl = useMemo(() => parseJobFilters(params), [params]);
   // The controls follow a change at once; the URL (and so history) follows when the router has
   // navigated. Back/forward or a new link replace the local state with the URL's. `pending` lists
@@ -52,18 +62,27 @@ export function JobSearchPage() {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const active = countActiveFilters(filters);
 
-  const apply = (next: JobFilters) => {
+  const apply = (next: JobFilters, focusResults = true) => {
     const search = jobFiltersToSearchParams(next);
     setFilters(next);
     // The current URL again changes nothing the page would see arrive.
     if (search.toString() !== params.toString()) {
       setSync((current) => ({ ...current, pending: [...current.pending, search.toString()] }));
     }
-    setParams(search, { preventScrollReset: true });
+    setParams(search, {
+      preventScrollReset: true,
+      state: focusResults ? { focusResults: true } : null,
+    });
   };
   /** Applies `patch` together with what the boxes say (`boxes`). */
   const commit = (patch: Partial<JobFilters>, boxes: ResolvedSearch) => {
-    apply(updateJobFilters(filters, { ...patch, search: boxes.search, location: boxes.location }));
+    // A new order is picked in a select, which keeps focus itself; a Location text that names
+    // no one place keeps focus in its box, to be corrected.
+    const onlyOrder = Object.keys(patch).length === 1 && 'ordering' in patch;
+    apply(
+      updateJobFilters(filters, { ...patch, search: boxes.search, location: boxes.location }),
+      !onlyOrder && !boxes.unknownPlace,
+    );
     form.searched(boxes);
   };
   /** A filter, sort or search change: always with the keyword and location in the boxes. */
@@ -153,6 +172,7 @@ export function JobSearchPage() {
             </div>
           </div>
           <JobList
+            focusKey={focusKey}
             query={query}
             pageHref={pageHref}
             onClearFilters={active > 0 || filters.search || filters.location ? clearAll : undefined}

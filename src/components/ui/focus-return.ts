@@ -1,0 +1,229 @@
+import type * as React from 'react';
+import { useCallback, useMemo } from 'react';
+import { mergeRefs } from '@/lib/refs';
+
+/**
+ * Focus as a property of the dialog, sheet, select and menu components (decision 012, rule 3):
+ * where focus goes when one of them opens, and where it returns when it closes. Screens never
+ * call `focus()` after a dialog; these components do it for them.
+ */
+
+/** What is remembered about the control that opened a dialog or a popup. */
+export interface Opener {
+  element: HTMLElement | null;
+  /** The row (table row, list item, article) the opener sits in, and its place among the row's controls. */
+  row: HTMLElement | null;
+  index: number;
+  /** The row after it: where focus goes when the whole row is gone. */
+  nextRow: HTMLElement | null;
+  /** The dialog the opener is in (a confirm opened from a form dialog). */
+  dialog: HTMLElement | null;
+}
+
+const ROW = 'tr, [role="row"], li, article, [role="article"]';
+const POPUP = '[role="menu"], [role="listbox"]';
+const DIALOG = '[role="dialog"], [role="alertdialog"]';
+const CONTROL =
+  'a[href], button, input, select, textarea, summary, [tabindex], [contenteditable="true"]';
+const FIELD =
+  'input:not([type="hidden"]):not([type="file"]), textarea, select, [role="combobox"], [contenteditable="true"]';
+const HEADING = 'h1, h2, h3, [role="heading"]';
+
+/**
+ * Hidden, inert or disabled: not a place for focus (jsdom-safe: no layout needed). `whileModal`:
+ * counted while a modal dialog hides the page from assistive technology (aria-hidden, inert).
+ */
+function usable(element: Element, whileModal = false): element is HTMLElement {
+  if (!(element instanceof HTMLElement) || !element.isConnected) return false;
+  if (element.closest(whileModal ? '[hidden]' : '[hidden], [inert], [aria-hidden="true"]'))
+    return false;
+  if ((element as HTMLButtonElement).disabled) return false;
+  return element.getAttribute('aria-disabled') !== 'true';
+}
+
+/** The controls a Tab reaches inside `root`, in document order. */
+export function controlsIn(root: Element, whileModal = false): HTMLElement[] {
+  return [...root.querySelectorAll(CONTROL)].filter(
+    (element): element is HTMLElement => usable(element, whileModal) && element.tabIndex >= 0,
+  );
+}
+
+// The last control focused outside a popup: a dialog opened from state after focus fell to
+// <body> (a sign-in that finished, a menu that closed first) still knows where it came from.
+let lastFocused: HTMLElement | null = null;
+if (typeof document !== 'undefined') {
+  document.addEventListener(
+    'focusin',
+    (event) => {
+      const target = event.target;
+      if (target instanceof HTMLElement && !target.closest(POPUP)) lastFocused = target;
+    },
+    true,
+  );
+}
+
+/** The control behind a focused menu item or option: the popup's trigger (aria-controls). */
+function popupTrigger(element: HTMLElement): HTMLElement | null {
+  const popup = element.closest(POPUP);
+  if (!popup?.id) return null;
+  return document.querySelector<HTMLElement>(`[aria-controls="${CSS.escape(popup.id)}"]`);
+}
+
+/**
+ * Remembers the opener: the given control, else the focused one (a dialog opened from state has
+ * no trigger, so what had focus when it opened is its opener), else the last one focused.
+ */
+export function captureOpener(given?: HTMLElement | null): Opener {
+  let element: HTMLElement | null = given ?? null;
+  if (!element) {
+    const active = document.activeElement;
+    element =
+      active instanceof HTMLElement && active !== document.body
+        ? active
+        : lastFocused?.isConnected
+          ? lastFocused
+          : null;
+  }
+  if (element?.closest(POPUP)) element = popupTrigger(element) ?? lastFocused;
+  const row = element?.closest<HTMLElement>(ROW) ?? null;
+  return {
+    element,
+    row,
+    index: row && element ? controlsIn(row, true).indexOf(element) : -1,
+    nextRow: row?.nextElementSibling instanceof HTMLElement ? row.nextElementSibling : null,
+    dialog: element?.closest<HTMLElement>(DIALOG) ?? null,
+  };
+}
+
+/** Focuses an element that may not take focus by itself (a heading gets tabIndex -1). */
+function focusElement(element: HTMLElement) {
+  if (element.tabIndex < 0 && !element.hasAttribute('tabindex')) element.tabIndex = -1;
+  element.focus();
+}
+
+/** The page's main heading: the h1 in <main>, else the first h1. */
+export function mainHeading(): HTMLElement | null {
+  return (
+    document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('h1')
+  );
+}
+
+/** The control at `index` in `row` (or its last one when it has fewer now). */
+function controlOfRow(row: HTMLElement | null, index: number): HTMLElement | null {
+  if (!row?.isConnected) return null;
+  const controls = controlsIn(row);
+  return controls[Math.min(Math.max(index, 0), controls.length - 1)] ?? null;
+}
+
+/** The opener is gone: the control now in its place in its row, the next row's, or the main heading. */
+function focusInPlaceOf(opener: Opener | null) {
+  const target =
+    controlOfRow(opener?.row ?? null, opener?.index ?? 0) ??
+    controlOfRow(opener?.nextRow ?? null, opener?.index ?? 0) ??
+    mainHeading();
+  if (target) focusElement(target);
+}
+
+/** How long after a dialog closes the control it returned focus to is watched (the server's answer may remove it). */
+const WATCH_MS = 30_000;
+
+/**
+ * Focus went back to the opener, but what the dialog started may remove it a moment later (the
+ * server answered: the job moved to another list, the button became a badge). While the opener
+ * keeps focus, its removal moves focus by the same rule instead of dropping it to <body>.
+ */
+export function keepFocusNear(opener: Opener) {
+  const { element } = opener;
+  if (!element || typeof MutationObserver === 'undefined') return;
+  const stop = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+    element.removeEventListener('blur', onBlur);
+  };
+  const observer = new MutationObserver(() => {
+    if (element.isConnected) return;
+    stop();
+    if (opener.dialog && !opener.dialog.isConnected) return; // that dialog returns focus itself
+    const active = document.activeElement;
+    if (!active || active === document.body) focusInPlaceOf(opener);
+  });
+  // Focus moved on by the person (not by the removal): nothing more to watch.
+  const onBlur = () => queueMicrotask(() => element.isConnected && stop());
+  observer.observe(document.body, { childList: true, subtree: true });
+  element.addEventListener('blur', onBlur);
+  const timer = setTimeout(stop, WATCH_MS);
+}
+
+/**
+ * Returns focus after a dialog or popup closed: to its opener; if the opener is gone, to the
+ * control now in its place in its row (the next one), or to the next row's when the row is gone;
+ * else to the page's main heading. Nothing moves when focus has already gone somewhere (another
+ * dialog opened, the screen moved it), nor when the opener was in a dialog that closed too (that
+ * dialog returns focus to its own opener).
+ */
+export function returnFocus(opener: Opener | null) {
+  const active = document.activeElement;
+  if (active instanceof HTMLElement && active !== document.body && active.isConnected) return;
+  if (opener?.dialog && !opener.dialog.isConnected) return;
+  const element = opener?.element;
+  if (opener && element && usable(element)) {
+    focusElement(element);
+    keepFocusNear(opener);
+  } else focusInPlaceOf(opener);
+}
+
+/**
+ * Where a dialog puts focus: its first field, or its heading when it has none (a confirm, a
+ * message). Returns what it focused.
+ */
+export function focusFirstFieldOrHeading(container: HTMLElement): HTMLElement | null {
+  const field = [...container.querySelectorAll(FIELD)].find((element) => usable(element));
+  const heading = field
+    ? null
+    : [...container.querySelectorAll(HEADING)].find((element) => usable(element));
+  const target = field ?? heading ?? container;
+  focusElement(target);
+  return target;
+}
+
+/** Whether the dialog has a field now. */
+export function hasField(container: HTMLElement): boolean {
+  return [...container.querySelectorAll(FIELD)].some((element) => usable(element));
+}
+
+const popupOpeners = new WeakMap<Element, Opener>();
+
+/** Remembers a select's or menu's trigger when its content mounts (the control naming it in aria-controls). */
+function capturePopupOpener(node: HTMLElement | null) {
+  if (!node?.id) return;
+  const trigger = document.querySelector<HTMLElement>(`[aria-controls="${CSS.escape(node.id)}"]`);
+  popupOpeners.set(node, captureOpener(trigger));
+}
+
+/**
+ * For select and menu contents: remembers their trigger when they open and, when they close with
+ * the trigger gone (the row it was in was removed), returns focus by the same rule as dialogs.
+ * With the trigger still there, Radix returns focus to it as usual. Returns the content's ref
+ * and its onCloseAutoFocus.
+ */
+export function usePopupFocus(
+  ref: React.Ref<HTMLDivElement> | undefined,
+  onCloseAutoFocus?: (event: Event) => void,
+) {
+  const setContent = useMemo(() => mergeRefs(capturePopupOpener, ref), [ref]);
+  const onClose = useCallback(
+    (event: Event) => {
+      onCloseAutoFocus?.(event);
+      const opener = event.target instanceof Element ? popupOpeners.get(event.target) : undefined;
+      if (event.defaultPrevented || !opener) return;
+      if (opener.element?.isConnected) {
+        keepFocusNear(opener); // Radix puts focus back on the trigger, which may go a moment later
+        return;
+      }
+      event.preventDefault();
+      returnFocus(opener);
+    },
+    [onCloseAutoFocus],
+  );
+  return [setContent, onClose] as const;
+}

@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Job } from '@generated/types.gen';
+import { DialogHost } from '@/components/dialog-host';
+import { Button } from '@/components/ui/button';
+import { session } from '@/lib/session/session-store';
+import { mockApi, type MockApi } from '@/test/mock-api';
+import { renderWithProviders } from '@/test/render';
+import { aJob } from '@/test/factories';
+import { ApplyDialog } from './apply-form';
+
+// Decision 012, rule 2, in the apply dialog: Enter in a field does not send; what was typed is
+// kept across a reload of the job page until it is sent or discarded; leaving asks.
+
+const job: Job = aJob();
+const SUBMIT = '/v2/public/applications/submit/';
+let api: MockApi;
+
+beforeEach(() => {
+  sessionStorage.clear();
+  api = mockApi();
+  const { tokens, user } = api.sessionOf('maya.okafor@example.com');
+  session.signIn(tokens, user);
+});
+afterEach(() => session.signOut());
+
+function JobPage() {
+  const [open, setOpen] = useState(false);
+  return (
+    <main>
+      <h1>{job.title}</h1>
+      <Button onClick={() => setOpen(true)}>Apply now</Button>
+      {open && <ApplyDialog job={job} open={open} onOpenChange={setOpen} />}
+      <DialogHost />
+    </main>
+  );
+}
+
+const submits = () => api.calls.filter((c) => c.path === SUBMIT);
+
+async function openForm(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Apply now' }));
+  const dialog = await screen.findByRole('dialog', { name: `Apply for ${job.title}` });
+  const name = await within(dialog).findByLabelText(/Full name/);
+  return { dialog, name };
+}
+
+describe('ApplyDialog', () => {
+  it('opens on the first field, and Enter in a field does not send: the send button does', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<JobPage />);
+    const { dialog, name } = await openForm(user);
+    await waitFor(() => expect(name).toHaveFocus());
+
+    await user.keyboard('{Enter}');
+    await user.click(within(dialog).getByLabelText(/^Email/));
+    await user.keyboard('{Enter}');
+    // Nothing sent, no message: the form is as it was.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(submits()).toHaveLength(0);
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+
+    await user.click(within(dialog).getByRole('button', { name: /Send application/ }));
+    await waitFor(() => expect(submits()).toHaveLength(1));
+    expect(await screen.findByRole('heading', { name: 'Application sent' })).toBeInTheDocument();
+  });
+
+  it('keeps what was typed across a reload of the page, not the file; sending forgets it', async () => {
+    const user = userEvent.setup();
+    const first = renderWithProviders(<JobPage />);
+    const { dialog } = await openForm(user);
+    await user.type(within(dialog).getByLabelText(/Cover letter/), 'I build job boards.');
+    first.unmount(); // the page is reloaded
+
+    renderWithProviders(<JobPage />);
+    const again = await openForm(user);
+    expect(within(again.dialog).getByLabelText(/Cover letter/)).toHaveValue('I build job boards.');
+    const stored = Object.keys(sessionStorage).map((key) => sessionStorage.getItem(key) ?? '');
+    expect(stored.join()).toContain('I build job boards.');
+    expect(stored.join()).not.toContain('resume_file');
+
+    await user.click(within(again.dialog).getByRole('button', { name: /Send application/ }));
+    await screen.findByRole('heading', { name: 'Application sent' });
+    expect(submits().at(-1)?.body).toMatchObject({ cover_letter: 'I build job boards.' });
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('Escape with typed text asks; Leave forgets the draft and focus goes back to Apply now', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<JobPage />);
+    const { dialog } = await openForm(user);
+    await user.type(within(dialog).getByLabelText(/Cover letter/), 'Hello');
+    await user.keyboard('{Escape}');
+    const ask = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(within(ask).getByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Apply now' })).toHaveFocus());
+    expect(sessionStorage.length).toBe(0);
+
+    const again = await openForm(user);
+    expect(within(again.dialog).getByLabelText(/Cover letter/)).toHaveValue('');
+    // Nothing typed: Escape closes without a question.
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
