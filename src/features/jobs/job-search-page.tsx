@@ -1,9 +1,9 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageDescription, PageTitle } from '@/components/page-title';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import { JobFiltersPanel, JobOrderingSelect } from './job-filters-panel';
+import { JobFiltersPanel, JobOrderingSelect, ShowResultsButton } from './job-filters-panel';
 import {
   countActiveFilters,
   EMPTY_FILTERS,
@@ -51,6 +51,13 @@ export function JobSearchPage() {
   const query = useMemo(() => jobFiltersToQuery(filters), [filters]);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const active = countActiveFilters(filters);
+  const results = useRef<HTMLDivElement>(null);
+  /** Phones: the filters close and the results (their count first) come into view, with focus. */
+  const showResults = () => {
+    setFiltersOpen(false);
+    results.current?.scrollIntoView({ block: 'start' });
+    results.current?.focus({ preventScroll: true });
+  };
 
   const apply = (next: JobFilters) => {
     const search = jobFiltersToSearchParams(next);
@@ -133,6 +140,7 @@ export function JobSearchPage() {
           </div>
           <div id="job-filters" className={cn(filtersOpen ? 'block' : 'hidden', 'lg:block')}>
             <JobFiltersPanel filters={filters} onChange={change} />
+            <ShowResultsButton query={query} onClick={showResults} />
           </div>
         </aside>
         <div className="flex min-w-0 flex-col gap-3">
@@ -152,11 +160,15 @@ export function JobSearchPage() {
               )}
             </div>
           </div>
-          <JobList
-            query={query}
-            pageHref={pageHref}
-            onClearFilters={active > 0 || filters.search || filters.location ? clearAll : undefined}
-          />
+          <div ref={results} tabIndex={-1} className="scroll-mt-20 outline-none">
+            <JobList
+              query={query}
+              pageHref={pageHref}
+              onClearFilters={
+                active > 0 || filters.search || filters.location ? clearAll : undefined
+              }
+            />
+          </div>
         </div>
       </div>
     </div>
