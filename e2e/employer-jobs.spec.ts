@@ -419,7 +419,8 @@ test('job details show the job as candidates see it and its applications', async
     await expect(resume).toHaveAttribute(
       'href',
       new RegExp(
-        `/jobboard-uploads/resumes/.+/${application.resume_file_name.replace(/\./g, '\\.')}$`,
+        // Signed for download (Content-Disposition: attachment), as S3's response-content-disposition.
+        `/jobboard-uploads/resumes/.+/${application.resume_file_name.replace(/\./g, '\\.')}\\?response-content-disposition=attachment[^&]*$`,
       ),
     );
     expect(

@@ -125,7 +125,7 @@ export interface JobStatusChange {
 }
 
 /** One job's status moves, confirmed (decision 012 rule 4) and announced in a toast. */
-export function useJobStatusChange(employerId: string, job: JobRef): JobStatusChange {
+function useJobStatusChange(employerId: string, job: JobRef): JobStatusChange {
   const change = useUpdateJobStatus(employerId);
   const request = async (to: JobStatus) => {
     if (to === job.status || change.isPending || jobStatusBlock(job, to)) return;

@@ -205,26 +205,21 @@ function pageHref(searchParams: URLSearchParams, page: number): string {
 interface ContactItemProps {
   icon: LucideIcon;
   href: string;
-  newTab?: boolean;
+  /** Save the linked file under this name (a resume). */
+  download?: string;
   /** Long values (emails, file names) may break anywhere; a phone number does not. */
   breakAll?: boolean;
   children: ReactNode;
 }
 
 /** One way to reach an applicant: an icon and a link. */
-function ContactItem({
-  icon: Icon,
-  href,
-  newTab = false,
-  breakAll = true,
-  children,
-}: ContactItemProps) {
+function ContactItem({ icon: Icon, href, download, breakAll = true, children }: ContactItemProps) {
   return (
     <li className="flex items-center gap-2">
       <Icon className="size-4 text-muted-foreground" aria-hidden="true" />
       <a
         href={href}
-        {...(newTab && { target: '_blank', rel: 'noopener noreferrer' })}
+        download={download}
         className={cn('text-primary underline-offset-2 hover:underline', breakAll && 'break-all')}
       >
         {children}
@@ -261,9 +256,15 @@ function ApplicationCard({
             {application.phone}
           </ContactItem>
         )}
-        <ContactItem icon={FileText} href={application.resume_url} newTab>
+        {/* Storage answers the URL with Content-Disposition: attachment, so the file is saved and
+            this page stays (the contract's resume_url; `download` alone is ignored cross-origin). */}
+        <ContactItem
+          icon={FileText}
+          href={application.resume_url}
+          download={application.resume_file_name}
+        >
           {application.resume_file_name}
-          <span className="sr-only"> (resume, opens in a new tab)</span>
+          <span className="sr-only"> (download resume)</span>
         </ContactItem>
       </ul>
       {application.cover_letter && (
@@ -314,10 +315,7 @@ const movesInto = (to: ApplicationStatus) =>
  * Why an application in status `from` cannot be moved to `to` (decision 012 rule 4: the option is
  * shown disabled with this reason), or null when the contract's x-transitions allow it.
  */
-export function applicationMoveBlock(
-  from: ApplicationStatus,
-  to: ApplicationStatus,
-): string | null {
+function applicationMoveBlock(from: ApplicationStatus, to: ApplicationStatus): string | null {
   if (from === to || canMoveApplication(from, to)) return null;
   const sources = movesInto(to).map((s) => applicationStatusLabels[s]);
   if (sources.length === 0) return 'new applications only';
@@ -328,7 +326,7 @@ export function applicationMoveBlock(
  * The confirmation a move needs (decision 012 rule 4), or null: rejecting (the candidate is told,
  * and that email cannot be recalled) and a move to a final status (it cannot be taken back).
  */
-export function applicationMoveConfirm(
+function applicationMoveConfirm(
   application: Pick<JobApplication, 'applicant_name'>,
   jobTitle: string,
   to: ApplicationStatus,
