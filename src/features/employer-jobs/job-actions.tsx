@@ -17,6 +17,7 @@ import { problemCode } from '@/lib/problem';
 import { notify } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import { useDeleteJob, useUpdateJobStatus } from './api';
+import { useDeferredPick } from './deferred-pick';
 import { JOB_STATUSES, jobStatusLabels } from './labels';
 
 const statusBadgeClass: Record<JobStatus, string> = {
@@ -174,11 +175,12 @@ function JobStatusPicker({
   className?: string;
   ref?: Ref<HTMLButtonElement>;
 }) {
+  const pick = useDeferredPick<JobStatus>((status) => void change.request(status));
   return (
     <Select
       value={change.pendingStatus ?? job.status}
       disabled={change.pendingStatus !== undefined}
-      onValueChange={(status) => void change.request(status as JobStatus)}
+      onValueChange={pick.onValueChange}
     >
       <SelectTrigger
         ref={ref}
@@ -188,7 +190,7 @@ function JobStatusPicker({
       >
         <SelectValue />
       </SelectTrigger>
-      <SelectContent>
+      <SelectContent onCloseAutoFocus={pick.onCloseAutoFocus}>
         {JOB_STATUSES.map((status) => {
           const blocked = jobStatusBlock(job, status);
           return (

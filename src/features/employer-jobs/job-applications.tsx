@@ -40,6 +40,7 @@ import {
   useMoveApplication,
   type ApplicationsListKey,
 } from './api';
+import { useDeferredPick } from './deferred-pick';
 
 const emptyTexts: Record<ApplicationStatus, string> = {
   submitted: 'No new applications',
@@ -374,7 +375,6 @@ function ApplicationStatusSelect({
   const change = useMoveApplication(employerId, jobId, listKey);
   const current = change.isPending ? change.variables.body.status : application.status;
   const moves = applicationStatusMoves[current];
-  if (moves.length === 0 && !change.isPending) return <ApplicationStatusBadge status={current} />;
   const request = async (status: ApplicationStatus) => {
     if (status === application.status || applicationMoveBlock(application.status, status)) return;
     const ask = applicationMoveConfirm(application, jobTitle, status);
@@ -400,11 +400,13 @@ function ApplicationStatusSelect({
       },
     );
   };
+  const pick = useDeferredPick<ApplicationStatus>((status) => void request(status));
+  if (moves.length === 0 && !change.isPending) return <ApplicationStatusBadge status={current} />;
   return (
     <Select
       value={current}
       disabled={disabled || change.isPending}
-      onValueChange={(status) => void request(status as ApplicationStatus)}
+      onValueChange={pick.onValueChange}
     >
       <SelectTrigger
         size="sm"
@@ -413,7 +415,7 @@ function ApplicationStatusSelect({
       >
         <SelectValue />
       </SelectTrigger>
-      <SelectContent>
+      <SelectContent onCloseAutoFocus={pick.onCloseAutoFocus}>
         {APPLICATION_STATUSES.map((status) => {
           const blocked = applicationMoveBlock(current, status);
           return (
