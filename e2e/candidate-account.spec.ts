@@ -185,7 +185,7 @@ test.describe('profile', () => {
     ).setFiles({
       name: 'maya-cv-2026.pdf',
       mimeType: 'application/pdf',
-      buffer: Buffer.alloc(50_000, 0x25),
+      buffer: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(50_000 - 9, 0x25)]),
     });
     await expect(page.getByText('Resume uploaded')).toBeVisible();
     expect(presigns).toEqual([
@@ -236,7 +236,11 @@ test.describe('profile', () => {
     await page.getByRole('button', { name: 'Upload resume' }).click();
     await (
       await chooser
-    ).setFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(1000, 0x25) });
+    ).setFiles({
+      name: 'cv.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(991, 0x25)]),
+    });
     await expect(page.getByRole('alert')).toContainText(
       'You can keep at most 5 resumes. Delete one first.',
     );

@@ -27,7 +27,8 @@ const applied = contractExample<T.PaginatedAppliedJobList>(
 const pdf = (name: string, bytes: number) => ({
   name,
   mimeType: 'application/pdf',
-  buffer: Buffer.alloc(bytes, 0x25),
+  // A PDF by its first bytes (resumes are checked by content), then filler up to the size.
+  buffer: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(Math.max(0, bytes - 9), 0x25)]),
 });
 
 /** JSON bodies sent to an API path (read while intercepted). */

@@ -311,6 +311,11 @@ test('the job list filters by status and search in the URL, and changes a status
 
   await page.goto('/employer/jobs');
   await choose(page, `Status of ${draft.title}`, 'Published');
+  // Publishing is deliberate (decision 012): the confirm names the action.
+  await page
+    .getByRole('dialog', { name: 'Publish this job?' })
+    .getByRole('button', { name: 'Publish job' })
+    .click();
   await expect(page.getByText(`“${draft.title}” is now published`)).toBeVisible();
   expect(JSON.parse(statusCalls[0]!.body!)).toEqual({ status: 'published' });
 });
@@ -324,6 +329,11 @@ test('a status change the server refuses is explained', async ({ page }) => {
   });
   await page.goto('/employer/jobs');
   await choose(page, `Status of ${draft.title}`, 'Published');
+  // Publishing is deliberate (decision 012): the confirm names the action.
+  await page
+    .getByRole('dialog', { name: 'Publish this job?' })
+    .getByRole('button', { name: 'Publish job' })
+    .click();
   await expect(page.getByText('The status was not changed')).toBeVisible();
   // Our words, not the server's (its field message names `valid_through`).
   await expect(
@@ -419,7 +429,8 @@ test('job details show the job as candidates see it and its applications', async
     await expect(resume).toHaveAttribute(
       'href',
       new RegExp(
-        `/jobboard-uploads/resumes/.+/${application.resume_file_name.replace(/\./g, '\\.')}$`,
+        // Signed for download (Content-Disposition: attachment), as S3's response-content-disposition.
+        `/jobboard-uploads/resumes/.+/${application.resume_file_name.replace(/\./g, '\\.')}\\?response-content-disposition=attachment[^&]*$`,
       ),
     );
     expect(
@@ -448,12 +459,21 @@ test('an owner moves an application along its pipeline; the change is kept, and 
 
   // Only the moves the contract allows from Submitted.
   await status.click();
-  await expect(page.getByRole('option')).toHaveText(['Submitted', 'In review', 'Rejected']);
+  // (The others are listed disabled, with the reason.)
+  await expect(page.getByRole('option', { disabled: false })).toHaveText([
+    'Submitted',
+    'In review',
+    'Rejected',
+  ]);
   await page.getByRole('option', { name: 'In review', exact: true }).click();
   await expect(status).toHaveText('In review');
   await expect(page.getByText('Amira Haddad is now in review')).toBeVisible();
 
   await choose(page, 'Status of the application from Amira Haddad', 'Rejected');
+  await page
+    .getByRole('dialog', { name: 'Reject this application?' })
+    .getByRole('button', { name: 'Reject application' })
+    .click();
   await expect(status).toHaveText('Rejected');
   await expect(page.getByText('Amira Haddad is now rejected')).toBeVisible();
   expect(moves.map((r) => r.method)).toEqual(['PATCH', 'PATCH']);

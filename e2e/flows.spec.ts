@@ -296,6 +296,10 @@ test('an employer posts a job, publishes it, edits it and deletes it; the public
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   await expect(page.getByRole('combobox', { name: `Status of ${title}` })).toHaveText('Draft');
   await choose(page, `Status of ${title}`, 'Published');
+  await page
+    .getByRole('dialog', { name: 'Publish this job?' })
+    .getByRole('button', { name: 'Publish job' })
+    .click();
   await expect(page.getByText(`“${title}” is now published`)).toBeVisible();
   await expect(page.getByRole('link', { name: /Public page/ })).toBeVisible();
 

@@ -22,7 +22,7 @@ export const companyRoleCapabilities = {
 } as const;
 
 /**
- * Allowed content types (with their file extensions) and size limit per purpose (the contract’s `x-upload-rules`).
+ * Allowed content types (with their file extensions), size limit and, where given, the first bytes (hex) each type’s files start with, per purpose (the contract’s `x-upload-rules`).
  */
 export const uploadPurposeRules = {
   resume: {
@@ -31,6 +31,11 @@ export const uploadPurposeRules = {
       'application/pdf': ['pdf'],
       'application/msword': ['doc'],
       'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['docx'],
+    },
+    signatures: {
+      'application/pdf': ['255044462D'],
+      'application/msword': ['D0CF11E0A1B11AE1'],
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['504B0304'],
     },
   },
   profile_image: {

@@ -518,7 +518,7 @@ export const listRelatedJobs = <ThrowOnError extends boolean = false>(
 /**
  * Apply to a job
  *
- * Submits an application for the signed-in candidate. Needs a bearer token although the path says "public" (the path is the backend's; the application is tied to the account, the apply dialog signs the user in first). Send either a fresh upload (`resume_key`) or a saved resume (`resume_id`). Applying twice answers 409; applying to a job that is not published, or past valid_through, answers 404. The application's email is always the account's, and its name the account's name when one is set: `name` and `email` in the body only fill an account that has no name yet (the form sends them as the candidate sees them), so nobody can apply under another person's email.
+ * Submits an application for the signed-in candidate. Needs a bearer token although the path says "public" (the path is the backend's; the application is tied to the account, the apply dialog signs the user in first). Send either a fresh upload (`resume_key`) or a saved resume (`resume_id`). Applying twice answers 409; applying to a job that is not published, or past valid_through, answers 404. The application's email is always the account's, and its name the account's name when one is set: `name` and `email` in the body only fill an account that has no name yet (the form sends them as the candidate sees them), so nobody can apply under another person's email. A `resume_key` whose file does not start with a resume signature (the `signatures` of UploadPurpose's `x-upload-rules`: PDF, DOC or DOCX by content, not by name) answers 400 with the error on `resume_key`.
  */
 export const submitApplication = <ThrowOnError extends boolean = false>(
   options: Options<SubmitApplicationData, ThrowOnError>,
@@ -1170,7 +1170,7 @@ export const updateProfile = <ThrowOnError extends boolean = false>(
 /**
  * Add a resume to the profile
  *
- * Registers a file uploaded with a `resume` ticket. At most 5 resumes: a sixth answers 409 (delete one first).
+ * Registers a file uploaded with a `resume` ticket. At most 5 resumes: a sixth answers 409 (delete one first). A file that does not start with a resume signature (the `signatures` of UploadPurpose's `x-upload-rules`: PDF, DOC or DOCX by content, not by name) answers 400 with the error on `key`.
  */
 export const addProfileResume = <ThrowOnError extends boolean = false>(
   options: Options<AddProfileResumeData, ThrowOnError>,

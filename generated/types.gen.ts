@@ -104,7 +104,7 @@ export type CompanySize = '1-10' | '11-50' | '51-200' | '201-500' | '501-1000' |
 export type TeamMemberStatus = 'active' | 'invited';
 
 /**
- * What the file will be used for; decides allowed types, size limit and who may upload (see createPresignedPost). `x-upload-rules` gives, per purpose, the allowed content types (each with the file extensions that carry it) and the size limit in bytes: resume: pdf, doc, docx up to 5 MB (5,242,880 bytes); profile_image and company_logo: png, jpeg, webp up to 2 MB (2,097,152 bytes).
+ * What the file will be used for; decides allowed types, size limit and who may upload (see createPresignedPost). `x-upload-rules` gives, per purpose, the allowed content types (each with the file extensions that carry it) and the size limit in bytes: resume: pdf, doc, docx up to 5 MB (5,242,880 bytes); profile_image and company_logo: png, jpeg, webp up to 2 MB (2,097,152 bytes). A rule may also give `signatures`: per content type, the first bytes (upper-case hex) a file of that type starts with. The server reads the stored file's first bytes when the key is used (addProfileResume, submitApplication) and refuses, with 400 `validation_error` on the key's field, a file that starts with none of the purpose's signatures, whatever its name or declared type says: resume: `%PDF-` (25 50 44 46 2D), an OLE2 compound file for DOC (D0 CF 11 E0 A1 B1 1A E1), a ZIP archive for DOCX (50 4B 03 04). The app checks the same bytes before uploading.
  */
 export type UploadPurpose = 'resume' | 'profile_image' | 'company_logo';
 
@@ -328,7 +328,7 @@ export type JobApplication = {
    */
   phone: string | null;
   /**
-   * Short-lived (15 minutes) signed download URL of the resume. Fetch a fresh job detail rather than caching it.
+   * Short-lived (15 minutes) signed download URL of the resume. Fetch a fresh job detail rather than caching it. Storage answers it with `Content-Disposition: attachment` and the resume's file name (S3: presigned with `response-content-disposition`), so following it saves the file instead of replacing the page.
    */
   resume_url: string;
   resume_file_name: string;
@@ -895,7 +895,7 @@ export type Resume = {
   id: string;
   file_name: string;
   /**
-   * Short-lived (15 minutes) signed download URL.
+   * Short-lived (15 minutes) signed download URL. Storage answers it with `Content-Disposition: attachment` and `file_name` (S3: presigned with `response-content-disposition`), so following it saves the file instead of replacing the page.
    */
   url: string;
   uploaded_at: string;
@@ -3529,7 +3529,7 @@ export type AddProfileResumeData = {
 
 export type AddProfileResumeErrors = {
   /**
-   * Unknown or foreign key.
+   * Unknown or foreign key, or a file that is not a resume by its content.
    */
   400: Problem;
   /**

@@ -164,12 +164,18 @@ export function createFake(options: FakeOptions): Fake {
           status: 404,
           headers: { 'content-type': 'application/xml', ...CORS },
         });
+      // As S3 does for a GET presigned with response-content-disposition: the header it names.
+      const disposition = url.searchParams.get('response-content-disposition');
       return new Response(new Uint8Array(file.bytes), {
         status: 200,
         headers: {
           'content-type': file.content_type,
           'content-length': String(file.bytes.length),
           'cache-control': 'private, max-age=900',
+          // eslint-disable-next-line no-control-regex
+          ...(disposition && /^(attachment|inline)\b[^\u0000-\u001f\u007f]*$/.test(disposition)
+            ? { 'content-disposition': disposition }
+            : {}),
           ...CORS,
         },
       });

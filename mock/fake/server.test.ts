@@ -225,6 +225,52 @@ describe('storage', () => {
     ).toBe(404);
   });
 
+  it("a resume's URL downloads it: Content-Disposition attachment with its file name, as S3 answers a GET presigned with response-content-disposition", async () => {
+    const session = await signIn('maya.okafor@example.com');
+    const profile = await json<T.Profile>(await api('/v2/profile/', { token: session.access }));
+    const resume = profile.resumes.find((r) => r.file_name === 'maya-okafor-cv-2025.pdf')!;
+    const response = await fetch(resume.url);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toBe(
+      `attachment; filename="maya-okafor-cv-2025.pdf"; filename*=UTF-8''maya-okafor-cv-2025.pdf`,
+    );
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+
+    // A name beyond ASCII keeps its exact form in filename*, and a plain fallback.
+    const key = fake.ctx.store.resumes.find((r) => r.id === resume.id)!.key;
+    const named = new URL(`${fake.url}/jobboard-uploads/${key}`);
+    named.searchParams.set(
+      'response-content-disposition',
+      `attachment; filename="Lebenslauf_J_rg.pdf"; filename*=UTF-8''Lebenslauf_J%C3%B6rg.pdf`,
+    );
+    expect((await fetch(named)).headers.get('content-disposition')).toContain(
+      "filename*=UTF-8''Lebenslauf_J%C3%B6rg.pdf",
+    );
+    // Without the parameter (logos, photos) the file shows in place: no header.
+    const plain = await fetch(`${fake.url}/jobboard-uploads/${key}`);
+    expect(plain.headers.get('content-disposition')).toBeNull();
+    // Only a disposition, never any other header smuggled through the parameter.
+    named.searchParams.set('response-content-disposition', 'attachment\r\nSet-Cookie: a=b');
+    expect((await fetch(named)).headers.get('content-disposition')).toBeNull();
+  });
+
+  it("an employer's view of an application downloads its resume the same way", async () => {
+    const session = await signIn('jonas.weber@northwind-analytics.example');
+    const employerId = employerBySlug(fake.ctx.store, 'northwind-analytics').id;
+    const jobId = jobBySlug(fake.ctx.store, 'senior-frontend-engineer-northwind').id;
+    const list = await json<T.PaginatedJobApplicationList>(
+      await api(`/v2/employers/${employerId}/jobs/${jobId}/applications/`, {
+        token: session.access,
+      }),
+    );
+    const application = list.results[0]!;
+    const response = await fetch(application.resume_url);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toBe(
+      `attachment; filename="${application.resume_file_name}"; filename*=UTF-8''${encodeURIComponent(application.resume_file_name)}`,
+    );
+  });
+
   it('serves the seeded files (a resume PDF)', async () => {
     const resume = fake.ctx.store.resumes[0];
     const response = await fetch(`${fake.url}/jobboard-uploads/${resume?.key ?? ''}`);

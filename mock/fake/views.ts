@@ -79,6 +79,27 @@ export function addPendingUser(ctx: Ctx, email: string, accessType: T.AccessType
 const fileUrl = (ctx: Ctx, key: string) =>
   `${ctx.config.fakeOrigin}/jobboard-uploads/${key.split('/').map(encodeURIComponent).join('/')}`;
 
+/**
+ * `attachment` with the file's name, for a Content-Disposition header: an ASCII `filename` (quotes
+ * and backslashes replaced) and the exact name as RFC 5987 `filename*`.
+ */
+function attachmentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  const exact = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${exact}`;
+}
+
+/**
+ * A resume's download URL: like an S3 GET presigned with `response-content-disposition`, storage
+ * answers it with `Content-Disposition: attachment` and the file's name, so a browser saves the
+ * file instead of showing it in place of the app (a cross-origin `download` attribute is ignored).
+ */
+const downloadUrl = (ctx: Ctx, key: string, fileName: string) =>
+  `${fileUrl(ctx, key)}?response-content-disposition=${encodeURIComponent(attachmentDisposition(fileName))}`;
+
 export function location(store: Store, id: string | null): T.Location | null {
   return (id && store.locations.find((l) => l.id === id)) || null;
 }
@@ -172,7 +193,7 @@ export function toJobApplication(ctx: Ctx, a: ApplicationRecord): T.JobApplicati
     applicant_name: a.applicant_name,
     email: a.email,
     phone: a.phone,
-    resume_url: fileUrl(ctx, a.resume_key),
+    resume_url: downloadUrl(ctx, a.resume_key, a.resume_file_name),
     resume_file_name: a.resume_file_name,
     cover_letter: a.cover_letter,
     answers: a.answers,
@@ -247,7 +268,7 @@ export function toResume(ctx: Ctx, r: ResumeRecord): T.Resume {
   return {
     id: r.id,
     file_name: r.file_name,
-    url: fileUrl(ctx, r.key),
+    url: downloadUrl(ctx, r.key, r.file_name),
     uploaded_at: r.uploaded_at,
     size_bytes: r.size_bytes,
   };

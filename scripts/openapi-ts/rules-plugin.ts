@@ -58,7 +58,7 @@ const DOCS: Record<string, string> = {
   Transitions: 'Where each status may move (the contract’s `x-transitions`); [] is a final status.',
   Capabilities: 'What each role may do (the contract’s `x-capabilities`).',
   Rules:
-    'Allowed content types (with their file extensions) and size limit per purpose (the contract’s `x-upload-rules`).',
+    'Allowed content types (with their file extensions), size limit and, where given, the first bytes (hex) each type’s files start with, per purpose (the contract’s `x-upload-rules`).',
 };
 
 const handler: RulesPlugin['Handler'] = ({ plugin }) => {

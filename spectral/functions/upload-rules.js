@@ -2,8 +2,9 @@
  * Spectral function: the upload purpose enum's `x-upload-rules` is consistent: one rule per
  * purpose, each with a positive integer `maxBytes` no larger than what `size_bytes` accepts, and
  * `contentTypes` mapping content types the request's `content_type` enum allows to the file
- * extensions (lower case, no dot) that carry them. The app's file checks and the server both read
- * it (generated/rules.gen.ts).
+ * extensions (lower case, no dot) that carry them, and optionally `signatures` mapping each of
+ * those content types (every one, when given) to the first bytes its files start with (upper-case
+ * hex, 2 to 32 bytes). The app's file checks and the server both read it (generated/rules.gen.ts).
  * Given: the document root (unresolved), so the request schema can be found by name.
  * Options: { purposeSchema, requestSchema } (schema names under components.schemas).
  */
@@ -69,6 +70,38 @@ export default function uploadRules(document, options) {
         errors.push({
           message: `"${type}" (${name}) needs its file extensions: lower case, without the dot.`,
           path: at,
+        });
+    }
+    const signatures = rule?.signatures;
+    if (signatures === undefined) continue;
+    const at = [...path, 'signatures'];
+    if (!signatures || typeof signatures !== 'object' || Array.isArray(signatures)) {
+      errors.push({
+        message: `\`x-upload-rules.${name}.signatures\` maps content types to their first bytes (hex).`,
+        path: at,
+      });
+      continue;
+    }
+    for (const type of Object.keys(types))
+      if (!(type in signatures))
+        errors.push({
+          message: `"${type}" (${name}) has no signature: with \`signatures\`, every content type needs one.`,
+          path: at,
+        });
+    for (const [type, list] of Object.entries(signatures)) {
+      if (!(type in types))
+        errors.push({
+          message: `"${type}" (${name}) has a signature but is not one of its contentTypes.`,
+          path: [...at, type],
+        });
+      if (
+        !Array.isArray(list) ||
+        list.length === 0 ||
+        !list.every((hex) => typeof hex === 'string' && /^(?:[0-9A-F]{2}){2,32}$/.test(hex))
+      )
+        errors.push({
+          message: `"${type}" (${name}) needs its signatures: upper-case hex strings of 2 to 32 bytes.`,
+          path: [...at, type],
         });
     }
   }

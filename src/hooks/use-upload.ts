@@ -1,5 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { checkUploadFile, uploadFile, type UploadPurpose } from '@/lib/api/upload';
+import {
+  checkUploadContent,
+  checkUploadFile,
+  uploadFile,
+  type UploadPurpose,
+} from '@/lib/api/upload';
 
 type UploadState = 'idle' | 'uploading' | 'done' | 'error';
 
@@ -63,6 +68,7 @@ export function useUpload(purpose: UploadPurpose): Upload {
   const start = useCallback(
     async (file: File): Promise<UploadResult | null> => {
       stop();
+      // A file refused by its type, size or content (its first bytes): not worth a retry.
       const refusal = checkUploadFile(file, purpose);
       if (refusal) {
         setStatus({ state: 'error', file, error: refusal, retryable: false });
@@ -70,9 +76,16 @@ export function useUpload(purpose: UploadPurpose): Upload {
       }
       const controller = new AbortController();
       current.current = controller;
-      lastSent.current = file;
       const mine = () => current.current === controller;
       setStatus({ state: 'uploading', file, progress: 0 });
+      const notAResume = await checkUploadContent(file, purpose);
+      if (!mine()) return null;
+      if (notAResume) {
+        current.current = null;
+        setStatus({ state: 'error', file, error: notAResume, retryable: false });
+        return null;
+      }
+      lastSent.current = file;
       try {
         const result = await uploadFile(file, purpose, {
           signal: controller.signal,

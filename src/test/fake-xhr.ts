@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { currentFake, mockApi, type MockHandler, type MockResponse } from './mock-api';
+import { uploadPurposeRules } from '@generated/rules.gen';
 
 /**
  * A stand-in for XMLHttpRequest (the storage POST of an upload): records what is sent and lets the
@@ -131,9 +132,32 @@ export async function storageRequest(nth?: number): Promise<FakeXhr> {
   return pick() as FakeXhr;
 }
 
-/** A File of a given size without allocating it (jsdom reads `size` from the parts). */
+type Rule = { contentTypes: object; signatures?: object };
+const RULES = Object.values(uploadPurposeRules) as Rule[];
+
+/**
+ * The first bytes of a real file of `type` (or, without one, of the type its extension carries):
+ * its first signature in the contract's x-upload-rules.
+ */
+function headOf(name: string, type: string): BlobPart {
+  const extension = name.split('.').pop()?.toLowerCase() ?? '';
+  const byExtension = RULES.flatMap((rule) =>
+    Object.entries(rule.contentTypes as Record<string, readonly string[]>),
+  ).find(([, extensions]) => extensions.includes(extension))?.[0];
+  const resolved = type || byExtension || '';
+  for (const rule of RULES) {
+    const hex = (rule.signatures as Record<string, readonly string[]> | undefined)?.[resolved]?.[0];
+    if (hex) return new Uint8Array(hex.match(/../g)!.map((b) => Number.parseInt(b, 16)));
+  }
+  return 'x';
+}
+
+/**
+ * A File of a given size without allocating it (jsdom reads `size` from the parts). It starts
+ * with the bytes a real file of its type starts with, so the content check takes it.
+ */
 export function fileOf(name: string, type: string, size: number): File {
-  const file = new File(['x'], name, { type });
+  const file = new File([headOf(name, type)], name, { type });
   Object.defineProperty(file, 'size', { value: size });
   return file;
 }

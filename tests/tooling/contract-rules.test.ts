@@ -79,6 +79,15 @@ describe('the contract rules lint', () => {
           message: expect.stringContaining('no rule for "company_logo"'),
         }),
         expect.objectContaining({
+          code: 'upload-rules',
+          path: 'components.schemas.UploadPurpose.x-upload-rules.resume.signatures.application/pdf',
+          message: expect.stringContaining('upper-case hex strings'),
+        }),
+        expect.objectContaining({
+          code: 'upload-rules',
+          message: expect.stringContaining('"image/gif" (resume) has no signature'),
+        }),
+        expect.objectContaining({
           code: 'company-permissions',
           path: 'paths./v2/employers/{employerId}/jobs/.post.x-permission',
           message: expect.stringContaining('"manageEverything" is no role\'s capability'),
@@ -90,7 +99,7 @@ describe('the contract rules lint', () => {
         }),
       ]),
     );
-    expect(found).toHaveLength(6);
+    expect(found).toHaveLength(8);
   }, 120_000);
 
   it('fails a request name, title or file name that is open to control characters and bidi overrides (issue 30)', async () => {

@@ -225,7 +225,10 @@ describe('submitApplication and listAppliedJobs', () => {
       }
       expect(hasApplied('solar-project-manager-helios')).toBe(false);
       // Once the file has arrived, the same key works.
-      ctx.store.files.set(pending, { content_type: 'application/pdf', bytes: Buffer.from('%PDF') });
+      ctx.store.files.set(pending, {
+        content_type: 'application/pdf',
+        bytes: Buffer.from('%PDF-1.4'),
+      });
       expect(
         apply(application('solar-project-manager-helios', { resume_key: pending })).status,
       ).toBe(201);
@@ -406,7 +409,12 @@ describe('resumes', () => {
   });
 
   it('a resume records the uploaded file and its size', () => {
-    const key = upload(ctx, who.maya, { filename: 'new.pdf' }, { bytes: Buffer.alloc(1234, 1) });
+    const key = upload(
+      ctx,
+      who.maya,
+      { filename: 'new.pdf' },
+      { bytes: Buffer.concat([Buffer.from('%PDF-'), Buffer.alloc(1229, 1)]) },
+    );
     const resume = call(addProfileResume, ctx, {
       body: { key, file_name: 'new.pdf' },
       user: who.maya,
@@ -598,7 +606,7 @@ describe('takeUpload', () => {
     expect(problemOf(take(who.maya)).errors).toEqual({
       resume_key: ['No uploaded file with this key.'],
     });
-    ctx.store.files.set(key, { content_type: 'application/pdf', bytes: Buffer.from('%PDF') });
+    ctx.store.files.set(key, { content_type: 'application/pdf', bytes: Buffer.from('%PDF-1.4') });
     expect(take(who.maya)()).toBe(key);
     expect(problemOf(take(who.jonas)).status).toBe(400);
     expect(problemOf(take(null)).status).toBe(400);

@@ -14,9 +14,27 @@ const MB = 1024 * 1024;
 const RULES: Readonly<
   Record<
     T.UploadPurpose,
-    { maxBytes: number; contentTypes: Readonly<Partial<Record<string, readonly string[]>>> }
+    {
+      maxBytes: number;
+      contentTypes: Readonly<Partial<Record<string, readonly string[]>>>;
+      signatures?: Readonly<Partial<Record<string, readonly string[]>>>;
+    }
   >
 > = uploadPurposeRules;
+
+/**
+ * Whether a file's first bytes are one of the purpose's signatures (the contract's `x-upload-rules`
+ * signatures: %PDF-, an OLE2 compound file, a ZIP archive for resumes), whatever its name or
+ * declared type says. A purpose without signatures takes any content.
+ */
+function hasSignature(purpose: T.UploadPurpose, bytes: Uint8Array): boolean {
+  const signatures = Object.values(RULES[purpose].signatures ?? {}).flat();
+  if (signatures.length === 0) return true;
+  return signatures.some((hex) => {
+    const head = Buffer.from(hex!, 'hex');
+    return bytes.length >= head.length && head.every((byte, i) => bytes[i] === byte);
+  });
+}
 
 /** The fake's own storage layout and words per purpose (not rules: where files go, how errors name them). */
 const STORAGE: Record<T.UploadPurpose, { folder: string; label: string }> = {
@@ -112,7 +130,8 @@ export const createPresignedPost: Handler<
 
 /**
  * The key of an uploaded file, checked for the purpose it is used for: it must have been issued
- * for that purpose and its file must have arrived. Returns the key (the file stays in storage).
+ * for that purpose, its file must have arrived, and the file's first bytes must be one of the
+ * purpose's signatures (400 on `field` otherwise). Returns the key (the file stays in storage).
  */
 export function takeUpload(
   ctx: Ctx,
@@ -123,8 +142,15 @@ export function takeUpload(
 ): string {
   const ticket = ctx.store.tickets.get(key);
   const ownerOk = !ticket?.user_id || ticket.user_id === user?.id;
-  if (!ticket || ticket.purpose !== purpose || !ownerOk || !ctx.store.files.has(key)) {
+  const file = ctx.store.files.get(key);
+  if (!ticket || ticket.purpose !== purpose || !ownerOk || !file) {
     throw invalid({ [field]: ['No uploaded file with this key.'] });
+  }
+  // Checked by content where the file is used, as the real server reads the object's first bytes.
+  if (!hasSignature(purpose, file.bytes)) {
+    throw invalid({
+      [field]: [`This file is not a ${typeText(purpose)} document by its content.`],
+    });
   }
   return key;
 }

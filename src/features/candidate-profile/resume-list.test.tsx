@@ -19,9 +19,9 @@ beforeEach(() => {
   uploadFile.mockReset().mockResolvedValue({ key: 'uploads/resume/cv.pdf', fileName: 'cv.pdf' });
 });
 
-function pick(name = 'cv.pdf') {
+function pick(name = 'cv.pdf', content: BlobPart = '%PDF-1.4') {
   fireEvent.change(screen.getByTestId('resume-input'), {
-    target: { files: [new File(['%PDF'], name, { type: 'application/pdf' })] },
+    target: { files: [new File([content], name, { type: 'application/pdf' })] },
   });
 }
 
@@ -51,5 +51,37 @@ describe('ResumeList', () => {
       await screen.findByText("We couldn't add this resume. Check your connection and try again."),
     ).toBeInTheDocument();
     expect(screen.queryByText('Failed to fetch')).not.toBeInTheDocument();
+  });
+
+  it('refuses a file that is not a resume by its content before uploading it, under the upload control', async () => {
+    const api = mockApi();
+    renderWithProviders(<ResumeList profile={profile} />);
+    // An executable renamed cv.pdf: the browser calls it a PDF by its name.
+    pick('cv.pdf', 'MZ\u0090\u0000 This program cannot be run in DOS mode.');
+    expect(
+      await screen.findByText(
+        'This file is not a PDF, DOC or DOCX document by its content. Choose another file.',
+      ),
+    ).toBeVisible();
+    expect(uploadFile).not.toHaveBeenCalled();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it("shows the server's refusal of the file (checked by content there too) under the upload control", async () => {
+    mockApi({
+      'POST /v2/profile/resume/': {
+        status: 400,
+        body: problemBody(400, {
+          code: 'validation_error',
+          errors: { key: ['This file is not a PDF, DOC or DOCX document by its content.'] },
+        }),
+      },
+    });
+    renderWithProviders(<ResumeList profile={profile} />);
+    pick();
+    expect(
+      await screen.findByText('This file is not a PDF, DOC or DOCX document by its content.'),
+    ).toBeVisible();
+    expect(screen.queryByText('Some fields are invalid.')).not.toBeInTheDocument();
   });
 });

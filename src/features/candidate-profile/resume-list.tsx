@@ -12,7 +12,7 @@ import { useUpload, type UploadResult } from '@/hooks/use-upload';
 import { UPLOAD_RULES } from '@/lib/api/upload';
 import { confirm } from '@/lib/dialogs';
 import { failureMessage } from '@/lib/error-message';
-import { isProblem, problemMessage } from '@/lib/problem';
+import { fieldMessage, isProblem, problemMessage } from '@/lib/problem';
 import { notify } from '@/lib/toast';
 import { formatDate } from '@/lib/format/date';
 import { formatFileSize } from '@/lib/format/size';
@@ -48,7 +48,12 @@ export function ResumeList({ profile }: { profile: Profile }) {
         },
         onError: (e) => {
           if (isProblem(e) && e.status === 409) setAddError(RESUME_LIMIT_MESSAGE);
-          else setAddError(problemMessage(e, `We couldn't add this resume. ${failureMessage(e)}`));
+          // The server refused the file itself (e.g. not a resume by its content): its word on `key`.
+          else
+            setAddError(
+              fieldMessage(e, 'key') ??
+                problemMessage(e, `We couldn't add this resume. ${failureMessage(e)}`),
+            );
         },
         onSettled: () => upload.reset(),
       },

@@ -22,6 +22,7 @@ import type {
   ListEmployerJobsData,
   PaginatedJobApplicationList,
 } from '@generated/types.gen';
+import { zJobId } from '@generated/zod.gen';
 import { APPLICATION_STATUSES, JOB_STATUSES } from './labels';
 
 /**
@@ -62,6 +63,13 @@ export function employerJobsOptions(employerId: string, { status, search, page }
 /** The dashboard's two queries (the route loader prefetches the same). */
 export const jobStatusCountsOptions = (employerId: string) =>
   getEmployerJobStatusCountOptions({ path: { employerId } });
+
+/**
+ * Whether `id` can be a job's id at all (the contract's JobId: a UUID with a version, so not
+ * `bad-id` nor the nil UUID). Pages and loaders do not ask the API for one that cannot be.
+ */
+export const isJobId = (id: string | undefined): id is string =>
+  id !== undefined && zJobId.safeParse(id).success;
 
 /** One of the company's jobs, as its details page and its form read it. */
 export const employerJobOptions = (employerId: string, jobId: string) =>

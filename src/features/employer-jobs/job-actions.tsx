@@ -1,3 +1,5 @@
+import { useId, useLayoutEffect, useRef, type Ref } from 'react';
+import Send from 'lucide-react/icons/send';
 import Trash2 from 'lucide-react/icons/trash';
 import type { JobStatus } from '@generated/types.gen';
 import { Badge } from '@/components/ui/badge';
@@ -9,12 +11,13 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@/components/ui/select';
-import { confirm } from '@/lib/dialogs';
+import { confirm, type ConfirmRequest } from '@/lib/dialogs';
 import { failureMessage, failureStatus } from '@/lib/error-message';
 import { problemCode } from '@/lib/problem';
 import { notify } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import { useDeleteJob, useUpdateJobStatus } from './api';
+import { useDeferredPick } from './deferred-pick';
 import { JOB_STATUSES, jobStatusLabels } from './labels';
 
 const statusBadgeClass: Record<JobStatus, string> = {
@@ -56,9 +59,98 @@ interface JobRef {
   id: string;
   title: string;
   status: JobStatus;
+  valid_through?: string | null;
 }
 
-/** A status picker for one job (owners and admins). */
+/**
+ * Why the server would refuse moving `job` to `to`, or null when it would not (decision 012
+ * rule 4: such an option is shown disabled with this reason). The contract's one refusal of a job
+ * status move: publishing a job whose closing date (valid_through) has passed.
+ */
+export function jobStatusBlock(job: JobRef, to: JobStatus, now: Date = new Date()): string | null {
+  if (to === 'published' && job.status !== 'published' && job.valid_through) {
+    if (new Date(job.valid_through).getTime() <= now.getTime()) return 'closing date has passed';
+  }
+  return null;
+}
+
+/**
+ * The confirmation a status move needs (decision 012 rule 4), or null for a harmless move (an
+ * archived or closed job back to Draft). Names the job, says what others will see, and the primary
+ * button names the action.
+ */
+export function jobStatusConfirm(job: JobRef, to: JobStatus): ConfirmRequest | null {
+  const name = `“${job.title}”`;
+  switch (to) {
+    case 'published':
+      return job.status === 'draft'
+        ? {
+            title: 'Publish this job?',
+            description: `${name} goes live on the job board: anyone can see it and candidates can apply.`,
+            confirmLabel: 'Publish job',
+          }
+        : {
+            title: 'Publish this job again?',
+            description: `${name} goes back on the job board: anyone can see it and candidates can apply again.`,
+            confirmLabel: 'Publish job',
+          };
+    case 'closed':
+      return {
+        title: 'Close this job?',
+        description: `${name} leaves the job board and takes no more applications. Its applications stay here.`,
+        confirmLabel: 'Close job',
+        destructive: true,
+      };
+    case 'archived':
+      return {
+        title: 'Archive this job?',
+        description: `${name} ${job.status === 'published' ? 'leaves the job board, takes no more applications and ' : ''}moves out of the default list of jobs. Its applications stay readable.`,
+        confirmLabel: 'Archive job',
+      };
+    case 'draft':
+      return job.status === 'published'
+        ? {
+            title: 'Unpublish this job?',
+            description: `${name} leaves the job board and takes no more applications until you publish it again.`,
+            confirmLabel: 'Move to draft',
+          }
+        : null;
+  }
+}
+
+export interface JobStatusChange {
+  /** Asks for confirmation when the move needs one, then sends it; Cancel changes nothing. */
+  request: (to: JobStatus) => Promise<void>;
+  /** The status being saved, while it is. */
+  pendingStatus: JobStatus | undefined;
+}
+
+/** One job's status moves, confirmed (decision 012 rule 4) and announced in a toast. */
+function useJobStatusChange(employerId: string, job: JobRef): JobStatusChange {
+  const change = useUpdateJobStatus(employerId);
+  const request = async (to: JobStatus) => {
+    if (to === job.status || change.isPending || jobStatusBlock(job, to)) return;
+    const ask = jobStatusConfirm(job, to);
+    if (ask && !(await confirm(ask))) return;
+    await change.mutateAsync({ path: { employerId, jobId: job.id }, body: { status: to } }).then(
+      (saved) =>
+        void notify(`“${saved.title}” is now ${jobStatusLabels[saved.status].toLowerCase()}`, {
+          severity: 'success',
+        }),
+      (error: unknown) =>
+        void notify('The status was not changed', {
+          severity: 'error',
+          detail: jobStatusRefusal(error, to),
+        }),
+    );
+  };
+  return { request, pendingStatus: change.isPending ? change.variables.body.status : undefined };
+}
+
+/**
+ * A status picker for one job (owners and admins). Picking a value asks first when the move is
+ * consequential; until it is confirmed and saved the select keeps showing the job's status.
+ */
 export function JobStatusSelect({
   employerId,
   job,
@@ -68,47 +160,111 @@ export function JobStatusSelect({
   job: JobRef;
   className?: string;
 }) {
-  const change = useUpdateJobStatus(employerId);
+  const change = useJobStatusChange(employerId, job);
+  return <JobStatusPicker job={job} change={change} className={className} />;
+}
+
+function JobStatusPicker({
+  job,
+  change,
+  className,
+  ref,
+}: {
+  job: JobRef;
+  change: JobStatusChange;
+  className?: string;
+  ref?: Ref<HTMLButtonElement>;
+}) {
+  const pick = useDeferredPick<JobStatus>((status) => void change.request(status));
   return (
     <Select
-      value={change.isPending ? change.variables.body.status : job.status}
-      disabled={change.isPending}
-      onValueChange={(status) => {
-        if (status !== job.status)
-          change.mutate(
-            { path: { employerId, jobId: job.id }, body: { status: status as JobStatus } },
-            {
-              onSuccess: (saved) => {
-                void notify(
-                  `“${saved.title}” is now ${jobStatusLabels[saved.status].toLowerCase()}`,
-                  { severity: 'success' },
-                );
-              },
-              onError: (error, { body }) => {
-                void notify('The status was not changed', {
-                  severity: 'error',
-                  detail: jobStatusRefusal(error, body.status),
-                });
-              },
-            },
-          );
-      }}
+      value={change.pendingStatus ?? job.status}
+      disabled={change.pendingStatus !== undefined}
+      onValueChange={pick.onValueChange}
     >
       <SelectTrigger
+        ref={ref}
         size="sm"
         aria-label={`Status of ${job.title}`}
         className={cn('w-36', className)}
       >
         <SelectValue />
       </SelectTrigger>
-      <SelectContent>
-        {JOB_STATUSES.map((status) => (
-          <SelectItem key={status} value={status}>
-            {jobStatusLabels[status]}
-          </SelectItem>
-        ))}
+      <SelectContent onCloseAutoFocus={pick.onCloseAutoFocus}>
+        {JOB_STATUSES.map((status) => {
+          const blocked = jobStatusBlock(job, status);
+          return (
+            <SelectItem key={status} value={status} disabled={blocked !== null}>
+              {jobStatusLabels[status]}
+              {blocked && ` (${blocked})`}
+            </SelectItem>
+          );
+        })}
       </SelectContent>
     </Select>
+  );
+}
+
+/**
+ * The job page's status controls: a *Publish* button while the job is a draft (the draft toast
+ * sends people here), and the status select. Both share one confirmed move.
+ */
+export function JobStatusControls({ employerId, job }: { employerId: string; job: JobRef }) {
+  const change = useJobStatusChange(employerId, job);
+  const picker = useRef<HTMLButtonElement>(null);
+  const blocked = jobStatusBlock(job, 'published');
+  const reasonId = useId();
+  return (
+    <>
+      {job.status === 'draft' && (
+        <PublishButton
+          disabled={blocked !== null || change.pendingStatus !== undefined}
+          describedBy={blocked ? reasonId : undefined}
+          onPublish={() => void change.request('published')}
+          onGone={() => picker.current?.focus()}
+        />
+      )}
+      {job.status === 'draft' && blocked && (
+        <span id={reasonId} className="text-sm text-muted-foreground">
+          Can't publish: the {blocked}. Edit the closing date first.
+        </span>
+      )}
+      <JobStatusPicker ref={picker} job={job} change={change} />
+    </>
+  );
+}
+
+/**
+ * The draft's Publish button. Once the job is published it goes away; if it had focus then,
+ * focus moves to the status select next to it (which now reads Published), not to the page top.
+ */
+function PublishButton({
+  disabled,
+  describedBy,
+  onPublish,
+  onGone,
+}: {
+  disabled: boolean;
+  describedBy: string | undefined;
+  onPublish: () => void;
+  onGone: () => void;
+}) {
+  const button = useRef<HTMLButtonElement>(null);
+  const gone = useRef(onGone);
+  useLayoutEffect(() => {
+    gone.current = onGone;
+  });
+  useLayoutEffect(() => {
+    const node = button.current;
+    // Runs while the button is still in the document, before React removes it.
+    return () => {
+      if (node && document.activeElement === node) gone.current();
+    };
+  }, []);
+  return (
+    <Button ref={button} disabled={disabled} aria-describedby={describedBy} onClick={onPublish}>
+      <Send aria-hidden="true" /> Publish
+    </Button>
   );
 }
 

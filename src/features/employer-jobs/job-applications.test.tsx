@@ -7,6 +7,7 @@ import { example } from '../../../mock/fake/contract';
 import { session } from '@/lib/session/session-store';
 import { mockApi, problemBody, type MockResponse } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
+import { DialogHost } from '@/components/dialog-host';
 import { JobApplications } from './job-applications';
 import type { ApplicationRecord } from '../../../mock/fake/store';
 
@@ -73,7 +74,15 @@ const listKey = listEmployerJobApplicationsQueryKey({
 
 function renderApplications(canChangeStatus = true, initialEntry = '/job') {
   return renderWithProviders(
-    <JobApplications employerId={employerId} jobId={jobId} canChangeStatus={canChangeStatus} />,
+    <>
+      <JobApplications
+        employerId={employerId}
+        jobId={jobId}
+        jobTitle="Backend Engineer"
+        canChangeStatus={canChangeStatus}
+      />
+      <DialogHost />
+    </>,
     { path: '/job', initialEntry },
   );
 }
@@ -221,7 +230,18 @@ describe('changing an application’s status', { timeout: 15_000 }, () => {
     await userEvent.click(await screen.findByRole('option', { name: label }));
   }
 
-  it('offers only the moves the contract allows', async () => {
+  /** The options of the open select: enabled ones, and disabled ones with their reason. */
+  const optionsOpen = async () => {
+    const options = await screen.findAllByRole('option');
+    const enabled = options.filter((o) => o.getAttribute('aria-disabled') !== 'true');
+    const disabled = options.filter((o) => o.getAttribute('aria-disabled') === 'true');
+    return {
+      enabled: enabled.map((o) => o.textContent),
+      disabled: disabled.map((o) => o.textContent),
+    };
+  };
+
+  it('offers only the moves the contract allows, the others disabled with the reason', async () => {
     const { ofJob, kept, setApplications } = backend();
     setApplications([
       ...ofJob(),
@@ -235,9 +255,17 @@ describe('changing an application’s status', { timeout: 15_000 }, () => {
     renderApplications();
     await screen.findByRole('region', { name: 'Applications (4)' });
     await userEvent.click(statusOf('Amira Haddad'));
-    const options = await screen.findAllByRole('option');
-    expect(options.map((o) => o.textContent)).toEqual(['Submitted', 'In review', 'Rejected']);
+    const options = await optionsOpen();
+    expect(options.enabled).toEqual(['Submitted', 'In review', 'Rejected']);
+    expect(options.disabled).toEqual([
+      'Interviewing (only from In review)',
+      'Offered (only from Interviewing)',
+      'Hired (only from Offered)',
+    ]);
+    // A disabled option cannot be picked: nothing is sent.
+    await userEvent.click(screen.getByRole('option', { name: 'Hired (only from Offered)' }));
     await userEvent.keyboard('{Escape}');
+    expect(statusOf('Amira Haddad')).toHaveTextContent('Submitted');
     // Hired is final: a badge.
     expect(within(card('Hana Sato')).queryByRole('combobox')).not.toBeInTheDocument();
     expect(card('Hana Sato')).toHaveTextContent('Hired');
@@ -281,11 +309,7 @@ describe('changing an application’s status', { timeout: 15_000 }, () => {
     expect(kept().status).toBe<ApplicationStatus>('in_review');
     // From in review, the next moves.
     await userEvent.click(statusOf('Amira Haddad'));
-    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual([
-      'In review',
-      'Interviewing',
-      'Rejected',
-    ]);
+    expect((await optionsOpen()).enabled).toEqual(['In review', 'Interviewing', 'Rejected']);
   });
 
   it('goes back to the old status when the server refuses the move, and says why in words', async () => {
@@ -296,6 +320,9 @@ describe('changing an application’s status', { timeout: 15_000 }, () => {
     await screen.findByRole('region', { name: 'Applications (3)' });
 
     await choose('Amira Haddad', 'Rejected');
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Reject application' }),
+    );
     await waitFor(() => expect(statusOf('Amira Haddad')).toHaveTextContent('Rejected'));
     // The refresh after the refusal never answers here: what shows is the rollback alone.
     holdLists();
@@ -341,5 +368,40 @@ describe('changing an application’s status', { timeout: 15_000 }, () => {
     );
     await waitFor(() => expect(statusOf('Amira Haddad')).toHaveTextContent('Submitted'));
     expect(kept().status).toBe('submitted');
+  });
+  it('asks before rejecting, naming the candidate and the job; Cancel keeps the old status and sends nothing', async () => {
+    const { kept, patches } = backend();
+    renderApplications();
+    await screen.findByRole('region', { name: 'Applications (3)' });
+
+    await choose('Amira Haddad', 'Rejected');
+    const dialog = await screen.findByRole('dialog', { name: 'Reject this application?' });
+    expect(dialog).toHaveTextContent(
+      "Amira Haddad's application to “Backend Engineer” moves to Rejected, and they are emailed that it was declined.",
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(statusOf('Amira Haddad')).toHaveTextContent('Submitted');
+    expect(patches()).toHaveLength(0);
+
+    await choose('Amira Haddad', 'Rejected');
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Reject application' }),
+    );
+    await waitFor(() => expect(kept().status).toBe<ApplicationStatus>('rejected'));
+    expect(patches().map((c) => c.body)).toEqual([{ status: 'rejected' }]);
+  });
+
+  it('asks before a final move (hired), and moves along the pipeline without asking', async () => {
+    const { kept, patches, setApplications } = backend();
+    setApplications([{ ...kept(), status: 'offered' }]);
+    renderApplications();
+    await screen.findByRole('region', { name: 'Applications (1)' });
+    await choose('Amira Haddad', 'Hired');
+    const dialog = await screen.findByRole('dialog', { name: 'Mark as hired?' });
+    expect(dialog).toHaveTextContent("This is final: it can't be moved again.");
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark as hired' }));
+    await waitFor(() => expect(kept().status).toBe<ApplicationStatus>('hired'));
+    expect(patches()).toHaveLength(1);
   });
 });

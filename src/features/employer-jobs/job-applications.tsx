@@ -24,8 +24,14 @@ import {
 } from '@/components/ui/select';
 import { failureMessage, failureStatus } from '@/lib/error-message';
 import { isProblem, problemCode } from '@/lib/problem';
+import { confirm, type ConfirmRequest } from '@/lib/dialogs';
 import { notify } from '@/lib/toast';
-import { APPLICATION_STATUSES, applicationStatusLabels, applicationStatusMoves } from './labels';
+import {
+  APPLICATION_STATUSES,
+  applicationStatusLabels,
+  applicationStatusMoves,
+  canMoveApplication,
+} from './labels';
 import { QueryList } from '@/components/query-list';
 import {
   APPLICATIONS_PAGE_SIZE,
@@ -34,6 +40,7 @@ import {
   useMoveApplication,
   type ApplicationsListKey,
 } from './api';
+import { useDeferredPick } from './deferred-pick';
 
 const emptyTexts: Record<ApplicationStatus, string> = {
   submitted: 'No new applications',
@@ -47,12 +54,19 @@ const emptyTexts: Record<ApplicationStatus, string> = {
 export interface JobApplicationsProps {
   employerId: string;
   jobId: string;
+  /** Named in the confirmation of a rejection. */
+  jobTitle: string;
   /** Owners and admins move applications along; members read. */
   canChangeStatus: boolean;
 }
 
 /** A job's applications, newest first: a tab per status, pages of 20; the tab and page live in the URL. */
-export function JobApplications({ employerId, jobId, canChangeStatus }: JobApplicationsProps) {
+export function JobApplications({
+  employerId,
+  jobId,
+  jobTitle,
+  canChangeStatus,
+}: JobApplicationsProps) {
   const headingId = useId();
   const [searchParams, setSearchParams] = useSearchParams();
   const params = readApplicationsParams(searchParams);
@@ -156,6 +170,7 @@ export function JobApplications({ employerId, jobId, canChangeStatus }: JobAppli
                             <ApplicationStatusSelect
                               employerId={employerId}
                               jobId={jobId}
+                              jobTitle={jobTitle}
                               application={application}
                               listKey={options.queryKey}
                               disabled={list.isPlaceholderData}
@@ -195,26 +210,21 @@ function pageHref(searchParams: URLSearchParams, page: number): string {
 interface ContactItemProps {
   icon: LucideIcon;
   href: string;
-  newTab?: boolean;
+  /** Save the linked file under this name (a resume). */
+  download?: string;
   /** Long values (emails, file names) may break anywhere; a phone number does not. */
   breakAll?: boolean;
   children: ReactNode;
 }
 
 /** One way to reach an applicant: an icon and a link. */
-function ContactItem({
-  icon: Icon,
-  href,
-  newTab = false,
-  breakAll = true,
-  children,
-}: ContactItemProps) {
+function ContactItem({ icon: Icon, href, download, breakAll = true, children }: ContactItemProps) {
   return (
     <li className="flex items-center gap-2">
       <Icon className="size-4 text-muted-foreground" aria-hidden="true" />
       <a
         href={href}
-        {...(newTab && { target: '_blank', rel: 'noopener noreferrer' })}
+        download={download}
         className={cn('text-primary underline-offset-2 hover:underline', breakAll && 'break-all')}
       >
         {children}
@@ -251,9 +261,15 @@ function ApplicationCard({
             {application.phone}
           </ContactItem>
         )}
-        <ContactItem icon={FileText} href={application.resume_url} newTab>
+        {/* Storage answers the URL with Content-Disposition: attachment, so the file is saved and
+            this page stays (the contract's resume_url; `download` alone is ignored cross-origin). */}
+        <ContactItem
+          icon={FileText}
+          href={application.resume_url}
+          download={application.resume_file_name}
+        >
           {application.resume_file_name}
-          <span className="sr-only"> (resume, opens in a new tab)</span>
+          <span className="sr-only"> (download resume)</span>
         </ContactItem>
       </ul>
       {application.cover_letter && (
@@ -296,19 +312,65 @@ function ApplicationStatusBadge({ status }: { status: ApplicationStatus }) {
   return <Badge variant="outline">{applicationStatusLabels[status]}</Badge>;
 }
 
+/** The statuses an application may come from to reach `to` (the contract's x-transitions). */
+const movesInto = (to: ApplicationStatus) =>
+  APPLICATION_STATUSES.filter((from) => applicationStatusMoves[from].includes(to));
+
 /**
- * The status of one application for owners and admins: a select offering the current status and
- * the moves allowed from it. A hired application is final, so it shows a badge.
+ * Why an application in status `from` cannot be moved to `to` (decision 012 rule 4: the option is
+ * shown disabled with this reason), or null when the contract's x-transitions allow it.
+ */
+function applicationMoveBlock(from: ApplicationStatus, to: ApplicationStatus): string | null {
+  if (from === to || canMoveApplication(from, to)) return null;
+  const sources = movesInto(to).map((s) => applicationStatusLabels[s]);
+  if (sources.length === 0) return 'new applications only';
+  return `only from ${sources.length > 1 ? `${sources.slice(0, -1).join(', ')} or ${sources.at(-1)}` : sources[0]}`;
+}
+
+/**
+ * The confirmation a move needs (decision 012 rule 4), or null: rejecting (the candidate is told,
+ * and that email cannot be recalled) and a move to a final status (it cannot be taken back).
+ */
+function applicationMoveConfirm(
+  application: Pick<JobApplication, 'applicant_name'>,
+  jobTitle: string,
+  to: ApplicationStatus,
+): ConfirmRequest | null {
+  if (to === 'rejected') {
+    return {
+      title: 'Reject this application?',
+      description: `${application.applicant_name}'s application to “${jobTitle}” moves to Rejected, and they are emailed that it was declined. The email can't be recalled.`,
+      confirmLabel: 'Reject application',
+      destructive: true,
+    };
+  }
+  if (applicationStatusMoves[to].length === 0) {
+    return {
+      title: `Mark as ${applicationStatusLabels[to].toLowerCase()}?`,
+      description: `${application.applicant_name}'s application to “${jobTitle}” moves to ${applicationStatusLabels[to]}. This is final: it can't be moved again.`,
+      confirmLabel: `Mark as ${applicationStatusLabels[to].toLowerCase()}`,
+    };
+  }
+  return null;
+}
+
+/**
+ * The status of one application for owners and admins: a select offering every status, the moves
+ * the contract allows from the current one enabled and the others disabled with the reason.
+ * Rejecting (and a final move) asks first; until confirmed the select keeps the old status. A
+ * hired application is final, so it shows a badge.
  */
 function ApplicationStatusSelect({
   employerId,
   jobId,
+  jobTitle,
   application,
   listKey,
   disabled = false,
 }: {
   employerId: string;
   jobId: string;
+  jobTitle: string;
   application: JobApplication;
   listKey: ApplicationsListKey;
   /** E.g. while the page on screen is the previous one, waiting for the next. */
@@ -317,39 +379,38 @@ function ApplicationStatusSelect({
   const change = useMoveApplication(employerId, jobId, listKey);
   const current = change.isPending ? change.variables.body.status : application.status;
   const moves = applicationStatusMoves[current];
+  const request = async (status: ApplicationStatus) => {
+    if (status === application.status || applicationMoveBlock(application.status, status)) return;
+    const ask = applicationMoveConfirm(application, jobTitle, status);
+    if (ask && !(await confirm(ask))) return;
+    change.mutate(
+      {
+        path: { employerId, jobId, applicationId: application.id },
+        body: { status },
+      },
+      {
+        onSuccess: (moved) => {
+          void notify(
+            `${moved.applicant_name} is now ${applicationStatusLabels[moved.status].toLowerCase()}`,
+            { severity: 'success' },
+          );
+        },
+        onError: (error, { body }, context) => {
+          void notify('The status was not changed', {
+            severity: 'error',
+            detail: applicationMoveRefusal(error, context?.previous ?? body.status, body.status),
+          });
+        },
+      },
+    );
+  };
+  const pick = useDeferredPick<ApplicationStatus>((status) => void request(status));
   if (moves.length === 0 && !change.isPending) return <ApplicationStatusBadge status={current} />;
   return (
     <Select
       value={current}
       disabled={disabled || change.isPending}
-      onValueChange={(status) => {
-        if (status !== application.status) {
-          change.mutate(
-            {
-              path: { employerId, jobId, applicationId: application.id },
-              body: { status: status as ApplicationStatus },
-            },
-            {
-              onSuccess: (moved) => {
-                void notify(
-                  `${moved.applicant_name} is now ${applicationStatusLabels[moved.status].toLowerCase()}`,
-                  { severity: 'success' },
-                );
-              },
-              onError: (error, { body }, context) => {
-                void notify('The status was not changed', {
-                  severity: 'error',
-                  detail: applicationMoveRefusal(
-                    error,
-                    context?.previous ?? body.status,
-                    body.status,
-                  ),
-                });
-              },
-            },
-          );
-        }
-      }}
+      onValueChange={pick.onValueChange}
     >
       <SelectTrigger
         size="sm"
@@ -358,12 +419,16 @@ function ApplicationStatusSelect({
       >
         <SelectValue />
       </SelectTrigger>
-      <SelectContent>
-        {[current, ...moves].map((status) => (
-          <SelectItem key={status} value={status}>
-            {applicationStatusLabels[status]}
-          </SelectItem>
-        ))}
+      <SelectContent onCloseAutoFocus={pick.onCloseAutoFocus}>
+        {APPLICATION_STATUSES.map((status) => {
+          const blocked = applicationMoveBlock(current, status);
+          return (
+            <SelectItem key={status} value={status} disabled={blocked !== null}>
+              {applicationStatusLabels[status]}
+              {blocked && ` (${blocked})`}
+            </SelectItem>
+          );
+        })}
       </SelectContent>
     </Select>
   );

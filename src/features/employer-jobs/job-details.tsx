@@ -3,7 +3,7 @@ import CalendarClock from 'lucide-react/icons/calendar-clock';
 import ExternalLink from 'lucide-react/icons/external-link';
 import MapPin from 'lucide-react/icons/map-pin';
 import Pencil from 'lucide-react/icons/pencil';
-import { employerJobOptions } from './api';
+import { employerJobOptions, isJobId } from './api';
 import type { EmployerJobDetail } from '@generated/types.gen';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { PreloadLink } from '@/components/preload-link';
@@ -12,11 +12,10 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSafeNavigate } from '@/lib/navigation';
-import { isProblem } from '@/lib/problem';
 import { paths } from '@/config/paths';
-import { DeleteJobButton, JobStatusBadge, JobStatusSelect } from './job-actions';
+import { DeleteJobButton, JobStatusBadge, JobStatusControls } from './job-actions';
 import { JobApplications } from './job-applications';
-import { JobState } from './job-states';
+import { isJobMissing, JobNotFound } from './job-states';
 import { employmentTypeLabels, seniorityLabels, workplaceTypeLabels } from './labels';
 import { SanitizedHtml } from '@/components/sanitized-html';
 import { useEmployerContext } from './use-employer-context';
@@ -31,25 +30,21 @@ export interface JobDetailsPageProps {
 export function JobDetailsPage({ jobId }: JobDetailsPageProps) {
   const { employerId, permissions } = useEmployerContext();
   const go = useSafeNavigate();
-  const job = useQuery(employerJobOptions(employerId, jobId));
+  // An id that cannot be a job's (`bad-id`, the nil UUID) is not asked for: it is not found.
+  const wellFormed = isJobId(jobId);
+  const job = useQuery({ ...employerJobOptions(employerId, jobId), enabled: wellFormed });
 
+  if (!wellFormed || (job.isError && isJobMissing(job.error))) return <JobNotFound />;
   if (job.isPending) return <JobDetailsSkeleton />;
   if (job.isError) {
-    const notFound = isProblem(job.error) && job.error.status === 404;
     return (
       <div className="flex flex-col gap-6">
-        <h1 className="text-2xl font-semibold tracking-tight">
-          {notFound ? 'Job not found' : 'Job details'}
-        </h1>
-        {notFound ? (
-          <JobState kind="not-found" />
-        ) : (
-          <QueryErrorAlert
-            title="We couldn't load this job."
-            error={job.error}
-            onRetry={() => void job.refetch()}
-          />
-        )}
+        <h1 className="text-2xl font-semibold tracking-tight">Job details</h1>
+        <QueryErrorAlert
+          title="We couldn't load this job."
+          error={job.error}
+          onRetry={() => void job.refetch()}
+        />
       </div>
     );
   }
@@ -69,7 +64,7 @@ export function JobDetailsPage({ jobId }: JobDetailsPageProps) {
         <div className="flex shrink-0 flex-wrap items-center gap-2">
           {permissions.manageJobs && (
             <>
-              <JobStatusSelect employerId={employerId} job={data} />
+              <JobStatusControls employerId={employerId} job={data} />
               <Button asChild variant="outline">
                 <PreloadLink to={paths.employer.editJob(data.id)}>
                   <Pencil aria-hidden="true" /> Edit
@@ -113,6 +108,7 @@ export function JobDetailsPage({ jobId }: JobDetailsPageProps) {
         <JobApplications
           employerId={employerId}
           jobId={data.id}
+          jobTitle={data.title}
           canChangeStatus={permissions.manageJobs}
         />
       </div>

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { employerJobOptions } from './api';
+import { employerJobOptions, isJobId } from './api';
 import { PageHeader } from '@/components/page-header';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { Skeleton } from '@/components/ui/skeleton';
-import { isProblem } from '@/lib/problem';
 import { JobForm } from './job-form-body';
-import { JobState } from './job-states';
+import { isJobMissing, JobNotFound, JobState } from './job-states';
 import { useEmployerContext } from './use-employer-context';
 
 export interface JobFormPageProps {
@@ -16,9 +15,10 @@ export interface JobFormPageProps {
 /** /employer/job/{id?}: create a job, or edit one (loaded first). */
 export function JobFormPage({ jobId }: JobFormPageProps) {
   const { employerId, permissions } = useEmployerContext();
+  const wellFormed = isJobId(jobId);
   const job = useQuery({
     ...employerJobOptions(employerId, jobId ?? ''),
-    enabled: Boolean(jobId && employerId),
+    enabled: Boolean(wellFormed && employerId),
   });
   const title = jobId ? 'Edit job' : 'Post a job';
 
@@ -34,21 +34,17 @@ export function JobFormPage({ jobId }: JobFormPageProps) {
   if (!jobId) {
     return <JobForm key="new" employerId={employerId} />;
   }
+  if (!wellFormed || (job.isError && isJobMissing(job.error))) return <JobNotFound />;
   if (job.isPending) return <JobFormSkeleton title={title} />;
   if (job.isError) {
-    const notFound = isProblem(job.error) && job.error.status === 404;
     return (
       <div className="flex flex-col gap-6">
         <PageHeader title={title} />
-        {notFound ? (
-          <JobState kind="not-found" />
-        ) : (
-          <QueryErrorAlert
-            title="We couldn't load this job."
-            error={job.error}
-            onRetry={() => void job.refetch()}
-          />
-        )}
+        <QueryErrorAlert
+          title="We couldn't load this job."
+          error={job.error}
+          onRetry={() => void job.refetch()}
+        />
       </div>
     );
   }

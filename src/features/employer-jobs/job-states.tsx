@@ -3,6 +3,7 @@ import Lock from 'lucide-react/icons/lock';
 import { EmptyState } from '@/components/empty-state';
 import { PreloadLink } from '@/components/preload-link';
 import { Button } from '@/components/ui/button';
+import { failureStatus } from '@/lib/error-message';
 import { paths } from '@/config/paths';
 
 const STATES = {
@@ -31,5 +32,24 @@ export function JobState({ kind }: { kind: keyof typeof STATES }) {
         </Button>
       }
     />
+  );
+}
+
+/**
+ * Whether a failed job read means there is no such job: 404, or the 422/400 a validating proxy or
+ * server answers for an id that cannot be a job's. Reloading cannot help with either.
+ */
+export function isJobMissing(error: unknown): boolean {
+  const status = failureStatus(error);
+  return status === 404 || status === 422 || status === 400;
+}
+
+/** A job page whose job does not exist (unknown id, or a URL whose id cannot be a job's). */
+export function JobNotFound({ heading = 'No such job' }: { heading?: string }) {
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-2xl font-semibold tracking-tight">{heading}</h1>
+      <JobState kind="not-found" />
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import {
   getPublicEmployerOptions,
+  listPublicEmployerJobsOptions,
   listPublicJobsOptions,
   listRelatedJobsOptions,
 } from '@generated/@tanstack/react-query.gen';
@@ -26,6 +27,12 @@ export const jobPageOptions = {
   related: (slug: string) =>
     listRelatedJobsOptions({ path: { jobSlug: slug }, query: { limit: RELATED_JOBS_LIMIT } }),
   employer: (employerSlug: string) => getPublicEmployerOptions({ path: { employerSlug } }),
+  /** A closed job's page points to its company's open jobs instead. */
+  companyJobs: (employerSlug: string) =>
+    listPublicEmployerJobsOptions({
+      path: { employerSlug },
+      query: { page_size: RELATED_JOBS_LIMIT },
+    }),
 };
 
 export type PublicJobsQuery = NonNullable<ListPublicJobsData['query']>;

@@ -1,11 +1,12 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import Briefcase from 'lucide-react/icons/briefcase';
 import CalendarClock from 'lucide-react/icons/calendar-clock';
+import CircleSlash from 'lucide-react/icons/circle-slash';
 import ExternalLink from 'lucide-react/icons/external-link';
 import MapPin from 'lucide-react/icons/map-pin';
 import Users from 'lucide-react/icons/users';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { Employer, Job } from '@generated/types.gen';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { NotFoundPage } from '@/components/not-found-page';
@@ -49,7 +50,10 @@ interface ProblemLike {
   status?: number;
 }
 
-/** /job/{slug}: the job, its company, similar jobs, the apply action and JobPosting JSON-LD. */
+/**
+ * /job/{slug}: the job, its company, similar jobs, the apply action and JobPosting JSON-LD; a
+ * closed job says it no longer accepts applications and shows its company's open jobs instead.
+ */
 export function JobDetailPage({ slug, renderApply }: JobDetailPageProps) {
   const { pathname } = useLocation();
   const valid = isJobSlug(slug);
@@ -100,12 +104,15 @@ function JobDetail({ job, renderApply }: { job: Job; renderApply: (job: Job) => 
   );
   const salary = formatSalary(job.salary);
   const places = formatLocations(job.locations);
+  // A closed job (3.1.0: 200 with accepting_applications false) keeps its page but says so: no
+  // apply action, no JobPosting for search engines, the company's open jobs instead.
+  const open = job.accepting_applications;
 
   return (
     <article className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-8">
       <PageTitle title={`${job.title} at ${job.employer.name}`} />
       <PageDescription content={jobMetaDescription(job, description)} />
-      <JsonLd json={jsonLd} />
+      {open && <JsonLd json={jsonLd} />}
       <header className="flex flex-col gap-5 md:flex-row md:items-start md:justify-between">
         <div className="flex min-w-0 items-start gap-4">
           <CompanyLogo
@@ -138,15 +145,23 @@ function JobDetail({ job, renderApply }: { job: Job; renderApply: (job: Job) => 
             </div>
           </div>
         </div>
-        <div className="flex shrink-0 flex-col gap-2 md:items-end">
-          {renderApply(job)}
-          {job.valid_through && (
-            <p className="text-xs text-muted-foreground">
-              Apply by <time dateTime={job.valid_through}>{formatDate(job.valid_through)}</time>
-            </p>
-          )}
-        </div>
+        {open && (
+          <div className="flex shrink-0 flex-col gap-2 md:items-end">
+            {renderApply(job)}
+            {job.valid_through && (
+              <p className="text-xs text-muted-foreground">
+                Apply by <time dateTime={job.valid_through}>{formatDate(job.valid_through)}</time>
+              </p>
+            )}
+          </div>
+        )}
       </header>
+      {!open && (
+        <>
+          <ClosedNotice job={job} />
+          <CompanyOpenJobs job={job} />
+        </>
+      )}
 
       <div className="grid items-start gap-8 lg:grid-cols-[1fr_20rem]">
         <div className="flex min-w-0 flex-col gap-8">
@@ -178,6 +193,70 @@ function JobDetail({ job, renderApply }: { job: Job; renderApply: (job: Job) => 
 
       <RelatedJobs slug={job.slug} />
     </article>
+  );
+}
+
+/** What a closed job's page says where the apply button was. */
+function ClosedNotice({ job }: { job: Job }) {
+  const [now] = useState(Date.now);
+  const lapsed = job.valid_through !== null && Date.parse(job.valid_through) <= now;
+  return (
+    <div
+      role="status"
+      className="flex items-start gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950"
+    >
+      <CircleSlash className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+      <div className="flex flex-col gap-1">
+        <p className="font-semibold">This job is no longer accepting applications</p>
+        <p className="text-sm">
+          {lapsed && job.valid_through ? (
+            <>
+              Applications closed on{' '}
+              <time dateTime={job.valid_through}>{formatDate(job.valid_through)}</time>.
+            </>
+          ) : (
+            <>{job.employer.name} has closed it.</>
+          )}{' '}
+          Their open jobs are listed below.
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * A closed job's company: its open jobs (listPublicEmployerJobs). No link to the company page:
+ * /employer/{slug} is behind the employer sign-in, a dead end for a candidate.
+ */
+function CompanyOpenJobs({ job }: { job: Job }) {
+  const jobs = useQuery(jobPageOptions.companyJobs(job.employer.slug));
+  const others = jobs.data?.results.filter((j) => j.id !== job.id);
+  return (
+    <section aria-labelledby="company-open-jobs" className="flex flex-col gap-4 border-t pt-8">
+      <h2 id="company-open-jobs" className="text-lg font-semibold">
+        Open jobs at {job.employer.name}
+        {jobs.data && <span className="text-muted-foreground"> ({others?.length ?? 0})</span>}
+      </h2>
+      {jobs.isPending ? (
+        <JobListSkeleton count={2} label={`Loading ${job.employer.name}'s open jobs…`} />
+      ) : jobs.isError ? (
+        <p className="text-sm text-muted-foreground">
+          Open jobs couldn't be loaded.{' '}
+          <Button variant="link" size="inline" onClick={() => void jobs.refetch()}>
+            Try again
+          </Button>
+        </p>
+      ) : others && others.length > 0 ? (
+        <JobCards jobs={others} />
+      ) : (
+        <p className="text-sm text-muted-foreground">
+          {job.employer.name} has no open jobs right now.{' '}
+          <Link to={paths.jobs()} className="font-medium text-primary hover:underline">
+            Browse all jobs
+          </Link>
+        </p>
+      )}
+    </section>
   );
 }
 

@@ -1,4 +1,7 @@
 import { useId } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Button } from '@/components/ui/button';
+import { publicJobsOptions, type PublicJobsQuery } from './api';
 import {
   EMPLOYMENT_TYPES,
   ORDERINGS,
@@ -196,6 +199,34 @@ export function JobOrderingSelect({
           </option>
         ))}
       </select>
+    </div>
+  );
+}
+
+/**
+ * Phones only (below lg, where the filters open above the results): "Show N jobs" at the foot
+ * of the open filters, sticking to the bottom of the screen while they scroll. Ticking a filter
+ * updates results far below the fold; this says how many there are and takes the visitor to
+ * them. The count is the results' own query (same key: no request of its own).
+ */
+export function ShowResultsButton({
+  query,
+  onClick,
+}: {
+  query: PublicJobsQuery;
+  onClick: () => void;
+}) {
+  const jobs = useQuery({ ...publicJobsOptions(query), placeholderData: keepPreviousData });
+  const count = jobs.data && !jobs.isPlaceholderData ? jobs.data.count : null;
+  return (
+    <div className="sticky bottom-0 -mx-4 mt-4 border-t bg-background/95 px-4 py-3 lg:hidden">
+      <Button className="w-full" onClick={onClick}>
+        {count === null
+          ? 'Show jobs'
+          : count === 1
+            ? 'Show 1 job'
+            : `Show ${count.toLocaleString('en')} jobs`}
+      </Button>
     </div>
   );
 }

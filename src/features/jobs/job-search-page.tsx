@@ -1,9 +1,9 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { PageDescription, PageTitle } from '@/components/page-title';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import { JobFiltersPanel, JobOrderingSelect } from './job-filters-panel';
+import { JobFiltersPanel, JobOrderingSelect, ShowResultsButton } from './job-filters-panel';
 import {
   countActiveFilters,
   EMPTY_FILTERS,
@@ -31,7 +31,7 @@ import {
  */
 export function JobSearchPage() {
   const [params, setParams] = useSearchParams();
-  // A search, a filter or a page change marks its history entry (`focusResults`): once its
+  // A search or a page change marks its history entry (`focusResults`): once its
   // results are in, focus moves to the results heading, never to the top (decision 012, rule 3).
   // The entry the page was loaded with (a reload keeps history state) moves nothing.
   const location = useLocation();
@@ -61,6 +61,15 @@ export function JobSearchPage() {
   const query = useMemo(() => jobFiltersToQuery(filters), [filters]);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const active = countActiveFilters(filters);
+  const results = useRef<HTMLDivElement>(null);
+  /** Phones: the filters close and the results (their count first) come into view, with focus. */
+  const showResults = () => {
+    setFiltersOpen(false);
+    results.current?.scrollIntoView({ block: 'start' });
+    // The results heading (the count) takes focus, as after a search (decision 012, rule 3).
+    const heading = results.current?.querySelector<HTMLElement>('h2[tabindex="-1"]');
+    (heading ?? results.current)?.focus({ preventScroll: true });
+  };
 
   const apply = (next: JobFilters, focusResults = true) => {
     const search = jobFiltersToSearchParams(next);
@@ -76,12 +85,14 @@ export function JobSearchPage() {
   };
   /** Applies `patch` together with what the boxes say (`boxes`). */
   const commit = (patch: Partial<JobFilters>, boxes: ResolvedSearch) => {
-    // A new order is picked in a select, which keeps focus itself; a Location text that names
-    // no one place keeps focus in its box, to be corrected.
-    const onlyOrder = Object.keys(patch).length === 1 && 'ordering' in patch;
+    // Only a search moves focus to the results heading. A filter or a new order keeps focus on
+    // its control, so several can be set in a row (the heading announces the new count; on a
+    // phone "Show N jobs" brings the results); a Location text that names no one place keeps
+    // focus in its box, to be corrected.
+    const isSearch = Object.keys(patch).length === 0;
     apply(
       updateJobFilters(filters, { ...patch, search: boxes.search, location: boxes.location }),
-      !onlyOrder && !boxes.unknownPlace,
+      isSearch && !boxes.unknownPlace,
     );
     form.searched(boxes);
   };
@@ -152,6 +163,7 @@ export function JobSearchPage() {
           </div>
           <div id="job-filters" className={cn(filtersOpen ? 'block' : 'hidden', 'lg:block')}>
             <JobFiltersPanel filters={filters} onChange={change} />
+            <ShowResultsButton query={query} onClick={showResults} />
           </div>
         </aside>
         <div className="flex min-w-0 flex-col gap-3">
@@ -171,12 +183,16 @@ export function JobSearchPage() {
               )}
             </div>
           </div>
-          <JobList
-            focusKey={focusKey}
-            query={query}
-            pageHref={pageHref}
-            onClearFilters={active > 0 || filters.search || filters.location ? clearAll : undefined}
-          />
+          <div ref={results} tabIndex={-1} className="scroll-mt-20 outline-none">
+            <JobList
+              focusKey={focusKey}
+              query={query}
+              pageHref={pageHref}
+              onClearFilters={
+                active > 0 || filters.search || filters.location ? clearAll : undefined
+              }
+            />
+          </div>
         </div>
       </div>
     </div>

@@ -1,6 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fileOf, FakeXhr, installFakeXhr, storageRequest, uploadTicket } from '@/test/fake-xhr';
-import { checkUploadFile, UPLOAD_RULES, UploadError, uploadFile } from './upload';
+import {
+  checkUploadContent,
+  checkUploadFile,
+  UPLOAD_RULES,
+  UploadError,
+  uploadFile,
+} from './upload';
 
 const { createPresignedPost } = vi.hoisted(() => ({ createPresignedPost: vi.fn() }));
 vi.mock('../../../generated/sdk.gen', () => ({ createPresignedPost }));
@@ -82,6 +88,47 @@ describe('checkUploadFile', () => {
     expect(UPLOAD_RULES.resume.maxBytes).toBe(5_242_880);
     expect(UPLOAD_RULES.profile_image.maxBytes).toBe(2_097_152);
     expect(UPLOAD_RULES.company_logo.mimeTypes).toEqual(['image/png', 'image/jpeg', 'image/webp']);
+  });
+});
+
+describe('checkUploadContent: the contract’s signatures, before any upload', () => {
+  const file = (parts: BlobPart[], name = 'cv.pdf', type = 'application/pdf') =>
+    new File(parts, name, { type });
+  const NOT_A_RESUME =
+    'This file is not a PDF, DOC or DOCX document by its content. Choose another file.';
+
+  it('takes a PDF, a DOC (OLE2) and a DOCX (ZIP), whatever the name says', async () => {
+    expect(await checkUploadContent(file(['%PDF-1.7\n…']), 'resume')).toBeNull();
+    const ole = new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0]);
+    expect(
+      await checkUploadContent(file([ole], 'cv.doc', 'application/msword'), 'resume'),
+    ).toBeNull();
+    const zip = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0]);
+    expect(await checkUploadContent(file([zip], 'cv.docx', ''), 'resume')).toBeNull();
+    expect(
+      await checkUploadContent(file(['%PDF-1.4'], 'cv.doc', 'application/msword'), 'resume'),
+    ).toBeNull();
+  });
+
+  it('refuses an executable renamed .pdf, a near miss and an empty file', async () => {
+    expect(await checkUploadContent(file(['MZ\u0090\u0000 program']), 'resume')).toBe(NOT_A_RESUME);
+    expect(await checkUploadContent(file(['%PDF']), 'resume')).toBe(NOT_A_RESUME);
+    expect(await checkUploadContent(file(['%%%%%%%%']), 'resume')).toBe(NOT_A_RESUME);
+    expect(
+      await checkUploadContent(file([new Uint8Array([0xd0, 0xcf, 0x11, 0xe0])]), 'resume'),
+    ).toBe(NOT_A_RESUME);
+    expect(await checkUploadContent(file([]), 'resume')).toBe(NOT_A_RESUME);
+  });
+
+  it('does not check purposes the contract gives no signatures (images)', async () => {
+    expect(
+      await checkUploadContent(file(['not a png'], 'me.png', 'image/png'), 'profile_image'),
+    ).toBeNull();
+  });
+
+  it('uploadFile refuses such a file before asking for a ticket', async () => {
+    await expect(uploadFile(file(['MZ program']), 'resume')).rejects.toThrow(NOT_A_RESUME);
+    expect(createPresignedPost).not.toHaveBeenCalled();
   });
 });
 

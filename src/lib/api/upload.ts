@@ -40,7 +40,12 @@ interface UploadRule {
 const contractRules: Readonly<
   Record<
     UploadPurpose,
-    { maxBytes: number; contentTypes: Readonly<Partial<Record<ContentType, readonly string[]>>> }
+    {
+      maxBytes: number;
+      contentTypes: Readonly<Partial<Record<ContentType, readonly string[]>>>;
+      /** The first bytes (hex) each type's files start with, where the contract gives them. */
+      signatures?: Readonly<Partial<Record<ContentType, readonly string[]>>>;
+    }
   >
 > = uploadPurposeRules;
 
@@ -104,6 +109,55 @@ export function checkUploadFile(file: File, purpose: UploadPurpose): string | nu
     return `This file is ${megabytes(file.size)}; the limit is ${megabytes(rule.maxBytes)}.`;
   }
   return null;
+}
+
+/** The contract's signatures of a purpose as bytes (none when it gives none). */
+function signaturesOf(purpose: UploadPurpose): Uint8Array[] {
+  const signatures = contractRules[purpose].signatures ?? {};
+  return Object.values(signatures).flatMap((list) =>
+    (list ?? []).map(
+      (hex) => new Uint8Array(hex.match(/../g)!.map((byte) => Number.parseInt(byte, 16))),
+    ),
+  );
+}
+
+/** Reads a Blob's bytes (FileReader where Blob.arrayBuffer is missing, as in older engines). */
+function bytesOf(blob: Blob): Promise<ArrayBuffer> {
+  if (typeof blob.arrayBuffer === 'function') return blob.arrayBuffer();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
+    reader.readAsArrayBuffer(blob);
+  });
+}
+
+/**
+ * A message when the file's first bytes are none of the purpose's signatures (the contract's
+ * `x-upload-rules` signatures, which the server checks again when the key is used), else null:
+ * an executable renamed `cv.pdf` is refused before it is uploaded. Purposes without signatures
+ * pass.
+ */
+export async function checkUploadContent(
+  file: File,
+  purpose: UploadPurpose,
+): Promise<string | null> {
+  const signatures = signaturesOf(purpose);
+  if (signatures.length === 0) return null;
+  const longest = Math.max(...signatures.map((s) => s.length));
+  let head: Uint8Array;
+  try {
+    head = new Uint8Array(await bytesOf(file.slice(0, longest)));
+  } catch {
+    return 'This file could not be read. Choose another file.';
+  }
+  const matches = signatures.some(
+    (signature) =>
+      head.length >= signature.length && signature.every((byte, i) => head[i] === byte),
+  );
+  return matches
+    ? null
+    : `This file is not a ${UPLOAD_RULES[purpose].typesLabel} document by its content. Choose another file.`;
 }
 
 /** The file name as the contract accepts it: no path separators or control characters, ≤ 255. */
@@ -190,7 +244,7 @@ function postToStorage(
 
 /**
  * Uploads a file for a purpose and resolves with the storage key to hand to the API. Refuses a
- * file of the wrong type or size before any network call. Failures reject with an UploadError
+ * file of the wrong type, content or size before any network call. Failures reject with an UploadError
  * whose message says why (an AbortError when cancelled).
  */
 export async function uploadFile(
@@ -199,7 +253,7 @@ export async function uploadFile(
   options: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
 ): Promise<{ key: string; fileName: string }> {
   const { onProgress, signal } = options;
-  const refusal = checkUploadFile(file, purpose);
+  const refusal = checkUploadFile(file, purpose) ?? (await checkUploadContent(file, purpose));
   if (refusal) throw new UploadError(refusal);
   const contentType = contentTypeFor(file, purpose) as ContentType;
   if (signal?.aborted) throw abortError();

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import {
   employerJobOptions,
+  isJobId,
   jobApplicationsOptions,
   readApplicationsParams,
 } from '@/features/employer-jobs/api';
@@ -9,7 +10,7 @@ import { queryClient } from '../../query-client';
 
 export function loader({ params, request }: LoaderFunctionArgs) {
   const company = selectedCompany(session.get());
-  if (company && params.id) {
+  if (company && isJobId(params.id)) {
     void queryClient.prefetchQuery(employerJobOptions(company.employer_id, params.id));
     const tab = readApplicationsParams(new URL(request.url).searchParams);
     void queryClient.prefetchQuery(jobApplicationsOptions(company.employer_id, params.id, tab));

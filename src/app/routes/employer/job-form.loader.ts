@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { employerJobOptions } from '@/features/employer-jobs/api';
+import { employerJobOptions, isJobId } from '@/features/employer-jobs/api';
 import { selectedCompany, session } from '@/lib/session/session-store';
 import { queryClient } from '../../query-client';
 
 export function loader({ params }: LoaderFunctionArgs) {
   const company = selectedCompany(session.get());
-  if (company && params.id) {
+  if (company && isJobId(params.id)) {
     void queryClient.prefetchQuery(employerJobOptions(company.employer_id, params.id));
   }
   return null;
