@@ -245,7 +245,7 @@ describe('back from a social sign-in started on a job', () => {
     fakeApi(candidate);
     remember({ path: '/jobs', apply: false });
     const { state } = await startedSignIn();
-    expect(captureTokens(back('/employer/onboarding', state))).toBe('/employer/onboarding');
+    expect(await captureTokens(back('/employer/onboarding', state))).toBe('/employer/onboarding');
     await socialSignInDone();
     expect(window.sessionStorage.getItem(RETURN_KEY)).toBeNull();
     expect(socialArrival.get()).toBeNull();
@@ -268,7 +268,7 @@ describe('a social sign-in cancelled or failed at the provider (issue 34)', () =
     await startedSignIn();
     window.history.pushState(null, '', '/employer/onboarding?error_state=social_cancelled');
     const length = window.history.length;
-    captureTokensFromLocation();
+    await captureTokensFromLocation();
     // Replaced, not pushed: Back does not meet the return URL (whose guard would send it forward).
     expect(window.location.pathname + window.location.search).toBe('/job/react');
     expect(window.history.length).toBe(length);
@@ -277,9 +277,11 @@ describe('a social sign-in cancelled or failed at the provider (issue 34)', () =
     expect(session.get().auth).toBeNull();
   });
 
-  it('one this tab did not start keeps the default handling', () => {
+  it('one this tab did not start keeps the default handling', async () => {
     expect(
-      captureTokens(new URL('https://jobs.test/employer/onboarding?error_state=social_cancelled')),
+      await captureTokens(
+        new URL('https://jobs.test/employer/onboarding?error_state=social_cancelled'),
+      ),
     ).toBeNull();
   });
 });
