@@ -52,6 +52,8 @@ const WRONG: unknown[] = [
   '   ',
   'x',
   'not an address @ all',
+  'two\nlines',
+  'hidden\u202eformatting',
   'x'.repeat(100_001),
   Number.NaN,
   -1e15,
@@ -144,6 +146,26 @@ describe('every form speaks with one voice, naming the field', () => {
     expect(message(createAccountSchema, createAccountNames, 'short')).toBe(
       'Use at least 8 characters for the password',
     );
+  });
+
+  it('a one-line field says what to remove, not "Enter a valid …" (the characters are invisible)', () => {
+    const messageAt = (schema: z.ZodMiniType, names: ErrorMap, field: string, value: string) =>
+      z
+        .safeParse(body(schema), fill(body(schema), value), names)
+        .error?.issues.find((issue) => issue.path?.join('.') === field)?.message;
+    for (const value of ['Senior\nengineer', 'Senior\u2028engineer', 'Senior\u202eengineer'])
+      expect(messageAt(jobFormSchema, jobFormNames, 'title', value)).toBe(
+        'Remove line breaks and hidden formatting characters from the job title',
+      );
+    expect(messageAt(userDetailsSchema, userDetailsNames, 'name', 'Ada\u2066Lovelace')).toBe(
+      'Remove line breaks and hidden formatting characters from your full name',
+    );
+    // The app-wide net (a field no form names) says it too, about "the value".
+    expect(
+      z
+        .safeParse(body(jobFormSchema), fill(body(jobFormSchema), 'a\tb'))
+        .error?.issues.find((issue) => issue.path?.join('.') === 'title')?.message,
+    ).toBe('Remove line breaks and hidden formatting characters from the value');
   });
 
   it('every form that takes a resolver is walked above', () => {
