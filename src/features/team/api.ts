@@ -10,14 +10,17 @@ import {
   resendEmployerInvitationMutation,
   updateEmployerUserRoleMutation,
 } from '@generated/@tanstack/react-query.gen';
+import type { TeamMember } from '@generated/types.gen';
 import { fetchCurrentUser } from '@/lib/api/shared-queries';
 import { isProblem } from '@/lib/problem';
 import { session } from '@/lib/session/session-store';
+import { notify } from '@/lib/toast';
 
 /**
  * The team feature's queries and mutations (decision 009): the query the page and its route
  * loader share, and one hook per operation that owns its cache effects. The page passes the
- * UI effects (confirmations, toasts, form errors).
+ * UI effects (confirmations, toasts, form errors), but for a resent invitation's toast, which
+ * reads the same from the team list and from the invite form, so the hook says it.
  */
 
 /** Teams are small: one page of up to 100 (the contract's advice for the team screen). */
@@ -28,6 +31,18 @@ export const teamOptions = (employerId: string) =>
 
 /** Every cached page of the team (whatever its query). */
 const teamQueryKey = (employerId: string) => listEmployerUsersQueryKey({ path: { employerId } });
+
+/** Puts the server's answer for one member in place of their row in the team on screen. */
+function replaceTeamRow(queryClient: QueryClient, employerId: string, updated: TeamMember): void {
+  queryClient.setQueryData(teamOptions(employerId).queryKey, (page) =>
+    page
+      ? {
+          ...page,
+          results: page.results.map((m) => (m.user_id === updated.user_id ? updated : m)),
+        }
+      : page,
+  );
+}
 
 /** Reloads the signed-in user, so that the page follows the user's role as the server has it. */
 function reloadUser(queryClient: QueryClient): void {
@@ -62,14 +77,7 @@ export function useChangeMemberRole(employerId: string) {
       if (isProblem(error) && error.status === 403) reloadUser(queryClient);
     },
     onSuccess: (updated) => {
-      queryClient.setQueryData(teamOptions(employerId).queryKey, (page) =>
-        page
-          ? {
-              ...page,
-              results: page.results.map((m) => (m.user_id === updated.user_id ? updated : m)),
-            }
-          : page,
-      );
+      replaceTeamRow(queryClient, employerId, updated);
       if (updated.user_id === session.get().user?.id) reloadUser(queryClient);
     },
   });
@@ -95,20 +103,20 @@ export function useRemoveMember(employerId: string) {
   });
 }
 
-/** Sends a pending invitation again (a new link; the old one stops working): the row is replaced on screen. */
+/**
+ * Sends a pending invitation again (a new link; the old one stops working): the row is replaced
+ * on screen and a toast says so (the same wherever the resend came from).
+ */
 export function useResendInvitation(employerId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     ...resendEmployerInvitationMutation(),
     onSuccess: (updated) => {
-      queryClient.setQueryData(teamOptions(employerId).queryKey, (page) =>
-        page
-          ? {
-              ...page,
-              results: page.results.map((m) => (m.user_id === updated.user_id ? updated : m)),
-            }
-          : page,
-      );
+      replaceTeamRow(queryClient, employerId, updated);
+      void notify(`Invitation sent again to ${updated.email}`, {
+        severity: 'success',
+        detail: 'The link sent before no longer works.',
+      });
     },
   });
 }

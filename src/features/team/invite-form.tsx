@@ -83,13 +83,10 @@ export function InviteForm({ employerId, roles }: { employerId: string; roles: C
     resend.mutate(
       { path: { employerId, userId: pendingRow.user_id } },
       {
-        onSuccess: (updated) => {
+        // The toast is the hook's (useResendInvitation).
+        onSuccess: () => {
           setAlreadyInvited(null);
           form.reset({ email: '', role: form.getValues('role') });
-          void notify(`Invitation sent again to ${updated.email}`, {
-            severity: 'success',
-            detail: 'The link sent before no longer works.',
-          });
         },
         onError: (error) => setFormError(resendRefusal(error)),
       },

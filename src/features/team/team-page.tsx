@@ -242,12 +242,6 @@ function TeamMemberRow({
     resend.mutate(
       { path: { employerId, userId: member.user_id } },
       {
-        onSuccess: (updated) => {
-          void notify(`Invitation sent again to ${updated.email}`, {
-            severity: 'success',
-            detail: 'The link sent before no longer works.',
-          });
-        },
         onError: (error) => {
           void notify('The invitation was not sent again', {
             severity: 'error',
