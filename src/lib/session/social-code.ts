@@ -1,3 +1,5 @@
+import { browserStorageEnv, type StorageEnv } from '@/lib/browser-storage';
+
 /**
  * The app's half of social sign-in (PKCE, RFC 7636; docs/decisions/010). Before the browser
  * leaves for the provider, the tab stores a random `state` and a `code_verifier` and sends the
@@ -16,22 +18,9 @@ const SOCIAL_PKCE_MAX_AGE_MS = 10 * 60 * 1000;
 const URL_TOKEN_PARAMS = ['access_token', 'refresh_token'] as const;
 const FRAGMENT_PARAMS = ['code', 'state'] as const;
 
-type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>;
+export type PkceEnv = StorageEnv;
 
-export interface PkceEnv {
-  storage: Storage | null;
-  now: () => number;
-}
-
-function browserEnv(): PkceEnv {
-  let storage: Storage | null = null;
-  try {
-    storage = window.sessionStorage; // reading it throws where storage is blocked
-  } catch {
-    storage = null;
-  }
-  return { storage, now: () => Date.now() };
-}
+const browserEnv = (): PkceEnv => browserStorageEnv('sessionStorage');
 
 const base64url = (bytes: Uint8Array) =>
   btoa(String.fromCharCode(...bytes))
