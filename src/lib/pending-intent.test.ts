@@ -11,20 +11,9 @@ import {
   usePendingIntent,
   type IntentEnv,
 } from './pending-intent';
+import { memoryStorageEnv } from '@/test/memory-storage';
 
-function fakeEnv(start = 1_700_000_000_000) {
-  const store = new Map<string, string>();
-  const clock = { now: start };
-  const env: IntentEnv = {
-    storage: {
-      getItem: (k) => store.get(k) ?? null,
-      setItem: (k, v) => void store.set(k, v),
-      removeItem: (k) => void store.delete(k),
-    },
-    now: () => clock.now,
-  };
-  return { env, store, clock };
-}
+const fakeEnv = memoryStorageEnv;
 
 beforeEach(() => window.localStorage.clear());
 afterEach(() => vi.restoreAllMocks());

@@ -11,22 +11,13 @@ import {
   takeSocialReturn,
   type SocialReturnEnv,
 } from './social-return';
+import { memoryStorageEnv } from '@/test/memory-storage';
 
 const ORIGIN = 'https://jobs.test';
 
-function fakeEnv(start = 1_700_000_000_000) {
-  const store = new Map<string, string>();
-  const clock = { now: start };
-  const env: SocialReturnEnv = {
-    storage: {
-      getItem: (k) => store.get(k) ?? null,
-      setItem: (k, v) => void store.set(k, v),
-      removeItem: (k) => void store.delete(k),
-    },
-    now: () => clock.now,
-    origin: ORIGIN,
-  };
-  return { env, store, clock };
+function fakeEnv(start?: number) {
+  const { env, store, clock } = memoryStorageEnv(start);
+  return { env: { ...env, origin: ORIGIN } satisfies SocialReturnEnv, store, clock };
 }
 
 afterEach(() => {
