@@ -11,7 +11,7 @@ import {
   usePendingIntent,
   type IntentEnv,
 } from './pending-intent';
-import { memoryStorageEnv } from '@/test/memory-storage';
+import { memoryStorageEnv, throwingStorage } from '@/test/memory-storage';
 
 const fakeEnv = memoryStorageEnv;
 
@@ -114,20 +114,7 @@ describe('the pending intent', () => {
     expect(readIntent(blocked)).toBeNull();
     expect(takeIntent('apply', 'job-a', blocked)).toBe(false);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const throwing: IntentEnv = {
-      now: () => 1_700_000_000_000,
-      storage: {
-        getItem: () => {
-          throw new Error('denied');
-        },
-        setItem: () => {
-          throw new Error('quota');
-        },
-        removeItem: () => {
-          throw new Error('denied');
-        },
-      },
-    };
+    const throwing: IntentEnv = { now: () => 1_700_000_000_000, storage: throwingStorage };
     expect(recordIntent('apply', 'job-a', throwing)).toBe(false);
     expect(() => takeIntent('apply', 'job-a', throwing)).not.toThrow();
     expect(() => forgetIntent(throwing)).not.toThrow();

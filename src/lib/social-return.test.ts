@@ -11,7 +11,7 @@ import {
   takeSocialReturn,
   type SocialReturnEnv,
 } from './social-return';
-import { memoryStorageEnv } from '@/test/memory-storage';
+import { memoryStorageEnv, throwingStorage } from '@/test/memory-storage';
 
 const ORIGIN = 'https://jobs.test';
 
@@ -126,20 +126,7 @@ describe('the social sign-in return target', () => {
     ).not.toThrow();
     expect(takeSocialReturn({ ...fakeEnv().env, storage: null })).toBeNull();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const throwing: SocialReturnEnv = {
-      ...fakeEnv().env,
-      storage: {
-        getItem: () => {
-          throw new Error('denied');
-        },
-        setItem: () => {
-          throw new Error('quota');
-        },
-        removeItem: () => {
-          throw new Error('denied');
-        },
-      },
-    };
+    const throwing: SocialReturnEnv = { ...fakeEnv().env, storage: throwingStorage };
     expect(() => rememberSocialReturn({ path: '/job/a', apply: true }, throwing)).not.toThrow();
     expect(takeSocialReturn(throwing)).toBeNull();
   });

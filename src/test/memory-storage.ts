@@ -17,3 +17,16 @@ export function memoryStorageEnv(start = 1_700_000_000_000) {
   };
   return { env, store, clock };
 }
+
+/** Storage that refuses every call, as a browser may (denied, quota exceeded). */
+export const throwingStorage: StorageEnv['storage'] = {
+  getItem: () => {
+    throw new Error('denied');
+  },
+  setItem: () => {
+    throw new Error('quota');
+  },
+  removeItem: () => {
+    throw new Error('denied');
+  },
+};
