@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { browserStorageEnv } from './browser-storage';
+import { browserStorageEnv, storedJson } from './browser-storage';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -17,5 +17,15 @@ describe('the browser storage env', () => {
     });
     expect(browserStorageEnv('sessionStorage').storage).toBeNull();
     expect(browserStorageEnv('localStorage').storage).toBe(window.localStorage);
+  });
+});
+
+describe('a stored text read back', () => {
+  it('is its JSON value, or undefined when nothing or no JSON was stored', () => {
+    expect(storedJson('{"path":"/job/a","apply":true}')).toEqual({ path: '/job/a', apply: true });
+    expect(storedJson('null')).toBeNull();
+    expect(storedJson(null)).toBeUndefined();
+    expect(storedJson('{not json')).toBeUndefined();
+    expect(storedJson('')).toBeUndefined();
   });
 });

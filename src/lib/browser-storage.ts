@@ -2,7 +2,8 @@
  * The browser's storage as the modules that keep small state in it take it (pending intent,
  * social return, social sign-in's PKCE): the storage, or null where the browser blocks it (reading
  * `window.localStorage` / `window.sessionStorage` throws then), and a clock. One place, so each of
- * them does without storage the same way; tests pass their own env instead.
+ * them does without storage the same way (tests pass their own env: src/test/memory-storage), and
+ * reads back what it stored the same way (`storedJson`).
  */
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -20,4 +21,14 @@ export function browserStorageEnv(kind: 'localStorage' | 'sessionStorage'): Stor
     storage = null;
   }
   return { storage, now: () => Date.now() };
+}
+
+/** A stored text read back as JSON: its value, or undefined when nothing was stored or it is not JSON. */
+export function storedJson(raw: string | null): unknown {
+  if (raw === null) return undefined;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return undefined;
+  }
 }

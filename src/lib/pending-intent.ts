@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { zGetPublicJobPath } from '@generated/zod.gen';
 import { paths } from '@/config/paths';
-import { browserStorageEnv, type StorageEnv } from '@/lib/browser-storage';
+import { browserStorageEnv, storedJson, type StorageEnv } from '@/lib/browser-storage';
 
 /**
  * The pending intent (docs/decisions/012, rule 1): what a signed-out visitor set out to do when
@@ -52,13 +52,7 @@ function isKind(value: unknown): value is IntentKind {
 
 /** The stored value when it is an intent of this app, fresh; else null. */
 function parse(raw: string | null, now: number): PendingIntent | null {
-  if (raw === null) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return null;
-  }
+  const value = storedJson(raw);
   if (typeof value !== 'object' || value === null) return null;
   const { kind, target, at } = value as Record<string, unknown>;
   if (!isKind(kind) || typeof target !== 'string' || !KINDS[kind].valid(target)) return null;

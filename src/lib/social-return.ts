@@ -1,4 +1,4 @@
-import { browserStorageEnv, type StorageEnv } from './browser-storage';
+import { browserStorageEnv, storedJson, type StorageEnv } from './browser-storage';
 import { checkUrl } from './navigation';
 import { forgetIntent } from './pending-intent';
 import { notify } from './toast';
@@ -102,13 +102,7 @@ export function takeSocialReturn(env: SocialReturnEnv = browserEnv()): SocialRet
   } catch {
     return null;
   }
-  if (raw === null) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return null;
-  }
+  const value = storedJson(raw);
   if (!isStored(value)) return null;
   const age = env.now() - value.savedAt;
   if (age < 0 || age > SOCIAL_RETURN_MAX_AGE_MS) return null;
