@@ -14,13 +14,11 @@ import type { TeamMember } from '@generated/types.gen';
 import { fetchCurrentUser } from '@/lib/api/shared-queries';
 import { isProblem } from '@/lib/problem';
 import { session } from '@/lib/session/session-store';
-import { notify } from '@/lib/toast';
 
 /**
  * The team feature's queries and mutations (decision 009): the query the page and its route
  * loader share, and one hook per operation that owns its cache effects. The page passes the
- * UI effects (confirmations, toasts, form errors), but for a resent invitation's toast, which
- * reads the same from the team list and from the invite form, so the hook says it.
+ * UI effects (confirmations, toasts, form errors).
  */
 
 /** Teams are small: one page of up to 100 (the contract's advice for the team screen). */
@@ -103,20 +101,13 @@ export function useRemoveMember(employerId: string) {
   });
 }
 
-/**
- * Sends a pending invitation again (a new link; the old one stops working): the row is replaced
- * on screen and a toast says so (the same wherever the resend came from).
- */
+/** Sends a pending invitation again (a new link; the old one stops working): the row is replaced on screen. */
 export function useResendInvitation(employerId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     ...resendEmployerInvitationMutation(),
     onSuccess: (updated) => {
       replaceTeamRow(queryClient, employerId, updated);
-      void notify(`Invitation sent again to ${updated.email}`, {
-        severity: 'success',
-        detail: 'The link sent before no longer works.',
-      });
     },
   });
 }

@@ -15,7 +15,7 @@ import { problemCode, saveErrorMessage } from '@/lib/problem';
 import { notify } from '@/lib/toast';
 import { fieldNames, zodResolver } from '@/lib/validation';
 import { roleDescriptions, roleLabels } from './roles';
-import { resendRefusal } from './role-change';
+import { notifyResent, resendRefusal } from './role-change';
 import { teamOptions, useInviteMember, useResendInvitation } from './api';
 
 export type InviteValues = TeamInvite;
@@ -83,10 +83,10 @@ export function InviteForm({ employerId, roles }: { employerId: string; roles: C
     resend.mutate(
       { path: { employerId, userId: pendingRow.user_id } },
       {
-        // The toast is the hook's (useResendInvitation).
-        onSuccess: () => {
+        onSuccess: (updated) => {
           setAlreadyInvited(null);
           form.reset({ email: '', role: form.getValues('role') });
+          notifyResent(updated);
         },
         onError: (error) => setFormError(resendRefusal(error)),
       },

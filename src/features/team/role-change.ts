@@ -5,6 +5,7 @@ import { failureMessage, failureStatus } from '@/lib/error-message';
 import { waitInWords } from '@/lib/format/wait';
 import { losesCapabilities } from '@/lib/permissions';
 import { isProblem, problemCode } from '@/lib/problem';
+import { notify } from '@/lib/toast';
 import { roleLabels } from './roles';
 
 /**
@@ -146,6 +147,14 @@ export function removalRefusal(error: unknown, companyName: string, invitation: 
 /** Whether a pending invitation's link stopped working (the server says, by its clock): resend it. */
 export function invitationExpired(member: TeamMember): boolean {
   return member.status === 'invited' && member.expired === true;
+}
+
+/** The toast of a resent invitation, the same from the team list and from the invite form. */
+export function notifyResent(member: Pick<TeamMember, 'email'>): void {
+  void notify(`Invitation sent again to ${member.email}`, {
+    severity: 'success',
+    detail: 'The link sent before no longer works.',
+  });
 }
 
 /**

@@ -33,6 +33,7 @@ import {
   displayName,
   invitationExpired,
   removalRefusal,
+  notifyResent,
   resendRefusal,
   roleChangeConfirmation,
   roleChangeRefusal,
@@ -242,6 +243,7 @@ function TeamMemberRow({
     resend.mutate(
       { path: { employerId, userId: member.user_id } },
       {
+        onSuccess: notifyResent,
         onError: (error) => {
           void notify('The invitation was not sent again', {
             severity: 'error',
