@@ -1,5 +1,5 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { passwordChangeNames, passwordChangeSchema } from '@/features/account/password-change-form';
@@ -16,6 +16,7 @@ import { companyFormNames, companyFormSchema } from '@/features/employer-company
 import { jobFormNames, jobFormSchema } from '@/features/employer-jobs/job-form-schema';
 import { inviteNames, inviteSchema } from '@/features/team/invite-form';
 import { installErrorMap } from '@/lib/validation';
+import { sourceFiles } from '@/test/source-files';
 
 /**
  * One voice (decision 012 rule 5, issue 34 item 16): every message a form can show names its
@@ -52,6 +53,8 @@ const WRONG: unknown[] = [
   '   ',
   'x',
   'not an address @ all',
+  'two\nlines',
+  'hidden\u202eformatting',
   'x'.repeat(100_001),
   Number.NaN,
   -1e15,
@@ -146,23 +149,32 @@ describe('every form speaks with one voice, naming the field', () => {
     );
   });
 
+  it('a one-line field says what to remove, not "Enter a valid …" (the characters are invisible)', () => {
+    const messageAt = (schema: z.ZodMiniType, names: ErrorMap, field: string, value: string) =>
+      z
+        .safeParse(body(schema), fill(body(schema), value), names)
+        .error?.issues.find((issue) => issue.path?.join('.') === field)?.message;
+    for (const value of ['Senior\nengineer', 'Senior\u2028engineer', 'Senior\u202eengineer'])
+      expect(messageAt(jobFormSchema, jobFormNames, 'title', value)).toBe(
+        'Remove line breaks and hidden formatting characters from the job title',
+      );
+    expect(messageAt(userDetailsSchema, userDetailsNames, 'name', 'Ada\u2066Lovelace')).toBe(
+      'Remove line breaks and hidden formatting characters from your full name',
+    );
+    // The app-wide net (a field no form names) says it too, about "the value".
+    expect(
+      z
+        .safeParse(body(jobFormSchema), fill(body(jobFormSchema), 'a\tb'))
+        .error?.issues.find((issue) => issue.path?.join('.') === 'title')?.message,
+    ).toBe('Remove line breaks and hidden formatting characters from the value');
+  });
+
   it('every form that takes a resolver is walked above', () => {
     // A new form (a zodResolver call) must join `forms`, or this fails naming its file.
     const src = join(__dirname, '..');
-    const files: string[] = [];
-    const visit = (dir: string) => {
-      for (const entry of readdirSync(dir)) {
-        const path = join(dir, entry);
-        if (statSync(path).isDirectory()) visit(path);
-        else if (/\.tsx?$/.test(entry) && !/\.test\.tsx?$/.test(entry)) files.push(path);
-      }
-    };
-    visit(src);
-    const withResolver = files
-      .filter((file) => /zodResolver\(/.test(readFileSync(file, 'utf8')))
-      .map((file) => relative(src, file))
-      .filter((file) => file !== 'lib/validation.ts')
-      .sort();
+    const withResolver = sourceFiles(src)
+      .filter((file) => /zodResolver\(/.test(readFileSync(join(src, file), 'utf8')))
+      .filter((file) => file !== 'lib/validation.ts');
     expect(withResolver).toEqual([
       'features/account/password-change-form.tsx',
       'features/account/user-details-form.tsx',

@@ -11,20 +11,9 @@ import {
   usePendingIntent,
   type IntentEnv,
 } from './pending-intent';
+import { memoryStorageEnv, throwingStorage } from '@/test/memory-storage';
 
-function fakeEnv(start = 1_700_000_000_000) {
-  const store = new Map<string, string>();
-  const clock = { now: start };
-  const env: IntentEnv = {
-    storage: {
-      getItem: (k) => store.get(k) ?? null,
-      setItem: (k, v) => void store.set(k, v),
-      removeItem: (k) => void store.delete(k),
-    },
-    now: () => clock.now,
-  };
-  return { env, store, clock };
-}
+const fakeEnv = memoryStorageEnv;
 
 beforeEach(() => window.localStorage.clear());
 afterEach(() => vi.restoreAllMocks());
@@ -125,20 +114,7 @@ describe('the pending intent', () => {
     expect(readIntent(blocked)).toBeNull();
     expect(takeIntent('apply', 'job-a', blocked)).toBe(false);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const throwing: IntentEnv = {
-      now: () => 1_700_000_000_000,
-      storage: {
-        getItem: () => {
-          throw new Error('denied');
-        },
-        setItem: () => {
-          throw new Error('quota');
-        },
-        removeItem: () => {
-          throw new Error('denied');
-        },
-      },
-    };
+    const throwing: IntentEnv = { now: () => 1_700_000_000_000, storage: throwingStorage };
     expect(recordIntent('apply', 'job-a', throwing)).toBe(false);
     expect(() => takeIntent('apply', 'job-a', throwing)).not.toThrow();
     expect(() => forgetIntent(throwing)).not.toThrow();

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { zGetPublicJobPath } from '@generated/zod.gen';
 import { paths } from '@/config/paths';
+import { browserStorageEnv, storedJson, type StorageEnv } from '@/lib/browser-storage';
 
 /**
  * The pending intent (docs/decisions/012, rule 1): what a signed-out visitor set out to do when
@@ -38,22 +39,9 @@ export const PENDING_INTENT_MAX_AGE_MS = 60 * 60 * 1000;
 /** Clocks of two tabs agree; a little skew is tolerated, an intent from the future is not. */
 const FUTURE_SKEW_MS = 60 * 1000;
 
-type IntentStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+export type IntentEnv = StorageEnv;
 
-export interface IntentEnv {
-  storage: IntentStorage | null;
-  now: () => number;
-}
-
-function browserEnv(): IntentEnv {
-  let storage: IntentStorage | null = null;
-  try {
-    storage = window.localStorage; // reading it throws where storage is blocked
-  } catch {
-    storage = null;
-  }
-  return { storage, now: () => Date.now() };
-}
+const browserEnv = (): IntentEnv => browserStorageEnv('localStorage');
 
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((listener) => listener());
@@ -64,13 +52,7 @@ function isKind(value: unknown): value is IntentKind {
 
 /** The stored value when it is an intent of this app, fresh; else null. */
 function parse(raw: string | null, now: number): PendingIntent | null {
-  if (raw === null) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return null;
-  }
+  const value = storedJson(raw);
   if (typeof value !== 'object' || value === null) return null;
   const { kind, target, at } = value as Record<string, unknown>;
   if (!isKind(kind) || typeof target !== 'string' || !KINDS[kind].valid(target)) return null;

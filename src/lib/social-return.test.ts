@@ -11,22 +11,13 @@ import {
   takeSocialReturn,
   type SocialReturnEnv,
 } from './social-return';
+import { memoryStorageEnv, throwingStorage } from '@/test/memory-storage';
 
 const ORIGIN = 'https://jobs.test';
 
-function fakeEnv(start = 1_700_000_000_000) {
-  const store = new Map<string, string>();
-  const clock = { now: start };
-  const env: SocialReturnEnv = {
-    storage: {
-      getItem: (k) => store.get(k) ?? null,
-      setItem: (k, v) => void store.set(k, v),
-      removeItem: (k) => void store.delete(k),
-    },
-    now: () => clock.now,
-    origin: ORIGIN,
-  };
-  return { env, store, clock };
+function fakeEnv(start?: number) {
+  const { env, store, clock } = memoryStorageEnv(start);
+  return { env: { ...env, origin: ORIGIN } satisfies SocialReturnEnv, store, clock };
 }
 
 afterEach(() => {
@@ -135,20 +126,7 @@ describe('the social sign-in return target', () => {
     ).not.toThrow();
     expect(takeSocialReturn({ ...fakeEnv().env, storage: null })).toBeNull();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const throwing: SocialReturnEnv = {
-      ...fakeEnv().env,
-      storage: {
-        getItem: () => {
-          throw new Error('denied');
-        },
-        setItem: () => {
-          throw new Error('quota');
-        },
-        removeItem: () => {
-          throw new Error('denied');
-        },
-      },
-    };
+    const throwing: SocialReturnEnv = { ...fakeEnv().env, storage: throwingStorage };
     expect(() => rememberSocialReturn({ path: '/job/a', apply: true }, throwing)).not.toThrow();
     expect(takeSocialReturn(throwing)).toBeNull();
   });

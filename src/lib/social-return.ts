@@ -1,3 +1,4 @@
+import { browserStorageEnv, storedJson, type StorageEnv } from './browser-storage';
 import { checkUrl } from './navigation';
 import { forgetIntent } from './pending-intent';
 import { notify } from './toast';
@@ -36,21 +37,14 @@ interface Stored {
   savedAt: number;
 }
 
-export interface SocialReturnEnv {
-  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
-  now: () => number;
+export interface SocialReturnEnv extends StorageEnv {
   origin: string;
 }
 
-function browserEnv(): SocialReturnEnv {
-  let storage: Storage | null = null;
-  try {
-    storage = window.sessionStorage; // reading it throws where storage is blocked
-  } catch {
-    storage = null;
-  }
-  return { storage, now: () => Date.now(), origin: window.location.origin };
-}
+const browserEnv = (): SocialReturnEnv => ({
+  ...browserStorageEnv('sessionStorage'),
+  origin: window.location.origin,
+});
 
 /** The path itself when it is a path of this app (`/…`, same origin, no script URL); else null. */
 export function inAppPath(path: string, origin: string): string | null {
@@ -108,13 +102,7 @@ export function takeSocialReturn(env: SocialReturnEnv = browserEnv()): SocialRet
   } catch {
     return null;
   }
-  if (raw === null) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return null;
-  }
+  const value = storedJson(raw);
   if (!isStored(value)) return null;
   const age = env.now() - value.savedAt;
   if (age < 0 || age > SOCIAL_RETURN_MAX_AGE_MS) return null;

@@ -37,6 +37,8 @@ export const say = {
   /** A confirmation that does not match: `say.again('new password')`. */
   again: (what: string) => `Enter the same ${what} again`,
   webAddress: () => 'Enter a full web address, like https://example.com',
+  /** A one-line text holding line breaks or invisible characters: `say.oneLine('the job title')`. */
+  oneLine: (what: string) => `Remove line breaks and hidden formatting characters from ${what}`,
   /** A value in the wrong form, where no field is named. */
   valid: (what = 'value') => `Enter a valid ${what}`,
   phone: () => 'Enter a valid phone number, including the country',
@@ -166,6 +168,14 @@ function contractMessage(issue: Issue, name: FieldName = UNNAMED): string | unde
       // The contract's http(s)-only rule on web addresses (`pattern: ^https?://`, issue 30).
       if (issue.format === 'regex' && String(issue.pattern).startsWith('/^https?:\\/\\/'))
         return say.webAddress();
+      // The contract's one-line rule on names, titles and file names (`pattern: ^[^\x00-\x1f…]*$`):
+      // what it refuses is invisible, so "Enter a valid …" would leave the user nothing to act on.
+      if (
+        issue.format === 'regex' &&
+        !choose &&
+        String(issue.pattern).startsWith('/^[^\\x00-\\x1f')
+      )
+        return say.oneLine(the(noun ?? UNNAMED));
       return wrong;
     default:
       return undefined;

@@ -1,3 +1,5 @@
+import { waitInWords } from '@/lib/format/wait';
+
 /** The dialog's texts that more than one view or module uses (docs/product.md §2 and §8). */
 export const WRONG_PASSWORD = 'Your password is not correct, please try again.';
 
@@ -10,15 +12,6 @@ export const SIGN_IN_TO_APPLY = 'Sign up or sign in to apply to your selected jo
 /** The initial view's line when no job was chosen (the header's 'Sign in', a link, a page that needs a session). */
 export const SIGN_IN_GENERAL =
   'Sign up or sign in to apply to jobs and keep track of your applications.';
-
-/** A wait in words, rounded up: '45 seconds', '1 minute', '12 minutes', '1 hour', '2 hours'. */
-export function waitInWords(seconds: number): string {
-  const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
-  if (seconds < 60) return plural(Math.max(1, Math.ceil(seconds)), 'second');
-  const minutes = Math.ceil(seconds / 60);
-  if (minutes < 60) return plural(minutes, 'minute');
-  return plural(Math.ceil(minutes / 60), 'hour');
-}
 
 /** 'Check your email': another link was sent. */
 export const linkSentAgain = (email: string) => `We've sent another magic link to ${email}.`;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback } from 'react';
 import { useLocation } from 'react-router';
 import type { AccessType } from '@generated/types.gen';
 import { apiBaseUrl } from '@/lib/api/runtime-config';
@@ -44,14 +44,9 @@ export function socialSignInUrl(
  */
 export function useSocialSignIn(accessType: AccessType = 'candidate') {
   const go = useSafeNavigate();
-  const location = useLocation();
-  const here = useRef(location);
-  useEffect(() => {
-    here.current = location;
-  }, [location]);
+  const { pathname, search } = useLocation();
   return useCallback(
     async (provider: SocialProvider) => {
-      const { pathname, search } = here.current;
       const intent = readIntent();
       rememberSocialReturn({
         path: `${pathname}${searchWithout(search, [...SIGN_IN_URL_PARAMS, OPEN_LOGIN_PARAM])}`,
@@ -64,6 +59,6 @@ export function useSocialSignIn(accessType: AccessType = 'candidate') {
       }
       return go(socialSignInUrl(provider, { accessType, ...pkce }), { allowExternal: true });
     },
-    [go, accessType],
+    [go, accessType, pathname, search],
   );
 }

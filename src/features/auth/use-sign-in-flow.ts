@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import type { LoginResponse, RegistrationCheck } from '@generated/types.gen';
@@ -112,28 +112,24 @@ export function useSignInFlow() {
   const { mutateAsync: confirmAsync } = useConfirmEmail();
   const { mutateAsync: verifyKeyAsync } = useVerifySignupKey();
 
-  // The current URL, for handlers that run after an await (the location may have moved on).
-  const here = useRef(location);
-  useEffect(() => {
-    here.current = location;
-  }, [location]);
+  // The current URL, read where it is used: a handler that reads it is made again when it moves on.
+  const { pathname, search: currentSearch, hash } = location;
   /** Replaces the URL's query (the page stays; its history entry is rewritten, marked as ours). */
   const replaceSearch = useCallback(
-    (search: string) => {
-      const { pathname, hash } = here.current;
-      go(`${pathname}${search}${hash}`, { replace: true, state: SIGN_IN_URL_EDIT });
-    },
-    [go],
+    (search: string) =>
+      go(`${pathname}${search}${hash}`, { replace: true, state: SIGN_IN_URL_EDIT }),
+    [go, pathname, hash],
   );
 
   // While open, open_login is in the URL (a reload reopens the dialog).
   const addedOpenLogin = useRef(false);
-  useEffect(() => {
-    const { search } = here.current;
+  const addOpenLogin = useEffectEvent(() => {
+    const search = currentSearch;
     if (new URLSearchParams(search).has(OPEN_LOGIN_PARAM)) return;
     addedOpenLogin.current = true;
     replaceSearch(searchWith(search, OPEN_LOGIN_PARAM, 'true'));
-  }, [replaceSearch]);
+  });
+  useEffect(() => addOpenLogin(), []);
 
   // A magic-link key: valid → complete account; invalid, or the check failed → expired link.
   const checkedKey = useRef<string | null>(null);
@@ -153,11 +149,11 @@ export function useSignInFlow() {
 
   /** Takes open_login out of the URL when it is there (the dialog is closing). */
   const dropOpenLogin = useCallback(() => {
-    const { search } = here.current;
+    const search = currentSearch;
     if (addedOpenLogin.current || new URLSearchParams(search).has(OPEN_LOGIN_PARAM)) {
       replaceSearch(searchWithout(search, [OPEN_LOGIN_PARAM]));
     }
-  }, [replaceSearch]);
+  }, [replaceSearch, currentSearch]);
 
   /**
    * Closes the dialog as the visitor asked (close button, Escape, Back): open_login leaves the URL.
@@ -177,7 +173,7 @@ export function useSignInFlow() {
 
   /** 'Not you?' and 'Sign up': forget the email, password, key and errors; back to the email step. */
   const reset = useCallback(() => {
-    const { search } = here.current;
+    const search = currentSearch;
     const urlParams = new URLSearchParams(search);
     if (SIGN_IN_URL_PARAMS.some((name) => urlParams.has(name)))
       replaceSearch(searchWithout(search, SIGN_IN_URL_PARAMS));
@@ -185,7 +181,7 @@ export function useSignInFlow() {
     setEmailDefault('');
     setErrors(NO_ERRORS);
     setView({ name: 'initial' });
-  }, [replaceSearch]);
+  }, [replaceSearch, currentSearch]);
 
   /** 'Use another email' on "Check your email": back to the email step, the address kept to correct. */
   const changeEmail = useCallback(() => {
@@ -220,7 +216,7 @@ export function useSignInFlow() {
       } catch (error) {
         console.error('[sign-in] the profile could not be loaded', error); // logged only (docs/product.md §8)
       }
-      const { search } = here.current;
+      const search = currentSearch;
       if (clearQuery) {
         if (search || addedOpenLogin.current) replaceSearch('');
       } else if (addedOpenLogin.current || new URLSearchParams(search).has(OPEN_LOGIN_PARAM)) {
@@ -228,7 +224,7 @@ export function useSignInFlow() {
       }
       signInDialog.completed(); // closes; the page that asked for sign-in continues its intent
     },
-    [go, queryClient, replaceSearch],
+    [go, queryClient, replaceSearch, currentSearch],
   );
 
   /** Continue: look the account up; none (or a failed lookup) → sign up and send the magic link. */
@@ -249,7 +245,7 @@ export function useSignInFlow() {
           return;
         }
         // The link comes back to this page, which owns what the visitor set out to do.
-        const redirectUrl = redirectUrlFor(here.current.pathname);
+        const redirectUrl = redirectUrlFor(pathname);
         await signUpAsync({
           query: { redirect_url: redirectUrl },
           body: { email, access_type: 'candidate' },
@@ -266,7 +262,7 @@ export function useSignInFlow() {
         setBusy(false);
       }
     },
-    [queryClient, signUpAsync],
+    [queryClient, signUpAsync, pathname],
   );
 
   /**
@@ -304,12 +300,12 @@ export function useSignInFlow() {
    */
   const signedInElsewhere = useCallback(
     (waiting: PendingIntent | null) => {
-      if (waiting && intentPage(waiting) === here.current.pathname) {
+      if (waiting && intentPage(waiting) === pathname) {
         dropOpenLogin();
         signInDialog.completed();
       } else setView({ name: 'signed-in-elsewhere' });
     },
-    [dropOpenLogin],
+    [dropOpenLogin, pathname],
   );
   useSessionFromAnotherTab(view.name === 'magic-link-sent', signedInElsewhere);
 

@@ -10,6 +10,7 @@ import {
   resendEmployerInvitationMutation,
   updateEmployerUserRoleMutation,
 } from '@generated/@tanstack/react-query.gen';
+import type { TeamMember } from '@generated/types.gen';
 import { fetchCurrentUser } from '@/lib/api/shared-queries';
 import { isProblem } from '@/lib/problem';
 import { session } from '@/lib/session/session-store';
@@ -28,6 +29,18 @@ export const teamOptions = (employerId: string) =>
 
 /** Every cached page of the team (whatever its query). */
 const teamQueryKey = (employerId: string) => listEmployerUsersQueryKey({ path: { employerId } });
+
+/** Puts the server's answer for one member in place of their row in the team on screen. */
+function replaceTeamRow(queryClient: QueryClient, employerId: string, updated: TeamMember): void {
+  queryClient.setQueryData(teamOptions(employerId).queryKey, (page) =>
+    page
+      ? {
+          ...page,
+          results: page.results.map((m) => (m.user_id === updated.user_id ? updated : m)),
+        }
+      : page,
+  );
+}
 
 /** Reloads the signed-in user, so that the page follows the user's role as the server has it. */
 function reloadUser(queryClient: QueryClient): void {
@@ -62,14 +75,7 @@ export function useChangeMemberRole(employerId: string) {
       if (isProblem(error) && error.status === 403) reloadUser(queryClient);
     },
     onSuccess: (updated) => {
-      queryClient.setQueryData(teamOptions(employerId).queryKey, (page) =>
-        page
-          ? {
-              ...page,
-              results: page.results.map((m) => (m.user_id === updated.user_id ? updated : m)),
-            }
-          : page,
-      );
+      replaceTeamRow(queryClient, employerId, updated);
       if (updated.user_id === session.get().user?.id) reloadUser(queryClient);
     },
   });
@@ -101,14 +107,7 @@ export function useResendInvitation(employerId: string) {
   return useMutation({
     ...resendEmployerInvitationMutation(),
     onSuccess: (updated) => {
-      queryClient.setQueryData(teamOptions(employerId).queryKey, (page) =>
-        page
-          ? {
-              ...page,
-              results: page.results.map((m) => (m.user_id === updated.user_id ? updated : m)),
-            }
-          : page,
-      );
+      replaceTeamRow(queryClient, employerId, updated);
     },
   });
 }

@@ -15,7 +15,7 @@ import { problemCode, saveErrorMessage } from '@/lib/problem';
 import { notify } from '@/lib/toast';
 import { fieldNames, zodResolver } from '@/lib/validation';
 import { roleDescriptions, roleLabels } from './roles';
-import { resendRefusal } from './role-change';
+import { notifyResent, resendRefusal } from './role-change';
 import { teamOptions, useInviteMember, useResendInvitation } from './api';
 
 export type InviteValues = TeamInvite;
@@ -86,10 +86,7 @@ export function InviteForm({ employerId, roles }: { employerId: string; roles: C
         onSuccess: (updated) => {
           setAlreadyInvited(null);
           form.reset({ email: '', role: form.getValues('role') });
-          void notify(`Invitation sent again to ${updated.email}`, {
-            severity: 'success',
-            detail: 'The link sent before no longer works.',
-          });
+          notifyResent(updated);
         },
         onError: (error) => setFormError(resendRefusal(error)),
       },

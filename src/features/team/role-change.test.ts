@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CompanyRole, TeamMember } from '@generated/types.gen';
+import { statusErrorInterceptor } from '@/lib/api/http-status-error';
 import { problemBody } from '@/test/mock-api';
 import {
   invitationExpired,
@@ -120,6 +121,15 @@ describe('invitations', () => {
   it('says a refused resend in words', () => {
     expect(resendRefusal(problemBody(429, { code: 'throttled' }))).toBe(
       'This invitation was sent several times in the last hour. Try again later.',
+    );
+    // The throttle's Retry-After, as the client's error interceptor keeps it, is said in words.
+    const throttled = problemBody(429, { code: 'throttled' });
+    statusErrorInterceptor(
+      throttled,
+      new Response(null, { status: 429, headers: { 'Retry-After': '720' } }),
+    );
+    expect(resendRefusal(throttled)).toBe(
+      'This invitation was sent several times in the last hour. You can send it again in 12 minutes.',
     );
     expect(resendRefusal(problemBody(409, { code: 'not_invited' }))).toBe(
       'This person has joined already: there is nothing to resend.',

@@ -1,8 +1,11 @@
 import type { CompanyRole, TeamMember } from '@generated/types.gen';
+import { retryAfterSeconds } from '@/lib/api/http-status-error';
 import type { ConfirmRequest } from '@/lib/dialogs';
 import { failureMessage, failureStatus } from '@/lib/error-message';
+import { waitInWords } from '@/lib/format/wait';
 import { losesCapabilities } from '@/lib/permissions';
 import { isProblem, problemCode } from '@/lib/problem';
+import { notify } from '@/lib/toast';
 import { roleLabels } from './roles';
 
 /**
@@ -146,7 +149,18 @@ export function invitationExpired(member: TeamMember): boolean {
   return member.status === 'invited' && member.expired === true;
 }
 
-/** Why the server refused to resend an invitation, in words. */
+/** The toast of a resent invitation, the same from the team list and from the invite form. */
+export function notifyResent(member: Pick<TeamMember, 'email'>): void {
+  void notify(`Invitation sent again to ${member.email}`, {
+    severity: 'success',
+    detail: 'The link sent before no longer works.',
+  });
+}
+
+/**
+ * Why the server refused to resend an invitation, in words. A throttled resend says how long to
+ * wait when the answer's Retry-After did (as the magic link's Resend does).
+ */
 export function resendRefusal(error: unknown): string {
   if (problemCode(error, 409) === 'not_invited')
     return 'This person has joined already: there is nothing to resend.';
@@ -155,8 +169,12 @@ export function resendRefusal(error: unknown): string {
       return 'Only owners can resend invitations.';
     case 404:
       return 'This invitation was accepted or revoked in the meantime.';
-    case 429:
-      return 'This invitation was sent several times in the last hour. Try again later.';
+    case 429: {
+      const wait = retryAfterSeconds(error);
+      return wait === null
+        ? 'This invitation was sent several times in the last hour. Try again later.'
+        : `This invitation was sent several times in the last hour. You can send it again in ${waitInWords(wait)}.`;
+    }
     default:
       return failureMessage(error);
   }

@@ -242,6 +242,28 @@ describe('TeamPage invitations', { timeout: 15_000 }, () => {
     ).toBeEnabled();
   });
 
+  it("once the contract's throttle refuses a resend (429 with Retry-After), says how long to wait", async () => {
+    renderWithProviders(<TeamPage />);
+    const resend = await screen.findByRole('button', {
+      name: 'Resend the invitation to lea.fischer@example.com',
+    });
+    // resendEmployerInvitation's x-throttle: 3 resends per invitation and client in an hour.
+    for (let sent = 1; sent <= 3; sent += 1) {
+      await userEvent.click(resend);
+      await waitFor(() => expect(api.store.outbox).toHaveLength(sent));
+      await waitFor(() => expect(resend).toBeEnabled());
+    }
+    await userEvent.click(resend);
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith('The invitation was not sent again', {
+        severity: 'error',
+        detail:
+          'This invitation was sent several times in the last hour. You can send it again in 1 hour.',
+      }),
+    );
+    expect(api.store.outbox).toHaveLength(3);
+  });
+
   it('says a throttled resend in words', async () => {
     api.override(`POST /v2/employers/${employerId}/users/${api.store.invitations[0]!.id}/resend/`, {
       status: 429,

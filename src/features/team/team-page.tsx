@@ -33,6 +33,7 @@ import {
   displayName,
   invitationExpired,
   removalRefusal,
+  notifyResent,
   resendRefusal,
   roleChangeConfirmation,
   roleChangeRefusal,
@@ -242,12 +243,7 @@ function TeamMemberRow({
     resend.mutate(
       { path: { employerId, userId: member.user_id } },
       {
-        onSuccess: (updated) => {
-          void notify(`Invitation sent again to ${updated.email}`, {
-            severity: 'success',
-            detail: 'The link sent before no longer works.',
-          });
-        },
+        onSuccess: notifyResent,
         onError: (error) => {
           void notify('The invitation was not sent again', {
             severity: 'error',

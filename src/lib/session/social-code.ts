@@ -9,27 +9,15 @@
  *
  * Kept in sessionStorage: the round trip happens in the same tab, and nothing outlives it.
  */
+import { browserStorageEnv, type StorageEnv } from '@/lib/browser-storage';
 import { FRAGMENT_PARAMS, URL_TOKEN_PARAMS } from './url-tokens';
 
 const SOCIAL_PKCE_KEY = 'jb:social-pkce';
 const SOCIAL_PKCE_MAX_AGE_MS = 10 * 60 * 1000;
 
-type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>;
+export type PkceEnv = StorageEnv;
 
-export interface PkceEnv {
-  storage: Storage | null;
-  now: () => number;
-}
-
-function browserEnv(): PkceEnv {
-  let storage: Storage | null = null;
-  try {
-    storage = window.sessionStorage; // reading it throws where storage is blocked
-  } catch {
-    storage = null;
-  }
-  return { storage, now: () => Date.now() };
-}
+const browserEnv = (): PkceEnv => browserStorageEnv('sessionStorage');
 
 const base64url = (bytes: Uint8Array) =>
   btoa(String.fromCharCode(...bytes))
