@@ -5,7 +5,7 @@
  * them does without storage the same way (tests pass their own env: src/test/memory-storage), and
  * reads back what it stored the same way (`storedJson`).
  */
-export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 export interface StorageEnv {
   storage: KeyValueStorage | null;
