@@ -9,6 +9,7 @@
  */
 import { type Page } from '@playwright/test';
 import { expect as baseExpect, test } from './support/test';
+import { chunkPath } from './support/chunks';
 import { contractExample } from './support/contract-examples';
 import { prefer, recordRequests } from './support/prefer';
 import { signInAs } from './support/session';
@@ -171,10 +172,10 @@ test('an owner creates a job: required fields first, then a draft that opens on 
 test('the description editor (Tiptap) is downloaded on the job form only, never on the public pages', async ({
   page,
 }) => {
+  const editorFile = chunkPath('src/components/rich-text-editor/tiptap-editor.tsx');
   const editorChunks: string[] = [];
   page.on('request', (request) => {
-    if (/\/assets\/tiptap-editor-[^/]+\.js$/.test(new URL(request.url()).pathname))
-      editorChunks.push(request.url());
+    if (new URL(request.url()).pathname === editorFile) editorChunks.push(request.url());
   });
   const publicJob = contractExample<T.GetPublicJobResponse>(
     '/v2/public/jobs/{jobSlug}/',

@@ -518,10 +518,16 @@ const dialogs: DialogCase[] = [
       ),
   },
   {
-    name: 'demote yourself',
+    // The only owner cannot demote himself (the option is disabled with the reason); lowering a
+    // teammate's role confirms.
+    name: "lower a teammate's role",
     who: 'employer',
     open: (p) =>
-      confirmFromTeam(p, (q) => chooseRole(q, 'Jonas Weber', 'Member'), 'Make yourself member?'),
+      confirmFromTeam(
+        p,
+        (q) => chooseRole(q, 'Tomás Rivera', 'Member'),
+        'Make Tomás Rivera member?',
+      ),
   },
   {
     name: 'remove a member',

@@ -5,6 +5,7 @@
  */
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { chunkUrl } from './support/chunks';
 import { contractExample } from './support/contract-examples';
 import { signInAs, type UserVariant } from './support/session';
 import { signInWithPassword } from './support/real-session';
@@ -225,7 +226,7 @@ test('the 404 page shows the texts of docs/product.md §2 and the path', async (
 
 test('the loading bar shows during a slow navigation, then goes away', async ({ page }) => {
   await page.goto('/');
-  await page.route(/\/assets\/about-us-[^/]+\.js$/, async (route) => {
+  await page.route(chunkUrl('src/app/routes/about-us.tsx'), async (route) => {
     await new Promise((r) => setTimeout(r, 1500));
     await route.continue();
   });
@@ -243,7 +244,7 @@ test('the loading bar shows during a slow navigation, then goes away', async ({ 
 test('a full-screen loader shows while a page that is not prerendered is starting to load', async ({
   page,
 }) => {
-  await page.route(/\/assets\/forgot-password-[^/]+\.js$/, async (route) => {
+  await page.route(chunkUrl('src/app/routes/forgot-password.tsx'), async (route) => {
     await new Promise((r) => setTimeout(r, 1500));
     await route.continue();
   });
@@ -258,7 +259,7 @@ test('a full-screen loader shows while a page that is not prerendered is startin
 test('a prerendered page shows itself, not the full-screen loader, while its code is held back', async ({
   page,
 }) => {
-  await page.route(/\/assets\/jobs-[^/]+\.js$/, async (route) => {
+  await page.route(chunkUrl('src/app/routes/jobs.tsx'), async (route) => {
     await new Promise((r) => setTimeout(r, 1500));
     await route.continue();
   });
@@ -311,7 +312,7 @@ test('a chunk that fails to load reloads the page once, not twice', async ({ pag
   // The app has taken over the prerendered home page: the footer link is the router's (before
   // that it is a plain link, and following it is a page load of its own).
   await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
-  await page.route(/\/assets\/about-us-[^/]+\.js$/, (route) => route.abort('failed'));
+  await page.route(chunkUrl('src/app/routes/about-us.tsx'), (route) => route.abort('failed'));
   const documentLoads: string[] = [];
   page.on(
     'request',

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { PageTitle } from '@/components/page-title';
-import { employerJobOptions } from './api';
+import { employerJobOptions, isJobId } from './api';
 import { useEmployerContext } from './use-employer-context';
 
 export interface JobPageTitleProps {
@@ -19,7 +19,8 @@ export function JobPageTitle({ jobId, page }: JobPageTitleProps) {
   const { employerId } = useEmployerContext();
   const title = useQuery({
     ...employerJobOptions(employerId, jobId ?? ''),
-    enabled: Boolean(jobId && employerId),
+    // An id that cannot be a job's is "No such job" without asking the API (as the page does).
+    enabled: Boolean(isJobId(jobId) && employerId),
     select: (job) => job.title,
   }).data;
   const generic = page === 'Edit' ? (jobId ? 'Edit job' : 'Post a job') : 'Job details';
