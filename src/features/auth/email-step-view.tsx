@@ -1,3 +1,4 @@
+import type { FocusEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { zCheckRegistrationQuery } from '@generated/zod.gen';
@@ -57,7 +58,18 @@ export function EmailStepView({
   const form = useForm<EmailForm, unknown, z.output<typeof dialogEmailSchema>>({
     resolver: zodResolver(dialogEmailSchema, dialogEmailNames),
     defaultValues: { email: defaultEmail },
-    mode: 'onBlur',
+    // Checked when the person leaves a field they typed in, and as they correct it; an empty
+    // field is not scolded on the way to Google, Back or Close (it opens focused), only at Continue.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const email = form.register('email', {
+    onBlur: (event: FocusEvent<HTMLInputElement>) => {
+      if (event.target.value) void form.trigger('email');
+    },
+    onChange: () => {
+      if (form.formState.errors.email) void form.trigger('email');
+    },
   });
   const fieldError = form.formState.errors.email?.message ?? emailError ?? undefined;
   return (
@@ -76,12 +88,7 @@ export function EmailStepView({
         onSubmit={form.handleSubmit(({ email }) => onSubmit(email))}
       >
         <FormField label="Email" id="sign-in-email" error={fieldError}>
-          <Input
-            type="email"
-            autoComplete="email"
-            placeholder="Enter your email"
-            {...form.register('email')}
-          />
+          <Input type="email" autoComplete="email" placeholder="Enter your email" {...email} />
         </FormField>
         <FormFailure message={error} />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -90,6 +90,20 @@ describe('EmailStepView (initial)', () => {
     expect(onSubmit).toHaveBeenCalledWith('maya@example.com');
   });
 
+  it('leaving the empty field (it opens focused) says nothing; the error clears while typing the fix', async () => {
+    setup();
+    const field = screen.getByLabelText('Email');
+    await userEvent.click(field);
+    await userEvent.tab();
+    expect(screen.queryByText('Email is required')).toBeNull();
+    expect(field).not.toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(field, 'maya@');
+    await userEvent.tab();
+    expect(await screen.findByText('Email is not correct')).toBeVisible();
+    await userEvent.type(field, 'example.com');
+    expect(screen.queryByText('Email is not correct')).toBeNull();
+  });
+
   it('trims the email and prefills it', async () => {
     const { onSubmit } = setup({ defaultEmail: 'prefilled@example.com' });
     const field = screen.getByLabelText('Email');
