@@ -23,7 +23,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI
-    ? [['list'], ['junit', { outputFile: 'reports/e2e-junit.xml' }]]
+    ? [['list'], ['junit', { outputFile: process.env.E2E_JUNIT ?? 'reports/e2e-junit.xml' }]]
     : 'list',
   use: {
     baseURL: previewUrl,

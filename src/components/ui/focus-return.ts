@@ -20,7 +20,9 @@ export interface Opener {
   dialog: HTMLElement | null;
 }
 
-const ROW = 'tr, [role="row"], li, article, [role="article"]';
+// `data-focus-row`: controls that belong together without a table row or list item around them
+// (a job's Publish button and its status select).
+const ROW = 'tr, [role="row"], li, article, [role="article"], [data-focus-row]';
 const POPUP = '[role="menu"], [role="listbox"]';
 const DIALOG = '[role="dialog"], [role="alertdialog"]';
 const CONTROL =

@@ -215,7 +215,8 @@ export function JobStatusControls({ employerId, job }: { employerId: string; job
   const blocked = jobStatusBlock(job, 'published');
   const reasonId = useId();
   return (
-    <>
+    // One row for focus (decision 012 rule 3): when Publish goes, the select takes its place.
+    <div data-focus-row className="contents">
       {job.status === 'draft' && (
         <PublishButton
           disabled={blocked !== null || change.pendingStatus !== undefined}
@@ -230,7 +231,7 @@ export function JobStatusControls({ employerId, job }: { employerId: string; job
         </span>
       )}
       <JobStatusPicker ref={picker} job={job} change={change} />
-    </>
+    </div>
   );
 }
 
