@@ -20,8 +20,9 @@ export interface Opener {
   dialog: HTMLElement | null;
 }
 
-// `data-focus-row`: controls that belong together without a table row or list item around them
-// (a job's Publish button and its status select).
+// `data-focus-row="<name>"`: controls that belong together without a table row or list item
+// around them (a job's Publish button and its status select); the name finds the row again when
+// the screen renders it anew.
 const ROW = 'tr, [role="row"], li, article, [role="article"], [data-focus-row]';
 const POPUP = '[role="menu"], [role="listbox"]';
 const DIALOG = '[role="dialog"], [role="alertdialog"]';
@@ -112,6 +113,11 @@ export function mainHeading(): HTMLElement | null {
 
 /** The control at `index` in `row` (or its last one when it has fewer now). */
 function controlOfRow(row: HTMLElement | null, index: number): HTMLElement | null {
+  // A named focus row that the screen rendered anew (the same job's status controls) is still
+  // its row: found again by its name.
+  const name = row?.dataset.focusRow;
+  if (row && !row.isConnected && name)
+    row = document.querySelector<HTMLElement>(`[data-focus-row="${CSS.escape(name)}"]`);
   if (!row?.isConnected) return null;
   const controls = controlsIn(row);
   return controls[Math.min(Math.max(index, 0), controls.length - 1)] ?? null;
@@ -171,7 +177,41 @@ export function returnFocus(opener: Opener | null) {
   if (opener && element && usable(element)) {
     focusElement(element);
     keepFocusNear(opener);
-  } else focusInPlaceOf(opener);
+  } else if (opener && element?.isConnected) waitForOpener(opener);
+  else focusInPlaceOf(opener);
+}
+
+/**
+ * The opener is still there but cannot take focus yet (disabled while what the dialog started is
+ * pending: a Publish button while the job is being published): focus goes to it once it can, or,
+ * if the outcome removes it, to the control in its place. Nothing moves once focus went elsewhere.
+ */
+function waitForOpener(opener: Opener) {
+  const element: Node & HTMLElement = opener.element!;
+  const connected = () => (element as Node).isConnected;
+  if (typeof MutationObserver === 'undefined') return focusInPlaceOf(opener);
+  const stop = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+  };
+  const settle = () => {
+    const active = document.activeElement;
+    if (active instanceof HTMLElement && active !== document.body) return stop();
+    if (usable(element)) {
+      stop();
+      focusElement(element);
+      keepFocusNear(opener);
+    } else if (!connected()) {
+      stop();
+      focusInPlaceOf(opener);
+    }
+  };
+  const observer = new MutationObserver(settle);
+  observer.observe(document.body, { childList: true, subtree: true, attributes: true });
+  const timer = setTimeout(() => {
+    stop();
+    if (document.activeElement === document.body) focusInPlaceOf(opener);
+  }, WATCH_MS);
 }
 
 /**

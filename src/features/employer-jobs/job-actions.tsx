@@ -216,7 +216,7 @@ export function JobStatusControls({ employerId, job }: { employerId: string; job
   const reasonId = useId();
   return (
     // One row for focus (decision 012 rule 3): when Publish goes, the select takes its place.
-    <div data-focus-row className="contents">
+    <div data-focus-row={`job-status-${job.id}`} className="contents">
       {job.status === 'draft' && (
         <PublishButton
           disabled={blocked !== null || change.pendingStatus !== undefined}
