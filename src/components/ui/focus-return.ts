@@ -177,9 +177,13 @@ export function returnFocus(opener: Opener | null) {
   if (opener && element && usable(element)) {
     focusElement(element);
     keepFocusNear(opener);
-  } else if (opener && element?.isConnected) waitForOpener(opener);
+  } else if (opener && element?.isConnected && pendingDisabled(element)) waitForOpener(opener);
   else focusInPlaceOf(opener);
 }
+
+/** Disabled (not hidden by another dialog): what it started is still pending. */
+const pendingDisabled = (element: HTMLElement) =>
+  (element as HTMLButtonElement).disabled || element.getAttribute('aria-disabled') === 'true';
 
 /**
  * The opener is still there but cannot take focus yet (disabled while what the dialog started is
