@@ -1,3 +1,5 @@
+// Over 400 lines on purpose: one form (fields, resume choice, upload, draft, leave guard) whose
+// parts share react-hook-form's state; its schema and resume choice live in their own modules.
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';

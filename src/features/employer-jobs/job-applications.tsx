@@ -1,3 +1,5 @@
+// Over 400 lines on purpose: the applications panel, its status tabs, each row's confirmed status
+// move and the paging share one query and one set of move rules; split them when a pipeline view (#26) lands.
 import { useEffect, useId, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';

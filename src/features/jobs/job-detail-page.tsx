@@ -1,3 +1,5 @@
+// Over 400 lines on purpose: the open and the closed job share the header, the description and
+// the side lists (open jobs, similar jobs); the apply action and JSON-LD live in their own modules.
 import { useMemo, useState, type ReactNode } from 'react';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import Briefcase from 'lucide-react/icons/briefcase';
@@ -240,12 +242,7 @@ function CompanyOpenJobs({ job }: { job: Job }) {
       {jobs.isPending ? (
         <JobListSkeleton count={2} label={`Loading ${job.employer.name}'s open jobs…`} />
       ) : jobs.isError ? (
-        <p className="text-sm text-muted-foreground">
-          Open jobs couldn't be loaded.{' '}
-          <Button variant="link" size="inline" onClick={() => void jobs.refetch()}>
-            Try again
-          </Button>
-        </p>
+        <LoadFailed what="Open jobs" retry={() => void jobs.refetch()} />
       ) : others && others.length > 0 ? (
         <JobCards jobs={others} />
       ) : (
@@ -341,12 +338,7 @@ function RelatedJobs({ slug }: { slug: string }) {
       {related.isPending ? (
         <JobListSkeleton count={2} label="Loading similar jobs…" />
       ) : related.isError ? (
-        <p className="text-sm text-muted-foreground">
-          Similar jobs couldn't be loaded.{' '}
-          <Button variant="link" size="inline" onClick={() => void related.refetch()}>
-            Try again
-          </Button>
-        </p>
+        <LoadFailed what="Similar jobs" retry={() => void related.refetch()} />
       ) : (
         <JobCards jobs={related.data} />
       )}
@@ -397,5 +389,17 @@ function JobDetailSkeleton() {
         <Skeleton rounded="xl" className="h-64" />
       </div>
     </div>
+  );
+}
+
+/** A side list that failed to load: says which, with a retry (the page itself stays). */
+function LoadFailed({ what, retry }: { what: string; retry: () => void }) {
+  return (
+    <p className="text-sm text-muted-foreground">
+      {what} couldn't be loaded.{' '}
+      <Button variant="link" size="inline" onClick={retry}>
+        Try again
+      </Button>
+    </p>
   );
 }

@@ -1,3 +1,5 @@
+// Over 400 lines on purpose: members and pending invitations are one table with one set of role
+// rules (last owner, confirms, resend); the invitation page and the role wording live beside it.
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Send from 'lucide-react/icons/send';
