@@ -129,6 +129,33 @@ test("a job page shows the job's title before the app's code has arrived, then t
   await expect(page.getByRole('button', { name: 'Apply now' })).toBeVisible();
 });
 
+test('a control focused by Tab before the app arrives keeps focus when the app replaces the page', async ({
+  page,
+}) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/jobs', { waitUntil: 'commit' });
+  await expect(page.locator('#root[data-prerendered]')).toBeAttached();
+  // Past the skip link and the logo, onto a control of the prerendered header.
+  for (let i = 0; i < 3; i += 1) await page.keyboard.press('Tab');
+  const focused = () =>
+    page.evaluate(() => {
+      const el = document.activeElement;
+      return el && el !== document.body
+        ? `${el.tagName} ${el.getAttribute('href') ?? ''} ${el.textContent?.trim() ?? ''}`
+        : '(body)';
+    });
+  const before = await focused();
+  expect(before).not.toBe('(body)');
+  release();
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
+  expect(await focused()).toBe(before);
+});
+
 test('/about-us never shows anything but the page while the app starts', async ({ page }) => {
   // Every change to the document from the first parse on: the page's heading is always there.
   await page.addInitScript(() => {

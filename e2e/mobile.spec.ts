@@ -258,6 +258,28 @@ async function controlsOffScreen(scope: Locator): Promise<string[]> {
   });
 }
 
+/**
+ * Framed boxes (a visible side border: cards, panels, inputs) that touch a side of the screen: the
+ * page forgot its gutter. Full-bleed bands have no side border and are left out.
+ */
+async function framesAtTheEdge(scope: Locator): Promise<string[]> {
+  return scope.evaluate((root) => {
+    const visible = (width: string, style: string, color: string) =>
+      parseFloat(width) > 0 && style !== 'none' && !/rgba\(.*,\s*0\)$/.test(color);
+    return [...root.querySelectorAll('*')]
+      .filter((el) => {
+        const box = el.getBoundingClientRect();
+        if (box.width <= 1 || box.height <= 1) return false;
+        const css = getComputedStyle(el);
+        const left = visible(css.borderLeftWidth, css.borderLeftStyle, css.borderLeftColor);
+        const right = visible(css.borderRightWidth, css.borderRightStyle, css.borderRightColor);
+        return (left && box.left < 4) || (right && box.right > window.innerWidth - 4);
+      })
+      .slice(0, 5)
+      .map((el) => `<${el.tagName.toLowerCase()} class="${el.className}">`);
+  });
+}
+
 async function expectPageFits(page: Page, what: string): Promise<void> {
   const { width, wide, culprits } = await widthReport(page);
   expect
@@ -265,6 +287,12 @@ async function expectPageFits(page: Page, what: string): Promise<void> {
     .toBeLessThanOrEqual(width);
   expect
     .soft(await controlsOffScreen(page.locator('body')), `${what}: controls beside the screen`)
+    .toEqual([]);
+  expect
+    .soft(
+      await framesAtTheEdge(page.locator('main')),
+      `${what}: boxes flush against the screen's edge`,
+    )
     .toEqual([]);
 }
 

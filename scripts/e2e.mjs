@@ -7,7 +7,11 @@
 // into N Playwright shards run side by side, each with its own local backend, build and preview
 // (ports moved by 100 per shard): one run spends most of its time waiting on the browser and
 // the servers, not on the CPU (12.3 min of wall clock for 4.2 min of CPU on a 2-core machine).
-import { spawn, spawnSync } from 'node:child_process';
+//
+// E2E_BUILD=only builds and stops; E2E_BUILD=skip runs Playwright on the builds already there
+// (scripts/test-suites.mjs builds first, then runs the unit suite beside Playwright).
+import { spawnSync } from 'node:child_process';
+import { sideBySide } from './lib/side-by-side.mjs';
 
 const basePort = Number(process.env.E2E_API_PORT ?? '4010');
 const basePreview = Number(process.env.E2E_PREVIEW_PORT ?? '4173');
@@ -35,7 +39,8 @@ const envs = Array.from({ length: shards }, (_, index) => shardEnv(index));
 
 // esbuild's minifier: the e2e build needs to behave like production, not to be Terser's 4% smaller,
 // and it builds in about half the time (npm run build and npm run size keep Terser).
-for (const env of envs) {
+const buildMode = process.env.E2E_BUILD ?? 'yes';
+for (const env of buildMode === 'skip' ? [] : envs) {
   const build = spawnSync(
     'npx',
     [
@@ -54,16 +59,18 @@ for (const env of envs) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const runs = envs.map(
-  (env, index) =>
-    new Promise((resolve) => {
-      const shardArgs = shards > 1 ? [`--shard=${index + 1}/${shards}`] : [];
-      const child = spawn('npx', ['playwright', 'test', ...shardArgs, ...args], {
-        stdio: 'inherit',
-        env,
-      });
-      child.on('exit', (code) => resolve(code ?? 1));
-    }),
+if (buildMode === 'only') process.exit(0);
+
+const code = await sideBySide(
+  envs.map((env, index) => ({
+    command: 'npx',
+    args: [
+      'playwright',
+      'test',
+      ...(shards > 1 ? [`--shard=${index + 1}/${shards}`] : []),
+      ...args,
+    ],
+    env,
+  })),
 );
-const codes = await Promise.all(runs);
-process.exit(codes.find((code) => code !== 0) ?? 0);
+process.exit(code);

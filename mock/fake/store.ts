@@ -5,6 +5,7 @@
 import type * as T from '../../generated/types.gen';
 import { example, exampleRequest, examples } from './contract';
 import { seedFiles } from './seed-files';
+import { tokenDigest } from './tokens';
 
 export interface UserRecord {
   id: string;
@@ -54,7 +55,8 @@ export interface InvitationRecord {
   /** Lower-cased. */
   email: string;
   role: T.CompanyRole;
-  token: string;
+  /** SHA-256 of the emailed link's token (`tokenDigest`); the token itself is never kept. */
+  token_digest: string;
   /** Who sent it (null when that account is gone). */
   invited_by: string | null;
   invited_at: string;
@@ -404,7 +406,9 @@ function buildSeed() {
         employer_id: northwind?.id ?? '',
         email: m.email.toLowerCase(),
         role: m.role,
-        token: m.email === shownInvitation.email ? shownToken : `seed-${m.user_id}`,
+        token_digest: tokenDigest(
+          m.email === shownInvitation.email ? shownToken : `seed-${m.user_id}`,
+        ),
         invited_by: inviter?.user_id ?? null,
         invited_at: invitedAt,
         expires_at: m.expires_at ?? new Date(Date.parse(invitedAt) + 7 * DAY_MS).toISOString(),

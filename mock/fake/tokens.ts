@@ -3,7 +3,7 @@
 // password reset or change, or the replay of a rotated refresh token revoke the whole family.
 // The contract's example tokens are accepted too (as sessions that never expire), so a page set up
 // with an example's cookies, or a curl line from the README, signs in as that example's user.
-import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 
 const SECRET = 'local-fake-backend-not-a-secret';
 const REFRESH_TTL_SECONDS = 14 * 24 * 3600;
@@ -121,3 +121,11 @@ export function verify(
   if (claims.exp * 1000 <= now.getTime()) return { ok: false, reason: 'expired' };
   return { ok: true, claims };
 }
+
+/**
+ * What is stored of an emailed single-use token (an invitation link's): its SHA-256, never the
+ * token itself, so a copy of the store (a backup, a log of rows) holds no working link. The token
+ * is random (192 bits), so a plain hash is enough; a lookup hashes what the link carried.
+ */
+export const tokenDigest = (token: string): string =>
+  createHash('sha256').update(token).digest('hex');

@@ -65,6 +65,9 @@ function boot(container: HTMLElement): void {
       .catch((error: unknown) => console.error('[analytics] could not load', error));
   }
 
+  const restoreFocus = container.hasAttribute('data-prerendered')
+    ? rememberPrerenderedFocus(container)
+    : undefined;
   let root: Root | null = null;
   const createAppRoot = () =>
     createRoot(container, {
@@ -89,7 +92,7 @@ function boot(container: HTMLElement): void {
         startTransition(() =>
           appRoot.render(
             <StrictMode>
-              <PrerenderedContentReplaced container={container} />
+              <PrerenderedContentReplaced container={container} restoreFocus={restoreFocus} />
               <App router={router} />
             </StrictMode>,
           ),
@@ -132,10 +135,50 @@ export function whenRouterReady(
  * prerendered title and description give way to the ones React has just put in the head (React
  * adopts existing head tags only when hydrating).
  */
-function PrerenderedContentReplaced({ container }: { container: HTMLElement }) {
+function PrerenderedContentReplaced({
+  container,
+  restoreFocus,
+}: {
+  container: HTMLElement;
+  restoreFocus?: () => void;
+}) {
   useLayoutEffect(() => {
     container.removeAttribute('data-prerendered');
     document.head.querySelectorAll('[data-prerendered]').forEach((node) => node.remove());
-  }, [container]);
+    restoreFocus?.();
+  }, [container, restoreFocus]);
   return null;
+}
+
+const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
+const identity = (el: Element) =>
+  `${el.tagName} ${el.getAttribute('href') ?? ''} ${el.getAttribute('aria-label') ?? el.textContent?.trim() ?? ''}`;
+
+/**
+ * A visitor can Tab through the prerendered page before the app's code arrives; React then
+ * replaces that markup and focus would fall back to <body>. This notes which control had focus
+ * (its place among the focusable controls, and what it is) and, once replaced, focuses the app's
+ * same control: the app renders the markup the prerender did.
+ */
+function rememberPrerenderedFocus(container: HTMLElement): () => void {
+  let mark: { index: number; id: string } | null = null;
+  const note = () => {
+    const el = document.activeElement;
+    if (!el || !container.contains(el)) return;
+    mark = { index: [...container.querySelectorAll(FOCUSABLE)].indexOf(el), id: identity(el) };
+  };
+  note();
+  document.addEventListener('focusin', note);
+  return () => {
+    document.removeEventListener('focusin', note);
+    const active = document.activeElement;
+    if (!mark || (active && active !== document.body)) return;
+    const { index, id } = mark;
+    const all = [...container.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const target =
+      all[index] && identity(all[index]) === id
+        ? all[index]
+        : all.find((el) => identity(el) === id);
+    target?.focus({ preventScroll: true });
+  };
 }

@@ -7,6 +7,9 @@ import { session } from '@/lib/session/session-store';
 import { createFake, type Fake } from '../../mock/fake/app';
 import type { Store, UserRecord } from '../../mock/fake/store';
 import { issuePair } from '../../mock/fake/tokens';
+
+/** What the fake keeps of an invitation token (tests find invitations by the token they mail). */
+export { tokenDigest } from '../../mock/fake/tokens';
 import { toUser } from '../../mock/fake/views';
 import { recordApiFailure } from './checks';
 

@@ -1,4 +1,5 @@
 """The few tables the reference needs: enough to exercise every cross-cutting rule, not the product."""
+import hashlib
 import uuid
 
 from django.contrib.auth.models import AbstractUser, BaseUserManager
@@ -80,16 +81,22 @@ class Profile(models.Model):
     skills = models.JSONField(default=list)
 
 
+def token_digest(token):
+    """What is stored of an emailed token: its SHA-256 (the token is random, 192 bits)."""
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
 class Invitation(models.Model):
     """A team invitation (the contract's inviteEmployerUser .. declineInvitation). It creates no
     account: the invitee joins only by accepting it while signed in as `email`. Revoking deletes
-    the row; `token` is the single-purpose credential of the emailed link, replaced on resend."""
+    the row. The emailed link's token is its single-purpose credential, replaced on resend; only
+    its SHA-256 is kept (`token_digest`), so a database read yields no working link."""
 
     id = models.UUIDField(primary_key=True, default=uuid.uuid4)
     employer = models.ForeignKey(Employer, on_delete=models.CASCADE, related_name="invitations")
     email = models.EmailField()  # lower-cased
     role = models.CharField(max_length=10)
-    token = models.CharField(max_length=128, unique=True)
+    token_digest = models.CharField(max_length=64, unique=True)
     invited_by = models.ForeignKey(User, on_delete=models.SET_NULL, null=True)
     invited_at = models.DateTimeField()
     expires_at = models.DateTimeField()

@@ -18,7 +18,7 @@ from rest_framework.response import Response
 from rest_framework.throttling import SimpleRateThrottle
 from rest_framework.views import APIView
 
-from .models import Employer, Invitation, User
+from .models import Employer, Invitation, User, token_digest
 
 CONTRACT = Path(__file__).resolve().parents[3] / "openapi" / "jobboard.yaml"
 INVITATION_TTL = timedelta(days=7)
@@ -85,13 +85,14 @@ def team_row(invitation):
 def send_invitation(invitation):
     """A new token (the previous link stops working), 7 more days, and the email. The link is built
     on settings.APP_ORIGIN only, never on the request's Host, Origin or Referer."""
-    invitation.token = secrets.token_hex(24)  # lower-case hex: a path segment of the app's link
+    token = secrets.token_hex(24)  # lower-case hex: a path segment of the app's link
+    invitation.token_digest = token_digest(token)
     invitation.invited_at = timezone.now()
     invitation.expires_at = invitation.invited_at + INVITATION_TTL
     invitation.save()
     send_mail(
         f"You are invited to join {invitation.employer.name}",
-        f"{settings.APP_ORIGIN}/employer/invitation/{invitation.token}",
+        f"{settings.APP_ORIGIN}/employer/invitation/{token}",
         None,
         [invitation.email],
     )
@@ -163,7 +164,7 @@ def by_token(request, lock=False):
     if lock:  # inside transaction.atomic(): a second accept waits, then finds it used
         invitations = invitations.select_for_update(of=("self",))
     invitation = (
-        invitations.filter(token=data.validated_data["token"])
+        invitations.filter(token_digest=token_digest(data.validated_data["token"]))
         .first()
     )
     if invitation is None:  # unknown, replaced by a resend, or revoked (deleted)

@@ -1,12 +1,13 @@
 """The reference's own checks of what simplejwt cannot tell apart and DRF does not do by default:
 /usr/bin/python3 manage.py test reference (examples/drf/README.md)."""
+import hashlib
 from datetime import timedelta
 
 from django.test import TestCase, override_settings
 from rest_framework.test import APIClient
 from rest_framework_simplejwt.tokens import AccessToken
 
-from .models import User
+from .models import Invitation, User
 
 PROBLEM = "application/problem+json"
 
@@ -130,6 +131,14 @@ class InvitationTests(TestCase):
         link = self.mail.outbox[-1].body
         self.assertTrue(link.startswith("http://localhost:5173/employer/invitation/"), link)
         return answer.json(), link.rsplit("/", 1)[1]
+
+    def test_the_database_keeps_the_tokens_sha256_never_the_token(self):
+        _, token = self.invite("kept@example.com")
+        row = Invitation.objects.get(email="kept@example.com")
+        self.assertNotEqual(row.token_digest, token)
+        self.assertEqual(row.token_digest, hashlib.sha256(token.encode()).hexdigest())
+        looked = self.client.post("/v2/invitations/lookup/", {"token": token}, format="json")
+        self.assertEqual(looked.status_code, 200, looked.content)
 
     def test_inviting_creates_no_account_and_the_invitee_joins_only_by_accepting(self):
         row, token = self.invite("New.Hire@Example.com")

@@ -1,5 +1,6 @@
 // Invitations accepted explicitly (issue 30 item 6, issue 34 item 10): the token of the emailed
 // link, bound to the invited email; read, accept, decline, resend, revoke. Handlers called directly.
+import { createHash } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type * as T from '../../../generated/types.gen';
 import type { UserRecord } from '../store';
@@ -69,6 +70,15 @@ describe('getInvitation', () => {
       employer: { id: northwindId, slug: 'northwind-analytics', name: 'Northwind Analytics' },
       invited_by: 'Jonas Weber',
     });
+  });
+
+  it("keeps the link token's SHA-256, never the token: a copy of the store opens nothing", () => {
+    invite('kept@example.com', 'member');
+    const token = lastToken();
+    const stored = JSON.stringify(ctx.store.invitations);
+    expect(stored).not.toContain(token);
+    expect(stored).toContain(createHash('sha256').update(token).digest('hex'));
+    expect(lookup(token)).toMatchObject({ email: 'kept@example.com', status: 'pending' });
   });
 
   it("the seeded invitation answers with the contract example's token", () => {

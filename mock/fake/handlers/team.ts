@@ -8,6 +8,7 @@ import type { Ctx, Handler } from '../http';
 import { notFound, paginate, problem, requireUser } from '../http';
 import { requirePermission, ROLE_ORDER } from '../permissions';
 import type { InvitationRecord, MembershipRecord } from '../store';
+import { tokenDigest } from '../tokens';
 import {
   employerById,
   timestamp,
@@ -33,21 +34,22 @@ const pendingInvitations = (ctx: Ctx, employerId: string) =>
   ctx.store.invitations.filter((i) => i.employer_id === employerId && i.status === 'pending');
 
 /** Emails the invitation link, on the configured web-app origin only (never the request's). */
-function mailInvitation(ctx: Ctx, invitation: InvitationRecord): void {
+function mailInvitation(ctx: Ctx, invitation: InvitationRecord, token: string): void {
   const employer = employerById(ctx.store, invitation.employer_id);
   ctx.mail(
     invitation.email,
     `You are invited to join ${employer.name}`,
-    `${ctx.config.appOrigin}/employer/invitation/${invitation.token}`,
+    `${ctx.config.appOrigin}/employer/invitation/${token}`,
   );
 }
 
 /** A new token and 7 more days: the link sent before stops working. */
 function sendInvitation(ctx: Ctx, invitation: InvitationRecord): void {
-  invitation.token = newToken();
+  const token = newToken();
+  invitation.token_digest = tokenDigest(token);
   invitation.invited_at = timestamp(ctx);
   invitation.expires_at = new Date(ctx.now().getTime() + INVITATION_TTL_MS).toISOString();
-  mailInvitation(ctx, invitation);
+  mailInvitation(ctx, invitation, token);
 }
 
 export const listEmployerUsers: Handler<T.ListEmployerUsersData, T.ListEmployerUsersResponses> = (
@@ -94,7 +96,7 @@ export const inviteEmployerUser: Handler<
     employer_id: employer.id,
     email,
     role: req.body.role,
-    token: '',
+    token_digest: '',
     invited_by: user.id,
     invited_at: '',
     expires_at: '',
@@ -198,7 +200,8 @@ const TOKEN_INVALID = () =>
 
 /** The invitation a token belongs to; unknown and revoked (deleted) tokens are token_invalid. */
 function byToken(ctx: Ctx, token: string): InvitationRecord {
-  const invitation = ctx.store.invitations.find((i) => i.token === token);
+  const digest = tokenDigest(token);
+  const invitation = ctx.store.invitations.find((i) => i.token_digest === digest);
   if (!invitation) throw TOKEN_INVALID();
   return invitation;
 }

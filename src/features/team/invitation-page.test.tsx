@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ConfirmRequest } from '@/lib/dialogs';
 import { session } from '@/lib/session/session-store';
 import { signInDialog } from '@/lib/sign-in-dialog';
-import { mockApi, type MockApi } from '@/test/mock-api';
+import { mockApi, tokenDigest, type MockApi } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
 import { InvitationPage } from './invitation-page';
 
@@ -24,13 +24,13 @@ let api: MockApi;
 beforeEach(() => {
   confirm.mockReset();
   api = mockApi();
-  const lea = api.store.invitations.find((i) => i.token === LEA_TOKEN)!;
+  const lea = api.store.invitations.find((i) => i.token_digest === tokenDigest(LEA_TOKEN))!;
   api.store.invitations.push({
     ...lea,
     id: '6f0c7c1e-2a53-4c4b-9a57-0d8d7b1f3e21',
     email: SOFIA,
     role: 'admin',
-    token: SOFIA_TOKEN,
+    token_digest: tokenDigest(SOFIA_TOKEN),
   });
 });
 afterEach(() => {
@@ -44,7 +44,8 @@ const signInAs = (email: string) => {
   session.signIn(tokens, user);
 };
 const page = (token: string) => renderWithProviders(<InvitationPage token={token} />);
-const invitationOf = (token: string) => api.store.invitations.find((i) => i.token === token);
+const invitationOf = (token: string) =>
+  api.store.invitations.find((i) => i.token_digest === tokenDigest(token));
 
 describe('InvitationPage', { timeout: 15_000 }, () => {
   it('the invited account accepts: it joins with the role, and the company opens', async () => {
@@ -148,7 +149,7 @@ describe('InvitationPage', { timeout: 15_000 }, () => {
       ...invitationOf(LEA_TOKEN)!,
       id: '0b7f3d7e-3c5a-4d2e-9f0a-3a1d2c4b5e6f',
       email: 'priya.natarajan@northwind-analytics.example',
-      token: 'tok-for-priya-0',
+      token_digest: tokenDigest('tok-for-priya-0'),
     });
     signInAs('priya.natarajan@northwind-analytics.example');
     page('tok-for-priya-0');

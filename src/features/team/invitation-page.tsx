@@ -331,7 +331,7 @@ function Frame({
   children: ReactNode;
 }) {
   return (
-    <div className="mx-auto w-full max-w-xl py-10">
+    <div className="mx-auto w-full max-w-xl px-4 py-10">
       <Card>
         <div className="flex flex-col gap-4">
           {invitation && (

@@ -53,7 +53,7 @@ describe('InviteForm', () => {
     const { tokens, user } = api.sessionOf('jonas.weber@northwind-analytics.example');
     session.signIn(tokens, user);
     const before = api.store.invitations.find((i) => i.email === 'lea.fischer@example.com')!;
-    const oldToken = before.token;
+    const oldToken = before.token_digest;
     renderWithProviders(
       <InviteForm employerId={employerId} roles={['owner', 'admin', 'member']} />,
     );
@@ -77,7 +77,7 @@ describe('InviteForm', () => {
     // A new link was mailed; the old token no longer opens anything.
     expect(api.store.outbox.map((m) => m.to)).toEqual(['lea.fischer@example.com']);
     expect(
-      api.store.invitations.find((i) => i.email === 'lea.fischer@example.com')?.token,
+      api.store.invitations.find((i) => i.email === 'lea.fischer@example.com')?.token_digest,
     ).not.toBe(oldToken);
     expect(screen.queryByText('Already invited')).not.toBeInTheDocument();
   });

@@ -214,7 +214,7 @@ describe('TeamPage role changes', { timeout: 15_000 }, () => {
 describe('TeamPage invitations', { timeout: 15_000 }, () => {
   it('resends a pending invitation: a new link is mailed and the old one stops working', async () => {
     const lea = api.store.invitations.find((i) => i.email === 'lea.fischer@example.com')!;
-    const oldToken = lea.token;
+    const oldToken = lea.token_digest;
     renderWithProviders(<TeamPage />);
     await userEvent.click(
       await screen.findByRole('button', {
@@ -228,7 +228,7 @@ describe('TeamPage invitations', { timeout: 15_000 }, () => {
       ),
     );
     expect(api.store.outbox.map((m) => m.to)).toEqual(['lea.fischer@example.com']);
-    expect(api.store.invitations.find((i) => i.id === lea.id)?.token).not.toBe(oldToken);
+    expect(api.store.invitations.find((i) => i.id === lea.id)?.token_digest).not.toBe(oldToken);
   });
 
   it('shows an expired invitation as expired, still resendable', async () => {

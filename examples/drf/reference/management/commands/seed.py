@@ -9,7 +9,7 @@ import yaml
 from django.core.management.base import BaseCommand
 from django.utils.dateparse import parse_datetime
 
-from reference.models import Employer, Invitation, Job, Location, Profile, User
+from reference.models import Employer, Invitation, Job, Location, Profile, User, token_digest
 
 CONTRACT = Path(__file__).resolve().parents[5] / "openapi" / "jobboard.yaml"
 DEV_PASSWORD = "correct-horse-battery-staple"
@@ -119,7 +119,9 @@ class Command(BaseCommand):
                     employer=Employer.objects.get(id=shown["employer"]["id"]),
                     email=row["email"].lower(),
                     role=row["role"],
-                    token=shown_token if row["email"] == shown["email"] else f"seed-{row['user_id']}",
+                    token_digest=token_digest(
+                        shown_token if row["email"] == shown["email"] else f"seed-{row['user_id']}"
+                    ),
                     invited_by=User.objects.filter(email=owner["email"]).first(),
                     invited_at=when(row["invited_at"]),
                     expires_at=when(row["expires_at"]),
