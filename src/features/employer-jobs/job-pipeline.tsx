@@ -214,7 +214,7 @@ function PipelineColumn({
       onDragOver={onDragOver}
       onDrop={onDrop}
       className={cn(
-        'w-full shrink-0 flex-col gap-2 rounded-lg border p-2 md:w-56 xl:w-auto xl:min-w-52 xl:flex-1',
+        'w-full shrink-0 flex-col gap-2 rounded-lg border p-2 md:w-52 xl:w-auto xl:min-w-36 xl:flex-1',
         shownOnPhone ? 'flex' : 'hidden md:flex',
         accepts ? 'border-dashed border-primary bg-primary/5' : 'bg-muted/40',
         dragged !== null && !accepts && dragged.status !== status && 'opacity-60',
