@@ -103,6 +103,12 @@ export const operationPermissions = {
   listEmployerJobApplications: {
     permission: 'read',
   },
+  getEmployerJobApplicationCounts: {
+    permission: 'read',
+  },
+  bulkUpdateEmployerJobApplicationStatus: {
+    permission: 'manageJobs',
+  },
   getEmployerJobApplication: {
     permission: 'read',
   },

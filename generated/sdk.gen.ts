@@ -9,6 +9,9 @@ import type {
   AddProfileResumeData,
   AddProfileResumeErrors,
   AddProfileResumeResponses,
+  BulkUpdateEmployerJobApplicationStatusData,
+  BulkUpdateEmployerJobApplicationStatusErrors,
+  BulkUpdateEmployerJobApplicationStatusResponses,
   ChangePasswordData,
   ChangePasswordErrors,
   ChangePasswordResponses,
@@ -54,6 +57,9 @@ import type {
   GetCurrentUserData,
   GetCurrentUserErrors,
   GetCurrentUserResponses,
+  GetEmployerJobApplicationCountsData,
+  GetEmployerJobApplicationCountsErrors,
+  GetEmployerJobApplicationCountsResponses,
   GetEmployerJobApplicationData,
   GetEmployerJobApplicationErrors,
   GetEmployerJobApplicationResponses,
@@ -168,6 +174,7 @@ import type {
 import {
   zAcceptInvitationResponse,
   zAddProfileResumeResponse,
+  zBulkUpdateEmployerJobApplicationStatusResponse,
   zChangePasswordResponse,
   zCheckRegistrationResponse,
   zConfirmEmailResponse,
@@ -183,6 +190,7 @@ import {
   zExchangeSocialCodeResponse,
   zGetBuildMetaResponse,
   zGetCurrentUserResponse,
+  zGetEmployerJobApplicationCountsResponse,
   zGetEmployerJobApplicationResponse,
   zGetEmployerJobResponse,
   zGetEmployerJobStatusCountResponse,
@@ -692,6 +700,50 @@ export const listEmployerJobApplications = <ThrowOnError extends boolean = false
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/v2/employers/{employerId}/jobs/{jobId}/applications/',
     ...options,
+  });
+
+/**
+ * Count a job's applications per status
+ *
+ * The number of the job's applications in every status, plus the total (the column heads of the pipeline view of /employer/job/details/{id}; since 3.4.0). Any role may read.
+ */
+export const getEmployerJobApplicationCounts = <ThrowOnError extends boolean = false>(
+  options: Options<GetEmployerJobApplicationCountsData, ThrowOnError>,
+) =>
+  (options.client ?? client).get<
+    GetEmployerJobApplicationCountsResponses,
+    GetEmployerJobApplicationCountsErrors,
+    ThrowOnError
+  >({
+    responseValidator: async (data) =>
+      await zGetEmployerJobApplicationCountsResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v2/employers/{employerId}/jobs/{jobId}/applications/status-count/',
+    ...options,
+  });
+
+/**
+ * Move several applications to one status
+ *
+ * Moves up to 100 of the job's applications to one status in one call (owners and admins; since 3.4.0). Each application is moved exactly as updateEmployerJobApplicationStatus would move it, with the same rules (`x-transitions` of ApplicationStatus) and the same effects (the candidate's email, the status history), one after the other in request order. Not atomic: each item succeeds or fails on its own, and the answer is 200 with one result per requested id, in request order. A moved item (`ok: true`, also when it already had the status: a no-op) carries the application as it is now; a refused one (`ok: false`) carries a `code`: `invalid_transition` (the move is not allowed from its current status), `not_found` (no application of this job has the id) or `application_withdrawn` (the candidate withdrew it). A request that is wrong as a whole (no ids, more than 100, a repeated id, not a status) is 400 and moves nothing; so are 401, 403 and 404 for an unknown job.
+ */
+export const bulkUpdateEmployerJobApplicationStatus = <ThrowOnError extends boolean = false>(
+  options: Options<BulkUpdateEmployerJobApplicationStatusData, ThrowOnError>,
+) =>
+  (options.client ?? client).post<
+    BulkUpdateEmployerJobApplicationStatusResponses,
+    BulkUpdateEmployerJobApplicationStatusErrors,
+    ThrowOnError
+  >({
+    responseValidator: async (data) =>
+      await zBulkUpdateEmployerJobApplicationStatusResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v2/employers/{employerId}/jobs/{jobId}/applications/bulk-status/',
+    ...options,
+    headers: {
+      'Content-Type': 'application/json',
+      ...options.headers,
+    },
   });
 
 /**

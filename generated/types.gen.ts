@@ -381,6 +381,65 @@ export type ApplicationStatusUpdate = {
 };
 
 /**
+ * Number of one job's applications in every status, plus the total (getEmployerJobApplicationCounts; the pipeline's column heads).
+ */
+export type ApplicationStatusCount = {
+  submitted: number;
+  in_review: number;
+  interviewing: number;
+  offered: number;
+  hired: number;
+  rejected: number;
+  /**
+   * Sum of the six.
+   */
+  total: number;
+};
+
+/**
+ * Body of bulkUpdateEmployerJobApplicationStatus.
+ */
+export type ApplicationBulkStatusUpdate = {
+  /**
+   * The applications to move, each once; results come back in this order.
+   */
+  application_ids: Array<string>;
+  status: ApplicationStatus;
+};
+
+/**
+ * The answer of bulkUpdateEmployerJobApplicationStatus, one result per requested id in request order.
+ */
+export type ApplicationBulkStatusResult = {
+  results: Array<ApplicationBulkStatusMoved | ApplicationBulkStatusRefused>;
+};
+
+/**
+ * An application of a bulk move that now has the requested status (moved, or had it already).
+ */
+export type ApplicationBulkStatusMoved = {
+  application_id: string;
+  ok: true;
+  application: JobApplication;
+};
+
+/**
+ * An application of a bulk move that was not moved, and why.
+ */
+export type ApplicationBulkStatusRefused = {
+  application_id: string;
+  ok: false;
+  /**
+   * Why, as updateEmployerJobApplicationStatus would say it: `invalid_transition` (not allowed from its current status), `not_found` (no application of this job has this id), `application_withdrawn` (the candidate withdrew it). Open set, like Problem.code: treat an unknown code as "could not be moved".
+   */
+  code: string;
+  /**
+   * Human-readable reason (not for display).
+   */
+  detail: string;
+};
+
+/**
  * One page of a job's applications, newest first (DRF page-number pagination). `next`/`previous` are absolute URLs of the neighbouring pages or null; clients page with the `page` query parameter rather than following them.
  */
 export type PaginatedJobApplicationList = {
@@ -2392,6 +2451,10 @@ export type ListEmployerJobApplicationsData = {
      */
     status?: ApplicationStatus;
     /**
+     * Only applications whose applicant name or email contains this text, ignoring case (since 3.4.0). Leading and trailing spaces are ignored; blank filters nothing. Combines with `status`.
+     */
+    search?: string;
+    /**
      * Page number, 1-based. A page past the end answers 404 (code invalid_page).
      */
     page?: number;
@@ -2442,6 +2505,118 @@ export type ListEmployerJobApplicationsResponses = {
 
 export type ListEmployerJobApplicationsResponse =
   ListEmployerJobApplicationsResponses[keyof ListEmployerJobApplicationsResponses];
+
+export type GetEmployerJobApplicationCountsData = {
+  body?: never;
+  path: {
+    /**
+     * Company id. An unknown or malformed one answers 404 (Django's uuid path converter).
+     */
+    employerId: string;
+    /**
+     * Job id.
+     */
+    jobId: string;
+  };
+  query?: never;
+  url: '/v2/employers/{employerId}/jobs/{jobId}/applications/status-count/';
+};
+
+export type GetEmployerJobApplicationCountsErrors = {
+  /**
+   * Validation failed: a query or path parameter is malformed or out of range. `errors` names the parameters.
+   */
+  400: Problem;
+  /**
+   * No valid credentials: the bearer token is missing, malformed or revoked (code not_authenticated or token_invalid). The client signs the user out; it does not refresh on 401.
+   */
+  401: Problem;
+  /**
+   * Forbidden. Either the access token has expired (code token_expired: the client refreshes once, single-flight, and retries; this is the backend's convention, the app relies on it: docs/product.md §4) or the caller's role does not allow the call (code permission_denied: a 403 that survives the refresh is a real denial).
+   */
+  403: Problem;
+  /**
+   * Unknown company or job, or a job of another company.
+   */
+  404: Problem;
+  /**
+   * Throttled (DRF throttling: per IP for anonymous calls, per user otherwise; auth calls are stricter). Wait Retry-After seconds. GETs are retried once by the client; writes are not.
+   */
+  429: Problem;
+  /**
+   * Unexpected server error. The body never contains a stack trace.
+   */
+  500: Problem;
+};
+
+export type GetEmployerJobApplicationCountsError =
+  GetEmployerJobApplicationCountsErrors[keyof GetEmployerJobApplicationCountsErrors];
+
+export type GetEmployerJobApplicationCountsResponses = {
+  /**
+   * Counts per status.
+   */
+  200: ApplicationStatusCount;
+};
+
+export type GetEmployerJobApplicationCountsResponse =
+  GetEmployerJobApplicationCountsResponses[keyof GetEmployerJobApplicationCountsResponses];
+
+export type BulkUpdateEmployerJobApplicationStatusData = {
+  body: ApplicationBulkStatusUpdate;
+  path: {
+    /**
+     * Company id. An unknown or malformed one answers 404 (Django's uuid path converter).
+     */
+    employerId: string;
+    /**
+     * Job id.
+     */
+    jobId: string;
+  };
+  query?: never;
+  url: '/v2/employers/{employerId}/jobs/{jobId}/applications/bulk-status/';
+};
+
+export type BulkUpdateEmployerJobApplicationStatusErrors = {
+  /**
+   * The request as a whole is invalid (no ids, more than 100, a repeated id, not a status): nothing was moved.
+   */
+  400: Problem;
+  /**
+   * No valid credentials: the bearer token is missing, malformed or revoked (code not_authenticated or token_invalid). The client signs the user out; it does not refresh on 401.
+   */
+  401: Problem;
+  /**
+   * Forbidden. Either the access token has expired (code token_expired: the client refreshes once, single-flight, and retries; this is the backend's convention, the app relies on it: docs/product.md §4) or the caller's role does not allow the call (code permission_denied: a 403 that survives the refresh is a real denial).
+   */
+  403: Problem;
+  /**
+   * Unknown company or job, or a job of another company (unknown application ids are per-item results).
+   */
+  404: Problem;
+  /**
+   * Throttled (DRF throttling: per IP for anonymous calls, per user otherwise; auth calls are stricter). Wait Retry-After seconds. GETs are retried once by the client; writes are not.
+   */
+  429: Problem;
+  /**
+   * Unexpected server error. The body never contains a stack trace.
+   */
+  500: Problem;
+};
+
+export type BulkUpdateEmployerJobApplicationStatusError =
+  BulkUpdateEmployerJobApplicationStatusErrors[keyof BulkUpdateEmployerJobApplicationStatusErrors];
+
+export type BulkUpdateEmployerJobApplicationStatusResponses = {
+  /**
+   * One result per requested application, in request order.
+   */
+  200: ApplicationBulkStatusResult;
+};
+
+export type BulkUpdateEmployerJobApplicationStatusResponse =
+  BulkUpdateEmployerJobApplicationStatusResponses[keyof BulkUpdateEmployerJobApplicationStatusResponses];
 
 export type GetEmployerJobApplicationData = {
   body?: never;

@@ -339,6 +339,74 @@ export const zApplicationStatusUpdate = z.object({
 });
 
 /**
+ * Number of one job's applications in every status, plus the total (getEmployerJobApplicationCounts; the pipeline's column heads).
+ */
+export const zApplicationStatusCount = z.object({
+  submitted: z.int().check(z.gte(0), z.lte(1000000)),
+  in_review: z.int().check(z.gte(0), z.lte(1000000)),
+  interviewing: z.int().check(z.gte(0), z.lte(1000000)),
+  offered: z.int().check(z.gte(0), z.lte(1000000)),
+  hired: z.int().check(z.gte(0), z.lte(1000000)),
+  rejected: z.int().check(z.gte(0), z.lte(1000000)),
+  total: z.int().check(z.gte(0), z.lte(1000000)),
+});
+
+/**
+ * Body of bulkUpdateEmployerJobApplicationStatus.
+ */
+export const zApplicationBulkStatusUpdate = z.object({
+  application_ids: z
+    .array(
+      z
+        .uuid()
+        .check(
+          z.maxLength(36),
+          z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+        ),
+    )
+    .check(z.minLength(1), z.maxLength(100)),
+  status: zApplicationStatus,
+});
+
+/**
+ * An application of a bulk move that now has the requested status (moved, or had it already).
+ */
+export const zApplicationBulkStatusMoved = z.object({
+  application_id: z
+    .uuid()
+    .check(
+      z.maxLength(36),
+      z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+    ),
+  ok: z.literal(true),
+  application: zJobApplication,
+});
+
+/**
+ * An application of a bulk move that was not moved, and why.
+ */
+export const zApplicationBulkStatusRefused = z.object({
+  application_id: z
+    .uuid()
+    .check(
+      z.maxLength(36),
+      z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+    ),
+  ok: z.literal(false),
+  code: z.string().check(z.maxLength(64), z.regex(/^[a-z][a-z0-9_]*$/)),
+  detail: z.string().check(z.maxLength(500)),
+});
+
+/**
+ * The answer of bulkUpdateEmployerJobApplicationStatus, one result per requested id in request order.
+ */
+export const zApplicationBulkStatusResult = z.object({
+  results: z
+    .array(z.union([zApplicationBulkStatusMoved, zApplicationBulkStatusRefused]))
+    .check(z.maxLength(100)),
+});
+
+/**
  * One page of a job's applications, newest first (DRF page-number pagination). `next`/`previous` are absolute URLs of the neighbouring pages or null; clients page with the `page` query parameter rather than following them.
  */
 export const zPaginatedJobApplicationList = z.object({
@@ -1330,6 +1398,7 @@ export const zListEmployerJobApplicationsPath = z.object({
 
 export const zListEmployerJobApplicationsQuery = z.object({
   status: z.optional(zApplicationStatus),
+  search: z.optional(z.string().check(z.maxLength(200))),
   page: z._default(z.optional(z.int().check(z.gte(1), z.lte(100000))), 1),
   page_size: z._default(z.optional(z.int().check(z.gte(1), z.lte(2147483647))), 20),
 });
@@ -1338,6 +1407,48 @@ export const zListEmployerJobApplicationsQuery = z.object({
  * One page of applications.
  */
 export const zListEmployerJobApplicationsResponse = zPaginatedJobApplicationList;
+
+export const zGetEmployerJobApplicationCountsPath = z.object({
+  employerId: z
+    .uuid()
+    .check(
+      z.maxLength(36),
+      z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+    ),
+  jobId: z
+    .uuid()
+    .check(
+      z.maxLength(36),
+      z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+    ),
+});
+
+/**
+ * Counts per status.
+ */
+export const zGetEmployerJobApplicationCountsResponse = zApplicationStatusCount;
+
+export const zBulkUpdateEmployerJobApplicationStatusBody = zApplicationBulkStatusUpdate;
+
+export const zBulkUpdateEmployerJobApplicationStatusPath = z.object({
+  employerId: z
+    .uuid()
+    .check(
+      z.maxLength(36),
+      z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+    ),
+  jobId: z
+    .uuid()
+    .check(
+      z.maxLength(36),
+      z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+    ),
+});
+
+/**
+ * One result per requested application, in request order.
+ */
+export const zBulkUpdateEmployerJobApplicationStatusResponse = zApplicationBulkStatusResult;
 
 export const zGetEmployerJobApplicationPath = z.object({
   employerId: z

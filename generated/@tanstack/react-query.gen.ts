@@ -11,6 +11,7 @@ import { client } from '../client.gen';
 import {
   acceptInvitation,
   addProfileResume,
+  bulkUpdateEmployerJobApplicationStatus,
   changePassword,
   checkRegistration,
   confirmEmail,
@@ -28,6 +29,7 @@ import {
   getCurrentUser,
   getEmployerJob,
   getEmployerJobApplication,
+  getEmployerJobApplicationCounts,
   getEmployerJobStatusCount,
   getInvitation,
   getLatestBuild,
@@ -72,6 +74,9 @@ import type {
   AddProfileResumeData,
   AddProfileResumeError,
   AddProfileResumeResponse,
+  BulkUpdateEmployerJobApplicationStatusData,
+  BulkUpdateEmployerJobApplicationStatusError,
+  BulkUpdateEmployerJobApplicationStatusResponse,
   ChangePasswordData,
   ChangePasswordError,
   ChangePasswordResponse,
@@ -117,6 +122,9 @@ import type {
   GetCurrentUserData,
   GetCurrentUserError,
   GetCurrentUserResponse,
+  GetEmployerJobApplicationCountsData,
+  GetEmployerJobApplicationCountsError,
+  GetEmployerJobApplicationCountsResponse,
   GetEmployerJobApplicationData,
   GetEmployerJobApplicationError,
   GetEmployerJobApplicationResponse,
@@ -1206,6 +1214,65 @@ export const listEmployerJobApplicationsInfiniteOptions = (
       queryKey: listEmployerJobApplicationsInfiniteQueryKey(options),
     },
   );
+
+export const getEmployerJobApplicationCountsQueryKey = (
+  options: Options<GetEmployerJobApplicationCountsData>,
+) => createQueryKey('getEmployerJobApplicationCounts', options);
+
+/**
+ * Count a job's applications per status
+ *
+ * The number of the job's applications in every status, plus the total (the column heads of the pipeline view of /employer/job/details/{id}; since 3.4.0). Any role may read.
+ */
+export const getEmployerJobApplicationCountsOptions = (
+  options: Options<GetEmployerJobApplicationCountsData>,
+) =>
+  queryOptions<
+    GetEmployerJobApplicationCountsResponse,
+    GetEmployerJobApplicationCountsError,
+    GetEmployerJobApplicationCountsResponse,
+    ReturnType<typeof getEmployerJobApplicationCountsQueryKey>
+  >({
+    queryFn: async ({ queryKey, signal }) => {
+      const { data } = await getEmployerJobApplicationCounts({
+        ...options,
+        ...queryKey[0],
+        signal,
+        throwOnError: true,
+      });
+      return data;
+    },
+    queryKey: getEmployerJobApplicationCountsQueryKey(options),
+  });
+
+/**
+ * Move several applications to one status
+ *
+ * Moves up to 100 of the job's applications to one status in one call (owners and admins; since 3.4.0). Each application is moved exactly as updateEmployerJobApplicationStatus would move it, with the same rules (`x-transitions` of ApplicationStatus) and the same effects (the candidate's email, the status history), one after the other in request order. Not atomic: each item succeeds or fails on its own, and the answer is 200 with one result per requested id, in request order. A moved item (`ok: true`, also when it already had the status: a no-op) carries the application as it is now; a refused one (`ok: false`) carries a `code`: `invalid_transition` (the move is not allowed from its current status), `not_found` (no application of this job has the id) or `application_withdrawn` (the candidate withdrew it). A request that is wrong as a whole (no ids, more than 100, a repeated id, not a status) is 400 and moves nothing; so are 401, 403 and 404 for an unknown job.
+ */
+export const bulkUpdateEmployerJobApplicationStatusMutation = (
+  options?: Partial<Options<BulkUpdateEmployerJobApplicationStatusData>>,
+): UseMutationOptions<
+  BulkUpdateEmployerJobApplicationStatusResponse,
+  BulkUpdateEmployerJobApplicationStatusError,
+  Options<BulkUpdateEmployerJobApplicationStatusData>
+> => {
+  const mutationOptions: UseMutationOptions<
+    BulkUpdateEmployerJobApplicationStatusResponse,
+    BulkUpdateEmployerJobApplicationStatusError,
+    Options<BulkUpdateEmployerJobApplicationStatusData>
+  > = {
+    mutationFn: async (fnOptions) => {
+      const { data } = await bulkUpdateEmployerJobApplicationStatus({
+        ...options,
+        ...fnOptions,
+        throwOnError: true,
+      });
+      return data;
+    },
+  };
+  return mutationOptions;
+};
 
 export const getEmployerJobApplicationQueryKey = (
   options: Options<GetEmployerJobApplicationData>,

@@ -2,9 +2,9 @@
 import { applicationStatusTransitions } from '../../../generated/rules.gen';
 import type * as T from '../../../generated/types.gen';
 import type { Ctx, Handler } from '../http';
-import { invalid, notFound, paginate, problem } from '../http';
+import { HttpProblem, invalid, notFound, paginate, problem } from '../http';
 import { requirePermission } from '../permissions';
-import type { JobRecord } from '../store';
+import type { ApplicationRecord, JobRecord } from '../store';
 import {
   newestFirst,
   slugify,
@@ -197,14 +197,50 @@ export const listEmployerJobApplications: Handler<
     'listEmployerJobApplications',
   );
   const job = employerJob(ctx, employer.id, req.path.jobId);
+  // Name or email, ignoring case (3.4.0); blank filters nothing.
+  const search = req.query.search?.trim().toLowerCase();
   const rows = ctx.store.applications
     .filter((a) => a.job_id === job.id && (!req.query.status || a.status === req.query.status))
+    .filter(
+      (a) =>
+        !search ||
+        a.applicant_name.toLowerCase().includes(search) ||
+        a.email.toLowerCase().includes(search),
+    )
     .sort(newestFirst('applied_at'));
   const page = paginate(rows, req.query, req.url);
   return {
     status: 200,
     body: { ...page, results: page.results.map((a) => toJobApplication(ctx, a)) },
   };
+};
+
+export const getEmployerJobApplicationCounts: Handler<
+  T.GetEmployerJobApplicationCountsData,
+  T.GetEmployerJobApplicationCountsResponses
+> = (req, ctx) => {
+  const { employer } = requirePermission(
+    ctx,
+    req,
+    req.path.employerId,
+    'getEmployerJobApplicationCounts',
+  );
+  const job = employerJob(ctx, employer.id, req.path.jobId);
+  const count: T.ApplicationStatusCount = {
+    submitted: 0,
+    in_review: 0,
+    interviewing: 0,
+    offered: 0,
+    hired: 0,
+    rejected: 0,
+    total: 0,
+  };
+  for (const a of ctx.store.applications) {
+    if (a.job_id !== job.id) continue;
+    count[a.status] += 1;
+    count.total += 1;
+  }
+  return { status: 200, body: count };
 };
 
 export const getEmployerJobApplication: Handler<
@@ -224,6 +260,23 @@ export const getEmployerJobApplication: Handler<
   };
 };
 
+/**
+ * The one move of an application (the single move and each item of a bulk move call it, so every
+ * rule and every effect of a move lives here and happens once per application). Refusals are
+ * thrown as the single move's problems; the bulk move turns them into per-item results.
+ */
+function moveApplication(ctx: Ctx, application: ApplicationRecord, next: T.ApplicationStatus) {
+  if (next !== application.status && !APPLICATION_MOVES[application.status].includes(next)) {
+    throw problem(
+      409,
+      'invalid_transition',
+      `An application that is ${application.status.replace('_', ' ')} cannot be moved to ${next.replace('_', ' ')}.`,
+    );
+  }
+  application.status = next;
+  return toJobApplication(ctx, application);
+}
+
 export const updateEmployerJobApplicationStatus: Handler<
   T.UpdateEmployerJobApplicationStatusData,
   T.UpdateEmployerJobApplicationStatusResponses
@@ -236,14 +289,47 @@ export const updateEmployerJobApplicationStatus: Handler<
   );
   const job = employerJob(ctx, employer.id, req.path.jobId);
   const application = jobApplication(ctx, job.id, req.path.applicationId);
-  const next = req.body.status;
-  if (next !== application.status && !APPLICATION_MOVES[application.status].includes(next)) {
-    throw problem(
-      409,
-      'invalid_transition',
-      `An application that is ${application.status.replace('_', ' ')} cannot be moved to ${next.replace('_', ' ')}.`,
-    );
-  }
-  application.status = next;
-  return { status: 200, body: toJobApplication(ctx, application) };
+  return { status: 200, body: moveApplication(ctx, application, req.body.status) };
+};
+
+/**
+ * Moves each listed application as the single move would, in request order, each on its own (not
+ * atomic): a refusal becomes that item's `ok: false` result with the problem's code.
+ */
+export const bulkUpdateEmployerJobApplicationStatus: Handler<
+  T.BulkUpdateEmployerJobApplicationStatusData,
+  T.BulkUpdateEmployerJobApplicationStatusResponses
+> = (req, ctx) => {
+  const { employer } = requirePermission(
+    ctx,
+    req,
+    req.path.employerId,
+    'bulkUpdateEmployerJobApplicationStatus',
+  );
+  const job = employerJob(ctx, employer.id, req.path.jobId);
+  // Prism checks the schema (1..100 ids, unique); the fake says it too, for a call without Prism.
+  const ids = req.body.application_ids;
+  if (ids.length < 1 || ids.length > 100)
+    throw invalid({ application_ids: ['Send between 1 and 100 application ids.'] });
+  if (new Set(ids).size !== ids.length)
+    throw invalid({ application_ids: ['Each application id may appear only once.'] });
+  const results = ids.map((id): T.ApplicationBulkStatusResult['results'][number] => {
+    try {
+      const application = jobApplication(ctx, job.id, id);
+      return {
+        application_id: id,
+        ok: true,
+        application: moveApplication(ctx, application, req.body.status),
+      };
+    } catch (error) {
+      if (!(error instanceof HttpProblem)) throw error;
+      return {
+        application_id: id,
+        ok: false,
+        code: error.problem.code ?? 'error',
+        detail: error.problem.detail,
+      };
+    }
+  });
+  return { status: 200, body: { results } };
 };

@@ -1,7 +1,10 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
+  bulkUpdateEmployerJobApplicationStatusMutation,
   createEmployerJobMutation,
   deleteEmployerJobMutation,
+  getEmployerJobApplicationCountsOptions,
+  getEmployerJobApplicationCountsQueryKey,
   getEmployerJobOptions,
   getEmployerJobQueryKey,
   getEmployerJobStatusCountOptions,
@@ -16,6 +19,7 @@ import {
 } from '@generated/@tanstack/react-query.gen';
 import type {
   ApplicationStatus,
+  ApplicationStatusCount,
   EmployerJobDetail,
   JobStatus,
   ListEmployerJobApplicationsData,
@@ -84,17 +88,21 @@ export const APPLICATIONS_PAGE_SIZE = 20;
 
 export interface ApplicationsListParams {
   status?: ApplicationStatus;
+  /** Name or email (the contract's `search`, at most 200 characters). */
+  search?: string;
   page: number;
 }
 
-/** Reads the applications tab and page from the URL (invalid values are ignored). */
+/** Reads the applications tab, search and page from the URL (invalid values are ignored). */
 export function readApplicationsParams(params: URLSearchParams): ApplicationsListParams {
   const status = params.get('status');
   const page = Number(params.get('page'));
+  const search = params.get('search')?.trim();
   return {
     status: APPLICATION_STATUSES.includes(status as ApplicationStatus)
       ? (status as ApplicationStatus)
       : undefined,
+    search: search ? search.slice(0, 200) : undefined,
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
 }
@@ -103,14 +111,84 @@ export function readApplicationsParams(params: URLSearchParams): ApplicationsLis
 export function jobApplicationsOptions(
   employerId: string,
   jobId: string,
-  { status, page }: ApplicationsListParams,
+  { status, search, page }: ApplicationsListParams,
 ) {
   const query: NonNullable<ListEmployerJobApplicationsData['query']> = {
     page_size: APPLICATIONS_PAGE_SIZE,
   };
   if (status) query.status = status;
+  if (search) query.search = search;
   if (page > 1) query.page = page;
   return listEmployerJobApplicationsOptions({ path: { employerId, jobId }, query });
+}
+
+// ---- The pipeline view (#26) ----------------------------------------------------------------------
+
+/** How the job's applications are shown: `?view=pipeline`, else the list. */
+export type ApplicationsView = 'pipeline' | 'list';
+export const readApplicationsView = (params: URLSearchParams): ApplicationsView =>
+  params.get('view') === 'pipeline' ? 'pipeline' : 'list';
+
+/** The pipeline shows the newest this many cards (the contract's largest page); the columns' counts are all. */
+export const PIPELINE_SIZE = 100;
+
+/** The pipeline's one list: the job's newest applications of every status, grouped on screen. */
+export const pipelineApplicationsOptions = (employerId: string, jobId: string) =>
+  listEmployerJobApplicationsOptions({
+    path: { employerId, jobId },
+    query: { page_size: PIPELINE_SIZE },
+  });
+
+/** The pipeline's column heads: the number of the job's applications in each status. */
+export const applicationCountsOptions = (employerId: string, jobId: string) =>
+  getEmployerJobApplicationCountsOptions({ path: { employerId, jobId } });
+
+/** The counts with `n` applications moved from one status to another (an optimistic move, or its rollback). */
+function withCountsMoved(
+  counts: ApplicationStatusCount | undefined,
+  from: ApplicationStatus,
+  to: ApplicationStatus,
+  n = 1,
+): ApplicationStatusCount | undefined {
+  if (!counts || from === to) return counts;
+  return { ...counts, [from]: Math.max(0, counts[from] - n), [to]: counts[to] + n };
+}
+
+/** After applications moved: every list of the job's applications (each tab, page, search, the pipeline) and its counts. */
+function invalidateApplications(queryClient: QueryClient, employerId: string, jobId: string) {
+  return Promise.all([
+    queryClient.invalidateQueries({
+      queryKey: listEmployerJobApplicationsQueryKey({ path: { employerId, jobId } }),
+    }),
+    queryClient.invalidateQueries({
+      queryKey: getEmployerJobApplicationCountsQueryKey({ path: { employerId, jobId } }),
+    }),
+  ]);
+}
+
+/**
+ * Moves several applications to one status in one call (bulkUpdateEmployerJobApplicationStatus):
+ * the answer is per item, so nothing is shown before it; the page on screen (`listKey`) takes the
+ * moved applications at once, then every list and the counts are asked again.
+ */
+export function useBulkMoveApplications(
+  employerId: string,
+  jobId: string,
+  listKey: ApplicationsListKey,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...bulkUpdateEmployerJobApplicationStatusMutation(),
+    onSuccess: ({ results }) => {
+      queryClient.setQueryData(listKey, (list) =>
+        results.reduce(
+          (page, r) => (r.ok ? withStatus(page, r.application_id, r.application.status) : page),
+          list,
+        ),
+      );
+    },
+    onSettled: () => void invalidateApplications(queryClient, employerId, jobId),
+  });
 }
 
 export const NEWEST_JOBS = 5;
@@ -203,9 +281,10 @@ function withStatus(
 }
 
 /**
- * Moves an application along its pipeline, optimistically: the page on screen (`listKey`) shows
- * the new status at once and goes back if the server refuses (the status it had is the mutation's
- * context, `previous`). Afterwards every list of the job's applications (each tab, each page) is
+ * Moves an application along its pipeline, optimistically: the page on screen (`listKey`, the
+ * list view's page or the pipeline's list) and the job's counts show the new status at once and go
+ * back if the server refuses (the status it had is the mutation's context, `previous`).
+ * Afterwards every list of the job's applications (each tab, each page) and the counts are
  * refreshed.
  */
 export function useMoveApplication(
@@ -214,16 +293,25 @@ export function useMoveApplication(
   listKey: ApplicationsListKey,
 ) {
   const queryClient = useQueryClient();
+  const countsKey = applicationCountsOptions(employerId, jobId).queryKey;
   return useMutation({
     ...updateEmployerJobApplicationStatusMutation(),
     onMutate: async ({ path, body }) => {
-      await queryClient.cancelQueries({ queryKey: listKey });
+      await Promise.all([
+        queryClient.cancelQueries({ queryKey: listKey }),
+        queryClient.cancelQueries({ queryKey: countsKey }),
+      ]);
       const before = queryClient
         .getQueryData(listKey)
         ?.results.find((a) => a.id === path.applicationId);
       queryClient.setQueryData(listKey, (list) =>
         withStatus(list, path.applicationId, body.status),
       );
+      if (before) {
+        queryClient.setQueryData(countsKey, (counts) =>
+          withCountsMoved(counts, before.status, body.status),
+        );
+      }
       return { previous: before?.status };
     },
     onError: (_error, { path, body }, context) => {
@@ -232,6 +320,9 @@ export function useMoveApplication(
         queryClient.setQueryData(listKey, (list) =>
           withStatus(list, path.applicationId, previous, body.status),
         );
+        queryClient.setQueryData(countsKey, (counts) =>
+          withCountsMoved(counts, body.status, previous),
+        );
       }
     },
     onSuccess: (application) => {
@@ -239,10 +330,6 @@ export function useMoveApplication(
         withStatus(list, application.id, application.status),
       );
     },
-    onSettled: () => {
-      void queryClient.invalidateQueries({
-        queryKey: listEmployerJobApplicationsQueryKey({ path: { employerId, jobId } }),
-      });
-    },
+    onSettled: () => void invalidateApplications(queryClient, employerId, jobId),
   });
 }

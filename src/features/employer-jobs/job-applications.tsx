@@ -1,6 +1,7 @@
-// Over 400 lines on purpose: the applications panel, its status tabs, each row's confirmed status
-// move and the paging share one query and one set of move rules; split them when a pipeline view (#26) lands.
-import { useEffect, useId, type ReactNode } from 'react';
+// The list view of a job's applications: status tabs, search, pages, each row's confirmed status
+// move and the bulk move of the selected rows (bulk-move.tsx). The move rules in words are
+// application-moves.tsx, shared with the pipeline view (job-pipeline.tsx).
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import type { LucideIcon } from 'lucide-react';
@@ -8,6 +9,8 @@ import FileText from 'lucide-react/icons/file-text';
 import Inbox from 'lucide-react/icons/inbox';
 import Mail from 'lucide-react/icons/mail';
 import Phone from 'lucide-react/icons/phone';
+import Search from 'lucide-react/icons/search';
+import SearchX from 'lucide-react/icons/search-x';
 import type { ApplicationStatus, JobApplication } from '@generated/types.gen';
 import { EmptyState } from '@/components/empty-state';
 import { ListSkeleton } from '@/components/list-skeleton';
@@ -16,7 +19,9 @@ import { Card } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { formatDate } from '@/lib/format/date';
 import { cn } from '@/lib/utils';
-import { Badge } from '@/components/ui/badge';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Input } from '@/components/ui/input';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import {
   Select,
   SelectContent,
@@ -24,16 +29,17 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@/components/ui/select';
-import { failureMessage, failureStatus } from '@/lib/error-message';
-import { isProblem, problemCode } from '@/lib/problem';
-import { confirm, type ConfirmRequest } from '@/lib/dialogs';
+import { failureStatus } from '@/lib/error-message';
+import { confirm } from '@/lib/dialogs';
 import { notify } from '@/lib/toast';
+import { APPLICATION_STATUSES, applicationStatusLabels, applicationStatusMoves } from './labels';
 import {
-  APPLICATION_STATUSES,
-  applicationStatusLabels,
-  applicationStatusMoves,
-  canMoveApplication,
-} from './labels';
+  applicationMoveBlock,
+  applicationMoveConfirm,
+  applicationMoveRefusal,
+  ApplicationStatusBadge,
+} from './application-moves';
+import { BulkMoveBar } from './bulk-move';
 import { QueryList } from '@/components/query-list';
 import {
   APPLICATIONS_PAGE_SIZE,
@@ -70,15 +76,46 @@ export function JobApplications({
   canChangeStatus,
 }: JobApplicationsProps) {
   const headingId = useId();
+  const searchId = useId();
   const [searchParams, setSearchParams] = useSearchParams();
   const params = readApplicationsParams(searchParams);
   const options = jobApplicationsOptions(employerId, jobId, params);
   const list = useQuery({
     ...options,
-    // Another page of the same tab keeps this one on screen until it arrives; another tab shows its skeleton.
+    // Another page or search of the same tab keeps this one on screen until it arrives; another tab shows its skeleton.
     placeholderData: (previous, previousQuery) =>
       previousQuery?.queryKey[0].query?.status === params.status ? previous : undefined,
   });
+
+  // Name or email: typing updates the URL once it pauses (replace: one history entry per search).
+  const [searchText, setSearchText] = useState(params.search ?? '');
+  const debouncedSearch = useDebouncedValue(searchText.trim().slice(0, 200), 300);
+  useEffect(() => {
+    if ((params.search ?? '') === debouncedSearch) return;
+    setSearchParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (debouncedSearch) next.set('search', debouncedSearch);
+        else next.delete('search');
+        next.delete('page');
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [debouncedSearch, params.search, setSearchParams]);
+
+  // The rows ticked for a bulk move: only those on the page on screen count (another page, tab or
+  // search starts with none).
+  const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
+  const rows = list.data?.results ?? [];
+  const selected = rows.filter((a) => ticked.has(a.id));
+  const tick = (id: string, on: boolean) =>
+    setTicked((prev) => {
+      const next = new Set([...prev].filter((t) => rows.some((a) => a.id === t)));
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
 
   // Another tab starts at its first page; switching tabs replaces the history entry (arrow keys switch too).
   const selectTab = (value: string) =>
@@ -120,6 +157,24 @@ export function JobApplications({
         Applications{' '}
         {list.data && <span className="text-muted-foreground">({list.data.count})</span>}
       </h2>
+      <form role="search" className="relative w-full" onSubmit={(e) => e.preventDefault()}>
+        <label htmlFor={searchId} className="sr-only">
+          Search applications by name or email
+        </label>
+        <Search
+          className="pointer-events-none absolute top-2.5 left-2.5 size-4 text-muted-foreground"
+          aria-hidden="true"
+        />
+        <Input
+          id={searchId}
+          type="search"
+          value={searchText}
+          maxLength={200}
+          placeholder="Search by name or email"
+          className="pl-8"
+          onChange={(e) => setSearchText(e.target.value)}
+        />
+      </form>
       <Tabs value={tab} onValueChange={selectTab}>
         <TabsList layout="wrap" aria-label="Filter applications by status">
           <TabsTrigger value="all">All</TabsTrigger>
@@ -148,25 +203,56 @@ export function JobApplications({
             }
             errorTitle="We couldn't load the applications."
             empty={
-              <EmptyState
-                icon={Inbox}
-                headingLevel={3}
-                title={params.status ? emptyTexts[params.status] : 'No applications yet'}
-                text={
-                  params.status
-                    ? `Applications show here while their status is ${applicationStatusLabels[params.status]}.`
-                    : 'Applications appear here as soon as candidates apply.'
-                }
-              />
+              params.search ? (
+                <EmptyState
+                  icon={SearchX}
+                  headingLevel={3}
+                  title="No applications match"
+                  text={`No ${params.status ? `${applicationStatusLabels[params.status].toLowerCase()} ` : ''}application has “${params.search}” in its name or email.`}
+                />
+              ) : (
+                <EmptyState
+                  icon={Inbox}
+                  headingLevel={3}
+                  title={params.status ? emptyTexts[params.status] : 'No applications yet'}
+                  text={
+                    params.status
+                      ? `Applications show here while their status is ${applicationStatusLabels[params.status]}.`
+                      : 'Applications appear here as soon as candidates apply.'
+                  }
+                />
+              )
             }
           >
             {(data) => (
               <>
+                {canChangeStatus && (
+                  <BulkMoveBar
+                    employerId={employerId}
+                    jobId={jobId}
+                    jobTitle={jobTitle}
+                    listKey={options.queryKey}
+                    page={data.results}
+                    selected={selected}
+                    onSelect={(ids) => setTicked(new Set(ids))}
+                    disabled={list.isPlaceholderData}
+                  />
+                )}
                 <ul className="flex flex-col gap-3" aria-busy={list.isPlaceholderData || undefined}>
                   {data.results.map((application) => (
                     <li key={application.id}>
                       <ApplicationCard
                         application={application}
+                        select={
+                          canChangeStatus && (
+                            <Checkbox
+                              className="mt-1"
+                              checked={ticked.has(application.id)}
+                              onCheckedChange={(on) => tick(application.id, on === true)}
+                              aria-label={`Select ${application.applicant_name}`}
+                            />
+                          )
+                        }
                         status={
                           canChangeStatus ? (
                             <ApplicationStatusSelect
@@ -237,20 +323,26 @@ function ContactItem({ icon: Icon, href, download, breakAll = true, children }: 
 
 function ApplicationCard({
   application,
+  select,
   status,
 }: {
   application: JobApplication;
+  /** The bulk move's checkbox, for owners and admins. */
+  select?: ReactNode;
   status: ReactNode;
 }) {
   return (
     <Card gap="sm" aria-label={`Application from ${application.applicant_name}`} role="article">
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <div className="flex flex-col">
-          <h3 className="font-semibold">{application.applicant_name}</h3>
-          <p className="text-xs text-muted-foreground">
-            Applied{' '}
-            <time dateTime={application.applied_at}>{formatDate(application.applied_at)}</time>
-          </p>
+        <div className="flex items-start gap-2">
+          {select}
+          <div className="flex flex-col">
+            <h3 className="font-semibold">{application.applicant_name}</h3>
+            <p className="text-xs text-muted-foreground">
+              Applied{' '}
+              <time dateTime={application.applied_at}>{formatDate(application.applied_at)}</time>
+            </p>
+          </div>
         </div>
         {status}
       </div>
@@ -294,66 +386,6 @@ function ApplicationCard({
       )}
     </Card>
   );
-}
-
-/** Why the server refused a status change, in words (never the raw server text). */
-function applicationMoveRefusal(
-  error: unknown,
-  from: ApplicationStatus,
-  to: ApplicationStatus,
-): string {
-  if (problemCode(error, 409) === 'invalid_transition') {
-    return `This application can't be moved to ${applicationStatusLabels[to]} from ${applicationStatusLabels[from]}. Someone may have changed it meanwhile.`;
-  }
-  if (isProblem(error) && error.status === 403)
-    return "Only owners and admins can change an application's status.";
-  return failureMessage(error);
-}
-
-function ApplicationStatusBadge({ status }: { status: ApplicationStatus }) {
-  return <Badge variant="outline">{applicationStatusLabels[status]}</Badge>;
-}
-
-/** The statuses an application may come from to reach `to` (the contract's x-transitions). */
-const movesInto = (to: ApplicationStatus) =>
-  APPLICATION_STATUSES.filter((from) => applicationStatusMoves[from].includes(to));
-
-/**
- * Why an application in status `from` cannot be moved to `to` (decision 012 rule 4: the option is
- * shown disabled with this reason), or null when the contract's x-transitions allow it.
- */
-function applicationMoveBlock(from: ApplicationStatus, to: ApplicationStatus): string | null {
-  if (from === to || canMoveApplication(from, to)) return null;
-  const sources = movesInto(to).map((s) => applicationStatusLabels[s]);
-  if (sources.length === 0) return 'new applications only';
-  return `only from ${sources.length > 1 ? `${sources.slice(0, -1).join(', ')} or ${sources.at(-1)}` : sources[0]}`;
-}
-
-/**
- * The confirmation a move needs (decision 012 rule 4), or null: rejecting (the candidate is told,
- * and that email cannot be recalled) and a move to a final status (it cannot be taken back).
- */
-function applicationMoveConfirm(
-  application: Pick<JobApplication, 'applicant_name'>,
-  jobTitle: string,
-  to: ApplicationStatus,
-): ConfirmRequest | null {
-  if (to === 'rejected') {
-    return {
-      title: 'Reject this application?',
-      description: `${application.applicant_name}'s application to “${jobTitle}” moves to Rejected, and they are emailed that it was declined. The email can't be recalled.`,
-      confirmLabel: 'Reject application',
-      destructive: true,
-    };
-  }
-  if (applicationStatusMoves[to].length === 0) {
-    return {
-      title: `Mark as ${applicationStatusLabels[to].toLowerCase()}?`,
-      description: `${application.applicant_name}'s application to “${jobTitle}” moves to ${applicationStatusLabels[to]}. This is final: it can't be moved again.`,
-      confirmLabel: `Mark as ${applicationStatusLabels[to].toLowerCase()}`,
-    };
-  }
-  return null;
 }
 
 /**

@@ -14,7 +14,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useSafeNavigate } from '@/lib/navigation';
 import { paths } from '@/config/paths';
 import { DeleteJobButton, JobStatusBadge, JobStatusControls } from './job-actions';
-import { JobApplications } from './job-applications';
+import { ApplicationsPanel } from './applications-panel';
 import { isJobMissing, JobNotFound } from './job-states';
 import { employmentTypeLabels, seniorityLabels, workplaceTypeLabels } from './labels';
 import { SanitizedHtml } from '@/components/sanitized-html';
@@ -26,7 +26,7 @@ export interface JobDetailsPageProps {
   jobId: string;
 }
 
-/** /employer/job/details/{id}: the job as candidates see it, its status, and its applications (job-applications.tsx). */
+/** /employer/job/details/{id}: the job as candidates see it, its status, and its applications (applications-panel.tsx: the pipeline or the list). */
 export function JobDetailsPage({ jobId }: JobDetailsPageProps) {
   const { employerId, permissions } = useEmployerContext();
   const go = useSafeNavigate();
@@ -105,7 +105,7 @@ export function JobDetailsPage({ jobId }: JobDetailsPageProps) {
             </>
           )}
         </Card>
-        <JobApplications
+        <ApplicationsPanel
           employerId={employerId}
           jobId={data.id}
           jobTitle={data.title}

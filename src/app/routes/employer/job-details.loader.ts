@@ -2,8 +2,11 @@ import type { LoaderFunctionArgs } from 'react-router';
 import {
   employerJobOptions,
   isJobId,
+  applicationCountsOptions,
   jobApplicationsOptions,
+  pipelineApplicationsOptions,
   readApplicationsParams,
+  readApplicationsView,
 } from '@/features/employer-jobs/api';
 import { selectedCompany, session } from '@/lib/session/session-store';
 import { queryClient } from '../../query-client';
@@ -12,8 +15,14 @@ export function loader({ params, request }: LoaderFunctionArgs) {
   const company = selectedCompany(session.get());
   if (company && isJobId(params.id)) {
     void queryClient.prefetchQuery(employerJobOptions(company.employer_id, params.id));
-    const tab = readApplicationsParams(new URL(request.url).searchParams);
-    void queryClient.prefetchQuery(jobApplicationsOptions(company.employer_id, params.id, tab));
+    const search = new URL(request.url).searchParams;
+    if (readApplicationsView(search) === 'pipeline') {
+      void queryClient.prefetchQuery(pipelineApplicationsOptions(company.employer_id, params.id));
+      void queryClient.prefetchQuery(applicationCountsOptions(company.employer_id, params.id));
+    } else {
+      const tab = readApplicationsParams(search);
+      void queryClient.prefetchQuery(jobApplicationsOptions(company.employer_id, params.id, tab));
+    }
   }
   return null;
 }

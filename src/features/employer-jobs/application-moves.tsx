@@ -1,0 +1,161 @@
+// The rules of moving applications along the pipeline, in words: one place for the list view's
+// status select, its bulk move and the pipeline's cards (decision 012 rule 4). What may move where
+// is the contract's x-transitions (labels.ts); this file says it to people.
+import type {
+  ApplicationBulkStatusResult,
+  ApplicationStatus,
+  JobApplication,
+} from '@generated/types.gen';
+import { Badge } from '@/components/ui/badge';
+import { failureMessage } from '@/lib/error-message';
+import { isProblem, problemCode } from '@/lib/problem';
+import type { ConfirmRequest } from '@/lib/dialogs';
+import {
+  APPLICATION_STATUSES,
+  applicationStatusLabels,
+  applicationStatusMoves,
+  canMoveApplication,
+} from './labels';
+
+/** Why the server refused a status change, in words (never the raw server text). */
+export function applicationMoveRefusal(
+  error: unknown,
+  from: ApplicationStatus,
+  to: ApplicationStatus,
+): string {
+  if (problemCode(error, 409) === 'invalid_transition') {
+    return `This application can't be moved to ${applicationStatusLabels[to]} from ${applicationStatusLabels[from]}. Someone may have changed it meanwhile.`;
+  }
+  if (isProblem(error) && error.status === 403)
+    return "Only owners and admins can change an application's status.";
+  return failureMessage(error);
+}
+
+export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }) {
+  return <Badge variant="outline">{applicationStatusLabels[status]}</Badge>;
+}
+
+/** The statuses an application may come from to reach `to` (the contract's x-transitions). */
+const movesInto = (to: ApplicationStatus) =>
+  APPLICATION_STATUSES.filter((from) => applicationStatusMoves[from].includes(to));
+
+/**
+ * Why an application in status `from` cannot be moved to `to` (decision 012 rule 4: the option is
+ * shown disabled with this reason), or null when the contract's x-transitions allow it.
+ */
+export function applicationMoveBlock(
+  from: ApplicationStatus,
+  to: ApplicationStatus,
+): string | null {
+  if (from === to || canMoveApplication(from, to)) return null;
+  const sources = movesInto(to).map((s) => applicationStatusLabels[s]);
+  if (sources.length === 0) return 'new applications only';
+  return `only from ${sources.length > 1 ? `${sources.slice(0, -1).join(', ')} or ${sources.at(-1)}` : sources[0]}`;
+}
+
+/**
+ * The confirmation a move needs (decision 012 rule 4), or null: rejecting (the candidate is told,
+ * and that email cannot be recalled) and a move to a final status (it cannot be taken back).
+ */
+export function applicationMoveConfirm(
+  application: Pick<JobApplication, 'applicant_name'>,
+  jobTitle: string,
+  to: ApplicationStatus,
+): ConfirmRequest | null {
+  if (to === 'rejected') {
+    return {
+      title: 'Reject this application?',
+      description: `${application.applicant_name}'s application to “${jobTitle}” moves to Rejected, and they are emailed that it was declined. The email can't be recalled.`,
+      confirmLabel: 'Reject application',
+      destructive: true,
+    };
+  }
+  if (applicationStatusMoves[to].length === 0) {
+    return {
+      title: `Mark as ${applicationStatusLabels[to].toLowerCase()}?`,
+      description: `${application.applicant_name}'s application to “${jobTitle}” moves to ${applicationStatusLabels[to]}. This is final: it can't be moved again.`,
+      confirmLabel: `Mark as ${applicationStatusLabels[to].toLowerCase()}`,
+    };
+  }
+  return null;
+}
+
+/** Why members see no move controls (decision 012: permission in words). */
+export const MEMBERS_READ_ONLY =
+  'You can read these applications; only owners and admins can move them.';
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** The confirm of a bulk move (rejecting several, or a move to a final status), or null. */
+export function bulkMoveConfirm(
+  count: number,
+  jobTitle: string,
+  to: ApplicationStatus,
+): ConfirmRequest | null {
+  if (to === 'rejected') {
+    return {
+      title: `Reject ${plural(count, 'candidate')}?`,
+      description: `${count === 1 ? 'This application' : `These ${count} applications`} to “${jobTitle}” move to Rejected, and each candidate is emailed that it was declined. The emails can't be recalled.`,
+      confirmLabel: `Reject ${plural(count, 'candidate')}`,
+      destructive: true,
+    };
+  }
+  if (applicationStatusMoves[to].length === 0) {
+    return {
+      title: `Mark ${plural(count, 'candidate')} as ${applicationStatusLabels[to].toLowerCase()}?`,
+      description: `${count === 1 ? 'This application' : `These ${count} applications`} to “${jobTitle}” move to ${applicationStatusLabels[to]}. This is final: they can't be moved again.`,
+      confirmLabel: `Mark as ${applicationStatusLabels[to].toLowerCase()}`,
+    };
+  }
+  return null;
+}
+
+/**
+ * Why a bulk move to `to` is not offered for these applications (shown beside the disabled
+ * option), or null when the contract allows it for every one of them.
+ */
+export function bulkMoveBlock(
+  selected: readonly Pick<JobApplication, 'status'>[],
+  to: ApplicationStatus,
+): string | null {
+  if (selected.length > 0 && selected.every((a) => a.status === to))
+    return `already ${applicationStatusLabels[to]}`;
+  const blocked = selected.filter((a) => a.status !== to && !canMoveApplication(a.status, to));
+  if (blocked.length === 0) return null;
+  const from = [...new Set(blocked.map((a) => applicationStatusLabels[a.status]))];
+  return `not from ${from.join(' or ')}`;
+}
+
+/** One refused item of a bulk move, in words. */
+function refusalReason(code: string, to: ApplicationStatus): string {
+  if (code === 'invalid_transition')
+    return `can't move to ${applicationStatusLabels[to]} from its status now`;
+  if (code === 'not_found') return 'no longer exists';
+  if (code === 'application_withdrawn') return 'was withdrawn by the candidate';
+  return 'could not be moved';
+}
+
+/**
+ * The outcome of a bulk move in words: "3 moved to Rejected; 2 could not be moved: Amira Haddad
+ * (can't move …), …". `names` gives the applicant's name of each requested id.
+ */
+export function bulkMoveSummary(
+  results: ApplicationBulkStatusResult['results'],
+  to: ApplicationStatus,
+  names: ReadonlyMap<string, string>,
+): string {
+  const moved = results.filter((r) => r.ok).length;
+  const refused = results.flatMap((r) =>
+    r.ok
+      ? []
+      : [`${names.get(r.application_id) ?? 'An application'} (${refusalReason(r.code, to)})`],
+  );
+  const parts = [];
+  if (moved > 0 || refused.length === 0)
+    parts.push(`${moved} moved to ${applicationStatusLabels[to]}`);
+  if (refused.length > 0)
+    parts.push(
+      `${plural(refused.length, 'application')} could not be moved: ${refused.join(', ')}`,
+    );
+  return `${parts.join('; ')}.`;
+}

@@ -1,0 +1,201 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { session } from '@/lib/session/session-store';
+import { mockApi } from '@/test/mock-api';
+import { renderWithProviders } from '@/test/render';
+import { DialogHost } from '@/components/dialog-host';
+import { JobApplications } from './job-applications';
+
+const { notify } = vi.hoisted(() => ({ notify: vi.fn() }));
+vi.mock('@/lib/toast', () => ({ notify }));
+
+const employerId = 'bb2526e3-559a-4926-9b98-32e0df1d2b3e';
+const jobId = '478e8225-9d61-48b1-9819-86f0bb204187';
+const base = `/v2/employers/${employerId}/jobs/${jobId}/applications/`;
+
+/** The fake's seed as Jonas (owner): Amira submitted, Lukas in review, Chen interviewing. */
+function backend() {
+  const api = mockApi();
+  const { tokens, user } = api.sessionOf('jonas.weber@northwind-analytics.example');
+  session.signIn(tokens, user);
+  session.selectCompany(employerId);
+  const record = (name: string) =>
+    api.store.applications.find((a) => a.job_id === jobId && a.applicant_name === name)!;
+  return {
+    api,
+    record,
+    posts: () => api.calls.filter((c) => c.method === 'POST'),
+    lists: () => api.calls.filter((c) => c.method === 'GET' && c.path === base),
+  };
+}
+
+function renderList(canChangeStatus = true, initialEntry = '/job') {
+  return renderWithProviders(
+    <>
+      <JobApplications
+        employerId={employerId}
+        jobId={jobId}
+        jobTitle="Senior Frontend Engineer"
+        canChangeStatus={canChangeStatus}
+      />
+      <DialogHost />
+    </>,
+    { path: '/job', initialEntry },
+  );
+}
+
+const tick = (name: string) =>
+  userEvent.click(screen.getByRole('checkbox', { name: `Select ${name}` }));
+const statusOf = (name: string) =>
+  screen.getByRole('combobox', { name: `Status of the application from ${name}` });
+const openMoveMenu = async () => {
+  await userEvent.click(screen.getByRole('button', { name: 'Move selected to…' }));
+  return screen.findAllByRole('menuitem');
+};
+
+beforeEach(() => notify.mockReset());
+afterEach(() => {
+  cleanup();
+  session.signOut();
+});
+
+describe('bulk move', { timeout: 15_000 }, () => {
+  it('rejects the selected after the confirm, in one call, and says what happened', async () => {
+    const { record, posts } = backend();
+    renderList();
+    await screen.findByRole('region', { name: 'Applications (3)' });
+    expect(screen.getByRole('button', { name: 'Move selected to…' })).toBeDisabled();
+    await tick('Amira Haddad');
+    await tick('Chen Wei');
+    expect(screen.getByText('2 selected')).toBeInTheDocument();
+    await openMoveMenu();
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Rejected' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject 2 candidates?' });
+    expect(dialog).toHaveTextContent('Senior Frontend Engineer');
+    expect(posts()).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject 2 candidates' }));
+    await screen.findByText('2 moved to Rejected.');
+    expect(posts()).toHaveLength(1);
+    expect(posts()[0]!.body).toEqual({
+      application_ids: [record('Amira Haddad').id, record('Chen Wei').id],
+      status: 'rejected',
+    });
+    expect(record('Amira Haddad').status).toBe('rejected');
+    expect(record('Chen Wei').status).toBe('rejected');
+    expect(record('Lukas Brandt').status).toBe('in_review');
+    await waitFor(() => expect(statusOf('Chen Wei')).toHaveTextContent('Rejected'));
+    expect(screen.getByText('0 selected')).toBeInTheDocument();
+  });
+
+  it('Cancel in the confirm sends nothing', async () => {
+    const { posts } = backend();
+    renderList();
+    await screen.findByRole('region', { name: 'Applications (3)' });
+    await tick('Amira Haddad');
+    await openMoveMenu();
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Rejected' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject 1 candidate?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(posts()).toHaveLength(0);
+  });
+
+  it('offers the statuses allowed for every selected one, the others disabled with the reason', async () => {
+    backend();
+    renderList();
+    await screen.findByRole('region', { name: 'Applications (3)' });
+    await tick('Amira Haddad');
+    await tick('Lukas Brandt');
+    const items = await openMoveMenu();
+    const enabled = items.filter((i) => i.getAttribute('aria-disabled') !== 'true');
+    // In review: Amira moves, Lukas already is (a no-op, as for one application).
+    expect(enabled.map((i) => i.textContent)).toEqual(['In review', 'Rejected']);
+    expect(screen.getByRole('menuitem', { name: /^Interviewing/ })).toHaveTextContent(
+      'Interviewing (not from Submitted)',
+    );
+  });
+
+  it('reports per item: what moved, and who could not be moved and why', async () => {
+    const { record } = backend();
+    renderList();
+    await screen.findByRole('region', { name: 'Applications (3)' });
+    await tick('Lukas Brandt');
+    await tick('Chen Wei');
+    // Meanwhile a colleague moved Chen on to Offered (rejecting is still allowed from there).
+    record('Chen Wei').status = 'offered';
+    await openMoveMenu();
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Rejected' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', {
+        name: 'Reject 2 candidates',
+      }),
+    );
+    await screen.findByText('2 moved to Rejected.');
+
+    // Another round: Lukas (now rejected) and Amira to In review; the server has Amira hired.
+    await tick('Lukas Brandt');
+    await tick('Amira Haddad');
+    record('Amira Haddad').status = 'hired';
+    await openMoveMenu();
+    await userEvent.click(screen.getByRole('menuitem', { name: 'In review' }));
+    expect(
+      await screen.findByText(
+        "1 moved to In review; 1 application could not be moved: Amira Haddad (can't move to In review from its status now).",
+      ),
+    ).toBeInTheDocument();
+    expect(record('Lukas Brandt').status).toBe('in_review');
+  });
+
+  it('select all selects the page, and again none', async () => {
+    backend();
+    renderList();
+    await screen.findByRole('region', { name: 'Applications (3)' });
+    const all = screen.getByRole('checkbox', { name: 'Select all on this page' });
+    await tick('Amira Haddad');
+    expect(all).toHaveAttribute('data-state', 'indeterminate');
+    await userEvent.click(all);
+    expect(screen.getByText('3 selected')).toBeInTheDocument();
+    for (const name of ['Amira Haddad', 'Lukas Brandt', 'Chen Wei'])
+      expect(screen.getByRole('checkbox', { name: `Select ${name}` })).toBeChecked();
+    await userEvent.click(all);
+    expect(screen.getByText('0 selected')).toBeInTheDocument();
+  });
+
+  it('members get no checkboxes and no bulk move', async () => {
+    backend();
+    renderList(false);
+    await screen.findByRole('region', { name: 'Applications (3)' });
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Move selected to…' })).not.toBeInTheDocument();
+  });
+});
+
+describe('search', { timeout: 15_000 }, () => {
+  it('asks for the name or email typed once typing pauses, keeps it in the URL, and says when nothing matches', async () => {
+    const { lists } = backend();
+    const { router } = renderList();
+    await screen.findByRole('region', { name: 'Applications (3)' });
+    const box = screen.getByRole('searchbox', { name: 'Search applications by name or email' });
+    await userEvent.type(box, 'CHEN.wei@');
+    await screen.findByRole('region', { name: 'Applications (1)' });
+    expect(screen.getByRole('article', { name: 'Application from Chen Wei' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?search=CHEN.wei%40');
+    // One request for the typed text, not one per key.
+    expect(lists().map((c) => c.query.get('search'))).toEqual([null, 'CHEN.wei@']);
+
+    await userEvent.clear(box);
+    await userEvent.type(box, 'nobody');
+    expect(
+      await screen.findByRole('heading', { name: 'No applications match' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('No application has “nobody” in its name or email.')).toBeVisible();
+  });
+
+  it('starts from the search in the URL', async () => {
+    const { lists } = backend();
+    renderList(true, '/job?search=lukas');
+    await screen.findByRole('region', { name: 'Applications (1)' });
+    expect(screen.getByRole('searchbox')).toHaveValue('lukas');
+    expect(lists().map((c) => c.query.get('search'))).toEqual(['lukas']);
+  });
+});

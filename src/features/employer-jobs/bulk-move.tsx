@@ -1,0 +1,138 @@
+import { useId, useState } from 'react';
+import ChevronDown from 'lucide-react/icons/chevron-down';
+import type { ApplicationStatus, JobApplication } from '@generated/types.gen';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { confirm } from '@/lib/dialogs';
+import { failureMessage } from '@/lib/error-message';
+import { isProblem } from '@/lib/problem';
+import { notify } from '@/lib/toast';
+import { useBulkMoveApplications, type ApplicationsListKey } from './api';
+import { bulkMoveBlock, bulkMoveConfirm, bulkMoveSummary } from './application-moves';
+import { useDeferredPick } from './deferred-pick';
+import { APPLICATION_STATUSES, applicationStatusLabels } from './labels';
+
+export interface BulkMoveBarProps {
+  employerId: string;
+  jobId: string;
+  /** Named in the confirmation of a rejection. */
+  jobTitle: string;
+  /** The page on screen: it takes the moved applications at once. */
+  listKey: ApplicationsListKey;
+  /** The applications on that page (select all selects these). */
+  page: readonly JobApplication[];
+  /** The ticked applications of that page. */
+  selected: readonly JobApplication[];
+  onSelect: (ids: string[]) => void;
+  /** E.g. while the page on screen is the previous one, waiting for the next. */
+  disabled?: boolean;
+}
+
+/**
+ * The bulk move of the list view (owners and admins): select all on the page, how many are
+ * selected, and "Move selected to…" offering the statuses the contract allows for every selected
+ * application (the others disabled with the reason). Rejecting or a final move confirms first
+ * (decision 012 rule 4); the server answers per item, and the outcome is said in words here.
+ */
+export function BulkMoveBar({
+  employerId,
+  jobId,
+  jobTitle,
+  listKey,
+  page,
+  selected,
+  onSelect,
+  disabled = false,
+}: BulkMoveBarProps) {
+  const summaryId = useId();
+  const bulk = useBulkMoveApplications(employerId, jobId, listKey);
+  const [summary, setSummary] = useState<string | null>(null);
+  const all = page.length > 0 && selected.length === page.length;
+  const checked = all ? true : selected.length > 0 ? 'indeterminate' : false;
+
+  const move = async (to: ApplicationStatus) => {
+    if (selected.length === 0 || bulkMoveBlock(selected, to)) return;
+    const ask = bulkMoveConfirm(selected.length, jobTitle, to);
+    if (ask && !(await confirm(ask))) return;
+    const names = new Map(selected.map((a) => [a.id, a.applicant_name]));
+    setSummary(null);
+    bulk.mutate(
+      { path: { employerId, jobId }, body: { application_ids: [...names.keys()], status: to } },
+      {
+        onSuccess: ({ results }) => {
+          setSummary(bulkMoveSummary(results, to, names));
+          onSelect([]);
+        },
+        onError: (error) => {
+          void notify('Nothing was moved', {
+            severity: 'error',
+            detail:
+              isProblem(error) && error.status === 403
+                ? 'Only owners and admins can move applications.'
+                : failureMessage(error),
+          });
+        },
+      },
+    );
+  };
+  const pick = useDeferredPick<ApplicationStatus>((to) => void move(to));
+
+  return (
+    <div className="flex flex-col gap-2">
+      <div
+        role="group"
+        aria-label="Move several applications"
+        className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-md border px-3 py-2"
+      >
+        <label className="flex items-center gap-2 text-sm">
+          <Checkbox
+            checked={checked}
+            disabled={disabled || page.length === 0}
+            onCheckedChange={() => onSelect(all ? [] : page.map((a) => a.id))}
+          />
+          Select all on this page
+        </label>
+        <span className="text-sm text-muted-foreground" aria-live="polite">
+          {selected.length} selected
+        </span>
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={disabled || selected.length === 0 || bulk.isPending}
+              aria-describedby={summary ? summaryId : undefined}
+            >
+              Move selected to… <ChevronDown aria-hidden="true" />
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="start" onCloseAutoFocus={pick.onCloseAutoFocus}>
+            {APPLICATION_STATUSES.map((status) => {
+              const blocked = bulkMoveBlock(selected, status);
+              return (
+                <DropdownMenuItem
+                  key={status}
+                  disabled={blocked !== null}
+                  variant={status === 'rejected' ? 'destructive' : 'default'}
+                  onSelect={() => pick.onValueChange(status)}
+                >
+                  {applicationStatusLabels[status]}
+                  {blocked && ` (${blocked})`}
+                </DropdownMenuItem>
+              );
+            })}
+          </DropdownMenuContent>
+        </DropdownMenu>
+      </div>
+      <p id={summaryId} role="status" className="text-sm empty:hidden">
+        {summary}
+      </p>
+    </div>
+  );
+}

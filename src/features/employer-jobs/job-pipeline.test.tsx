@@ -1,0 +1,190 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { session } from '@/lib/session/session-store';
+import { mockApi, problemBody, type MockResponse } from '@/test/mock-api';
+import { renderWithProviders } from '@/test/render';
+import { DialogHost } from '@/components/dialog-host';
+import { JobPipeline } from './job-pipeline';
+
+const { notify } = vi.hoisted(() => ({ notify: vi.fn() }));
+vi.mock('@/lib/toast', () => ({ notify }));
+
+const employerId = 'bb2526e3-559a-4926-9b98-32e0df1d2b3e';
+const jobId = '478e8225-9d61-48b1-9819-86f0bb204187';
+const base = `/v2/employers/${employerId}/jobs/${jobId}/applications/`;
+
+/** The fake's seed signed in as `email`: Amira submitted, Lukas in review, Chen interviewing. */
+function backend(email = 'jonas.weber@northwind-analytics.example') {
+  const api = mockApi();
+  const { tokens, user } = api.sessionOf(email);
+  session.signIn(tokens, user);
+  session.selectCompany(employerId);
+  return {
+    api,
+    statusOf: (name: string) =>
+      api.store.applications.find((a) => a.job_id === jobId && a.applicant_name === name)!.status,
+    idOf: (name: string) =>
+      api.store.applications.find((a) => a.job_id === jobId && a.applicant_name === name)!.id,
+    gets: () => api.calls.filter((c) => c.method === 'GET').map((c) => c.path),
+    patches: () => api.calls.filter((c) => c.method === 'PATCH'),
+  };
+}
+
+function renderPipeline(canChangeStatus = true) {
+  return renderWithProviders(
+    <>
+      <JobPipeline
+        employerId={employerId}
+        jobId={jobId}
+        jobTitle="Senior Frontend Engineer"
+        canChangeStatus={canChangeStatus}
+      />
+      <DialogHost />
+    </>,
+    { path: '/job' },
+  );
+}
+
+const column = (name: string) => screen.getByRole('region', { name });
+const card = (name: string) => screen.getByRole('article', { name: `Application from ${name}` });
+const moveButton = (name: string) => screen.getByRole('button', { name: `Move ${name} to…` });
+
+beforeEach(() => notify.mockReset());
+afterEach(() => {
+  cleanup();
+  session.signOut();
+});
+
+describe('JobPipeline', { timeout: 15_000 }, () => {
+  it('shows a column per status headed by its count, the cards in their columns, from one list and the counts', async () => {
+    const { gets } = backend();
+    renderPipeline();
+    await screen.findByRole('region', { name: 'Submitted (1)' });
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Pipeline (3)');
+    expect(within(column('Submitted (1)')).getByRole('article')).toHaveAccessibleName(
+      'Application from Amira Haddad',
+    );
+    expect(within(column('In review (1)')).getByRole('article')).toHaveAccessibleName(
+      'Application from Lukas Brandt',
+    );
+    expect(within(column('Interviewing (1)')).getByRole('article')).toHaveAccessibleName(
+      'Application from Chen Wei',
+    );
+    for (const empty of ['Offered (0)', 'Hired (0)', 'Rejected (0)'])
+      expect(column(empty)).toHaveTextContent('None');
+    expect(card('Amira Haddad')).toHaveTextContent(/Applied \w{3} \d{1,2}, \d{4}/);
+    expect(gets().sort()).toEqual([base, `${base}status-count/`]);
+  });
+
+  it('offers only the moves x-transitions allows; a pick moves the card at once, the counts follow and it is announced', async () => {
+    const { statusOf } = backend();
+    renderPipeline();
+    await screen.findByRole('region', { name: 'Submitted (1)' });
+    moveButton('Amira Haddad').focus();
+    await userEvent.keyboard('{Enter}');
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((i) => i.textContent)).toEqual(['In review', 'Rejected']);
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(within(column('In review (2)')).getByText('Amira Haddad')).toBeInTheDocument(),
+    );
+    expect(column('Submitted (0)')).toHaveTextContent('None');
+    await waitFor(() => expect(statusOf('Amira Haddad')).toBe('in_review'));
+    expect(
+      await screen.findByText('Amira Haddad moved to In review.', { selector: '[role=status]' }),
+    ).toBeInTheDocument();
+  });
+
+  it('asks before rejecting; Cancel sends nothing and the card stays', async () => {
+    const { patches } = backend();
+    renderPipeline();
+    await screen.findByRole('region', { name: 'Interviewing (1)' });
+    await userEvent.click(moveButton('Chen Wei'));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Rejected' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject this application?' });
+    expect(dialog).toHaveTextContent('Chen Wei');
+    expect(dialog).toHaveTextContent('Senior Frontend Engineer');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(patches()).toHaveLength(0);
+    expect(within(column('Interviewing (1)')).getByText('Chen Wei')).toBeInTheDocument();
+  });
+
+  it('puts a refused move back and says why in words', async () => {
+    const { api, idOf, statusOf } = backend();
+    api.override(`PATCH ${base}${idOf('Lukas Brandt')}/status/`, (): MockResponse => ({
+      status: 409,
+      body: problemBody(409, { code: 'invalid_transition', detail: 'Not allowed.' }),
+    }));
+    renderPipeline();
+    await screen.findByRole('region', { name: 'In review (1)' });
+    await userEvent.click(moveButton('Lukas Brandt'));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Interviewing' }));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith('The status was not changed', {
+        severity: 'error',
+        detail:
+          "This application can't be moved to Interviewing from In review. Someone may have changed it meanwhile.",
+      }),
+    );
+    expect(within(column('In review (1)')).getByText('Lukas Brandt')).toBeInTheDocument();
+    expect(column('Interviewing (1)')).toHaveTextContent('Chen Wei');
+    expect(statusOf('Lukas Brandt')).toBe('in_review');
+    expect(
+      screen.getByText('Lukas Brandt was not moved; back in In review.', {
+        selector: '[role=status]',
+      }),
+    ).toBeInTheDocument();
+  });
+
+  it('drops a dragged card only on a column that accepts its move', async () => {
+    const { patches, statusOf } = backend();
+    renderPipeline();
+    await screen.findByRole('region', { name: 'Interviewing (1)' });
+    const dataTransfer = { setData: vi.fn(), effectAllowed: '', dropEffect: '' };
+    fireEvent.dragStart(card('Chen Wei'), { dataTransfer });
+    // Hired does not accept an interviewing application: the drop is not taken.
+    expect(column('Hired (0)')).not.toHaveAttribute('data-drop');
+    expect(column('Offered (0)')).toHaveAttribute('data-drop', 'allowed');
+    fireEvent.dragOver(column('Hired (0)'), { dataTransfer });
+    fireEvent.drop(column('Hired (0)'), { dataTransfer });
+    expect(patches()).toHaveLength(0);
+
+    fireEvent.dragOver(column('Offered (0)'), { dataTransfer });
+    fireEvent.drop(column('Offered (0)'), { dataTransfer });
+    await waitFor(() =>
+      expect(within(column('Offered (1)')).getByText('Chen Wei')).toBeInTheDocument(),
+    );
+    await waitFor(() => expect(statusOf('Chen Wei')).toBe('offered'));
+    expect(column('Offered (1)')).not.toHaveAttribute('data-drop');
+  });
+
+  it('members read: no move controls, nothing to drag, and a sentence why', async () => {
+    backend('priya.natarajan@northwind-analytics.example');
+    renderPipeline(false);
+    await screen.findByRole('region', { name: 'Submitted (1)' });
+    expect(
+      screen.getByText('You can read these applications; only owners and admins can move them.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Move / })).not.toBeInTheDocument();
+    expect(card('Amira Haddad')).toHaveAttribute('draggable', 'false');
+  });
+
+  it('says when there are no applications yet, and when they could not be loaded', async () => {
+    const { api } = backend();
+    api.override(`GET ${base}`, () => ({
+      status: 200,
+      body: { count: 0, next: null, previous: null, results: [] },
+    }));
+    renderPipeline();
+    expect(await screen.findByRole('heading', { name: 'No applications yet' })).toBeInTheDocument();
+    cleanup();
+
+    api.override(`GET ${base}`, () => ({
+      status: 500,
+      body: problemBody(500),
+    }));
+    renderPipeline();
+    expect(await screen.findByText("We couldn't load the applications.")).toBeInTheDocument();
+  });
+});
