@@ -228,7 +228,7 @@ export const updateEmployerJobApplicationStatus: Handler<
   T.UpdateEmployerJobApplicationStatusData,
   T.UpdateEmployerJobApplicationStatusResponses
 > = (req, ctx) => {
-  const { employer } = requirePermission(
+  const { employer, user } = requirePermission(
     ctx,
     req,
     req.path.employerId,
@@ -244,6 +244,8 @@ export const updateEmployerJobApplicationStatus: Handler<
       `An application that is ${application.status.replace('_', ' ')} cannot be moved to ${next.replace('_', ' ')}.`,
     );
   }
+  if (next !== application.status)
+    application.history.push({ status: next, at: timestamp(ctx), by: user.id });
   application.status = next;
   return { status: 200, body: toJobApplication(ctx, application) };
 };
