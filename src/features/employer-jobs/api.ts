@@ -6,6 +6,7 @@ import {
   getEmployerJobQueryKey,
   getEmployerJobStatusCountOptions,
   getEmployerJobStatusCountQueryKey,
+  listApplicationActivityQueryKey,
   listEmployerJobApplicationsOptions,
   listEmployerJobApplicationsQueryKey,
   listEmployerJobsOptions,
@@ -239,10 +240,12 @@ export function useMoveApplication(
         withStatus(list, application.id, application.status),
       );
     },
-    onSettled: () => {
+    onSettled: (_data, _error, { path }) => {
       void queryClient.invalidateQueries({
         queryKey: listEmployerJobApplicationsQueryKey({ path: { employerId, jobId } }),
       });
+      // The application's activity timeline (application-notes) gains the move.
+      void queryClient.invalidateQueries({ queryKey: listApplicationActivityQueryKey({ path }) });
     },
   });
 }

@@ -60,6 +60,8 @@ export interface JobApplicationsProps {
   jobTitle: string;
   /** Owners and admins move applications along; members read. */
   canChangeStatus: boolean;
+  /** More of an application's view, from another feature (its activity and notes; the route composes it). */
+  applicationPanel?: (application: JobApplication) => ReactNode;
 }
 
 /** A job's applications, newest first: a tab per status, pages of 20; the tab and page live in the URL. */
@@ -68,6 +70,7 @@ export function JobApplications({
   jobId,
   jobTitle,
   canChangeStatus,
+  applicationPanel,
 }: JobApplicationsProps) {
   const headingId = useId();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -181,6 +184,7 @@ export function JobApplications({
                             <ApplicationStatusBadge status={application.status} />
                           )
                         }
+                        panel={applicationPanel?.(application)}
                       />
                     </li>
                   ))}
@@ -238,9 +242,11 @@ function ContactItem({ icon: Icon, href, download, breakAll = true, children }: 
 function ApplicationCard({
   application,
   status,
+  panel,
 }: {
   application: JobApplication;
   status: ReactNode;
+  panel?: ReactNode;
 }) {
   return (
     <Card gap="sm" aria-label={`Application from ${application.applicant_name}`} role="article">
@@ -292,6 +298,7 @@ function ApplicationCard({
           ))}
         </dl>
       )}
+      {panel}
     </Card>
   );
 }

@@ -14,7 +14,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useSafeNavigate } from '@/lib/navigation';
 import { paths } from '@/config/paths';
 import { DeleteJobButton, JobStatusBadge, JobStatusControls } from './job-actions';
-import { JobApplications } from './job-applications';
+import { JobApplications, type JobApplicationsProps } from './job-applications';
 import { isJobMissing, JobNotFound } from './job-states';
 import { employmentTypeLabels, seniorityLabels, workplaceTypeLabels } from './labels';
 import { SanitizedHtml } from '@/components/sanitized-html';
@@ -24,10 +24,12 @@ import { formatSalary } from '@/lib/format/salary';
 
 export interface JobDetailsPageProps {
   jobId: string;
+  /** More of each application's view (JobApplications' `applicationPanel`), composed by the route. */
+  applicationPanel?: JobApplicationsProps['applicationPanel'];
 }
 
 /** /employer/job/details/{id}: the job as candidates see it, its status, and its applications (job-applications.tsx). */
-export function JobDetailsPage({ jobId }: JobDetailsPageProps) {
+export function JobDetailsPage({ jobId, applicationPanel }: JobDetailsPageProps) {
   const { employerId, permissions } = useEmployerContext();
   const go = useSafeNavigate();
   // An id that cannot be a job's (`bad-id`, the nil UUID) is not asked for: it is not found.
@@ -110,6 +112,7 @@ export function JobDetailsPage({ jobId }: JobDetailsPageProps) {
           jobId={data.id}
           jobTitle={data.title}
           canChangeStatus={permissions.manageJobs}
+          applicationPanel={applicationPanel}
         />
       </div>
     </div>
