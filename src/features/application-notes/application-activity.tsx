@@ -189,8 +189,7 @@ function TimelineItem({
 }) {
   const { icon: Icon, label } = KINDS[item.kind];
   let detail: ReactNode = null;
-  if (item.kind === 'submitted') detail = `${applicantName} applied`;
-  if (item.kind === 'withdrawn') detail = `${applicantName} withdrew the application`;
+  if (item.kind === 'withdrawn') detail = `by ${applicantName}`;
   if (item.kind === 'status_changed' && item.from && item.to) {
     detail = (
       <>
@@ -205,8 +204,8 @@ function TimelineItem({
       <Icon className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <p className="flex flex-wrap gap-x-1.5">
-          <span className="font-medium">{label}</span>
-          {detail && <span className="text-muted-foreground">{detail}</span>}
+          <span className="font-medium">{label}</span>{' '}
+          {detail && <span className="text-muted-foreground">{detail}</span>}{' '}
           <span className="text-muted-foreground">
             · <time dateTime={item.at}>{formatDateTime(item.at)}</time>
           </span>
