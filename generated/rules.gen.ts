@@ -115,4 +115,20 @@ export const operationPermissions = {
   updateEmployerJobApplicationStatus: {
     permission: 'manageJobs',
   },
+  listApplicationNotes: {
+    permission: 'read',
+  },
+  createApplicationNote: {
+    permission: 'read',
+  },
+  updateApplicationNote: {
+    permission: 'read',
+  },
+  deleteApplicationNote: {
+    permission: 'manageJobs',
+    self: 'read',
+  },
+  listApplicationActivity: {
+    permission: 'read',
+  },
 } as const;

@@ -24,6 +24,9 @@ import type {
   ConfirmPasswordResetData,
   ConfirmPasswordResetErrors,
   ConfirmPasswordResetResponses,
+  CreateApplicationNoteData,
+  CreateApplicationNoteErrors,
+  CreateApplicationNoteResponses,
   CreateEmployerData,
   CreateEmployerErrors,
   CreateEmployerJobData,
@@ -36,6 +39,9 @@ import type {
   DeclineInvitationData,
   DeclineInvitationErrors,
   DeclineInvitationResponses,
+  DeleteApplicationNoteData,
+  DeleteApplicationNoteErrors,
+  DeleteApplicationNoteResponses,
   DeleteEmployerJobData,
   DeleteEmployerJobErrors,
   DeleteEmployerJobResponses,
@@ -90,6 +96,12 @@ import type {
   InviteEmployerUserData,
   InviteEmployerUserErrors,
   InviteEmployerUserResponses,
+  ListApplicationActivityData,
+  ListApplicationActivityErrors,
+  ListApplicationActivityResponses,
+  ListApplicationNotesData,
+  ListApplicationNotesErrors,
+  ListApplicationNotesResponses,
   ListAppliedJobsData,
   ListAppliedJobsErrors,
   ListAppliedJobsResponses,
@@ -137,6 +149,9 @@ import type {
   SubmitApplicationData,
   SubmitApplicationErrors,
   SubmitApplicationResponses,
+  UpdateApplicationNoteData,
+  UpdateApplicationNoteErrors,
+  UpdateApplicationNoteResponses,
   UpdateCurrentUserData,
   UpdateCurrentUserErrors,
   UpdateCurrentUserResponses,
@@ -179,10 +194,12 @@ import {
   zCheckRegistrationResponse,
   zConfirmEmailResponse,
   zConfirmPasswordResetResponse,
+  zCreateApplicationNoteResponse,
   zCreateEmployerJobResponse,
   zCreateEmployerResponse,
   zCreatePresignedPostResponse,
   zDeclineInvitationResponse,
+  zDeleteApplicationNoteResponse,
   zDeleteEmployerJobResponse,
   zDeleteEmployerUserResponse,
   zDeleteProfileResponse,
@@ -201,6 +218,8 @@ import {
   zGetPublicJobResponse,
   zGetUserSettingsResponse,
   zInviteEmployerUserResponse,
+  zListApplicationActivityResponse,
+  zListApplicationNotesResponse,
   zListAppliedJobsResponse,
   zListEmployerJobApplicationsResponse,
   zListEmployerJobsResponse,
@@ -216,6 +235,7 @@ import {
   zResendEmployerInvitationResponse,
   zSignUpResponse,
   zSubmitApplicationResponse,
+  zUpdateApplicationNoteResponse,
   zUpdateCurrentUserResponse,
   zUpdateEmployerJobApplicationStatusResponse,
   zUpdateEmployerJobResponse,
@@ -790,6 +810,109 @@ export const updateEmployerJobApplicationStatus = <ThrowOnError extends boolean 
   });
 
 /**
+ * List the notes on an application
+ *
+ * The team's notes on one application, oldest first, each with its author and whether the caller may edit it (its author) or delete it (its author, an owner or an admin). Any role may read. Not paginated: an application holds at most 200 notes (createApplicationNote), so the list is always whole. Notes are internal to the company's team and never visible to the candidate: no candidate-facing answer (listAppliedJobs and the candidate's other views of an application) and no email to the candidate carries them.
+ */
+export const listApplicationNotes = <ThrowOnError extends boolean = false>(
+  options: Options<ListApplicationNotesData, ThrowOnError>,
+) =>
+  (options.client ?? client).get<
+    ListApplicationNotesResponses,
+    ListApplicationNotesErrors,
+    ThrowOnError
+  >({
+    responseValidator: async (data) => await zListApplicationNotesResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v2/employers/{employerId}/jobs/{jobId}/applications/{applicationId}/notes/',
+    ...options,
+  });
+
+/**
+ * Write a note on an application
+ *
+ * Adds a note by the caller. Every role may write notes (members too: `x-permission: read`). The body is plain text of 1 to 5000 characters with at least one that is not a space (the server trims it); clients render it with its line breaks, never as HTML. An application holds at most 200 notes: the 201st answers 409 `notes_limit`. The note is never visible to the candidate (see listApplicationNotes) and sends no email.
+ */
+export const createApplicationNote = <ThrowOnError extends boolean = false>(
+  options: Options<CreateApplicationNoteData, ThrowOnError>,
+) =>
+  (options.client ?? client).post<
+    CreateApplicationNoteResponses,
+    CreateApplicationNoteErrors,
+    ThrowOnError
+  >({
+    responseValidator: async (data) => await zCreateApplicationNoteResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v2/employers/{employerId}/jobs/{jobId}/applications/{applicationId}/notes/',
+    ...options,
+    headers: {
+      'Content-Type': 'application/json',
+      ...options.headers,
+    },
+  });
+
+/**
+ * Delete a note
+ *
+ * Deletes a note for good. Its author may delete it whatever their role (`x-permission-self: read`); owners and admins may delete anyone's (`x-permission: manageJobs`); a member deleting another's note answers 403 `permission_denied`. The note leaves the activity timeline too.
+ */
+export const deleteApplicationNote = <ThrowOnError extends boolean = false>(
+  options: Options<DeleteApplicationNoteData, ThrowOnError>,
+) =>
+  (options.client ?? client).delete<
+    DeleteApplicationNoteResponses,
+    DeleteApplicationNoteErrors,
+    ThrowOnError
+  >({
+    responseValidator: async (data) => await zDeleteApplicationNoteResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v2/employers/{employerId}/jobs/{jobId}/applications/{applicationId}/notes/{noteId}/',
+    ...options,
+  });
+
+/**
+ * Edit a note
+ *
+ * Replaces the text of a note. Only its author may edit it, whatever their role: anyone else answers 403 `not_note_author` (owners and admins may delete another's note, not reword it). Same rules for the body as createApplicationNote; `updated_at` moves, `created_at` stays.
+ */
+export const updateApplicationNote = <ThrowOnError extends boolean = false>(
+  options: Options<UpdateApplicationNoteData, ThrowOnError>,
+) =>
+  (options.client ?? client).patch<
+    UpdateApplicationNoteResponses,
+    UpdateApplicationNoteErrors,
+    ThrowOnError
+  >({
+    responseValidator: async (data) => await zUpdateApplicationNoteResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v2/employers/{employerId}/jobs/{jobId}/applications/{applicationId}/notes/{noteId}/',
+    ...options,
+    headers: {
+      'Content-Type': 'application/json',
+      ...options.headers,
+    },
+  });
+
+/**
+ * An application's activity timeline
+ *
+ * Everything that happened to one application, merged by the server into one timeline, oldest first: `submitted` (the candidate applied), each `status_changed` (from, to, and the team member who moved it; `actor` null when no one did), `withdrawn` (the candidate withdrew it) and each `note` (the note as listApplicationNotes gives it, at its creation time). Items at the same moment keep that order. Any role may read. Like notes, the timeline is internal to the company's team: the candidate never sees it.
+ */
+export const listApplicationActivity = <ThrowOnError extends boolean = false>(
+  options: Options<ListApplicationActivityData, ThrowOnError>,
+) =>
+  (options.client ?? client).get<
+    ListApplicationActivityResponses,
+    ListApplicationActivityErrors,
+    ThrowOnError
+  >({
+    responseValidator: async (data) => await zListApplicationActivityResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v2/employers/{employerId}/jobs/{jobId}/applications/{applicationId}/activity/',
+    ...options,
+  });
+
+/**
  * Search locations
  *
  * Locations for pickers and the job search filter, alphabetical. Lives at /public/locations/ without /v2: that is the backend's route.
@@ -1260,7 +1383,7 @@ export const deleteProfileResume = <ThrowOnError extends boolean = false>(
 /**
  * List the jobs I applied to
  *
- * The candidate's applications with their job cards (/applied-jobs), newest application first.
+ * The candidate's applications with their job cards (/applied-jobs), newest application first. Never carries the employer's notes on an application or its activity timeline (application-notes): those are internal to the company's team.
  */
 export const listAppliedJobs = <ThrowOnError extends boolean = false>(
   options?: Options<ListAppliedJobsData, ThrowOnError>,

@@ -551,7 +551,7 @@ export type ApplicationReceipt = {
 };
 
 /**
- * A job the candidate applied to: the job card plus the application's id, status and time. The job may since have been closed.
+ * A job the candidate applied to: the job card plus the application's id, status and time. The job may since have been closed. It never carries the team's notes on the application (ApplicationNote).
  */
 export type AppliedJob = JobListItem & {
   application_id: string;
@@ -1037,6 +1037,92 @@ export type ProfileUpdate = {
 };
 
 /**
+ * A team member named on an application's note or activity. Someone whose account no longer exists has a null `id` and the name "Former member".
+ */
+export type TeamMemberRef = {
+  /**
+   * The member's user id; null when the account was deleted.
+   */
+  id: string | null;
+  /**
+   * The member's name (their email when they have none), or "Former member".
+   */
+  name: string;
+};
+
+/**
+ * A note a team member wrote on an application. Internal to the company's team: never part of any answer to the candidate (listAppliedJobs and the candidate's other views of an application) nor of any email to them.
+ */
+export type ApplicationNote = {
+  id: string;
+  author: TeamMemberRef;
+  /**
+   * Plain text; render with its line breaks, never as HTML.
+   */
+  body: string;
+  created_at: string;
+  /**
+   * Equals `created_at` until the note is edited.
+   */
+  updated_at: string;
+  /**
+   * Whether the caller may edit it: they wrote it.
+   */
+  can_edit: boolean;
+  /**
+   * Whether the caller may delete it: they wrote it, or they are an owner or admin.
+   */
+  can_delete: boolean;
+};
+
+/**
+ * Body of createApplicationNote and updateApplicationNote.
+ */
+export type ApplicationNoteInput = {
+  /**
+   * Plain text, line breaks kept; at least one character that is not a space (the server trims it).
+   */
+  body: string;
+};
+
+/**
+ * Every note on an application, oldest first (at most 200, so never paginated).
+ */
+export type ApplicationNoteList = {
+  results: Array<ApplicationNote>;
+};
+
+/**
+ * What an activity item records: submitted (the candidate applied), status_changed (a team member moved it), withdrawn (the candidate withdrew it), note (a team member wrote a note).
+ */
+export type ActivityKind = 'submitted' | 'status_changed' | 'withdrawn' | 'note';
+
+/**
+ * One event of an application's timeline. `from`, `to` and `actor` are given for status_changed only, `note` for note only.
+ */
+export type ActivityItem = {
+  kind: ActivityKind;
+  /**
+   * When it happened.
+   */
+  at: string;
+  from?: ApplicationStatus;
+  to?: ApplicationStatus;
+  /**
+   * Who changed the status; null when no team member did.
+   */
+  actor?: TeamMemberRef | null;
+  note?: ApplicationNote;
+};
+
+/**
+ * An application's timeline, oldest first: its submission, every status change, its withdrawal and every note.
+ */
+export type ApplicationActivity = {
+  results: Array<ActivityItem>;
+};
+
+/**
  * The currently deployed build of the web app; the client compares `id` with its own every hour.
  */
 export type BuildLatest = {
@@ -1141,6 +1227,11 @@ export type UserId = string;
  * Application id.
  */
 export type ApplicationId = string;
+
+/**
+ * Note id (ApplicationNote.id).
+ */
+export type NoteId = string;
 
 /**
  * Resume id.
@@ -2741,6 +2832,318 @@ export type UpdateEmployerJobApplicationStatusResponses = {
 
 export type UpdateEmployerJobApplicationStatusResponse =
   UpdateEmployerJobApplicationStatusResponses[keyof UpdateEmployerJobApplicationStatusResponses];
+
+export type ListApplicationNotesData = {
+  body?: never;
+  path: {
+    /**
+     * Company id. An unknown or malformed one answers 404 (Django's uuid path converter).
+     */
+    employerId: string;
+    /**
+     * Job id.
+     */
+    jobId: string;
+    /**
+     * Application id.
+     */
+    applicationId: string;
+  };
+  query?: never;
+  url: '/v2/employers/{employerId}/jobs/{jobId}/applications/{applicationId}/notes/';
+};
+
+export type ListApplicationNotesErrors = {
+  /**
+   * Validation failed: a query or path parameter is malformed or out of range. `errors` names the parameters.
+   */
+  400: Problem;
+  /**
+   * No valid credentials: the bearer token is missing, malformed or revoked (code not_authenticated or token_invalid). The client signs the user out; it does not refresh on 401.
+   */
+  401: Problem;
+  /**
+   * Forbidden. Either the access token has expired (code token_expired: the client refreshes once, single-flight, and retries; this is the backend's convention, the app relies on it: docs/product.md §4) or the caller's role does not allow the call (code permission_denied: a 403 that survives the refresh is a real denial).
+   */
+  403: Problem;
+  /**
+   * Unknown company, job or application, or one of another company.
+   */
+  404: Problem;
+  /**
+   * Throttled (DRF throttling: per IP for anonymous calls, per user otherwise; auth calls are stricter). Wait Retry-After seconds. GETs are retried once by the client; writes are not.
+   */
+  429: Problem;
+  /**
+   * Unexpected server error. The body never contains a stack trace.
+   */
+  500: Problem;
+};
+
+export type ListApplicationNotesError =
+  ListApplicationNotesErrors[keyof ListApplicationNotesErrors];
+
+export type ListApplicationNotesResponses = {
+  /**
+   * Every note on the application, oldest first.
+   */
+  200: ApplicationNoteList;
+};
+
+export type ListApplicationNotesResponse =
+  ListApplicationNotesResponses[keyof ListApplicationNotesResponses];
+
+export type CreateApplicationNoteData = {
+  body: ApplicationNoteInput;
+  path: {
+    /**
+     * Company id. An unknown or malformed one answers 404 (Django's uuid path converter).
+     */
+    employerId: string;
+    /**
+     * Job id.
+     */
+    jobId: string;
+    /**
+     * Application id.
+     */
+    applicationId: string;
+  };
+  query?: never;
+  url: '/v2/employers/{employerId}/jobs/{jobId}/applications/{applicationId}/notes/';
+};
+
+export type CreateApplicationNoteErrors = {
+  /**
+   * The body is missing, blank or longer than 5000 characters.
+   */
+  400: Problem;
+  /**
+   * No valid credentials: the bearer token is missing, malformed or revoked (code not_authenticated or token_invalid). The client signs the user out; it does not refresh on 401.
+   */
+  401: Problem;
+  /**
+   * Forbidden. Either the access token has expired (code token_expired: the client refreshes once, single-flight, and retries; this is the backend's convention, the app relies on it: docs/product.md §4) or the caller's role does not allow the call (code permission_denied: a 403 that survives the refresh is a real denial).
+   */
+  403: Problem;
+  /**
+   * Unknown company, job or application, or one of another company.
+   */
+  404: Problem;
+  /**
+   * The application already holds 200 notes.
+   */
+  409: Problem;
+  /**
+   * Throttled (DRF throttling: per IP for anonymous calls, per user otherwise; auth calls are stricter). Wait Retry-After seconds. GETs are retried once by the client; writes are not.
+   */
+  429: Problem;
+  /**
+   * Unexpected server error. The body never contains a stack trace.
+   */
+  500: Problem;
+};
+
+export type CreateApplicationNoteError =
+  CreateApplicationNoteErrors[keyof CreateApplicationNoteErrors];
+
+export type CreateApplicationNoteResponses = {
+  /**
+   * The note as stored.
+   */
+  201: ApplicationNote;
+};
+
+export type CreateApplicationNoteResponse =
+  CreateApplicationNoteResponses[keyof CreateApplicationNoteResponses];
+
+export type DeleteApplicationNoteData = {
+  body?: never;
+  path: {
+    /**
+     * Company id. An unknown or malformed one answers 404 (Django's uuid path converter).
+     */
+    employerId: string;
+    /**
+     * Job id.
+     */
+    jobId: string;
+    /**
+     * Application id.
+     */
+    applicationId: string;
+    /**
+     * Note id (ApplicationNote.id).
+     */
+    noteId: string;
+  };
+  query?: never;
+  url: '/v2/employers/{employerId}/jobs/{jobId}/applications/{applicationId}/notes/{noteId}/';
+};
+
+export type DeleteApplicationNoteErrors = {
+  /**
+   * Validation failed: a query or path parameter is malformed or out of range. `errors` names the parameters.
+   */
+  400: Problem;
+  /**
+   * No valid credentials: the bearer token is missing, malformed or revoked (code not_authenticated or token_invalid). The client signs the user out; it does not refresh on 401.
+   */
+  401: Problem;
+  /**
+   * Forbidden. Either the access token has expired (code token_expired: the client refreshes once, single-flight, and retries; this is the backend's convention, the app relies on it: docs/product.md §4) or the caller's role does not allow the call (code permission_denied: a 403 that survives the refresh is a real denial).
+   */
+  403: Problem;
+  /**
+   * Unknown company, job, application or note, or one of another application.
+   */
+  404: Problem;
+  /**
+   * Throttled (DRF throttling: per IP for anonymous calls, per user otherwise; auth calls are stricter). Wait Retry-After seconds. GETs are retried once by the client; writes are not.
+   */
+  429: Problem;
+  /**
+   * Unexpected server error. The body never contains a stack trace.
+   */
+  500: Problem;
+};
+
+export type DeleteApplicationNoteError =
+  DeleteApplicationNoteErrors[keyof DeleteApplicationNoteErrors];
+
+export type DeleteApplicationNoteResponses = {
+  /**
+   * Deleted.
+   */
+  204: void;
+};
+
+export type DeleteApplicationNoteResponse =
+  DeleteApplicationNoteResponses[keyof DeleteApplicationNoteResponses];
+
+export type UpdateApplicationNoteData = {
+  body: ApplicationNoteInput;
+  path: {
+    /**
+     * Company id. An unknown or malformed one answers 404 (Django's uuid path converter).
+     */
+    employerId: string;
+    /**
+     * Job id.
+     */
+    jobId: string;
+    /**
+     * Application id.
+     */
+    applicationId: string;
+    /**
+     * Note id (ApplicationNote.id).
+     */
+    noteId: string;
+  };
+  query?: never;
+  url: '/v2/employers/{employerId}/jobs/{jobId}/applications/{applicationId}/notes/{noteId}/';
+};
+
+export type UpdateApplicationNoteErrors = {
+  /**
+   * The body is missing, blank or longer than 5000 characters.
+   */
+  400: Problem;
+  /**
+   * No valid credentials: the bearer token is missing, malformed or revoked (code not_authenticated or token_invalid). The client signs the user out; it does not refresh on 401.
+   */
+  401: Problem;
+  /**
+   * The access token expired (token_expired), the caller is not in the company (permission_denied), or the caller did not write this note (not_note_author).
+   */
+  403: Problem;
+  /**
+   * Unknown company, job, application or note, or one of another application.
+   */
+  404: Problem;
+  /**
+   * Throttled (DRF throttling: per IP for anonymous calls, per user otherwise; auth calls are stricter). Wait Retry-After seconds. GETs are retried once by the client; writes are not.
+   */
+  429: Problem;
+  /**
+   * Unexpected server error. The body never contains a stack trace.
+   */
+  500: Problem;
+};
+
+export type UpdateApplicationNoteError =
+  UpdateApplicationNoteErrors[keyof UpdateApplicationNoteErrors];
+
+export type UpdateApplicationNoteResponses = {
+  /**
+   * The note as stored.
+   */
+  200: ApplicationNote;
+};
+
+export type UpdateApplicationNoteResponse =
+  UpdateApplicationNoteResponses[keyof UpdateApplicationNoteResponses];
+
+export type ListApplicationActivityData = {
+  body?: never;
+  path: {
+    /**
+     * Company id. An unknown or malformed one answers 404 (Django's uuid path converter).
+     */
+    employerId: string;
+    /**
+     * Job id.
+     */
+    jobId: string;
+    /**
+     * Application id.
+     */
+    applicationId: string;
+  };
+  query?: never;
+  url: '/v2/employers/{employerId}/jobs/{jobId}/applications/{applicationId}/activity/';
+};
+
+export type ListApplicationActivityErrors = {
+  /**
+   * Validation failed: a query or path parameter is malformed or out of range. `errors` names the parameters.
+   */
+  400: Problem;
+  /**
+   * No valid credentials: the bearer token is missing, malformed or revoked (code not_authenticated or token_invalid). The client signs the user out; it does not refresh on 401.
+   */
+  401: Problem;
+  /**
+   * Forbidden. Either the access token has expired (code token_expired: the client refreshes once, single-flight, and retries; this is the backend's convention, the app relies on it: docs/product.md §4) or the caller's role does not allow the call (code permission_denied: a 403 that survives the refresh is a real denial).
+   */
+  403: Problem;
+  /**
+   * Unknown company, job or application, or one of another company.
+   */
+  404: Problem;
+  /**
+   * Throttled (DRF throttling: per IP for anonymous calls, per user otherwise; auth calls are stricter). Wait Retry-After seconds. GETs are retried once by the client; writes are not.
+   */
+  429: Problem;
+  /**
+   * Unexpected server error. The body never contains a stack trace.
+   */
+  500: Problem;
+};
+
+export type ListApplicationActivityError =
+  ListApplicationActivityErrors[keyof ListApplicationActivityErrors];
+
+export type ListApplicationActivityResponses = {
+  /**
+   * The timeline, oldest first.
+   */
+  200: ApplicationActivity;
+};
+
+export type ListApplicationActivityResponse =
+  ListApplicationActivityResponses[keyof ListApplicationActivityResponses];
 
 export type ListLocationsData = {
   body?: never;

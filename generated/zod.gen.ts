@@ -504,7 +504,7 @@ export const zApplicationReceipt = z.object({
 });
 
 /**
- * A job the candidate applied to: the job card plus the application's id, status and time. The job may since have been closed.
+ * A job the candidate applied to: the job card plus the application's id, status and time. The job may since have been closed. It never carries the team's notes on the application (ApplicationNote).
  */
 export const zAppliedJob = z.intersection(
   zJobListItem,
@@ -891,6 +891,77 @@ export const zProfileUpdate = z.object({
 });
 
 /**
+ * A team member named on an application's note or activity. Someone whose account no longer exists has a null `id` and the name "Former member".
+ */
+export const zTeamMemberRef = z.object({
+  id: z.nullable(
+    z
+      .uuid()
+      .check(
+        z.maxLength(36),
+        z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+      ),
+  ),
+  name: z.string().check(z.maxLength(254)),
+});
+
+/**
+ * A note a team member wrote on an application. Internal to the company's team: never part of any answer to the candidate (listAppliedJobs and the candidate's other views of an application) nor of any email to them.
+ */
+export const zApplicationNote = z.object({
+  id: z
+    .uuid()
+    .check(
+      z.maxLength(36),
+      z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+    ),
+  author: zTeamMemberRef,
+  body: z.string().check(z.minLength(1), z.maxLength(5000)),
+  created_at: z.iso.datetime({ offset: true }).check(z.maxLength(35)),
+  updated_at: z.iso.datetime({ offset: true }).check(z.maxLength(35)),
+  can_edit: z.boolean(),
+  can_delete: z.boolean(),
+});
+
+/**
+ * Body of createApplicationNote and updateApplicationNote.
+ */
+export const zApplicationNoteInput = z.object({
+  body: z.string().check(z.minLength(1), z.maxLength(5000), z.regex(/\S/)),
+});
+
+/**
+ * Every note on an application, oldest first (at most 200, so never paginated).
+ */
+export const zApplicationNoteList = z.object({
+  results: z.array(zApplicationNote).check(z.maxLength(200)),
+});
+
+/**
+ * What an activity item records: submitted (the candidate applied), status_changed (a team member moved it), withdrawn (the candidate withdrew it), note (a team member wrote a note).
+ */
+export const zActivityKind = z.enum(['submitted', 'status_changed', 'withdrawn', 'note']);
+
+/**
+ * One event of an application's timeline. `from`, `to` and `actor` are given for status_changed only, `note` for note only.
+ */
+export const zActivityItem = z.object({
+  kind: zActivityKind,
+  at: z.iso.datetime({ offset: true }).check(z.maxLength(35)),
+  from: z.optional(zApplicationStatus),
+  to: z.optional(zApplicationStatus),
+  actor: z.nullish(zTeamMemberRef),
+  note: z.optional(zApplicationNote),
+});
+
+/**
+ * An application's timeline, oldest first: its submission, every status change, its withdrawal and every note.
+ */
+export const zApplicationActivity = z.object({
+  results: z.array(zActivityItem).check(z.maxLength(1000)),
+});
+
+/**
  * The currently deployed build of the web app; the client compares `id` with its own every hour.
  */
 export const zBuildLatest = z.object({
@@ -993,6 +1064,16 @@ export const zUserId = z
  * Application id.
  */
 export const zApplicationId = z
+  .uuid()
+  .check(
+    z.maxLength(36),
+    z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+  );
+
+/**
+ * Note id (ApplicationNote.id).
+ */
+export const zNoteId = z
   .uuid()
   .check(
     z.maxLength(36),
@@ -1503,6 +1584,152 @@ export const zUpdateEmployerJobApplicationStatusPath = z.object({
  * The application with its new status.
  */
 export const zUpdateEmployerJobApplicationStatusResponse = zJobApplication;
+
+export const zListApplicationNotesPath = z.object({
+  employerId: z
+    .uuid()
+    .check(
+      z.maxLength(36),
+      z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+    ),
+  jobId: z
+    .uuid()
+    .check(
+      z.maxLength(36),
+      z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+    ),
+  applicationId: z
+    .uuid()
+    .check(
+      z.maxLength(36),
+      z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+    ),
+});
+
+/**
+ * Every note on the application, oldest first.
+ */
+export const zListApplicationNotesResponse = zApplicationNoteList;
+
+export const zCreateApplicationNoteBody = zApplicationNoteInput;
+
+export const zCreateApplicationNotePath = z.object({
+  employerId: z
+    .uuid()
+    .check(
+      z.maxLength(36),
+      z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+    ),
+  jobId: z
+    .uuid()
+    .check(
+      z.maxLength(36),
+      z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+    ),
+  applicationId: z
+    .uuid()
+    .check(
+      z.maxLength(36),
+      z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+    ),
+});
+
+/**
+ * The note as stored.
+ */
+export const zCreateApplicationNoteResponse = zApplicationNote;
+
+export const zDeleteApplicationNotePath = z.object({
+  employerId: z
+    .uuid()
+    .check(
+      z.maxLength(36),
+      z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+    ),
+  jobId: z
+    .uuid()
+    .check(
+      z.maxLength(36),
+      z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+    ),
+  applicationId: z
+    .uuid()
+    .check(
+      z.maxLength(36),
+      z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+    ),
+  noteId: z
+    .uuid()
+    .check(
+      z.maxLength(36),
+      z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+    ),
+});
+
+/**
+ * Deleted.
+ */
+export const zDeleteApplicationNoteResponse = z.void();
+
+export const zUpdateApplicationNoteBody = zApplicationNoteInput;
+
+export const zUpdateApplicationNotePath = z.object({
+  employerId: z
+    .uuid()
+    .check(
+      z.maxLength(36),
+      z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+    ),
+  jobId: z
+    .uuid()
+    .check(
+      z.maxLength(36),
+      z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+    ),
+  applicationId: z
+    .uuid()
+    .check(
+      z.maxLength(36),
+      z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+    ),
+  noteId: z
+    .uuid()
+    .check(
+      z.maxLength(36),
+      z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+    ),
+});
+
+/**
+ * The note as stored.
+ */
+export const zUpdateApplicationNoteResponse = zApplicationNote;
+
+export const zListApplicationActivityPath = z.object({
+  employerId: z
+    .uuid()
+    .check(
+      z.maxLength(36),
+      z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+    ),
+  jobId: z
+    .uuid()
+    .check(
+      z.maxLength(36),
+      z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+    ),
+  applicationId: z
+    .uuid()
+    .check(
+      z.maxLength(36),
+      z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+    ),
+});
+
+/**
+ * The timeline, oldest first.
+ */
+export const zListApplicationActivityResponse = zApplicationActivity;
 
 export const zListLocationsQuery = z.object({
   search: z.optional(z.string().check(z.maxLength(100))),

@@ -16,10 +16,12 @@ import {
   checkRegistration,
   confirmEmail,
   confirmPasswordReset,
+  createApplicationNote,
   createEmployer,
   createEmployerJob,
   createPresignedPost,
   declineInvitation,
+  deleteApplicationNote,
   deleteEmployerJob,
   deleteEmployerUser,
   deleteProfile,
@@ -38,6 +40,8 @@ import {
   getPublicJob,
   getUserSettings,
   inviteEmployerUser,
+  listApplicationActivity,
+  listApplicationNotes,
   listAppliedJobs,
   listEmployerJobApplications,
   listEmployerJobs,
@@ -55,6 +59,7 @@ import {
   signUp,
   startSocialSignIn,
   submitApplication,
+  updateApplicationNote,
   updateCurrentUser,
   updateEmployer,
   updateEmployerJob,
@@ -89,6 +94,9 @@ import type {
   ConfirmPasswordResetData,
   ConfirmPasswordResetError,
   ConfirmPasswordResetResponse,
+  CreateApplicationNoteData,
+  CreateApplicationNoteError,
+  CreateApplicationNoteResponse,
   CreateEmployerData,
   CreateEmployerError,
   CreateEmployerJobData,
@@ -101,6 +109,9 @@ import type {
   DeclineInvitationData,
   DeclineInvitationError,
   DeclineInvitationResponse,
+  DeleteApplicationNoteData,
+  DeleteApplicationNoteError,
+  DeleteApplicationNoteResponse,
   DeleteEmployerJobData,
   DeleteEmployerJobError,
   DeleteEmployerJobResponse,
@@ -155,6 +166,12 @@ import type {
   InviteEmployerUserData,
   InviteEmployerUserError,
   InviteEmployerUserResponse,
+  ListApplicationActivityData,
+  ListApplicationActivityError,
+  ListApplicationActivityResponse,
+  ListApplicationNotesData,
+  ListApplicationNotesError,
+  ListApplicationNotesResponse,
   ListAppliedJobsData,
   ListAppliedJobsError,
   ListAppliedJobsResponse,
@@ -202,6 +219,9 @@ import type {
   SubmitApplicationData,
   SubmitApplicationError,
   SubmitApplicationResponse,
+  UpdateApplicationNoteData,
+  UpdateApplicationNoteError,
+  UpdateApplicationNoteResponse,
   UpdateCurrentUserData,
   UpdateCurrentUserError,
   UpdateCurrentUserResponse,
@@ -1331,6 +1351,147 @@ export const updateEmployerJobApplicationStatusMutation = (
   return mutationOptions;
 };
 
+export const listApplicationNotesQueryKey = (options: Options<ListApplicationNotesData>) =>
+  createQueryKey('listApplicationNotes', options);
+
+/**
+ * List the notes on an application
+ *
+ * The team's notes on one application, oldest first, each with its author and whether the caller may edit it (its author) or delete it (its author, an owner or an admin). Any role may read. Not paginated: an application holds at most 200 notes (createApplicationNote), so the list is always whole. Notes are internal to the company's team and never visible to the candidate: no candidate-facing answer (listAppliedJobs and the candidate's other views of an application) and no email to the candidate carries them.
+ */
+export const listApplicationNotesOptions = (options: Options<ListApplicationNotesData>) =>
+  queryOptions<
+    ListApplicationNotesResponse,
+    ListApplicationNotesError,
+    ListApplicationNotesResponse,
+    ReturnType<typeof listApplicationNotesQueryKey>
+  >({
+    queryFn: async ({ queryKey, signal }) => {
+      const { data } = await listApplicationNotes({
+        ...options,
+        ...queryKey[0],
+        signal,
+        throwOnError: true,
+      });
+      return data;
+    },
+    queryKey: listApplicationNotesQueryKey(options),
+  });
+
+/**
+ * Write a note on an application
+ *
+ * Adds a note by the caller. Every role may write notes (members too: `x-permission: read`). The body is plain text of 1 to 5000 characters with at least one that is not a space (the server trims it); clients render it with its line breaks, never as HTML. An application holds at most 200 notes: the 201st answers 409 `notes_limit`. The note is never visible to the candidate (see listApplicationNotes) and sends no email.
+ */
+export const createApplicationNoteMutation = (
+  options?: Partial<Options<CreateApplicationNoteData>>,
+): UseMutationOptions<
+  CreateApplicationNoteResponse,
+  CreateApplicationNoteError,
+  Options<CreateApplicationNoteData>
+> => {
+  const mutationOptions: UseMutationOptions<
+    CreateApplicationNoteResponse,
+    CreateApplicationNoteError,
+    Options<CreateApplicationNoteData>
+  > = {
+    mutationFn: async (fnOptions) => {
+      const { data } = await createApplicationNote({
+        ...options,
+        ...fnOptions,
+        throwOnError: true,
+      });
+      return data;
+    },
+  };
+  return mutationOptions;
+};
+
+/**
+ * Delete a note
+ *
+ * Deletes a note for good. Its author may delete it whatever their role (`x-permission-self: read`); owners and admins may delete anyone's (`x-permission: manageJobs`); a member deleting another's note answers 403 `permission_denied`. The note leaves the activity timeline too.
+ */
+export const deleteApplicationNoteMutation = (
+  options?: Partial<Options<DeleteApplicationNoteData>>,
+): UseMutationOptions<
+  DeleteApplicationNoteResponse,
+  DeleteApplicationNoteError,
+  Options<DeleteApplicationNoteData>
+> => {
+  const mutationOptions: UseMutationOptions<
+    DeleteApplicationNoteResponse,
+    DeleteApplicationNoteError,
+    Options<DeleteApplicationNoteData>
+  > = {
+    mutationFn: async (fnOptions) => {
+      const { data } = await deleteApplicationNote({
+        ...options,
+        ...fnOptions,
+        throwOnError: true,
+      });
+      return data;
+    },
+  };
+  return mutationOptions;
+};
+
+/**
+ * Edit a note
+ *
+ * Replaces the text of a note. Only its author may edit it, whatever their role: anyone else answers 403 `not_note_author` (owners and admins may delete another's note, not reword it). Same rules for the body as createApplicationNote; `updated_at` moves, `created_at` stays.
+ */
+export const updateApplicationNoteMutation = (
+  options?: Partial<Options<UpdateApplicationNoteData>>,
+): UseMutationOptions<
+  UpdateApplicationNoteResponse,
+  UpdateApplicationNoteError,
+  Options<UpdateApplicationNoteData>
+> => {
+  const mutationOptions: UseMutationOptions<
+    UpdateApplicationNoteResponse,
+    UpdateApplicationNoteError,
+    Options<UpdateApplicationNoteData>
+  > = {
+    mutationFn: async (fnOptions) => {
+      const { data } = await updateApplicationNote({
+        ...options,
+        ...fnOptions,
+        throwOnError: true,
+      });
+      return data;
+    },
+  };
+  return mutationOptions;
+};
+
+export const listApplicationActivityQueryKey = (options: Options<ListApplicationActivityData>) =>
+  createQueryKey('listApplicationActivity', options);
+
+/**
+ * An application's activity timeline
+ *
+ * Everything that happened to one application, merged by the server into one timeline, oldest first: `submitted` (the candidate applied), each `status_changed` (from, to, and the team member who moved it; `actor` null when no one did), `withdrawn` (the candidate withdrew it) and each `note` (the note as listApplicationNotes gives it, at its creation time). Items at the same moment keep that order. Any role may read. Like notes, the timeline is internal to the company's team: the candidate never sees it.
+ */
+export const listApplicationActivityOptions = (options: Options<ListApplicationActivityData>) =>
+  queryOptions<
+    ListApplicationActivityResponse,
+    ListApplicationActivityError,
+    ListApplicationActivityResponse,
+    ReturnType<typeof listApplicationActivityQueryKey>
+  >({
+    queryFn: async ({ queryKey, signal }) => {
+      const { data } = await listApplicationActivity({
+        ...options,
+        ...queryKey[0],
+        signal,
+        throwOnError: true,
+      });
+      return data;
+    },
+    queryKey: listApplicationActivityQueryKey(options),
+  });
+
 export const listLocationsQueryKey = (options?: Options<ListLocationsData>) =>
   createQueryKey('listLocations', options);
 
@@ -2053,7 +2214,7 @@ export const listAppliedJobsQueryKey = (options?: Options<ListAppliedJobsData>) 
 /**
  * List the jobs I applied to
  *
- * The candidate's applications with their job cards (/applied-jobs), newest application first.
+ * The candidate's applications with their job cards (/applied-jobs), newest application first. Never carries the employer's notes on an application or its activity timeline (application-notes): those are internal to the company's team.
  */
 export const listAppliedJobsOptions = (options?: Options<ListAppliedJobsData>) =>
   queryOptions<
@@ -2081,7 +2242,7 @@ export const listAppliedJobsInfiniteQueryKey = (
 /**
  * List the jobs I applied to
  *
- * The candidate's applications with their job cards (/applied-jobs), newest application first.
+ * The candidate's applications with their job cards (/applied-jobs), newest application first. Never carries the employer's notes on an application or its activity timeline (application-notes): those are internal to the company's team.
  */
 export const listAppliedJobsInfiniteOptions = (options?: Options<ListAppliedJobsData>) =>
   infiniteQueryOptions<

@@ -98,6 +98,21 @@ export interface ApplicationRecord {
   answers: T.ApplicationAnswer[];
   status: T.ApplicationStatus;
   applied_at: string;
+  /** Every status it had, oldest first: `submitted` at `applied_at` (by null), then each move (by the employer user). */
+  history: { status: T.ApplicationStatus; at: string; by: string | null }[];
+  /** When the candidate withdrew it; null while it stands. */
+  withdrawn_at: string | null;
+}
+
+/** A team member's note on an application (application-notes): internal to the company. */
+export interface NoteRecord {
+  id: string;
+  application_id: string;
+  /** The writer's user id (an unknown one reads as "Former member"). */
+  author_id: string;
+  body: string;
+  created_at: string;
+  updated_at: string;
 }
 
 export interface ProfileRecord {
@@ -142,6 +157,8 @@ export interface Store {
   invitations: InvitationRecord[];
   jobs: JobRecord[];
   applications: ApplicationRecord[];
+  /** Notes on applications (application-notes). */
+  notes: NoteRecord[];
   profiles: ProfileRecord[];
   resumes: ResumeRecord[];
   settings: Map<string, T.NotificationSettings>;
@@ -234,6 +251,7 @@ export function seed(now: Date): Store {
         invitations: store.invitations,
         jobs: store.jobs,
         applications: store.applications,
+        notes: [] as NoteRecord[],
         profiles: store.profiles,
         resumes: store.resumes,
       },
@@ -439,6 +457,11 @@ function buildSeed() {
 
   // Applications: the applicants of the Northwind job detail, and Maya's applied jobs.
   const applications: ApplicationRecord[] = [];
+  /** Who moved seeded applications: the company's first active owner (null when it has none seeded). */
+  const ownerOf = (employerId: string) =>
+    memberships.find(
+      (m) => m.employer_id === employerId && m.role === 'owner' && m.status === 'active',
+    )?.user_id ?? null;
   for (const detail of Object.values(
     examples<T.EmployerJobDetail>('/v2/employers/{employerId}/jobs/{jobId}/', 'get', '200'),
   )) {
@@ -457,6 +480,7 @@ function buildSeed() {
         answers: a.answers,
         status: a.status,
         applied_at: a.applied_at,
+        ...seedHistory(a.status, a.applied_at, ownerOf(detail.employer.id)),
       });
     }
   }
@@ -501,6 +525,7 @@ function buildSeed() {
       answers: [],
       status: a.status,
       applied_at: a.applied_at,
+      ...seedHistory(a.status, a.applied_at, ownerOf(a.employer.id)),
     });
   }
 
@@ -548,6 +573,23 @@ function buildSeed() {
     }),
     seededTokens,
   };
+}
+
+/**
+ * A seeded application's status history: submitted when it was made, its current status one day
+ * later (moved by the company's owner), and not withdrawn.
+ */
+function seedHistory(
+  status: T.ApplicationStatus,
+  appliedAt: string,
+  by: string | null,
+): Pick<ApplicationRecord, 'history' | 'withdrawn_at'> {
+  const history: ApplicationRecord['history'] = [{ status: 'submitted', at: appliedAt, by: null }];
+  if (status !== 'submitted') {
+    const at = new Date(Date.parse(appliedAt) + DAY_MS).toISOString().replace('.000Z', 'Z');
+    history.push({ status, at, by });
+  }
+  return { history, withdrawn_at: null };
 }
 
 function defaultDescription(j: T.JobListItem): string {

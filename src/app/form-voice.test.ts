@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { passwordChangeNames, passwordChangeSchema } from '@/features/account/password-change-form';
 import { userDetailsNames, userDetailsSchema } from '@/features/account/user-details-form';
+import { noteNames, noteSchema } from '@/features/application-notes/note-form';
 import { applyNames, applySchema } from '@/features/applications/apply-schema';
 import { createAccountNames, createAccountSchema } from '@/features/auth/complete-account-view';
 import { dialogEmailNames, dialogEmailSchema } from '@/features/auth/email-step-view';
@@ -39,6 +40,7 @@ const forms: Record<string, [z.ZodMiniType, ErrorMap]> = {
   'company form': [companyFormSchema, companyFormNames],
   'job form': [jobFormSchema, jobFormNames],
   apply: [applySchema, applyNames],
+  'application note': [noteSchema, noteNames],
 };
 
 /** The spec's generic texts, zod's own, and any text that does not say which field it means. */
@@ -178,6 +180,7 @@ describe('every form speaks with one voice, naming the field', () => {
     expect(withResolver).toEqual([
       'features/account/password-change-form.tsx',
       'features/account/user-details-form.tsx',
+      'features/application-notes/note-form.tsx',
       'features/applications/apply-form.tsx',
       'features/auth/complete-account-view.tsx',
       'features/auth/email-step-view.tsx',

@@ -160,6 +160,12 @@ describe('contract shape', () => {
         'listAppliedJobs',
         'getLatestBuild',
         'getBuildMeta',
+        // Notes on an application and its activity timeline (3.4.0, issue 26).
+        'listApplicationNotes',
+        'createApplicationNote',
+        'updateApplicationNote',
+        'deleteApplicationNote',
+        'listApplicationActivity',
       ].sort(),
     );
   });

@@ -1,6 +1,7 @@
 // Applying to a job and the candidate's applied jobs (the contract's `applications` tag).
 import type * as T from '../../../generated/types.gen';
 import type { Handler } from '../http';
+import type { ApplicationRecord } from '../store';
 import { invalid, notFound, paginate, problem } from '../http';
 import { applicationOf, isPublic, newestFirst, timestamp, toAppliedJob, uuid } from '../views';
 import { requireCandidate } from './candidate-profile';
@@ -42,7 +43,8 @@ export const submitApplication: Handler<T.SubmitApplicationData, T.SubmitApplica
     const key = takeUpload(ctx, body.resume_key ?? '', 'resume', user, 'resume_key');
     resume = { key, file_name: key.split('/').pop() ?? 'resume' };
   }
-  const application = {
+  const appliedAt = timestamp(ctx);
+  const application: ApplicationRecord = {
     id: uuid(),
     job_id: job.id,
     candidate_id: user.id,
@@ -54,8 +56,10 @@ export const submitApplication: Handler<T.SubmitApplicationData, T.SubmitApplica
     resume_file_name: resume.file_name,
     cover_letter: body.cover_letter ?? null,
     answers: body.answers ?? [],
-    status: 'submitted' as const,
-    applied_at: timestamp(ctx),
+    status: 'submitted',
+    applied_at: appliedAt,
+    history: [{ status: 'submitted', at: appliedAt, by: null }],
+    withdrawn_at: null,
   };
   ctx.store.applications.push(application);
   return {

@@ -265,7 +265,13 @@ export const getEmployerJobApplication: Handler<
  * rule and every effect of a move lives here and happens once per application). Refusals are
  * thrown as the single move's problems; the bulk move turns them into per-item results.
  */
-function moveApplication(ctx: Ctx, application: ApplicationRecord, next: T.ApplicationStatus) {
+/** One move of one application (single and bulk): the rules, the history entry, the answer. */
+function moveApplication(
+  ctx: Ctx,
+  application: ApplicationRecord,
+  next: T.ApplicationStatus,
+  by: string,
+) {
   if (next !== application.status && !APPLICATION_MOVES[application.status].includes(next)) {
     throw problem(
       409,
@@ -273,6 +279,8 @@ function moveApplication(ctx: Ctx, application: ApplicationRecord, next: T.Appli
       `An application that is ${application.status.replace('_', ' ')} cannot be moved to ${next.replace('_', ' ')}.`,
     );
   }
+  if (next !== application.status)
+    application.history.push({ status: next, at: timestamp(ctx), by });
   application.status = next;
   return toJobApplication(ctx, application);
 }
@@ -281,7 +289,7 @@ export const updateEmployerJobApplicationStatus: Handler<
   T.UpdateEmployerJobApplicationStatusData,
   T.UpdateEmployerJobApplicationStatusResponses
 > = (req, ctx) => {
-  const { employer } = requirePermission(
+  const { employer, user } = requirePermission(
     ctx,
     req,
     req.path.employerId,
@@ -289,7 +297,7 @@ export const updateEmployerJobApplicationStatus: Handler<
   );
   const job = employerJob(ctx, employer.id, req.path.jobId);
   const application = jobApplication(ctx, job.id, req.path.applicationId);
-  return { status: 200, body: moveApplication(ctx, application, req.body.status) };
+  return { status: 200, body: moveApplication(ctx, application, req.body.status, user.id) };
 };
 
 /**
@@ -300,7 +308,7 @@ export const bulkUpdateEmployerJobApplicationStatus: Handler<
   T.BulkUpdateEmployerJobApplicationStatusData,
   T.BulkUpdateEmployerJobApplicationStatusResponses
 > = (req, ctx) => {
-  const { employer } = requirePermission(
+  const { employer, user } = requirePermission(
     ctx,
     req,
     req.path.employerId,
@@ -319,7 +327,7 @@ export const bulkUpdateEmployerJobApplicationStatus: Handler<
       return {
         application_id: id,
         ok: true,
-        application: moveApplication(ctx, application, req.body.status),
+        application: moveApplication(ctx, application, req.body.status, user.id),
       };
     } catch (error) {
       if (!(error instanceof HttpProblem)) throw error;

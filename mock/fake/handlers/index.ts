@@ -2,6 +2,7 @@
 // tag → handler file → app feature). What is missing here (the two /builds/* files of the web
 // app's own origin) answers 501, and Prism serves the contract's example instead.
 import * as account from './account';
+import * as applicationNotes from './application-notes';
 import * as applications from './applications';
 import * as auth from './auth';
 import * as candidateProfile from './candidate-profile';
@@ -21,6 +22,7 @@ const { mailMagicLink: _mailMagicLink, ...authHandlers } = auth;
 /** The handler modules by the contract tag they serve (mock/fake/handlers/<tag>.ts). */
 export const handlersByTag = {
   account,
+  'application-notes': applicationNotes,
   applications,
   auth: authHandlers,
   'candidate-profile': candidateProfileHandlers,
@@ -34,6 +36,7 @@ export const handlersByTag = {
 
 export const handlers = {
   ...account,
+  ...applicationNotes,
   ...applications,
   ...authHandlers,
   ...candidateProfileHandlers,

@@ -12,7 +12,7 @@ import {
 } from '../../../scripts/lib/contract.mjs';
 import type * as T from '../../../generated/types.gen';
 import { HttpProblem, type Handler } from '../http';
-import type { UserRecord } from '../store';
+import { SEED_MOMENT, type UserRecord } from '../store';
 import { call, employerBySlug, makeCtx, people, type TestCtx } from '../test-support';
 import { handlers } from './index';
 import { createPresignedPost } from './uploads';
@@ -86,6 +86,16 @@ describe('company permissions', () => {
         )!;
         // Someone else in the team (the actor never acts on themselves here).
         const other = actor() === who.priya ? who.tomas : who.priya;
+        // A note on the application by that someone else (application-notes' noteId).
+        const noteId = '0b5a3c2d-1e4f-4a6b-9c8d-7e6f5a4b3c2d';
+        ctx.store.notes.push({
+          id: noteId,
+          application_id: application.id,
+          author_id: other.id,
+          body: 'A colleague’s note',
+          created_at: SEED_MOMENT,
+          updated_at: SEED_MOMENT,
+        });
         const result = outcome(() =>
           call(
             handlers[id as keyof typeof handlers] as unknown as Handler<unknown, { 200: unknown }>,
@@ -96,13 +106,15 @@ describe('company permissions', () => {
                 jobId: application.job_id,
                 applicationId: application.id,
                 userId: other.id,
+                noteId,
               } as never,
               body: bodyExample(id) as never,
               user: actor(),
             },
           ),
         );
-        if (result.status === 403) {
+        // Only a note's author edits it, whatever the role: an ownership rule, not a capability.
+        if (result.status === 403 && result.code !== 'not_note_author') {
           expect(result.code).toBe('permission_denied');
           refused.push(`${id} ${role}`);
         }

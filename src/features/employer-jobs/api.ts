@@ -9,6 +9,7 @@ import {
   getEmployerJobQueryKey,
   getEmployerJobStatusCountOptions,
   getEmployerJobStatusCountQueryKey,
+  listApplicationActivityQueryKey,
   listEmployerJobApplicationsOptions,
   listEmployerJobApplicationsQueryKey,
   listEmployerJobsOptions,
@@ -330,6 +331,10 @@ export function useMoveApplication(
         withStatus(list, application.id, application.status),
       );
     },
-    onSettled: () => void invalidateApplications(queryClient, employerId, jobId),
+    onSettled: (_data, _error, { path }) => {
+      void invalidateApplications(queryClient, employerId, jobId);
+      // The application's activity timeline (application-notes) gains the move.
+      void queryClient.invalidateQueries({ queryKey: listApplicationActivityQueryKey({ path }) });
+    },
   });
 }

@@ -66,6 +66,8 @@ export interface JobApplicationsProps {
   jobTitle: string;
   /** Owners and admins move applications along; members read. */
   canChangeStatus: boolean;
+  /** More of an application's view, from another feature (its activity and notes; the route composes it). */
+  applicationPanel?: (application: JobApplication) => ReactNode;
 }
 
 /** A job's applications, newest first: a tab per status, pages of 20; the tab and page live in the URL. */
@@ -74,6 +76,7 @@ export function JobApplications({
   jobId,
   jobTitle,
   canChangeStatus,
+  applicationPanel,
 }: JobApplicationsProps) {
   const headingId = useId();
   const searchId = useId();
@@ -267,6 +270,7 @@ export function JobApplications({
                             <ApplicationStatusBadge status={application.status} />
                           )
                         }
+                        panel={applicationPanel?.(application)}
                       />
                     </li>
                   ))}
@@ -325,11 +329,13 @@ function ApplicationCard({
   application,
   select,
   status,
+  panel,
 }: {
   application: JobApplication;
   /** The bulk move's checkbox, for owners and admins. */
   select?: ReactNode;
   status: ReactNode;
+  panel?: ReactNode;
 }) {
   return (
     <Card gap="sm" aria-label={`Application from ${application.applicant_name}`} role="article">
@@ -384,6 +390,7 @@ function ApplicationCard({
           ))}
         </dl>
       )}
+      {panel}
     </Card>
   );
 }

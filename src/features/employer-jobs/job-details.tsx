@@ -15,6 +15,7 @@ import { useSafeNavigate } from '@/lib/navigation';
 import { paths } from '@/config/paths';
 import { DeleteJobButton, JobStatusBadge, JobStatusControls } from './job-actions';
 import { ApplicationsPanel } from './applications-panel';
+import type { JobApplicationsProps } from './job-applications';
 import { isJobMissing, JobNotFound } from './job-states';
 import { employmentTypeLabels, seniorityLabels, workplaceTypeLabels } from './labels';
 import { SanitizedHtml } from '@/components/sanitized-html';
@@ -24,10 +25,12 @@ import { formatSalary } from '@/lib/format/salary';
 
 export interface JobDetailsPageProps {
   jobId: string;
+  /** More of each application's view (JobApplications' `applicationPanel`), composed by the route. */
+  applicationPanel?: JobApplicationsProps['applicationPanel'];
 }
 
 /** /employer/job/details/{id}: the job as candidates see it, its status, and its applications (applications-panel.tsx: the pipeline or the list). */
-export function JobDetailsPage({ jobId }: JobDetailsPageProps) {
+export function JobDetailsPage({ jobId, applicationPanel }: JobDetailsPageProps) {
   const { employerId, permissions } = useEmployerContext();
   const go = useSafeNavigate();
   // An id that cannot be a job's (`bad-id`, the nil UUID) is not asked for: it is not found.
@@ -110,6 +113,7 @@ export function JobDetailsPage({ jobId }: JobDetailsPageProps) {
           jobId={data.id}
           jobTitle={data.title}
           canChangeStatus={permissions.manageJobs}
+          applicationPanel={applicationPanel}
         />
       </div>
     </div>
