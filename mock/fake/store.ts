@@ -80,6 +80,8 @@ export interface JobRecord {
   valid_through: string | null;
   created_at: string;
   updated_at: string;
+  /** Screening questions in order, each with its version (mock/fake/screening.ts). */
+  questions: T.ScreeningQuestion[];
 }
 
 export interface ApplicationRecord {
@@ -96,6 +98,8 @@ export interface ApplicationRecord {
   answers: T.ApplicationAnswer[];
   status: T.ApplicationStatus;
   applied_at: string;
+  /** Screening answers as given: the question's version and prompt at the time. */
+  screening: T.ScreeningAnswer[];
 }
 
 export interface ProfileRecord {
@@ -213,7 +217,8 @@ const keyOfUrl = (url: string) => decodeURIComponent(new URL(url).pathname.repla
 
 const logoKey = (slug: string) => `seed/logos/${slug}.svg`;
 
-type ListItem = T.JobListItem & Partial<T.EmployerJobDetail> & { has_applied?: boolean };
+type ListItem = T.JobListItem &
+  Partial<Omit<T.EmployerJobDetail, 'questions'>> & { has_applied?: boolean };
 
 /**
  * A fresh store from the contract's examples. `now` decides how far the examples' dates move:
@@ -282,12 +287,14 @@ function buildSeed() {
 
   // Jobs: the employer view of Northwind (statuses, audit times), then every published card.
   const descriptions = new Map<string, string>();
+  const questions = new Map<string, T.ScreeningQuestion[]>();
   for (const j of Object.values(examples<T.Job>('/v2/public/jobs/{jobSlug}/', 'get', '200')))
     descriptions.set(j.id, j.description);
   for (const j of Object.values(
     examples<T.EmployerJobDetail>('/v2/employers/{employerId}/jobs/{jobId}/', 'get', '200'),
   )) {
     descriptions.set(j.id, j.description);
+    questions.set(j.id, j.questions);
   }
   const jobs = new Map<string, JobRecord>();
   const addJob = (j: ListItem) => {
@@ -326,6 +333,7 @@ function buildSeed() {
       valid_through: j.valid_through,
       created_at: j.created_at ?? published ?? SEED_MOMENT,
       updated_at: j.updated_at ?? published ?? SEED_MOMENT,
+      questions: questions.get(j.id) ?? [],
     });
   };
   example<T.PaginatedEmployerJobList>(
@@ -453,6 +461,7 @@ function buildSeed() {
         answers: a.answers,
         status: a.status,
         applied_at: a.applied_at,
+        screening: a.screening,
       });
     }
   }
@@ -497,6 +506,7 @@ function buildSeed() {
       answers: [],
       status: a.status,
       applied_at: a.applied_at,
+      screening: [],
     });
   }
 
