@@ -176,6 +176,7 @@ export const applyNames = fieldNames({
   phone: phoneFieldName,
   cover_letter: 'the cover letter',
   resume_choice: { choose: 'a resume to send' },
+  question_answers: { choose: 'an answer to each question' },
 });
 
 /** The fields a server error can name, in form order. */
