@@ -17,6 +17,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { formatDate } from '@/lib/format/date';
 import { cn } from '@/lib/utils';
 import { Badge } from '@/components/ui/badge';
+import { ApplicationAnswers, KnockoutBadge } from './screening-answers';
 import {
   Select,
   SelectContent,
@@ -246,7 +247,10 @@ function ApplicationCard({
     <Card gap="sm" aria-label={`Application from ${application.applicant_name}`} role="article">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="flex flex-col">
-          <h3 className="font-semibold">{application.applicant_name}</h3>
+          <div className="flex flex-wrap items-center gap-2">
+            <h3 className="font-semibold">{application.applicant_name}</h3>
+            <KnockoutBadge application={application} />
+          </div>
           <p className="text-xs text-muted-foreground">
             Applied{' '}
             <time dateTime={application.applied_at}>{formatDate(application.applied_at)}</time>
@@ -282,16 +286,7 @@ function ApplicationCard({
           <p className="mt-2 whitespace-pre-line">{application.cover_letter}</p>
         </details>
       )}
-      {application.answers.length > 0 && (
-        <dl className="flex flex-col gap-1 text-sm">
-          {application.answers.map((answer) => (
-            <div key={answer.question}>
-              <dt className="font-medium">{answer.question}</dt>
-              <dd className="text-muted-foreground">{answer.answer}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
+      <ApplicationAnswers application={application} />
     </Card>
   );
 }
