@@ -273,6 +273,10 @@ export type JobListItem = {
  */
 export type Job = JobListItem & {
   /**
+   * The screening questions the apply dialog asks, in order; empty when the job asks none. Always present in answers (since 3.4.0).
+   */
+  questions: Array<PublicScreeningQuestion>;
+  /**
    * HTML limited to the tags p, ul, ol, li, strong, em, a (href only), h3 and br. The server sanitises on write; the client sanitises again (DOMPurify with the same allow-list) before rendering, because the contract cannot enforce markup.
    */
   description: string;
@@ -300,6 +304,10 @@ export type EmployerJob = JobListItem & {
  * Employer view of one job, with its applications (newest first, at most 500). The embedded list is deprecated since 2.1.0 in favour of listEmployerJobApplications, which pages, filters by status and has no cap; it stays until the next major version.
  */
 export type EmployerJobDetail = EmployerJob & {
+  /**
+   * The job's screening questions in order, with their knockout answers (since 3.4.0).
+   */
+  questions: Array<ScreeningQuestion>;
   /**
    * HTML limited to the tags p, ul, ol, li, strong, em, a (href only), h3 and br. The server sanitises on write; the client sanitises again (DOMPurify with the same allow-list) before rendering, because the contract cannot enforce markup.
    */
@@ -336,9 +344,20 @@ export type JobApplication = {
    * Plain text; render with line breaks, never as HTML.
    */
   cover_letter: string | null;
+  /**
+   * Answers as question and answer text. Since 3.4.0 the screening answers are here too (prompt as asked, answer in words), after any sent in ApplicationSubmit.answers, so older clients still show them.
+   */
   answers: Array<ApplicationAnswer>;
   status: ApplicationStatus;
   applied_at: string;
+  /**
+   * The answers to the job's screening questions, in the job's order at the time (since 3.4.0).
+   */
+  screening: Array<ScreeningAnswer>;
+  /**
+   * True when any screening answer is a knockout answer (since 3.4.0). The application is listed like any other, flagged; the candidate is never told.
+   */
+  knocked_out: boolean;
 };
 
 /**
@@ -347,6 +366,106 @@ export type JobApplication = {
 export type ApplicationAnswer = {
   question: string;
   answer: string;
+};
+
+/**
+ * How a screening question is answered (since 3.4.0), and so the type of its answer's `value` in ApplicationSubmit.question_answers: yes_no a boolean; short_text a string of at most 200 characters; long_text a string of at most 2000; single_choice the id of one of its options; number a number within the question's min and max.
+ */
+export type ScreeningQuestionKind =
+  'yes_no' | 'short_text' | 'long_text' | 'single_choice' | 'number';
+
+/**
+ * The value of an answer to a short_text question (since 3.4.0).
+ */
+export type ShortTextAnswer = string;
+
+/**
+ * The value of an answer to a long_text question (since 3.4.0). Plain text, line breaks kept.
+ */
+export type LongTextAnswer = string;
+
+/**
+ * One choice of a single_choice question. The id is the employer's (the job form makes one up), unique within its question, and is what an answer and `knockout_answers` name; the label is what the candidate reads.
+ */
+export type ScreeningQuestionOption = {
+  id: string;
+  label: string;
+};
+
+/**
+ * A screening question as the candidate sees it on the public job (since 3.4.0): without the answers that disqualify (`knockout_answers`), which only the employer sees.
+ */
+export type PublicScreeningQuestion = {
+  id: string;
+  /**
+   * Starts at 1 and goes up by one each time the employer changes the question's kind, prompt or options; answers already given keep the version (and the prompt) they answered.
+   */
+  version: number;
+  kind: ScreeningQuestionKind;
+  prompt: string;
+  /**
+   * An application must answer it.
+   */
+  required: boolean;
+  /**
+   * The choices of a single_choice question (2 to 10), in order; empty for other kinds.
+   */
+  options: Array<ScreeningQuestionOption>;
+  /**
+   * Smallest answer a number question takes; null for no lower bound and for other kinds.
+   */
+  min: number | null;
+  /**
+   * Largest answer a number question takes; null for no upper bound and for other kinds.
+   */
+  max: number | null;
+};
+
+/**
+ * A screening question as the employer sees it (EmployerJobDetail.questions, since 3.4.0): the public shape plus the answers that disqualify.
+ */
+export type ScreeningQuestion = PublicScreeningQuestion & {
+  /**
+   * Answers that disqualify ("knockout"): for yes_no a subset of ["yes", "no"], for single_choice option ids; empty for other kinds. An application giving one arrives flagged (JobApplication.knocked_out), never hidden; the candidate is not told.
+   */
+  knockout_answers: Array<string>;
+};
+
+/**
+ * One question of JobInput.questions (since 3.4.0). Send `id` to keep an existing question (a changed kind, prompt or options raises its version; answers already given keep theirs); without `id` it is a new question. An existing question left out of the list is removed for future applicants only. `options` only for single_choice (2 to 10, ids unique), `knockout_answers` only for yes_no ("yes", "no") and single_choice (option ids), `min`/`max` only for number (min ≤ max): anything else is a 400 on that question, `errors.questions.<index>.<field>`.
+ */
+export type ScreeningQuestionInput = {
+  id?: string;
+  kind: ScreeningQuestionKind;
+  prompt: string;
+  required: boolean;
+  options?: Array<ScreeningQuestionOption>;
+  knockout_answers?: Array<string>;
+  min?: number | null;
+  max?: number | null;
+};
+
+/**
+ * An answer to one of the job's screening questions (ApplicationSubmit.question_answers, since 3.4.0). `value` by the question's kind: yes_no a boolean, number a number, short_text and long_text a string (at most 200 and 2000 characters), single_choice the id of one of its options.
+ */
+export type QuestionAnswerInput = {
+  question_id: string;
+  value: ShortTextAnswer | LongTextAnswer | number | boolean;
+};
+
+/**
+ * A screening answer on an application (JobApplication.screening, since 3.4.0), kept as it was given: the question's version, kind and prompt at the time, and the answer in words (Yes/No, the option's label, the number or the text). Editing the question later does not change it.
+ */
+export type ScreeningAnswer = {
+  question_id: string;
+  version: number;
+  kind: ScreeningQuestionKind;
+  prompt: string;
+  answer: string;
+  /**
+   * This answer is one of the question's knockout answers.
+   */
+  knocked_out: boolean;
 };
 
 /**
@@ -374,6 +493,10 @@ export type JobInput = {
    */
   valid_through: string | null;
   skills: Array<string>;
+  /**
+   * The job's screening questions in order, at most 10 (since 3.4.0). Omitted: the questions stay as they are; an empty list removes them all (for future applicants only).
+   */
+  questions?: Array<ScreeningQuestionInput>;
 };
 
 export type ApplicationStatusUpdate = {
@@ -538,6 +661,10 @@ export type ApplicationSubmit = {
    */
   cover_letter?: string | null;
   answers?: Array<ApplicationAnswer>;
+  /**
+   * Answers to the job's screening questions (since 3.4.0), at most one per question. A required question left unanswered, a value of the wrong type for its kind, an option the question does not offer, a text over its limit, a number outside min/max, or a question id the job does not ask answers 400 with the messages under `errors.question_answers.<question_id>`, so the form shows each under its question.
+   */
+  question_answers?: Array<QuestionAnswerInput>;
 };
 
 /**

@@ -234,18 +234,6 @@ export const zJobListItem = z.object({
 });
 
 /**
- * Public job detail: the card fields plus the description. `has_applied` is present only when the request carried a valid candidate token (getPublicJob is optionally authenticated for exactly this).
- */
-export const zJob = z.intersection(
-  zJobListItem,
-  z.object({
-    description: z.string().check(z.maxLength(20000)),
-    has_applied: z.optional(z.boolean()),
-    accepting_applications: z.boolean(),
-  }),
-);
-
-/**
  * A row of the employer's job list: the card fields plus status, application count and audit times.
  */
 export const zEmployerJob = z.intersection(
@@ -264,6 +252,151 @@ export const zEmployerJob = z.intersection(
 export const zApplicationAnswer = z.object({
   question: z.string().check(z.minLength(1), z.maxLength(300)),
   answer: z.string().check(z.maxLength(2000)),
+});
+
+/**
+ * How a screening question is answered (since 3.4.0), and so the type of its answer's `value` in ApplicationSubmit.question_answers: yes_no a boolean; short_text a string of at most 200 characters; long_text a string of at most 2000; single_choice the id of one of its options; number a number within the question's min and max.
+ */
+export const zScreeningQuestionKind = z.enum([
+  'yes_no',
+  'short_text',
+  'long_text',
+  'single_choice',
+  'number',
+]);
+
+/**
+ * The value of an answer to a short_text question (since 3.4.0).
+ */
+export const zShortTextAnswer = z.string().check(z.maxLength(200));
+
+/**
+ * The value of an answer to a long_text question (since 3.4.0). Plain text, line breaks kept.
+ */
+export const zLongTextAnswer = z.string().check(z.maxLength(2000));
+
+/**
+ * One choice of a single_choice question. The id is the employer's (the job form makes one up), unique within its question, and is what an answer and `knockout_answers` name; the label is what the candidate reads.
+ */
+export const zScreeningQuestionOption = z.object({
+  id: z.string().check(z.minLength(1), z.maxLength(36), z.regex(/^[A-Za-z0-9_-]+$/)),
+  label: z
+    .string()
+    .check(
+      z.minLength(1),
+      z.maxLength(100),
+      z.regex(/^[^\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]*$/),
+    ),
+});
+
+/**
+ * A screening question as the candidate sees it on the public job (since 3.4.0): without the answers that disqualify (`knockout_answers`), which only the employer sees.
+ */
+export const zPublicScreeningQuestion = z.object({
+  id: z
+    .uuid()
+    .check(
+      z.maxLength(36),
+      z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+    ),
+  version: z.int().check(z.gte(1), z.lte(1000000)),
+  kind: zScreeningQuestionKind,
+  prompt: z.string().check(z.minLength(1), z.maxLength(300)),
+  required: z.boolean(),
+  options: z.array(zScreeningQuestionOption).check(z.maxLength(10)),
+  min: z.nullable(z.number().check(z.gte(-1000000000), z.lte(1000000000))),
+  max: z.nullable(z.number().check(z.gte(-1000000000), z.lte(1000000000))),
+});
+
+/**
+ * Public job detail: the card fields plus the description. `has_applied` is present only when the request carried a valid candidate token (getPublicJob is optionally authenticated for exactly this).
+ */
+export const zJob = z.intersection(
+  zJobListItem,
+  z.object({
+    questions: z.array(zPublicScreeningQuestion).check(z.maxLength(10)),
+    description: z.string().check(z.maxLength(20000)),
+    has_applied: z.optional(z.boolean()),
+    accepting_applications: z.boolean(),
+  }),
+);
+
+/**
+ * A screening question as the employer sees it (EmployerJobDetail.questions, since 3.4.0): the public shape plus the answers that disqualify.
+ */
+export const zScreeningQuestion = z.intersection(
+  zPublicScreeningQuestion,
+  z.object({
+    knockout_answers: z
+      .array(z.string().check(z.minLength(1), z.maxLength(36)))
+      .check(z.maxLength(10)),
+  }),
+);
+
+/**
+ * One question of JobInput.questions (since 3.4.0). Send `id` to keep an existing question (a changed kind, prompt or options raises its version; answers already given keep theirs); without `id` it is a new question. An existing question left out of the list is removed for future applicants only. `options` only for single_choice (2 to 10, ids unique), `knockout_answers` only for yes_no ("yes", "no") and single_choice (option ids), `min`/`max` only for number (min ≤ max): anything else is a 400 on that question, `errors.questions.<index>.<field>`.
+ */
+export const zScreeningQuestionInput = z.object({
+  id: z.optional(
+    z
+      .uuid()
+      .check(
+        z.maxLength(36),
+        z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+      ),
+  ),
+  kind: zScreeningQuestionKind,
+  prompt: z
+    .string()
+    .check(
+      z.minLength(1),
+      z.maxLength(300),
+      z.regex(/^[^\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]*$/),
+    ),
+  required: z.boolean(),
+  options: z.optional(z.array(zScreeningQuestionOption).check(z.maxLength(10))),
+  knockout_answers: z.optional(
+    z
+      .array(z.string().check(z.minLength(1), z.maxLength(36), z.regex(/^[A-Za-z0-9_-]+$/)))
+      .check(z.maxLength(10)),
+  ),
+  min: z.nullish(z.number().check(z.gte(-1000000000), z.lte(1000000000))),
+  max: z.nullish(z.number().check(z.gte(-1000000000), z.lte(1000000000))),
+});
+
+/**
+ * An answer to one of the job's screening questions (ApplicationSubmit.question_answers, since 3.4.0). `value` by the question's kind: yes_no a boolean, number a number, short_text and long_text a string (at most 200 and 2000 characters), single_choice the id of one of its options.
+ */
+export const zQuestionAnswerInput = z.object({
+  question_id: z
+    .uuid()
+    .check(
+      z.maxLength(36),
+      z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+    ),
+  value: z.union([
+    zShortTextAnswer,
+    zLongTextAnswer,
+    z.number().check(z.gte(-1000000000), z.lte(1000000000)),
+    z.boolean(),
+  ]),
+});
+
+/**
+ * A screening answer on an application (JobApplication.screening, since 3.4.0), kept as it was given: the question's version, kind and prompt at the time, and the answer in words (Yes/No, the option's label, the number or the text). Editing the question later does not change it.
+ */
+export const zScreeningAnswer = z.object({
+  question_id: z
+    .uuid()
+    .check(
+      z.maxLength(36),
+      z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+    ),
+  version: z.int().check(z.gte(1), z.lte(1000000)),
+  kind: zScreeningQuestionKind,
+  prompt: z.string().check(z.minLength(1), z.maxLength(300)),
+  answer: z.string().check(z.maxLength(2000)),
+  knocked_out: z.boolean(),
 });
 
 /**
@@ -291,6 +424,8 @@ export const zJobApplication = z.object({
   answers: z.array(zApplicationAnswer).check(z.maxLength(20)),
   status: zApplicationStatus,
   applied_at: z.iso.datetime({ offset: true }).check(z.maxLength(35)),
+  screening: z.array(zScreeningAnswer).check(z.maxLength(10)),
+  knocked_out: z.boolean(),
 });
 
 /**
@@ -299,6 +434,7 @@ export const zJobApplication = z.object({
 export const zEmployerJobDetail = z.intersection(
   zEmployerJob,
   z.object({
+    questions: z.array(zScreeningQuestion).check(z.maxLength(10)),
     description: z.string().check(z.maxLength(20000)),
     applications: z.array(zJobApplication).check(z.maxLength(500)),
   }),
@@ -332,6 +468,7 @@ export const zJobInput = z.object({
   salary: z.nullable(zSalary),
   valid_through: z.nullable(z.iso.datetime({ offset: true }).check(z.maxLength(35))),
   skills: z.array(z.string().check(z.minLength(1), z.maxLength(50))).check(z.maxLength(30)),
+  questions: z.optional(z.array(zScreeningQuestionInput).check(z.maxLength(10))),
 });
 
 export const zApplicationStatusUpdate = z.object({
@@ -481,6 +618,7 @@ export const zApplicationSubmit = z.object({
   ),
   cover_letter: z.nullish(z.string().check(z.maxLength(10000))),
   answers: z.optional(z.array(zApplicationAnswer).check(z.maxLength(20))),
+  question_answers: z.optional(z.array(zQuestionAnswerInput).check(z.maxLength(10))),
 });
 
 /**

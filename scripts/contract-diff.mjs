@@ -344,8 +344,32 @@ function operationFromPointer(pointer) {
   return '(document)';
 }
 
+const REQUIRED_RULE = 'prevent changing request property to required';
+
+/**
+ * optic reports a required property inside a request property that is itself new (the `kind` of
+ * each item of a new optional `questions` list) as "a required request property added". No old
+ * client sends the new parent, so nothing it sends can miss the child: not a breaking change.
+ */
+function insideAddedProperty(result, results) {
+  if (result.name !== REQUIRED_RULE || result.type !== 'added') return false;
+  const path = result.location?.jsonPath ?? '';
+  return results.some((other) => {
+    const parent = other.location?.jsonPath ?? '';
+    return (
+      other !== result &&
+      other.name === REQUIRED_RULE &&
+      other.type === 'added' &&
+      other.location?.spec === result.location?.spec &&
+      path.startsWith(`${parent}/`)
+    );
+  });
+}
+
 function opticBreaking(results) {
-  const failed = results.filter((r) => !r.passed && !r.exempted);
+  const failed = results.filter(
+    (r) => !r.passed && !r.exempted && !insideAddedProperty(r, results),
+  );
   // optic also reports every property and status code of a removed operation: the removal says it.
   const removedOps = new Set(
     failed

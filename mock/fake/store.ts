@@ -82,6 +82,8 @@ export interface JobRecord {
   valid_through: string | null;
   created_at: string;
   updated_at: string;
+  /** Screening questions in order, each with its version (mock/fake/screening.ts). */
+  questions: T.ScreeningQuestion[];
 }
 
 export interface ApplicationRecord {
@@ -102,6 +104,8 @@ export interface ApplicationRecord {
   history: { status: T.ApplicationStatus; at: string; by: string | null }[];
   /** When the candidate withdrew it; null while it stands. */
   withdrawn_at: string | null;
+  /** Screening answers as given: the question's version and prompt at the time. */
+  screening: T.ScreeningAnswer[];
 }
 
 /** A team member's note on an application (application-notes): internal to the company. */
@@ -232,7 +236,8 @@ const keyOfUrl = (url: string) => decodeURIComponent(new URL(url).pathname.repla
 
 const logoKey = (slug: string) => `seed/logos/${slug}.svg`;
 
-type ListItem = T.JobListItem & Partial<T.EmployerJobDetail> & { has_applied?: boolean };
+type ListItem = T.JobListItem &
+  Partial<Omit<T.EmployerJobDetail, 'questions'>> & { has_applied?: boolean };
 
 /**
  * A fresh store from the contract's examples. `now` decides how far the examples' dates move:
@@ -302,12 +307,14 @@ function buildSeed() {
 
   // Jobs: the employer view of Northwind (statuses, audit times), then every published card.
   const descriptions = new Map<string, string>();
+  const questions = new Map<string, T.ScreeningQuestion[]>();
   for (const j of Object.values(examples<T.Job>('/v2/public/jobs/{jobSlug}/', 'get', '200')))
     descriptions.set(j.id, j.description);
   for (const j of Object.values(
     examples<T.EmployerJobDetail>('/v2/employers/{employerId}/jobs/{jobId}/', 'get', '200'),
   )) {
     descriptions.set(j.id, j.description);
+    questions.set(j.id, j.questions);
   }
   const jobs = new Map<string, JobRecord>();
   const addJob = (j: ListItem) => {
@@ -346,6 +353,7 @@ function buildSeed() {
       valid_through: j.valid_through,
       created_at: j.created_at ?? published ?? SEED_MOMENT,
       updated_at: j.updated_at ?? published ?? SEED_MOMENT,
+      questions: questions.get(j.id) ?? [],
     });
   };
   example<T.PaginatedEmployerJobList>(
@@ -481,6 +489,7 @@ function buildSeed() {
         status: a.status,
         applied_at: a.applied_at,
         ...seedHistory(a.status, a.applied_at, ownerOf(detail.employer.id)),
+        screening: a.screening,
       });
     }
   }
@@ -526,6 +535,7 @@ function buildSeed() {
       status: a.status,
       applied_at: a.applied_at,
       ...seedHistory(a.status, a.applied_at, ownerOf(a.employer.id)),
+      screening: [],
     });
   }
 

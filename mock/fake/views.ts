@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type * as T from '../../generated/types.gen';
 import type { Ctx } from './http';
 import { notFound } from './http';
+import { knockedOut, publicQuestion } from './screening';
 import type {
   ApplicationRecord,
   EmployerRecord,
@@ -169,6 +170,7 @@ export function toJob(ctx: Ctx, j: JobRecord, viewer: UserRecord | null): T.Job 
     ...toJobListItem(ctx, j),
     description: j.description,
     accepting_applications: isPublic(ctx, j),
+    questions: j.questions.map(publicQuestion),
     ...(viewer?.access_type === 'candidate'
       ? { has_applied: applicationOf(ctx.store, j.id, viewer.id) !== undefined }
       : {}),
@@ -199,6 +201,8 @@ export function toJobApplication(ctx: Ctx, a: ApplicationRecord): T.JobApplicati
     answers: a.answers,
     status: a.status,
     applied_at: a.applied_at,
+    screening: a.screening,
+    knocked_out: knockedOut(a),
   };
 }
 
@@ -210,6 +214,7 @@ export function toEmployerJobDetail(ctx: Ctx, j: JobRecord): T.EmployerJobDetail
   return {
     ...toEmployerJob(ctx, j),
     description: j.description,
+    questions: j.questions,
     applications: applications.map((a) => toJobApplication(ctx, a)),
   };
 }

@@ -44,6 +44,9 @@ export const say = {
   phone: () => 'Enter a valid phone number, including the country',
   amountFrom: (min: number) => `Enter an amount of ${count(min)} or more`,
   amountUpTo: (max: number) => `Enter an amount up to ${count(max)}`,
+  /** A number answer out of its question's range (screening questions). */
+  numberFrom: (min: number) => `Enter a number of ${count(min)} or more`,
+  numberUpTo: (max: number) => `Enter a number up to ${count(max)}`,
 } as const;
 
 /**

@@ -3,6 +3,7 @@ import type * as T from '../../../generated/types.gen';
 import type { Handler } from '../http';
 import type { ApplicationRecord } from '../store';
 import { invalid, notFound, paginate, problem } from '../http';
+import { answerQuestions } from '../screening';
 import { applicationOf, isPublic, newestFirst, timestamp, toAppliedJob, uuid } from '../views';
 import { requireCandidate } from './candidate-profile';
 import { takeUpload } from './uploads';
@@ -34,6 +35,11 @@ export const submitApplication: Handler<T.SubmitApplicationData, T.SubmitApplica
   if ((body.resume_key === undefined) === (body.resume_id === undefined)) {
     throw invalid({ non_field_errors: ['Send either resume_key or resume_id.'] });
   }
+  // Screening answers are checked before the resume is taken, so a refused answer leaves an
+  // uploaded file usable for the retry.
+  const checked = answerQuestions(job.questions, body.question_answers ?? []);
+  if ('errors' in checked) throw invalid({ question_answers: checked.errors });
+  const { screening } = checked;
   let resume: { key: string; file_name: string };
   if (body.resume_id) {
     const saved = ctx.store.resumes.find((r) => r.id === body.resume_id && r.user_id === user.id);
@@ -55,11 +61,16 @@ export const submitApplication: Handler<T.SubmitApplicationData, T.SubmitApplica
     resume_key: resume.key,
     resume_file_name: resume.file_name,
     cover_letter: body.cover_letter ?? null,
-    answers: body.answers ?? [],
+    // Older clients read `answers`: the screening answers are there too, as prompt and words.
+    answers: [
+      ...(body.answers ?? []),
+      ...screening.map((a) => ({ question: a.prompt, answer: a.answer })),
+    ].slice(0, 20),
     status: 'submitted',
     applied_at: appliedAt,
     history: [{ status: 'submitted', at: appliedAt, by: null }],
     withdrawn_at: null,
+    screening,
   };
   ctx.store.applications.push(application);
   return {

@@ -4,6 +4,7 @@ import type * as T from '../../../generated/types.gen';
 import type { Ctx, Handler } from '../http';
 import { HttpProblem, invalid, notFound, paginate, problem } from '../http';
 import { requirePermission } from '../permissions';
+import { checkQuestions, saveQuestions } from '../screening';
 import type { ApplicationRecord, JobRecord } from '../store';
 import {
   newestFirst,
@@ -71,8 +72,8 @@ export const getEmployerJob: Handler<T.GetEmployerJobData, T.GetEmployerJobRespo
 };
 
 /** Checks a JobInput the way the backend's serializer would, beyond what the schema says. */
-function checkJobInput(ctx: Ctx, input: T.JobInput): void {
-  const errors: Record<string, string[]> = {};
+function checkJobInput(ctx: Ctx, input: T.JobInput, job?: JobRecord): void {
+  const errors: Record<string, string[] | Record<string, Record<string, string[]>>> = {};
   if (input.title.trim().length < 3)
     errors.title = ['Ensure this field has at least 3 characters.'];
   if (input.location_ids.some((id) => !ctx.store.locations.some((l) => l.id === id)))
@@ -81,10 +82,16 @@ function checkJobInput(ctx: Ctx, input: T.JobInput): void {
     errors.salary = ['max must be greater than or equal to min.'];
   if (input.valid_through && Date.parse(input.valid_through) <= ctx.now().getTime())
     errors.valid_through = ['The closing date must be in the future.'];
+  const questionErrors = checkQuestions(input.questions ?? [], job?.questions ?? []);
+  if (Object.keys(questionErrors).length) errors.questions = questionErrors;
   if (Object.keys(errors).length) throw invalid(errors);
 }
 
-const fromInput = (input: T.JobInput) => ({
+/** The record's fields from a JobInput; questions only when sent (omitted: they stay as they are). */
+const fromInput = (input: T.JobInput, job?: JobRecord) => ({
+  ...(input.questions || !job
+    ? { questions: saveQuestions(input.questions ?? [], job?.questions ?? []) }
+    : {}),
   title: input.title.trim(),
   description: input.description,
   employment_type: input.employment_type,
@@ -108,6 +115,7 @@ export const createEmployerJob: Handler<T.CreateEmployerJobData, T.CreateEmploye
     id: uuid(),
     slug: uniqueSlug(base, (s) => ctx.store.jobs.some((j) => j.slug === s)),
     employer_id: employer.id,
+    questions: [],
     ...fromInput(req.body),
     status: 'draft',
     published_at: null,
@@ -124,9 +132,9 @@ export const updateEmployerJob: Handler<T.UpdateEmployerJobData, T.UpdateEmploye
 ) => {
   const { employer } = requirePermission(ctx, req, req.path.employerId, 'updateEmployerJob');
   const job = employerJob(ctx, employer.id, req.path.jobId);
-  checkJobInput(ctx, req.body);
+  checkJobInput(ctx, req.body, job);
   // The slug never changes, so shared links keep working; editing never changes the status.
-  Object.assign(job, fromInput(req.body), { updated_at: timestamp(ctx) });
+  Object.assign(job, fromInput(req.body, job), { updated_at: timestamp(ctx) });
   return { status: 200, body: toEmployerJobDetail(ctx, job) };
 };
 

@@ -46,6 +46,16 @@ export type ApplyDraft = Omit<ApplyValues, 'resume_file'>;
 const draftStorageKey = (userId: string, jobId: string) =>
   `jobboard.apply-draft.${userId}.${jobId}`;
 
+/** A kept draft's screening answers: text by question id, anything else dropped. */
+function answers(value: unknown): Record<string, string> {
+  if (typeof value !== 'object' || value === null) return {};
+  return Object.fromEntries(
+    Object.entries(value).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
+  );
+}
+
 function readDraft(key: string): ApplyDraft | null {
   try {
     const raw: unknown = JSON.parse(sessionStorage.getItem(key) ?? 'null');
@@ -60,6 +70,7 @@ function readDraft(key: string): ApplyDraft | null {
       phone: text('phone'),
       cover_letter: text('cover_letter'),
       resume_choice: text('resume_choice'),
+      question_answers: answers((raw as Record<string, unknown>).question_answers),
     };
   } catch {
     return null; // storage refused or the text is not ours: no draft

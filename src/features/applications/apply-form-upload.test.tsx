@@ -40,6 +40,7 @@ const defaults: ApplyValues = {
   cover_letter: '',
   resume_choice: NEW_RESUME,
   resume_file: null,
+  question_answers: {},
 };
 
 fakeXhrPerTest();

@@ -16,6 +16,7 @@ const base: ApplyValues = {
   cover_letter: '',
   resume_choice: '33f2b564-8330-4005-93c3-6fdc5d6016b9',
   resume_file: null,
+  question_answers: {},
 };
 
 const issues = (values: ApplyValues) =>

@@ -6,7 +6,13 @@ import { useQuery } from '@tanstack/react-query';
 import CheckCircle2 from 'lucide-react/icons/circle-check';
 import { Link } from 'react-router';
 import { zodResolver } from '@/lib/validation';
-import type { ApplicationReceipt, ApplicationSubmit, Job, Resume } from '@generated/types.gen';
+import type {
+  ApplicationReceipt,
+  ApplicationSubmit,
+  Job,
+  PublicScreeningQuestion,
+  Resume,
+} from '@generated/types.gen';
 import { FormFailure, SubmitButton } from '@/components/form-actions';
 import { FormFooter } from '@/components/form-footer';
 import { PhoneField } from '@/components/phone-input/phone-field';
@@ -33,15 +39,18 @@ import { useSession } from '@/lib/session/session-store';
 import { paths } from '@/config/paths';
 import {
   ALREADY_APPLIED,
+  answerField,
   APPLY_FIELDS,
   applyNames,
-  applySchema,
+  applySchemaFor,
   NEW_RESUME,
+  toQuestionAnswers,
   type ApplyChecked,
   type ApplyValues,
 } from './apply-schema';
 import { profileOptions, useApplyDraft, useSubmitApplication, type ApplyDraft } from './api';
 import { ResumeChoice } from './resume-choice';
+import { ScreeningFields } from './screening-fields';
 
 export { NEW_RESUME, type ApplyValues } from './apply-schema';
 
@@ -49,6 +58,8 @@ const PHONE_COUNTRIES = ['DE', 'GB', 'US', 'ES', 'NL', 'PT'];
 
 export interface ApplyFormProps {
   jobId: string;
+  /** The job's screening questions (asked after the cover letter); none by default. */
+  questions?: readonly PublicScreeningQuestion[];
   defaults: ApplyValues;
   resumes: readonly Resume[];
   /** Sent (the job and the applied jobs are asked again). */
@@ -65,8 +76,11 @@ export interface ApplyFormProps {
   appliedJobsLink?: React.ReactNode;
 }
 
+const NO_QUESTIONS: readonly PublicScreeningQuestion[] = [];
+
 export function ApplyForm({
   jobId,
+  questions = NO_QUESTIONS,
   defaults,
   resumes,
   draft,
@@ -78,10 +92,20 @@ export function ApplyForm({
 }: ApplyFormProps) {
   // A kept draft fills the form but leaves the defaults as they are: it counts as unsaved work.
   const [restored] = useState(() =>
-    draft ? { ...defaults, ...draft, resume_file: null } : undefined,
+    draft
+      ? {
+          ...defaults,
+          ...draft,
+          question_answers: { ...defaults.question_answers, ...draft.question_answers },
+          resume_file: null,
+        }
+      : undefined,
   );
+  // The rules of this job's questions (the questions come with the job; they do not change while
+  // the dialog is open).
+  const [schema] = useState(() => applySchemaFor(questions));
   const form = useForm<ApplyValues, unknown, ApplyChecked>({
-    resolver: zodResolver(applySchema, applyNames),
+    resolver: zodResolver(schema, applyNames),
     defaultValues: defaults,
     values: restored,
     resetOptions: { keepDefaultValues: true },
@@ -121,9 +145,16 @@ export function ApplyForm({
   };
 
   // What the rules passed: the body's fields as they are sent, and the resume choice.
-  const send = async ({ resume_choice, resume_file, ...fields }: ApplyChecked) => {
+  const send = async ({
+    resume_choice,
+    resume_file,
+    question_answers,
+    ...fields
+  }: ApplyChecked) => {
     setFormError(null);
     const body: ApplicationSubmit = { job_id: jobId, ...fields };
+    if (questions.length > 0)
+      body.question_answers = toQuestionAnswers(questions, question_answers);
     if (resume_choice === NEW_RESUME && resume_file) {
       // A file uploaded once is not uploaded again when only the submit has to be retried.
       const uploaded =
@@ -152,7 +183,9 @@ export function ApplyForm({
         });
         return;
       }
-      const { other } = applyFieldErrors(error, APPLY_FIELDS, form.setError, {
+      // Screening answers refused by the server go under their questions (`question_answers.<id>`).
+      const fields = [...APPLY_FIELDS, ...questions.map(answerField)];
+      const { other } = applyFieldErrors(error, fields, form.setError, {
         resume_key: 'resume_file',
         resume_id: 'resume_file',
       });
@@ -256,6 +289,7 @@ export function ApplyForm({
       >
         {(field, props) => <Textarea rows={6} {...props} {...field} disabled={busy} />}
       </FormControlField>
+      <ScreeningFields control={control} questions={questions} disabled={busy} />
 
       <div className="min-h-5 text-sm text-muted-foreground">
         <UploadProgress
@@ -357,6 +391,7 @@ export function ApplyDialog({ job, open, onOpenChange }: ApplyDialogProps) {
     cover_letter: '',
     resume_choice: resumes[0]?.id ?? NEW_RESUME,
     resume_file: null,
+    question_answers: Object.fromEntries(job.questions.map((q) => [q.id, ''])),
   };
 
   return (
@@ -382,6 +417,7 @@ export function ApplyDialog({ job, open, onOpenChange }: ApplyDialogProps) {
         ) : (
           <ApplyForm
             jobId={job.id}
+            questions={job.questions}
             defaults={defaults}
             // A profile that failed to load (or an account without one) still lets people upload.
             resumes={resumes}

@@ -1,10 +1,11 @@
 /** The apply form's schema and words (apply-form.tsx renders it). */
 import { isValidPhoneNumber } from 'libphonenumber-js';
 import * as z from 'zod/mini';
-import { zSubmitApplicationBody } from '@generated/zod.gen';
+import type { PublicScreeningQuestion, QuestionAnswerInput } from '@generated/types.gen';
+import { zLongTextAnswer, zShortTextAnswer, zSubmitApplicationBody } from '@generated/zod.gen';
 import { checkUploadFile, UPLOAD_RULES } from '@/lib/api/upload';
 import { formatFileSize } from '@/lib/format/size';
-import { bodyRule, fieldNames, phoneFieldName, say } from '@/lib/validation';
+import { bodyRule, fieldNames, lengthLimits, phoneFieldName, say } from '@/lib/validation';
 
 export const NEW_RESUME = 'new';
 export const RESUME_SIZE_LIMIT = formatFileSize(UPLOAD_RULES.resume.maxBytes);
@@ -21,6 +22,8 @@ export interface ApplyValues {
   cover_letter: string;
   resume_choice: string;
   resume_file: File | null;
+  /** The screening answers as typed or picked, by question id ('yes'/'no', an option id, text, a number as typed). */
+  question_answers: Record<string, string>;
 }
 
 /** submitApplication's body as the form checks it (job_id and the resume come when sending), with the UI-only resume choice. */
@@ -30,8 +33,10 @@ const applyBody = z.extend(
     resume_key: true,
     resume_id: true,
     answers: true,
+    question_answers: true,
   }),
   {
+    question_answers: z.record(z.string(), z.string()),
     resume_choice: z.string(),
     resume_file: z.nullable(
       z.custom<File>((v) => typeof File !== 'undefined' && v instanceof File, RESUME_MISSING),
@@ -49,40 +54,120 @@ function applyValuesToBody(values: ApplyValues): ApplyBody {
     cover_letter: values.cover_letter.trim() || null,
     resume_choice: values.resume_choice,
     resume_file: values.resume_file,
+    question_answers: Object.fromEntries(
+      Object.entries(values.question_answers).map(([id, answer]) => [id, answer.trim()]),
+    ),
   };
 }
+
+/** The contract's answer lengths (ShortTextAnswer, LongTextAnswer). */
+export const ANSWER_LIMITS = {
+  short_text: lengthLimits(zShortTextAnswer).max ?? 200,
+  long_text: lengthLimits(zLongTextAnswer).max ?? 2000,
+} as const;
+
+/** A typed number, or NaN ('' and anything not a number). */
+const asNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+
+/** What is wrong with one answer (trimmed), or null: the question's own rules, in the app's voice. */
+export function answerProblem(q: PublicScreeningQuestion, answer: string): string | null {
+  if (answer === '') {
+    if (!q.required) return null;
+    if (q.kind === 'yes_no') return say.choose('Yes or No');
+    if (q.kind === 'single_choice') return say.choose('an answer');
+    if (q.kind === 'number') return say.enter('a number');
+    return say.enter('an answer');
+  }
+  switch (q.kind) {
+    case 'yes_no':
+      return answer === 'yes' || answer === 'no' ? null : say.choose('Yes or No');
+    case 'single_choice':
+      return q.options.some((o) => o.id === answer) ? null : say.choose('an answer');
+    case 'number': {
+      const n = asNumber(answer);
+      if (!Number.isFinite(n)) return say.valid('number');
+      if (q.min !== null && n < q.min) return say.numberFrom(q.min);
+      if (q.max !== null && n > q.max) return say.numberUpTo(q.max);
+      return null;
+    }
+    default: {
+      const schema = q.kind === 'short_text' ? zShortTextAnswer : zLongTextAnswer;
+      return schema.safeParse(answer).success
+        ? null
+        : say.atMost(ANSWER_LIMITS[q.kind], 'the answer');
+    }
+  }
+}
+
+/** The answers as submitApplication takes them: the job's order, unanswered ones left out. */
+export function toQuestionAnswers(
+  questions: readonly PublicScreeningQuestion[],
+  answers: Readonly<Record<string, string>>,
+): QuestionAnswerInput[] {
+  return questions.flatMap((q): QuestionAnswerInput[] => {
+    const answer = answers[q.id]?.trim() ?? '';
+    if (answer === '') return [];
+    const value =
+      q.kind === 'yes_no' ? answer === 'yes' : q.kind === 'number' ? asNumber(answer) : answer;
+    return [{ question_id: q.id, value }];
+  });
+}
+
+/** The form field of a question's answer (also where the server's `question_answers.<id>` errors go). */
+export const answerField = (q: Pick<PublicScreeningQuestion, 'id'>) =>
+  `question_answers.${q.id}` as const;
+
+/** The screening answers' rule: each question's problem under its own field. */
+const screeningRule = (questions: readonly PublicScreeningQuestion[]) =>
+  z.superRefine((body: ApplyBody, ctx) => {
+    for (const q of questions) {
+      const message = answerProblem(q, body.question_answers[q.id] ?? '');
+      if (message)
+        ctx.issues.push({
+          code: 'custom',
+          message,
+          path: ['question_answers', q.id],
+          input: body.question_answers[q.id],
+        });
+    }
+  });
 
 /**
  * The form's rules: the generated submitApplication body as it is (its limits are the contract's),
  * checked on what would be sent, plus what the contract cannot say: a number that exists in its
  * country, and a new resume needs an allowed file. Words from lib/validation's map (`applyNames`).
  */
-export const applySchema = z.pipe(
-  z.transform(applyValuesToBody),
-  applyBody.check(
-    bodyRule<ApplyBody>(
-      ['phone'],
-      (body) => !body.phone || isValidPhoneNumber(body.phone),
-      PHONE_INVALID,
+export const applySchemaFor = (questions: readonly PublicScreeningQuestion[]) =>
+  z.pipe(
+    z.transform(applyValuesToBody),
+    applyBody.check(
+      screeningRule(questions),
+      bodyRule<ApplyBody>(
+        ['phone'],
+        (body) => !body.phone || isValidPhoneNumber(body.phone),
+        PHONE_INVALID,
+      ),
+      z.superRefine((body, ctx) => {
+        if (body.resume_choice !== NEW_RESUME) return;
+        const message = body.resume_file
+          ? checkUploadFile(body.resume_file, 'resume')
+          : RESUME_MISSING;
+        if (message)
+          ctx.issues.push({
+            code: 'custom',
+            message,
+            path: ['resume_file'],
+            input: body.resume_file,
+          });
+      }),
     ),
-    z.superRefine((body, ctx) => {
-      if (body.resume_choice !== NEW_RESUME) return;
-      const message = body.resume_file
-        ? checkUploadFile(body.resume_file, 'resume')
-        : RESUME_MISSING;
-      if (message)
-        ctx.issues.push({
-          code: 'custom',
-          message,
-          path: ['resume_file'],
-          input: body.resume_file,
-        });
-    }),
-  ),
-);
+  );
+
+/** The form's rules for a job without screening questions. */
+export const applySchema = applySchemaFor([]);
 
 /** What the rules hand to the submit: the body's fields, checked, and the resume choice. */
-export type ApplyChecked = z.output<typeof applySchema>;
+export type ApplyChecked = z.output<ReturnType<typeof applySchemaFor>>;
 
 /** How the apply form names its fields in messages ("Enter your full name"). */
 export const applyNames = fieldNames({
@@ -91,6 +176,7 @@ export const applyNames = fieldNames({
   phone: phoneFieldName,
   cover_letter: 'the cover letter',
   resume_choice: { choose: 'a resume to send' },
+  question_answers: { choose: 'an answer to each question' },
 });
 
 /** The fields a server error can name, in form order. */

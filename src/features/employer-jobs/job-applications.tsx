@@ -22,6 +22,7 @@ import { cn } from '@/lib/utils';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { ApplicationAnswers, KnockoutBadge } from './screening-answers';
 import {
   Select,
   SelectContent,
@@ -343,7 +344,10 @@ function ApplicationCard({
         <div className="flex items-start gap-2">
           {select}
           <div className="flex flex-col">
-            <h3 className="font-semibold">{application.applicant_name}</h3>
+            <div className="flex flex-wrap items-center gap-2">
+              <h3 className="font-semibold">{application.applicant_name}</h3>
+              <KnockoutBadge application={application} />
+            </div>
             <p className="text-xs text-muted-foreground">
               Applied{' '}
               <time dateTime={application.applied_at}>{formatDate(application.applied_at)}</time>
@@ -380,16 +384,7 @@ function ApplicationCard({
           <p className="mt-2 whitespace-pre-line">{application.cover_letter}</p>
         </details>
       )}
-      {application.answers.length > 0 && (
-        <dl className="flex flex-col gap-1 text-sm">
-          {application.answers.map((answer) => (
-            <div key={answer.question}>
-              <dt className="font-medium">{answer.question}</dt>
-              <dd className="text-muted-foreground">{answer.answer}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
+      <ApplicationAnswers application={application} />
       {panel}
     </Card>
   );

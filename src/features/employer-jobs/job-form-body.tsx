@@ -26,8 +26,10 @@ import {
   jobFormNames,
   jobFormSchema,
   jobToFormValues,
+  questionFields,
   type JobFormValues,
 } from './job-form-schema';
+import { JobQuestionsFieldset } from './job-questions-fieldset';
 import { JobSalaryFieldset } from './job-salary-fieldset';
 import { useCreateJob, useUpdateJob } from './api';
 import { employmentTypeLabels, labelOptions, seniorityLabels, workplaceTypeLabels } from './labels';
@@ -83,10 +85,18 @@ export function JobForm({ employerId, job }: JobFormProps) {
       setSavedId(saved.id);
     } catch (error) {
       setFormError(
-        saveErrorMessage(error, JOB_FORM_FIELDS, form.setError, {
-          failed: "We couldn't save the job.",
-          allPlaced: 'Some fields need your attention.',
-        }),
+        saveErrorMessage(
+          error,
+          [
+            ...JOB_FORM_FIELDS,
+            ...form.getValues('questions').flatMap((_q, i) => questionFields(i)),
+          ],
+          form.setError,
+          {
+            failed: "We couldn't save the job.",
+            allPlaced: 'Some fields need your attention.',
+          },
+        ),
       );
     }
   });
@@ -223,6 +233,10 @@ export function JobForm({ employerId, job }: JobFormProps) {
               </div>
             )}
           </FormControlField>
+        </Card>
+
+        <Card>
+          <JobQuestionsFieldset control={control} />
         </Card>
 
         <div className="flex flex-wrap items-center gap-2">

@@ -20,6 +20,7 @@ const valid: JobFormValues = {
   salary: { min: 65000, max: 80000, currency: 'EUR', period: 'year' },
   valid_through: null,
   skills: ['Python', 'dbt'],
+  questions: [],
 };
 
 /** The first message per field, as the form shows it (the form's field names with the app's error map). */
@@ -113,6 +114,7 @@ describe('job form mapping', () => {
       salary: null,
       valid_through: '2026-01-15T23:59:59Z',
       skills: ['Python', 'dbt'],
+      questions: [],
     });
   });
 });

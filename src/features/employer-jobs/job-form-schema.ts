@@ -1,11 +1,68 @@
 import * as z from 'zod/mini';
-import type { EmployerJobDetail, JobInput } from '@generated/types.gen';
+import type {
+  EmployerJobDetail,
+  JobInput,
+  ScreeningQuestionInput,
+  ScreeningQuestionKind,
+} from '@generated/types.gen';
 import { zJobInput } from '@generated/zod.gen';
 import { richTextToPlain, sanitizeRichText } from '@/lib/rich-text';
-import { bodyRule, fieldNames } from '@/lib/validation';
+import { bodyRule, fieldNames, lengthLimits } from '@/lib/validation';
+
+/** A screening question as the form holds it: every part of every kind, so switching kind loses nothing. */
+export interface QuestionFormValues {
+  /** The saved question's id; absent for a new one. */
+  id?: string;
+  kind: ScreeningQuestionKind;
+  prompt: string;
+  required: boolean;
+  options: { id: string; label: string }[];
+  knockout_answers: string[];
+  min: number | null;
+  max: number | null;
+}
 
 /** What the job form holds: the body's own shape, as typed (untrimmed title, the editor's HTML). */
-export type JobFormValues = JobInput;
+export type JobFormValues = Omit<JobInput, 'questions'> & { questions: QuestionFormValues[] };
+
+/** The contract's limit on a job's questions (JobInput.questions maxItems). */
+export const MAX_QUESTIONS = lengthLimits(zJobInput.shape.questions.def.innerType).max ?? 10;
+
+/** A question as sent: only what its kind carries (a knockout answer that is no longer offered goes). */
+export function questionToInput(q: QuestionFormValues): ScreeningQuestionInput {
+  const input: ScreeningQuestionInput = {
+    ...(q.id ? { id: q.id } : {}),
+    kind: q.kind,
+    prompt: q.prompt.trim(),
+    required: q.required,
+  };
+  if (q.kind === 'single_choice') {
+    input.options = q.options.map((o) => ({ id: o.id, label: o.label.trim() }));
+    input.knockout_answers = q.knockout_answers.filter((k) => q.options.some((o) => o.id === k));
+  } else if (q.kind === 'yes_no') {
+    input.knockout_answers = q.knockout_answers.filter((k) => k === 'yes' || k === 'no');
+  } else if (q.kind === 'number') {
+    input.min = q.min;
+    input.max = q.max;
+  }
+  return input;
+}
+
+/** A new question of a kind: required, no prompt yet (a choice question starts with two empty options). */
+export function newQuestion(kind: ScreeningQuestionKind): QuestionFormValues {
+  return {
+    kind,
+    prompt: '',
+    required: true,
+    options: kind === 'single_choice' ? [newOption(), newOption()] : [],
+    knockout_answers: [],
+    min: null,
+    max: null,
+  };
+}
+
+/** An option with an id of its own (what answers and knockout answers name). */
+export const newOption = () => ({ id: crypto.randomUUID(), label: '' });
 
 /** What is sent: the contract's JobInput, title trimmed, description sanitised ('' when empty); never a status. */
 export function formValuesToJobInput(values: JobFormValues): JobInput {
@@ -26,6 +83,7 @@ export function formValuesToJobInput(values: JobFormValues): JobInput {
       : null,
     valid_through: values.valid_through,
     skills: values.skills,
+    questions: values.questions.map(questionToInput),
   };
 }
 
@@ -42,6 +100,25 @@ export const jobFormSchema = z.pipe(
       (job) => !job.salary || job.salary.max >= job.salary.min,
       'Enter a maximum no lower than the minimum',
     ),
+    // What the contract says in words only: a choice question has 2 to 10 options, min ≤ max.
+    z.superRefine((job, ctx) => {
+      (job.questions ?? []).forEach((q, i) => {
+        if (q.kind === 'single_choice' && (q.options?.length ?? 0) < 2)
+          ctx.issues.push({
+            code: 'custom',
+            message: 'Add at least 2 options',
+            path: ['questions', i, 'options'],
+            input: q.options,
+          });
+        if (q.kind === 'number' && q.min != null && q.max != null && q.max < q.min)
+          ctx.issues.push({
+            code: 'custom',
+            message: 'Enter a largest answer no lower than the smallest',
+            path: ['questions', i, 'max'],
+            input: q.max,
+          });
+      });
+    }),
   ),
 );
 
@@ -61,7 +138,25 @@ export const jobFormNames = fieldNames({
   'salary.currency': { choose: 'a currency' },
   'salary.period': { choose: 'a period' },
   valid_through: 'a closing date',
+  questions: { choose: `${MAX_QUESTIONS} or fewer questions` },
+  'questions.*.prompt': 'the question',
+  'questions.*.options': { choose: 'options' },
+  'questions.*.options.*.label': 'the option',
+  'questions.*.options.*.id': { choose: 'the option again' },
+  'questions.*.knockout_answers': { choose: 'the answers that disqualify' },
+  'questions.*.knockout_answers.*': { choose: 'the answers that disqualify' },
+  'questions.*.required': { choose: 'whether the question is required' },
+  'questions.*.id': { choose: 'the question again' },
+  'questions.*.min': 'the smallest answer',
+  'questions.*.max': 'the largest answer',
+  'questions.*.kind': { choose: 'a kind of question' },
 });
+
+/** Where the server's errors on question `i` go (`questions.<i>.<field>`). */
+export const questionFields = (i: number) =>
+  (['prompt', 'kind', 'options', 'knockout_answers', 'min', 'max'] as const).map(
+    (f) => `questions.${i}.${f}` as const,
+  );
 
 /** Where the server's field errors go (nested ones, {"salary": {"max": [...]}}, under their own input). */
 export const JOB_FORM_FIELDS = [
@@ -90,6 +185,7 @@ export const EMPTY_JOB: JobFormValues = {
   salary: null,
   valid_through: null,
   skills: [],
+  questions: [],
 };
 
 /** The salary a ticked "Show a salary range" starts with: amounts still to type. */
@@ -111,5 +207,15 @@ export function jobToFormValues(job: EmployerJobDetail): JobFormValues {
     salary: job.salary ? { ...job.salary } : null,
     valid_through: job.valid_through,
     skills: [...job.skills],
+    questions: job.questions.map((q) => ({
+      id: q.id,
+      kind: q.kind,
+      prompt: q.prompt,
+      required: q.required,
+      options: q.options.map((o) => ({ ...o })),
+      knockout_answers: [...q.knockout_answers],
+      min: q.min,
+      max: q.max,
+    })),
   };
 }

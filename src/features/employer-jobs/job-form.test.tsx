@@ -60,6 +60,7 @@ function detail(overrides: Partial<EmployerJobDetail> = {}): EmployerJobDetail {
     updated_at: '2025-11-01T09:00:00Z',
     description: '<p>Build pipelines.</p>',
     applications: [],
+    questions: [],
     ...overrides,
   };
 }

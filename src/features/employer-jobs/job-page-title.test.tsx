@@ -38,6 +38,7 @@ const job = {
   updated_at: '2025-11-01T09:00:00Z',
   description: '<p>Build pipelines.</p>',
   applications: [],
+  questions: [],
 } satisfies EmployerJobDetail;
 
 beforeEach(() => {

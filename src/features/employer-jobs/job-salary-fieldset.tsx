@@ -4,6 +4,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { FormControlField, FormSelectField } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import type { JobInput } from '@generated/types.gen';
 import { NEW_SALARY, type JobFormValues } from './job-form-schema';
 import { CURRENCIES, labelOptions, salaryPeriodLabels } from './labels';
 
@@ -11,7 +12,11 @@ const CURRENCY_OPTIONS = CURRENCIES.map((code) => ({ value: code, label: code })
 const PERIOD_OPTIONS = labelOptions(salaryPeriodLabels);
 
 /** "Show a salary range", then the range: minimum, maximum, currency and period. */
-export function JobSalaryFieldset({ control }: { control: Control<JobFormValues> }) {
+export function JobSalaryFieldset({
+  control,
+}: {
+  control: Control<JobFormValues, unknown, JobInput>;
+}) {
   const id = useId();
   const { field, fieldState } = useController({ control, name: 'salary' });
   const error = fieldState.error?.message ?? fieldState.error?.root?.message;
@@ -62,7 +67,7 @@ function AmountField({
   name,
   label,
 }: {
-  control: Control<JobFormValues>;
+  control: Control<JobFormValues, unknown, JobInput>;
   name: 'salary.min' | 'salary.max';
   label: string;
 }) {

@@ -1,9 +1,23 @@
 import { applicationStatusTransitions } from '@generated/rules.gen';
-import type { ApplicationStatus, JobStatus, Salary } from '@generated/types.gen';
+import type {
+  ApplicationStatus,
+  JobStatus,
+  Salary,
+  ScreeningQuestionKind,
+} from '@generated/types.gen';
 import { zApplicationStatus, zJobStatus } from '@generated/zod.gen';
 
 /** The job's enum labels live in the shared layer (the public job pages use the same words). */
 export { employmentTypeLabels, seniorityLabels, workplaceTypeLabels } from '@/lib/format/labels';
+
+/** How each kind of screening question is named in the job form. */
+export const screeningKindLabels: Record<ScreeningQuestionKind, string> = {
+  yes_no: 'Yes / No',
+  short_text: 'Short text',
+  long_text: 'Long text',
+  single_choice: 'Single choice',
+  number: 'Number',
+};
 
 export const salaryPeriodLabels: Record<Salary['period'], string> = {
   hour: 'per hour',
