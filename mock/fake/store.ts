@@ -5,6 +5,7 @@
 import type * as T from '../../generated/types.gen';
 import { example, exampleRequest, examples } from './contract';
 import { seedFiles } from './seed-files';
+import { seedJobViews } from './insights';
 
 export interface UserRecord {
   id: string;
@@ -98,6 +99,14 @@ export interface ApplicationRecord {
   applied_at: string;
 }
 
+/** A counted view of a job's public page (job insights; mock/fake/insights.ts). */
+export interface JobViewRecord {
+  job_id: string;
+  /** The account (`user:<id>`) or the day's salted hash of address and User-Agent (`anon:<hex>`). */
+  visitor: string;
+  viewed_at: string;
+}
+
 export interface ProfileRecord {
   id: string;
   user_id: string;
@@ -140,6 +149,8 @@ export interface Store {
   invitations: InvitationRecord[];
   jobs: JobRecord[];
   applications: ApplicationRecord[];
+  /** Counted views of public job pages (job insights). */
+  jobViews: JobViewRecord[];
   profiles: ProfileRecord[];
   resumes: ResumeRecord[];
   settings: Map<string, T.NotificationSettings>;
@@ -232,6 +243,7 @@ export function seed(now: Date): Store {
         invitations: store.invitations,
         jobs: store.jobs,
         applications: store.applications,
+        jobViews: seedJobViews(SEED_MOMENT),
         profiles: store.profiles,
         resumes: store.resumes,
       },

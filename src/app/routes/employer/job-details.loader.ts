@@ -5,6 +5,7 @@ import {
   jobApplicationsOptions,
   readApplicationsParams,
 } from '@/features/employer-jobs/api';
+import { jobStatsOptions } from '@/features/job-insights/api';
 import { selectedCompany, session } from '@/lib/session/session-store';
 import { queryClient } from '../../query-client';
 
@@ -14,6 +15,7 @@ export function loader({ params, request }: LoaderFunctionArgs) {
     void queryClient.prefetchQuery(employerJobOptions(company.employer_id, params.id));
     const tab = readApplicationsParams(new URL(request.url).searchParams);
     void queryClient.prefetchQuery(jobApplicationsOptions(company.employer_id, params.id, tab));
+    void queryClient.prefetchQuery(jobStatsOptions(company.employer_id, params.id));
   }
   return null;
 }
