@@ -1065,7 +1065,7 @@ export type ApplicationsByStatus = {
  */
 export type JobStatsDay = {
   /**
-   * The UTC day, YYYY-MM-DD.
+   * The UTC calendar day (RFC 3339 full-date, YYYY-MM-DD).
    */
   date: string;
   views: number;

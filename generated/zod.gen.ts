@@ -885,7 +885,7 @@ export const zPaginatedEmployerJobList = z.object({
  * One UTC calendar day of a job's activity.
  */
 export const zJobStatsDay = z.object({
-  date: z.iso.date().check(z.maxLength(10)),
+  date: z.string().check(z.maxLength(10), z.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/)),
   views: z.int().check(z.gte(0), z.lte(100000000)),
   applications: z.int().check(z.gte(0), z.lte(1000000)),
 });

@@ -83,12 +83,12 @@ export function ActivityChart({ stats }: { stats: JobStats }) {
         <summary className="w-fit cursor-pointer rounded-sm font-medium underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
           Show as table
         </summary>
-        <div className="mt-2 max-h-72 overflow-auto rounded-md border">
+        <div className="mt-2 rounded-md border">
           <table className="w-full text-sm tabular-nums">
             <caption className="sr-only">
               Views and applications per day, last 30 days (UTC)
             </caption>
-            <thead className="sticky top-0 bg-muted text-left">
+            <thead className="bg-muted text-left">
               <tr>
                 <th scope="col" className="px-3 py-1.5 font-medium">
                   Day (UTC)
