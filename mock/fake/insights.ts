@@ -10,7 +10,7 @@ import type { JobRecord, JobViewRecord, Store, UserRecord } from './store';
 const DAY_MS = 24 * 3600 * 1000;
 
 /** The UTC calendar day of a date-time (`YYYY-MM-DD`). */
-export const utcDay = (iso: string | Date) =>
+const utcDay = (iso: string | Date) =>
   (typeof iso === 'string' ? new Date(iso) : iso).toISOString().slice(0, 10);
 
 /**
@@ -18,7 +18,7 @@ export const utcDay = (iso: string | Date) =>
  * changes every UTC day, the client address and the User-Agent: neither is kept, and a visitor of
  * one day cannot be linked to the same visitor on another day. No cookie.
  */
-export function visitorOf(
+function visitorOf(
   user: UserRecord | null,
   client: { address: string; userAgent: string },
   day: string,
@@ -29,7 +29,7 @@ export function visitorOf(
 }
 
 /** Is the user an active member of the job's company (whose views are not counted)? */
-export const isTeamMember = (store: Store, user: UserRecord | null, job: JobRecord) =>
+const isTeamMember = (store: Store, user: UserRecord | null, job: JobRecord) =>
   user !== null &&
   store.memberships.some(
     (m) => m.employer_id === job.employer_id && m.user_id === user.id && m.status === 'active',

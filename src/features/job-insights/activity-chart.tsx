@@ -12,7 +12,7 @@ const shortDay = (date: string) =>
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** The sentence a screen reader hears for the chart, and everyone reads under it. */
-export function chartSummary(stats: JobStats): string {
+function chartSummary(stats: JobStats): string {
   const applications = stats.days.reduce((n, d) => n + d.applications, 0);
   const views = stats.days.reduce((n, d) => n + d.views, 0);
   const head = `Last 30 days: ${plural(views, 'view', 'views')}, ${plural(applications, 'application', 'applications')}`;
