@@ -58,6 +58,9 @@ test("a visitor's view counts once a day; the company's own visits do not", asyn
   await viewJob(someone.page);
   await page.reload();
   await expect(row).toContainText('125 views');
+  await page.screenshot({ path: '/tmp/insights-jobs-desktop.png', fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: '/tmp/insights-jobs-390.png', fullPage: true });
 
   // The same visitor again the same day: not counted again.
   await viewJob(someone.page);
@@ -67,6 +70,9 @@ test("a visitor's view counts once a day; the company's own visits do not", asyn
   await expect(
     page.getByRole('listitem').filter({ has: page.getByRole('link', { name: TITLE }) }),
   ).toContainText('125 views · 3 applications (1 new)');
+  await page.screenshot({ path: '/tmp/insights-dashboard-390.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: '/tmp/insights-dashboard-desktop.png', fullPage: true });
   expect(someone.violations).toEqual([]);
   await someone.context.close();
 });

@@ -73,6 +73,7 @@ export type {
   AddProfileResumeResponse,
   AddProfileResumeResponses,
   ApplicationAnswer,
+  ApplicationCount,
   ApplicationId,
   ApplicationReceipt,
   ApplicationsByStatus,

@@ -1052,13 +1052,18 @@ export type BuildMeta = {
  * How many of a job's applications are in each status now: one integer per ApplicationStatus value, zeros included (since 3.4.0).
  */
 export type ApplicationsByStatus = {
-  submitted: number;
-  in_review: number;
-  interviewing: number;
-  offered: number;
-  hired: number;
-  rejected: number;
+  submitted: ApplicationCount;
+  in_review: ApplicationCount;
+  interviewing: ApplicationCount;
+  offered: ApplicationCount;
+  hired: ApplicationCount;
+  rejected: ApplicationCount;
 };
+
+/**
+ * A number of applications (one schema for the six counts of ApplicationsByStatus).
+ */
+export type ApplicationCount = number;
 
 /**
  * One UTC calendar day of a job's activity.

@@ -834,15 +834,20 @@ export const zBuildMeta = z.object({
 });
 
 /**
+ * A number of applications (one schema for the six counts of ApplicationsByStatus).
+ */
+export const zApplicationCount = z.int().check(z.gte(0), z.lte(1000000));
+
+/**
  * How many of a job's applications are in each status now: one integer per ApplicationStatus value, zeros included (since 3.4.0).
  */
 export const zApplicationsByStatus = z.object({
-  submitted: z.int().check(z.gte(0), z.lte(1000000)),
-  in_review: z.int().check(z.gte(0), z.lte(1000000)),
-  interviewing: z.int().check(z.gte(0), z.lte(1000000)),
-  offered: z.int().check(z.gte(0), z.lte(1000000)),
-  hired: z.int().check(z.gte(0), z.lte(1000000)),
-  rejected: z.int().check(z.gte(0), z.lte(1000000)),
+  submitted: zApplicationCount,
+  in_review: zApplicationCount,
+  interviewing: zApplicationCount,
+  offered: zApplicationCount,
+  hired: zApplicationCount,
+  rejected: zApplicationCount,
 });
 
 /**
