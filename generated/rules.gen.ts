@@ -100,6 +100,12 @@ export const operationPermissions = {
   updateEmployerJobStatus: {
     permission: 'manageJobs',
   },
+  getEmployerJobStats: {
+    permission: 'read',
+  },
+  exportEmployerJobApplications: {
+    permission: 'read',
+  },
   listEmployerJobApplications: {
     permission: 'read',
   },

@@ -296,6 +296,11 @@ export type Job = JobListItem & {
 export type EmployerJob = JobListItem & {
   status: JobStatus;
   applications_count: number;
+  /**
+   * Views of the job's public page since it was first published, counted once per visitor and day, the company's own team left out (recordJobView). Since 3.4.0.
+   */
+  views_count: number;
+  applications_by_status: ApplicationsByStatus;
   created_at: string;
   updated_at: string;
 };
@@ -504,19 +509,13 @@ export type ApplicationStatusUpdate = {
 };
 
 /**
- * Number of one job's applications in every status, plus the total (getEmployerJobApplicationCounts; the pipeline's column heads).
+ * Number of one job's applications in every status (ApplicationsByStatus), plus the total (getEmployerJobApplicationCounts; the pipeline's column heads).
  */
-export type ApplicationStatusCount = {
-  submitted: number;
-  in_review: number;
-  interviewing: number;
-  offered: number;
-  hired: number;
-  rejected: number;
+export type ApplicationStatusCount = ApplicationsByStatus & {
   /**
    * Sum of the six.
    */
-  total: number;
+  total: ApplicationCount;
 };
 
 /**
@@ -1313,6 +1312,78 @@ export type BuildMeta = {
    * Paths rendered to static HTML at build time.
    */
   prerendered: Array<string>;
+};
+
+/**
+ * How many of a job's applications are in each status now: one integer per ApplicationStatus value, zeros included (since 3.4.0).
+ */
+export type ApplicationsByStatus = {
+  submitted: ApplicationCount;
+  in_review: ApplicationCount;
+  interviewing: ApplicationCount;
+  offered: ApplicationCount;
+  hired: ApplicationCount;
+  rejected: ApplicationCount;
+};
+
+/**
+ * A number of applications (one schema for the six counts of ApplicationsByStatus).
+ */
+export type ApplicationCount = number;
+
+/**
+ * One UTC calendar day of a job's activity.
+ */
+export type JobStatsDay = {
+  /**
+   * The UTC calendar day (RFC 3339 full-date, YYYY-MM-DD).
+   */
+  date: string;
+  views: number;
+  applications: number;
+};
+
+/**
+ * A job's views and applications in all and per day over the last 30 days (getEmployerJobStats).
+ */
+export type JobStats = {
+  views_total: number;
+  applications_total: number;
+  /**
+   * Exactly 30 days, oldest first; the last one is today (UTC).
+   */
+  days: [
+    JobStatsDay,
+    JobStatsDay,
+    JobStatsDay,
+    JobStatsDay,
+    JobStatsDay,
+    JobStatsDay,
+    JobStatsDay,
+    JobStatsDay,
+    JobStatsDay,
+    JobStatsDay,
+    JobStatsDay,
+    JobStatsDay,
+    JobStatsDay,
+    JobStatsDay,
+    JobStatsDay,
+    JobStatsDay,
+    JobStatsDay,
+    JobStatsDay,
+    JobStatsDay,
+    JobStatsDay,
+    JobStatsDay,
+    JobStatsDay,
+    JobStatsDay,
+    JobStatsDay,
+    JobStatsDay,
+    JobStatsDay,
+    JobStatsDay,
+    JobStatsDay,
+    JobStatsDay,
+    JobStatsDay,
+  ];
 };
 
 /**
@@ -2650,6 +2721,171 @@ export type UpdateEmployerJobStatusResponses = {
 
 export type UpdateEmployerJobStatusResponse =
   UpdateEmployerJobStatusResponses[keyof UpdateEmployerJobStatusResponses];
+
+export type RecordJobViewData = {
+  body?: never;
+  path: {
+    /**
+     * Job slug.
+     */
+    jobSlug: string;
+  };
+  query?: never;
+  url: '/v2/public/jobs/{jobSlug}/views/';
+};
+
+export type RecordJobViewErrors = {
+  /**
+   * Validation failed: a query or path parameter is malformed or out of range. `errors` names the parameters.
+   */
+  400: Problem;
+  /**
+   * No valid credentials: the bearer token is missing, malformed or revoked (code not_authenticated or token_invalid). The client signs the user out; it does not refresh on 401.
+   */
+  401: Problem;
+  /**
+   * The access token sent has expired (code token_expired): the client refreshes once and retries. No role check happens on this call, so a 403 never means permission_denied here.
+   */
+  403: Problem;
+  /**
+   * No job with a public page has this slug.
+   */
+  404: Problem;
+  /**
+   * The body is over 1 MiB (JSON; Django's DATA_UPLOAD_MAX_MEMORY_SIZE = 1_048_576, and the same limit at the proxy, nginx client_max_body_size 1m) and was not read. Files never go through the API (presigned uploads).
+   */
+  413: Problem;
+  /**
+   * Throttled (DRF throttling: per IP for anonymous calls, per user otherwise; auth calls are stricter). Wait Retry-After seconds. GETs are retried once by the client; writes are not.
+   */
+  429: Problem;
+  /**
+   * Unexpected server error. The body never contains a stack trace.
+   */
+  500: Problem;
+};
+
+export type RecordJobViewError = RecordJobViewErrors[keyof RecordJobViewErrors];
+
+export type RecordJobViewResponses = {
+  /**
+   * Recorded, or not counted (already counted today, or a member of the company).
+   */
+  204: void;
+};
+
+export type RecordJobViewResponse = RecordJobViewResponses[keyof RecordJobViewResponses];
+
+export type GetEmployerJobStatsData = {
+  body?: never;
+  path: {
+    /**
+     * Company id. An unknown or malformed one answers 404 (Django's uuid path converter).
+     */
+    employerId: string;
+    /**
+     * Job id.
+     */
+    jobId: string;
+  };
+  query?: never;
+  url: '/v2/employers/{employerId}/jobs/{jobId}/stats/';
+};
+
+export type GetEmployerJobStatsErrors = {
+  /**
+   * Validation failed: a query or path parameter is malformed or out of range. `errors` names the parameters.
+   */
+  400: Problem;
+  /**
+   * No valid credentials: the bearer token is missing, malformed or revoked (code not_authenticated or token_invalid). The client signs the user out; it does not refresh on 401.
+   */
+  401: Problem;
+  /**
+   * Forbidden. Either the access token has expired (code token_expired: the client refreshes once, single-flight, and retries; this is the backend's convention, the app relies on it: docs/product.md §4) or the caller's role does not allow the call (code permission_denied: a 403 that survives the refresh is a real denial).
+   */
+  403: Problem;
+  /**
+   * Unknown company or job, or a job of another company.
+   */
+  404: Problem;
+  /**
+   * Throttled (DRF throttling: per IP for anonymous calls, per user otherwise; auth calls are stricter). Wait Retry-After seconds. GETs are retried once by the client; writes are not.
+   */
+  429: Problem;
+  /**
+   * Unexpected server error. The body never contains a stack trace.
+   */
+  500: Problem;
+};
+
+export type GetEmployerJobStatsError = GetEmployerJobStatsErrors[keyof GetEmployerJobStatsErrors];
+
+export type GetEmployerJobStatsResponses = {
+  /**
+   * The job's totals and its last 30 days.
+   */
+  200: JobStats;
+};
+
+export type GetEmployerJobStatsResponse =
+  GetEmployerJobStatsResponses[keyof GetEmployerJobStatsResponses];
+
+export type ExportEmployerJobApplicationsData = {
+  body?: never;
+  path: {
+    /**
+     * Company id. An unknown or malformed one answers 404 (Django's uuid path converter).
+     */
+    employerId: string;
+    /**
+     * Job id.
+     */
+    jobId: string;
+  };
+  query?: never;
+  url: '/v2/employers/{employerId}/jobs/{jobId}/applications/export/';
+};
+
+export type ExportEmployerJobApplicationsErrors = {
+  /**
+   * Validation failed: a query or path parameter is malformed or out of range. `errors` names the parameters.
+   */
+  400: Problem;
+  /**
+   * No valid credentials: the bearer token is missing, malformed or revoked (code not_authenticated or token_invalid). The client signs the user out; it does not refresh on 401.
+   */
+  401: Problem;
+  /**
+   * Forbidden. Either the access token has expired (code token_expired: the client refreshes once, single-flight, and retries; this is the backend's convention, the app relies on it: docs/product.md §4) or the caller's role does not allow the call (code permission_denied: a 403 that survives the refresh is a real denial).
+   */
+  403: Problem;
+  /**
+   * Unknown company or job, or a job of another company.
+   */
+  404: Problem;
+  /**
+   * Throttled (DRF throttling: per IP for anonymous calls, per user otherwise; auth calls are stricter). Wait Retry-After seconds. GETs are retried once by the client; writes are not.
+   */
+  429: Problem;
+  /**
+   * Unexpected server error. The body never contains a stack trace.
+   */
+  500: Problem;
+};
+
+export type ExportEmployerJobApplicationsError =
+  ExportEmployerJobApplicationsErrors[keyof ExportEmployerJobApplicationsErrors];
+
+export type ExportEmployerJobApplicationsResponses = {
+  /**
+   * The CSV text (UTF-8 with a byte order mark, CRLF line ends).
+   */
+  200: string;
+};
+
+export type ExportEmployerJobApplicationsResponse =
+  ExportEmployerJobApplicationsResponses[keyof ExportEmployerJobApplicationsResponses];
 
 export type ListEmployerJobApplicationsData = {
   body?: never;

@@ -234,19 +234,6 @@ export const zJobListItem = z.object({
 });
 
 /**
- * A row of the employer's job list: the card fields plus status, application count and audit times.
- */
-export const zEmployerJob = z.intersection(
-  zJobListItem,
-  z.object({
-    status: zJobStatus,
-    applications_count: z.int().check(z.gte(0), z.lte(1000000)),
-    created_at: z.iso.datetime({ offset: true }).check(z.maxLength(35)),
-    updated_at: z.iso.datetime({ offset: true }).check(z.maxLength(35)),
-  }),
-);
-
-/**
  * An answer to a screening question, kept with the question text as it was asked.
  */
 export const zApplicationAnswer = z.object({
@@ -429,18 +416,6 @@ export const zJobApplication = z.object({
 });
 
 /**
- * Employer view of one job, with its applications (newest first, at most 500). The embedded list is deprecated since 2.1.0 in favour of listEmployerJobApplications, which pages, filters by status and has no cap; it stays until the next major version.
- */
-export const zEmployerJobDetail = z.intersection(
-  zEmployerJob,
-  z.object({
-    questions: z.array(zScreeningQuestion).check(z.maxLength(10)),
-    description: z.string().check(z.maxLength(20000)),
-    applications: z.array(zJobApplication).check(z.maxLength(500)),
-  }),
-);
-
-/**
  * Body of createEmployerJob and updateEmployerJob. There is deliberately no `status`: a new job starts as draft and status changes only through updateEmployerJobStatus, so editing can never publish or close a job by accident. The edit form always sends the whole job, so PATCH takes the same required fields as create.
  */
 export const zJobInput = z.object({
@@ -473,19 +448,6 @@ export const zJobInput = z.object({
 
 export const zApplicationStatusUpdate = z.object({
   status: zApplicationStatus,
-});
-
-/**
- * Number of one job's applications in every status, plus the total (getEmployerJobApplicationCounts; the pipeline's column heads).
- */
-export const zApplicationStatusCount = z.object({
-  submitted: z.int().check(z.gte(0), z.lte(1000000)),
-  in_review: z.int().check(z.gte(0), z.lte(1000000)),
-  interviewing: z.int().check(z.gte(0), z.lte(1000000)),
-  offered: z.int().check(z.gte(0), z.lte(1000000)),
-  hired: z.int().check(z.gte(0), z.lte(1000000)),
-  rejected: z.int().check(z.gte(0), z.lte(1000000)),
-  total: z.int().check(z.gte(0), z.lte(1000000)),
 });
 
 /**
@@ -576,16 +538,6 @@ export const zPaginatedJobList = z.object({
   next: z.nullable(z.url().check(z.maxLength(2048), z.regex(/^https?:\/\//))),
   previous: z.nullable(z.url().check(z.maxLength(2048), z.regex(/^https?:\/\//))),
   results: z.array(zJobListItem).check(z.maxLength(100)),
-});
-
-/**
- * One page of the company's jobs (DRF page-number pagination). `next`/`previous` are absolute URLs of the neighbouring pages or null; clients page with the `page` query parameter rather than following them.
- */
-export const zPaginatedEmployerJobList = z.object({
-  count: z.int().check(z.gte(0), z.lte(1000000)),
-  next: z.nullable(z.url().check(z.maxLength(2048), z.regex(/^https?:\/\//))),
-  previous: z.nullable(z.url().check(z.maxLength(2048), z.regex(/^https?:\/\//))),
-  results: z.array(zEmployerJob).check(z.maxLength(100)),
 });
 
 /**
@@ -1145,6 +1097,119 @@ export const zBuildMeta = z.object({
 });
 
 /**
+ * A number of applications (one schema for the six counts of ApplicationsByStatus).
+ */
+export const zApplicationCount = z.int().check(z.gte(0), z.lte(1000000));
+
+/**
+ * How many of a job's applications are in each status now: one integer per ApplicationStatus value, zeros included (since 3.4.0).
+ */
+export const zApplicationsByStatus = z.object({
+  submitted: zApplicationCount,
+  in_review: zApplicationCount,
+  interviewing: zApplicationCount,
+  offered: zApplicationCount,
+  hired: zApplicationCount,
+  rejected: zApplicationCount,
+});
+
+/**
+ * A row of the employer's job list: the card fields plus status, application count and audit times.
+ */
+export const zEmployerJob = z.intersection(
+  zJobListItem,
+  z.object({
+    status: zJobStatus,
+    applications_count: z.int().check(z.gte(0), z.lte(1000000)),
+    views_count: z.int().check(z.gte(0), z.lte(2000000000)),
+    applications_by_status: zApplicationsByStatus,
+    created_at: z.iso.datetime({ offset: true }).check(z.maxLength(35)),
+    updated_at: z.iso.datetime({ offset: true }).check(z.maxLength(35)),
+  }),
+);
+
+/**
+ * Employer view of one job, with its applications (newest first, at most 500). The embedded list is deprecated since 2.1.0 in favour of listEmployerJobApplications, which pages, filters by status and has no cap; it stays until the next major version.
+ */
+export const zEmployerJobDetail = z.intersection(
+  zEmployerJob,
+  z.object({
+    questions: z.array(zScreeningQuestion).check(z.maxLength(10)),
+    description: z.string().check(z.maxLength(20000)),
+    applications: z.array(zJobApplication).check(z.maxLength(500)),
+  }),
+);
+
+/**
+ * Number of one job's applications in every status (ApplicationsByStatus), plus the total (getEmployerJobApplicationCounts; the pipeline's column heads).
+ */
+export const zApplicationStatusCount = z.intersection(
+  zApplicationsByStatus,
+  z.object({
+    total: zApplicationCount,
+  }),
+);
+
+/**
+ * One page of the company's jobs (DRF page-number pagination). `next`/`previous` are absolute URLs of the neighbouring pages or null; clients page with the `page` query parameter rather than following them.
+ */
+export const zPaginatedEmployerJobList = z.object({
+  count: z.int().check(z.gte(0), z.lte(1000000)),
+  next: z.nullable(z.url().check(z.maxLength(2048), z.regex(/^https?:\/\//))),
+  previous: z.nullable(z.url().check(z.maxLength(2048), z.regex(/^https?:\/\//))),
+  results: z.array(zEmployerJob).check(z.maxLength(100)),
+});
+
+/**
+ * One UTC calendar day of a job's activity.
+ */
+export const zJobStatsDay = z.object({
+  date: z.string().check(z.maxLength(10), z.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/)),
+  views: z.int().check(z.gte(0), z.lte(100000000)),
+  applications: z.int().check(z.gte(0), z.lte(1000000)),
+});
+
+/**
+ * A job's views and applications in all and per day over the last 30 days (getEmployerJobStats).
+ */
+export const zJobStats = z.object({
+  views_total: z.int().check(z.gte(0), z.lte(2000000000)),
+  applications_total: z.int().check(z.gte(0), z.lte(1000000)),
+  days: z.tuple([
+    zJobStatsDay,
+    zJobStatsDay,
+    zJobStatsDay,
+    zJobStatsDay,
+    zJobStatsDay,
+    zJobStatsDay,
+    zJobStatsDay,
+    zJobStatsDay,
+    zJobStatsDay,
+    zJobStatsDay,
+    zJobStatsDay,
+    zJobStatsDay,
+    zJobStatsDay,
+    zJobStatsDay,
+    zJobStatsDay,
+    zJobStatsDay,
+    zJobStatsDay,
+    zJobStatsDay,
+    zJobStatsDay,
+    zJobStatsDay,
+    zJobStatsDay,
+    zJobStatsDay,
+    zJobStatsDay,
+    zJobStatsDay,
+    zJobStatsDay,
+    zJobStatsDay,
+    zJobStatsDay,
+    zJobStatsDay,
+    zJobStatsDay,
+    zJobStatsDay,
+  ]),
+});
+
+/**
  * Page number, 1-based. A page past the end answers 404 (code invalid_page).
  */
 export const zPage = z._default(z.int().check(z.gte(1), z.lte(100000)), 1);
@@ -1599,6 +1664,57 @@ export const zUpdateEmployerJobStatusPath = z.object({
  * The job row with its new status.
  */
 export const zUpdateEmployerJobStatusResponse = zEmployerJob;
+
+export const zRecordJobViewPath = z.object({
+  jobSlug: z
+    .string()
+    .check(z.minLength(1), z.maxLength(120), z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)),
+});
+
+/**
+ * Recorded, or not counted (already counted today, or a member of the company).
+ */
+export const zRecordJobViewResponse = z.void();
+
+export const zGetEmployerJobStatsPath = z.object({
+  employerId: z
+    .uuid()
+    .check(
+      z.maxLength(36),
+      z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+    ),
+  jobId: z
+    .uuid()
+    .check(
+      z.maxLength(36),
+      z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+    ),
+});
+
+/**
+ * The job's totals and its last 30 days.
+ */
+export const zGetEmployerJobStatsResponse = zJobStats;
+
+export const zExportEmployerJobApplicationsPath = z.object({
+  employerId: z
+    .uuid()
+    .check(
+      z.maxLength(36),
+      z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+    ),
+  jobId: z
+    .uuid()
+    .check(
+      z.maxLength(36),
+      z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+    ),
+});
+
+/**
+ * The CSV text (UTF-8 with a byte order mark, CRLF line ends).
+ */
+export const zExportEmployerJobApplicationsResponse = z.string().check(z.maxLength(104857600));
 
 export const zListEmployerJobApplicationsPath = z.object({
   employerId: z

@@ -27,11 +27,13 @@ import {
   deleteProfile,
   deleteProfileResume,
   exchangeSocialCode,
+  exportEmployerJobApplications,
   getBuildMeta,
   getCurrentUser,
   getEmployerJob,
   getEmployerJobApplication,
   getEmployerJobApplicationCounts,
+  getEmployerJobStats,
   getEmployerJobStatusCount,
   getInvitation,
   getLatestBuild,
@@ -53,6 +55,7 @@ import {
   login,
   logout,
   type Options,
+  recordJobView,
   refreshToken,
   requestPasswordReset,
   resendEmployerInvitation,
@@ -127,6 +130,9 @@ import type {
   ExchangeSocialCodeData,
   ExchangeSocialCodeError,
   ExchangeSocialCodeResponse,
+  ExportEmployerJobApplicationsData,
+  ExportEmployerJobApplicationsError,
+  ExportEmployerJobApplicationsResponse,
   GetBuildMetaData,
   GetBuildMetaError,
   GetBuildMetaResponse,
@@ -142,6 +148,9 @@ import type {
   GetEmployerJobData,
   GetEmployerJobError,
   GetEmployerJobResponse,
+  GetEmployerJobStatsData,
+  GetEmployerJobStatsError,
+  GetEmployerJobStatsResponse,
   GetEmployerJobStatusCountData,
   GetEmployerJobStatusCountError,
   GetEmployerJobStatusCountResponse,
@@ -202,6 +211,9 @@ import type {
   LogoutData,
   LogoutError,
   LogoutResponse,
+  RecordJobViewData,
+  RecordJobViewError,
+  RecordJobViewResponse,
   RefreshTokenData,
   RefreshTokenError,
   RefreshTokenResponse,
@@ -1152,6 +1164,94 @@ export const updateEmployerJobStatusMutation = (
   };
   return mutationOptions;
 };
+
+/**
+ * Record a view of a public job page
+ *
+ * The public job page calls this once per page view, after the page is interactive; no body. 204 in every counted or uncounted case, so the answer tells nothing about who else viewed the job. A view is counted at most once per visitor, job and day (UTC): a signed-in visitor is their account; anyone else is a salted hash of the client address and User-Agent whose salt changes every day, so yesterday's visitor cannot be linked to today's and neither the address nor the User-Agent is stored. No cookie, no local storage, no third-party tracker. Members of the job's own company (any role) are not counted. The job must have a public page (published or closed; drafts, archived jobs and unknown slugs answer 404). Optionally authenticated only so that the company's own team can be left out. Throttle (`x-throttle`): 120 calls per client address in 60 seconds; then 429 with Retry-After (views are not worth a retry: the app never retries it). Since 3.4.0.
+ */
+export const recordJobViewMutation = (
+  options?: Partial<Options<RecordJobViewData>>,
+): UseMutationOptions<RecordJobViewResponse, RecordJobViewError, Options<RecordJobViewData>> => {
+  const mutationOptions: UseMutationOptions<
+    RecordJobViewResponse,
+    RecordJobViewError,
+    Options<RecordJobViewData>
+  > = {
+    mutationFn: async (fnOptions) => {
+      const { data } = await recordJobView({
+        ...options,
+        ...fnOptions,
+        throwOnError: true,
+      });
+      return data;
+    },
+  };
+  return mutationOptions;
+};
+
+export const getEmployerJobStatsQueryKey = (options: Options<GetEmployerJobStatsData>) =>
+  createQueryKey('getEmployerJobStats', options);
+
+/**
+ * A job's views and applications per day
+ *
+ * What a job is doing: its views (recordJobView) and applications in all, and per day over the last 30 days. `days` has exactly 30 entries, oldest first, the last one today; days are UTC calendar days (the company's own time zone is not known to the API), and a day without activity is there with zeros. An application counts on the day of its `applied_at`, whatever its status now. `views_total` equals the job's `views_count` and `applications_total` its `applications_count`. Any role may read. Since 3.4.0.
+ */
+export const getEmployerJobStatsOptions = (options: Options<GetEmployerJobStatsData>) =>
+  queryOptions<
+    GetEmployerJobStatsResponse,
+    GetEmployerJobStatsError,
+    GetEmployerJobStatsResponse,
+    ReturnType<typeof getEmployerJobStatsQueryKey>
+  >({
+    queryFn: async ({ queryKey, signal }) => {
+      const { data } = await getEmployerJobStats({
+        ...options,
+        ...queryKey[0],
+        signal,
+        throwOnError: true,
+      });
+      return data;
+    },
+    queryKey: getEmployerJobStatsQueryKey(options),
+  });
+
+export const exportEmployerJobApplicationsQueryKey = (
+  options: Options<ExportEmployerJobApplicationsData>,
+) => createQueryKey('exportEmployerJobApplications', options);
+
+/**
+ * Download a job's applications as CSV
+ *
+ * Every application of the job (all statuses, newest first) as one CSV file (RFC 4180): UTF-8 with a byte order mark (so that Excel, which reads a CSV without one in the system's legacy code page, shows names such as "José" or "Chen Wei" as written; Numbers, LibreOffice, Google Sheets and `utf-8-sig` readers skip it), CRLF line ends, a header row, then one row per application. The columns, in this order: `applicant_name`, `email`, `phone` (empty when none), `status` (an ApplicationStatus value), `applied_at` (RFC 3339, UTC), `resume_file_name`, `cover_letter` (empty when none), `answers` (each screening answer as `question: answer`, joined by line feeds; empty when none). Columns may be added at the end later, never reordered; a reader takes them by header name.
+ *
+ * **Quoting**: a field containing a comma, a double quote, CR or LF is enclosed in double quotes and its double quotes doubled; other fields are written as they are.
+ *
+ * **Formula injection** (OWASP "CSV Injection"): spreadsheets run a cell that starts with `=`, `+`, `-` or `@` as a formula (a candidate could write `=HYPERLINK("https://evil.example","Click")` as a cover letter). Every field whose first character is `=`, `+`, `-`, `@`, a tab or a carriage return is written with a single quote (`'`) in front, before quoting: `=1+1` becomes `'=1+1` and a phone `+4917612345678` becomes `'+4917612345678`. This applies to every column, the header row needs none.
+ *
+ * Any role may read (members too). Filename `<job-slug>-applications.csv` in `Content-Disposition`. Since 3.4.0.
+ */
+export const exportEmployerJobApplicationsOptions = (
+  options: Options<ExportEmployerJobApplicationsData>,
+) =>
+  queryOptions<
+    ExportEmployerJobApplicationsResponse,
+    ExportEmployerJobApplicationsError,
+    ExportEmployerJobApplicationsResponse,
+    ReturnType<typeof exportEmployerJobApplicationsQueryKey>
+  >({
+    queryFn: async ({ queryKey, signal }) => {
+      const { data } = await exportEmployerJobApplications({
+        ...options,
+        ...queryKey[0],
+        signal,
+        throwOnError: true,
+      });
+      return data;
+    },
+    queryKey: exportEmployerJobApplicationsQueryKey(options),
+  });
 
 export const listEmployerJobApplicationsQueryKey = (
   options: Options<ListEmployerJobApplicationsData>,

@@ -72,6 +72,9 @@ function json(
   timeZone = 'UTC',
 ): Response {
   if (status === 204 || body === undefined) return new Response(null, { status, headers });
+  // A text answer (the CSV export) goes out as it is.
+  if (typeof body === 'string' && headers['content-type']?.startsWith('text/'))
+    return new Response(body, { status, headers });
   const isProblem = status >= 400;
   return new Response(JSON.stringify(localizeDates(body, timeZone)), {
     status,
@@ -287,6 +290,10 @@ export function createFake(options: FakeOptions): Fake {
           user,
           sid,
           url: publicUrl,
+          client: {
+            address: request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'peer',
+            userAgent: request.headers.get('user-agent') ?? '',
+          },
         } as Req<unknown>,
         ctx,
       );

@@ -6,6 +6,7 @@ import type * as T from '../../generated/types.gen';
 import { example, exampleRequest, examples } from './contract';
 import { seedFiles } from './seed-files';
 import { tokenDigest } from './tokens';
+import { seedJobViews } from './insights';
 
 export interface UserRecord {
   id: string;
@@ -119,6 +120,14 @@ export interface NoteRecord {
   updated_at: string;
 }
 
+/** A counted view of a job's public page (job insights; mock/fake/insights.ts). */
+export interface JobViewRecord {
+  job_id: string;
+  /** The account (`user:<id>`) or the day's salted hash of address and User-Agent (`anon:<hex>`). */
+  visitor: string;
+  viewed_at: string;
+}
+
 export interface ProfileRecord {
   id: string;
   user_id: string;
@@ -163,6 +172,8 @@ export interface Store {
   applications: ApplicationRecord[];
   /** Notes on applications (application-notes). */
   notes: NoteRecord[];
+  /** Counted views of public job pages (job insights). */
+  jobViews: JobViewRecord[];
   profiles: ProfileRecord[];
   resumes: ResumeRecord[];
   settings: Map<string, T.NotificationSettings>;
@@ -257,6 +268,7 @@ export function seed(now: Date): Store {
         jobs: store.jobs,
         applications: store.applications,
         notes: [] as NoteRecord[],
+        jobViews: seedJobViews(SEED_MOMENT),
         profiles: store.profiles,
         resumes: store.resumes,
       },

@@ -5,6 +5,7 @@ import type * as T from '../../generated/types.gen';
 import type { Ctx } from './http';
 import { notFound } from './http';
 import { knockedOut, publicQuestion } from './screening';
+import { applicationsByStatus, viewsCount } from './insights';
 import type {
   ApplicationRecord,
   EmployerRecord,
@@ -182,6 +183,8 @@ export function toEmployerJob(ctx: Ctx, j: JobRecord): T.EmployerJob {
     ...toJobListItem(ctx, j),
     status: j.status,
     applications_count: ctx.store.applications.filter((a) => a.job_id === j.id).length,
+    views_count: viewsCount(ctx.store, j.id),
+    applications_by_status: applicationsByStatus(ctx.store, j.id),
     created_at: j.created_at,
     updated_at: j.updated_at,
   };

@@ -14,7 +14,8 @@ export interface BuildCheckOptions {
   whenIdle?: (run: () => void) => () => void;
 }
 
-const defaultWhenIdle = (run: () => void): (() => void) => {
+/** Runs `run` when the browser is idle (at most 10 s later); returns what cancels it. */
+export const whenIdle = (run: () => void): (() => void) => {
   if (typeof window.requestIdleCallback === 'function') {
     const id = window.requestIdleCallback(run, { timeout: 10_000 });
     return () => window.cancelIdleCallback(id);
@@ -35,7 +36,7 @@ export function startBuildCheck({
   fetchLatestId,
   onNewBuild,
   interval = BUILD_CHECK_INTERVAL_MS,
-  whenIdle = defaultWhenIdle,
+  whenIdle: scheduleFirst = whenIdle,
 }: BuildCheckOptions): () => void {
   let timer: number | undefined;
   let stopped = false;
@@ -53,7 +54,7 @@ export function startBuildCheck({
     }
   };
 
-  const cancelIdle = whenIdle(() => {
+  const cancelIdle = scheduleFirst(() => {
     void check();
     timer = window.setInterval(() => void check(), interval);
   });

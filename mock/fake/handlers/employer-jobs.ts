@@ -4,6 +4,7 @@ import type * as T from '../../../generated/types.gen';
 import type { Ctx, Handler } from '../http';
 import { HttpProblem, invalid, notFound, paginate, problem } from '../http';
 import { requirePermission } from '../permissions';
+import { applicationsByStatus } from '../insights';
 import { checkQuestions, saveQuestions } from '../screening';
 import type { ApplicationRecord, JobRecord } from '../store';
 import {
@@ -234,20 +235,9 @@ export const getEmployerJobApplicationCounts: Handler<
     'getEmployerJobApplicationCounts',
   );
   const job = employerJob(ctx, employer.id, req.path.jobId);
-  const count: T.ApplicationStatusCount = {
-    submitted: 0,
-    in_review: 0,
-    interviewing: 0,
-    offered: 0,
-    hired: 0,
-    rejected: 0,
-    total: 0,
-  };
-  for (const a of ctx.store.applications) {
-    if (a.job_id !== job.id) continue;
-    count[a.status] += 1;
-    count.total += 1;
-  }
+  const byStatus = applicationsByStatus(ctx.store, job.id);
+  const total = Object.values(byStatus).reduce((sum, n) => sum + n, 0);
+  const count: T.ApplicationStatusCount = { ...byStatus, total };
   return { status: 200, body: count };
 };
 

@@ -8,6 +8,7 @@ import * as auth from './auth';
 import * as candidateProfile from './candidate-profile';
 import * as employerCompany from './employer-company';
 import * as employerJobs from './employer-jobs';
+import * as jobInsights from './job-insights';
 import * as jobs from './jobs';
 import * as locations from './locations';
 import * as team from './team';
@@ -28,6 +29,7 @@ export const handlersByTag = {
   'candidate-profile': candidateProfileHandlers,
   'employer-company': employerCompany,
   'employer-jobs': employerJobs,
+  'job-insights': jobInsights,
   jobs: jobHandlers,
   locations,
   team,
@@ -42,6 +44,7 @@ export const handlers = {
   ...candidateProfileHandlers,
   ...employerCompany,
   ...employerJobs,
+  ...jobInsights,
   ...jobHandlers,
   ...locations,
   ...team,

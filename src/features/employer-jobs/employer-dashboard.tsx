@@ -18,6 +18,7 @@ import { useSession } from '@/lib/session/session-store';
 import { paths } from '@/config/paths';
 import { JobStatusBadge } from './job-actions';
 import { JOB_STATUSES, jobStatusDescriptions, jobStatusLabels } from './labels';
+import { activitySummary } from './job-activity';
 import { useEmployerContext } from './use-employer-context';
 import { formatDate } from '@/lib/format/date';
 import { dashboardOptions, NEWEST_JOBS } from './api';
@@ -132,10 +133,8 @@ export function EmployerDashboard() {
                       </span>
                     </div>
                     <JobStatusBadge status={job.status} />
-                    <span className="ml-auto text-right text-sm tabular-nums sm:ml-0 sm:w-32">
-                      {job.applications_count === 1
-                        ? '1 application'
-                        : `${job.applications_count} applications`}
+                    <span className="ml-auto text-right text-sm tabular-nums sm:ml-0 sm:w-64">
+                      {activitySummary(job)}
                     </span>
                   </li>
                 ))}

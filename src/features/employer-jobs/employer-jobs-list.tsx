@@ -20,6 +20,7 @@ import { cn } from '@/lib/utils';
 import { paths } from '@/config/paths';
 import { DeleteJobButton, JobStatusBadge, JobStatusSelect } from './job-actions';
 import { JOB_STATUSES, jobStatusLabels } from './labels';
+import { statusBreakdown } from './job-activity';
 import { useEmployerContext } from './use-employer-context';
 import { formatDate } from '@/lib/format/date';
 import { QueryList } from '@/components/query-list';
@@ -191,7 +192,7 @@ export function EmployerJobsList() {
               columns={[
                 { label: 'Job' },
                 { label: 'Status' },
-                { label: 'Applications', alignEnd: true },
+                { label: 'Applications and views', alignEnd: true },
                 { label: 'Updated' },
                 permissions.manageJobs && { label: 'Actions', alignEnd: true, srOnly: true },
               ]}
@@ -236,6 +237,14 @@ export function EmployerJobsList() {
                     <span className="@2xl:hidden" aria-hidden="true">
                       {job.applications_count === 1 ? ' application' : ' applications'}
                     </span>
+                    <div className="text-xs text-muted-foreground">
+                      {[
+                        job.views_count === 1 ? '1 view' : `${job.views_count} views`,
+                        statusBreakdown(job),
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')}
+                    </div>
                   </td>
                   <td
                     role="cell"

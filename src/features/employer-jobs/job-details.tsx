@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import CalendarClock from 'lucide-react/icons/calendar-clock';
 import ExternalLink from 'lucide-react/icons/external-link';
@@ -27,10 +28,12 @@ export interface JobDetailsPageProps {
   jobId: string;
   /** More of each application's view (JobApplications' `applicationPanel`), composed by the route. */
   applicationPanel?: JobApplicationsProps['applicationPanel'];
+  /** The job's activity: views, applications per day, CSV (composed by the route from job-insights). */
+  renderInsights?: (job: EmployerJobDetail) => ReactNode;
 }
 
 /** /employer/job/details/{id}: the job as candidates see it, its status, and its applications (applications-panel.tsx: the pipeline or the list). */
-export function JobDetailsPage({ jobId, applicationPanel }: JobDetailsPageProps) {
+export function JobDetailsPage({ jobId, applicationPanel, renderInsights }: JobDetailsPageProps) {
   const { employerId, permissions } = useEmployerContext();
   const go = useSafeNavigate();
   // An id that cannot be a job's (`bad-id`, the nil UUID) is not asked for: it is not found.
@@ -90,6 +93,8 @@ export function JobDetailsPage({ jobId, applicationPanel }: JobDetailsPageProps)
           )}
         </div>
       </header>
+
+      {renderInsights?.(data)}
 
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
         <Card gap="sm">

@@ -8,6 +8,7 @@ import {
   readApplicationsParams,
   readApplicationsView,
 } from '@/features/employer-jobs/api';
+import { jobStatsOptions } from '@/features/job-insights/api';
 import { selectedCompany, session } from '@/lib/session/session-store';
 import { queryClient } from '../../query-client';
 
@@ -23,6 +24,7 @@ export function loader({ params, request }: LoaderFunctionArgs) {
       const tab = readApplicationsParams(search);
       void queryClient.prefetchQuery(jobApplicationsOptions(company.employer_id, params.id, tab));
     }
+    void queryClient.prefetchQuery(jobStatsOptions(company.employer_id, params.id));
   }
   return null;
 }

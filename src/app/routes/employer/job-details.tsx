@@ -5,6 +5,7 @@ import { applicationStatusLabels } from '@/features/employer-jobs/labels';
 import { JobDetailsPage } from '@/features/employer-jobs/job-details';
 import { JobPageTitle } from '@/features/employer-jobs/job-page-title';
 import { useEmployerContext } from '@/features/employer-jobs/use-employer-context';
+import { JobInsights } from '@/features/job-insights/job-insights';
 
 export function Component() {
   const { id = '' } = useParams();
@@ -24,6 +25,7 @@ export function Component() {
             statusLabels={applicationStatusLabels}
           />
         )}
+        renderInsights={(job) => <JobInsights employerId={job.employer.id} job={job} />}
       />
     </NoteDraftsGuard>
   );
