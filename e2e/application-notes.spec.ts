@@ -87,7 +87,7 @@ test('the owner moves and notes an application, a member reads it and writes her
   // Inline edit: Escape cancels and gives the text back untouched.
   await mine.getByRole('button', { name: 'Edit your note' }).click();
   // (Found in the timeline: while it is edited, the item no longer shows the note's text.)
-  const editor = timeline.getByLabel('Edit your note');
+  const editor = timeline.getByLabel('Your note', { exact: true });
   await expect(editor).toBeFocused();
   await expect(editor).toHaveValue(MEMBER_NOTE);
   await editor.fill('Changed my mind');
