@@ -5,6 +5,7 @@
  * (the page and the raw API answer) never contain a note. Plus the composer's states: a failed
  * send keeps the text, a draft is covered by the leave guard, editing is cancelled by Escape.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { API_URL, expect as baseExpect, test } from './support/test';
 import { assertNoViolation, bearer, signInWithPassword } from './support/real-session';
@@ -73,6 +74,15 @@ test('the owner moves and notes an application, a member reads it and writes her
   await expect(ownerItem.getByRole('button', { name: 'Edit your note' })).toBeVisible();
   await expect(panel.getByText('No notes yet.', { exact: false })).toHaveCount(0);
   await page.screenshot({ path: '/tmp/notes-desktop.png', fullPage: true });
+  // The opened panel has no serious accessibility fault (axe, as the employer pages are checked).
+  const scan = await new AxeBuilder({ page })
+    .include('[aria-label^="Activity and notes on"]')
+    .analyze();
+  expect(
+    scan.violations
+      .filter((v) => ['serious', 'critical'].includes(v.impact ?? ''))
+      .map((v) => v.id),
+  ).toEqual([]);
 
   // A member: sees the owner's note, may neither edit nor delete it; writes and edits her own.
   await switchUser(page, PRIYA);
@@ -87,7 +97,7 @@ test('the owner moves and notes an application, a member reads it and writes her
   // Inline edit: Escape cancels and gives the text back untouched.
   await mine.getByRole('button', { name: 'Edit your note' }).click();
   // (Found in the timeline: while it is edited, the item no longer shows the note's text.)
-  const editor = timeline.getByLabel('Edit your note');
+  const editor = timeline.getByLabel('Your note', { exact: true });
   await expect(editor).toBeFocused();
   await expect(editor).toHaveValue(MEMBER_NOTE);
   await editor.fill('Changed my mind');

@@ -427,6 +427,25 @@ export async function runConformance({
         const id = need('an invited team member', answer, (b) => b.id ?? b.user_id);
         return id;
       }),
+    // A note written for the run on that application (application-notes), deleted afterwards.
+    noteId: () =>
+      once('noteId', async () => {
+        const { jobId, applicationId } = await ids.jobWithApplications();
+        const params = { employerId: await ids.employerId(), jobId, applicationId };
+        const { answer } = await call('createApplicationNote', {
+          params,
+          body: firstExample(byId.createApplicationNote)?.value,
+          token: await token('employer'),
+        });
+        const id = need('a note written for the run', answer, (b) => b.id);
+        cleanups.push(async () =>
+          call('deleteApplicationNote', {
+            params: { ...params, noteId: id },
+            token: await token('employer'),
+          }),
+        );
+        return id;
+      }),
     // The candidate's last resume (deleting it changes the seeded profile: the run cannot upload).
     resumeId: () =>
       once('resumeId', async () => {
@@ -460,6 +479,7 @@ export async function runConformance({
         params[name] = (await ids.jobWithApplications()).applicationId;
       else if (name === 'userId') params[name] = await ids.invitedUser();
       else if (name === 'resumeId') params[name] = await ids.resumeId();
+      else if (name === 'noteId') params[name] = await ids.noteId();
       else if (name === 'buildId') params[name] = await ids.latestBuild();
       else if (name === 'provider')
         params[name] = op.parameters.find((p) => p.name === name).schema?.enum?.[0];

@@ -69,6 +69,7 @@ const kept = (intruders: readonly string[] = []) =>
     memberships: store().memberships,
     jobs: store().jobs,
     applications: store().applications,
+    notes: store().notes,
     profiles: store().profiles.filter((p) => !intruders.includes(p.user_id)),
     resumes: store().resumes,
   });
@@ -129,7 +130,22 @@ describe('object-level authorisation: a token of another company or candidate is
       (m) => m.employer_id === northwind.id && m.role !== 'owner',
     )!;
     const resume = store().resumes[0]!;
+    // A note of Jonas's on that application (application-notes), to aim at.
+    const jonas = store().users.find((u) => u.email === 'jonas.weber@northwind-analytics.example')!;
+    const noteId = '6f1e2d3c-4b5a-4978-8a6b-5c4d3e2f1a0b';
+    if (!store().notes.some((n) => n.id === noteId)) {
+      const at = new Date().toISOString();
+      store().notes.push({
+        id: noteId,
+        application_id: application.id,
+        author_id: jonas.id,
+        body: 'Internal to the team',
+        created_at: at,
+        updated_at: at,
+      });
+    }
     return {
+      noteId,
       employerId: String(northwind.id),
       jobId: String(job.id),
       applicationId: String(application.id),

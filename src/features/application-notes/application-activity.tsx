@@ -204,8 +204,13 @@ function TimelineItem({
       <Icon className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <p className="flex flex-wrap gap-x-1.5">
-          <span className="font-medium">{label}</span>{' '}
-          {detail && <span className="text-muted-foreground">{detail}</span>}{' '}
+          <span className="font-medium">{label}</span>
+          {detail && (
+            <>
+              {' '}
+              <span className="text-muted-foreground">{detail}</span>
+            </>
+          )}{' '}
           <span className="text-muted-foreground">
             · <time dateTime={item.at}>{formatDateTime(item.at)}</time>
           </span>
@@ -272,7 +277,7 @@ function NoteBody({
   if (editing) {
     return (
       <NoteForm
-        label="Edit your note"
+        label="Your note"
         submitLabel="Save"
         pendingLabel="Saving the note"
         initialBody={note.body}
@@ -300,9 +305,10 @@ function NoteBody({
               type="button"
               variant="ghost"
               size="sm"
+              aria-label="Edit your note"
               onClick={() => setEditing(true)}
             >
-              <Pencil aria-hidden="true" /> Edit<span className="sr-only"> your note</span>
+              <Pencil aria-hidden="true" /> Edit
             </Button>
           )}
           {note.can_delete && (
@@ -311,12 +317,10 @@ function NoteBody({
               variant="ghost-destructive"
               size="sm"
               disabled={remove.isPending}
+              aria-label={note.can_edit ? 'Delete your note' : `Delete ${note.author.name}'s note`}
               onClick={() => void onDelete()}
             >
               <Trash2 aria-hidden="true" /> Delete
-              <span className="sr-only">
-                {note.can_edit ? ' your note' : ` ${note.author.name}'s note`}
-              </span>
             </Button>
           )}
         </div>

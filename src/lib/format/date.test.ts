@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatPostedDate } from './date';
+import { formatDate, formatDateTime, formatPostedDate } from './date';
 
 describe('formatDate', () => {
   it.each([
@@ -44,5 +44,23 @@ describe('formatPostedDate', () => {
     );
     expect(formatPostedDate('2025-09-01T09:00:00Z', now, { timeZone: 'UTC' })).toBe('Sep 1, 2025');
     expect(formatPostedDate('garbage', now)).toBe('');
+  });
+});
+
+describe('formatDateTime', () => {
+  const now = new Date('2025-11-21T12:00:00Z');
+  it('says the day and the minute in the reader’s zone, 24-hour, the year only when it is another', () => {
+    expect(formatDateTime('2025-11-20T14:05:59.123456Z', now, { timeZone: 'UTC' })).toBe(
+      'Nov 20, 14:05',
+    );
+    expect(formatDateTime('2025-11-20T14:05:00+01:00', now, { timeZone: 'Europe/Berlin' })).toBe(
+      'Nov 20, 14:05',
+    );
+    expect(formatDateTime('2024-12-31T23:30:00Z', now, { timeZone: 'UTC' })).toBe(
+      'Dec 31, 2024, 23:30',
+    );
+    expect(formatDateTime('2025-11-21T00:00:00Z', now, { timeZone: 'UTC' })).toBe('Nov 21, 00:00');
+    expect(formatDateTime(null, now)).toBe('');
+    expect(formatDateTime('not a date', now)).toBe('');
   });
 });
