@@ -60,7 +60,10 @@ describe('JobPipeline', { timeout: 15_000 }, () => {
   it('shows a column per status headed by its count, the cards in their columns, from one list and the counts', async () => {
     const { gets } = backend();
     renderPipeline();
-    await screen.findByRole('region', { name: 'Submitted (1)' });
+    // The counts and the cards come from two requests: wait for both.
+    await within(await screen.findByRole('region', { name: 'Submitted (1)' })).findByRole(
+      'article',
+    );
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Pipeline (3)');
     expect(within(column('Submitted (1)')).getByRole('article')).toHaveAccessibleName(
       'Application from Amira Haddad',
