@@ -177,7 +177,8 @@ describe('search', { timeout: 15_000 }, () => {
     await screen.findByRole('region', { name: 'Applications (3)' });
     const box = screen.getByRole('searchbox', { name: 'Search applications by name or email' });
     await userEvent.type(box, 'CHEN.wei@');
-    await screen.findByRole('region', { name: 'Applications (1)' });
+    // The pause, then the request: more than findBy's default second on a busy machine.
+    await screen.findByRole('region', { name: 'Applications (1)' }, { timeout: 5000 });
     expect(screen.getByRole('article', { name: 'Application from Chen Wei' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?search=CHEN.wei%40');
     // Asked once typing pauses, not once per key (a busy machine may pause mid-word, once or twice).
