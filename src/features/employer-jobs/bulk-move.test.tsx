@@ -161,11 +161,14 @@ describe('bulk move', { timeout: 15_000 }, () => {
     expect(screen.getByText('0 selected')).toBeInTheDocument();
   });
 
-  it('members get no checkboxes and no bulk move', async () => {
+  it('members get no checkboxes and no bulk move, and are told why', async () => {
     backend();
     renderList(false);
     await screen.findByRole('region', { name: 'Applications (3)' });
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(
+      screen.getByText('You can read these applications; only owners and admins can move them.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Move selected to…' })).not.toBeInTheDocument();
   });
 });
@@ -177,7 +180,8 @@ describe('search', { timeout: 15_000 }, () => {
     await screen.findByRole('region', { name: 'Applications (3)' });
     const box = screen.getByRole('searchbox', { name: 'Search applications by name or email' });
     await userEvent.type(box, 'CHEN.wei@');
-    await screen.findByRole('region', { name: 'Applications (1)' });
+    // After the debounce (300 ms) and the answer.
+    await screen.findByRole('region', { name: 'Applications (1)' }, { timeout: 5_000 });
     expect(screen.getByRole('article', { name: 'Application from Chen Wei' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?search=CHEN.wei%40');
     // One request for the typed text, not one per key.
@@ -186,7 +190,7 @@ describe('search', { timeout: 15_000 }, () => {
     await userEvent.clear(box);
     await userEvent.type(box, 'nobody');
     expect(
-      await screen.findByRole('heading', { name: 'No applications match' }),
+      await screen.findByRole('heading', { name: 'No applications match' }, { timeout: 5_000 }),
     ).toBeInTheDocument();
     expect(screen.getByText('No application has “nobody” in its name or email.')).toBeVisible();
   });

@@ -38,6 +38,7 @@ import {
   applicationMoveConfirm,
   applicationMoveRefusal,
   ApplicationStatusBadge,
+  MEMBERS_READ_ONLY,
 } from './application-moves';
 import { BulkMoveBar } from './bulk-move';
 import { QueryList } from '@/components/query-list';
@@ -157,6 +158,7 @@ export function JobApplications({
         Applications{' '}
         {list.data && <span className="text-muted-foreground">({list.data.count})</span>}
       </h2>
+      {!canChangeStatus && <p className="text-sm text-muted-foreground">{MEMBERS_READ_ONLY}</p>}
       <form role="search" className="relative w-full" onSubmit={(e) => e.preventDefault()}>
         <label htmlFor={searchId} className="sr-only">
           Search applications by name or email

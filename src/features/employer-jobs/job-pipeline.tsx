@@ -279,6 +279,7 @@ function PipelineCard({
           Applied{' '}
           <time dateTime={application.applied_at}>{formatDate(application.applied_at)}</time>
         </p>
+        {/* The knockout flag (#26 item 1, JobApplication.knocked_out) goes here, under the date. */}
       </div>
       {moves.length > 0 && (
         <DropdownMenu>
