@@ -153,6 +153,8 @@ test('the owner bulk-rejects two from the list view after the confirm, and searc
   await expect(list.getByRole('status').filter({ hasText: 'moved' })).toHaveText(
     '2 moved to Rejected.',
   );
+  // Focus is back on the button that started it (the selection stays).
+  await expect(list.getByRole('button', { name: 'Move selected to…' })).toBeFocused();
   for (const name of ['Amira Haddad', 'Chen Wei'])
     await expect(
       card(page, name).getByRole('combobox', { name: `Status of the application from ${name}` }),
