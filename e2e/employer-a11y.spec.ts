@@ -2,9 +2,9 @@
  * Accessibility of every employer page (issue 6): an axe-core scan of each page, in the states
  * people see most, reports no serious or critical violation.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect as baseExpect, test } from './support/test';
+import { expectNoSeriousViolations } from './support/axe';
 import { contractExample } from './support/contract-examples';
 import { signInAs, type UserVariant } from './support/session';
 import type * as T from '../generated/types.gen';
@@ -23,19 +23,6 @@ const companySlug = contractExample<T.Employer>(
   'get',
   '200',
 ).slug;
-
-async function expectNoSeriousViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
-  const serious = result.violations
-    .filter((v) => ['serious', 'critical'].includes(v.impact ?? ''))
-    .map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      nodes: v.nodes.map((n) => n.target.join(' ')),
-    }));
-  expect(serious).toEqual([]);
-}
 
 /** [page, user, what shows when it is ready] */
 const pages: [

@@ -8,6 +8,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect as baseExpect, test, API_URL } from './support/test';
+import { expectNoSeriousViolations } from './support/axe';
 import { contractExample } from './support/contract-examples';
 import { prefer } from './support/prefer';
 import { assertNoViolation, bearer, signInWithPassword } from './support/real-session';
@@ -66,6 +67,7 @@ test('the owner moves an application across the pipeline by keyboard alone; focu
     'Application from Amira Haddad',
   );
   await shoot(page, 'desktop');
+  await expectNoSeriousViolations(page);
 
   // Tab to Amira's "Move to…" from the view switch, then only keys.
   await page.getByRole('button', { name: 'Pipeline' }).focus();
@@ -139,6 +141,8 @@ test('the owner bulk-rejects two from the list view after the confirm, and searc
   await list.getByRole('checkbox', { name: 'Select Amira Haddad' }).check();
   await list.getByRole('checkbox', { name: 'Select Chen Wei' }).check();
   await expect(list.getByText('2 selected')).toBeVisible();
+  // (Before the menu opens: an open menu hides the page from assistive technology, as it should.)
+  await expectNoSeriousViolations(page);
   await list.getByRole('button', { name: 'Move selected to…' }).click();
   // Hired is not allowed from Submitted nor Interviewing: shown disabled with the reason.
   await expect(page.getByRole('menuitem', { name: /^Hired/ })).toBeDisabled();
@@ -149,6 +153,8 @@ test('the owner bulk-rejects two from the list view after the confirm, and searc
   await expect(list.getByRole('status').filter({ hasText: 'moved' })).toHaveText(
     '2 moved to Rejected.',
   );
+  // Focus is back on the button that started it (the selection stays).
+  await expect(list.getByRole('button', { name: 'Move selected to…' })).toBeFocused();
   for (const name of ['Amira Haddad', 'Chen Wei'])
     await expect(
       card(page, name).getByRole('combobox', { name: `Status of the application from ${name}` }),
@@ -198,6 +204,7 @@ test.describe('on a phone', () => {
     await expect(column(page, 'Submitted (1)')).toBeVisible();
     await expect(column(page, 'In review (1)')).toBeHidden();
     await shoot(page, 'phone');
+    await expectNoSeriousViolations(page);
     const switcher = page.getByRole('combobox', { name: 'Show the column' });
     await switcher.click();
     await page.getByRole('option', { name: 'Interviewing (1)' }).click();

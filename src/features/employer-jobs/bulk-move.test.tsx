@@ -85,7 +85,12 @@ describe('bulk move', { timeout: 15_000 }, () => {
     expect(record('Chen Wei').status).toBe('rejected');
     expect(record('Lukas Brandt').status).toBe('in_review');
     await waitFor(() => expect(statusOf('Chen Wei')).toHaveTextContent('Rejected'));
-    expect(screen.getByText('0 selected')).toBeInTheDocument();
+    // The selection stays, so they can be moved on (or back) at once.
+    expect(screen.getByText('2 selected')).toBeInTheDocument();
+    await openMoveMenu();
+    expect(screen.getByRole('menuitem', { name: /^Rejected/ })).toHaveTextContent(
+      'Rejected (already Rejected)',
+    );
   });
 
   it('Cancel in the confirm sends nothing', async () => {
@@ -133,7 +138,7 @@ describe('bulk move', { timeout: 15_000 }, () => {
     await screen.findByText('2 moved to Rejected.');
 
     // Another round: Lukas (now rejected) and Amira to In review; the server has Amira hired.
-    await tick('Lukas Brandt');
+    await tick('Chen Wei');
     await tick('Amira Haddad');
     record('Amira Haddad').status = 'hired';
     await openMoveMenu();
@@ -161,11 +166,14 @@ describe('bulk move', { timeout: 15_000 }, () => {
     expect(screen.getByText('0 selected')).toBeInTheDocument();
   });
 
-  it('members get no checkboxes and no bulk move', async () => {
+  it('members get no checkboxes and no bulk move, and are told why', async () => {
     backend();
     renderList(false);
     await screen.findByRole('region', { name: 'Applications (3)' });
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(
+      screen.getByText('You can read these applications; only owners and admins can move them.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Move selected to…' })).not.toBeInTheDocument();
   });
 });
@@ -190,7 +198,7 @@ describe('search', { timeout: 15_000 }, () => {
     await userEvent.clear(box);
     await userEvent.type(box, 'nobody');
     expect(
-      await screen.findByRole('heading', { name: 'No applications match' }),
+      await screen.findByRole('heading', { name: 'No applications match' }, { timeout: 5_000 }),
     ).toBeInTheDocument();
     expect(screen.getByText('No application has “nobody” in its name or email.')).toBeVisible();
   });

@@ -65,10 +65,9 @@ export function BulkMoveBar({
     bulk.mutate(
       { path: { employerId, jobId }, body: { application_ids: [...names.keys()], status: to } },
       {
-        onSuccess: ({ results }) => {
-          setSummary(bulkMoveSummary(results, to, names));
-          onSelect([]);
-        },
+        // The selection stays (the rows show their new status, the summary says what happened):
+        // "Move selected to…" keeps focus, and the same people can be moved on or back.
+        onSuccess: ({ results }) => setSummary(bulkMoveSummary(results, to, names)),
         onError: (error) => {
           void notify('Nothing was moved', {
             severity: 'error',

@@ -1,6 +1,8 @@
-// The list view of a job's applications: status tabs, search, pages, each row's confirmed status
-// move and the bulk move of the selected rows (bulk-move.tsx). The move rules in words are
-// application-moves.tsx, shared with the pipeline view (job-pipeline.tsx).
+// Over 400 lines on purpose: the list view of a job's applications (status tabs, search, pages,
+// each row's card and confirmed status move, the selection for the bulk move) shares one query.
+// The bulk move is bulk-move.tsx and the move rules in words application-moves.tsx (shared with
+// the pipeline view, job-pipeline.tsx); the card could move out next, once the parallel #26
+// work on it (notes, knockout flag) has landed.
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
@@ -39,6 +41,7 @@ import {
   applicationMoveConfirm,
   applicationMoveRefusal,
   ApplicationStatusBadge,
+  MEMBERS_READ_ONLY,
 } from './application-moves';
 import { BulkMoveBar } from './bulk-move';
 import { QueryList } from '@/components/query-list';
@@ -161,6 +164,7 @@ export function JobApplications({
         Applications{' '}
         {list.data && <span className="text-muted-foreground">({list.data.count})</span>}
       </h2>
+      {!canChangeStatus && <p className="text-sm text-muted-foreground">{MEMBERS_READ_ONLY}</p>}
       <form role="search" className="relative w-full" onSubmit={(e) => e.preventDefault()}>
         <label htmlFor={searchId} className="sr-only">
           Search applications by name or email

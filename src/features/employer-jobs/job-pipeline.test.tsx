@@ -173,6 +173,18 @@ describe('JobPipeline', { timeout: 15_000 }, () => {
     expect(card('Amira Haddad')).toHaveAttribute('draggable', 'false');
   });
 
+  it('on a phone starts on the first column that has applications', async () => {
+    const { api } = backend();
+    api.store.applications
+      .filter((a) => a.job_id === jobId && a.status === 'submitted')
+      .forEach((a) => (a.status = 'in_review'));
+    renderPipeline();
+    await screen.findByRole('region', { name: 'In review (2)' });
+    expect(screen.getByRole('combobox', { name: 'Show the column' })).toHaveTextContent(
+      'In review (2)',
+    );
+  });
+
   it('says when there are no applications yet, and when they could not be loaded', async () => {
     const { api } = backend();
     api.override(`GET ${base}`, () => ({

@@ -69,8 +69,9 @@ export function JobPipeline({ employerId, jobId, jobTitle, canChangeStatus }: Jo
   const list = useQuery(options);
   const counts = useQuery(applicationCountsOptions(employerId, jobId));
   const move = useMoveApplication(employerId, jobId, options.queryKey);
-  // The column a phone shows; a move shows its target column, so focus can follow the card there.
-  const [shown, setShown] = useState<ApplicationStatus>('submitted');
+  // The column a phone shows: the one picked, else the first with applications; a move shows its
+  // target column, so focus can follow the card there.
+  const [shown, setShown] = useState<ApplicationStatus | null>(null);
   const [dragged, setDragged] = useState<JobApplication | null>(null);
   const [announcement, setAnnouncement] = useState('');
 
@@ -125,46 +126,52 @@ export function JobPipeline({ employerId, jobId, jobTitle, canChangeStatus }: Jo
           />
         }
       >
-        {(data) => (
-          <>
-            {data.count > data.results.length && (
-              <p className="text-sm text-muted-foreground">
-                Showing the newest {PIPELINE_SIZE} of {data.count} applications; the list view has
-                them all.
-              </p>
-            )}
-            {/* Phones: one column at a time. */}
-            <div className="md:hidden">
-              <Select value={shown} onValueChange={(v) => setShown(v as ApplicationStatus)}>
-                <SelectTrigger aria-label="Show the column">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {APPLICATION_STATUSES.map((status) => (
-                    <SelectItem key={status} value={status}>
-                      {columnName(status)}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            </div>
-            <div className="flex gap-3 pb-2 md:overflow-x-auto">
-              {APPLICATION_STATUSES.map((status) => (
-                <PipelineColumn
-                  key={status}
-                  status={status}
-                  name={columnName(status)}
-                  shownOnPhone={status === shown}
-                  applications={data.results.filter((a) => a.status === status)}
-                  canChangeStatus={canChangeStatus}
-                  dragged={dragged}
-                  onDrag={setDragged}
-                  onMove={(application, to) => void request(application, to)}
-                />
-              ))}
-            </div>
-          </>
-        )}
+        {(data) => {
+          const phoneColumn =
+            shown ??
+            APPLICATION_STATUSES.find((s) => data.results.some((a) => a.status === s)) ??
+            'submitted';
+          return (
+            <>
+              {data.count > data.results.length && (
+                <p className="text-sm text-muted-foreground">
+                  Showing the newest {PIPELINE_SIZE} of {data.count} applications; the list view has
+                  them all.
+                </p>
+              )}
+              {/* Phones: one column at a time. */}
+              <div className="md:hidden">
+                <Select value={phoneColumn} onValueChange={(v) => setShown(v as ApplicationStatus)}>
+                  <SelectTrigger aria-label="Show the column">
+                    <SelectValue />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {APPLICATION_STATUSES.map((status) => (
+                      <SelectItem key={status} value={status}>
+                        {columnName(status)}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              </div>
+              <div className="flex gap-3 pb-2 md:overflow-x-auto">
+                {APPLICATION_STATUSES.map((status) => (
+                  <PipelineColumn
+                    key={status}
+                    status={status}
+                    name={columnName(status)}
+                    shownOnPhone={status === phoneColumn}
+                    applications={data.results.filter((a) => a.status === status)}
+                    canChangeStatus={canChangeStatus}
+                    dragged={dragged}
+                    onDrag={setDragged}
+                    onMove={(application, to) => void request(application, to)}
+                  />
+                ))}
+              </div>
+            </>
+          );
+        }}
       </QueryList>
     </section>
   );
@@ -279,6 +286,7 @@ function PipelineCard({
           Applied{' '}
           <time dateTime={application.applied_at}>{formatDate(application.applied_at)}</time>
         </p>
+        {/* The knockout flag (#26 item 1, JobApplication.knocked_out) goes here, under the date. */}
       </div>
       {moves.length > 0 && (
         <DropdownMenu>
