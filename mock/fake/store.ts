@@ -96,6 +96,10 @@ export interface ApplicationRecord {
   answers: T.ApplicationAnswer[];
   status: T.ApplicationStatus;
   applied_at: string;
+  /** Every status the application had, oldest first: the submission (by null), then each employer move (by the employer user's id). */
+  history: { status: T.ApplicationStatus; at: string; by: string | null }[];
+  /** When the candidate withdrew it (issue 25); it keeps its last status. */
+  withdrawn_at: string | null;
 }
 
 export interface ProfileRecord {
@@ -435,6 +439,20 @@ function buildSeed() {
 
   // Applications: the applicants of the Northwind job detail, and Maya's applied jobs.
   const applications: ApplicationRecord[] = [];
+  // A seeded application's history: submitted when applied, then its current status a day later
+  // (moved by the job company's owner, when the seed has one).
+  const seedHistory = (jobId: string, status: T.ApplicationStatus, appliedAt: string) => {
+    const employerId = jobs.get(jobId)?.employer_id;
+    const owner = memberships.find((m) => m.employer_id === employerId && m.role === 'owner');
+    const moved = new Date(Date.parse(appliedAt) + DAY_MS).toISOString().replace('.000Z', 'Z');
+    return {
+      history: [
+        { status: 'submitted' as const, at: appliedAt, by: null },
+        ...(status === 'submitted' ? [] : [{ status, at: moved, by: owner?.user_id ?? null }]),
+      ],
+      withdrawn_at: null,
+    };
+  };
   for (const detail of Object.values(
     examples<T.EmployerJobDetail>('/v2/employers/{employerId}/jobs/{jobId}/', 'get', '200'),
   )) {
@@ -453,6 +471,7 @@ function buildSeed() {
         answers: a.answers,
         status: a.status,
         applied_at: a.applied_at,
+        ...seedHistory(detail.id, a.status, a.applied_at),
       });
     }
   }
@@ -497,6 +516,7 @@ function buildSeed() {
       answers: [],
       status: a.status,
       applied_at: a.applied_at,
+      ...seedHistory(a.id, a.status, a.applied_at),
     });
   }
 

@@ -1,12 +1,14 @@
 // The employer's jobs and their applications (the contract's `employer-jobs` tag).
-import { applicationStatusTransitions } from '../../../generated/rules.gen';
+import { applicationStageLabels, applicationStatusTransitions } from '../../../generated/rules.gen';
 import type * as T from '../../../generated/types.gen';
 import type { Ctx, Handler } from '../http';
 import { invalid, notFound, paginate, problem } from '../http';
 import { requirePermission } from '../permissions';
-import type { JobRecord } from '../store';
+import type { ApplicationRecord, JobRecord } from '../store';
 import {
+  employerById,
   newestFirst,
+  stageOf,
   slugify,
   timestamp,
   toEmployerJob,
@@ -236,8 +238,31 @@ export const updateEmployerJobApplicationStatus: Handler<
   );
   const job = employerJob(ctx, employer.id, req.path.jobId);
   const application = jobApplication(ctx, job.id, req.path.applicationId);
-  const next = req.body.status;
-  if (next !== application.status && !APPLICATION_MOVES[application.status].includes(next)) {
+  moveApplication(ctx, application, req.body.status, req.user?.id ?? null);
+  return { status: 200, body: toJobApplication(ctx, application) };
+};
+
+/**
+ * An employer moves an application (the single move here; a bulk move calls it for each one): the
+ * contract's x-transitions decide, a withdrawn application cannot move (409 application_withdrawn),
+ * the move goes into its history, and the candidate is mailed when their application_updates
+ * setting is on. Setting the current status again changes nothing.
+ */
+export function moveApplication(
+  ctx: Ctx,
+  application: ApplicationRecord,
+  next: T.ApplicationStatus,
+  by: string | null,
+): void {
+  if (application.withdrawn_at) {
+    throw problem(
+      409,
+      'application_withdrawn',
+      'The candidate withdrew this application; it can no longer be moved.',
+    );
+  }
+  if (next === application.status) return;
+  if (!APPLICATION_MOVES[application.status].includes(next)) {
     throw problem(
       409,
       'invalid_transition',
@@ -245,5 +270,20 @@ export const updateEmployerJobApplicationStatus: Handler<
     );
   }
   application.status = next;
-  return { status: 200, body: toJobApplication(ctx, application) };
-};
+  application.history.push({ status: next, at: timestamp(ctx), by });
+  mailApplicationUpdate(ctx, application);
+}
+
+/** "Your application for <title> at <company>: <stage>", linking to its page in the app. */
+function mailApplicationUpdate(ctx: Ctx, application: ApplicationRecord) {
+  const candidate = ctx.store.users.find((u) => u.id === application.candidate_id);
+  if (!candidate || !ctx.store.settings.get(candidate.id)?.application_updates) return;
+  const job = ctx.store.jobs.find((j) => j.id === application.job_id);
+  if (!job) return;
+  const company = employerById(ctx.store, job.employer_id).name;
+  ctx.mail(
+    candidate.email,
+    `Your application for ${job.title} at ${company}: ${applicationStageLabels[stageOf(application)]}`,
+    `${ctx.config.appOrigin}/applied-jobs/${encodeURIComponent(application.id)}`,
+  );
+}

@@ -17,6 +17,7 @@ const { requireCandidate: _requireCandidate, ...candidateProfileHandlers } = can
 const { publicJobBySlug: _publicJobBySlug, yearlyMax: _yearlyMax, ...jobHandlers } = jobs;
 const { takeUpload: _takeUpload, ...uploadHandlers } = uploads;
 const { mailMagicLink: _mailMagicLink, ...authHandlers } = auth;
+const { moveApplication: _moveApplication, ...employerJobHandlers } = employerJobs;
 
 /** The handler modules by the contract tag they serve (mock/fake/handlers/<tag>.ts). */
 export const handlersByTag = {
@@ -25,7 +26,7 @@ export const handlersByTag = {
   auth: authHandlers,
   'candidate-profile': candidateProfileHandlers,
   'employer-company': employerCompany,
-  'employer-jobs': employerJobs,
+  'employer-jobs': employerJobHandlers,
   jobs: jobHandlers,
   locations,
   team,
@@ -38,7 +39,7 @@ export const handlers = {
   ...authHandlers,
   ...candidateProfileHandlers,
   ...employerCompany,
-  ...employerJobs,
+  ...employerJobHandlers,
   ...jobHandlers,
   ...locations,
   ...team,
