@@ -168,7 +168,9 @@ export function JobApplications({
                       <ApplicationCard
                         application={application}
                         status={
-                          canChangeStatus ? (
+                          application.withdrawn_at ? (
+                            <WithdrawnBadge at={application.withdrawn_at} />
+                          ) : canChangeStatus ? (
                             <ApplicationStatusSelect
                               employerId={employerId}
                               jobId={jobId}
@@ -302,12 +304,27 @@ function applicationMoveRefusal(
   from: ApplicationStatus,
   to: ApplicationStatus,
 ): string {
+  if (problemCode(error, 409) === 'application_withdrawn') {
+    return 'The candidate withdrew this application, so it can no longer be moved.';
+  }
   if (problemCode(error, 409) === 'invalid_transition') {
     return `This application can't be moved to ${applicationStatusLabels[to]} from ${applicationStatusLabels[from]}. Someone may have changed it meanwhile.`;
   }
   if (isProblem(error) && error.status === 403)
     return "Only owners and admins can change an application's status.";
   return failureMessage(error);
+}
+
+/** A withdrawn application (issue 25): no status select, it can no longer be moved. */
+function WithdrawnBadge({ at }: { at: string }) {
+  return (
+    <div className="flex flex-col items-end gap-0.5">
+      <Badge variant="outline">Withdrawn by the candidate</Badge>
+      <time dateTime={at} className="text-xs text-muted-foreground">
+        {formatDate(at)}
+      </time>
+    </div>
+  );
 }
 
 function ApplicationStatusBadge({ status }: { status: ApplicationStatus }) {
