@@ -115,7 +115,7 @@ function ApplicationView({ application }: { application: CandidateApplication })
           Where it stands
         </h2>
         <div className="flex flex-wrap items-center gap-3">
-          <StageBadge stage={application.stage} className="text-sm" />
+          <StageBadge stage={application.stage} size="md" />
           <p className="text-sm text-muted-foreground">
             Updated{' '}
             <time dateTime={application.stage_changed_at}>

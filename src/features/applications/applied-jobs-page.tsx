@@ -57,8 +57,10 @@ function StageFilter({ current }: { current: ApplicationStage | null }) {
         to={stage ? `?stage=${stage}` : '?'}
         aria-current={current === stage ? 'page' : undefined}
         className={cn(
-          'inline-flex h-8 items-center rounded-full border px-3 text-sm font-medium outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50',
-          current === stage && 'border-primary bg-primary text-primary-foreground hover:bg-primary',
+          'inline-flex h-8 items-center rounded-full border px-3 text-sm font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
+          current === stage
+            ? 'border-primary bg-primary text-primary-foreground'
+            : 'hover:bg-accent',
         )}
       >
         {label}

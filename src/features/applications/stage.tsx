@@ -25,9 +25,17 @@ const stageVariant: Record<
   withdrawn: 'outline',
 };
 
-export function StageBadge({ stage, className }: { stage: ApplicationStage; className?: string }) {
+export function StageBadge({
+  stage,
+  size,
+  className,
+}: {
+  stage: ApplicationStage;
+  size?: 'md';
+  className?: string;
+}) {
   return (
-    <Badge variant={stageVariant[stage]} className={className}>
+    <Badge variant={stageVariant[stage]} size={size} className={className}>
       <span className="sr-only">Stage: </span>
       {stageLabel(stage)}
     </Badge>
