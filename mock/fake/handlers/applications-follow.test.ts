@@ -1,6 +1,7 @@
 // Following and withdrawing one's own application (issue 25): the stage the candidate sees, its
 // history, the withdraw rules and their 409s, the stage filter and the application-update emails.
 import { beforeEach, describe, expect, it } from 'vitest';
+import { loadContract } from '../../../scripts/lib/contract.mjs';
 import { applicationStageOfStatus } from '../../../generated/rules.gen';
 import type * as T from '../../../generated/types.gen';
 import {
@@ -60,6 +61,21 @@ const setUpdates = (user: UserRecord, on: boolean) => {
 };
 
 describe('the stage a candidate sees', () => {
+  it("the contract's x-stage-of-status, x-withdraw-from and x-labels cover the enums they name", () => {
+    const schemas = loadContract().components!.schemas!;
+    const statuses = schemas.ApplicationStatus.enum as string[];
+    const stages = schemas.ApplicationStage.enum as string[];
+    const ofStatus = schemas.ApplicationStage['x-stage-of-status'] as Record<string, string>;
+    expect(Object.keys(ofStatus).sort()).toEqual([...statuses].sort());
+    expect(Object.values(ofStatus).every((s) => stages.includes(s))).toBe(true);
+    expect(Object.values(ofStatus)).not.toContain('withdrawn');
+    const withdrawFrom = schemas.ApplicationStage['x-withdraw-from'] as string[];
+    expect(withdrawFrom.every((s) => stages.includes(s))).toBe(true);
+    expect(Object.keys(schemas.ApplicationStage['x-labels'] as object).sort()).toEqual(
+      [...stages].sort(),
+    );
+  });
+
   it('is the status by the contract, rejected reading not_selected, and withdrawn once withdrawn', () => {
     expect(applicationStageOfStatus.rejected).toBe('not_selected');
     const rows = applied().results;
