@@ -13,6 +13,36 @@ export const applicationStatusTransitions = {
 } as const;
 
 /**
+ * The stage the candidate sees for each employer status (the contract’s `x-stage-of-status`); a withdrawn application is `withdrawn` whatever its status.
+ */
+export const applicationStageOfStatus = {
+  submitted: 'submitted',
+  in_review: 'in_review',
+  interviewing: 'interviewing',
+  offered: 'offered',
+  hired: 'hired',
+  rejected: 'not_selected',
+} as const;
+
+/**
+ * The stages a candidate may withdraw an application from (the contract’s `x-withdraw-from`).
+ */
+export const applicationStageWithdrawFrom = ['submitted', 'in_review', 'interviewing'] as const;
+
+/**
+ * The words a person reads for each value (the contract’s `x-labels`).
+ */
+export const applicationStageLabels = {
+  submitted: 'Submitted',
+  in_review: 'In review',
+  interviewing: 'Interviewing',
+  offered: 'Offer made',
+  hired: 'Hired',
+  not_selected: 'Not selected',
+  withdrawn: 'Withdrawn',
+} as const;
+
+/**
  * What each role may do (the contract’s `x-capabilities`).
  */
 export const companyRoleCapabilities = {

@@ -87,6 +87,9 @@ import type {
   GetLatestBuildData,
   GetLatestBuildErrors,
   GetLatestBuildResponses,
+  GetMyApplicationData,
+  GetMyApplicationErrors,
+  GetMyApplicationResponses,
   GetProfileData,
   GetProfileErrors,
   GetProfileResponses,
@@ -194,6 +197,9 @@ import type {
   VerifyTokenData,
   VerifyTokenErrors,
   VerifyTokenResponses,
+  WithdrawApplicationData,
+  WithdrawApplicationErrors,
+  WithdrawApplicationResponses,
 } from './types.gen';
 import {
   zAcceptInvitationResponse,
@@ -224,6 +230,7 @@ import {
   zGetEmployerJobStatusCountResponse,
   zGetInvitationResponse,
   zGetLatestBuildResponse,
+  zGetMyApplicationResponse,
   zGetProfileResponse,
   zGetPublicEmployerResponse,
   zGetPublicJobResponse,
@@ -259,6 +266,7 @@ import {
   zVerifyPasswordTokenResponse,
   zVerifySignupKeyResponse,
   zVerifyTokenResponse,
+  zWithdrawApplicationResponse,
 } from './zod.gen';
 
 export type Options<
@@ -860,7 +868,7 @@ export const getEmployerJobApplication = <ThrowOnError extends boolean = false>(
 /**
  * Change an application's status
  *
- * Moves an application along its pipeline (owners and admins; members read only). Allowed moves (the `x-transitions` of ApplicationStatus): submitted → in_review or rejected; in_review → interviewing or rejected; interviewing → offered or rejected; offered → hired or rejected; rejected → in_review (reconsider). hired is final. Any other move answers 409 `invalid_transition`; setting the current status again is a no-op (200). The candidate sees the new status in their applied jobs.
+ * Moves an application along its pipeline (owners and admins; members read only). Allowed moves (the `x-transitions` of ApplicationStatus): submitted → in_review or rejected; in_review → interviewing or rejected; interviewing → offered or rejected; offered → hired or rejected; rejected → in_review (reconsider). hired is final. Any other move answers 409 `invalid_transition`; setting the current status again is a no-op (200). The candidate sees the new status in their applied jobs, and is emailed about it when their `application_updates` setting is on. An application the candidate withdrew (`withdrawn_at` set) cannot be moved: 409 `application_withdrawn` (since 3.3.0).
  */
 export const updateEmployerJobApplicationStatus = <ThrowOnError extends boolean = false>(
   options: Options<UpdateEmployerJobApplicationStatusData, ThrowOnError>,
@@ -1455,7 +1463,7 @@ export const deleteProfileResume = <ThrowOnError extends boolean = false>(
 /**
  * List the jobs I applied to
  *
- * The candidate's applications with their job cards (/applied-jobs), newest application first. Never carries the employer's notes on an application or its activity timeline (application-notes): those are internal to the company's team.
+ * The candidate's applications with their job cards (/applied-jobs), newest application first, optionally only those in the given stages (`stage`, repeatable: `?stage=in_review&stage=interviewing`). Never carries the employer's notes on an application or its activity timeline (application-notes): those are internal to the company's team.
  */
 export const listAppliedJobs = <ThrowOnError extends boolean = false>(
   options?: Options<ListAppliedJobsData, ThrowOnError>,
@@ -1465,6 +1473,44 @@ export const listAppliedJobs = <ThrowOnError extends boolean = false>(
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/v2/profile/applied-jobs/',
     ...options,
+  });
+
+/**
+ * Get one of my applications
+ *
+ * One of the signed-in candidate's applications (/applied-jobs/{applicationId}): the job card, the stage in the candidate's words (ApplicationStage) with its history, and what they sent. Never the employer's internal notes or who moved it. Another candidate's application, or an unknown id, answers 404.
+ */
+export const getMyApplication = <ThrowOnError extends boolean = false>(
+  options: Options<GetMyApplicationData, ThrowOnError>,
+) =>
+  (options.client ?? client).get<GetMyApplicationResponses, GetMyApplicationErrors, ThrowOnError>({
+    responseValidator: async (data) => await zGetMyApplicationResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v2/profile/applications/{applicationId}/',
+    ...options,
+  });
+
+/**
+ * Withdraw one of my applications
+ *
+ * Withdraws the signed-in candidate's application while the employer has not decided: from the stages in ApplicationStage's `x-withdraw-from` (submitted, in_review, interviewing). It answers the application, now `withdrawn` (its history gains that step). From any other stage, withdrawn included, 409 `withdraw_not_allowed`. It cannot be undone and the job cannot be applied to again (submitApplication answers 409 `already_applied`); the employer sees the application as withdrawn and can no longer move it. Another candidate's application, or an unknown id, answers 404. The body is empty or `{}`.
+ */
+export const withdrawApplication = <ThrowOnError extends boolean = false>(
+  options: Options<WithdrawApplicationData, ThrowOnError>,
+) =>
+  (options.client ?? client).post<
+    WithdrawApplicationResponses,
+    WithdrawApplicationErrors,
+    ThrowOnError
+  >({
+    responseValidator: async (data) => await zWithdrawApplicationResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v2/profile/applications/{applicationId}/withdraw/',
+    ...options,
+    headers: {
+      'Content-Type': 'application/json',
+      ...options.headers,
+    },
   });
 
 /**

@@ -84,6 +84,64 @@ export type ApplicationStatus =
   'submitted' | 'in_review' | 'interviewing' | 'offered' | 'hired' | 'rejected';
 
 /**
+ * Where an application stands as the candidate sees it (since 3.3.0). `x-stage-of-status` maps each ApplicationStatus to its stage: the same name, except rejected → not_selected; an application with `withdrawn_at` set is `withdrawn` whatever its status. `x-withdraw-from` lists the stages a candidate may withdraw from (withdrawApplication): submitted, in_review and interviewing, while the employer has not decided; from any other stage (withdrawn included) withdrawApplication answers 409 `withdraw_not_allowed`. `x-labels` are the words the candidate reads for each stage, in the app and in the application-update email.
+ */
+export type ApplicationStage =
+  'submitted' | 'in_review' | 'interviewing' | 'offered' | 'hired' | 'not_selected' | 'withdrawn';
+
+/**
+ * One step of an application's history as the candidate sees it.
+ */
+export type ApplicationStageChange = {
+  stage: ApplicationStage;
+  at: string;
+};
+
+/**
+ * One of the candidate's own applications (getMyApplication, withdrawApplication; since 3.3.0): the job card, the stage and its history, and what the candidate sent. It never carries the employer's internal notes or who moved the application.
+ */
+export type CandidateApplication = {
+  id: string;
+  /**
+   * The job's card; the job may since have been closed (`accepting_applications` false).
+   */
+  job: JobListItem & {
+    accepting_applications: boolean;
+  };
+  stage: ApplicationStage;
+  /**
+   * When the stage last changed (applied_at until the employer first moves it).
+   */
+  stage_changed_at: string;
+  applied_at: string;
+  /**
+   * When the candidate withdrew the application; null while it stands.
+   */
+  withdrawn_at: string | null;
+  /**
+   * True when the stage is one of ApplicationStage's `x-withdraw-from`.
+   */
+  can_withdraw: boolean;
+  /**
+   * The stages the application went through, oldest first (the submission first), at most 50.
+   */
+  history: Array<ApplicationStageChange>;
+  resume_file_name: string;
+  /**
+   * Plain text; render with line breaks, never as HTML.
+   */
+  cover_letter: string | null;
+  answers: Array<ApplicationAnswer>;
+};
+
+/**
+ * withdrawApplication takes no fields (an empty body or `{}`).
+ */
+export type ApplicationWithdraw = {
+  [key: string]: never;
+};
+
+/**
  * Which side of the product an account signed up for.
  */
 export type AccessType = 'candidate' | 'employer';
@@ -285,6 +343,10 @@ export type Job = JobListItem & {
    */
   has_applied?: boolean;
   /**
+   * True when the signed-in candidate applied and then withdrew (since 3.3.0): a withdrawn application cannot be replaced, so has_applied stays true and submitApplication keeps answering 409. Present exactly when has_applied is.
+   */
+  has_withdrawn?: boolean;
+  /**
    * False for a closed job (closed by the employer, or its `valid_through` has passed): the page stays readable but submitApplication answers 404 for it, and listPublicJobs does not list it. Always present in answers (since 3.1.0).
    */
   accepting_applications: boolean;
@@ -363,6 +425,10 @@ export type JobApplication = {
    * True when any screening answer is a knockout answer (since 3.4.0). The application is listed like any other, flagged; the candidate is never told.
    */
   knocked_out: boolean;
+  /**
+   * When the candidate withdrew the application (since 3.3.0); null while it stands. A withdrawn application keeps its last status but cannot be moved (409 `application_withdrawn`).
+   */
+  withdrawn_at: string | null;
 };
 
 /**
@@ -683,6 +749,19 @@ export type AppliedJob = JobListItem & {
   application_id: string;
   status: ApplicationStatus;
   applied_at: string;
+  stage: ApplicationStage;
+  /**
+   * When the stage last changed (since 3.3.0).
+   */
+  stage_changed_at: string;
+  /**
+   * When the candidate withdrew the application; null while it stands (since 3.3.0).
+   */
+  withdrawn_at: string | null;
+  /**
+   * False once the job is closed (since 3.3.0).
+   */
+  accepting_applications: boolean;
 };
 
 /**
@@ -2287,7 +2366,7 @@ export type SubmitApplicationErrors = {
    */
   404: Problem;
   /**
-   * The candidate already applied to this job.
+   * The candidate already applied to this job, also when they withdrew that application since: a withdrawn application cannot be replaced (since 3.3.0), the employer keeps it as withdrawn.
    */
   409: Problem;
   /**
@@ -4573,6 +4652,10 @@ export type ListAppliedJobsData = {
      * Items per page. Values over 100 are clamped to 100 (DRF's max_page_size), not refused.
      */
     page_size?: number;
+    /**
+     * Only applications in one of these stages (since 3.3.0).
+     */
+    stage?: Array<ApplicationStage>;
   };
   url: '/v2/profile/applied-jobs/';
 };
@@ -4614,6 +4697,111 @@ export type ListAppliedJobsResponses = {
 };
 
 export type ListAppliedJobsResponse = ListAppliedJobsResponses[keyof ListAppliedJobsResponses];
+
+export type GetMyApplicationData = {
+  body?: never;
+  path: {
+    /**
+     * Application id.
+     */
+    applicationId: string;
+  };
+  query?: never;
+  url: '/v2/profile/applications/{applicationId}/';
+};
+
+export type GetMyApplicationErrors = {
+  /**
+   * Validation failed: a query or path parameter is malformed or out of range. `errors` names the parameters.
+   */
+  400: Problem;
+  /**
+   * No valid credentials: the bearer token is missing, malformed or revoked (code not_authenticated or token_invalid). The client signs the user out; it does not refresh on 401.
+   */
+  401: Problem;
+  /**
+   * Forbidden. Either the access token has expired (code token_expired: the client refreshes once, single-flight, and retries; this is the backend's convention, the app relies on it: docs/product.md §4) or the caller's role does not allow the call (code permission_denied: a 403 that survives the refresh is a real denial).
+   */
+  403: Problem;
+  /**
+   * Nothing matches the path: unknown or deleted resource, or one the caller may not see (a draft job, another company's job).
+   */
+  404: Problem;
+  /**
+   * Throttled (DRF throttling: per IP for anonymous calls, per user otherwise; auth calls are stricter). Wait Retry-After seconds. GETs are retried once by the client; writes are not.
+   */
+  429: Problem;
+  /**
+   * Unexpected server error. The body never contains a stack trace.
+   */
+  500: Problem;
+};
+
+export type GetMyApplicationError = GetMyApplicationErrors[keyof GetMyApplicationErrors];
+
+export type GetMyApplicationResponses = {
+  /**
+   * The application.
+   */
+  200: CandidateApplication;
+};
+
+export type GetMyApplicationResponse = GetMyApplicationResponses[keyof GetMyApplicationResponses];
+
+export type WithdrawApplicationData = {
+  body?: ApplicationWithdraw;
+  path: {
+    /**
+     * Application id.
+     */
+    applicationId: string;
+  };
+  query?: never;
+  url: '/v2/profile/applications/{applicationId}/withdraw/';
+};
+
+export type WithdrawApplicationErrors = {
+  /**
+   * Validation failed: a query or path parameter is malformed or out of range. `errors` names the parameters.
+   */
+  400: Problem;
+  /**
+   * No valid credentials: the bearer token is missing, malformed or revoked (code not_authenticated or token_invalid). The client signs the user out; it does not refresh on 401.
+   */
+  401: Problem;
+  /**
+   * Forbidden. Either the access token has expired (code token_expired: the client refreshes once, single-flight, and retries; this is the backend's convention, the app relies on it: docs/product.md §4) or the caller's role does not allow the call (code permission_denied: a 403 that survives the refresh is a real denial).
+   */
+  403: Problem;
+  /**
+   * Nothing matches the path: unknown or deleted resource, or one the caller may not see (a draft job, another company's job).
+   */
+  404: Problem;
+  /**
+   * The application's stage does not allow withdrawing (the employer decided, or it is withdrawn).
+   */
+  409: Problem;
+  /**
+   * Throttled (DRF throttling: per IP for anonymous calls, per user otherwise; auth calls are stricter). Wait Retry-After seconds. GETs are retried once by the client; writes are not.
+   */
+  429: Problem;
+  /**
+   * Unexpected server error. The body never contains a stack trace.
+   */
+  500: Problem;
+};
+
+export type WithdrawApplicationError = WithdrawApplicationErrors[keyof WithdrawApplicationErrors];
+
+export type WithdrawApplicationResponses = {
+  /**
+   * The application, withdrawn.
+   */
+  200: CandidateApplication;
+};
+
+export type WithdrawApplicationResponse =
+  WithdrawApplicationResponses[keyof WithdrawApplicationResponses];
 
 export type GetLatestBuildData = {
   body?: never;

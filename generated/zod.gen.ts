@@ -82,6 +82,32 @@ export const zApplicationStatus = z.enum([
 ]);
 
 /**
+ * Where an application stands as the candidate sees it (since 3.3.0). `x-stage-of-status` maps each ApplicationStatus to its stage: the same name, except rejected → not_selected; an application with `withdrawn_at` set is `withdrawn` whatever its status. `x-withdraw-from` lists the stages a candidate may withdraw from (withdrawApplication): submitted, in_review and interviewing, while the employer has not decided; from any other stage (withdrawn included) withdrawApplication answers 409 `withdraw_not_allowed`. `x-labels` are the words the candidate reads for each stage, in the app and in the application-update email.
+ */
+export const zApplicationStage = z.enum([
+  'submitted',
+  'in_review',
+  'interviewing',
+  'offered',
+  'hired',
+  'not_selected',
+  'withdrawn',
+]);
+
+/**
+ * One step of an application's history as the candidate sees it.
+ */
+export const zApplicationStageChange = z.object({
+  stage: zApplicationStage,
+  at: z.iso.datetime({ offset: true }).check(z.maxLength(35)),
+});
+
+/**
+ * withdrawApplication takes no fields (an empty body or `{}`).
+ */
+export const zApplicationWithdraw = z.record(z.string(), z.never());
+
+/**
  * Which side of the product an account signed up for.
  */
 export const zAccessType = z.enum(['candidate', 'employer']);
@@ -242,6 +268,33 @@ export const zApplicationAnswer = z.object({
 });
 
 /**
+ * One of the candidate's own applications (getMyApplication, withdrawApplication; since 3.3.0): the job card, the stage and its history, and what the candidate sent. It never carries the employer's internal notes or who moved the application.
+ */
+export const zCandidateApplication = z.object({
+  id: z
+    .uuid()
+    .check(
+      z.maxLength(36),
+      z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+    ),
+  job: z.intersection(
+    zJobListItem,
+    z.object({
+      accepting_applications: z.boolean(),
+    }),
+  ),
+  stage: zApplicationStage,
+  stage_changed_at: z.iso.datetime({ offset: true }).check(z.maxLength(35)),
+  applied_at: z.iso.datetime({ offset: true }).check(z.maxLength(35)),
+  withdrawn_at: z.nullable(z.iso.datetime({ offset: true }).check(z.maxLength(35))),
+  can_withdraw: z.boolean(),
+  history: z.array(zApplicationStageChange).check(z.maxLength(50)),
+  resume_file_name: z.string().check(z.maxLength(255)),
+  cover_letter: z.nullable(z.string().check(z.maxLength(10000))),
+  answers: z.array(zApplicationAnswer).check(z.maxLength(20)),
+});
+
+/**
  * How a screening question is answered (since 3.4.0), and so the type of its answer's `value` in ApplicationSubmit.question_answers: yes_no a boolean; short_text a string of at most 200 characters; long_text a string of at most 2000; single_choice the id of one of its options; number a number within the question's min and max.
  */
 export const zScreeningQuestionKind = z.enum([
@@ -304,6 +357,7 @@ export const zJob = z.intersection(
     questions: z.array(zPublicScreeningQuestion).check(z.maxLength(10)),
     description: z.string().check(z.maxLength(20000)),
     has_applied: z.optional(z.boolean()),
+    has_withdrawn: z.optional(z.boolean()),
     accepting_applications: z.boolean(),
   }),
 );
@@ -413,6 +467,7 @@ export const zJobApplication = z.object({
   applied_at: z.iso.datetime({ offset: true }).check(z.maxLength(35)),
   screening: z.array(zScreeningAnswer).check(z.maxLength(10)),
   knocked_out: z.boolean(),
+  withdrawn_at: z.nullable(z.iso.datetime({ offset: true }).check(z.maxLength(35))),
 });
 
 /**
@@ -607,6 +662,10 @@ export const zAppliedJob = z.intersection(
       ),
     status: zApplicationStatus,
     applied_at: z.iso.datetime({ offset: true }).check(z.maxLength(35)),
+    stage: zApplicationStage,
+    stage_changed_at: z.iso.datetime({ offset: true }).check(z.maxLength(35)),
+    withdrawn_at: z.nullable(z.iso.datetime({ offset: true }).check(z.maxLength(35))),
+    accepting_applications: z.boolean(),
   }),
 );
 
@@ -2200,12 +2259,43 @@ export const zDeleteProfileResumeResponse = z.void();
 export const zListAppliedJobsQuery = z.object({
   page: z._default(z.optional(z.int().check(z.gte(1), z.lte(100000))), 1),
   page_size: z._default(z.optional(z.int().check(z.gte(1), z.lte(2147483647))), 20),
+  stage: z.optional(z.array(zApplicationStage).check(z.maxLength(7))),
 });
 
 /**
  * One page of applied jobs.
  */
 export const zListAppliedJobsResponse = zPaginatedAppliedJobList;
+
+export const zGetMyApplicationPath = z.object({
+  applicationId: z
+    .uuid()
+    .check(
+      z.maxLength(36),
+      z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+    ),
+});
+
+/**
+ * The application.
+ */
+export const zGetMyApplicationResponse = zCandidateApplication;
+
+export const zWithdrawApplicationBody = zApplicationWithdraw;
+
+export const zWithdrawApplicationPath = z.object({
+  applicationId: z
+    .uuid()
+    .check(
+      z.maxLength(36),
+      z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+    ),
+});
+
+/**
+ * The application, withdrawn.
+ */
+export const zWithdrawApplicationResponse = zCandidateApplication;
 
 /**
  * The latest build.

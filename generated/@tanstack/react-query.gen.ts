@@ -37,6 +37,7 @@ import {
   getEmployerJobStatusCount,
   getInvitation,
   getLatestBuild,
+  getMyApplication,
   getProfile,
   getPublicEmployer,
   getPublicJob,
@@ -74,6 +75,7 @@ import {
   verifyPasswordToken,
   verifySignupKey,
   verifyToken,
+  withdrawApplication,
 } from '../sdk.gen';
 import type {
   AcceptInvitationData,
@@ -160,6 +162,9 @@ import type {
   GetLatestBuildData,
   GetLatestBuildError,
   GetLatestBuildResponse,
+  GetMyApplicationData,
+  GetMyApplicationError,
+  GetMyApplicationResponse,
   GetProfileData,
   GetProfileError,
   GetProfileResponse,
@@ -267,6 +272,9 @@ import type {
   VerifyTokenData,
   VerifyTokenError,
   VerifyTokenResponse,
+  WithdrawApplicationData,
+  WithdrawApplicationError,
+  WithdrawApplicationResponse,
 } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
@@ -1425,7 +1433,7 @@ export const getEmployerJobApplicationOptions = (options: Options<GetEmployerJob
 /**
  * Change an application's status
  *
- * Moves an application along its pipeline (owners and admins; members read only). Allowed moves (the `x-transitions` of ApplicationStatus): submitted → in_review or rejected; in_review → interviewing or rejected; interviewing → offered or rejected; offered → hired or rejected; rejected → in_review (reconsider). hired is final. Any other move answers 409 `invalid_transition`; setting the current status again is a no-op (200). The candidate sees the new status in their applied jobs.
+ * Moves an application along its pipeline (owners and admins; members read only). Allowed moves (the `x-transitions` of ApplicationStatus): submitted → in_review or rejected; in_review → interviewing or rejected; interviewing → offered or rejected; offered → hired or rejected; rejected → in_review (reconsider). hired is final. Any other move answers 409 `invalid_transition`; setting the current status again is a no-op (200). The candidate sees the new status in their applied jobs, and is emailed about it when their `application_updates` setting is on. An application the candidate withdrew (`withdrawn_at` set) cannot be moved: 409 `application_withdrawn` (since 3.3.0).
  */
 export const updateEmployerJobApplicationStatusMutation = (
   options?: Partial<Options<UpdateEmployerJobApplicationStatusData>>,
@@ -2314,7 +2322,7 @@ export const listAppliedJobsQueryKey = (options?: Options<ListAppliedJobsData>) 
 /**
  * List the jobs I applied to
  *
- * The candidate's applications with their job cards (/applied-jobs), newest application first. Never carries the employer's notes on an application or its activity timeline (application-notes): those are internal to the company's team.
+ * The candidate's applications with their job cards (/applied-jobs), newest application first, optionally only those in the given stages (`stage`, repeatable: `?stage=in_review&stage=interviewing`). Never carries the employer's notes on an application or its activity timeline (application-notes): those are internal to the company's team.
  */
 export const listAppliedJobsOptions = (options?: Options<ListAppliedJobsData>) =>
   queryOptions<
@@ -2342,7 +2350,7 @@ export const listAppliedJobsInfiniteQueryKey = (
 /**
  * List the jobs I applied to
  *
- * The candidate's applications with their job cards (/applied-jobs), newest application first. Never carries the employer's notes on an application or its activity timeline (application-notes): those are internal to the company's team.
+ * The candidate's applications with their job cards (/applied-jobs), newest application first, optionally only those in the given stages (`stage`, repeatable: `?stage=in_review&stage=interviewing`). Never carries the employer's notes on an application or its activity timeline (application-notes): those are internal to the company's team.
  */
 export const listAppliedJobsInfiniteOptions = (options?: Options<ListAppliedJobsData>) =>
   infiniteQueryOptions<
@@ -2379,6 +2387,62 @@ export const listAppliedJobsInfiniteOptions = (options?: Options<ListAppliedJobs
       queryKey: listAppliedJobsInfiniteQueryKey(options),
     },
   );
+
+export const getMyApplicationQueryKey = (options: Options<GetMyApplicationData>) =>
+  createQueryKey('getMyApplication', options);
+
+/**
+ * Get one of my applications
+ *
+ * One of the signed-in candidate's applications (/applied-jobs/{applicationId}): the job card, the stage in the candidate's words (ApplicationStage) with its history, and what they sent. Never the employer's internal notes or who moved it. Another candidate's application, or an unknown id, answers 404.
+ */
+export const getMyApplicationOptions = (options: Options<GetMyApplicationData>) =>
+  queryOptions<
+    GetMyApplicationResponse,
+    GetMyApplicationError,
+    GetMyApplicationResponse,
+    ReturnType<typeof getMyApplicationQueryKey>
+  >({
+    queryFn: async ({ queryKey, signal }) => {
+      const { data } = await getMyApplication({
+        ...options,
+        ...queryKey[0],
+        signal,
+        throwOnError: true,
+      });
+      return data;
+    },
+    queryKey: getMyApplicationQueryKey(options),
+  });
+
+/**
+ * Withdraw one of my applications
+ *
+ * Withdraws the signed-in candidate's application while the employer has not decided: from the stages in ApplicationStage's `x-withdraw-from` (submitted, in_review, interviewing). It answers the application, now `withdrawn` (its history gains that step). From any other stage, withdrawn included, 409 `withdraw_not_allowed`. It cannot be undone and the job cannot be applied to again (submitApplication answers 409 `already_applied`); the employer sees the application as withdrawn and can no longer move it. Another candidate's application, or an unknown id, answers 404. The body is empty or `{}`.
+ */
+export const withdrawApplicationMutation = (
+  options?: Partial<Options<WithdrawApplicationData>>,
+): UseMutationOptions<
+  WithdrawApplicationResponse,
+  WithdrawApplicationError,
+  Options<WithdrawApplicationData>
+> => {
+  const mutationOptions: UseMutationOptions<
+    WithdrawApplicationResponse,
+    WithdrawApplicationError,
+    Options<WithdrawApplicationData>
+  > = {
+    mutationFn: async (fnOptions) => {
+      const { data } = await withdrawApplication({
+        ...options,
+        ...fnOptions,
+        throwOnError: true,
+      });
+      return data;
+    },
+  };
+  return mutationOptions;
+};
 
 export const getLatestBuildQueryKey = (options?: Options<GetLatestBuildData>) =>
   createQueryKey('getLatestBuild', options);

@@ -1,6 +1,7 @@
 // Records to the contract's response shapes, the way the backend's serializers would build them.
 // Every count (open jobs, applications) is derived here from the store, never stored.
 import { randomUUID } from 'node:crypto';
+import { applicationStageOfStatus, applicationStageWithdrawFrom } from '../../generated/rules.gen';
 import type * as T from '../../generated/types.gen';
 import type { Ctx } from './http';
 import { notFound } from './http';
@@ -166,15 +167,18 @@ export function toJobListItem(ctx: Ctx, j: JobRecord): T.JobListItem {
 export const applicationOf = (store: Store, jobId: string, userId: string) =>
   store.applications.find((a) => a.job_id === jobId && a.candidate_id === userId);
 
+function appliedFlags(store: Store, jobId: string, userId: string) {
+  const application = applicationOf(store, jobId, userId);
+  return { has_applied: application !== undefined, has_withdrawn: !!application?.withdrawn_at };
+}
+
 export function toJob(ctx: Ctx, j: JobRecord, viewer: UserRecord | null): T.Job {
   return {
     ...toJobListItem(ctx, j),
     description: j.description,
     accepting_applications: isPublic(ctx, j),
     questions: j.questions.map(publicQuestion),
-    ...(viewer?.access_type === 'candidate'
-      ? { has_applied: applicationOf(ctx.store, j.id, viewer.id) !== undefined }
-      : {}),
+    ...(viewer?.access_type === 'candidate' ? appliedFlags(ctx.store, j.id, viewer.id) : {}),
   };
 }
 
@@ -206,6 +210,7 @@ export function toJobApplication(ctx: Ctx, a: ApplicationRecord): T.JobApplicati
     applied_at: a.applied_at,
     screening: a.screening,
     knocked_out: knockedOut(a),
+    withdrawn_at: a.withdrawn_at,
   };
 }
 
@@ -309,5 +314,56 @@ export function toAppliedJob(ctx: Ctx, a: ApplicationRecord): T.AppliedJob | nul
     application_id: a.id,
     status: a.status,
     applied_at: a.applied_at,
+    stage: stageOf(a),
+    stage_changed_at: stageChangedAt(a),
+    withdrawn_at: a.withdrawn_at,
+    accepting_applications: isPublic(ctx, job),
+  };
+}
+
+// ---- What the candidate sees of an application (issue 25) ---------------------------------------
+
+/** The candidate's stage: the contract's `x-stage-of-status`, or withdrawn once withdrawn. */
+export function stageOf(a: ApplicationRecord): T.ApplicationStage {
+  return a.withdrawn_at ? 'withdrawn' : applicationStageOfStatus[a.status];
+}
+
+/** The stages the application went through, oldest first, at most 50 (the submission and the latest 49). */
+function stageHistory(a: ApplicationRecord): T.ApplicationStageChange[] {
+  const steps: T.ApplicationStageChange[] = [];
+  for (const h of a.history) {
+    const stage = applicationStageOfStatus[h.status];
+    if (steps.at(-1)?.stage !== stage) steps.push({ stage, at: h.at });
+  }
+  if (a.withdrawn_at) steps.push({ stage: 'withdrawn', at: a.withdrawn_at });
+  return steps.length > 50 ? [steps[0] as T.ApplicationStageChange, ...steps.slice(-49)] : steps;
+}
+
+function stageChangedAt(a: ApplicationRecord): string {
+  return stageHistory(a).at(-1)?.at ?? a.applied_at;
+}
+
+export function canWithdraw(a: ApplicationRecord): boolean {
+  return (applicationStageWithdrawFrom as readonly string[]).includes(stageOf(a));
+}
+
+/** One of the candidate's applications: never the employer's notes or who moved it. */
+export function toCandidateApplication(
+  ctx: Ctx,
+  a: ApplicationRecord,
+  job: JobRecord,
+): T.CandidateApplication {
+  return {
+    id: a.id,
+    job: { ...toJobListItem(ctx, job), accepting_applications: isPublic(ctx, job) },
+    stage: stageOf(a),
+    stage_changed_at: stageChangedAt(a),
+    applied_at: a.applied_at,
+    withdrawn_at: a.withdrawn_at,
+    can_withdraw: canWithdraw(a),
+    history: stageHistory(a),
+    resume_file_name: a.resume_file_name,
+    cover_letter: a.cover_letter,
+    answers: a.answers,
   };
 }

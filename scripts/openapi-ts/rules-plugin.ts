@@ -7,7 +7,9 @@ import { $, definePluginConfig, type DefinePlugin } from '@hey-api/openapi-ts';
  *
  * - A schema's `x-transitions`, `x-capabilities` or `x-upload-rules` becomes
  *   `<schemaName>Transitions`, `<schemaName>Capabilities`, `<schemaName>Rules`
- *   (applicationStatusTransitions, companyRoleCapabilities, uploadPurposeRules).
+ *   (applicationStatusTransitions, companyRoleCapabilities, uploadPurposeRules); `x-stage-of-status`
+ *   `x-withdraw-from` and `x-labels` become `<schemaName>OfStatus`, `<schemaName>WithdrawFrom`,
+ *   `<schemaName>Labels` (applicationStageOfStatus, applicationStageWithdrawFrom, applicationStageLabels).
  * - Operations' `x-permission` (and `x-permission-self`) become `operationPermissions`, by operationId.
  *
  * Spectral checks that the data is consistent (spectral/functions, `npm run lint:api`).
@@ -18,6 +20,9 @@ const SCHEMA_EXTENSIONS: Record<string, string> = {
   'x-transitions': 'Transitions',
   'x-capabilities': 'Capabilities',
   'x-upload-rules': 'Rules',
+  'x-stage-of-status': 'OfStatus',
+  'x-withdraw-from': 'WithdrawFrom',
+  'x-labels': 'Labels',
 };
 
 const METHODS = ['get', 'put', 'post', 'patch', 'delete'] as const;
@@ -59,6 +64,11 @@ const DOCS: Record<string, string> = {
   Capabilities: 'What each role may do (the contract’s `x-capabilities`).',
   Rules:
     'Allowed content types (with their file extensions), size limit and, where given, the first bytes (hex) each type’s files start with, per purpose (the contract’s `x-upload-rules`).',
+  OfStatus:
+    'The stage the candidate sees for each employer status (the contract’s `x-stage-of-status`); a withdrawn application is `withdrawn` whatever its status.',
+  WithdrawFrom:
+    'The stages a candidate may withdraw an application from (the contract’s `x-withdraw-from`).',
+  Labels: 'The words a person reads for each value (the contract’s `x-labels`).',
 };
 
 const handler: RulesPlugin['Handler'] = ({ plugin }) => {

@@ -63,6 +63,7 @@ describe('the route table and src/config/paths', () => {
     ['privacyPolicy', paths.privacyPolicy()],
     ['terms', paths.terms()],
     ['appliedJobs', paths.appliedJobs()],
+    ['application', paths.application(sample)],
     ['profile', paths.profile()],
     ['settings', paths.settings()],
     ['settingsNotification', paths.settingsNotification()],

@@ -56,6 +56,9 @@ export const routes: RouteObject[] = [
           page(patterns.appliedJobs, () => import('./routes/applied-jobs'), {
             lazyLoader: () => import('./routes/applied-jobs.loader'),
           }),
+          page(patterns.application, () => import('./routes/application'), {
+            lazyLoader: () => import('./routes/application.loader'),
+          }),
           page(patterns.profile, () => import('./routes/profile'), {
             lazyLoader: () => import('./routes/profile.loader'),
           }),

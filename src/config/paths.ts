@@ -13,6 +13,8 @@ export const patterns = {
   privacyPolicy: '/privacy-policy',
   terms: '/terms-and-conditions',
   appliedJobs: '/applied-jobs',
+  /** One of the candidate's applications (issue 25). */
+  application: '/applied-jobs/:applicationId',
   profile: '/profile',
   settings: '/settings',
   settingsNotification: '/settings/notification',
@@ -52,6 +54,7 @@ export const paths = {
   privacyPolicy: () => patterns.privacyPolicy,
   terms: () => patterns.terms,
   appliedJobs: () => patterns.appliedJobs,
+  application: (applicationId: string) => generatePath(patterns.application, { applicationId }),
   profile: () => patterns.profile,
   settings: () => patterns.settings,
   settingsNotification: () => patterns.settingsNotification,

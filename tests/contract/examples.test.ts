@@ -158,6 +158,9 @@ describe('contract shape', () => {
         'addProfileResume',
         'deleteProfileResume',
         'listAppliedJobs',
+        // Applications a candidate can follow and withdraw (3.3.0, issue 25).
+        'getMyApplication',
+        'withdrawApplication',
         'getLatestBuild',
         'getBuildMeta',
         // Notes on an application and its activity timeline (3.4.0, issue 26).

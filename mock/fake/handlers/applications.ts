@@ -4,7 +4,19 @@ import type { Handler } from '../http';
 import type { ApplicationRecord } from '../store';
 import { invalid, notFound, paginate, problem } from '../http';
 import { answerQuestions } from '../screening';
-import { applicationOf, isPublic, newestFirst, timestamp, toAppliedJob, uuid } from '../views';
+import {
+  applicationOf,
+  canWithdraw,
+  isPublic,
+  newestFirst,
+  stageOf,
+  timestamp,
+  toAppliedJob,
+  toCandidateApplication,
+  uuid,
+} from '../views';
+import { applicationStageLabels } from '../../../generated/rules.gen';
+import type { Ctx, Req } from '../http';
 import { requireCandidate } from './candidate-profile';
 import { takeUpload } from './uploads';
 
@@ -13,8 +25,10 @@ export const listAppliedJobs: Handler<T.ListAppliedJobsData, T.ListAppliedJobsRe
   ctx,
 ) => {
   const { user } = requireCandidate(ctx, req);
+  const stages = req.query.stage;
   const rows = ctx.store.applications
     .filter((a) => a.candidate_id === user.id)
+    .filter((a) => !stages?.length || stages.includes(stageOf(a)))
     .sort(newestFirst('applied_at'))
     .map((a) => toAppliedJob(ctx, a))
     .filter((row): row is T.AppliedJob => row !== null);
@@ -82,4 +96,42 @@ export const submitApplication: Handler<T.SubmitApplicationData, T.SubmitApplica
       applied_at: application.applied_at,
     },
   };
+};
+
+// ---- Following and withdrawing one's own application (issue 25) ----------------------------------
+
+/** The signed-in candidate's own application and its job; another's, or an unknown id, is a 404. */
+function ownApplication(ctx: Ctx, req: Req<{ path: { applicationId: string } }>) {
+  const { user } = requireCandidate(ctx, req);
+  const application = ctx.store.applications.find(
+    (a) => a.id === req.path.applicationId && a.candidate_id === user.id,
+  );
+  const job = application && ctx.store.jobs.find((j) => j.id === application.job_id);
+  if (!application || !job) throw notFound('application');
+  return { application, job };
+}
+
+export const getMyApplication: Handler<T.GetMyApplicationData, T.GetMyApplicationResponses> = (
+  req,
+  ctx,
+) => {
+  const { application, job } = ownApplication(ctx, req);
+  return { status: 200, body: toCandidateApplication(ctx, application, job) };
+};
+
+export const withdrawApplication: Handler<
+  T.WithdrawApplicationData,
+  T.WithdrawApplicationResponses
+> = (req, ctx) => {
+  const { application, job } = ownApplication(ctx, req);
+  if (!canWithdraw(application)) {
+    const stage = applicationStageLabels[stageOf(application)].toLowerCase();
+    throw problem(
+      409,
+      'withdraw_not_allowed',
+      `This application can no longer be withdrawn (${stage}).`,
+    );
+  }
+  application.withdrawn_at = timestamp(ctx);
+  return { status: 200, body: toCandidateApplication(ctx, application, job) };
 };

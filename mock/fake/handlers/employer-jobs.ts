@@ -1,5 +1,5 @@
 // The employer's jobs and their applications (the contract's `employer-jobs` tag).
-import { applicationStatusTransitions } from '../../../generated/rules.gen';
+import { applicationStageLabels, applicationStatusTransitions } from '../../../generated/rules.gen';
 import type * as T from '../../../generated/types.gen';
 import type { Ctx, Handler } from '../http';
 import { HttpProblem, invalid, notFound, paginate, problem } from '../http';
@@ -8,7 +8,9 @@ import { applicationsByStatus } from '../insights';
 import { checkQuestions, saveQuestions } from '../screening';
 import type { ApplicationRecord, JobRecord } from '../store';
 import {
+  employerById,
   newestFirst,
+  stageOf,
   slugify,
   timestamp,
   toEmployerJob,
@@ -260,26 +262,36 @@ export const getEmployerJobApplication: Handler<
 
 /**
  * The one move of an application (the single move and each item of a bulk move call it, so every
- * rule and every effect of a move lives here and happens once per application). Refusals are
- * thrown as the single move's problems; the bulk move turns them into per-item results.
+ * rule and every effect of a move lives here and happens once per application): the contract's
+ * x-transitions decide, a withdrawn application cannot move (409 application_withdrawn), the move
+ * goes into its history, and the candidate is mailed when their application_updates setting is
+ * on. Setting the current status again changes nothing. Refusals are thrown as the single move's
+ * problems; the bulk move turns them into per-item results.
  */
-/** One move of one application (single and bulk): the rules, the history entry, the answer. */
 function moveApplication(
   ctx: Ctx,
   application: ApplicationRecord,
   next: T.ApplicationStatus,
   by: string,
 ) {
-  if (next !== application.status && !APPLICATION_MOVES[application.status].includes(next)) {
+  if (application.withdrawn_at) {
+    throw problem(
+      409,
+      'application_withdrawn',
+      'The candidate withdrew this application; it can no longer be moved.',
+    );
+  }
+  if (next === application.status) return toJobApplication(ctx, application);
+  if (!APPLICATION_MOVES[application.status].includes(next)) {
     throw problem(
       409,
       'invalid_transition',
       `An application that is ${application.status.replace('_', ' ')} cannot be moved to ${next.replace('_', ' ')}.`,
     );
   }
-  if (next !== application.status)
-    application.history.push({ status: next, at: timestamp(ctx), by });
+  application.history.push({ status: next, at: timestamp(ctx), by });
   application.status = next;
+  mailApplicationUpdate(ctx, application);
   return toJobApplication(ctx, application);
 }
 
@@ -339,3 +351,17 @@ export const bulkUpdateEmployerJobApplicationStatus: Handler<
   });
   return { status: 200, body: { results } };
 };
+
+/** "Your application for <title> at <company>: <stage>", linking to its page in the app. */
+function mailApplicationUpdate(ctx: Ctx, application: ApplicationRecord) {
+  const candidate = ctx.store.users.find((u) => u.id === application.candidate_id);
+  if (!candidate || !ctx.store.settings.get(candidate.id)?.application_updates) return;
+  const job = ctx.store.jobs.find((j) => j.id === application.job_id);
+  if (!job) return;
+  const company = employerById(ctx.store, job.employer_id).name;
+  ctx.mail(
+    candidate.email,
+    `Your application for ${job.title} at ${company}: ${applicationStageLabels[stageOf(application)]}`,
+    `${ctx.config.appOrigin}/applied-jobs/${encodeURIComponent(application.id)}`,
+  );
+}

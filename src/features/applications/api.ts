@@ -1,11 +1,15 @@
 import { useMemo } from 'react';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
+  getMyApplicationOptions,
+  getMyApplicationQueryKey,
   listAppliedJobsOptions,
   listAppliedJobsQueryKey,
   submitApplicationMutation,
+  withdrawApplicationMutation,
 } from '@generated/@tanstack/react-query.gen';
-import type { Job } from '@generated/types.gen';
+import type { ApplicationStage, Job } from '@generated/types.gen';
+import { zApplicationStage } from '@generated/zod.gen';
 import { profileOptions, publicJobOptions } from '@/lib/api/shared-queries';
 import { isProblem } from '@/lib/problem';
 import { useSession } from '@/lib/session/session-store';
@@ -29,9 +33,22 @@ export function appliedJobsPage(params: URLSearchParams): number {
   return page >= 1 && page <= 100_000 ? page : 1;
 }
 
+/** ?stage=… of the applied-jobs page: one stage of the contract's ApplicationStage, or null for all. */
+export function appliedJobsStage(params: URLSearchParams): ApplicationStage | null {
+  const parsed = zApplicationStage.safeParse(params.get('stage'));
+  return parsed.success ? parsed.data : null;
+}
+
 /** The query the page runs (the route loader prefetches the same one). */
-export function appliedJobsOptions(page: number) {
-  return listAppliedJobsOptions({ query: { page, page_size: APPLIED_JOBS_PAGE_SIZE } });
+export function appliedJobsOptions(page: number, stage: ApplicationStage | null = null) {
+  return listAppliedJobsOptions({
+    query: { page, page_size: APPLIED_JOBS_PAGE_SIZE, ...(stage ? { stage: [stage] } : {}) },
+  });
+}
+
+/** One of the candidate's applications (/applied-jobs/:applicationId; its loader prefetches the same). */
+export function myApplicationOptions(applicationId: string) {
+  return getMyApplicationOptions({ path: { applicationId } });
 }
 
 /**
@@ -122,5 +139,35 @@ export function useSubmitApplication() {
       if (isProblem(error) && error.status === 409) refreshAfterApplying(queryClient, body.job_id);
     },
     onSuccess: (_receipt, { body }) => refreshAfterApplying(queryClient, body.job_id),
+  });
+}
+
+/**
+ * Withdraws one of the candidate's applications. The answer is the application as it now stands
+ * (its page shows it at once); the applied jobs and the job's page (which then says they withdrew)
+ * are asked again. A 409 (the employer decided meanwhile) makes the application stale too.
+ */
+export function useWithdrawApplication() {
+  const queryClient = useQueryClient();
+  const stale = (applicationId: string, jobId?: string) => {
+    void queryClient.invalidateQueries({ queryKey: listAppliedJobsQueryKey() });
+    if (jobId) refreshAfterApplying(queryClient, jobId);
+    else
+      void queryClient.invalidateQueries({
+        queryKey: getMyApplicationQueryKey({ path: { applicationId } }),
+      });
+  };
+  return useMutation({
+    ...withdrawApplicationMutation(),
+    onSuccess: (application) => {
+      queryClient.setQueryData(
+        getMyApplicationQueryKey({ path: { applicationId: application.id } }),
+        application,
+      );
+      stale(application.id, application.job.id);
+    },
+    onError: (error, { path }) => {
+      if (isProblem(error) && error.status === 409) stale(path.applicationId);
+    },
   });
 }

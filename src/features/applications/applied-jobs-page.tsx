@@ -1,69 +1,91 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import BriefcaseBusiness from 'lucide-react/icons/briefcase-business';
 import { Link, useSearchParams } from 'react-router';
-import type { AppliedJob, ApplicationStatus } from '@generated/types.gen';
+import type { AppliedJob, ApplicationStage } from '@generated/types.gen';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { CompanyLogo } from '@/components/company-logo';
 import { EmptyState } from '@/components/empty-state';
 import { PageTitle } from '@/components/page-title';
 import { Pager } from '@/components/pager';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import { formatDate } from '@/lib/format/date';
 import { paths } from '@/config/paths';
-import { APPLIED_JOBS_PAGE_SIZE, appliedJobsPage, appliedJobsOptions } from './api';
+import {
+  APPLIED_JOBS_PAGE_SIZE,
+  appliedJobsOptions,
+  appliedJobsPage,
+  appliedJobsStage,
+} from './api';
+import { STAGES, StageBadge, stageLabel } from './stage';
 
-const applicationStatusLabels: Record<ApplicationStatus, string> = {
-  submitted: 'Submitted',
-  in_review: 'In review',
-  interviewing: 'Interviewing',
-  offered: 'Offer made',
-  hired: 'Hired',
-  rejected: 'Not selected',
-};
-
-const statusVariant: Record<
-  ApplicationStatus,
-  'secondary' | 'outline' | 'success' | 'destructive' | 'default'
-> = {
-  submitted: 'outline',
-  in_review: 'secondary',
-  interviewing: 'default',
-  offered: 'success',
-  hired: 'success',
-  rejected: 'destructive',
-};
-
-function AppliedJobRow({ job, href }: { job: AppliedJob; href: string }) {
+function AppliedJobRow({ job }: { job: AppliedJob }) {
   return (
     <li className="relative flex items-center gap-4 rounded-xl border bg-card p-4 focus-within:ring-[3px] focus-within:ring-ring/50 hover:shadow-sm">
       <CompanyLogo name={job.employer.name} url={job.employer.logo_url} alt="" />
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
         <h2 className="text-base font-semibold break-words">
-          <Link to={href} className="outline-none after:absolute after:inset-0 after:content-['']">
+          <Link
+            to={paths.application(job.application_id)}
+            className="outline-none after:absolute after:inset-0 after:content-['']"
+          >
             {job.title}
           </Link>
         </h2>
         <p className="text-sm break-words text-muted-foreground">{job.employer.name}</p>
         <p className="text-xs text-muted-foreground">
           Applied <time dateTime={job.applied_at}>{formatDate(job.applied_at)}</time>
+          {job.stage_changed_at !== job.applied_at && (
+            <>
+              {' · '}Updated{' '}
+              <time dateTime={job.stage_changed_at}>{formatDate(job.stage_changed_at)}</time>
+            </>
+          )}
         </p>
       </div>
-      <Badge variant={statusVariant[job.status]} className="shrink-0">
-        <span className="sr-only">Status: </span>
-        {applicationStatusLabels[job.status]}
-      </Badge>
+      <StageBadge stage={job.stage} className="shrink-0" />
     </li>
   );
 }
 
-/** /applied-jobs: the candidate's applications, newest first. */
+/** The stage filter: links that keep the choice in the URL (?stage=…); "All" drops it. */
+function StageFilter({ current }: { current: ApplicationStage | null }) {
+  const item = (stage: ApplicationStage | null, label: string) => (
+    <li key={stage ?? 'all'}>
+      <Link
+        to={stage ? `?stage=${stage}` : '?'}
+        aria-current={current === stage ? 'page' : undefined}
+        className={cn(
+          'inline-flex h-8 items-center rounded-full border px-3 text-sm font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
+          current === stage
+            ? 'border-primary bg-primary text-primary-foreground'
+            : 'hover:bg-accent',
+        )}
+      >
+        {label}
+      </Link>
+    </li>
+  );
+  return (
+    <nav aria-label="Filter by stage">
+      <ul className="flex flex-wrap gap-2">
+        {item(null, 'All')}
+        {STAGES.map((stage) => item(stage, stageLabel(stage)))}
+      </ul>
+    </nav>
+  );
+}
+
+/** /applied-jobs: the candidate's applications, newest first, optionally of one stage (?stage=…). */
 export function AppliedJobsPage() {
   const [params] = useSearchParams();
   const page = appliedJobsPage(params);
-  const applied = useQuery({ ...appliedJobsOptions(page), placeholderData: keepPreviousData });
+  const stage = appliedJobsStage(params);
+  const applied = useQuery({
+    ...appliedJobsOptions(page, stage),
+    placeholderData: keepPreviousData,
+  });
 
   let body: React.ReactNode;
   if (applied.isPending) {
@@ -81,6 +103,19 @@ export function AppliedJobsPage() {
         title="We couldn't load your applications."
         error={applied.error}
         onRetry={() => void applied.refetch()}
+      />
+    );
+  } else if (applied.data.results.length === 0 && stage) {
+    body = (
+      <EmptyState
+        icon={BriefcaseBusiness}
+        title="None in this stage"
+        text={`None of your applications is at “${stageLabel(stage)}” right now.`}
+        action={
+          <Button asChild variant="outline">
+            <Link to="?">Show all applications</Link>
+          </Button>
+        }
       />
     );
   } else if (applied.data.results.length === 0) {
@@ -101,22 +136,25 @@ export function AppliedJobsPage() {
     const totalPages = Math.max(1, Math.ceil(count / APPLIED_JOBS_PAGE_SIZE));
     body = (
       <>
-        <p className="text-sm text-muted-foreground">
+        <p className="text-sm text-muted-foreground" role="status">
           {count === 1 ? '1 application' : `${count} applications`}
+          {stage && ` at “${stageLabel(stage)}”`}
         </p>
         <ul
           className={cn('flex flex-col gap-3', applied.isPlaceholderData && 'opacity-60')}
           aria-busy={applied.isPlaceholderData || undefined}
         >
           {results.map((job) => (
-            <AppliedJobRow key={job.application_id} job={job} href={paths.job(job.slug)} />
+            <AppliedJobRow key={job.application_id} job={job} />
           ))}
         </ul>
         <Pager
           label="Pagination"
           page={page}
           pageCount={totalPages}
-          hrefFor={(p) => `?page=${p}`}
+          hrefFor={(p) =>
+            `?${new URLSearchParams({ ...(stage ? { stage } : {}), page: String(p) })}`
+          }
         />
       </>
     );
@@ -126,6 +164,7 @@ export function AppliedJobsPage() {
     <div className="flex flex-col gap-4">
       <PageTitle title="Applied jobs" />
       <h1 className="text-2xl font-bold tracking-tight">Applied jobs</h1>
+      {!(applied.data?.count === 0 && !stage) && <StageFilter current={stage} />}
       {body}
     </div>
   );

@@ -165,6 +165,12 @@ export function ApplyAction({ job: shown }: ApplyActionProps) {
           <CheckCircle2 className="size-4" aria-hidden="true" />
           Applied
         </p>
+        {/* A withdrawn application cannot be replaced (the contract's has_withdrawn). */}
+        {job.has_withdrawn && (
+          <p className="text-sm text-muted-foreground">
+            You withdrew your application. You can't apply to this job again.
+          </p>
+        )}
         <Link to={paths.appliedJobs()} className="text-sm font-medium text-primary hover:underline">
           See your applied jobs
         </Link>

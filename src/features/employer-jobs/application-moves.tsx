@@ -23,6 +23,9 @@ export function applicationMoveRefusal(
   from: ApplicationStatus,
   to: ApplicationStatus,
 ): string {
+  if (problemCode(error, 409) === 'application_withdrawn') {
+    return 'The candidate withdrew this application, so it can no longer be moved.';
+  }
   if (problemCode(error, 409) === 'invalid_transition') {
     return `This application can't be moved to ${applicationStatusLabels[to]} from ${applicationStatusLabels[from]}. Someone may have changed it meanwhile.`;
   }

@@ -21,6 +21,7 @@ import { Card } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { formatDate } from '@/lib/format/date';
 import { cn } from '@/lib/utils';
+import { Badge } from '@/components/ui/badge';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
@@ -262,7 +263,9 @@ export function JobApplications({
                           )
                         }
                         status={
-                          canChangeStatus ? (
+                          application.withdrawn_at ? (
+                            <WithdrawnBadge at={application.withdrawn_at} />
+                          ) : canChangeStatus ? (
                             <ApplicationStatusSelect
                               employerId={employerId}
                               jobId={jobId}
@@ -391,6 +394,18 @@ function ApplicationCard({
       <ApplicationAnswers application={application} />
       {panel}
     </Card>
+  );
+}
+
+/** A withdrawn application (issue 25): no status select, it can no longer be moved. */
+function WithdrawnBadge({ at }: { at: string }) {
+  return (
+    <div className="flex flex-col items-end gap-0.5">
+      <Badge variant="outline">Withdrawn by the candidate</Badge>
+      <time dateTime={at} className="text-xs text-muted-foreground">
+        {formatDate(at)}
+      </time>
+    </div>
   );
 }
 

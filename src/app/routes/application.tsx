@@ -1,0 +1,5 @@
+import { ApplicationPage } from '@/features/applications/application-page';
+
+export function Component() {
+  return <ApplicationPage />;
+}

@@ -1,0 +1,191 @@
+// Following an application (issue 25): the applied jobs with their stages and the stage filter,
+// an application's own page with its history and Withdraw, against the fake's seed.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { session } from '@/lib/session/session-store';
+import { mockApi, problemBody } from '@/test/mock-api';
+import { renderWithProviders } from '@/test/render';
+import { DialogHost } from '@/components/dialog-host';
+import { AppliedJobsPage } from './applied-jobs-page';
+import { ApplicationPage } from './application-page';
+
+const { notify } = vi.hoisted(() => ({ notify: vi.fn() }));
+vi.mock('@/lib/toast', () => ({ notify }));
+
+const MAYA = 'maya.okafor@example.com';
+const BACKEND = '52911893-0347-478a-9fbd-3806bad41bed'; // Brightpath, in review
+const DATA_ENGINEER = 'ee9ec9b7-0304-4055-a8ad-ef5b17e16ffc'; // Northwind, rejected
+
+function signedInBackend(overrides: Parameters<typeof mockApi>[0] = {}) {
+  // The seed's dates as the contract writes them.
+  const api = mockApi(overrides, { now: '2025-11-21T12:00:00Z' });
+  const { tokens, user } = api.sessionOf(MAYA);
+  session.signIn(tokens, user);
+  return api;
+}
+
+const renderApplied = (initialEntry = '/applied-jobs') =>
+  renderWithProviders(<AppliedJobsPage />, { path: '/applied-jobs', initialEntry });
+const renderApplication = (id: string) =>
+  renderWithProviders(
+    <>
+      <ApplicationPage />
+      <DialogHost />
+    </>,
+    { path: '/applied-jobs/:applicationId', initialEntry: `/applied-jobs/${id}` },
+  );
+
+beforeEach(() => notify.mockReset());
+afterEach(() => {
+  cleanup();
+  session.signOut();
+});
+
+describe('Applied jobs', () => {
+  it("shows each application's stage in the candidate's words and when it changed", async () => {
+    signedInBackend();
+    renderApplied();
+    await screen.findByRole('heading', { name: 'Data Engineer' }, { timeout: 5000 });
+    const cards = screen.getAllByRole('listitem').filter((r) => within(r).queryByRole('heading'));
+    expect(cards.map((r) => within(r).getByRole('heading').textContent)).toEqual([
+      'Data Engineer',
+      'Senior Backend Engineer (Python/Django)',
+      'UX Writer (6-month contract)',
+    ]);
+    expect(cards[0]).toHaveTextContent('Stage: Not selected');
+    expect(cards[0]).toHaveTextContent('Applied Nov 15, 2025 · Updated Nov 16, 2025');
+    expect(within(cards[1]!).getByRole('link')).toHaveAttribute('href', `/applied-jobs/${BACKEND}`);
+  });
+
+  it('filters by the stage in the URL, and says when none is in that stage', async () => {
+    const api = signedInBackend();
+    const user = userEvent.setup();
+    const { router } = renderApplied('/applied-jobs?stage=interviewing');
+    expect(
+      await screen.findByRole('heading', { name: 'UX Writer (6-month contract)' }),
+    ).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Data Engineer' })).toBeNull();
+    expect(api.calls.at(-1)?.query.getAll('stage')).toEqual(['interviewing']);
+    const filter = screen.getByRole('navigation', { name: 'Filter by stage' });
+    expect(within(filter).getByRole('link', { name: 'Interviewing' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await user.click(within(filter).getByRole('link', { name: 'Hired' }));
+    expect(router.state.location.search).toBe('?stage=hired');
+    expect(await screen.findByRole('heading', { name: 'None in this stage' })).toBeVisible();
+    await user.click(screen.getByRole('link', { name: 'Show all applications' }));
+    expect(await screen.findByRole('heading', { name: 'Data Engineer' })).toBeVisible();
+  });
+
+  it('says what to do when there are no applications at all, with no filter', async () => {
+    const api = signedInBackend();
+    const maya = api.sessionOf(MAYA).user.id;
+    api.store.applications = api.store.applications.filter((a) => a.candidate_id !== maya);
+    renderApplied();
+    expect(await screen.findByRole('heading', { name: 'No applications yet' })).toBeVisible();
+    expect(screen.queryByRole('navigation', { name: 'Filter by stage' })).toBeNull();
+  });
+});
+
+describe('An application', () => {
+  it('shows the job, stage, history and what was sent; Withdraw confirms, then reads Withdrawn', async () => {
+    const api = signedInBackend();
+    const user = userEvent.setup();
+    renderApplication(BACKEND);
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Senior Backend Engineer (Python/Django)',
+      }),
+    ).toBeVisible();
+    const history = within(screen.getByRole('region', { name: 'History' })).getAllByRole(
+      'listitem',
+    );
+    expect(history.map((li) => li.textContent)).toEqual([
+      'Submitted · Nov 12, 2025',
+      'In review · Nov 13, 2025',
+    ]);
+    expect(screen.getByRole('region', { name: 'What you sent' })).toHaveTextContent(
+      'maya-okafor-cv-2025.pdf',
+    );
+
+    // Cancel changes nothing.
+    await user.click(screen.getByRole('button', { name: 'Withdraw application' }));
+    const ask = await screen.findByRole('dialog', {
+      name: 'Withdraw your application to Senior Backend Engineer (Python/Django)?',
+    });
+    expect(ask).toHaveTextContent("You can't apply to this job again.");
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Withdraw application' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', {
+        name: 'Withdraw application',
+      }),
+    );
+    expect(await screen.findByText(/You withdrew this application on/)).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Where it stands' })).toHaveTextContent(
+      'Stage: Withdrawn',
+    );
+    expect(screen.queryByRole('button', { name: 'Withdraw application' })).toBeNull();
+    expect(api.store.applications.find((a) => a.id === BACKEND)?.withdrawn_at).not.toBeNull();
+    expect(notify).toHaveBeenCalledWith('Your application was withdrawn', { severity: 'success' });
+  });
+
+  it('offers no Withdraw once the employer decided', async () => {
+    signedInBackend();
+    renderApplication(DATA_ENGINEER);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Data Engineer' })).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Where it stands' })).toHaveTextContent(
+      'Stage: Not selected',
+    );
+    expect(screen.queryByRole('button', { name: 'Withdraw application' })).toBeNull();
+  });
+
+  it('says a refused withdrawal (409) in words and shows where the application now stands', async () => {
+    const api = signedInBackend({
+      [`POST /v2/profile/applications/${BACKEND}/withdraw/`]: () => {
+        // The employer decided meanwhile: an offer was made.
+        api.store.applications.find((a) => a.id === BACKEND)!.status = 'offered';
+        return {
+          status: 409,
+          body: problemBody(409, {
+            code: 'withdraw_not_allowed',
+            detail: 'This application can no longer be withdrawn (offer made).',
+          }),
+        };
+      },
+    });
+    const user = userEvent.setup();
+    renderApplication(BACKEND);
+    await user.click(await screen.findByRole('button', { name: 'Withdraw application' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', {
+        name: 'Withdraw application',
+      }),
+    );
+    await vi.waitFor(() =>
+      expect(notify).toHaveBeenCalledWith("Your application couldn't be withdrawn", {
+        severity: 'error',
+        detail: expect.stringContaining('already decided'),
+      }),
+    );
+    expect(
+      await within(screen.getByRole('region', { name: 'Where it stands' })).findByText(
+        'Offer made',
+      ),
+    ).toBeVisible();
+  });
+
+  it("says another candidate's application (404) cannot be found", async () => {
+    const api = signedInBackend();
+    const amira = api.store.applications.find((a) => a.applicant_name === 'Amira Haddad')!;
+    renderApplication(amira.id);
+    expect(
+      await screen.findByRole('heading', { name: "We couldn't find this application" }),
+    ).toBeVisible();
+  });
+});
