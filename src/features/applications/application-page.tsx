@@ -20,7 +20,7 @@ import { myApplicationOptions, useWithdrawApplication } from './api';
 import { StageBadge, stageLabel } from './stage';
 
 /** Why a withdrawal was refused, in words (409: the employer decided meanwhile, or it is withdrawn). */
-export function withdrawRefusal(error: unknown): string {
+function withdrawRefusal(error: unknown): string {
   if (problemCode(error, 409) === 'withdraw_not_allowed') {
     return 'The employer has already decided on this application, or it was withdrawn already. The page now shows where it stands.';
   }
