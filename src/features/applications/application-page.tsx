@@ -20,7 +20,7 @@ import { myApplicationOptions, useWithdrawApplication } from './api';
 import { StageBadge, stageLabel } from './stage';
 
 /** Why a withdrawal was refused, in words (409: the employer decided meanwhile, or it is withdrawn). */
-export function withdrawRefusal(error: unknown): string {
+function withdrawRefusal(error: unknown): string {
   if (problemCode(error, 409) === 'withdraw_not_allowed') {
     return 'The employer has already decided on this application, or it was withdrawn already. The page now shows where it stands.';
   }
@@ -90,7 +90,9 @@ function Sent({ application }: { application: CandidateApplication }) {
 function ApplicationView({ application }: { application: CandidateApplication }) {
   const { job } = application;
   return (
-    <article className="flex flex-col gap-6">
+    // Not an <article>: the withdraw button's row would be the whole page, and focus would land
+    // on "View the job" once Withdraw is gone; the main heading takes it instead (decision 012).
+    <div className="flex flex-col gap-6">
       <div className="flex items-start gap-4">
         <CompanyLogo name={job.employer.name} url={job.employer.logo_url} alt="" />
         <div className="flex min-w-0 flex-1 flex-col gap-1">
@@ -161,7 +163,7 @@ function ApplicationView({ application }: { application: CandidateApplication })
       </section>
 
       <Sent application={application} />
-    </article>
+    </div>
   );
 }
 
