@@ -157,6 +157,10 @@ describe('contract shape', () => {
         'listAppliedJobs',
         'getLatestBuild',
         'getBuildMeta',
+        // Job insights (3.4.0, issue 26)
+        'recordJobView',
+        'getEmployerJobStats',
+        'exportEmployerJobApplications',
       ].sort(),
     );
   });
