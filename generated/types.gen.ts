@@ -1431,38 +1431,7 @@ export type JobStats = {
   /**
    * Exactly 30 days, oldest first; the last one is today (UTC).
    */
-  days: [
-    JobStatsDay,
-    JobStatsDay,
-    JobStatsDay,
-    JobStatsDay,
-    JobStatsDay,
-    JobStatsDay,
-    JobStatsDay,
-    JobStatsDay,
-    JobStatsDay,
-    JobStatsDay,
-    JobStatsDay,
-    JobStatsDay,
-    JobStatsDay,
-    JobStatsDay,
-    JobStatsDay,
-    JobStatsDay,
-    JobStatsDay,
-    JobStatsDay,
-    JobStatsDay,
-    JobStatsDay,
-    JobStatsDay,
-    JobStatsDay,
-    JobStatsDay,
-    JobStatsDay,
-    JobStatsDay,
-    JobStatsDay,
-    JobStatsDay,
-    JobStatsDay,
-    JobStatsDay,
-    JobStatsDay,
-  ];
+  days: Array<JobStatsDay>;
 };
 
 /**

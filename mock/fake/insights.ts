@@ -93,7 +93,7 @@ export function jobStats(ctx: Ctx, job: JobRecord): T.JobStats {
       date,
       views: views.get(date) ?? 0,
       applications: applications.get(date) ?? 0,
-    })) as T.JobStats['days'],
+    })),
   };
 }
 

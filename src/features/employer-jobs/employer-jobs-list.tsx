@@ -20,7 +20,7 @@ import { cn } from '@/lib/utils';
 import { paths } from '@/config/paths';
 import { DeleteJobButton, JobStatusBadge, JobStatusSelect } from './job-actions';
 import { JOB_STATUSES, jobStatusLabels } from './labels';
-import { statusBreakdown } from './job-activity';
+import { plural, statusBreakdown } from './job-activity';
 import { useEmployerContext } from './use-employer-context';
 import { formatDate } from '@/lib/format/date';
 import { QueryList } from '@/components/query-list';
@@ -238,10 +238,7 @@ export function EmployerJobsList() {
                       {job.applications_count === 1 ? ' application' : ' applications'}
                     </span>
                     <div className="text-xs text-muted-foreground">
-                      {[
-                        job.views_count === 1 ? '1 view' : `${job.views_count} views`,
-                        statusBreakdown(job),
-                      ]
+                      {[plural(job.views_count, 'view', 'views'), statusBreakdown(job)]
                         .filter(Boolean)
                         .join(' · ')}
                     </div>

@@ -25,6 +25,7 @@ describe('a job’s activity in words', () => {
     );
     expect(activitySummary(job(1, { hired: 1 }))).toBe('1 view · 1 application');
     expect(activitySummary(job(0, {}))).toBe('0 views · 0 applications');
+    expect(activitySummary(job(1480, {}))).toBe('1,480 views · 0 applications');
   });
 
   it('lists the statuses that hold applications, in pipeline order', () => {

@@ -1,9 +1,12 @@
 import type { ApplicationStatus, EmployerJob } from '@generated/types.gen';
+import { numberFormat } from '@/lib/format/intl';
 import { APPLICATION_STATUSES } from './labels';
 
 type Activity = Pick<EmployerJob, 'views_count' | 'applications_count' | 'applications_by_status'>;
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+/** "1 view", "1,480 views". */
+export const plural = (n: number, one: string, many: string) =>
+  `${numberFormat('en', {}).format(n)} ${n === 1 ? one : many}`;
 
 /** How a status reads in a count ("3 new", "1 in review"). */
 const inCount: Record<ApplicationStatus, string> = {

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { failureMessage } from '@/lib/error-message';
+import { numberFormat } from '@/lib/format/intl';
 import { jobStatsOptions, useDownloadApplicationsCsv } from './api';
 import { ActivityChart } from './activity-chart';
 
@@ -16,7 +17,8 @@ export interface JobInsightsProps {
   job: { id: string; slug: string; title: string };
 }
 
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+const count = (n: number, one: string, many: string) =>
+  `${numberFormat('en', {}).format(n)} ${n === 1 ? one : many}`;
 
 /**
  * A job's activity on its details page (issue 26, item 4): views and applications in all, a chart

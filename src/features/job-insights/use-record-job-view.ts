@@ -13,8 +13,16 @@ export function useRecordJobView(slug: string): void {
   const loaded = useQuery({ ...publicJobOptions(slug), enabled: false }).isSuccess;
   useEffect(() => {
     if (!loaded) return;
-    return whenIdle(() => {
-      void import('./api').then(({ recordJobView }) => recordJobView(slug)).catch(() => undefined);
+    // A page left before the call's code arrived records nothing.
+    let onPage = true;
+    const cancel = whenIdle(() => {
+      void import('./api')
+        .then(({ recordJobView }) => (onPage ? recordJobView(slug) : undefined))
+        .catch(() => undefined);
     });
+    return () => {
+      onPage = false;
+      cancel();
+    };
   }, [slug, loaded]);
 }
