@@ -99,9 +99,7 @@ function KnockoutToggle({
           )
         }
       />
-      <Label htmlFor={id} className="font-normal">
-        {label}
-      </Label>
+      <Label htmlFor={id}>{label}</Label>
     </div>
   );
 }
