@@ -29,7 +29,7 @@ export type JobFormValues = Omit<JobInput, 'questions'> & { questions: QuestionF
 export const MAX_QUESTIONS = lengthLimits(zJobInput.shape.questions.def.innerType).max ?? 10;
 
 /** A question as sent: only what its kind carries (a knockout answer that is no longer offered goes). */
-export function questionToInput(q: QuestionFormValues): ScreeningQuestionInput {
+function questionToInput(q: QuestionFormValues): ScreeningQuestionInput {
   const input: ScreeningQuestionInput = {
     ...(q.id ? { id: q.id } : {}),
     kind: q.kind,
