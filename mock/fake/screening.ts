@@ -6,9 +6,11 @@ import { randomUUID as uuid } from 'node:crypto';
 import type * as T from '../../generated/types.gen';
 import type { ApplicationRecord } from './store';
 
-/** The contract's limits (JobInput.questions maxItems, ShortTextAnswer / LongTextAnswer maxLength). */
-export const MAX_QUESTIONS = 10;
-export const TEXT_LIMITS = { short_text: 200, long_text: 2000 } as const;
+/**
+ * The contract's answer lengths (ShortTextAnswer / LongTextAnswer maxLength). The number of
+ * questions (JobInput.questions maxItems) is the schema's: Prism refuses an 11th before the fake.
+ */
+const TEXT_LIMITS = { short_text: 200, long_text: 2000 } as const;
 
 type Errors = Record<string, string[]>;
 

@@ -192,6 +192,10 @@ describe('non-breaking changes pass', () => {
     expect(result.stdout).toContain(
       'request body application/json /schema/properties/remote_friendly added',
     );
+    // Required fields inside a new optional list are not "a required request property added".
+    expect(result.stdout).toContain(
+      'request body application/json /schema/properties/questions added',
+    );
     expect(result.stdout).toContain(
       '201 response application/json /schema/properties/published_at added',
     );

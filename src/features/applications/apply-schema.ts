@@ -70,7 +70,7 @@ export const ANSWER_LIMITS = {
 const asNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
 /** What is wrong with one answer (trimmed), or null: the question's own rules, in the app's voice. */
-export function answerProblem(q: PublicScreeningQuestion, answer: string): string | null {
+function answerProblem(q: PublicScreeningQuestion, answer: string): string | null {
   if (answer === '') {
     if (!q.required) return null;
     if (q.kind === 'yes_no') return say.choose('Yes or No');

@@ -27,6 +27,7 @@ import {
   jobFormSchema,
   jobToFormValues,
   questionFields,
+  withRemovedQuestions,
   type JobFormValues,
 } from './job-form-schema';
 import { JobQuestionsFieldset } from './job-questions-fieldset';
@@ -72,7 +73,8 @@ export function JobForm({ employerId, job }: JobFormProps) {
 
   // `body` is what the rules checked: the values as the contract's JobInput. Awaited: the form
   // stays submitting until the server answers (decision 009).
-  const onSubmit = form.handleSubmit(async (body) => {
+  const onSubmit = form.handleSubmit(async (checked) => {
+    const body = withRemovedQuestions(checked, job);
     setFormError(null);
     try {
       const saved = job

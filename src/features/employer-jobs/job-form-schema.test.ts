@@ -79,6 +79,7 @@ describe('job form mapping', () => {
       ...valid,
       title: 'Data Engineer',
       description: '<p>Build <strong>pipelines</strong>.</p>',
+      questions: undefined,
     });
     expect(z.safeParse(zJobInput, body).success).toBe(true);
     expect(body).not.toHaveProperty('status');

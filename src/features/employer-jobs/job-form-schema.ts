@@ -29,7 +29,7 @@ export type JobFormValues = Omit<JobInput, 'questions'> & { questions: QuestionF
 export const MAX_QUESTIONS = lengthLimits(zJobInput.shape.questions.def.innerType).max ?? 10;
 
 /** A question as sent: only what its kind carries (a knockout answer that is no longer offered goes). */
-export function questionToInput(q: QuestionFormValues): ScreeningQuestionInput {
+function questionToInput(q: QuestionFormValues): ScreeningQuestionInput {
   const input: ScreeningQuestionInput = {
     ...(q.id ? { id: q.id } : {}),
     kind: q.kind,
@@ -83,8 +83,16 @@ export function formValuesToJobInput(values: JobFormValues): JobInput {
       : null,
     valid_through: values.valid_through,
     skills: values.skills,
-    questions: values.questions.map(questionToInput),
+    // No questions: none sent (an edit that removes them all sends [] itself: `withRemovedQuestions`).
+    ...(values.questions.length > 0 ? { questions: values.questions.map(questionToInput) } : {}),
   };
+}
+
+/** An edit that removed every question the job had says so: `questions: []` (omitted, they would stay). */
+export function withRemovedQuestions(body: JobInput, job?: EmployerJobDetail): JobInput {
+  return body.questions === undefined && job && job.questions.length > 0
+    ? { ...body, questions: [] }
+    : body;
 }
 
 /**

@@ -99,9 +99,7 @@ function KnockoutToggle({
           )
         }
       />
-      <Label htmlFor={id} className="font-normal">
-        {label}
-      </Label>
+      <Label htmlFor={id}>{label}</Label>
     </div>
   );
 }
@@ -201,11 +199,7 @@ function QuestionCard({
   const n = index + 1;
   return (
     <li
-      aria-labelledby={headingId}
-      className={cn(
-        'flex flex-col gap-4 rounded-lg border bg-card p-4',
-        dragging === index && 'opacity-50',
-      )}
+      className={cn('rounded-lg border bg-card p-4', dragging === index && 'opacity-50')}
       onDragOver={(e) => {
         if (dragging === null) return;
         e.preventDefault();
@@ -217,97 +211,99 @@ function QuestionCard({
         onDragEnd();
       }}
     >
-      <div className="flex flex-wrap items-center gap-2">
-        {/* The pointer's way to reorder; the Move buttons are the keyboard's. */}
-        <span
-          draggable
-          onDragStart={(e) => {
-            e.dataTransfer.effectAllowed = 'move';
-            e.dataTransfer.setData('text/plain', String(index));
-            onDragStart(index);
-          }}
-          onDragEnd={onDragEnd}
-          className="cursor-grab text-muted-foreground"
-          title="Drag to reorder"
-          aria-hidden="true"
-        >
-          <GripVertical className="size-4" />
-        </span>
-        <h3 id={headingId} className="mr-auto text-base font-semibold">
-          Question {n}
-        </h3>
-        <Button
-          type="button"
-          variant="ghost"
-          size="sm"
-          disabled={index === 0}
-          aria-label={`Move question ${n} up`}
-          onClick={() => questions.move(index, index - 1)}
-        >
-          <ArrowUp aria-hidden="true" />
-          <span className="max-sm:sr-only">Move up</span>
-        </Button>
-        <Button
-          type="button"
-          variant="ghost"
-          size="sm"
-          disabled={index === count - 1}
-          aria-label={`Move question ${n} down`}
-          onClick={() => questions.move(index, index + 1)}
-        >
-          <ArrowDown aria-hidden="true" />
-          <span className="max-sm:sr-only">Move down</span>
-        </Button>
-        <Button
-          type="button"
-          variant="ghost"
-          size="sm"
-          aria-label={`Remove question ${n}`}
-          onClick={() => questions.remove(index)}
-        >
-          <Trash2 aria-hidden="true" />
-          <span className="max-sm:sr-only">Remove</span>
-        </Button>
-      </div>
-      <div className="grid gap-4 sm:grid-cols-[12rem_1fr]">
-        <FormSelectField
-          control={control}
-          name={`questions.${index}.kind`}
-          label="Answered with"
-          required
-          options={KINDS}
-        />
-        <FormControlField
-          control={control}
-          name={`questions.${index}.prompt`}
-          label="Question"
-          required
-        >
-          {(field, props) => <Input {...props} {...field} autoComplete="off" />}
-        </FormControlField>
-      </div>
-      <div className="flex items-center gap-2">
-        <Switch id={requiredId} checked={required.value} onCheckedChange={required.onChange} />
-        <Label htmlFor={requiredId}>Required</Label>
-      </div>
-      {kind === 'yes_no' && (
-        <fieldset className="flex flex-col gap-2">
-          <legend className="mb-1 text-sm font-medium">Answers that disqualify</legend>
-          <KnockoutToggle control={control} index={index} answer="yes" label="Yes disqualifies" />
-          <KnockoutToggle control={control} index={index} answer="no" label="No disqualifies" />
-          <p className="text-sm text-muted-foreground">
-            Applications with a disqualifying answer arrive flagged “Knockout”. The candidate is not
-            told.
-          </p>
-        </fieldset>
-      )}
-      {kind === 'single_choice' && <OptionsEditor control={control} index={index} />}
-      {kind === 'number' && (
-        <div className="grid gap-4 sm:grid-cols-2">
-          <BoundInput control={control} name={`questions.${index}.min`} label="Smallest answer" />
-          <BoundInput control={control} name={`questions.${index}.max`} label="Largest answer" />
+      <div role="group" aria-labelledby={headingId} className="flex flex-col gap-4">
+        <div className="flex flex-wrap items-center gap-2">
+          {/* The pointer's way to reorder; the Move buttons are the keyboard's. */}
+          <span
+            draggable
+            onDragStart={(e) => {
+              e.dataTransfer.effectAllowed = 'move';
+              e.dataTransfer.setData('text/plain', String(index));
+              onDragStart(index);
+            }}
+            onDragEnd={onDragEnd}
+            className="cursor-grab text-muted-foreground"
+            title="Drag to reorder"
+            aria-hidden="true"
+          >
+            <GripVertical className="size-4" />
+          </span>
+          <h3 id={headingId} className="mr-auto text-base font-semibold">
+            Question {n}
+          </h3>
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            disabled={index === 0}
+            aria-label={`Move question ${n} up`}
+            onClick={() => questions.move(index, index - 1)}
+          >
+            <ArrowUp aria-hidden="true" />
+            <span className="max-sm:sr-only">Move up</span>
+          </Button>
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            disabled={index === count - 1}
+            aria-label={`Move question ${n} down`}
+            onClick={() => questions.move(index, index + 1)}
+          >
+            <ArrowDown aria-hidden="true" />
+            <span className="max-sm:sr-only">Move down</span>
+          </Button>
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            aria-label={`Remove question ${n}`}
+            onClick={() => questions.remove(index)}
+          >
+            <Trash2 aria-hidden="true" />
+            <span className="max-sm:sr-only">Remove</span>
+          </Button>
         </div>
-      )}
+        <div className="grid gap-4 sm:grid-cols-[12rem_1fr]">
+          <FormSelectField
+            control={control}
+            name={`questions.${index}.kind`}
+            label="Answered with"
+            required
+            options={KINDS}
+          />
+          <FormControlField
+            control={control}
+            name={`questions.${index}.prompt`}
+            label="Question"
+            required
+          >
+            {(field, props) => <Input {...props} {...field} autoComplete="off" />}
+          </FormControlField>
+        </div>
+        <div className="flex items-center gap-2">
+          <Switch id={requiredId} checked={required.value} onCheckedChange={required.onChange} />
+          <Label htmlFor={requiredId}>Required</Label>
+        </div>
+        {kind === 'yes_no' && (
+          <fieldset className="flex flex-col gap-2">
+            <legend className="mb-1 text-sm font-medium">Answers that disqualify</legend>
+            <KnockoutToggle control={control} index={index} answer="yes" label="Yes disqualifies" />
+            <KnockoutToggle control={control} index={index} answer="no" label="No disqualifies" />
+            <p className="text-sm text-muted-foreground">
+              Applications with a disqualifying answer arrive flagged “Knockout”. The candidate is
+              not told.
+            </p>
+          </fieldset>
+        )}
+        {kind === 'single_choice' && <OptionsEditor control={control} index={index} />}
+        {kind === 'number' && (
+          <div className="grid gap-4 sm:grid-cols-2">
+            <BoundInput control={control} name={`questions.${index}.min`} label="Smallest answer" />
+            <BoundInput control={control} name={`questions.${index}.max`} label="Largest answer" />
+          </div>
+        )}
+      </div>
     </li>
   );
 }
