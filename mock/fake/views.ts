@@ -170,7 +170,10 @@ export function toJob(ctx: Ctx, j: JobRecord, viewer: UserRecord | null): T.Job 
     description: j.description,
     accepting_applications: isPublic(ctx, j),
     ...(viewer?.access_type === 'candidate'
-      ? { has_applied: applicationOf(ctx.store, j.id, viewer.id) !== undefined }
+      ? {
+          has_applied: applicationOf(ctx.store, j.id, viewer.id) !== undefined,
+          is_saved: ctx.store.savedJobs.some((s) => s.job_id === j.id && s.user_id === viewer.id),
+        }
       : {}),
   };
 }

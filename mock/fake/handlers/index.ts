@@ -9,6 +9,7 @@ import * as employerCompany from './employer-company';
 import * as employerJobs from './employer-jobs';
 import * as jobs from './jobs';
 import * as locations from './locations';
+import * as savedJobs from './saved-jobs';
 import * as team from './team';
 import * as uploads from './uploads';
 
@@ -17,6 +18,7 @@ const { requireCandidate: _requireCandidate, ...candidateProfileHandlers } = can
 const { publicJobBySlug: _publicJobBySlug, yearlyMax: _yearlyMax, ...jobHandlers } = jobs;
 const { takeUpload: _takeUpload, ...uploadHandlers } = uploads;
 const { mailMagicLink: _mailMagicLink, ...authHandlers } = auth;
+const { SAVED_JOBS_LIMIT: _savedJobsLimit, ...savedJobHandlers } = savedJobs;
 
 /** The handler modules by the contract tag they serve (mock/fake/handlers/<tag>.ts). */
 export const handlersByTag = {
@@ -28,6 +30,7 @@ export const handlersByTag = {
   'employer-jobs': employerJobs,
   jobs: jobHandlers,
   locations,
+  'saved-jobs': savedJobHandlers,
   team,
   uploads: uploadHandlers,
 };
@@ -41,6 +44,7 @@ export const handlers = {
   ...employerJobs,
   ...jobHandlers,
   ...locations,
+  ...savedJobHandlers,
   ...team,
   ...uploadHandlers,
 };
