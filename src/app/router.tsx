@@ -56,6 +56,9 @@ export const routes: RouteObject[] = [
           page(patterns.appliedJobs, () => import('./routes/applied-jobs'), {
             lazyLoader: () => import('./routes/applied-jobs.loader'),
           }),
+          page(patterns.savedJobs, () => import('./routes/saved-jobs'), {
+            lazyLoader: () => import('./routes/saved-jobs.loader'),
+          }),
           page(patterns.profile, () => import('./routes/profile'), {
             lazyLoader: () => import('./routes/profile.loader'),
           }),
