@@ -144,7 +144,10 @@ test('an empty list says what to do', async ({ page }) => {
   await page.goto('/saved-jobs');
   await expect(page.getByRole('heading', { name: 'No saved jobs yet' })).toBeVisible();
   await expect(page.getByText("Save jobs you're interested in")).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Find jobs' })).toHaveAttribute('href', '/jobs');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Find jobs' })).toHaveAttribute(
+    'href',
+    '/jobs',
+  );
   await screenshots(page, 'empty');
 });
 
@@ -153,8 +156,8 @@ test('an employer is told that saving jobs needs a candidate account', async ({ 
   const saves = recordRequests(page, SAVE);
   await page.goto('/jobs');
   await cardToggle(page, A).click();
-  const notice = page.getByRole('alertdialog', { name: 'Saving jobs needs a candidate account' });
-  await expect(notice).toBeVisible();
+  const notice = page.getByRole('dialog', { name: 'Saving jobs needs a candidate account' });
+  await expect(notice).toContainText('which is not a candidate account');
   await notice.getByRole('button', { name: 'Stay signed in' }).click();
   await expect(notice).toHaveCount(0);
   expect(saves).toHaveLength(0);

@@ -82,8 +82,12 @@ export function useSaveJob() {
     try {
       if (saved) await save.mutateAsync({ path: { jobId } });
       else await unsave.mutateAsync({ path: { jobId } });
-      // The ids asked while this was on its way may not have it: ask them again (rare).
-      if (queryClient.isFetching({ queryKey: listSavedJobIdsQueryKey() }) > 0)
+      // The ids were not in yet (their first request was set aside for this one), or were asked
+      // while this was on its way and may not have it: ask them again.
+      if (
+        queryClient.getQueryData(listSavedJobIdsQueryKey()) === undefined ||
+        queryClient.isFetching({ queryKey: listSavedJobIdsQueryKey() }) > 0
+      )
         void queryClient.invalidateQueries({ queryKey: listSavedJobIdsQueryKey() });
       return true;
     } catch (error) {
