@@ -23,7 +23,6 @@ import { withChunkReload } from '@/lib/chunk-reload';
 import { queryClient } from './query-client';
 import { SaveJobProvider, type SaveJobControlProps } from '@/components/save-job-slot';
 import { SaveToggle } from '@/features/saved-jobs/save-toggle';
-import { usePendingIntentTarget } from '@/lib/pending-intent';
 import { isSignedIn, useSession } from '@/lib/session/session-store';
 import {
   captureTokens,
@@ -115,15 +114,16 @@ const SavedJobIntent = lazy(
 export function RootLayout() {
   const navigation = useNavigation();
   useSignInUrlParams();
-  const signedIn = useSession(isSignedIn);
-  const saveWaits = usePendingIntentTarget('save') !== null && signedIn;
+  // Signed in as a candidate, a Save started signed out is continued here, on any page (other
+  // accounts never keep it: the sign-in forgets it for them).
+  const candidate = useSession((s) => isSignedIn(s) && s.user?.access_type === 'candidate');
   return (
     <>
       <LoadingBar active={navigation.state !== 'idle'} />
       <SaveJobProvider value={renderSaveToggle}>
         <Outlet />
       </SaveJobProvider>
-      {saveWaits && (
+      {candidate && (
         <Suspense fallback={null}>
           <SavedJobIntent />
         </Suspense>
