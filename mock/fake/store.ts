@@ -119,7 +119,7 @@ export interface ResumeRecord {
 }
 
 /** A job a candidate saved (the saved-jobs tag, since 3.3.0). */
-export interface SavedJobRecord {
+interface SavedJobRecord {
   user_id: string;
   job_id: string;
   saved_at: string;
