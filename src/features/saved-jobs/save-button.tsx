@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 
 export interface SaveButtonProps extends SaveJobControlProps {
   saved: boolean;
+  /** Signed in, its part is still loading: shown as it will be, but not clickable yet. */
   busy?: boolean;
   onClick?: () => void;
 }
@@ -21,6 +22,7 @@ export function SaveButton({ job, place, saved, busy = false, onClick }: SaveBut
       size={place === 'page' ? 'lg' : 'sm'}
       aria-pressed={saved}
       aria-busy={busy || undefined}
+      disabled={busy}
       data-save-toggle=""
       className="relative z-10"
       onClick={onClick}
