@@ -1,12 +1,13 @@
-import { useEffect, useEffectEvent } from 'react';
+import { useEffect, useEffectEvent, useSyncExternalStore } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { confirm } from '@/lib/dialogs';
 import {
   forgetIntent,
+  readIntent,
   recordIntent,
+  subscribeToIntent,
   takeIntent,
   usePendingIntent,
-  usePendingIntentTarget,
   type IntentKind,
 } from '@/lib/pending-intent';
 import { logOut } from '@/lib/session/log-out';
@@ -59,6 +60,19 @@ export async function tellCandidatesOnly(
   await logOut(queryClient);
   recordIntent(intent.kind, intent.target, undefined, intent.from);
   signInDialog.open(intent.purpose);
+}
+
+/**
+ * The target of a fresh intent of `kind`, whatever it is (null when none), kept current across
+ * tabs. (Here, not in pending-intent.ts: only signed-in code needs it, and that file is in every
+ * first load.)
+ */
+function usePendingIntentTarget(kind: IntentKind): string | null {
+  const read = () => {
+    const intent = readIntent();
+    return intent !== null && intent.kind === kind ? intent.target : null;
+  };
+  return useSyncExternalStore(subscribeToIntent, read, () => null);
 }
 
 export interface IntentContinuation {

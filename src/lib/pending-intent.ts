@@ -169,15 +169,6 @@ export function subscribeToIntent(listener: () => void): () => void {
   };
 }
 
-/** The target of a fresh intent of `kind`, whatever it is (null when none), kept current across tabs. */
-export function usePendingIntentTarget(kind: IntentKind): string | null {
-  const read = () => {
-    const intent = readIntent();
-    return intent !== null && intent.kind === kind ? intent.target : null;
-  };
-  return useSyncExternalStore(subscribeToIntent, read, () => null);
-}
-
 /** Whether a fresh intent `kind` on `target` is pending, kept current across tabs. */
 export function usePendingIntent(kind: IntentKind, target: string): boolean {
   const read = () => {
