@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { zGetPublicJobPath, zSaveJobPath } from '@generated/zod.gen';
+import { zGetPublicJobPath, zJobListItem } from '@generated/zod.gen';
 import { paths } from '@/config/paths';
 import { browserStorageEnv, storedJson, type StorageEnv } from '@/lib/browser-storage';
 
@@ -28,7 +28,8 @@ const KINDS = {
    * home, a job page); the save itself is taken by whichever page sees the candidate session.
    */
   save: {
-    valid: (target: string) => zSaveJobPath.shape.jobId.safeParse(target).success,
+    // A job's id by the contract's rule (the job card's schema, which every first load has already).
+    valid: (target: string) => zJobListItem.shape.id.safeParse(target).success,
     page: (_target: string, from?: string) => from ?? paths.jobs(),
   },
 } as const;
