@@ -37,6 +37,8 @@ const PAGES: [UserVariant | null, string][] = [
   [null, '/job/senior-frontend-engineer-northwind'],
   ['candidate', '/job/senior-frontend-engineer-northwind'],
   ['candidate', '/applied-jobs'],
+  ['candidate', '/saved-jobs'],
+  ['candidate', '/jobs'],
   ['candidate', '/profile'],
   ['candidate', '/settings/notification'],
   ['employerOneCompany', '/employer'],

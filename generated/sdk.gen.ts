@@ -135,6 +135,12 @@ import type {
   ListRelatedJobsData,
   ListRelatedJobsErrors,
   ListRelatedJobsResponses,
+  ListSavedJobIdsData,
+  ListSavedJobIdsErrors,
+  ListSavedJobIdsResponses,
+  ListSavedJobsData,
+  ListSavedJobsErrors,
+  ListSavedJobsResponses,
   LoginData,
   LoginErrors,
   LoginResponses,
@@ -153,6 +159,9 @@ import type {
   ResendEmployerInvitationData,
   ResendEmployerInvitationErrors,
   ResendEmployerInvitationResponses,
+  SaveJobData,
+  SaveJobErrors,
+  SaveJobResponses,
   SignUpData,
   SignUpErrors,
   SignUpResponses,
@@ -161,6 +170,9 @@ import type {
   SubmitApplicationData,
   SubmitApplicationErrors,
   SubmitApplicationResponses,
+  UnsaveJobData,
+  UnsaveJobErrors,
+  UnsaveJobResponses,
   UpdateApplicationNoteData,
   UpdateApplicationNoteErrors,
   UpdateApplicationNoteResponses,
@@ -246,14 +258,18 @@ import {
   zListPublicEmployerJobsResponse,
   zListPublicJobsResponse,
   zListRelatedJobsResponse,
+  zListSavedJobIdsResponse,
+  zListSavedJobsResponse,
   zLoginResponse2,
   zLogoutResponse,
   zRecordJobViewResponse,
   zRefreshTokenResponse,
   zRequestPasswordResetResponse,
   zResendEmployerInvitationResponse,
+  zSaveJobResponse,
   zSignUpResponse,
   zSubmitApplicationResponse,
+  zUnsaveJobResponse,
   zUpdateApplicationNoteResponse,
   zUpdateCurrentUserResponse,
   zUpdateEmployerJobApplicationStatusResponse,
@@ -536,7 +552,7 @@ export const listPublicJobs = <ThrowOnError extends boolean = false>(
 /**
  * Get a published job
  *
- * Public job detail (/job/{slug}). Optionally authenticated: with a candidate token the answer carries `has_applied`, so the page can show "Applied" instead of the apply button; without a token it is the same public page. A closed job (closed by the employer, or published with a `valid_through` that has passed) still answers 200 with `accepting_applications: false`, so its page can say it is no longer accepting applications and point to the company's open jobs (since 3.1.0; before, 404). Drafts, archived jobs and unknown slugs answer 404.
+ * Public job detail (/job/{slug}). Optionally authenticated: with a candidate token the answer carries `has_applied`, so the page can show "Applied" instead of the apply button, and `is_saved` (since 3.3.0), so its Save toggle starts in the right state; without a token it is the same public page. A closed job (closed by the employer, or published with a `valid_through` that has passed) still answers 200 with `accepting_applications: false`, so its page can say it is no longer accepting applications and point to the company's open jobs (since 3.1.0; before, 404). Drafts, archived jobs and unknown slugs answer 404.
  */
 export const getPublicJob = <ThrowOnError extends boolean = false>(
   options: Options<GetPublicJobData, ThrowOnError>,
@@ -1511,6 +1527,66 @@ export const withdrawApplication = <ThrowOnError extends boolean = false>(
       'Content-Type': 'application/json',
       ...options.headers,
     },
+  });
+
+/**
+ * List the jobs I saved
+ *
+ * The candidate's saved jobs with their job cards (/saved-jobs), newest saved first (since 3.3.0). A job saved and later closed (by the employer, or its `valid_through` passed) stays listed with `accepting_applications: false`, so the candidate can see it closed and remove it; a job deleted, archived or moved back to draft drops out of the list (and out of listSavedJobIds) while it is not public. Candidate accounts only: an employer account answers 403 `permission_denied`.
+ */
+export const listSavedJobs = <ThrowOnError extends boolean = false>(
+  options?: Options<ListSavedJobsData, ThrowOnError>,
+) =>
+  (options?.client ?? client).get<ListSavedJobsResponses, ListSavedJobsErrors, ThrowOnError>({
+    responseValidator: async (data) => await zListSavedJobsResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v2/profile/saved-jobs/',
+    ...options,
+  });
+
+/**
+ * List the ids of the jobs I saved
+ *
+ * Every saved job's id, newest saved first, in one small unpaged answer (at most the saved-jobs limit, 200): what the Save toggles of job cards and the header menu's count read, once per session (since 3.3.0). The same jobs as listSavedJobs (closed ones included; jobs that are not public left out), so `count` equals listSavedJobs' `count`. listPublicJobs stays public and cacheable: it never says whether a job is saved. Candidate accounts only: an employer account answers 403 `permission_denied`.
+ */
+export const listSavedJobIds = <ThrowOnError extends boolean = false>(
+  options?: Options<ListSavedJobIdsData, ThrowOnError>,
+) =>
+  (options?.client ?? client).get<ListSavedJobIdsResponses, ListSavedJobIdsErrors, ThrowOnError>({
+    responseValidator: async (data) => await zListSavedJobIdsResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v2/profile/saved-jobs/ids/',
+    ...options,
+  });
+
+/**
+ * Remove a saved job
+ *
+ * Removes the job from the candidate's saved jobs (since 3.3.0). Idempotent: 204 also when the job was not saved, or no longer exists, so a retried or doubled request never fails. Candidate accounts only: an employer account answers 403 `permission_denied`.
+ */
+export const unsaveJob = <ThrowOnError extends boolean = false>(
+  options: Options<UnsaveJobData, ThrowOnError>,
+) =>
+  (options.client ?? client).delete<UnsaveJobResponses, UnsaveJobErrors, ThrowOnError>({
+    responseValidator: async (data) => await zUnsaveJobResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v2/profile/saved-jobs/{jobId}/',
+    ...options,
+  });
+
+/**
+ * Save a job
+ *
+ * Saves a public job for the signed-in candidate (since 3.3.0). Idempotent: the first save answers 201 with the saved job; saving a job that is saved already answers 200 with the same saved job, its `saved_at` unchanged (a double click, two tabs or a retried request never make a second row). No body. An unknown job, a draft or an archived one answers 404 (as getPublicJob); a closed job (not accepting applications) answers 409 `job_closed` unless it is saved already (then 200); the 201st saved job answers 409 `saved_jobs_limit` (at most 200 saved jobs per candidate: remove one to save another). Saved jobs are a candidate feature: an employer account answers 403 `permission_denied`.
+ */
+export const saveJob = <ThrowOnError extends boolean = false>(
+  options: Options<SaveJobData, ThrowOnError>,
+) =>
+  (options.client ?? client).put<SaveJobResponses, SaveJobErrors, ThrowOnError>({
+    responseValidator: async (data) => await zSaveJobResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v2/profile/saved-jobs/{jobId}/',
+    ...options,
   });
 
 /**

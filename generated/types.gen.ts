@@ -347,6 +347,10 @@ export type Job = JobListItem & {
    */
   has_withdrawn?: boolean;
   /**
+   * True when the signed-in candidate saved this job (saveJob). Present only with a candidate token, like `has_applied`; absent for anonymous callers and other accounts (since 3.3.0).
+   */
+  is_saved?: boolean;
+  /**
    * False for a closed job (closed by the employer, or its `valid_through` has passed): the page stays readable but submitApplication answers 404 for it, and listPublicJobs does not list it. Always present in answers (since 3.1.0).
    */
   accepting_applications: boolean;
@@ -762,6 +766,50 @@ export type AppliedJob = JobListItem & {
    * False once the job is closed (since 3.3.0).
    */
   accepting_applications: boolean;
+};
+
+/**
+ * A job the candidate saved (since 3.3.0): the job card plus when it was saved and whether it still takes applications. A closed job stays saved (and listed) with `accepting_applications: false`.
+ */
+export type SavedJob = JobListItem & {
+  /**
+   * When the candidate saved it (unchanged by saving it again).
+   */
+  saved_at: string;
+  /**
+   * False once the job is closed (by the employer, or its `valid_through` passed).
+   */
+  accepting_applications: boolean;
+};
+
+/**
+ * One page of the candidate's saved jobs, newest saved first (DRF page-number pagination). `next`/`previous` are absolute URLs of the neighbouring pages or null; clients page with the `page` query parameter.
+ */
+export type PaginatedSavedJobList = {
+  /**
+   * Total number of saved jobs across all pages (at most the limit, 200).
+   */
+  count: number;
+  /**
+   * URL of the next page, null on the last page.
+   */
+  next: string | null;
+  /**
+   * URL of the previous page, null on the first page.
+   */
+  previous: string | null;
+  results: Array<SavedJob>;
+};
+
+/**
+ * The ids of every job the candidate saved, newest saved first (listSavedJobIds). `maxItems` is the saved-jobs limit: a candidate saves at most 200 jobs (saveJob answers 409 `saved_jobs_limit` past it).
+ */
+export type SavedJobIds = {
+  job_ids: Array<string>;
+  /**
+   * How many jobs are saved (the length of `job_ids`).
+   */
+  count: number;
 };
 
 /**
@@ -4771,6 +4819,205 @@ export type WithdrawApplicationResponses = {
 
 export type WithdrawApplicationResponse =
   WithdrawApplicationResponses[keyof WithdrawApplicationResponses];
+
+export type ListSavedJobsData = {
+  body?: never;
+  path?: never;
+  query?: {
+    /**
+     * Page number, 1-based. A page past the end answers 404 (code invalid_page).
+     */
+    page?: number;
+    /**
+     * Items per page. Values over 100 are clamped to 100 (DRF's max_page_size), not refused.
+     */
+    page_size?: number;
+  };
+  url: '/v2/profile/saved-jobs/';
+};
+
+export type ListSavedJobsErrors = {
+  /**
+   * Validation failed: a query or path parameter is malformed or out of range. `errors` names the parameters.
+   */
+  400: Problem;
+  /**
+   * No valid credentials: the bearer token is missing, malformed or revoked (code not_authenticated or token_invalid). The client signs the user out; it does not refresh on 401.
+   */
+  401: Problem;
+  /**
+   * Forbidden. Either the access token has expired (code token_expired: the client refreshes once, single-flight, and retries; this is the backend's convention, the app relies on it: docs/product.md §4) or the caller's role does not allow the call (code permission_denied: a 403 that survives the refresh is a real denial).
+   */
+  403: Problem;
+  /**
+   * The requested page is past the last page.
+   */
+  404: Problem;
+  /**
+   * Throttled (DRF throttling: per IP for anonymous calls, per user otherwise; auth calls are stricter). Wait Retry-After seconds. GETs are retried once by the client; writes are not.
+   */
+  429: Problem;
+  /**
+   * Unexpected server error. The body never contains a stack trace.
+   */
+  500: Problem;
+};
+
+export type ListSavedJobsError = ListSavedJobsErrors[keyof ListSavedJobsErrors];
+
+export type ListSavedJobsResponses = {
+  /**
+   * One page of saved jobs.
+   */
+  200: PaginatedSavedJobList;
+};
+
+export type ListSavedJobsResponse = ListSavedJobsResponses[keyof ListSavedJobsResponses];
+
+export type ListSavedJobIdsData = {
+  body?: never;
+  path?: never;
+  query?: never;
+  url: '/v2/profile/saved-jobs/ids/';
+};
+
+export type ListSavedJobIdsErrors = {
+  /**
+   * Validation failed: a query or path parameter is malformed or out of range. `errors` names the parameters.
+   */
+  400: Problem;
+  /**
+   * No valid credentials: the bearer token is missing, malformed or revoked (code not_authenticated or token_invalid). The client signs the user out; it does not refresh on 401.
+   */
+  401: Problem;
+  /**
+   * Forbidden. Either the access token has expired (code token_expired: the client refreshes once, single-flight, and retries; this is the backend's convention, the app relies on it: docs/product.md §4) or the caller's role does not allow the call (code permission_denied: a 403 that survives the refresh is a real denial).
+   */
+  403: Problem;
+  /**
+   * Throttled (DRF throttling: per IP for anonymous calls, per user otherwise; auth calls are stricter). Wait Retry-After seconds. GETs are retried once by the client; writes are not.
+   */
+  429: Problem;
+  /**
+   * Unexpected server error. The body never contains a stack trace.
+   */
+  500: Problem;
+};
+
+export type ListSavedJobIdsError = ListSavedJobIdsErrors[keyof ListSavedJobIdsErrors];
+
+export type ListSavedJobIdsResponses = {
+  /**
+   * The saved jobs' ids.
+   */
+  200: SavedJobIds;
+};
+
+export type ListSavedJobIdsResponse = ListSavedJobIdsResponses[keyof ListSavedJobIdsResponses];
+
+export type UnsaveJobData = {
+  body?: never;
+  path: {
+    /**
+     * Job id.
+     */
+    jobId: string;
+  };
+  query?: never;
+  url: '/v2/profile/saved-jobs/{jobId}/';
+};
+
+export type UnsaveJobErrors = {
+  /**
+   * Validation failed: a query or path parameter is malformed or out of range. `errors` names the parameters.
+   */
+  400: Problem;
+  /**
+   * No valid credentials: the bearer token is missing, malformed or revoked (code not_authenticated or token_invalid). The client signs the user out; it does not refresh on 401.
+   */
+  401: Problem;
+  /**
+   * Forbidden. Either the access token has expired (code token_expired: the client refreshes once, single-flight, and retries; this is the backend's convention, the app relies on it: docs/product.md §4) or the caller's role does not allow the call (code permission_denied: a 403 that survives the refresh is a real denial).
+   */
+  403: Problem;
+  /**
+   * Throttled (DRF throttling: per IP for anonymous calls, per user otherwise; auth calls are stricter). Wait Retry-After seconds. GETs are retried once by the client; writes are not.
+   */
+  429: Problem;
+  /**
+   * Unexpected server error. The body never contains a stack trace.
+   */
+  500: Problem;
+};
+
+export type UnsaveJobError = UnsaveJobErrors[keyof UnsaveJobErrors];
+
+export type UnsaveJobResponses = {
+  /**
+   * Removed (or was not saved).
+   */
+  204: void;
+};
+
+export type UnsaveJobResponse = UnsaveJobResponses[keyof UnsaveJobResponses];
+
+export type SaveJobData = {
+  body?: never;
+  path: {
+    /**
+     * Job id.
+     */
+    jobId: string;
+  };
+  query?: never;
+  url: '/v2/profile/saved-jobs/{jobId}/';
+};
+
+export type SaveJobErrors = {
+  /**
+   * Validation failed: a query or path parameter is malformed or out of range. `errors` names the parameters.
+   */
+  400: Problem;
+  /**
+   * No valid credentials: the bearer token is missing, malformed or revoked (code not_authenticated or token_invalid). The client signs the user out; it does not refresh on 401.
+   */
+  401: Problem;
+  /**
+   * Forbidden. Either the access token has expired (code token_expired: the client refreshes once, single-flight, and retries; this is the backend's convention, the app relies on it: docs/product.md §4) or the caller's role does not allow the call (code permission_denied: a 403 that survives the refresh is a real denial).
+   */
+  403: Problem;
+  /**
+   * No public job with this id (unknown, a draft or archived).
+   */
+  404: Problem;
+  /**
+   * The job is closed (`job_closed`: it no longer accepts applications and was not saved before), or the candidate has 200 saved jobs already (`saved_jobs_limit`).
+   */
+  409: Problem;
+  /**
+   * Throttled (DRF throttling: per IP for anonymous calls, per user otherwise; auth calls are stricter). Wait Retry-After seconds. GETs are retried once by the client; writes are not.
+   */
+  429: Problem;
+  /**
+   * Unexpected server error. The body never contains a stack trace.
+   */
+  500: Problem;
+};
+
+export type SaveJobError = SaveJobErrors[keyof SaveJobErrors];
+
+export type SaveJobResponses = {
+  /**
+   * Saved already; the existing saved job, unchanged.
+   */
+  200: SavedJob;
+  /**
+   * Saved now.
+   */
+  201: SavedJob;
+};
+
+export type SaveJobResponse = SaveJobResponses[keyof SaveJobResponses];
 
 export type GetLatestBuildData = {
   body?: never;

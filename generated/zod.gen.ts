@@ -358,6 +358,7 @@ export const zJob = z.intersection(
     description: z.string().check(z.maxLength(20000)),
     has_applied: z.optional(z.boolean()),
     has_withdrawn: z.optional(z.boolean()),
+    is_saved: z.optional(z.boolean()),
     accepting_applications: z.boolean(),
   }),
 );
@@ -668,6 +669,44 @@ export const zAppliedJob = z.intersection(
     accepting_applications: z.boolean(),
   }),
 );
+
+/**
+ * A job the candidate saved (since 3.3.0): the job card plus when it was saved and whether it still takes applications. A closed job stays saved (and listed) with `accepting_applications: false`.
+ */
+export const zSavedJob = z.intersection(
+  zJobListItem,
+  z.object({
+    saved_at: z.iso.datetime({ offset: true }).check(z.maxLength(35)),
+    accepting_applications: z.boolean(),
+  }),
+);
+
+/**
+ * One page of the candidate's saved jobs, newest saved first (DRF page-number pagination). `next`/`previous` are absolute URLs of the neighbouring pages or null; clients page with the `page` query parameter.
+ */
+export const zPaginatedSavedJobList = z.object({
+  count: z.int().check(z.gte(0), z.lte(200)),
+  next: z.nullable(z.url().check(z.maxLength(2048), z.regex(/^https?:\/\//))),
+  previous: z.nullable(z.url().check(z.maxLength(2048), z.regex(/^https?:\/\//))),
+  results: z.array(zSavedJob).check(z.maxLength(100)),
+});
+
+/**
+ * The ids of every job the candidate saved, newest saved first (listSavedJobIds). `maxItems` is the saved-jobs limit: a candidate saves at most 200 jobs (saveJob answers 409 `saved_jobs_limit` past it).
+ */
+export const zSavedJobIds = z.object({
+  job_ids: z
+    .array(
+      z
+        .uuid()
+        .check(
+          z.maxLength(36),
+          z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+        ),
+    )
+    .check(z.maxLength(200)),
+  count: z.int().check(z.gte(0), z.lte(200)),
+});
 
 /**
  * One page of jobs the candidate applied to, newest application first (DRF page-number pagination). `next`/`previous` are absolute URLs of the neighbouring pages or null; clients page with the `page` query parameter rather than following them.
@@ -2265,6 +2304,49 @@ export const zWithdrawApplicationPath = z.object({
  * The application, withdrawn.
  */
 export const zWithdrawApplicationResponse = zCandidateApplication;
+
+export const zListSavedJobsQuery = z.object({
+  page: z._default(z.optional(z.int().check(z.gte(1), z.lte(100000))), 1),
+  page_size: z._default(z.optional(z.int().check(z.gte(1), z.lte(2147483647))), 20),
+});
+
+/**
+ * One page of saved jobs.
+ */
+export const zListSavedJobsResponse = zPaginatedSavedJobList;
+
+/**
+ * The saved jobs' ids.
+ */
+export const zListSavedJobIdsResponse = zSavedJobIds;
+
+export const zUnsaveJobPath = z.object({
+  jobId: z
+    .uuid()
+    .check(
+      z.maxLength(36),
+      z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+    ),
+});
+
+/**
+ * Removed (or was not saved).
+ */
+export const zUnsaveJobResponse = z.void();
+
+export const zSaveJobPath = z.object({
+  jobId: z
+    .uuid()
+    .check(
+      z.maxLength(36),
+      z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+    ),
+});
+
+/**
+ * Saved already; the existing saved job, unchanged.
+ */
+export const zSaveJobResponse = zSavedJob;
 
 /**
  * The latest build.

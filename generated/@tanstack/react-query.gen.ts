@@ -53,6 +53,8 @@ import {
   listPublicEmployerJobs,
   listPublicJobs,
   listRelatedJobs,
+  listSavedJobIds,
+  listSavedJobs,
   login,
   logout,
   type Options,
@@ -60,9 +62,11 @@ import {
   refreshToken,
   requestPasswordReset,
   resendEmployerInvitation,
+  saveJob,
   signUp,
   startSocialSignIn,
   submitApplication,
+  unsaveJob,
   updateApplicationNote,
   updateCurrentUser,
   updateEmployer,
@@ -210,6 +214,12 @@ import type {
   ListRelatedJobsData,
   ListRelatedJobsError,
   ListRelatedJobsResponse,
+  ListSavedJobIdsData,
+  ListSavedJobIdsError,
+  ListSavedJobIdsResponse,
+  ListSavedJobsData,
+  ListSavedJobsError,
+  ListSavedJobsResponse,
   LoginData,
   LoginError,
   LoginResponse2,
@@ -228,6 +238,9 @@ import type {
   ResendEmployerInvitationData,
   ResendEmployerInvitationError,
   ResendEmployerInvitationResponse,
+  SaveJobData,
+  SaveJobError,
+  SaveJobResponse,
   SignUpData,
   SignUpError,
   SignUpResponse,
@@ -236,6 +249,9 @@ import type {
   SubmitApplicationData,
   SubmitApplicationError,
   SubmitApplicationResponse,
+  UnsaveJobData,
+  UnsaveJobError,
+  UnsaveJobResponse,
   UpdateApplicationNoteData,
   UpdateApplicationNoteError,
   UpdateApplicationNoteResponse,
@@ -853,7 +869,7 @@ export const getPublicJobQueryKey = (options: Options<GetPublicJobData>) =>
 /**
  * Get a published job
  *
- * Public job detail (/job/{slug}). Optionally authenticated: with a candidate token the answer carries `has_applied`, so the page can show "Applied" instead of the apply button; without a token it is the same public page. A closed job (closed by the employer, or published with a `valid_through` that has passed) still answers 200 with `accepting_applications: false`, so its page can say it is no longer accepting applications and point to the company's open jobs (since 3.1.0; before, 404). Drafts, archived jobs and unknown slugs answer 404.
+ * Public job detail (/job/{slug}). Optionally authenticated: with a candidate token the answer carries `has_applied`, so the page can show "Applied" instead of the apply button, and `is_saved` (since 3.3.0), so its Save toggle starts in the right state; without a token it is the same public page. A closed job (closed by the employer, or published with a `valid_through` that has passed) still answers 200 with `accepting_applications: false`, so its page can say it is no longer accepting applications and point to the company's open jobs (since 3.1.0; before, 404). Drafts, archived jobs and unknown slugs answer 404.
  */
 export const getPublicJobOptions = (options: Options<GetPublicJobData>) =>
   queryOptions<
@@ -2434,6 +2450,151 @@ export const withdrawApplicationMutation = (
   > = {
     mutationFn: async (fnOptions) => {
       const { data } = await withdrawApplication({
+        ...options,
+        ...fnOptions,
+        throwOnError: true,
+      });
+      return data;
+    },
+  };
+  return mutationOptions;
+};
+
+export const listSavedJobsQueryKey = (options?: Options<ListSavedJobsData>) =>
+  createQueryKey('listSavedJobs', options);
+
+/**
+ * List the jobs I saved
+ *
+ * The candidate's saved jobs with their job cards (/saved-jobs), newest saved first (since 3.3.0). A job saved and later closed (by the employer, or its `valid_through` passed) stays listed with `accepting_applications: false`, so the candidate can see it closed and remove it; a job deleted, archived or moved back to draft drops out of the list (and out of listSavedJobIds) while it is not public. Candidate accounts only: an employer account answers 403 `permission_denied`.
+ */
+export const listSavedJobsOptions = (options?: Options<ListSavedJobsData>) =>
+  queryOptions<
+    ListSavedJobsResponse,
+    ListSavedJobsError,
+    ListSavedJobsResponse,
+    ReturnType<typeof listSavedJobsQueryKey>
+  >({
+    queryFn: async ({ queryKey, signal }) => {
+      const { data } = await listSavedJobs({
+        ...options,
+        ...queryKey[0],
+        signal,
+        throwOnError: true,
+      });
+      return data;
+    },
+    queryKey: listSavedJobsQueryKey(options),
+  });
+
+export const listSavedJobsInfiniteQueryKey = (
+  options?: Options<ListSavedJobsData>,
+): QueryKey<Options<ListSavedJobsData>> => createQueryKey('listSavedJobs', options, true);
+
+/**
+ * List the jobs I saved
+ *
+ * The candidate's saved jobs with their job cards (/saved-jobs), newest saved first (since 3.3.0). A job saved and later closed (by the employer, or its `valid_through` passed) stays listed with `accepting_applications: false`, so the candidate can see it closed and remove it; a job deleted, archived or moved back to draft drops out of the list (and out of listSavedJobIds) while it is not public. Candidate accounts only: an employer account answers 403 `permission_denied`.
+ */
+export const listSavedJobsInfiniteOptions = (options?: Options<ListSavedJobsData>) =>
+  infiniteQueryOptions<
+    ListSavedJobsResponse,
+    ListSavedJobsError,
+    InfiniteData<ListSavedJobsResponse>,
+    QueryKey<Options<ListSavedJobsData>>,
+    number | Pick<QueryKey<Options<ListSavedJobsData>>[0], 'body' | 'headers' | 'path' | 'query'>
+  >(
+    // @ts-ignore
+    {
+      queryFn: async ({ pageParam, queryKey, signal }) => {
+        // @ts-ignore
+        const page: Pick<
+          QueryKey<Options<ListSavedJobsData>>[0],
+          'body' | 'headers' | 'path' | 'query'
+        > =
+          typeof pageParam === 'object'
+            ? pageParam
+            : {
+                query: {
+                  page: pageParam,
+                },
+              };
+        const params = createInfiniteParams(queryKey, page);
+        const { data } = await listSavedJobs({
+          ...options,
+          ...params,
+          signal,
+          throwOnError: true,
+        });
+        return data;
+      },
+      queryKey: listSavedJobsInfiniteQueryKey(options),
+    },
+  );
+
+export const listSavedJobIdsQueryKey = (options?: Options<ListSavedJobIdsData>) =>
+  createQueryKey('listSavedJobIds', options);
+
+/**
+ * List the ids of the jobs I saved
+ *
+ * Every saved job's id, newest saved first, in one small unpaged answer (at most the saved-jobs limit, 200): what the Save toggles of job cards and the header menu's count read, once per session (since 3.3.0). The same jobs as listSavedJobs (closed ones included; jobs that are not public left out), so `count` equals listSavedJobs' `count`. listPublicJobs stays public and cacheable: it never says whether a job is saved. Candidate accounts only: an employer account answers 403 `permission_denied`.
+ */
+export const listSavedJobIdsOptions = (options?: Options<ListSavedJobIdsData>) =>
+  queryOptions<
+    ListSavedJobIdsResponse,
+    ListSavedJobIdsError,
+    ListSavedJobIdsResponse,
+    ReturnType<typeof listSavedJobIdsQueryKey>
+  >({
+    queryFn: async ({ queryKey, signal }) => {
+      const { data } = await listSavedJobIds({
+        ...options,
+        ...queryKey[0],
+        signal,
+        throwOnError: true,
+      });
+      return data;
+    },
+    queryKey: listSavedJobIdsQueryKey(options),
+  });
+
+/**
+ * Remove a saved job
+ *
+ * Removes the job from the candidate's saved jobs (since 3.3.0). Idempotent: 204 also when the job was not saved, or no longer exists, so a retried or doubled request never fails. Candidate accounts only: an employer account answers 403 `permission_denied`.
+ */
+export const unsaveJobMutation = (
+  options?: Partial<Options<UnsaveJobData>>,
+): UseMutationOptions<UnsaveJobResponse, UnsaveJobError, Options<UnsaveJobData>> => {
+  const mutationOptions: UseMutationOptions<
+    UnsaveJobResponse,
+    UnsaveJobError,
+    Options<UnsaveJobData>
+  > = {
+    mutationFn: async (fnOptions) => {
+      const { data } = await unsaveJob({
+        ...options,
+        ...fnOptions,
+        throwOnError: true,
+      });
+      return data;
+    },
+  };
+  return mutationOptions;
+};
+
+/**
+ * Save a job
+ *
+ * Saves a public job for the signed-in candidate (since 3.3.0). Idempotent: the first save answers 201 with the saved job; saving a job that is saved already answers 200 with the same saved job, its `saved_at` unchanged (a double click, two tabs or a retried request never make a second row). No body. An unknown job, a draft or an archived one answers 404 (as getPublicJob); a closed job (not accepting applications) answers 409 `job_closed` unless it is saved already (then 200); the 201st saved job answers 409 `saved_jobs_limit` (at most 200 saved jobs per candidate: remove one to save another). Saved jobs are a candidate feature: an employer account answers 403 `permission_denied`.
+ */
+export const saveJobMutation = (
+  options?: Partial<Options<SaveJobData>>,
+): UseMutationOptions<SaveJobResponse, SaveJobError, Options<SaveJobData>> => {
+  const mutationOptions: UseMutationOptions<SaveJobResponse, SaveJobError, Options<SaveJobData>> = {
+    mutationFn: async (fnOptions) => {
+      const { data } = await saveJob({
         ...options,
         ...fnOptions,
         throwOnError: true,

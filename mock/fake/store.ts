@@ -148,6 +148,13 @@ export interface ResumeRecord {
   uploaded_at: string;
 }
 
+/** A job a candidate saved (the saved-jobs tag, since 3.3.0). */
+interface SavedJobRecord {
+  user_id: string;
+  job_id: string;
+  saved_at: string;
+}
+
 export interface FileRecord {
   content_type: string;
   bytes: Buffer;
@@ -176,6 +183,7 @@ export interface Store {
   jobViews: JobViewRecord[];
   profiles: ProfileRecord[];
   resumes: ResumeRecord[];
+  savedJobs: SavedJobRecord[];
   settings: Map<string, T.NotificationSettings>;
   /** Uploaded (and seeded) files by storage key. */
   files: Map<string, FileRecord>;
@@ -271,6 +279,7 @@ export function seed(now: Date): Store {
         jobViews: seedJobViews(SEED_MOMENT),
         profiles: store.profiles,
         resumes: store.resumes,
+        savedJobs: store.savedJobs,
       },
       days,
     ),
@@ -551,6 +560,13 @@ function buildSeed() {
     });
   }
 
+  // Maya's saved jobs: listSavedJobs' example (one of them closed since she saved it).
+  const savedJobs: SavedJobRecord[] = maya
+    ? example<T.PaginatedSavedJobList>('/v2/profile/saved-jobs/', 'get', '200').results.map(
+        (j) => ({ user_id: maya.id, job_id: j.id, saved_at: j.saved_at }),
+      )
+    : [];
+
   // Notification settings: the candidate and employer examples by access type.
   const settingsExamples = examples<T.NotificationSettings>('/v2/user/settings/', 'get', '200');
   const settings = new Map<string, T.NotificationSettings>();
@@ -580,6 +596,7 @@ function buildSeed() {
     applications,
     profiles,
     resumes,
+    savedJobs,
     settings,
     files: seedFiles({
       logos: employerList

@@ -178,7 +178,12 @@ export function toJob(ctx: Ctx, j: JobRecord, viewer: UserRecord | null): T.Job 
     description: j.description,
     accepting_applications: isPublic(ctx, j),
     questions: j.questions.map(publicQuestion),
-    ...(viewer?.access_type === 'candidate' ? appliedFlags(ctx.store, j.id, viewer.id) : {}),
+    ...(viewer?.access_type === 'candidate'
+      ? {
+          ...appliedFlags(ctx.store, j.id, viewer.id),
+          is_saved: ctx.store.savedJobs.some((s) => s.job_id === j.id && s.user_id === viewer.id),
+        }
+      : {}),
   };
 }
 

@@ -21,6 +21,9 @@ import { useDialogs } from '@/lib/dialogs';
 import { readSignInParams, signInDialog, useSignInDialog } from '@/lib/sign-in-dialog';
 import { withChunkReload } from '@/lib/chunk-reload';
 import { queryClient } from './query-client';
+import { SaveJobProvider, type SaveJobControlProps } from '@/components/save-job-slot';
+import { SaveToggle } from '@/features/saved-jobs/save-toggle';
+import { isSignedIn, useSession } from '@/lib/session/session-store';
 import {
   captureTokens,
   ensureSessionLoaded,
@@ -99,13 +102,32 @@ function useSignInUrlParams() {
   }, [location.search, location.pathname, location.hash, navigate]);
 }
 
+const renderSaveToggle = (props: SaveJobControlProps) => <SaveToggle {...props} />;
+
+/** Saving a job a signed-out visitor asked for, once signed in (saved jobs; loaded only then). */
+const SavedJobIntent = lazy(
+  withChunkReload(() =>
+    import('@/features/saved-jobs/saved-job-intent').then((m) => ({ default: m.SavedJobIntent })),
+  ),
+);
+
 export function RootLayout() {
   const navigation = useNavigation();
   useSignInUrlParams();
+  // Signed in as a candidate, a Save started signed out is continued here, on any page (other
+  // accounts never keep it: the sign-in forgets it for them).
+  const candidate = useSession((s) => isSignedIn(s) && s.user?.access_type === 'candidate');
   return (
     <>
       <LoadingBar active={navigation.state !== 'idle'} />
-      <Outlet />
+      <SaveJobProvider value={renderSaveToggle}>
+        <Outlet />
+      </SaveJobProvider>
+      {candidate && (
+        <Suspense fallback={null}>
+          <SavedJobIntent />
+        </Suspense>
+      )}
       <Dialogs />
       {env.gtmId && (
         <QuietBoundary name="consent banner">

@@ -59,6 +59,9 @@ export const routes: RouteObject[] = [
           page(patterns.application, () => import('./routes/application'), {
             lazyLoader: () => import('./routes/application.loader'),
           }),
+          page(patterns.savedJobs, () => import('./routes/saved-jobs'), {
+            lazyLoader: () => import('./routes/saved-jobs.loader'),
+          }),
           page(patterns.profile, () => import('./routes/profile'), {
             lazyLoader: () => import('./routes/profile.loader'),
           }),

@@ -15,6 +15,7 @@ export const patterns = {
   appliedJobs: '/applied-jobs',
   /** One of the candidate's applications (issue 25). */
   application: '/applied-jobs/:applicationId',
+  savedJobs: '/saved-jobs',
   profile: '/profile',
   settings: '/settings',
   settingsNotification: '/settings/notification',
@@ -55,6 +56,7 @@ export const paths = {
   terms: () => patterns.terms,
   appliedJobs: () => patterns.appliedJobs,
   application: (applicationId: string) => generatePath(patterns.application, { applicationId }),
+  savedJobs: () => patterns.savedJobs,
   profile: () => patterns.profile,
   settings: () => patterns.settings,
   settingsNotification: () => patterns.settingsNotification,

@@ -168,3 +168,26 @@ describe('usePendingIntent', () => {
     expect(result.current).toBe(false);
   });
 });
+
+describe('the save kind', () => {
+  const JOB_ID = '478e8225-9d61-48b1-9819-86f0bb204187';
+
+  it('takes a job id and comes back to the page it started on', () => {
+    const { env } = fakeEnv();
+    expect(recordIntent('save', 'senior-frontend-engineer', env)).toBe(false); // a slug is no id
+    expect(recordIntent('save', JOB_ID, env, '/jobs')).toBe(true);
+    const intent = readIntent(env);
+    expect(intent).toMatchObject({ kind: 'save', target: JOB_ID, from: '/jobs' });
+    expect(intentPage(intent!)).toBe('/jobs');
+    expect(takeIntent('apply', JOB_ID, env)).toBe(false);
+    expect(takeIntent('save', JOB_ID, env)).toBe(true);
+  });
+
+  it('keeps only an in-app page: another origin falls back to /jobs', () => {
+    const { env } = fakeEnv();
+    recordIntent('save', JOB_ID, env, '//evil.example/jobs');
+    const intent = readIntent(env);
+    expect(intent?.from).toBeUndefined();
+    expect(intentPage(intent!)).toBe('/jobs');
+  });
+});

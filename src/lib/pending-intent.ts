@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { zGetPublicJobPath } from '@generated/zod.gen';
+import { zGetPublicJobPath, zJobListItem } from '@generated/zod.gen';
 import { paths } from '@/config/paths';
 import { browserStorageEnv, storedJson, type StorageEnv } from '@/lib/browser-storage';
 
@@ -13,14 +13,24 @@ import { browserStorageEnv, storedJson, type StorageEnv } from '@/lib/browser-st
  * Plain data, never a token. Anything unreadable, of an unknown kind or target, written in the
  * future or older than an hour is ignored (and dropped when someone tries to take it).
  *
- * A kind is one entry of `KINDS`: the target's rule and the page that owns the action. "Save
- * job X" (a later feature) is one more entry.
+ * A kind is one entry of `KINDS`: the target's rule and the page that owns the action (given the
+ * in-app path the action started on, `from`, when one was recorded).
  */
 const KINDS = {
   apply: {
     /** A job slug, by the contract's own rule. */
     valid: (target: string) => zGetPublicJobPath.shape.jobSlug.safeParse(target).success,
-    page: (target: string) => paths.job(target),
+    page: (target: string, _from?: string) => paths.job(target),
+  },
+  /**
+   * Save a job (saved jobs, issue 25): the target is the job's id (saveJob's path rule). A Save
+   * toggle sits on every job card, so the page is the one the click was on (/jobs with its search,
+   * home, a job page); the save itself is taken by whichever page sees the candidate session.
+   */
+  save: {
+    // A job's id by the contract's rule (the job card's schema, which every first load has already).
+    valid: (target: string) => zJobListItem.shape.id.safeParse(target).success,
+    page: (_target: string, from?: string) => from ?? paths.jobs(),
   },
 } as const;
 
@@ -32,6 +42,8 @@ export interface PendingIntent {
   target: string;
   /** When it was recorded (ms since the epoch). */
   at: number;
+  /** The in-app path the action started on, when the kind keeps it (`save`). */
+  from?: string;
 }
 
 export const PENDING_INTENT_KEY = 'jb:pending-intent';
@@ -46,6 +58,11 @@ const browserEnv = (): IntentEnv => browserStorageEnv('localStorage');
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((listener) => listener());
 
+/** A path of this app (`/jobs?q=x`), never another origin (`//host`, `/\\host`). */
+function isInAppPath(value: unknown): value is string {
+  return typeof value === 'string' && value.length <= 2048 && /^\/(?![/\\])/.test(value);
+}
+
 function isKind(value: unknown): value is IntentKind {
   return typeof value === 'string' && Object.hasOwn(KINDS, value);
 }
@@ -54,12 +71,12 @@ function isKind(value: unknown): value is IntentKind {
 function parse(raw: string | null, now: number): PendingIntent | null {
   const value = storedJson(raw);
   if (typeof value !== 'object' || value === null) return null;
-  const { kind, target, at } = value as Record<string, unknown>;
+  const { kind, target, at, from } = value as Record<string, unknown>;
   if (!isKind(kind) || typeof target !== 'string' || !KINDS[kind].valid(target)) return null;
   if (typeof at !== 'number' || !Number.isFinite(at)) return null;
   const age = now - at;
   if (age < -FUTURE_SKEW_MS || age > PENDING_INTENT_MAX_AGE_MS) return null;
-  return { kind, target, at };
+  return isInAppPath(from) ? { kind, target, at, from } : { kind, target, at };
 }
 
 function readRaw(env: IntentEnv): string | null {
@@ -82,9 +99,19 @@ function remove(env: IntentEnv): void {
  * Before sign-in starts: remember what the visitor set out to do (replacing any earlier intent).
  * Returns whether it was kept (false where storage is blocked, or for a target the kind refuses).
  */
-export function recordIntent(kind: IntentKind, target: string, env = browserEnv()): boolean {
+export function recordIntent(
+  kind: IntentKind,
+  target: string,
+  env = browserEnv(),
+  from?: string,
+): boolean {
   if (!KINDS[kind].valid(target) || !env.storage) return false;
-  const intent: PendingIntent = { kind, target, at: env.now() };
+  const intent: PendingIntent = {
+    kind,
+    target,
+    at: env.now(),
+    ...(isInAppPath(from) ? { from } : {}),
+  };
   try {
     env.storage.setItem(PENDING_INTENT_KEY, JSON.stringify(intent));
   } catch (error) {
@@ -123,8 +150,8 @@ export function forgetIntent(env = browserEnv()): void {
 }
 
 /** The in-app path of the page that owns the action (where sign-in should come back to). */
-export function intentPage(intent: Pick<PendingIntent, 'kind' | 'target'>): string {
-  return KINDS[intent.kind].page(intent.target);
+export function intentPage(intent: Pick<PendingIntent, 'kind' | 'target' | 'from'>): string {
+  return KINDS[intent.kind].page(intent.target, intent.from);
 }
 
 /**

@@ -173,6 +173,11 @@ describe('contract shape', () => {
         'recordJobView',
         'getEmployerJobStats',
         'exportEmployerJobApplications',
+        // Saved jobs (3.3.0, issue 25).
+        'listSavedJobs',
+        'listSavedJobIds',
+        'saveJob',
+        'unsaveJob',
       ].sort(),
     );
   });

@@ -11,6 +11,7 @@ import * as employerJobs from './employer-jobs';
 import * as jobInsights from './job-insights';
 import * as jobs from './jobs';
 import * as locations from './locations';
+import * as savedJobs from './saved-jobs';
 import * as team from './team';
 import * as uploads from './uploads';
 
@@ -19,6 +20,7 @@ const { requireCandidate: _requireCandidate, ...candidateProfileHandlers } = can
 const { publicJobBySlug: _publicJobBySlug, yearlyMax: _yearlyMax, ...jobHandlers } = jobs;
 const { takeUpload: _takeUpload, ...uploadHandlers } = uploads;
 const { mailMagicLink: _mailMagicLink, ...authHandlers } = auth;
+const { SAVED_JOBS_LIMIT: _savedJobsLimit, ...savedJobHandlers } = savedJobs;
 
 /** The handler modules by the contract tag they serve (mock/fake/handlers/<tag>.ts). */
 export const handlersByTag = {
@@ -32,6 +34,7 @@ export const handlersByTag = {
   'job-insights': jobInsights,
   jobs: jobHandlers,
   locations,
+  'saved-jobs': savedJobHandlers,
   team,
   uploads: uploadHandlers,
 };
@@ -47,6 +50,7 @@ export const handlers = {
   ...jobInsights,
   ...jobHandlers,
   ...locations,
+  ...savedJobHandlers,
   ...team,
   ...uploadHandlers,
 };

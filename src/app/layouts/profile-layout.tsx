@@ -13,6 +13,7 @@ import { SkipLink } from './skip-link';
 const accountNav = [
   { to: paths.profile(), label: 'My profile' },
   { to: paths.appliedJobs(), label: 'Applied jobs' },
+  { to: paths.savedJobs(), label: 'Saved jobs' },
   { to: paths.settings(), label: 'Settings' },
 ];
 

@@ -1,4 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import Bookmark from 'lucide-react/icons/bookmark';
 import Briefcase from 'lucide-react/icons/briefcase';
 import LogOut from 'lucide-react/icons/log-out';
 import Settings from 'lucide-react/icons/settings';
@@ -17,6 +18,7 @@ import { useSafeNavigate } from '@/lib/navigation';
 import { useSession } from '@/lib/session/session-store';
 import { logOut } from '@/lib/session/log-out';
 import { paths } from '@/config/paths';
+import { savedJobIdsOptions } from '@/features/saved-jobs/api';
 
 function initials(name: string | null | undefined, email: string | undefined): string {
   const source = name?.trim() || email || '?';
@@ -35,6 +37,11 @@ export function UserMenu() {
   const go = useSafeNavigate();
   const name = profile?.name ?? user?.name ?? null;
   const image = profile?.profile_image ?? null;
+  // The saved jobs' count: the ids every Save toggle reads (one request per session, candidates only).
+  const savedCount = useQuery({
+    ...savedJobIdsOptions(),
+    enabled: user?.access_type === 'candidate',
+  }).data?.count;
 
   return (
     <DropdownMenu>
@@ -82,6 +89,16 @@ export function UserMenu() {
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => go(paths.appliedJobs())}>
           <Briefcase aria-hidden="true" /> Applied jobs
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => go(paths.savedJobs())}>
+          <Bookmark aria-hidden="true" /> Saved jobs
+          {savedCount !== undefined && (
+            <span className="ml-auto text-xs text-muted-foreground tabular-nums">
+              <span className="sr-only">(</span>
+              {savedCount}
+              <span className="sr-only">)</span>
+            </span>
+          )}
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => go(paths.settings())}>
           <Settings aria-hidden="true" /> Settings

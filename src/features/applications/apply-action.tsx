@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useEffectEvent, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import CheckCircle2 from 'lucide-react/icons/circle-check';
 import Send from 'lucide-react/icons/send';
@@ -6,11 +6,14 @@ import { Link } from 'react-router';
 import type { Job } from '@generated/types.gen';
 import { Button } from '@/components/ui/button';
 import { withChunkReload } from '@/lib/chunk-reload';
-import { confirm } from '@/lib/dialogs';
-import { forgetIntent, recordIntent, takeIntent, usePendingIntent } from '@/lib/pending-intent';
-import { logOut } from '@/lib/session/log-out';
-import { isSignedIn, session, useSession, type SessionState } from '@/lib/session/session-store';
-import { signInDialog, useSignInDialog } from '@/lib/sign-in-dialog';
+import {
+  applicantOf,
+  tellCandidatesOnly as askToSwitch,
+  useIntentContinuation,
+} from '@/lib/intent-continuation';
+import { recordIntent } from '@/lib/pending-intent';
+import { isSignedIn, useSession } from '@/lib/session/session-store';
+import { signInDialog } from '@/lib/sign-in-dialog';
 import { notify } from '@/lib/toast';
 import { paths } from '@/config/paths';
 import { publicJobOptions } from './api';
@@ -43,17 +46,6 @@ function useScrolledPast() {
 
 export interface ApplyActionProps {
   job: Job;
-}
-
-/**
- * Who may apply: the server takes applications from candidate accounts only (submitApplication;
- * 403 for any other). Signed out, or with the user not loaded yet, nothing says otherwise.
- */
-type Applicant = 'signed-out' | 'candidate' | 'not-candidate' | 'unknown';
-function applicantOf(s: SessionState): Applicant {
-  if (!isSignedIn(s)) return 'signed-out';
-  if (!s.user) return 'unknown';
-  return s.user.access_type === 'candidate' ? 'candidate' : 'not-candidate';
 }
 
 /** What a signed-in account that is not a candidate's is told before any form opens (docs/decisions/012 rule 1). */
@@ -107,44 +99,23 @@ export function ApplyAction({ job: shown }: ApplyActionProps) {
   };
 
   /** Signed in, but not as a candidate: say so, and offer to sign out and sign in as one. */
-  const tellCandidatesOnly = async () => {
-    const email = session.get().user?.email ?? 'this account';
-    const yes = await confirm({
-      title: CANDIDATES_ONLY.title,
-      description: CANDIDATES_ONLY.description(email),
-      confirmLabel: CANDIDATES_ONLY.confirmLabel,
-      cancelLabel: CANDIDATES_ONLY.cancelLabel,
+  const tellCandidatesOnly = () =>
+    askToSwitch(queryClient, CANDIDATES_ONLY, {
+      kind: 'apply',
+      target: shown.slug,
+      purpose: 'apply',
     });
-    if (!yes) return;
-    await logOut(queryClient);
-    recordIntent('apply', shown.slug);
-    signInDialog.open('apply');
-  };
 
   // The pending intent to apply here, taken (for every tab) as soon as a candidate session exists,
   // so that only one page continues it; the form opens once the sign-in dialog has closed. One
   // that meets an account that cannot apply (an employer signed in from Apply) is dropped, and said.
-  const intentWaiting = usePendingIntent('apply', shown.slug);
-  const { open: signingIn } = useSignInDialog();
-  const continuing = intentWaiting && applicant === 'candidate';
-  const refused = intentWaiting && !signingIn && applicant === 'not-candidate';
-  const askAgainToContinue = useEffectEvent(() => {
-    void loadDialog();
-    return askAgain();
+  const continuing = useIntentContinuation('apply', shown.slug, {
+    onContinue: () => {
+      void loadDialog();
+      void askAgain().then((fresh) => signInDialog.closed().then(() => openUnlessApplied(fresh)));
+    },
+    onRefused: () => void tellCandidatesOnly(),
   });
-  const finishContinuing = useEffectEvent((fresh: Job | null) => openUnlessApplied(fresh));
-  const refuse = useEffectEvent(() => void tellCandidatesOnly());
-  useEffect(() => {
-    if (!continuing || !takeIntent('apply', shown.slug)) return;
-    void askAgainToContinue().then((fresh) =>
-      signInDialog.closed().then(() => finishContinuing(fresh)),
-    );
-  }, [continuing, shown.slug]);
-  useEffect(() => {
-    if (!refused) return;
-    forgetIntent();
-    refuse();
-  }, [refused]);
 
   const start = () => {
     if (applicant === 'not-candidate') void tellCandidatesOnly();

@@ -19,6 +19,7 @@ const application = (overrides: Partial<JobApplication>): JobApplication => ({
   applied_at: '2025-11-20T10:02:00Z',
   screening: [],
   knocked_out: false,
+  withdrawn_at: null,
   ...overrides,
 });
 

@@ -4,6 +4,7 @@ import type { JobListItem } from '@generated/types.gen';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { CompanyLogo } from '@/components/company-logo';
+import { SaveJobControl } from '@/components/save-job-slot';
 import { employmentTypeLabels, workplaceTypeLabels } from './labels';
 import { formatPostedDate } from '@/lib/format/date';
 import { formatSalary } from '@/lib/format/salary';
@@ -13,7 +14,10 @@ export interface JobCardProps {
   href: string;
 }
 
-/** One job in a list: title, company and logo, locations, workplace type, salary, posted date. */
+/**
+ * One job in a list: title, company and logo, locations, workplace type, salary, posted date, and
+ * the Save toggle (the app's, through `SaveJobControl`), above the card's stretched link.
+ */
 export function JobCard({ job, href }: JobCardProps) {
   const salary = formatSalary(job.salary);
   const places = job.locations.map((l) => l.name).join(' · ');
@@ -24,15 +28,18 @@ export function JobCard({ job, href }: JobCardProps) {
     >
       <CompanyLogo name={job.employer.name} url={job.employer.logo_url} />
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
-        <h3 className="text-base font-semibold leading-snug">
-          {/* The stretched link makes the whole card clickable while keeping one tab stop. */}
-          <PreloadLink
-            to={href}
-            className="outline-none after:absolute after:inset-0 after:content-['']"
-          >
-            {job.title}
-          </PreloadLink>
-        </h3>
+        <div className="flex items-start gap-3">
+          <h3 className="min-w-0 flex-1 text-base font-semibold leading-snug">
+            {/* The stretched link makes the whole card clickable while keeping one tab stop. */}
+            <PreloadLink
+              to={href}
+              className="outline-none after:absolute after:inset-0 after:content-['']"
+            >
+              {job.title}
+            </PreloadLink>
+          </h3>
+          <SaveJobControl job={job} place="card" />
+        </div>
         <p className="text-sm text-muted-foreground">{job.employer.name}</p>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
           {places && (

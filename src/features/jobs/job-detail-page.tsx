@@ -22,6 +22,7 @@ import { JsonLd } from '@/components/json-ld';
 import { formatSalary } from '@/lib/format/salary';
 import { paths } from '@/config/paths';
 import { isJobSlug, jobPageOptions } from './api';
+import { SaveJobControl } from '@/components/save-job-slot';
 import { JobCards, JobListSkeleton } from './job-list';
 import { jobMetaDescription } from './job-meta';
 import { jobPostingJsonLd, serializeJsonLd } from '@/lib/seo/job-posting-json-ld';
@@ -149,7 +150,10 @@ function JobDetail({ job, renderApply }: { job: Job; renderApply: (job: Job) => 
         </div>
         {open && (
           <div className="flex shrink-0 flex-col gap-2 md:items-end">
-            {renderApply(job)}
+            <div className="flex flex-wrap items-center gap-2">
+              <SaveJobControl job={job} place="page" />
+              {renderApply(job)}
+            </div>
             {job.valid_through && (
               <p className="text-xs text-muted-foreground">
                 Apply by <time dateTime={job.valid_through}>{formatDate(job.valid_through)}</time>
