@@ -7,6 +7,7 @@ import * as auth from './auth';
 import * as candidateProfile from './candidate-profile';
 import * as employerCompany from './employer-company';
 import * as employerJobs from './employer-jobs';
+import * as jobAlerts from './job-alerts';
 import * as jobs from './jobs';
 import * as locations from './locations';
 import * as team from './team';
@@ -14,9 +15,20 @@ import * as uploads from './uploads';
 
 // Helpers other files share are exported too; they are no operations.
 const { requireCandidate: _requireCandidate, ...candidateProfileHandlers } = candidateProfile;
-const { publicJobBySlug: _publicJobBySlug, yearlyMax: _yearlyMax, ...jobHandlers } = jobs;
+const {
+  publicJobBySlug: _publicJobBySlug,
+  yearlyMax: _yearlyMax,
+  filterJobs: _filterJobs,
+  ...jobHandlers
+} = jobs;
 const { takeUpload: _takeUpload, ...uploadHandlers } = uploads;
 const { mailMagicLink: _mailMagicLink, ...authHandlers } = auth;
+const {
+  MAX_ALERTS: _maxAlerts,
+  unsubscribeToken: _unsubscribeToken,
+  sendDueDigests: _sendDueDigests,
+  ...jobAlertHandlers
+} = jobAlerts;
 
 /** The handler modules by the contract tag they serve (mock/fake/handlers/<tag>.ts). */
 export const handlersByTag = {
@@ -26,6 +38,7 @@ export const handlersByTag = {
   'candidate-profile': candidateProfileHandlers,
   'employer-company': employerCompany,
   'employer-jobs': employerJobs,
+  'job-alerts': jobAlertHandlers,
   jobs: jobHandlers,
   locations,
   team,
@@ -39,6 +52,7 @@ export const handlers = {
   ...candidateProfileHandlers,
   ...employerCompany,
   ...employerJobs,
+  ...jobAlertHandlers,
   ...jobHandlers,
   ...locations,
   ...team,
