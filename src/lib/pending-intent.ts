@@ -22,6 +22,11 @@ const KINDS = {
     valid: (target: string) => zGetPublicJobPath.shape.jobSlug.safeParse(target).success,
     page: (target: string) => paths.job(target),
   },
+  /** Create a job alert: the /jobs search's query string (no fragment, no spaces). */
+  alert: {
+    valid: (target: string) => target.length <= 2000 && !/[#\s]/.test(target),
+    page: (target: string) => paths.jobs(target),
+  },
 } as const;
 
 export type IntentKind = keyof typeof KINDS;

@@ -1,0 +1,157 @@
+import { useId, useState } from 'react';
+import { useController, useForm } from 'react-hook-form';
+import * as z from 'zod/mini';
+import { Link } from 'react-router';
+import type { JobAlertCreate, JobAlertFrequency } from '@generated/types.gen';
+import { zCreateJobAlertBody } from '@generated/zod.gen';
+import { FormFailure, SubmitButton } from '@/components/form-actions';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { FormControlField } from '@/components/ui/form';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
+import { paths } from '@/config/paths';
+import { useCancel, useLeaveGuard } from '@/hooks/use-leave-guard';
+import { problemCode, saveErrorMessage } from '@/lib/problem';
+import { notify } from '@/lib/toast';
+import { fieldNames, zodResolver } from '@/lib/validation';
+import { useCreateJobAlert } from './api';
+import { FREQUENCY_LABELS } from './labels';
+import { searchFromQuery, searchSummary, suggestedName } from './search';
+
+interface AlertValues {
+  name: string;
+  frequency: JobAlertFrequency;
+}
+
+const FIELDS = ['name', 'frequency'] as const;
+const alertNames = fieldNames({ name: 'a name for the alert', frequency: { choose: 'how often' } });
+
+/**
+ * "Create alert" on /jobs: the current search (its URL query) saved with a name and how often to
+ * email. The body is the generated createJobAlert schema as it is; the 409s are said in words (the
+ * same search twice under the name, the limit of 20 above the buttons, with the way out).
+ */
+export function CreateAlertDialog({
+  query,
+  open,
+  onOpenChange,
+}: {
+  query: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const search = searchFromQuery(query);
+  const schema = z.pipe(
+    z.transform((values: AlertValues): JobAlertCreate => ({
+      name: values.name.trim(),
+      frequency: values.frequency,
+      search,
+    })),
+    zCreateJobAlertBody,
+  );
+  const form = useForm<AlertValues, unknown, JobAlertCreate>({
+    resolver: zodResolver(schema, alertNames),
+    defaultValues: { name: suggestedName(search), frequency: 'daily' },
+  });
+  const { isSubmitting, isDirty } = form.formState;
+  const [failure, setFailure] = useState<React.ReactNode>(null);
+  const create = useCreateJobAlert();
+  useLeaveGuard(open && isDirty && !isSubmitting, 'this job alert');
+  const cancel = useCancel(() => onOpenChange(false));
+  const frequency = useController({ control: form.control, name: 'frequency' });
+  const frequencyId = useId();
+
+  const submit = form.handleSubmit(async (body) => {
+    setFailure(null);
+    try {
+      const alert = await create.mutateAsync({ body });
+      onOpenChange(false);
+      void notify(`Alert “${alert.name}” created`, {
+        severity: 'success',
+        detail: `We'll email you new jobs for this search ${FREQUENCY_LABELS[alert.frequency].toLowerCase()}. Manage your alerts in Settings → Notifications.`,
+      });
+    } catch (error) {
+      if (problemCode(error, 409) === 'job_alerts_limit') {
+        setFailure(
+          <>
+            You have 20 job alerts, the most there can be. Delete one in{' '}
+            <Link to={paths.settingsNotification()} className="font-medium underline">
+              Settings → Notifications
+            </Link>{' '}
+            to create another.
+          </>,
+        );
+        return;
+      }
+      setFailure(
+        saveErrorMessage(error, FIELDS, form.setError, {
+          failed: "We couldn't create the alert.",
+          conflict: { field: 'name', message: 'You already have an alert for this search.' },
+        }),
+      );
+    }
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Create a job alert</DialogTitle>
+          <DialogDescription>
+            We'll email you new jobs that match this search. You can change or turn off alerts in
+            your notification settings.
+          </DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
+          <div className="rounded-md border bg-muted px-3 py-2 text-sm">
+            <p className="font-medium">This search</p>
+            <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-muted-foreground">
+              {searchSummary(search).map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </div>
+          <FormControlField control={form.control} name="name" label="Alert name" required>
+            {(field, control) => <Input autoComplete="off" {...control} {...field} />}
+          </FormControlField>
+          <fieldset className="flex flex-col gap-2">
+            <legend id={frequencyId} className="mb-2 text-sm font-medium">
+              How often
+            </legend>
+            <RadioGroup
+              aria-labelledby={frequencyId}
+              value={frequency.field.value}
+              onValueChange={(value) => frequency.field.onChange(value as JobAlertFrequency)}
+              className="flex gap-6"
+            >
+              {(Object.keys(FREQUENCY_LABELS) as JobAlertFrequency[]).map((value) => (
+                <div key={value} className="flex items-center gap-2">
+                  <RadioGroupItem value={value} id={`${frequencyId}-${value}`} />
+                  <Label htmlFor={`${frequencyId}-${value}`}>{FREQUENCY_LABELS[value]}</Label>
+                </div>
+              ))}
+            </RadioGroup>
+          </fieldset>
+          <FormFailure message={failure} />
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={cancel}>
+              Cancel
+            </Button>
+            <SubmitButton size="default" pending={isSubmitting}>
+              Create alert
+            </SubmitButton>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
