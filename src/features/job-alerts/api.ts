@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   createJobAlertMutation,
   deleteJobAlertMutation,
@@ -35,5 +35,20 @@ export function useDeleteJobAlert() {
   return useMutation({ ...deleteJobAlertMutation(), onSuccess: () => invalidate() });
 }
 
-/** The email's unsubscribe link (no session needed). */
-export const useUnsubscribeJobAlert = () => useMutation(unsubscribeJobAlertMutation());
+/**
+ * The email's unsubscribe link (no session needed), posted once when its page opens: a query of
+ * the token, so that a second render or a remount asks nothing again (the server would answer 200
+ * again anyway: pausing is idempotent).
+ */
+export const unsubscribeOptions = (token: string) =>
+  queryOptions({
+    queryKey: ['unsubscribeJobAlert', token] as const,
+    queryFn: () => {
+      const { mutationFn } = unsubscribeJobAlertMutation();
+      if (!mutationFn) throw new Error('unsubscribeJobAlert has no call');
+      return mutationFn({ body: { token } }, undefined as never);
+    },
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+  });
