@@ -1,9 +1,7 @@
 import { useId, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
-import * as z from 'zod/mini';
 import { Link } from 'react-router';
 import type { JobAlertCreate, JobAlertFrequency } from '@generated/types.gen';
-import { zCreateJobAlertBody } from '@generated/zod.gen';
 import { FormFailure, SubmitButton } from '@/components/form-actions';
 import { Button } from '@/components/ui/button';
 import {
@@ -22,18 +20,13 @@ import { paths } from '@/config/paths';
 import { useCancel, useLeaveGuard } from '@/hooks/use-leave-guard';
 import { problemCode, saveErrorMessage } from '@/lib/problem';
 import { notify } from '@/lib/toast';
-import { fieldNames, zodResolver } from '@/lib/validation';
+import { zodResolver } from '@/lib/validation';
+import { createAlertNames, createAlertSchema, type AlertValues } from './alert-schemas';
 import { useCreateJobAlert } from './api';
 import { FREQUENCY_LABELS } from './labels';
 import { searchFromQuery, searchSummary, suggestedName } from './search';
 
-interface AlertValues {
-  name: string;
-  frequency: JobAlertFrequency;
-}
-
 const FIELDS = ['name', 'frequency'] as const;
-const alertNames = fieldNames({ name: 'a name for the alert', frequency: { choose: 'how often' } });
 
 /**
  * "Create alert" on /jobs: the current search (its URL query) saved with a name and how often to
@@ -50,17 +43,9 @@ export function CreateAlertDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const search = searchFromQuery(query);
-  const schema = z.pipe(
-    z.transform((values: AlertValues): JobAlertCreate => ({
-      name: values.name.trim(),
-      frequency: values.frequency,
-      search,
-    })),
-    zCreateJobAlertBody,
-  );
   const form = useForm<AlertValues, unknown, JobAlertCreate>({
-    resolver: zodResolver(schema, alertNames),
-    defaultValues: { name: suggestedName(search), frequency: 'daily' },
+    resolver: zodResolver(createAlertSchema, createAlertNames),
+    defaultValues: { name: suggestedName(search), frequency: 'daily', search },
   });
   const { isSubmitting, isDirty } = form.formState;
   const [failure, setFailure] = useState<React.ReactNode>(null);

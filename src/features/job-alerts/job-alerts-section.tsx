@@ -1,11 +1,9 @@
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import * as z from 'zod/mini';
 import BellPlus from 'lucide-react/icons/bell-plus';
 import { Link } from 'react-router';
 import type { JobAlert, JobAlertFrequency, JobAlertUpdate } from '@generated/types.gen';
-import { zUpdateJobAlertBody } from '@generated/zod.gen';
 import { EmptyState } from '@/components/empty-state';
 import { SubmitButton } from '@/components/form-actions';
 import { QueryErrorAlert } from '@/components/query-error-alert';
@@ -28,7 +26,8 @@ import { confirm } from '@/lib/dialogs';
 import { failureMessage } from '@/lib/error-message';
 import { saveErrorMessage } from '@/lib/problem';
 import { notify } from '@/lib/toast';
-import { fieldNames, zodResolver } from '@/lib/validation';
+import { zodResolver } from '@/lib/validation';
+import { renameAlertNames, renameAlertSchema } from './alert-schemas';
 import { jobAlertsOptions, useDeleteJobAlert, useUpdateJobAlert } from './api';
 import { FREQUENCY_LABELS } from './labels';
 import { searchHref, searchSummary } from './search';
@@ -190,15 +189,9 @@ function AlertRow({ alert, masterOff }: { alert: JobAlert; masterOff: boolean })
   );
 }
 
-const renameSchema = z.pipe(
-  z.transform((values: { name: string }): JobAlertUpdate => ({ name: values.name.trim() })),
-  zUpdateJobAlertBody,
-);
-const renameNames = fieldNames({ name: 'a name for the alert' });
-
 function RenameForm({ alert, onDone }: { alert: JobAlert; onDone: () => void }) {
   const form = useForm<{ name: string }, unknown, JobAlertUpdate>({
-    resolver: zodResolver(renameSchema, renameNames),
+    resolver: zodResolver(renameAlertSchema, renameAlertNames),
     defaultValues: { name: alert.name },
   });
   const update = useUpdateJobAlert();
