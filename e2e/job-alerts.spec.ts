@@ -57,15 +57,15 @@ test('create an alert, get the digest of a matching job, unsubscribe signed out,
   page,
   browser,
 }) => {
-  // Signed out: Create alert asks for sign-in first.
+  // Signed out: Create alert asks for sign-in first, and the alert dialog opens once signed in.
   await page.goto('/jobs?search=designer&location=berlin');
   await page.getByRole('button', { name: 'Create alert' }).click();
-  await expect(page.getByRole('dialog')).toBeVisible();
-  await page.keyboard.press('Escape');
-
-  // Signed in (the session cookies a login writes), the pending intent continues on this search.
-  await signInWithPassword(page, 'maya.okafor@example.com');
-  await page.reload();
+  const signIn = page.getByRole('dialog');
+  await signIn.getByLabel('Email').fill('maya.okafor@example.com');
+  await signIn.getByRole('button', { name: 'Continue', exact: true }).click();
+  const welcome = page.getByRole('dialog', { name: 'Welcome back' });
+  await welcome.getByLabel('Password').fill('correct-horse-battery-staple');
+  await welcome.getByRole('button', { name: 'Login' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create a job alert' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel('Alert name')).toHaveValue('Designer in Berlin');
