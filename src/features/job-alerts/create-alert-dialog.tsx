@@ -116,7 +116,6 @@ export function CreateAlertDialog({
               aria-labelledby={frequencyId}
               value={frequency.field.value}
               onValueChange={(value) => frequency.field.onChange(value as JobAlertFrequency)}
-              className="flex gap-6"
             >
               {(Object.keys(FREQUENCY_LABELS) as JobAlertFrequency[]).map((value) => (
                 <div key={value} className="flex items-center gap-2">

@@ -163,7 +163,11 @@ function AlertRow({ alert, masterOff }: { alert: JobAlert; masterOff: boolean })
               )
             }
           >
-            <SelectTrigger aria-label={`How often “${alert.name}” emails`} className="w-32">
+            <SelectTrigger
+              size="sm"
+              aria-label={`How often “${alert.name}” emails`}
+              className="w-28"
+            >
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
