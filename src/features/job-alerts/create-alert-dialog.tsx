@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { JobAlertCreate, JobAlertFrequency } from '@generated/types.gen';
@@ -18,7 +18,10 @@ import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { paths } from '@/config/paths';
 import { useCancel, useLeaveGuard } from '@/hooks/use-leave-guard';
+import { forgetIntent, takeIntent, usePendingIntent } from '@/lib/pending-intent';
 import { problemCode, saveErrorMessage } from '@/lib/problem';
+import { useSession } from '@/lib/session/session-store';
+import { signInDialog, useSignInDialog } from '@/lib/sign-in-dialog';
 import { notify } from '@/lib/toast';
 import { zodResolver } from '@/lib/validation';
 import { createAlertNames, createAlertSchema, type AlertValues } from './alert-schemas';
@@ -28,12 +31,59 @@ import { searchFromQuery, searchSummary, suggestedName } from './search';
 
 const FIELDS = ['name', 'frequency'] as const;
 
+const tellCandidatesOnly = () =>
+  void notify('Job alerts need a candidate account', {
+    severity: 'info',
+    detail: 'Sign in with a candidate account to get new jobs for a search by email.',
+  });
+
+/**
+ * What "Create alert" does for a signed-in visitor (loaded with the dialog): a candidate gets the
+ * dialog; another account is told alerts are for candidates. A pending `alert` intent on this
+ * search (recorded before sign-in) is taken once a candidate session exists and the sign-in
+ * dialog has closed, and opens the dialog; one that meets another account is dropped, and said.
+ */
+export function CreateAlertHost({
+  query,
+  open,
+  onOpenChange,
+}: {
+  query: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const accessType = useSession((s) => s.user?.access_type);
+  const waiting = usePendingIntent('alert', query);
+  const { open: signingIn } = useSignInDialog();
+  const continuing = waiting && accessType === 'candidate';
+  const refused =
+    (waiting && !signingIn) || open
+      ? accessType !== undefined && accessType !== 'candidate'
+      : false;
+  const openWhenClosed = useEffectEvent(
+    () => void signInDialog.closed().then(() => onOpenChange(true)),
+  );
+  const refuse = useEffectEvent(() => {
+    forgetIntent();
+    onOpenChange(false);
+    tellCandidatesOnly();
+  });
+  useEffect(() => {
+    if (continuing && takeIntent('alert', query)) openWhenClosed();
+  }, [continuing, query]);
+  useEffect(() => {
+    if (refused) refuse();
+  }, [refused]);
+  if (accessType !== 'candidate' || !open) return null;
+  return <CreateAlertDialog query={query} open={open} onOpenChange={onOpenChange} />;
+}
+
 /**
  * "Create alert" on /jobs: the current search (its URL query) saved with a name and how often to
  * email. The body is the generated createJobAlert schema as it is; the 409s are said in words (the
  * same search twice under the name, the limit of 20 above the buttons, with the way out).
  */
-export function CreateAlertDialog({
+function CreateAlertDialog({
   query,
   open,
   onOpenChange,

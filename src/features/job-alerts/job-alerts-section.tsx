@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import BellPlus from 'lucide-react/icons/bell-plus';
+import Bell from 'lucide-react/icons/bell';
 import { Link } from 'react-router';
 import type { JobAlert, JobAlertFrequency, JobAlertUpdate } from '@generated/types.gen';
 import { EmptyState } from '@/components/empty-state';
@@ -66,7 +66,7 @@ export function JobAlertsSection({ masterOff }: { masterOff: boolean }) {
         />
       ) : alerts.data.results.length === 0 ? (
         <EmptyState
-          icon={BellPlus}
+          icon={Bell}
           headingLevel={3}
           title="No job alerts yet"
           text="Search for jobs, then choose “Create alert” next to the results: we'll email you new jobs that match."
