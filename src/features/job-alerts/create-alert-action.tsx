@@ -5,8 +5,10 @@ import { recordIntent, usePendingIntent } from '@/lib/pending-intent';
 import { isSignedIn, useSession } from '@/lib/session/session-store';
 import { signInDialog } from '@/lib/sign-in-dialog';
 
-const loadDialog = withChunkReload(() => import('./create-alert-dialog'));
-const CreateAlertHost = lazy(() => loadDialog().then((m) => ({ default: m.CreateAlertHost })));
+const loadDialog = withChunkReload(() =>
+  import('./create-alert-loader').then((m) => m.loadCreateAlertHost()),
+);
+const CreateAlertHost = lazy(loadDialog);
 
 /**
  * "Create alert" next to the /jobs results: the current search (`query`, its URL query without the
