@@ -33,6 +33,9 @@ import type {
   CreateEmployerJobErrors,
   CreateEmployerJobResponses,
   CreateEmployerResponses,
+  CreateJobAlertData,
+  CreateJobAlertErrors,
+  CreateJobAlertResponses,
   CreatePresignedPostData,
   CreatePresignedPostErrors,
   CreatePresignedPostResponses,
@@ -48,6 +51,9 @@ import type {
   DeleteEmployerUserData,
   DeleteEmployerUserErrors,
   DeleteEmployerUserResponses,
+  DeleteJobAlertData,
+  DeleteJobAlertErrors,
+  DeleteJobAlertResponses,
   DeleteProfileData,
   DeleteProfileErrors,
   DeleteProfileResponses,
@@ -123,6 +129,9 @@ import type {
   ListEmployerUsersData,
   ListEmployerUsersErrors,
   ListEmployerUsersResponses,
+  ListJobAlertsData,
+  ListJobAlertsErrors,
+  ListJobAlertsResponses,
   ListLocationsData,
   ListLocationsErrors,
   ListLocationsResponses,
@@ -173,6 +182,9 @@ import type {
   UnsaveJobData,
   UnsaveJobErrors,
   UnsaveJobResponses,
+  UnsubscribeJobAlertData,
+  UnsubscribeJobAlertErrors,
+  UnsubscribeJobAlertResponses,
   UpdateApplicationNoteData,
   UpdateApplicationNoteErrors,
   UpdateApplicationNoteResponses,
@@ -194,6 +206,9 @@ import type {
   UpdateEmployerUserRoleData,
   UpdateEmployerUserRoleErrors,
   UpdateEmployerUserRoleResponses,
+  UpdateJobAlertData,
+  UpdateJobAlertErrors,
+  UpdateJobAlertResponses,
   UpdateProfileData,
   UpdateProfileErrors,
   UpdateProfileResponses,
@@ -224,11 +239,13 @@ import {
   zCreateApplicationNoteResponse,
   zCreateEmployerJobResponse,
   zCreateEmployerResponse,
+  zCreateJobAlertResponse,
   zCreatePresignedPostResponse,
   zDeclineInvitationResponse,
   zDeleteApplicationNoteResponse,
   zDeleteEmployerJobResponse,
   zDeleteEmployerUserResponse,
+  zDeleteJobAlertResponse,
   zDeleteProfileResponse,
   zDeleteProfileResumeResponse,
   zExchangeSocialCodeResponse,
@@ -254,6 +271,7 @@ import {
   zListEmployerJobApplicationsResponse,
   zListEmployerJobsResponse,
   zListEmployerUsersResponse,
+  zListJobAlertsResponse,
   zListLocationsResponse,
   zListPublicEmployerJobsResponse,
   zListPublicJobsResponse,
@@ -270,6 +288,7 @@ import {
   zSignUpResponse,
   zSubmitApplicationResponse,
   zUnsaveJobResponse,
+  zUnsubscribeJobAlertResponse,
   zUpdateApplicationNoteResponse,
   zUpdateCurrentUserResponse,
   zUpdateEmployerJobApplicationStatusResponse,
@@ -277,6 +296,7 @@ import {
   zUpdateEmployerJobStatusResponse,
   zUpdateEmployerResponse,
   zUpdateEmployerUserRoleResponse,
+  zUpdateJobAlertResponse,
   zUpdateProfileResponse,
   zUpdateUserSettingsResponse,
   zVerifyPasswordTokenResponse,
@@ -1587,6 +1607,96 @@ export const saveJob = <ThrowOnError extends boolean = false>(
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/v2/profile/saved-jobs/{jobId}/',
     ...options,
+  });
+
+/**
+ * List my job alerts
+ *
+ * The candidate's job alerts (Settings → Notifications), newest first. Candidate accounts only: an employer account answers 403 `permission_denied`. The `job_alerts` notification switch is the master switch over them: while it is off no alert emails, whatever each alert says. (Added in 3.3.0.)
+ */
+export const listJobAlerts = <ThrowOnError extends boolean = false>(
+  options?: Options<ListJobAlertsData, ThrowOnError>,
+) =>
+  (options?.client ?? client).get<ListJobAlertsResponses, ListJobAlertsErrors, ThrowOnError>({
+    responseValidator: async (data) => await zListJobAlertsResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v2/profile/job-alerts/',
+    ...options,
+  });
+
+/**
+ * Create a job alert
+ *
+ * Saves a search (the /jobs filters) with a name and a frequency. At most 20 alerts per candidate (409 `job_alerts_limit`); a search equal to one of the candidate's alerts (after trimming the keywords, ignoring letter case in them and the order of repeatable filters) answers 409 `job_alert_exists`. Candidate accounts only (403 `permission_denied`). The first email covers jobs published after the alert was created. (Added in 3.3.0.)
+ */
+export const createJobAlert = <ThrowOnError extends boolean = false>(
+  options: Options<CreateJobAlertData, ThrowOnError>,
+) =>
+  (options.client ?? client).post<CreateJobAlertResponses, CreateJobAlertErrors, ThrowOnError>({
+    responseValidator: async (data) => await zCreateJobAlertResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v2/profile/job-alerts/',
+    ...options,
+    headers: {
+      'Content-Type': 'application/json',
+      ...options.headers,
+    },
+  });
+
+/**
+ * Delete a job alert
+ *
+ * Deletes the alert; its unsubscribe links then answer 404. Another candidate's alert is a 404. (Added in 3.3.0.)
+ */
+export const deleteJobAlert = <ThrowOnError extends boolean = false>(
+  options: Options<DeleteJobAlertData, ThrowOnError>,
+) =>
+  (options.client ?? client).delete<DeleteJobAlertResponses, DeleteJobAlertErrors, ThrowOnError>({
+    responseValidator: async (data) => await zDeleteJobAlertResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v2/profile/job-alerts/{alertId}/',
+    ...options,
+  });
+
+/**
+ * Rename, reschedule, pause or resume a job alert
+ *
+ * Changes what is sent: name, frequency, paused (send only what changes; at least one). The search of an alert does not change (create another). Another candidate's alert is a 404. (Added in 3.3.0.)
+ */
+export const updateJobAlert = <ThrowOnError extends boolean = false>(
+  options: Options<UpdateJobAlertData, ThrowOnError>,
+) =>
+  (options.client ?? client).patch<UpdateJobAlertResponses, UpdateJobAlertErrors, ThrowOnError>({
+    responseValidator: async (data) => await zUpdateJobAlertResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v2/profile/job-alerts/{alertId}/',
+    ...options,
+    headers: {
+      'Content-Type': 'application/json',
+      ...options.headers,
+    },
+  });
+
+/**
+ * Unsubscribe from a job alert (the email's link)
+ *
+ * The one-click link of an alert email: pauses that alert, without signing in (the token is the only credential, and it can do nothing else). Using it again answers 200 again. The token is `<alert id>.<expiry>.<signature>`: `expiry` is Unix seconds, 90 days after the email was sent; `signature` is the unpadded base64url HMAC-SHA256, under a server-side secret, of `job-alert-unsubscribe:<alert id>:<expiry>` (the prefix makes it single-purpose: no other signed value of the server is accepted here). The server recomputes the signature and compares it in constant time (`hmac.compare_digest`) before it reads the expiry or the alert. A token that is malformed or whose signature differs answers 400 `unsubscribe_link_invalid`; a valid one past its expiry 410 `unsubscribe_link_expired`; a valid one whose alert was deleted 404. The link in the email is `{web app}/alerts/unsubscribe#token=<token>` (in the fragment, so it reaches neither servers' logs nor analytics); the page posts it here. (Added in 3.3.0.)
+ */
+export const unsubscribeJobAlert = <ThrowOnError extends boolean = false>(
+  options: Options<UnsubscribeJobAlertData, ThrowOnError>,
+) =>
+  (options.client ?? client).post<
+    UnsubscribeJobAlertResponses,
+    UnsubscribeJobAlertErrors,
+    ThrowOnError
+  >({
+    responseValidator: async (data) => await zUnsubscribeJobAlertResponse.parseAsync(data),
+    url: '/v2/job-alerts/unsubscribe/',
+    ...options,
+    headers: {
+      'Content-Type': 'application/json',
+      ...options.headers,
+    },
   });
 
 /**

@@ -1376,6 +1376,109 @@ export type ApplicationActivity = {
 };
 
 /**
+ * Keywords matched against title, skills, employer name and description.
+ */
+export type JobSearchKeywords = string;
+
+/**
+ * A location id or slug (from listLocations). A country-level location also matches its cities.
+ */
+export type JobSearchLocation = string;
+
+export type JobSearchEmploymentTypes = Array<EmploymentType>;
+
+export type JobSearchWorkplaceTypes = Array<WorkplaceType>;
+
+/**
+ * Yearly salary max at least this, in the job's own currency (listPublicJobs' salary_min).
+ */
+export type JobSearchSalaryMin = number;
+
+/**
+ * Company slug.
+ */
+export type JobSearchEmployer = string;
+
+/**
+ * How often the alert emails: when a day (daily) or seven days (weekly) have passed since its last email (or since it was created), if any new job matches.
+ */
+export type JobAlertFrequency = 'daily' | 'weekly';
+
+/**
+ * The saved search: listPublicJobs' filters with the same names and limits (each optional; none set matches every new job). Closed in both directions, like the other shared nested objects.
+ */
+export type JobAlertSearch = {
+  search?: JobSearchKeywords;
+  location?: JobSearchLocation;
+  employment_type?: JobSearchEmploymentTypes;
+  workplace_type?: JobSearchWorkplaceTypes;
+  seniority?: Seniority;
+  salary_min?: JobSearchSalaryMin;
+  employer?: JobSearchEmployer;
+};
+
+/**
+ * What the candidate calls the alert (the email's subject names it). Single line, 1 to 80 characters.
+ */
+export type JobAlertName = string;
+
+export type JobAlert = {
+  id: string;
+  name: JobAlertName;
+  frequency: JobAlertFrequency;
+  /**
+   * A paused alert sends nothing (pausing is what the unsubscribe link does).
+   */
+  paused: boolean;
+  search: JobAlertSearch;
+  created_at: string;
+  /**
+   * When its last email was sent; null before the first.
+   */
+  last_sent_at: string | null;
+};
+
+export type JobAlertCreate = {
+  name: JobAlertName;
+  frequency: JobAlertFrequency;
+  search: JobAlertSearch;
+};
+
+/**
+ * Partial update (PATCH): send only what changes.
+ */
+export type JobAlertUpdate = {
+  name?: JobAlertName;
+  frequency?: JobAlertFrequency;
+  paused?: boolean;
+};
+
+/**
+ * One page of the candidate's job alerts, newest first (DRF page-number pagination).
+ */
+export type PaginatedJobAlertList = {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: Array<JobAlert>;
+};
+
+export type JobAlertUnsubscribeRequest = {
+  /**
+   * The token from the email's unsubscribe link: `<alert id>.<expiry unix seconds>.<base64url HMAC-SHA256>` (unsubscribeJobAlert says how it is verified).
+   */
+  token: string;
+};
+
+export type JobAlertUnsubscribed = {
+  name: JobAlertName;
+  /**
+   * Always true.
+   */
+  paused: boolean;
+};
+
+/**
  * The currently deployed build of the web app; the client compares `id` with its own every hour.
  */
 export type BuildLatest = {
@@ -1531,6 +1634,11 @@ export type NoteId = string;
  * Resume id.
  */
 export type ResumeId = string;
+
+/**
+ * Job alert id. Another candidate's, unknown or malformed: 404.
+ */
+export type AlertId = string;
 
 /**
  * Where the web app should land after the flow: a path of the web app without the leading slash (e.g. `job/senior-frontend-engineer-northwind`), matched, after URL-decoding, against an allow-list of the app's route prefixes (`jobs`, `job/...`, `employer/...`, `profile`, `settings/...`, `applied-jobs`, `about-us`, `privacy-policy`, `terms-and-conditions`; empty is the home page) whose segments are lower-case letters, digits and hyphens only. The server prefixes its configured web-app origin. So `//evil.example`, `%5Cevil.example`, `%2F%2Fevil.example`, absolute URLs, dots and any other character are refused with 400 and never redirected to. (Narrowed in 3.0.0: the old pattern let encoded slashes through.)
@@ -2181,24 +2289,24 @@ export type ListPublicJobsData = {
     /**
      * Keywords matched against title, skills, employer name and description.
      */
-    search?: string;
+    search?: JobSearchKeywords;
     /**
      * A location id or slug (from listLocations). A country-level location also matches its cities.
      */
-    location?: string;
+    location?: JobSearchLocation;
     /**
      * Repeatable: `?employment_type=full_time&employment_type=contract`.
      */
-    employment_type?: Array<EmploymentType>;
+    employment_type?: JobSearchEmploymentTypes;
     /**
      * Repeatable.
      */
-    workplace_type?: Array<WorkplaceType>;
+    workplace_type?: JobSearchWorkplaceTypes;
     seniority?: Seniority;
     /**
      * Only jobs whose salary max, normalised to a year (hour x 2080, day x 260, week x 52, month x 12), is at least this, in the job's own currency (no conversion). Jobs without salary are excluded when set.
      */
-    salary_min?: number;
+    salary_min?: JobSearchSalaryMin;
     /**
      * Published within the last N days.
      */
@@ -2206,7 +2314,7 @@ export type ListPublicJobsData = {
     /**
      * Company slug.
      */
-    employer?: string;
+    employer?: JobSearchEmployer;
     /**
      * Sort order; `-salary_max` puts jobs without salary last.
      */
@@ -5018,6 +5126,255 @@ export type SaveJobResponses = {
 };
 
 export type SaveJobResponse = SaveJobResponses[keyof SaveJobResponses];
+
+export type ListJobAlertsData = {
+  body?: never;
+  path?: never;
+  query?: {
+    /**
+     * Page number, 1-based. A page past the end answers 404 (code invalid_page).
+     */
+    page?: number;
+    /**
+     * Items per page. Values over 100 are clamped to 100 (DRF's max_page_size), not refused.
+     */
+    page_size?: number;
+  };
+  url: '/v2/profile/job-alerts/';
+};
+
+export type ListJobAlertsErrors = {
+  /**
+   * Validation failed: a query or path parameter is malformed or out of range. `errors` names the parameters.
+   */
+  400: Problem;
+  /**
+   * No valid credentials: the bearer token is missing, malformed or revoked (code not_authenticated or token_invalid). The client signs the user out; it does not refresh on 401.
+   */
+  401: Problem;
+  /**
+   * Forbidden. Either the access token has expired (code token_expired: the client refreshes once, single-flight, and retries; this is the backend's convention, the app relies on it: docs/product.md §4) or the caller's role does not allow the call (code permission_denied: a 403 that survives the refresh is a real denial).
+   */
+  403: Problem;
+  /**
+   * The requested page is past the last page.
+   */
+  404: Problem;
+  /**
+   * Throttled (DRF throttling: per IP for anonymous calls, per user otherwise; auth calls are stricter). Wait Retry-After seconds. GETs are retried once by the client; writes are not.
+   */
+  429: Problem;
+  /**
+   * Unexpected server error. The body never contains a stack trace.
+   */
+  500: Problem;
+};
+
+export type ListJobAlertsError = ListJobAlertsErrors[keyof ListJobAlertsErrors];
+
+export type ListJobAlertsResponses = {
+  /**
+   * One page of alerts.
+   */
+  200: PaginatedJobAlertList;
+};
+
+export type ListJobAlertsResponse = ListJobAlertsResponses[keyof ListJobAlertsResponses];
+
+export type CreateJobAlertData = {
+  body: JobAlertCreate;
+  path?: never;
+  query?: never;
+  url: '/v2/profile/job-alerts/';
+};
+
+export type CreateJobAlertErrors = {
+  /**
+   * A field is missing or invalid (`errors` names it, nested for `search`).
+   */
+  400: Problem;
+  /**
+   * No valid credentials: the bearer token is missing, malformed or revoked (code not_authenticated or token_invalid). The client signs the user out; it does not refresh on 401.
+   */
+  401: Problem;
+  /**
+   * Forbidden. Either the access token has expired (code token_expired: the client refreshes once, single-flight, and retries; this is the backend's convention, the app relies on it: docs/product.md §4) or the caller's role does not allow the call (code permission_denied: a 403 that survives the refresh is a real denial).
+   */
+  403: Problem;
+  /**
+   * The candidate has 20 alerts already, or one for this same search.
+   */
+  409: Problem;
+  /**
+   * The body is over 1 MiB (JSON; Django's DATA_UPLOAD_MAX_MEMORY_SIZE = 1_048_576, and the same limit at the proxy, nginx client_max_body_size 1m) and was not read. Files never go through the API (presigned uploads).
+   */
+  413: Problem;
+  /**
+   * Throttled (DRF throttling: per IP for anonymous calls, per user otherwise; auth calls are stricter). Wait Retry-After seconds. GETs are retried once by the client; writes are not.
+   */
+  429: Problem;
+  /**
+   * Unexpected server error. The body never contains a stack trace.
+   */
+  500: Problem;
+};
+
+export type CreateJobAlertError = CreateJobAlertErrors[keyof CreateJobAlertErrors];
+
+export type CreateJobAlertResponses = {
+  /**
+   * Created.
+   */
+  201: JobAlert;
+};
+
+export type CreateJobAlertResponse = CreateJobAlertResponses[keyof CreateJobAlertResponses];
+
+export type DeleteJobAlertData = {
+  body?: never;
+  path: {
+    /**
+     * Job alert id. Another candidate's, unknown or malformed: 404.
+     */
+    alertId: string;
+  };
+  query?: never;
+  url: '/v2/profile/job-alerts/{alertId}/';
+};
+
+export type DeleteJobAlertErrors = {
+  /**
+   * No valid credentials: the bearer token is missing, malformed or revoked (code not_authenticated or token_invalid). The client signs the user out; it does not refresh on 401.
+   */
+  401: Problem;
+  /**
+   * Forbidden. Either the access token has expired (code token_expired: the client refreshes once, single-flight, and retries; this is the backend's convention, the app relies on it: docs/product.md §4) or the caller's role does not allow the call (code permission_denied: a 403 that survives the refresh is a real denial).
+   */
+  403: Problem;
+  /**
+   * No such alert of the caller (unknown, deleted, or another candidate's).
+   */
+  404: Problem;
+  /**
+   * Throttled (DRF throttling: per IP for anonymous calls, per user otherwise; auth calls are stricter). Wait Retry-After seconds. GETs are retried once by the client; writes are not.
+   */
+  429: Problem;
+  /**
+   * Unexpected server error. The body never contains a stack trace.
+   */
+  500: Problem;
+};
+
+export type DeleteJobAlertError = DeleteJobAlertErrors[keyof DeleteJobAlertErrors];
+
+export type DeleteJobAlertResponses = {
+  /**
+   * Deleted.
+   */
+  204: void;
+};
+
+export type DeleteJobAlertResponse = DeleteJobAlertResponses[keyof DeleteJobAlertResponses];
+
+export type UpdateJobAlertData = {
+  body: JobAlertUpdate;
+  path: {
+    /**
+     * Job alert id. Another candidate's, unknown or malformed: 404.
+     */
+    alertId: string;
+  };
+  query?: never;
+  url: '/v2/profile/job-alerts/{alertId}/';
+};
+
+export type UpdateJobAlertErrors = {
+  /**
+   * A field is invalid, or the body is empty.
+   */
+  400: Problem;
+  /**
+   * No valid credentials: the bearer token is missing, malformed or revoked (code not_authenticated or token_invalid). The client signs the user out; it does not refresh on 401.
+   */
+  401: Problem;
+  /**
+   * Forbidden. Either the access token has expired (code token_expired: the client refreshes once, single-flight, and retries; this is the backend's convention, the app relies on it: docs/product.md §4) or the caller's role does not allow the call (code permission_denied: a 403 that survives the refresh is a real denial).
+   */
+  403: Problem;
+  /**
+   * No such alert of the caller (unknown, deleted, or another candidate's).
+   */
+  404: Problem;
+  /**
+   * The body is over 1 MiB (JSON; Django's DATA_UPLOAD_MAX_MEMORY_SIZE = 1_048_576, and the same limit at the proxy, nginx client_max_body_size 1m) and was not read. Files never go through the API (presigned uploads).
+   */
+  413: Problem;
+  /**
+   * Throttled (DRF throttling: per IP for anonymous calls, per user otherwise; auth calls are stricter). Wait Retry-After seconds. GETs are retried once by the client; writes are not.
+   */
+  429: Problem;
+  /**
+   * Unexpected server error. The body never contains a stack trace.
+   */
+  500: Problem;
+};
+
+export type UpdateJobAlertError = UpdateJobAlertErrors[keyof UpdateJobAlertErrors];
+
+export type UpdateJobAlertResponses = {
+  /**
+   * The alert as saved.
+   */
+  200: JobAlert;
+};
+
+export type UpdateJobAlertResponse = UpdateJobAlertResponses[keyof UpdateJobAlertResponses];
+
+export type UnsubscribeJobAlertData = {
+  body: JobAlertUnsubscribeRequest;
+  path?: never;
+  query?: never;
+  url: '/v2/job-alerts/unsubscribe/';
+};
+
+export type UnsubscribeJobAlertErrors = {
+  /**
+   * The token is malformed or its signature is wrong (tampered, or signed for something else).
+   */
+  400: Problem;
+  /**
+   * The token is valid but its alert was deleted.
+   */
+  404: Problem;
+  /**
+   * The token is valid but more than 90 days old.
+   */
+  410: Problem;
+  /**
+   * The body is over 1 MiB (JSON; Django's DATA_UPLOAD_MAX_MEMORY_SIZE = 1_048_576, and the same limit at the proxy, nginx client_max_body_size 1m) and was not read. Files never go through the API (presigned uploads).
+   */
+  413: Problem;
+  /**
+   * Throttled (DRF throttling: per IP for anonymous calls, per user otherwise; auth calls are stricter). Wait Retry-After seconds. GETs are retried once by the client; writes are not.
+   */
+  429: Problem;
+  /**
+   * Unexpected server error. The body never contains a stack trace.
+   */
+  500: Problem;
+};
+
+export type UnsubscribeJobAlertError = UnsubscribeJobAlertErrors[keyof UnsubscribeJobAlertErrors];
+
+export type UnsubscribeJobAlertResponses = {
+  /**
+   * The alert is paused (it was, or is now).
+   */
+  200: JobAlertUnsubscribed;
+};
+
+export type UnsubscribeJobAlertResponse =
+  UnsubscribeJobAlertResponses[keyof UnsubscribeJobAlertResponses];
 
 export type GetLatestBuildData = {
   body?: never;

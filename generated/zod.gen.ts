@@ -1150,6 +1150,107 @@ export const zApplicationActivity = z.object({
 });
 
 /**
+ * Keywords matched against title, skills, employer name and description.
+ */
+export const zJobSearchKeywords = z.string().check(z.maxLength(200));
+
+/**
+ * A location id or slug (from listLocations). A country-level location also matches its cities.
+ */
+export const zJobSearchLocation = z
+  .string()
+  .check(z.maxLength(120), z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/));
+
+export const zJobSearchEmploymentTypes = z.array(zEmploymentType).check(z.maxLength(6));
+
+export const zJobSearchWorkplaceTypes = z.array(zWorkplaceType).check(z.maxLength(3));
+
+/**
+ * Yearly salary max at least this, in the job's own currency (listPublicJobs' salary_min).
+ */
+export const zJobSearchSalaryMin = z.int().check(z.gte(0), z.lte(10000000));
+
+/**
+ * Company slug.
+ */
+export const zJobSearchEmployer = z
+  .string()
+  .check(z.minLength(1), z.maxLength(120), z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/));
+
+/**
+ * How often the alert emails: when a day (daily) or seven days (weekly) have passed since its last email (or since it was created), if any new job matches.
+ */
+export const zJobAlertFrequency = z.enum(['daily', 'weekly']);
+
+/**
+ * The saved search: listPublicJobs' filters with the same names and limits (each optional; none set matches every new job). Closed in both directions, like the other shared nested objects.
+ */
+export const zJobAlertSearch = z.object({
+  search: z.optional(zJobSearchKeywords),
+  location: z.optional(zJobSearchLocation),
+  employment_type: z.optional(zJobSearchEmploymentTypes),
+  workplace_type: z.optional(zJobSearchWorkplaceTypes),
+  seniority: z.optional(zSeniority),
+  salary_min: z.optional(zJobSearchSalaryMin),
+  employer: z.optional(zJobSearchEmployer),
+});
+
+/**
+ * What the candidate calls the alert (the email's subject names it). Single line, 1 to 80 characters.
+ */
+export const zJobAlertName = z
+  .string()
+  .check(
+    z.minLength(1),
+    z.maxLength(80),
+    z.regex(/^[^\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]*$/),
+  );
+
+export const zJobAlert = z.object({
+  id: z.uuid().check(z.maxLength(36)),
+  name: zJobAlertName,
+  frequency: zJobAlertFrequency,
+  paused: z.boolean(),
+  search: zJobAlertSearch,
+  created_at: z.iso.datetime({ offset: true }).check(z.maxLength(35)),
+  last_sent_at: z.nullable(z.iso.datetime({ offset: true }).check(z.maxLength(35))),
+});
+
+export const zJobAlertCreate = z.object({
+  name: zJobAlertName,
+  frequency: zJobAlertFrequency,
+  search: zJobAlertSearch,
+});
+
+/**
+ * Partial update (PATCH): send only what changes.
+ */
+export const zJobAlertUpdate = z.object({
+  name: z.optional(zJobAlertName),
+  frequency: z.optional(zJobAlertFrequency),
+  paused: z.optional(z.boolean()),
+});
+
+/**
+ * One page of the candidate's job alerts, newest first (DRF page-number pagination).
+ */
+export const zPaginatedJobAlertList = z.object({
+  count: z.int().check(z.gte(0), z.lte(1000000)),
+  next: z.nullable(z.url().check(z.maxLength(2048), z.regex(/^https?:\/\//))),
+  previous: z.nullable(z.url().check(z.maxLength(2048), z.regex(/^https?:\/\//))),
+  results: z.array(zJobAlert).check(z.maxLength(100)),
+});
+
+export const zJobAlertUnsubscribeRequest = z.object({
+  token: z.string().check(z.minLength(1), z.maxLength(200), z.regex(/^[A-Za-z0-9._-]+$/)),
+});
+
+export const zJobAlertUnsubscribed = z.object({
+  name: zJobAlertName,
+  paused: z.boolean(),
+});
+
+/**
  * The currently deployed build of the web app; the client compares `id` with its own every hour.
  */
 export const zBuildLatest = z.object({
@@ -1361,6 +1462,16 @@ export const zResumeId = z
   );
 
 /**
+ * Job alert id. Another candidate's, unknown or malformed: 404.
+ */
+export const zAlertId = z
+  .uuid()
+  .check(
+    z.maxLength(36),
+    z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+  );
+
+/**
  * Where the web app should land after the flow: a path of the web app without the leading slash (e.g. `job/senior-frontend-engineer-northwind`), matched, after URL-decoding, against an allow-list of the app's route prefixes (`jobs`, `job/...`, `employer/...`, `profile`, `settings/...`, `applied-jobs`, `about-us`, `privacy-policy`, `terms-and-conditions`; empty is the home page) whose segments are lower-case letters, digits and hyphens only. The server prefixes its configured web-app origin. So `//evil.example`, `%5Cevil.example`, `%2F%2Fevil.example`, absolute URLs, dots and any other character are refused with 400 and never redirected to. (Narrowed in 3.0.0: the old pattern let encoded slashes through.)
  */
 export const zRedirectUrl = z._default(
@@ -1544,16 +1655,14 @@ export const zDeclineInvitationBody = zInvitationTokenRequest;
 export const zDeclineInvitationResponse = z.void();
 
 export const zListPublicJobsQuery = z.object({
-  search: z.optional(z.string().check(z.maxLength(200))),
-  location: z.optional(z.string().check(z.maxLength(120), z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/))),
-  employment_type: z.optional(z.array(zEmploymentType).check(z.maxLength(6))),
-  workplace_type: z.optional(z.array(zWorkplaceType).check(z.maxLength(3))),
+  search: z.optional(zJobSearchKeywords),
+  location: z.optional(zJobSearchLocation),
+  employment_type: z.optional(zJobSearchEmploymentTypes),
+  workplace_type: z.optional(zJobSearchWorkplaceTypes),
   seniority: z.optional(zSeniority),
-  salary_min: z.optional(z.int().check(z.gte(0), z.lte(10000000))),
+  salary_min: z.optional(zJobSearchSalaryMin),
   posted_within: z.optional(z.union([z.literal(1), z.literal(7), z.literal(30)])),
-  employer: z.optional(
-    z.string().check(z.minLength(1), z.maxLength(120), z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)),
-  ),
+  employer: z.optional(zJobSearchEmployer),
   ordering: z.optional(z.enum(['-published_at', 'published_at', '-salary_max'])),
   page: z._default(z.optional(z.int().check(z.gte(1), z.lte(100000))), 1),
   page_size: z._default(z.optional(z.int().check(z.gte(1), z.lte(2147483647))), 20),
@@ -2347,6 +2456,60 @@ export const zSaveJobPath = z.object({
  * Saved already; the existing saved job, unchanged.
  */
 export const zSaveJobResponse = zSavedJob;
+
+export const zListJobAlertsQuery = z.object({
+  page: z._default(z.optional(z.int().check(z.gte(1), z.lte(100000))), 1),
+  page_size: z._default(z.optional(z.int().check(z.gte(1), z.lte(2147483647))), 20),
+});
+
+/**
+ * One page of alerts.
+ */
+export const zListJobAlertsResponse = zPaginatedJobAlertList;
+
+export const zCreateJobAlertBody = zJobAlertCreate;
+
+/**
+ * Created.
+ */
+export const zCreateJobAlertResponse = zJobAlert;
+
+export const zDeleteJobAlertPath = z.object({
+  alertId: z
+    .uuid()
+    .check(
+      z.maxLength(36),
+      z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+    ),
+});
+
+/**
+ * Deleted.
+ */
+export const zDeleteJobAlertResponse = z.void();
+
+export const zUpdateJobAlertBody = zJobAlertUpdate;
+
+export const zUpdateJobAlertPath = z.object({
+  alertId: z
+    .uuid()
+    .check(
+      z.maxLength(36),
+      z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+    ),
+});
+
+/**
+ * The alert as saved.
+ */
+export const zUpdateJobAlertResponse = zJobAlert;
+
+export const zUnsubscribeJobAlertBody = zJobAlertUnsubscribeRequest;
+
+/**
+ * The alert is paused (it was, or is now).
+ */
+export const zUnsubscribeJobAlertResponse = zJobAlertUnsubscribed;
 
 /**
  * The latest build.

@@ -24,11 +24,13 @@ export async function advanceClock(seconds: number, timeZone?: string): Promise<
 /** What the local backend would have emailed, oldest first (its dev mail catcher). */
 export async function mailbox(
   to?: string,
-): Promise<{ to: string; subject: string; link: string }[]> {
+): Promise<{ to: string; subject: string; link: string; body?: string; links?: string[] }[]> {
   const all = (await (await fetch(`${FAKE_URL}/__mail`)).json()) as {
     to: string;
     subject: string;
     link: string;
+    body?: string;
+    links?: string[];
   }[];
   return to ? all.filter((m) => m.to === to) : all;
 }

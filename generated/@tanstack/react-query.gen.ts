@@ -19,11 +19,13 @@ import {
   createApplicationNote,
   createEmployer,
   createEmployerJob,
+  createJobAlert,
   createPresignedPost,
   declineInvitation,
   deleteApplicationNote,
   deleteEmployerJob,
   deleteEmployerUser,
+  deleteJobAlert,
   deleteProfile,
   deleteProfileResume,
   exchangeSocialCode,
@@ -49,6 +51,7 @@ import {
   listEmployerJobApplications,
   listEmployerJobs,
   listEmployerUsers,
+  listJobAlerts,
   listLocations,
   listPublicEmployerJobs,
   listPublicJobs,
@@ -67,6 +70,7 @@ import {
   startSocialSignIn,
   submitApplication,
   unsaveJob,
+  unsubscribeJobAlert,
   updateApplicationNote,
   updateCurrentUser,
   updateEmployer,
@@ -74,6 +78,7 @@ import {
   updateEmployerJobApplicationStatus,
   updateEmployerJobStatus,
   updateEmployerUserRole,
+  updateJobAlert,
   updateProfile,
   updateUserSettings,
   verifyPasswordToken,
@@ -112,6 +117,9 @@ import type {
   CreateEmployerJobError,
   CreateEmployerJobResponse,
   CreateEmployerResponse,
+  CreateJobAlertData,
+  CreateJobAlertError,
+  CreateJobAlertResponse,
   CreatePresignedPostData,
   CreatePresignedPostError,
   CreatePresignedPostResponse,
@@ -127,6 +135,9 @@ import type {
   DeleteEmployerUserData,
   DeleteEmployerUserError,
   DeleteEmployerUserResponse,
+  DeleteJobAlertData,
+  DeleteJobAlertError,
+  DeleteJobAlertResponse,
   DeleteProfileData,
   DeleteProfileError,
   DeleteProfileResponse,
@@ -202,6 +213,9 @@ import type {
   ListEmployerUsersData,
   ListEmployerUsersError,
   ListEmployerUsersResponse,
+  ListJobAlertsData,
+  ListJobAlertsError,
+  ListJobAlertsResponse,
   ListLocationsData,
   ListLocationsError,
   ListLocationsResponse,
@@ -252,6 +266,9 @@ import type {
   UnsaveJobData,
   UnsaveJobError,
   UnsaveJobResponse,
+  UnsubscribeJobAlertData,
+  UnsubscribeJobAlertError,
+  UnsubscribeJobAlertResponse,
   UpdateApplicationNoteData,
   UpdateApplicationNoteError,
   UpdateApplicationNoteResponse,
@@ -273,6 +290,9 @@ import type {
   UpdateEmployerUserRoleData,
   UpdateEmployerUserRoleError,
   UpdateEmployerUserRoleResponse,
+  UpdateJobAlertData,
+  UpdateJobAlertError,
+  UpdateJobAlertResponse,
   UpdateProfileData,
   UpdateProfileError,
   UpdateProfileResponse,
@@ -2595,6 +2615,182 @@ export const saveJobMutation = (
   const mutationOptions: UseMutationOptions<SaveJobResponse, SaveJobError, Options<SaveJobData>> = {
     mutationFn: async (fnOptions) => {
       const { data } = await saveJob({
+        ...options,
+        ...fnOptions,
+        throwOnError: true,
+      });
+      return data;
+    },
+  };
+  return mutationOptions;
+};
+
+export const listJobAlertsQueryKey = (options?: Options<ListJobAlertsData>) =>
+  createQueryKey('listJobAlerts', options);
+
+/**
+ * List my job alerts
+ *
+ * The candidate's job alerts (Settings → Notifications), newest first. Candidate accounts only: an employer account answers 403 `permission_denied`. The `job_alerts` notification switch is the master switch over them: while it is off no alert emails, whatever each alert says. (Added in 3.3.0.)
+ */
+export const listJobAlertsOptions = (options?: Options<ListJobAlertsData>) =>
+  queryOptions<
+    ListJobAlertsResponse,
+    ListJobAlertsError,
+    ListJobAlertsResponse,
+    ReturnType<typeof listJobAlertsQueryKey>
+  >({
+    queryFn: async ({ queryKey, signal }) => {
+      const { data } = await listJobAlerts({
+        ...options,
+        ...queryKey[0],
+        signal,
+        throwOnError: true,
+      });
+      return data;
+    },
+    queryKey: listJobAlertsQueryKey(options),
+  });
+
+export const listJobAlertsInfiniteQueryKey = (
+  options?: Options<ListJobAlertsData>,
+): QueryKey<Options<ListJobAlertsData>> => createQueryKey('listJobAlerts', options, true);
+
+/**
+ * List my job alerts
+ *
+ * The candidate's job alerts (Settings → Notifications), newest first. Candidate accounts only: an employer account answers 403 `permission_denied`. The `job_alerts` notification switch is the master switch over them: while it is off no alert emails, whatever each alert says. (Added in 3.3.0.)
+ */
+export const listJobAlertsInfiniteOptions = (options?: Options<ListJobAlertsData>) =>
+  infiniteQueryOptions<
+    ListJobAlertsResponse,
+    ListJobAlertsError,
+    InfiniteData<ListJobAlertsResponse>,
+    QueryKey<Options<ListJobAlertsData>>,
+    number | Pick<QueryKey<Options<ListJobAlertsData>>[0], 'body' | 'headers' | 'path' | 'query'>
+  >(
+    // @ts-ignore
+    {
+      queryFn: async ({ pageParam, queryKey, signal }) => {
+        // @ts-ignore
+        const page: Pick<
+          QueryKey<Options<ListJobAlertsData>>[0],
+          'body' | 'headers' | 'path' | 'query'
+        > =
+          typeof pageParam === 'object'
+            ? pageParam
+            : {
+                query: {
+                  page: pageParam,
+                },
+              };
+        const params = createInfiniteParams(queryKey, page);
+        const { data } = await listJobAlerts({
+          ...options,
+          ...params,
+          signal,
+          throwOnError: true,
+        });
+        return data;
+      },
+      queryKey: listJobAlertsInfiniteQueryKey(options),
+    },
+  );
+
+/**
+ * Create a job alert
+ *
+ * Saves a search (the /jobs filters) with a name and a frequency. At most 20 alerts per candidate (409 `job_alerts_limit`); a search equal to one of the candidate's alerts (after trimming the keywords, ignoring letter case in them and the order of repeatable filters) answers 409 `job_alert_exists`. Candidate accounts only (403 `permission_denied`). The first email covers jobs published after the alert was created. (Added in 3.3.0.)
+ */
+export const createJobAlertMutation = (
+  options?: Partial<Options<CreateJobAlertData>>,
+): UseMutationOptions<CreateJobAlertResponse, CreateJobAlertError, Options<CreateJobAlertData>> => {
+  const mutationOptions: UseMutationOptions<
+    CreateJobAlertResponse,
+    CreateJobAlertError,
+    Options<CreateJobAlertData>
+  > = {
+    mutationFn: async (fnOptions) => {
+      const { data } = await createJobAlert({
+        ...options,
+        ...fnOptions,
+        throwOnError: true,
+      });
+      return data;
+    },
+  };
+  return mutationOptions;
+};
+
+/**
+ * Delete a job alert
+ *
+ * Deletes the alert; its unsubscribe links then answer 404. Another candidate's alert is a 404. (Added in 3.3.0.)
+ */
+export const deleteJobAlertMutation = (
+  options?: Partial<Options<DeleteJobAlertData>>,
+): UseMutationOptions<DeleteJobAlertResponse, DeleteJobAlertError, Options<DeleteJobAlertData>> => {
+  const mutationOptions: UseMutationOptions<
+    DeleteJobAlertResponse,
+    DeleteJobAlertError,
+    Options<DeleteJobAlertData>
+  > = {
+    mutationFn: async (fnOptions) => {
+      const { data } = await deleteJobAlert({
+        ...options,
+        ...fnOptions,
+        throwOnError: true,
+      });
+      return data;
+    },
+  };
+  return mutationOptions;
+};
+
+/**
+ * Rename, reschedule, pause or resume a job alert
+ *
+ * Changes what is sent: name, frequency, paused (send only what changes; at least one). The search of an alert does not change (create another). Another candidate's alert is a 404. (Added in 3.3.0.)
+ */
+export const updateJobAlertMutation = (
+  options?: Partial<Options<UpdateJobAlertData>>,
+): UseMutationOptions<UpdateJobAlertResponse, UpdateJobAlertError, Options<UpdateJobAlertData>> => {
+  const mutationOptions: UseMutationOptions<
+    UpdateJobAlertResponse,
+    UpdateJobAlertError,
+    Options<UpdateJobAlertData>
+  > = {
+    mutationFn: async (fnOptions) => {
+      const { data } = await updateJobAlert({
+        ...options,
+        ...fnOptions,
+        throwOnError: true,
+      });
+      return data;
+    },
+  };
+  return mutationOptions;
+};
+
+/**
+ * Unsubscribe from a job alert (the email's link)
+ *
+ * The one-click link of an alert email: pauses that alert, without signing in (the token is the only credential, and it can do nothing else). Using it again answers 200 again. The token is `<alert id>.<expiry>.<signature>`: `expiry` is Unix seconds, 90 days after the email was sent; `signature` is the unpadded base64url HMAC-SHA256, under a server-side secret, of `job-alert-unsubscribe:<alert id>:<expiry>` (the prefix makes it single-purpose: no other signed value of the server is accepted here). The server recomputes the signature and compares it in constant time (`hmac.compare_digest`) before it reads the expiry or the alert. A token that is malformed or whose signature differs answers 400 `unsubscribe_link_invalid`; a valid one past its expiry 410 `unsubscribe_link_expired`; a valid one whose alert was deleted 404. The link in the email is `{web app}/alerts/unsubscribe#token=<token>` (in the fragment, so it reaches neither servers' logs nor analytics); the page posts it here. (Added in 3.3.0.)
+ */
+export const unsubscribeJobAlertMutation = (
+  options?: Partial<Options<UnsubscribeJobAlertData>>,
+): UseMutationOptions<
+  UnsubscribeJobAlertResponse,
+  UnsubscribeJobAlertError,
+  Options<UnsubscribeJobAlertData>
+> => {
+  const mutationOptions: UseMutationOptions<
+    UnsubscribeJobAlertResponse,
+    UnsubscribeJobAlertError,
+    Options<UnsubscribeJobAlertData>
+  > = {
+    mutationFn: async (fnOptions) => {
+      const { data } = await unsubscribeJobAlert({
         ...options,
         ...fnOptions,
         throwOnError: true,

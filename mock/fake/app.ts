@@ -5,7 +5,8 @@
 // contract's example. Besides the API it serves the storage upload route and stored files, the
 // social sign-in stand-in, POST /__reset, GET /__mail (the dev mail catcher) and
 // POST /__clock?advance=<seconds>&time_zone=<IANA zone> (moves the fake's clock forward, e.g. past
-// a token's expiry; writes answers' date-times in another zone, as DRF does with its TIME_ZONE).
+// a token's expiry; writes answers' date-times in another zone, as DRF does with its TIME_ZONE;
+// sends the job alert digests that fell due).
 import { matchRoute, parseQuery, type Route } from './contract';
 import { handlers } from './handlers';
 import type { Config, Ctx, Req } from './http';
@@ -16,6 +17,7 @@ import { localizeDates } from './serialize';
 import { seed, type Store } from './store';
 import { verify } from './tokens';
 import { checkSingleLineText } from './single-line';
+import { sendDueDigests } from './handlers/job-alerts';
 
 export interface FakeOptions {
   /** Origin of Prism's proxy, which the browser calls (for next/previous links). */
@@ -146,8 +148,8 @@ export function createFake(options: FakeOptions): Fake {
     },
     config,
     now: () => new Date(Date.now() + offset),
-    mail(to, subject, link) {
-      store.outbox.push({ to, subject, link, sent_at: ctx.now().toISOString() });
+    mail(to, subject, link, content) {
+      store.outbox.push({ to, subject, link, sent_at: ctx.now().toISOString(), ...content });
       if (log) console.log(`[mail] to ${to}: ${subject}\n       ${link}`);
     },
   };
@@ -227,6 +229,8 @@ export function createFake(options: FakeOptions): Fake {
       );
     }
     const { route, path } = match;
+    // Job alert digests that fell due with the passing of real time (the clock's jump sends them too).
+    sendDueDigests(ctx);
     const publicUrl = new URL(url.pathname + url.search, config.publicOrigin);
 
     let user: Req<unknown>['user'] = null;
@@ -319,6 +323,7 @@ export function createFake(options: FakeOptions): Fake {
     if (url.pathname === '/__mail' && method === 'GET') return json(200, store.outbox, CORS);
     if (url.pathname === '/__clock' && method === 'POST') {
       offset += Math.max(0, Number(url.searchParams.get('advance')) || 0) * 1000;
+      sendDueDigests(ctx);
       const zone = url.searchParams.get('time_zone');
       if (zone)
         timeZone = new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone;
@@ -349,6 +354,7 @@ export function createFake(options: FakeOptions): Fake {
     reset,
     advanceClock(seconds) {
       offset += Math.max(0, seconds) * 1000;
+      sendDueDigests(ctx);
     },
     routeOf: (method, pathname) => matchRoute(method, pathname)?.route ?? null,
   };

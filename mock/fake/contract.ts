@@ -28,6 +28,7 @@ interface Document {
   paths: Record<string, Record<string, Operation | Parameter[]>>;
   components: {
     parameters: Record<string, Parameter>;
+    schemas: Record<string, Schema>;
     responses: Record<string, Operation['responses'][string]>;
   };
 }
@@ -57,7 +58,11 @@ function resolveParameter(p: Parameter): Parameter {
   return resolved;
 }
 
-function queryKind(schema: Schema | undefined): QueryKind {
+function queryKind(given: Schema | undefined): QueryKind {
+  // A shared schema (listPublicJobs' filters, 3.3.0) is read where it is defined.
+  const schema = given?.$ref
+    ? contract.components.schemas[given.$ref.split('/').pop() ?? '']
+    : given;
   const type = Array.isArray(schema?.type) ? schema.type[0] : schema?.type;
   if (type === 'array') return 'array';
   if (type === 'integer' || type === 'number') return 'integer';

@@ -20,8 +20,13 @@ export interface Ctx {
   store: Store;
   config: Config;
   now(): Date;
-  /** Dev mail catcher: links the fake would have emailed. */
-  mail(to: string, subject: string, link: string): void;
+  /** Dev mail catcher: links the fake would have emailed (with the text and all links, if given). */
+  mail(to: string, subject: string, link: string, content?: MailContent): void;
+}
+
+export interface MailContent {
+  body?: string;
+  links?: string[];
 }
 
 export interface Req<D> {

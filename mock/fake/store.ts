@@ -155,6 +155,18 @@ interface SavedJobRecord {
   saved_at: string;
 }
 
+/** A candidate's job alert (3.3.0): a saved search emailed daily or weekly (handlers/job-alerts.ts). */
+export interface JobAlertRecord {
+  id: string;
+  user_id: string;
+  name: string;
+  frequency: T.JobAlertFrequency;
+  paused: boolean;
+  search: T.JobAlertSearch;
+  created_at: string;
+  last_sent_at: string | null;
+}
+
 export interface FileRecord {
   content_type: string;
   bytes: Buffer;
@@ -185,6 +197,7 @@ export interface Store {
   resumes: ResumeRecord[];
   savedJobs: SavedJobRecord[];
   settings: Map<string, T.NotificationSettings>;
+  jobAlerts: JobAlertRecord[];
   /** Uploaded (and seeded) files by storage key. */
   files: Map<string, FileRecord>;
   /** Upload tickets by key, until their file arrives. */
@@ -196,7 +209,15 @@ export interface Store {
   /** The contract's example tokens, accepted as sessions of their users. */
   seededTokens: Set<string>;
   /** What the backend would have emailed (the dev mail catcher: GET /__mail on the fake). */
-  outbox: { to: string; subject: string; link: string; sent_at: string }[];
+  outbox: {
+    to: string;
+    subject: string;
+    link: string;
+    sent_at: string;
+    /** The email's text and every link in it, when a sender gives them (job alert digests). */
+    body?: string;
+    links?: string[];
+  }[];
   /** jti of refresh tokens used (they rotate) and of tokens of deleted accounts. */
   revokedJtis: Set<string>;
   /** Sign-ins (refresh token families) by their `sid` claim: revoked together, 30 days at most. */
@@ -284,6 +305,7 @@ export function seed(now: Date): Store {
       days,
     ),
     settings: store.settings,
+    jobAlerts: [],
     files: store.files,
     tickets: new Map(),
     signupKeys: new Map(),

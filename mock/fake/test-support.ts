@@ -26,6 +26,8 @@ interface Mail {
   to: string;
   subject: string;
   link: string;
+  body?: string;
+  links?: string[];
 }
 
 export interface TestCtx extends Ctx {
@@ -48,8 +50,8 @@ export function makeCtx(now: string | Date = SEED_MOMENT): TestCtx {
     store,
     config: { ...TEST_CONFIG },
     now: () => new Date(current),
-    mail: (to, subject, link) => {
-      outbox.push({ to, subject, link });
+    mail: (to, subject, link, content) => {
+      outbox.push({ to, subject, link, ...content });
     },
     outbox,
     setNow(moment) {

@@ -24,6 +24,8 @@ export interface Claims {
 
 const b64 = (data: string | Buffer) => Buffer.from(data).toString('base64url');
 const sign = (input: string) => createHmac('sha256', SECRET).update(input).digest('base64url');
+/** HMAC-SHA256 (base64url) under the fake's secret, for other signed values (job alert unsubscribe links). */
+export const signValue = sign;
 
 export function issue(
   type: TokenType,

@@ -16,6 +16,12 @@ import { profileNames, profileSchema } from '@/features/candidate-profile/profil
 import { companyFormNames, companyFormSchema } from '@/features/employer-company/company-form';
 import { jobFormNames, jobFormSchema } from '@/features/employer-jobs/job-form-schema';
 import { inviteNames, inviteSchema } from '@/features/team/invite-form';
+import {
+  createAlertNames,
+  createAlertSchema,
+  renameAlertNames,
+  renameAlertSchema,
+} from '@/features/job-alerts/alert-schemas';
 import { installErrorMap } from '@/lib/validation';
 import { sourceFiles } from '@/test/source-files';
 
@@ -41,6 +47,8 @@ const forms: Record<string, [z.ZodMiniType, ErrorMap]> = {
   'job form': [jobFormSchema, jobFormNames],
   apply: [applySchema, applyNames],
   'application note': [noteSchema, noteNames],
+  'create job alert': [createAlertSchema, createAlertNames],
+  'rename job alert': [renameAlertSchema, renameAlertNames],
 };
 
 /** The spec's generic texts, zod's own, and any text that does not say which field it means. */
@@ -191,6 +199,8 @@ describe('every form speaks with one voice, naming the field', () => {
       'features/candidate-profile/profile-form.tsx',
       'features/employer-company/company-form.tsx',
       'features/employer-jobs/job-form-body.tsx',
+      'features/job-alerts/create-alert-dialog.tsx',
+      'features/job-alerts/job-alerts-section.tsx',
       'features/team/invite-form.tsx',
     ]);
     // ... and each passes its names: zodResolver(schema, names).

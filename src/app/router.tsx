@@ -48,6 +48,8 @@ export const routes: RouteObject[] = [
           // An invitation link (issue 30): no guard, the page itself says what a signed-out or
           // another account can do; the site header is here so a magic link back to it signs in.
           page(patterns.employer.invitation, () => import('./routes/employer/invitation')),
+          // A job alert email's unsubscribe link (issue 25): no sign-in needed, its token is the credential.
+          page(patterns.alertUnsubscribe, () => import('./routes/alert-unsubscribe')),
         ],
       },
       {

@@ -22,6 +22,8 @@ export const patterns = {
   settingsSecurity: '/settings/security',
   forgotPassword: '/forgot-password',
   passwordReset: '/password-reset',
+  /** A job alert email's unsubscribe link (its signed token in the fragment; issue 25). */
+  alertUnsubscribe: '/alerts/unsubscribe',
   employer: {
     signIn: '/employer/sign-in',
     selectCompany: '/employer/select-company',
@@ -63,6 +65,7 @@ export const paths = {
   settingsSecurity: () => patterns.settingsSecurity,
   forgotPassword: () => patterns.forgotPassword,
   passwordReset: () => patterns.passwordReset,
+  alertUnsubscribe: () => patterns.alertUnsubscribe,
   employer: {
     signIn: () => patterns.employer.signIn,
     selectCompany: () => patterns.employer.selectCompany,

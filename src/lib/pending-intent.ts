@@ -32,6 +32,11 @@ const KINDS = {
     valid: (target: string) => zJobListItem.shape.id.safeParse(target).success,
     page: (_target: string, from?: string) => from ?? paths.jobs(),
   },
+  /** Create a job alert: the /jobs search's query string (no fragment, no spaces). */
+  alert: {
+    valid: (target: string) => target.length <= 2000 && !/[#\s]/.test(target),
+    page: (target: string) => paths.jobs(target),
+  },
 } as const;
 
 export type IntentKind = keyof typeof KINDS;

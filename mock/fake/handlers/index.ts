@@ -9,6 +9,7 @@ import * as candidateProfile from './candidate-profile';
 import * as employerCompany from './employer-company';
 import * as employerJobs from './employer-jobs';
 import * as jobInsights from './job-insights';
+import * as jobAlerts from './job-alerts';
 import * as jobs from './jobs';
 import * as locations from './locations';
 import * as savedJobs from './saved-jobs';
@@ -17,10 +18,21 @@ import * as uploads from './uploads';
 
 // Helpers other files share are exported too; they are no operations.
 const { requireCandidate: _requireCandidate, ...candidateProfileHandlers } = candidateProfile;
-const { publicJobBySlug: _publicJobBySlug, yearlyMax: _yearlyMax, ...jobHandlers } = jobs;
+const {
+  publicJobBySlug: _publicJobBySlug,
+  yearlyMax: _yearlyMax,
+  filterJobs: _filterJobs,
+  ...jobHandlers
+} = jobs;
 const { takeUpload: _takeUpload, ...uploadHandlers } = uploads;
 const { mailMagicLink: _mailMagicLink, ...authHandlers } = auth;
 const { SAVED_JOBS_LIMIT: _savedJobsLimit, ...savedJobHandlers } = savedJobs;
+const {
+  MAX_ALERTS: _maxAlerts,
+  unsubscribeToken: _unsubscribeToken,
+  sendDueDigests: _sendDueDigests,
+  ...jobAlertHandlers
+} = jobAlerts;
 
 /** The handler modules by the contract tag they serve (mock/fake/handlers/<tag>.ts). */
 export const handlersByTag = {
@@ -32,6 +44,7 @@ export const handlersByTag = {
   'employer-company': employerCompany,
   'employer-jobs': employerJobs,
   'job-insights': jobInsights,
+  'job-alerts': jobAlertHandlers,
   jobs: jobHandlers,
   locations,
   'saved-jobs': savedJobHandlers,
@@ -48,6 +61,7 @@ export const handlers = {
   ...employerCompany,
   ...employerJobs,
   ...jobInsights,
+  ...jobAlertHandlers,
   ...jobHandlers,
   ...locations,
   ...savedJobHandlers,

@@ -1,6 +1,6 @@
 // Public job search, a job and its related jobs (the contract's `jobs` tag).
 import type * as T from '../../../generated/types.gen';
-import type { Handler } from '../http';
+import type { Ctx, Handler } from '../http';
 import { notFound, paginate } from '../http';
 import type { JobRecord, Store } from '../store';
 import { employerById, isPublic, location, newestFirst, toJob, toJobListItem } from '../views';
@@ -30,16 +30,17 @@ function inLocation(store: Store, j: JobRecord, wanted: T.Location): boolean {
 
 const DAY_MS = 24 * 3600 * 1000;
 
-export const listPublicJobs: Handler<T.ListPublicJobsData, T.ListPublicJobsResponses> = (
-  req,
-  ctx,
-) => {
-  const q = req.query;
+/**
+ * The job search filters listPublicJobs and job alerts share (the contract's JobAlertSearch is
+ * listPublicJobs' filters): keywords, location, employment and workplace types, seniority, salary
+ * and company. One implementation, so an alert matches exactly what its search lists.
+ */
+export function filterJobs(ctx: Ctx, jobs: JobRecord[], q: T.JobAlertSearch): JobRecord[] {
   const { store } = ctx;
-  let jobs = store.jobs.filter((j) => isPublic(ctx, j));
+  let out = jobs;
   if (q.search?.trim()) {
     const words = q.search.toLowerCase().split(/\s+/).filter(Boolean);
-    jobs = jobs.filter((j) => {
+    out = out.filter((j) => {
       const employer = employerById(store, j.employer_id);
       const text = [j.title, employer.name, ...j.skills, j.description.replace(/<[^>]*>/g, ' ')]
         .join(' ')
@@ -49,22 +50,35 @@ export const listPublicJobs: Handler<T.ListPublicJobsData, T.ListPublicJobsRespo
   }
   if (q.location) {
     const wanted = store.locations.find((l) => l.id === q.location || l.slug === q.location);
-    jobs = wanted ? jobs.filter((j) => inLocation(store, j, wanted)) : [];
+    out = wanted ? out.filter((j) => inLocation(store, j, wanted)) : [];
   }
   if (q.employment_type?.length)
-    jobs = jobs.filter((j) => q.employment_type?.includes(j.employment_type));
+    out = out.filter((j) => q.employment_type?.includes(j.employment_type));
   if (q.workplace_type?.length)
-    jobs = jobs.filter((j) => q.workplace_type?.includes(j.workplace_type));
-  if (q.seniority) jobs = jobs.filter((j) => j.seniority === q.seniority);
+    out = out.filter((j) => q.workplace_type?.includes(j.workplace_type));
+  if (q.seniority) out = out.filter((j) => j.seniority === q.seniority);
   if (q.salary_min !== undefined) {
     const min = q.salary_min;
-    jobs = jobs.filter((j) => (yearlyMax(j) ?? -1) >= min);
+    out = out.filter((j) => (yearlyMax(j) ?? -1) >= min);
   }
+  if (q.employer) out = out.filter((j) => employerById(store, j.employer_id).slug === q.employer);
+  return out;
+}
+
+export const listPublicJobs: Handler<T.ListPublicJobsData, T.ListPublicJobsResponses> = (
+  req,
+  ctx,
+) => {
+  const q = req.query;
+  let jobs = filterJobs(
+    ctx,
+    ctx.store.jobs.filter((j) => isPublic(ctx, j)),
+    q,
+  );
   if (q.posted_within) {
     const since = ctx.now().getTime() - q.posted_within * DAY_MS;
     jobs = jobs.filter((j) => j.published_at !== null && Date.parse(j.published_at) >= since);
   }
-  if (q.employer) jobs = jobs.filter((j) => employerById(store, j.employer_id).slug === q.employer);
   const published = (j: JobRecord) => (j.published_at ? Date.parse(j.published_at) : 0);
   const ordering = q.ordering ?? '-published_at';
   jobs = [...jobs].sort((a, b) => {

@@ -1,5 +1,6 @@
+import { CreateAlertAction } from '@/features/job-alerts/create-alert-action';
 import { JobSearchPage } from '@/features/jobs/job-search-page';
 
 export function Component() {
-  return <JobSearchPage />;
+  return <JobSearchPage renderAlert={(query) => <CreateAlertAction query={query} />} />;
 }

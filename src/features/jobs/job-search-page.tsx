@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { PageDescription, PageTitle } from '@/components/page-title';
 import { Button } from '@/components/ui/button';
@@ -29,7 +29,12 @@ import {
  * results always match the boxes; a location that matches nothing is named under its field and
  * the results say they are not filtered by it.
  */
-export function JobSearchPage() {
+export function JobSearchPage({
+  renderAlert,
+}: {
+  /** "Create alert" for the search, given its URL query without the page (composed by the route). */
+  renderAlert?: (query: string) => ReactNode;
+} = {}) {
   const [params, setParams] = useSearchParams();
   // A search or a page change marks its history entry (`focusResults`): once its
   // results are in, focus moves to the results heading, never to the top (decision 012, rule 3).
@@ -168,7 +173,8 @@ export function JobSearchPage() {
         </aside>
         <div className="flex min-w-0 flex-col gap-3">
           <div className="flex flex-col">
-            <div className="flex justify-end">
+            <div className="flex flex-wrap items-center justify-end gap-2">
+              {renderAlert?.(jobFiltersToSearchParams({ ...filters, page: 1 }).toString())}
               <JobOrderingSelect
                 value={filters.ordering}
                 onChange={(ordering) => change({ ordering })}
