@@ -24,7 +24,7 @@ export interface Ctx {
   mail(to: string, subject: string, link: string, content?: MailContent): void;
 }
 
-export interface MailContent {
+interface MailContent {
   body?: string;
   links?: string[];
 }

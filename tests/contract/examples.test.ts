@@ -178,6 +178,9 @@ describe('contract shape', () => {
         'listSavedJobIds',
         'saveJob',
         'unsaveJob',
+        // Job alerts (3.3.0)
+        ...['listJobAlerts', 'createJobAlert', 'updateJobAlert', 'deleteJobAlert'],
+        'unsubscribeJobAlert',
       ].sort(),
     );
   });
