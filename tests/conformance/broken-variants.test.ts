@@ -218,8 +218,16 @@ function startProxy(): Promise<Server> {
   return new Promise((resolve) => server.listen(PROXY_PORT, '127.0.0.1', () => resolve(server)));
 }
 
+/**
+ * Access tokens live a minute here; each run starts a minute past the moment `expiredAccessToken`
+ * was issued, so that token is expired and every token the run gets itself has the minute to run in
+ * (a 1 s lifetime expired mid-run on a busy machine: 403 where 404 was due).
+ */
+const ACCESS_TTL_SECONDS = 60;
+
 async function run(): Promise<ConformanceRun> {
   backend.fake.reset();
+  backend.fake.fake.advanceClock(ACCESS_TTL_SECONDS + 1);
   usedRefreshTokens.clear();
   return runConformance({
     baseUrl: `http://127.0.0.1:${PROXY_PORT}`,
@@ -238,18 +246,17 @@ beforeAll(async () => {
     port: API_PORT,
     fakePort: FAKE_PORT,
     prismPort: PRISM_PORT,
-    accessTtlSeconds: 1,
+    accessTtlSeconds: ACCESS_TTL_SECONDS,
     log: false,
   });
   proxy = await startProxy();
-  // One expired access token for every run: signed in, then left to expire (1 s lifetime).
+  // One access token for every run, expired by the clock each run starts with (run()).
   const answer = await fetch(`http://127.0.0.1:${PROXY_PORT}/v2/auth/login/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify((config.accounts as Record<string, unknown>).candidate),
   });
   expiredAccessToken = ((await answer.json()) as { access: string }).access;
-  await new Promise((resolve) => setTimeout(resolve, 2100));
 });
 
 afterAll(async () => {
