@@ -380,7 +380,7 @@ test.describe('accessibility of every candidate page', () => {
       await signInAs(page, 'candidate');
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.getByRole('status')).toHaveCount(0);
+      await expect(page.locator('[data-slot=skeleton]')).toHaveCount(0); // loaded: no skeletons left
       await expectNoSeriousA11yIssues(page);
     });
   }

@@ -287,22 +287,25 @@ test.describe('one tab, two candidates (the local backend answers)', () => {
 });
 
 test.describe('applied jobs', () => {
-  test('lists the applications with job, company, status and date, each linking to its job', async ({
+  test('lists the applications with job, company, stage and date, each linking to its own page', async ({
     page,
   }) => {
     await signInAs(page, 'candidate');
     await page.goto('/applied-jobs');
     await expect(page).toHaveTitle('Applied jobs | Jobboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Applied jobs' })).toBeVisible();
-    const rows = page.getByRole('main').getByRole('listitem');
+    const rows = page.getByRole('list', { name: 'Your applications' }).getByRole('listitem');
     await expect(rows).toHaveCount(applied.results.length);
     const first = applied.results[0]!;
     await expect(rows.first()).toContainText(first.employer.name);
     await expect(rows.first()).toContainText('Not selected'); // status "rejected"
-    await expect(rows.first().locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/);
+    await expect(rows.first().locator('time').first()).toHaveAttribute(
+      'datetime',
+      /^\d{4}-\d{2}-\d{2}T/,
+    );
     await expect(rows.first().getByRole('link', { name: first.title })).toHaveAttribute(
       'href',
-      `/job/${first.slug}`,
+      `/applied-jobs/${first.application_id}`,
     );
     const result = await new AxeBuilder({ page }).analyze();
     expect(

@@ -260,11 +260,11 @@ test('a new candidate signs up by magic link, applies with an uploaded resume, a
   await expect(page).toHaveURL(/\/applied-jobs$/);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Applied jobs' })).toBeVisible();
-  const rows = page.getByRole('main').getByRole('listitem');
+  const rows = page.getByRole('list', { name: 'Your applications' }).getByRole('listitem');
   await expect(rows).toHaveCount(1);
   await expect(rows.getByRole('link', { name: job.title })).toHaveAttribute(
     'href',
-    `/job/${job.slug}`,
+    /^\/applied-jobs\/[0-9a-f-]{36}$/,
   );
   await expect(rows).toContainText('Brightpath Health');
   await expect(rows).toContainText('Submitted');

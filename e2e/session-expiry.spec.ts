@@ -63,7 +63,7 @@ test('two tabs keep one session through an expiry: the second uses the first one
   // Tab B still holds the old pair in memory; its next call must not refresh with it.
   const refreshesInB = recordRequests(second, '/v2/auth/token/refresh/');
   await second.getByRole('link', { name: 'Data Engineer' }).first().click();
-  await expect(second).toHaveURL(/\/job\//);
+  await expect(second).toHaveURL(/\/applied-jobs\/[0-9a-f-]{36}$/);
   await second.goBack();
   await second.reload();
   await expect(second.getByRole('link', { name: 'Data Engineer' })).toBeVisible();

@@ -197,15 +197,18 @@ test('the footer links the pages of docs/product.md §2, with Terms and Conditio
   await expect(page.getByRole('heading', { level: 1, name: 'Terms and Conditions' })).toBeVisible();
 });
 
-test('the account menu lists My profile, Applied jobs, Settings and Log out', async ({ page }) => {
+test('the account menu lists My profile, Applied jobs, Saved jobs (with the count), Settings and Log out', async ({
+  page,
+}) => {
   await signInAs(page, 'candidate');
   await page.goto('/jobs');
   await page.getByRole('button', { name: 'Account menu' }).click();
   await expect(page.getByRole('menuitem')).toHaveText([
-    'My profile',
-    'Applied jobs',
-    'Settings',
-    'Log out',
+    /^\s*My profile$/,
+    /^\s*Applied jobs$/,
+    /^\s*Saved jobs\(\d+\)$/,
+    /^\s*Settings$/,
+    /^\s*Log out$/,
   ]);
   await page.getByRole('menuitem', { name: 'Applied jobs' }).click();
   await expect(page).toHaveURL(/\/applied-jobs$/);

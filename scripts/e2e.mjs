@@ -7,9 +7,6 @@
 // into N Playwright shards run side by side, each with its own local backend, build and preview
 // (ports moved by 100 per shard): one run spends most of its time waiting on the browser and
 // the servers, not on the CPU (12.3 min of wall clock for 4.2 min of CPU on a 2-core machine).
-//
-// E2E_BUILD=only builds and stops; E2E_BUILD=skip runs Playwright on the builds already there
-// (scripts/test-suites.mjs builds first, then runs the unit suite beside Playwright).
 import { spawnSync } from 'node:child_process';
 import { sideBySide } from './lib/side-by-side.mjs';
 
@@ -39,8 +36,7 @@ const envs = Array.from({ length: shards }, (_, index) => shardEnv(index));
 
 // esbuild's minifier: the e2e build needs to behave like production, not to be Terser's 4% smaller,
 // and it builds in about half the time (npm run build and npm run size keep Terser).
-const buildMode = process.env.E2E_BUILD ?? 'yes';
-for (const env of buildMode === 'skip' ? [] : envs) {
+for (const env of envs) {
   const build = spawnSync(
     'npx',
     [
@@ -58,8 +54,6 @@ for (const env of buildMode === 'skip' ? [] : envs) {
   );
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-
-if (buildMode === 'only') process.exit(0);
 
 const code = await sideBySide(
   envs.map((env, index) => ({

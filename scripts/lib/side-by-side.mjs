@@ -1,6 +1,6 @@
 // Runs commands at the same time, each with its own environment and the terminal's output, and
 // resolves with the first non-zero exit code (0 when all pass). Used by scripts/e2e.mjs (its
-// shards) and scripts/test-suites.mjs (the unit suite beside the e2e suite).
+// shards).
 import { spawn } from 'node:child_process';
 
 /** @param {{ command: string, args: string[], env?: NodeJS.ProcessEnv }[]} runs */

@@ -141,6 +141,7 @@ export function AppliedJobsPage() {
           {stage && ` at “${stageLabel(stage)}”`}
         </p>
         <ul
+          aria-label="Your applications"
           className={cn('flex flex-col gap-3', applied.isPlaceholderData && 'opacity-60')}
           aria-busy={applied.isPlaceholderData || undefined}
         >

@@ -22,7 +22,8 @@ describe('the phone filters’ “Show N jobs”', () => {
     ).length;
     expect(remote).toBeGreaterThan(0);
     const label = remote === 1 ? 'Show 1 job' : `Show ${remote} jobs`;
-    const show = await screen.findByRole('button', { name: label });
+    // The count arrives with the answer: more than findBy's default second on a busy machine.
+    const show = await screen.findByRole('button', { name: label }, { timeout: 5000 });
     // The filter narrowed the results: the count the button says is not the one before.
     expect(before).not.toBe(`${remote} jobs`);
 
