@@ -1,3 +1,5 @@
+// Over 400 lines on purpose: one seed builds one consistent universe from the contract examples, and
+// every table the handlers share is declared beside it.
 // The fake's in-memory database, seeded from the contract's named examples (they are one universe:
 // ids and slugs agree). Everything a handler serves is derived from these records, so a write shows
 // up in every read that should see it. `seed()` builds a fresh copy; the server keeps one and
