@@ -79,6 +79,8 @@ test('the owner moves an application across the pipeline by keyboard alone; focu
   // Only the moves x-transitions allows from Submitted.
   const menu = page.getByRole('menu');
   await expect(menu.getByRole('menuitem')).toHaveText(['In review', 'Rejected']);
+  // Keys go to the menu once it has focus (on a busy machine it takes a moment).
+  await expect(menu.getByRole('menuitem', { name: 'In review' })).toBeFocused();
   await page.keyboard.press('Enter'); // In review
   await expect(column(page, 'In review (2)')).toContainText('Amira Haddad');
   await expect(column(page, 'Submitted (0)')).toContainText('None');
@@ -93,7 +95,9 @@ test('the owner moves an application across the pipeline by keyboard alone; focu
   // Rejecting asks first; after "Reject application" focus follows the card to Rejected.
   await page.keyboard.press('Enter');
   await expect(menu.getByRole('menuitem')).toHaveText(['Interviewing', 'Rejected']);
+  await expect(menu.getByRole('menuitem', { name: 'Interviewing' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem', { name: 'Rejected' })).toBeFocused();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Reject this application?' });
   await expect(dialog).toContainText('Amira Haddad');
