@@ -19,6 +19,10 @@ export default defineConfig({
   outputDir: `${outDir}-test-results`,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
+  // CI runs a failed test once more and reports it as flaky (the list and the junit report name
+  // it): two full CI runs on a loaded 2-core machine each lost one different keyboard/focus test
+  // to timing, never the same one twice. Locally a failure fails at once.
+  retries: process.env.CI ? 1 : 0,
   workers: 1,
   timeout: 30_000,
   expect: { timeout: 7_000 },
