@@ -51,6 +51,7 @@ class JobSerializer(JobListItemSerializer):
     def to_representation(self, job):
         data = super().to_representation(job)
         data["accepting_applications"] = job.valid_through is None or job.valid_through > timezone.now()
+        data["questions"] = []  # screening questions (3.4.0): the reference's jobs ask none
         request = self.context.get("request")
         if request is not None and request.user.is_authenticated:
             data["has_applied"] = False  # the reference has no applications
