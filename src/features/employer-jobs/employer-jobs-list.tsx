@@ -1,4 +1,5 @@
-import { useEffect, useId, useState } from 'react';
+import { useUrlSearch } from './use-url-search';
+import { useId } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import BriefcaseBusiness from 'lucide-react/icons/briefcase-business';
@@ -13,7 +14,6 @@ import { ListSkeleton } from '@/components/list-skeleton';
 import { PageHeader } from '@/components/page-header';
 import { Pager } from '@/components/pager';
 import { PreloadLink } from '@/components/preload-link';
-import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
@@ -34,26 +34,11 @@ import {
 /** /employer/jobs: the company's jobs by status, with search and pages; actions for owners and admins. */
 export function EmployerJobsList() {
   const { employerId, permissions } = useEmployerContext();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
   const params = readJobsListParams(searchParams);
   const searchId = useId();
-  const [searchText, setSearchText] = useState(params.search ?? '');
-  const debouncedSearch = useDebouncedValue(searchText.trim(), 300);
-
-  // Typing updates the URL (replace: one history entry per search, not per key).
-  useEffect(() => {
-    if ((params.search ?? '') === debouncedSearch) return;
-    setSearchParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (debouncedSearch) next.set('search', debouncedSearch);
-        else next.delete('search');
-        next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [debouncedSearch, params.search, setSearchParams]);
+  // Typing updates the URL once it pauses.
+  const [searchText, setSearchText] = useUrlSearch(params.search);
 
   const counts = useQuery(jobStatusCountsOptions(employerId));
   const jobs = useQuery({

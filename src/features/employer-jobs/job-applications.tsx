@@ -3,6 +3,7 @@
 // The bulk move is bulk-move.tsx and the move rules in words application-moves.tsx (shared with
 // the pipeline view, job-pipeline.tsx); the card could move out next, once the parallel #26
 // work on it (notes, knockout flag) has landed.
+import { useUrlSearch } from './use-url-search';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
@@ -24,7 +25,6 @@ import { cn } from '@/lib/utils';
 import { Badge } from '@/components/ui/badge';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
-import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { ApplicationAnswers, KnockoutBadge } from './screening-answers';
 import {
   Select,
@@ -95,22 +95,8 @@ export function JobApplications({
       previousQuery?.queryKey[0].query?.status === params.status ? previous : undefined,
   });
 
-  // Name or email: typing updates the URL once it pauses (replace: one history entry per search).
-  const [searchText, setSearchText] = useState(params.search ?? '');
-  const debouncedSearch = useDebouncedValue(searchText.trim().slice(0, 200), 300);
-  useEffect(() => {
-    if ((params.search ?? '') === debouncedSearch) return;
-    setSearchParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (debouncedSearch) next.set('search', debouncedSearch);
-        else next.delete('search');
-        next.delete('page');
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-  }, [debouncedSearch, params.search, setSearchParams]);
+  // Name or email: typing updates the URL once it pauses.
+  const [searchText, setSearchText] = useUrlSearch(params.search);
 
   // The rows ticked for a bulk move: only those on the page on screen count (another page, tab or
   // search starts with none).
