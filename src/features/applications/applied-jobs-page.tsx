@@ -1,9 +1,9 @@
+import { JobRow } from '@/components/job-row';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import BriefcaseBusiness from 'lucide-react/icons/briefcase-business';
 import { Link, useSearchParams } from 'react-router';
 import type { AppliedJob, ApplicationStage } from '@generated/types.gen';
 import { QueryErrorAlert } from '@/components/query-error-alert';
-import { CompanyLogo } from '@/components/company-logo';
 import { EmptyState } from '@/components/empty-state';
 import { PageTitle } from '@/components/page-title';
 import { Pager } from '@/components/pager';
@@ -22,19 +22,11 @@ import { STAGES, StageBadge, stageLabel } from './stage';
 
 function AppliedJobRow({ job }: { job: AppliedJob }) {
   return (
-    <li className="relative flex items-center gap-4 rounded-xl border bg-card p-4 focus-within:ring-[3px] focus-within:ring-ring/50 hover:shadow-sm">
-      <CompanyLogo name={job.employer.name} url={job.employer.logo_url} alt="" />
-      <div className="flex min-w-0 flex-1 flex-col gap-0.5">
-        <h2 className="text-base font-semibold break-words">
-          <Link
-            to={paths.application(job.application_id)}
-            className="outline-none after:absolute after:inset-0 after:content-['']"
-          >
-            {job.title}
-          </Link>
-        </h2>
-        <p className="text-sm break-words text-muted-foreground">{job.employer.name}</p>
-        <p className="text-xs text-muted-foreground">
+    <JobRow
+      job={job}
+      to={paths.application(job.application_id)}
+      dates={
+        <>
           Applied <time dateTime={job.applied_at}>{formatDate(job.applied_at)}</time>
           {job.stage_changed_at !== job.applied_at && (
             <>
@@ -42,10 +34,10 @@ function AppliedJobRow({ job }: { job: AppliedJob }) {
               <time dateTime={job.stage_changed_at}>{formatDate(job.stage_changed_at)}</time>
             </>
           )}
-        </p>
-      </div>
-      <StageBadge stage={job.stage} className="shrink-0" />
-    </li>
+        </>
+      }
+      end={<StageBadge stage={job.stage} className="shrink-0" />}
+    />
   );
 }
 

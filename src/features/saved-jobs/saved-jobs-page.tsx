@@ -1,8 +1,8 @@
+import { JobRow } from '@/components/job-row';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Bookmark from 'lucide-react/icons/bookmark';
 import { Link, useSearchParams } from 'react-router';
 import type { SavedJob } from '@generated/types.gen';
-import { CompanyLogo } from '@/components/company-logo';
 import { EmptyState } from '@/components/empty-state';
 import { PageTitle } from '@/components/page-title';
 import { Pager } from '@/components/pager';
@@ -31,39 +31,34 @@ function SavedJobRow({
 }) {
   const closed = !job.accepting_applications;
   return (
-    <li className="relative flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl border bg-card p-4 focus-within:ring-[3px] focus-within:ring-ring/50 hover:shadow-sm">
-      <CompanyLogo name={job.employer.name} url={job.employer.logo_url} alt="" />
-      <div className="flex min-w-0 flex-1 flex-col gap-0.5">
-        <h2 className="text-base font-semibold break-words">
-          <Link
-            to={paths.job(job.slug)}
-            className="outline-none after:absolute after:inset-0 after:content-['']"
-          >
-            {job.title}
-          </Link>
-        </h2>
-        <p className="text-sm break-words text-muted-foreground">{job.employer.name}</p>
-        <p className="text-xs text-muted-foreground">
+    <JobRow
+      job={job}
+      to={paths.job(job.slug)}
+      className="flex-wrap gap-y-2"
+      dates={
+        <>
           Saved <time dateTime={job.saved_at}>{formatDate(job.saved_at)}</time>
-        </p>
-      </div>
-      <div className="flex shrink-0 items-center gap-2">
-        {closed && (
-          <Badge variant="outline">
-            <span className="sr-only">Status: </span>Closed: no longer accepting applications
-          </Badge>
-        )}
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          className="relative z-10"
-          onClick={(event) => onRemove(event.currentTarget)}
-        >
-          Remove<span className="sr-only"> {job.title} from saved jobs</span>
-        </Button>
-      </div>
-    </li>
+        </>
+      }
+      end={
+        <div className="flex shrink-0 items-center gap-2">
+          {closed && (
+            <Badge variant="outline">
+              <span className="sr-only">Status: </span>Closed: no longer accepting applications
+            </Badge>
+          )}
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            className="relative z-10"
+            onClick={(event) => onRemove(event.currentTarget)}
+          >
+            Remove<span className="sr-only"> {job.title} from saved jobs</span>
+          </Button>
+        </div>
+      }
+    />
   );
 }
 
