@@ -9,7 +9,7 @@ import { edgePreview } from './scripts/edge-preview';
 import { prerender } from './scripts/prerender';
 import { securityHeadersPreview } from './scripts/security-headers';
 import { trustedTypesCompat } from './scripts/trusted-types-compat';
-import { generatedSplitFiles, splitGenerated } from './scripts/split-generated';
+import { splitFiles, splitGenerated } from './scripts/split-generated';
 
 // `npm run dev`: MOCK_PORT moves the local backend (scripts/mock.mjs) and the app's API base URL
 // follows it, unless VITE_API_BASE_URL says otherwise. PORT (or `npm run dev -- --port N`) moves Vite.
@@ -28,7 +28,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     tailwindcss(),
     buildMetadata(),
     // Build only: each generated operation and schema lands in the chunks that use it (decision 005).
-    splitGenerated({ files: generatedSplitFiles(import.meta.dirname) }),
+    splitGenerated({ files: splitFiles(import.meta.dirname) }),
     // Build: the public pages' HTML rendered in advance; preview: serves it (decision 007).
     prerender(),
     // Build: dependency code that would write a string into innerHTML, rewritten (issue #27).

@@ -12,6 +12,11 @@ import { transformWithEsbuild, type Plugin } from 'vite';
  * operation and schema any page uses. generated/ itself stays untouched (no hand edits); this
  * only changes how the build cuts it.
  *
+ * The same holds for a few hand-written modules of query options that a cold public page reaches
+ * (the entry's /jobs loader imports the jobs feature's api.ts, whose job-page queries would drag
+ * the job page's schemas into the entry; the session's user and profile queries sit beside the
+ * job page's in shared-queries.ts): they are split the same way (decision 013).
+ *
  * How: each top-level value declaration `D` of a split file `F` becomes the virtual module
  * `\0split:F?D`, importing exactly the declarations and imports it references. Imports of `F`
  * elsewhere are rewritten to import from those virtual modules. Build only: the dev server and
@@ -217,7 +222,6 @@ export function splitGenerated({ files }: { files: string[] }): Plugin {
       )
         return null;
       if (targets.has(id)) return null;
-      if (!code.includes('.gen')) return null;
 
       const program = this.parse(code) as unknown as { body: EstreeNode[] };
       const resolveTarget = async (specifier: string) => {
@@ -294,8 +298,12 @@ export interface EstreeNode {
   }[];
 }
 
-/** The split files of this project. */
-export const generatedSplitFiles = (root: string) =>
-  ['generated/sdk.gen.ts', 'generated/zod.gen.ts', 'generated/@tanstack/react-query.gen.ts'].map(
-    (f) => resolve(root, f),
-  );
+/** The split files of this project: the generated ones, then the hand-written ones (above). */
+export const splitFiles = (root: string) =>
+  [
+    'generated/sdk.gen.ts',
+    'generated/zod.gen.ts',
+    'generated/@tanstack/react-query.gen.ts',
+    'src/features/jobs/api.ts',
+    'src/lib/api/shared-queries.ts',
+  ].map((f) => resolve(root, f));

@@ -10,7 +10,7 @@ import { build, type Rollup } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseAst } from 'vite';
 import {
-  generatedSplitFiles,
+  splitFiles,
   parseSplitModule,
   rewriteSplitImports,
   splitGenerated,
@@ -65,9 +65,9 @@ export const getUserOptions = (options: Options) =>
   });
 
   it("parses this project's generated files as they are", () => {
-    for (const file of generatedSplitFiles(join(import.meta.dirname, '../..'))) {
+    for (const file of splitFiles(join(import.meta.dirname, '../..'))) {
       const split = parseSplitModule(file, readFileSync(file, 'utf8'));
-      expect(split.declarations.size).toBeGreaterThan(10);
+      expect(split.declarations.size).toBeGreaterThan(2);
     }
   });
 });

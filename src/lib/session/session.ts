@@ -1,8 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { User } from '@generated/types.gen';
-import { fetchCurrentUser, profileOptions } from '@/lib/api/shared-queries';
 import { configureAuthHooks } from '@/lib/api/resilient-fetch';
-import { refreshTokens } from '@/lib/api/session-calls';
 import { setAccessTokenReader } from '@/lib/api/token';
 import { readJsonCookie } from '@/lib/cookies';
 import { SESSION_COOKIES, isMember, session, type AuthTokens } from './session-store';
@@ -98,13 +96,19 @@ export function socialSignInDone(): Promise<void> {
   return socialExchange;
 }
 
+/**
+ * The session's calls (user, profile, refresh), downloaded the first time a session needs one: a
+ * visitor who has none never fetches them (decision 013).
+ */
+const sessionCalls = () => import('@/lib/api/session-calls');
+
 async function loadUser(queryClient: QueryClient): Promise<void> {
-  const user = await fetchCurrentUser(queryClient);
+  const user = await (await sessionCalls()).loadCurrentUser(queryClient);
   session.setUser(user);
 }
 
 async function loadProfile(queryClient: QueryClient): Promise<void> {
-  const profile = await queryClient.fetchQuery(profileOptions());
+  const profile = await (await sessionCalls()).loadProfile(queryClient);
   session.setProfile({ name: profile.name, profile_image: profile.profile_image });
 }
 
@@ -157,7 +161,7 @@ async function refreshSharedSession(refused: string | null): Promise<string | nu
   const auth = session.get().auth;
   if (!auth) return null;
   if (refused !== null && auth.access !== refused) return auth.access;
-  const tokens = await refreshTokens(auth.refresh);
+  const tokens = await (await sessionCalls()).refreshTokens(auth.refresh);
   if (tokens) {
     session.setTokens(tokens);
     return tokens.access;

@@ -10,8 +10,9 @@ import { SESSION_COOKIES, session } from './session-store';
 
 vi.mock('@/lib/api/session-calls', () => ({
   refreshTokens: vi.fn(),
-  exchangeSocialCode: vi.fn(),
-  revokeRefreshToken: vi.fn(),
+  // After a refresh the user is reloaded; these tests look at tokens only, so it never answers.
+  loadCurrentUser: vi.fn(() => new Promise(() => {})),
+  loadProfile: vi.fn(() => new Promise(() => {})),
 }));
 const refresh = vi.mocked(refreshTokens);
 
