@@ -10,6 +10,7 @@ import { prerender } from './scripts/prerender';
 import { securityHeadersPreview } from './scripts/security-headers';
 import { trustedTypesCompat } from './scripts/trusted-types-compat';
 import { splitFiles, splitGenerated } from './scripts/split-generated';
+import { contractPath, withoutUnusedSse } from './scripts/without-sse';
 
 // `npm run dev`: MOCK_PORT moves the local backend (scripts/mock.mjs) and the app's API base URL
 // follows it, unless VITE_API_BASE_URL says otherwise. PORT (or `npm run dev -- --port N`) moves Vite.
@@ -29,6 +30,8 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     buildMetadata(),
     // Build only: each generated operation and schema lands in the chunks that use it (decision 005).
     splitGenerated({ files: splitFiles(import.meta.dirname) }),
+    // Build only: the generated client's server-sent-events reader, while nothing streams (decision 013).
+    withoutUnusedSse({ contract: contractPath(import.meta.dirname) }),
     // Build: the public pages' HTML rendered in advance; preview: serves it (decision 007).
     prerender(),
     // Build: dependency code that would write a string into innerHTML, rewritten (issue #27).
@@ -60,6 +63,8 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     // Hidden maps (no sourceMappingURL) and the manifest, both moved out of the deployed folder
     // by keepBuildArtifactsPrivate: for an error tracker and scripts/size.mjs, not for the host.
     sourcemap: 'hidden',
+    // Every browser the app supports preloads modules itself: no polyfill in the entry (decision 013).
+    modulePreload: { polyfill: false },
     manifest: true,
     // Terser packs this app about 4% smaller than esbuild's minifier (measured with `npm run size`:
     // 165.4 -> 159.5 KB gzip for the cold load of /jobs), at the cost of ~20 s more build time.

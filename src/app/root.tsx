@@ -2,20 +2,15 @@ import { lazy, Suspense, useEffect } from 'react';
 import {
   Outlet,
   ScrollRestoration,
-  isRouteErrorResponse,
   replace,
   useLocation,
   useNavigate,
   useNavigation,
-  useRouteError,
   type LoaderFunctionArgs,
 } from 'react-router';
 import { LoadingBar } from '@/components/loading-bar';
-import { NotFoundPage } from '@/components/not-found-page';
 import { QuietBoundary } from '@/components/quiet-boundary';
 import { useToastHostWanted } from '@/lib/toast';
-import { Button } from '@/components/ui/button';
-import { PageTitle } from '@/components/page-title';
 import { env } from '@/config/env';
 import { useDialogs } from '@/lib/dialogs';
 import { readSignInParams, signInDialog, useSignInDialog } from '@/lib/sign-in-dialog';
@@ -141,22 +136,16 @@ export function RootLayout() {
   );
 }
 
-/** Unmatched routes and errors that escape a page. */
+// What an error that escapes every page shows is loaded when one does (decision 013).
+const RootError = lazy(
+  withChunkReload(() => import('./root-error').then((m) => ({ default: m.RootError }))),
+);
+
+/** Unmatched routes and errors that escape a page (root-error.tsx, loaded then). */
 export function RootErrorBoundary() {
-  const error = useRouteError();
-  const location = useLocation();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return <NotFoundPage path={location.pathname} />;
-  }
-  console.error('[app] unhandled route error', error);
   return (
-    <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-4 px-4 text-center">
-      <PageTitle title="Something went wrong" />
-      <h1 className="text-2xl font-bold">Something went wrong</h1>
-      <p className="text-muted-foreground">
-        An unexpected error stopped this page. Reloading usually helps.
-      </p>
-      <Button onClick={() => window.location.reload()}>Reload the page</Button>
-    </main>
+    <Suspense fallback={null}>
+      <RootError />
+    </Suspense>
   );
 }

@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { client } from '@/lib/api/client';
 import { session, SESSION_COOKIES } from '@/lib/session/session-store';
-import { socialArrival } from '@/lib/social-return';
+import { socialArrival } from '@/lib/social-arrival';
 import {
   captureTokens,
   captureTokensFromLocation,

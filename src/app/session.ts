@@ -2,7 +2,7 @@ import { isEmployerUser, isMember, session } from '@/lib/session/session-store';
 import { endSession } from '@/lib/session/session';
 import { needsCapture } from '@/lib/session/url-tokens';
 import { withChunkReload } from '@/lib/chunk-reload';
-import { socialArrival } from '@/lib/social-return';
+import { socialArrival } from '@/lib/social-arrival';
 import { paths } from '@/config/paths';
 import { queryClient } from './query-client';
 

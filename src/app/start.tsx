@@ -2,7 +2,7 @@ import { startTransition, StrictMode, useLayoutEffect } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { DataRouter } from 'react-router';
 import { notify } from '@/lib/toast';
-import { isNewBuildPending, startBuildCheck } from '@/lib/build-check';
+import { whenIdle } from '@/lib/idle';
 import { setNavigationTarget } from '@/lib/chunk-reload';
 import { env, isProd } from '@/config/env';
 import { FullScreenLoader } from '@/components/loading-bar';
@@ -28,6 +28,9 @@ export function startApp(container: HTMLElement): void {
   );
 }
 
+/** The new-build check, once its code has loaded (see boot). */
+let buildCheck: typeof import('@/lib/build-check') | null = null;
+
 function boot(container: HTMLElement): void {
   installSessionHooks(queryClient);
   const router = createAppRouter();
@@ -37,25 +40,38 @@ function boot(container: HTMLElement): void {
     const to = state.navigation.location;
     setNavigationTarget(to ? `${to.pathname}${to.search}${to.hash}` : null);
     // A newer deployed build: the next navigation is a full page load.
-    if (isNewBuildPending() && state.navigation.state === 'loading' && state.navigation.location) {
+    if (
+      buildCheck?.isNewBuildPending() &&
+      state.navigation.state === 'loading' &&
+      state.navigation.location
+    ) {
       const { pathname, search, hash } = state.navigation.location;
       window.location.assign(`${pathname}${search}${hash}`);
     }
   });
   if (isProd) {
-    startBuildCheck({
-      currentBuildId: __BUILD_ID__,
-      // The call's code loads when the check first runs (the page is idle by then).
-      fetchLatestId: async () =>
-        (await (await import('@/lib/api/build-calls')).fetchLatestBuild())?.id ?? null,
-      onNewBuild: () =>
-        notify('A new version is available', {
-          severity: 'info',
-          detail:
-            'Reload to get the latest improvements. It will also load on your next page change.',
-          duration: Infinity,
-          action: { label: 'Reload', onClick: () => window.location.reload() },
-        }),
+    // The check's code loads when the page is first idle, and the first check runs then (decision 013).
+    whenIdle(() => {
+      void import('@/lib/build-check').then((loaded) => {
+        buildCheck = loaded;
+        loaded.startBuildCheck({
+          currentBuildId: __BUILD_ID__,
+          fetchLatestId: async () =>
+            (await (await import('@/lib/api/build-calls')).fetchLatestBuild())?.id ?? null,
+          onNewBuild: () =>
+            notify('A new version is available', {
+              severity: 'info',
+              detail:
+                'Reload to get the latest improvements. It will also load on your next page change.',
+              duration: Infinity,
+              action: { label: 'Reload', onClick: () => window.location.reload() },
+            }),
+          whenIdle: (run) => {
+            run();
+            return () => {};
+          },
+        });
+      });
     });
   }
   // Analytics code is only downloaded where a tag-manager id is configured.

@@ -3,6 +3,8 @@
  * is idle, compare the deployed build id with ours. When it differs, tell the user once and
  * do a full reload on the next navigation.
  */
+import { whenIdle } from './idle';
+
 export const BUILD_CHECK_INTERVAL_MS = 3_600_000;
 
 export interface BuildCheckOptions {
@@ -13,16 +15,6 @@ export interface BuildCheckOptions {
   /** Schedules the first check; defaults to requestIdleCallback (setTimeout where missing). */
   whenIdle?: (run: () => void) => () => void;
 }
-
-/** Runs `run` when the browser is idle (at most 10 s later); returns what cancels it. */
-export const whenIdle = (run: () => void): (() => void) => {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(run, { timeout: 10_000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(run, 1);
-  return () => window.clearTimeout(id);
-};
 
 let newBuildPending = false;
 

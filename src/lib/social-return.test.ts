@@ -6,11 +6,11 @@ import {
   SOCIAL_RETURN_MAX_AGE_MS,
   inAppPath,
   rememberSocialReturn,
-  socialArrival,
   takeSocialFailure,
   takeSocialReturn,
   type SocialReturnEnv,
 } from './social-return';
+import { socialArrival } from './social-arrival';
 import { memoryStorageEnv, throwingStorage } from '@/test/memory-storage';
 
 const ORIGIN = 'https://jobs.test';

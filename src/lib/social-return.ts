@@ -142,20 +142,3 @@ export function takeSocialFailure(url: URL, env: SocialReturnEnv = browserEnv())
   });
   return back.path;
 }
-
-/**
- * The arrival, between the shell (which took the target and went to its page) and the places
- * that decide where an account belongs (an employer account back from a job goes to the
- * employer area). In memory: it concerns this page load only.
- */
-let arrival: SocialReturn | null = null;
-
-export const socialArrival = {
-  set: (target: SocialReturn | null) => {
-    arrival = target;
-  },
-  get: (): SocialReturn | null => arrival,
-  clear: () => {
-    arrival = null;
-  },
-};

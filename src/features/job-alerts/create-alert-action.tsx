@@ -1,7 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { withChunkReload } from '@/lib/chunk-reload';
-import { recordIntent, usePendingIntent } from '@/lib/pending-intent';
 import { isSignedIn, useSession } from '@/lib/session/session-store';
 import { signInDialog } from '@/lib/sign-in-dialog';
 
@@ -9,6 +8,14 @@ const loadDialog = withChunkReload(() =>
   import('./create-alert-loader').then((m) => m.loadCreateAlertHost()),
 );
 const CreateAlertHost = lazy(loadDialog);
+// The pending intent's code: on a signed-out click, to record it; signed in, to see one waiting
+// (decision 013).
+const loadIntents = withChunkReload(() => import('@/lib/pending-intent'));
+const WhenAlertPending = lazy(
+  withChunkReload(() =>
+    import('./when-alert-pending').then((m) => ({ default: m.WhenAlertPending })),
+  ),
+);
 
 /**
  * "Create alert" next to the /jobs results: the current search (`query`, its URL query without the
@@ -20,13 +27,13 @@ const CreateAlertHost = lazy(loadDialog);
 export function CreateAlertAction({ query }: { query: string }) {
   const [open, setOpen] = useState(false);
   const signedIn = useSession(isSignedIn);
-  const waiting = usePendingIntent('alert', query);
   const start = () => {
     if (signedIn) setOpen(true);
-    else {
-      recordIntent('alert', query);
-      signInDialog.open('sign-in');
-    }
+    else
+      void loadIntents().then(({ recordIntent }) => {
+        recordIntent('alert', query);
+        signInDialog.open('sign-in');
+      });
   };
   return (
     <>
@@ -39,9 +46,15 @@ export function CreateAlertAction({ query }: { query: string }) {
       >
         Create alert
       </Button>
-      {signedIn && (open || waiting) && (
+      {signedIn && (
         <Suspense fallback={null}>
-          <CreateAlertHost key={query} query={query} open={open} onOpenChange={setOpen} />
+          {open ? (
+            <CreateAlertHost key={query} query={query} open={open} onOpenChange={setOpen} />
+          ) : (
+            <WhenAlertPending query={query}>
+              <CreateAlertHost key={query} query={query} open={open} onOpenChange={setOpen} />
+            </WhenAlertPending>
+          )}
         </Suspense>
       )}
     </>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { publicJobOptions } from '@/lib/api/shared-queries';
-import { whenIdle } from '@/lib/build-check';
+import { whenIdle } from '@/lib/idle';
 
 /**
  * Records one view of the public job page `slug` (recordJobView) once its job has loaded and the

@@ -1,12 +1,14 @@
 import { lazy, Suspense } from 'react';
 import type { SaveJobControlProps } from '@/components/save-job-slot';
 import { withChunkReload } from '@/lib/chunk-reload';
-import { recordIntent } from '@/lib/pending-intent';
 import { isSignedIn, useSession } from '@/lib/session/session-store';
 import { signInDialog } from '@/lib/sign-in-dialog';
 import { SaveButton } from './save-button';
 
 const loadLive = withChunkReload(() => import('./save-toggle-live'));
+// The pending intent's code comes with the sign-in dialog's (which needs it too): a cold signed-out
+// page carries neither until a click asks for them (decision 013).
+const loadIntents = withChunkReload(() => import('@/lib/pending-intent'));
 const LiveSaveToggle = lazy(() => loadLive().then((m) => ({ default: m.LiveSaveToggle })));
 
 /**
@@ -24,8 +26,11 @@ export function SaveToggle(props: SaveJobControlProps) {
         {...props}
         saved={false}
         onClick={() => {
-          recordIntent('save', props.job.id, undefined, window.location.pathname);
-          signInDialog.open();
+          const from = window.location.pathname;
+          void loadIntents().then(({ recordIntent }) => {
+            recordIntent('save', props.job.id, undefined, from);
+            signInDialog.open();
+          });
         }}
       />
     );

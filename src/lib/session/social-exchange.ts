@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { exchangeSocialCode } from '@/lib/api/social-code-exchange';
 import { forgetIntent } from '@/lib/pending-intent';
-import { socialArrival, type SocialReturn } from '@/lib/social-return';
+import { socialArrival } from '@/lib/social-arrival';
+import type { SocialReturn } from '@/lib/social-return';
 import { startSession } from './session';
 
 /**
