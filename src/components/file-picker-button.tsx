@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 
 export interface FilePickerButtonProps extends Omit<
   React.ComponentProps<typeof Button>,
-  'onClick' | 'type' | 'asChild'
+  'onClick' | 'type'
 > {
   /** The file input's `accept` (extensions and MIME types). */
   accept: string;

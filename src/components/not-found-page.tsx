@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button';
 import { PageDescription, PageTitle } from './page-title';
 
 /** The 404 page (docs/product.md §2 and §8). */
@@ -22,9 +22,9 @@ export function NotFoundPage({ path }: { path: string }) {
         Page Not Found{' '}
         <code className="rounded bg-muted px-1.5 py-0.5 font-mono text-foreground">{path}</code>
       </p>
-      <Button asChild size="lg">
-        <Link to="/">Back to homepage</Link>
-      </Button>
+      <Link className={buttonVariants({ size: 'lg' })} to="/">
+        Back to homepage
+      </Link>
     </section>
   );
 }

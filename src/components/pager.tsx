@@ -1,7 +1,7 @@
 import ChevronLeft from 'lucide-react/icons/chevron-left';
 import ChevronRight from 'lucide-react/icons/chevron-right';
 import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button';
 
 export interface PagerProps {
   /** The navigation's name (e.g. "Pages"). */
@@ -20,11 +20,13 @@ export function Pager({ label, page, pageCount, hrefFor, preventScrollReset }: P
   return (
     <nav aria-label={label} className="flex items-center justify-between gap-2">
       {page > 1 ? (
-        <Button asChild variant="outline" size="sm">
-          <Link to={hrefFor(page - 1)} preventScrollReset={preventScrollReset}>
-            <ChevronLeft aria-hidden="true" /> Previous
-          </Link>
-        </Button>
+        <Link
+          className={buttonVariants({ variant: 'outline', size: 'sm' })}
+          to={hrefFor(page - 1)}
+          preventScrollReset={preventScrollReset}
+        >
+          <ChevronLeft aria-hidden="true" /> Previous
+        </Link>
       ) : (
         <span />
       )}
@@ -32,11 +34,13 @@ export function Pager({ label, page, pageCount, hrefFor, preventScrollReset }: P
         Page {page} of {pageCount}
       </span>
       {page < pageCount ? (
-        <Button asChild variant="outline" size="sm">
-          <Link to={hrefFor(page + 1)} preventScrollReset={preventScrollReset}>
-            Next <ChevronRight aria-hidden="true" />
-          </Link>
-        </Button>
+        <Link
+          className={buttonVariants({ variant: 'outline', size: 'sm' })}
+          to={hrefFor(page + 1)}
+          preventScrollReset={preventScrollReset}
+        >
+          Next <ChevronRight aria-hidden="true" />
+        </Link>
       ) : (
         <span />
       )}

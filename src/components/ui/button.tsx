@@ -1,5 +1,4 @@
 import * as React from 'react';
-import * as Slot from 'radix-ui/slot';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '@/lib/utils';
 
@@ -41,17 +40,19 @@ export const buttonVariants = cva(
 );
 
 export interface ButtonProps
-  extends React.ComponentProps<'button'>, VariantProps<typeof buttonVariants> {
-  asChild?: boolean;
-}
+  extends React.ComponentProps<'button'>, VariantProps<typeof buttonVariants> {}
 
-export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
-  const Comp = asChild ? Slot.Root : 'button';
+/**
+ * A button. A link that looks like one is the link itself with `buttonVariants` as its class
+ * (`<Link className={buttonVariants({ variant: 'outline' })}>`): no slot, so no Radix Slot in the
+ * first load of a public page (decision 013).
+ */
+export function Button({ className, variant, size, type, ...props }: ButtonProps) {
   return (
-    <Comp
+    <button
       data-slot="button"
       className={cn(buttonVariants({ variant, size, className }))}
-      {...(asChild ? {} : { type: type ?? 'button' })}
+      type={type ?? 'button'}
       {...props}
     />
   );

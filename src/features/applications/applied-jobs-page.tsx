@@ -7,7 +7,7 @@ import { QueryErrorAlert } from '@/components/query-error-alert';
 import { EmptyState } from '@/components/empty-state';
 import { PageTitle } from '@/components/page-title';
 import { Pager } from '@/components/pager';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import { formatDate } from '@/lib/format/date';
@@ -104,9 +104,9 @@ export function AppliedJobsPage() {
         title="None in this stage"
         text={`None of your applications is at “${stageLabel(stage)}” right now.`}
         action={
-          <Button asChild variant="outline">
-            <Link to="?">Show all applications</Link>
-          </Button>
+          <Link className={buttonVariants({ variant: 'outline' })} to="?">
+            Show all applications
+          </Link>
         }
       />
     );
@@ -117,9 +117,9 @@ export function AppliedJobsPage() {
         title="No applications yet"
         text="When you apply to a job, it shows up here with its status."
         action={
-          <Button asChild>
-            <Link to={paths.jobs()}>Find jobs</Link>
-          </Button>
+          <Link className={buttonVariants()} to={paths.jobs()}>
+            Find jobs
+          </Link>
         }
       />
     );

@@ -17,7 +17,7 @@ import { FormFailure, SubmitButton } from '@/components/form-actions';
 import { FormFooter } from '@/components/form-footer';
 import { PhoneField } from '@/components/phone-input/phone-field';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -365,9 +365,9 @@ function Confirmation({
         </time>
       </p>
       <div className="mt-2 flex flex-col gap-2 sm:flex-row">
-        <Button asChild>
-          <Link to={paths.appliedJobs()}>View applied jobs</Link>
-        </Button>
+        <Link className={buttonVariants()} to={paths.appliedJobs()}>
+          View applied jobs
+        </Link>
         <Button variant="outline" onClick={onClose}>
           Close
         </Button>

@@ -6,7 +6,7 @@ import MailCheck from 'lucide-react/icons/mail-check';
 import * as z from 'zod/mini';
 import { zRequestPasswordResetBody } from '@generated/zod.gen';
 import { FormFailure, SubmitButton } from '@/components/form-actions';
-import { Button } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { isProblem } from '@/lib/problem';
@@ -59,9 +59,9 @@ export function ForgotPasswordForm({ defaultEmail = '' }: ForgotPasswordFormProp
           expires shortly, so please use it soon.
         </p>
         <div className="flex flex-wrap gap-3">
-          <Button asChild>
-            <Link to={homeWithSignIn()}>Back to sign in</Link>
-          </Button>
+          <Link className={buttonVariants()} to={homeWithSignIn()}>
+            Back to sign in
+          </Link>
           <Button variant="outline" onClick={() => setSent(null)}>
             Use another email
           </Button>

@@ -7,7 +7,7 @@ import { zConfirmPasswordResetBody, zVerifyPasswordTokenBody } from '@generated/
 import { FormFailure, SubmitButton } from '@/components/form-actions';
 import { PasswordField } from '@/components/password-field';
 import { EmptyState } from '@/components/empty-state';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isProblem, isRefusedToken } from '@/lib/problem';
 import { fieldNames, sameAs, say, zodResolver } from '@/lib/validation';
@@ -45,9 +45,9 @@ function ResetLinkExpired() {
       title="This link is no longer valid"
       text="This password reset link has expired or has already been used. Ask for a new one and use it soon."
       action={
-        <Button asChild>
-          <Link to={paths.forgotPassword()}>Request a new link</Link>
-        </Button>
+        <Link className={buttonVariants()} to={paths.forgotPassword()}>
+          Request a new link
+        </Link>
       }
     />
   );

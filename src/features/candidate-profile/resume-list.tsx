@@ -6,7 +6,7 @@ import Trash2 from 'lucide-react/icons/trash';
 import Upload from 'lucide-react/icons/upload';
 import type { Profile, Resume } from '@generated/types.gen';
 import { FilePickerButton } from '@/components/file-picker-button';
-import { Button } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { UploadProgress } from '@/components/upload-progress';
 import { useUpload, type UploadResult } from '@/hooks/use-upload';
 import { UPLOAD_RULES } from '@/lib/api/upload';
@@ -94,12 +94,15 @@ export function ResumeList({ profile }: { profile: Profile }) {
                 </span>
               </div>
               <div className="flex gap-1">
-                <Button asChild variant="ghost" size="sm">
-                  <a href={resume.url} download={resume.file_name} rel="noopener noreferrer">
-                    <Download aria-hidden="true" />
-                    Download<span className="sr-only"> {resume.file_name}</span>
-                  </a>
-                </Button>
+                <a
+                  className={buttonVariants({ variant: 'ghost', size: 'sm' })}
+                  href={resume.url}
+                  download={resume.file_name}
+                  rel="noopener noreferrer"
+                >
+                  <Download aria-hidden="true" />
+                  Download<span className="sr-only"> {resume.file_name}</span>
+                </a>
                 <DeleteResumeButton resume={resume} />
               </div>
             </li>

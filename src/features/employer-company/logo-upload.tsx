@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom';
 import ImageUp from 'lucide-react/icons/image-up';
 import Trash2 from 'lucide-react/icons/trash';
 import { CompanyLogo } from '@/components/company-logo';
-import { Button } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { UploadProgress } from '@/components/upload-progress';
 import type { Upload, UploadResult } from '@/hooks/use-upload';
 import { UPLOAD_RULES } from '@/lib/api/upload';
@@ -87,17 +87,18 @@ export function LogoUpload({
               if (file) void applyLogo(file, upload.start(file));
             }}
           />
-          <Button
-            asChild
-            variant="outline"
-            size="sm"
-            className="cursor-pointer peer-disabled:pointer-events-none peer-disabled:opacity-50 peer-focus-visible:ring-[3px] peer-focus-visible:ring-ring/50"
+          <label
+            className={buttonVariants({
+              variant: 'outline',
+              size: 'sm',
+              className:
+                'cursor-pointer peer-disabled:pointer-events-none peer-disabled:opacity-50 peer-focus-visible:ring-[3px] peer-focus-visible:ring-ring/50',
+            })}
+            htmlFor={inputId}
           >
-            <label htmlFor={inputId}>
-              <ImageUp aria-hidden="true" />
-              {shownUrl ? 'Replace logo' : 'Upload logo'}
-            </label>
-          </Button>
+            <ImageUp aria-hidden="true" />
+            {shownUrl ? 'Replace logo' : 'Upload logo'}
+          </label>
           {shownUrl && !uploading && (
             <Button
               variant="ghost"

@@ -11,7 +11,7 @@ import { EmptyState } from '@/components/empty-state';
 import { ListSkeleton } from '@/components/list-skeleton';
 import { PageHeader } from '@/components/page-header';
 import { PreloadLink } from '@/components/preload-link';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/lib/session/session-store';
@@ -50,18 +50,17 @@ export function EmployerDashboard() {
         actions={
           <>
             {permissions.manageJobs && (
-              <Button asChild>
-                <PreloadLink to={paths.employer.newJob()}>
-                  <Plus aria-hidden="true" /> Post a job
-                </PreloadLink>
-              </Button>
+              <PreloadLink className={buttonVariants()} to={paths.employer.newJob()}>
+                <Plus aria-hidden="true" /> Post a job
+              </PreloadLink>
             )}
             {permissions.manageTeam && (
-              <Button asChild variant="outline">
-                <PreloadLink to={paths.employer.team()}>
-                  <UserPlus aria-hidden="true" /> Invite a teammate
-                </PreloadLink>
-              </Button>
+              <PreloadLink
+                className={buttonVariants({ variant: 'outline' })}
+                to={paths.employer.team()}
+              >
+                <UserPlus aria-hidden="true" /> Invite a teammate
+              </PreloadLink>
             )}
           </>
         }
@@ -105,9 +104,9 @@ export function EmployerDashboard() {
                 }
                 action={
                   permissions.manageJobs && (
-                    <Button asChild>
-                      <PreloadLink to={paths.employer.newJob()}>Post a job</PreloadLink>
-                    </Button>
+                    <PreloadLink className={buttonVariants()} to={paths.employer.newJob()}>
+                      Post a job
+                    </PreloadLink>
                   )
                 }
               />

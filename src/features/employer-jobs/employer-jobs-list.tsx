@@ -14,7 +14,7 @@ import { ListSkeleton } from '@/components/list-skeleton';
 import { PageHeader } from '@/components/page-header';
 import { Pager } from '@/components/pager';
 import { PreloadLink } from '@/components/preload-link';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
 import { paths } from '@/config/paths';
@@ -68,11 +68,9 @@ export function EmployerJobsList() {
   const pageLink = (page: number) => hrefFor({ page: page > 1 ? String(page) : undefined });
   const pageCount = jobs.data ? Math.max(1, Math.ceil(jobs.data.count / JOBS_PAGE_SIZE)) : 1;
   const postJob = permissions.manageJobs && (
-    <Button asChild>
-      <PreloadLink to={paths.employer.newJob()}>
-        <Plus aria-hidden="true" /> Post a job
-      </PreloadLink>
-    </Button>
+    <PreloadLink className={buttonVariants()} to={paths.employer.newJob()}>
+      <Plus aria-hidden="true" /> Post a job
+    </PreloadLink>
   );
 
   return (
@@ -147,11 +145,13 @@ export function EmployerJobsList() {
                   : `You have no ${jobStatusLabels[params.status!].toLowerCase()} jobs.`
               }
               action={
-                <Button asChild variant="outline">
-                  <Link to="?" onClick={() => setSearchText('')}>
-                    Show all jobs
-                  </Link>
-                </Button>
+                <Link
+                  className={buttonVariants({ variant: 'outline' })}
+                  to="?"
+                  onClick={() => setSearchText('')}
+                >
+                  Show all jobs
+                </Link>
               }
             />
           ) : (
@@ -243,14 +243,13 @@ export function EmployerJobsList() {
                       className="px-4 py-3 @max-2xl:col-start-2 @max-2xl:row-start-2 @max-2xl:p-0"
                     >
                       <div className="flex justify-end gap-1">
-                        <Button asChild variant="ghost" size="icon-sm">
-                          <PreloadLink
-                            to={paths.employer.editJob(job.id)}
-                            aria-label={`Edit ${job.title}`}
-                          >
-                            <Pencil aria-hidden="true" />
-                          </PreloadLink>
-                        </Button>
+                        <PreloadLink
+                          className={buttonVariants({ variant: 'ghost', size: 'icon-sm' })}
+                          to={paths.employer.editJob(job.id)}
+                          aria-label={`Edit ${job.title}`}
+                        >
+                          <Pencil aria-hidden="true" />
+                        </PreloadLink>
                         <DeleteJobButton employerId={employerId} job={job} iconOnly />
                       </div>
                     </td>

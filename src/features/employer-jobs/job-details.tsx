@@ -9,7 +9,7 @@ import type { EmployerJobDetail } from '@generated/types.gen';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { PreloadLink } from '@/components/preload-link';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSafeNavigate } from '@/lib/navigation';
@@ -71,11 +71,12 @@ export function JobDetailsPage({ jobId, applicationPanel, renderInsights }: JobD
           {permissions.manageJobs && (
             <>
               <JobStatusControls employerId={employerId} job={data} />
-              <Button asChild variant="outline">
-                <PreloadLink to={paths.employer.editJob(data.id)}>
-                  <Pencil aria-hidden="true" /> Edit
-                </PreloadLink>
-              </Button>
+              <PreloadLink
+                className={buttonVariants({ variant: 'outline' })}
+                to={paths.employer.editJob(data.id)}
+              >
+                <Pencil aria-hidden="true" /> Edit
+              </PreloadLink>
               <DeleteJobButton
                 employerId={employerId}
                 job={data}
@@ -84,12 +85,15 @@ export function JobDetailsPage({ jobId, applicationPanel, renderInsights }: JobD
             </>
           )}
           {data.status === 'published' && (
-            <Button asChild variant="ghost">
-              <a href={paths.job(data.slug)} target="_blank" rel="noopener noreferrer">
-                <ExternalLink aria-hidden="true" /> Public page
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
-            </Button>
+            <a
+              className={buttonVariants({ variant: 'ghost' })}
+              href={paths.job(data.slug)}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              <ExternalLink aria-hidden="true" /> Public page
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
           )}
         </div>
       </header>

@@ -9,7 +9,7 @@ import { PreloadLink } from '@/components/preload-link';
 import { RichTextField } from '@/components/rich-text-editor/rich-text-field';
 import { SkillsInput } from '@/components/skills-input/skills-input';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormControlField, FormSelectField } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
@@ -246,11 +246,12 @@ export function JobForm({ employerId, job }: JobFormProps) {
             {isSubmitting && <Spinner label="Saving" tone="inherit" />}
             {job ? 'Save changes' : 'Save as draft'}
           </Button>
-          <Button asChild variant="outline">
-            <PreloadLink to={job ? paths.employer.jobDetails(job.id) : paths.employer.jobs()}>
-              Cancel
-            </PreloadLink>
-          </Button>
+          <PreloadLink
+            className={buttonVariants({ variant: 'outline' })}
+            to={job ? paths.employer.jobDetails(job.id) : paths.employer.jobs()}
+          >
+            Cancel
+          </PreloadLink>
         </div>
       </form>
     </div>

@@ -2,7 +2,7 @@ import FileQuestion from 'lucide-react/icons/file-question-mark';
 import Lock from 'lucide-react/icons/lock';
 import { EmptyState } from '@/components/empty-state';
 import { PreloadLink } from '@/components/preload-link';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button';
 import { failureStatus } from '@/lib/error-message';
 import { paths } from '@/config/paths';
 
@@ -27,9 +27,9 @@ export function JobState({ kind }: { kind: keyof typeof STATES }) {
     <EmptyState
       {...STATES[kind]}
       action={
-        <Button asChild variant="outline">
-          <PreloadLink to={paths.employer.jobs()}>Back to jobs</PreloadLink>
-        </Button>
+        <PreloadLink className={buttonVariants({ variant: 'outline' })} to={paths.employer.jobs()}>
+          Back to jobs
+        </PreloadLink>
       }
     />
   );

@@ -9,7 +9,7 @@ import { SubmitButton } from '@/components/form-actions';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { SettingsSection } from '@/components/settings-section';
 import { Alert, AlertDescription } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { FormControlField } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import {
@@ -71,9 +71,9 @@ export function JobAlertsSection({ masterOff }: { masterOff: boolean }) {
           title="No job alerts yet"
           text="Search for jobs, then choose “Create alert” next to the results: we'll email you new jobs that match."
           action={
-            <Button asChild variant="outline">
-              <Link to={paths.jobs()}>Search jobs</Link>
-            </Button>
+            <Link className={buttonVariants({ variant: 'outline' })} to={paths.jobs()}>
+              Search jobs
+            </Link>
           }
         />
       ) : (
@@ -178,9 +178,12 @@ function AlertRow({ alert, masterOff }: { alert: JobAlert; masterOff: boolean })
               ))}
             </SelectContent>
           </Select>
-          <Button asChild variant="link" size="sm">
-            <Link to={searchHref(alert.search)}>Open search</Link>
-          </Button>
+          <Link
+            className={buttonVariants({ variant: 'link', size: 'sm' })}
+            to={searchHref(alert.search)}
+          >
+            Open search
+          </Link>
           <Button variant="ghost" size="sm" onClick={() => setRenaming(true)}>
             Rename<span className="sr-only"> “{alert.name}”</span>
           </Button>

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { JobListItem } from '@generated/types.gen';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { EmptyState } from '@/components/empty-state';
-import { Button } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
@@ -205,9 +205,9 @@ function JobListBody({ query, pageHref, onClearFilters }: Omit<JobListProps, 'fo
           title="This page of results doesn't exist"
           text="There are fewer results than before. Go back to the first page."
           action={
-            <Button asChild variant="outline">
-              <Link to={pageHref(1)}>First page</Link>
-            </Button>
+            <Link className={buttonVariants({ variant: 'outline' })} to={pageHref(1)}>
+              First page
+            </Link>
           }
         />
       );

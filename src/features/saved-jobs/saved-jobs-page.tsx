@@ -8,7 +8,7 @@ import { PageTitle } from '@/components/page-title';
 import { Pager } from '@/components/pager';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { captureOpener, keepFocusNear } from '@/components/ui/focus-return';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate } from '@/lib/format/date';
@@ -111,9 +111,9 @@ export function SavedJobsPage() {
           title="No saved jobs yet"
           text="Save jobs you're interested in and they wait for you here: select Save on a job to keep it for later."
           action={
-            <Button asChild>
-              <Link to={paths.jobs()}>Find jobs</Link>
-            </Button>
+            <Link className={buttonVariants()} to={paths.jobs()}>
+              Find jobs
+            </Link>
           }
         />
       ) : (

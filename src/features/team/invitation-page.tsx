@@ -8,7 +8,7 @@ import type { Invitation, UserMembership } from '@generated/types.gen';
 import { CompanyLogo } from '@/components/company-logo';
 import { PreloadLink } from '@/components/preload-link';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
@@ -205,9 +205,9 @@ export function InvitationPage({ token }: { token: string }) {
             : {roleDescriptions[view.membership.role]}
           </p>
           <div>
-            <Button asChild>
-              <PreloadLink to={paths.employer.dashboard()}>Go to the dashboard</PreloadLink>
-            </Button>
+            <PreloadLink className={buttonVariants()} to={paths.employer.dashboard()}>
+              Go to the dashboard
+            </PreloadLink>
           </div>
         </Frame>
       );
@@ -219,14 +219,13 @@ export function InvitationPage({ token }: { token: string }) {
         >
           <p>There is nothing to accept.</p>
           <div>
-            <Button asChild>
-              <PreloadLink
-                to={paths.employer.dashboard()}
-                onClick={() => session.selectCompany(view.invitation.employer.id)}
-              >
-                Go to the dashboard
-              </PreloadLink>
-            </Button>
+            <PreloadLink
+              className={buttonVariants()}
+              to={paths.employer.dashboard()}
+              onClick={() => session.selectCompany(view.invitation.employer.id)}
+            >
+              Go to the dashboard
+            </PreloadLink>
           </div>
         </Frame>
       );
@@ -239,13 +238,12 @@ export function InvitationPage({ token }: { token: string }) {
           </p>
           <Actions>
             <Button onClick={() => signIn(view.invitation)}>Sign in to accept</Button>
-            <Button asChild variant="outline">
-              <PreloadLink
-                to={`${paths.employer.signIn()}?next=${encodeURIComponent(paths.employer.invitation(token))}`}
-              >
-                Employer sign-in
-              </PreloadLink>
-            </Button>
+            <PreloadLink
+              className={buttonVariants({ variant: 'outline' })}
+              to={`${paths.employer.signIn()}?next=${encodeURIComponent(paths.employer.invitation(token))}`}
+            >
+              Employer sign-in
+            </PreloadLink>
             <Button variant="ghost" disabled={busy} onClick={() => void onDecline(view.invitation)}>
               Decline
             </Button>
