@@ -12,9 +12,10 @@
 //   keyword in the /jobs search box, ticking a filter, opening a job from /jobs, Apply signed
 //   out (the sign-in dialog) and signed in as the seeded candidate (the apply dialog), saving a
 //   job on /jobs. One table per interaction: its INP (Event Timing, the way web-vitals counts it)
-//   and the JavaScript fetched from the action until one second after its UI shows, each as
-//   min / median / max over the runs, and the files fetched. scripts/lib/perf-interactions.mjs
-//   says how each is measured.
+//   and the JavaScript fetched from the action until one second after its UI shows (KB of gzip
+//   as served, and transferred with the headers; the number of files), each as min / median /
+//   max over the runs, then the files fetched (chunk names from the build's private manifest).
+//   scripts/lib/perf-interactions.mjs says how each is measured.
 // It ends with a summary of both halves. The tables are Markdown, to paste into docs/decisions/.
 //
 //   npm run perf                          build, then 3 runs of each page and each interaction
@@ -122,6 +123,7 @@ const ms = (v) => String(Math.round(v));
 /** INP: 0 means every event of the interaction took under the 16 ms threshold. */
 const inpMs = (v) => (v === 0 ? '<16' : String(Math.round(v)));
 const kb = (v) => (v / 1024).toFixed(1);
+const sum = (items, key) => items.reduce((total, item) => total + item[key], 0);
 const FIGURE_HEADER = ['', 'min', 'median', 'max', 'runs'];
 
 const backend = await startLocalBackend({
@@ -173,15 +175,25 @@ try {
           logLevel: 'error',
           onlyCategories: ['performance', 'seo', 'best-practices'],
         });
-        const { categories, audits } = result.lhr;
+        const { categories, audits, runtimeError } = result.lhr;
+        // A run Lighthouse could not finish (e.g. NO_FCP on a machine too busy) counts as failed.
+        if (runtimeError || categories.performance.score === null) {
+          samples.push(null);
+          console.log(
+            `  ${label} run ${i + 1}/${runs}: failed: ${runtimeError?.code ?? 'no performance score'} ${runtimeError?.message ?? ''}`,
+          );
+          continue;
+        }
+        const score = (category) => Math.round(categories[category].score * 100);
+        const value = (audit) => audits[audit].numericValue ?? null;
         samples.push({
-          performance: Math.round(categories.performance.score * 100),
-          lcp: audits['largest-contentful-paint'].numericValue,
-          fcp: audits['first-contentful-paint'].numericValue,
-          tbt: audits['total-blocking-time'].numericValue,
-          cls: audits['cumulative-layout-shift'].numericValue,
-          seo: Math.round(categories.seo.score * 100),
-          bestPractices: Math.round(categories['best-practices'].score * 100),
+          performance: score('performance'),
+          lcp: value('largest-contentful-paint'),
+          fcp: value('first-contentful-paint'),
+          tbt: value('total-blocking-time'),
+          cls: value('cumulative-layout-shift'),
+          seo: score('seo'),
+          bestPractices: score('best-practices'),
           consoleErrors: audits['errors-in-console'].details?.items?.length ?? 0,
         });
         const last = samples.at(-1);
@@ -189,7 +201,7 @@ try {
           `  ${label} run ${i + 1}/${runs}: performance ${last.performance}, LCP ${ms(last.lcp)} ms, TBT ${ms(last.tbt)} ms`,
         );
       }
-      const all = (key) => samples.map((s) => s[key]);
+      const all = (key) => samples.map((s) => s?.[key] ?? null);
       const cls = (v) => v.toFixed(3);
       tables.push(
         `${label} (${runs} run${runs > 1 ? 's' : ''})\n${markdownTable(FIGURE_HEADER, [
@@ -268,7 +280,7 @@ try {
             jobs,
           });
           results.push(result);
-          const bytes = result.scripts.reduce((sum, s) => sum + s.bytes, 0);
+          const bytes = sum(result.scripts, 'body');
           console.log(
             `  ${interaction.key} run ${i + 1}/${runs}: INP ${inpMs(result.inp)} ms, ${kb(bytes)} KB of JS in ${result.scripts.length} file(s)`,
           );
@@ -281,12 +293,13 @@ try {
       }
       const ok = results.filter(Boolean);
       const inps = results.map((r) => (r ? r.inp : null));
-      const bytes = results.map((r) => (r ? r.scripts.reduce((sum, s) => sum + s.bytes, 0) : null));
+      const bodies = results.map((r) => (r ? sum(r.scripts, 'body') : null));
+      const transfers = results.map((r) => (r ? sum(r.scripts, 'transfer') : null));
       const files = new Map();
       for (const r of ok)
         for (const s of r.scripts) {
           const known = files.get(s.path) ?? { bytes: 0, runs: 0 };
-          files.set(s.path, { bytes: Math.max(known.bytes, s.bytes), runs: known.runs + 1 });
+          files.set(s.path, { bytes: Math.max(known.bytes, s.body), runs: known.runs + 1 });
         }
       const fileLines = [...files.entries()]
         .sort((a, b) => b[1].bytes - a[1].bytes)
@@ -301,22 +314,23 @@ try {
             'interactions ≥ 16 ms',
             results.map((r) => (r ? r.latencies.length : null)),
           ),
-          figureRow('JS KB fetched', bytes, kb),
+          figureRow('JS KB fetched (gzip)', bodies, kb),
+          figureRow('JS KB transferred', transfers, kb),
           figureRow(
             'JS files fetched',
             results.map((r) => (r ? r.scripts.length : null)),
           ),
-        ])}\n${fileLines.length ? `JS fetched after the action:\n${fileLines.join('\n')}` : 'No JS fetched after the action.'}`,
+        ])}\n${fileLines.length ? `JS fetched after the action (gzip):\n${fileLines.join('\n')}` : 'No JS fetched after the action.'}`,
       );
-      interactionSummary.push([interaction.label, spreadCell(inps, inpMs), spreadCell(bytes, kb)]);
+      interactionSummary.push([interaction.label, spreadCell(inps, inpMs), spreadCell(bodies, kb)]);
     }
     console.log(
-      `\nInteractions: INP (Event Timing, longest interaction) and the JS fetched (KB on the wire) from the action until 1 s after its UI shows; min / median / max of ${runs} run(s) (${outDir}):\n`,
+      `\nInteractions: INP (Event Timing, longest interaction) and the JS fetched from the action until 1 s after its UI shows (gzip bodies as served; transferred: with 0.3 KB per file for headers); min / median / max of ${runs} run(s) (${outDir}):\n`,
     );
     console.log(tables.join('\n\n'));
     summary.push(
       `Interactions at ${VIEWPORT.width} px, ${CPU_SLOWDOWN}× CPU slowdown (min / median / max of ${runs}):\n${markdownTable(
-        ['interaction', 'INP ms', 'JS KB fetched'],
+        ['interaction', 'INP ms', 'JS KB fetched (gzip)'],
         interactionSummary,
       )}`,
     );

@@ -1,12 +1,14 @@
 // The interactions half of scripts/perf.mjs: a phone-sized Chromium page (390 × 844) with its CPU
 // slowed down 4× (CDP Emulation.setCPUThrottlingRate), a fresh browser context per run (cold
 // cache, its own cookies), the local backend reset before each run. For each interaction: the page
-// is loaded and left to settle (network quiet, then an idle callback), then the user's action is
-// taken, the UI it leads to is awaited, and one more second is left for what follows. Measured:
+// is loaded and left to settle (no request in flight for a second, then an idle callback), then
+// the user's action is taken, the UI it leads to is awaited, and one more second is left for what
+// follows. Measured:
 //   - INP: Event Timing entries (PerformanceObserver type 'event', durationThreshold 16,
 //     buffered), the longest entry of each interaction, the longest interaction (web-vitals' way);
-//   - the JavaScript fetched from the action to the end (Resource Timing transferSize: bytes on
-//     the wire, gzip as served, with the response headers; files served from the cache count 0).
+//   - the JavaScript fetched from the action to the end (Resource Timing): each file's gzip body
+//     as served (encodedBodySize) and its transferSize (the body plus Chromium's fixed 300 bytes
+//     for the headers); a file served from the cache (transferSize 0) was not fetched.
 import { inp, interactionLatencies } from './perf-figures.mjs';
 
 export const VIEWPORT = { width: 390, height: 844 };
@@ -39,28 +41,33 @@ function observeEvents() {
   }).observe({ type: 'event', buffered: true, durationThreshold: 16 });
 }
 
-/** Waits until the page has fetched nothing for half a second, then for an idle callback. */
-async function quiet(page) {
-  await page.waitForLoadState('networkidle').catch(() => {});
-  await page.evaluate(
-    () =>
-      new Promise((resolve) => {
-        const deadline = performance.now() + 10_000;
-        let count = performance.getEntriesByType('resource').length;
-        let since = performance.now();
-        const tick = () => {
-          const now = performance.getEntriesByType('resource').length;
-          if (now !== count) {
-            count = now;
-            since = performance.now();
-          }
-          if (performance.now() - since >= 500 || performance.now() > deadline)
-            globalThis.requestIdleCallback(() => resolve(), { timeout: 2000 });
-          else setTimeout(tick, 100);
-        };
-        tick();
-      }),
-  );
+/**
+ * Counts the page's requests in flight. `quiet()` waits until none has been in flight for a
+ * second (at most 15 s: a request that never ends does not hold the run), then for an idle
+ * callback: what the page fetches on its own once loaded (idle-time preloads) is not counted
+ * against the action that follows.
+ */
+function trackNetwork(page) {
+  let inFlight = 0;
+  let changed = Date.now();
+  const count = (step) => () => {
+    inFlight += step;
+    changed = Date.now();
+  };
+  page.on('request', count(1));
+  page.on('requestfinished', count(-1));
+  page.on('requestfailed', count(-1));
+  return async function quiet() {
+    const deadline = Date.now() + 15_000;
+    while (Date.now() < deadline && (inFlight > 0 || Date.now() - changed < 1000))
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    await page.evaluate(
+      () =>
+        new Promise((resolve) =>
+          globalThis.requestIdleCallback(() => resolve(), { timeout: 2000 }),
+        ),
+    );
+  };
 }
 
 /** js-cookie's encoding, as the app writes its session cookies (e2e/support/real-session.ts). */
@@ -219,15 +226,16 @@ export async function measureInteraction(browser, { interaction, origin, apiUrl,
     await context.addInitScript(observeEvents);
     const page = await context.newPage();
     page.setDefaultTimeout(STEP_TIMEOUT_MS);
+    const quiet = trackNetwork(page);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     const state = {};
     await page.goto(`${origin}${interaction.path(jobs)}`);
     await interaction.ready(page, state, jobs);
-    await quiet(page);
+    await quiet();
     if (interaction.prepare) {
       await interaction.prepare(page, state, jobs);
-      await quiet(page);
+      await quiet();
     }
     const since = await page.evaluate(() => performance.now());
     await interaction.act(page, state, jobs);
@@ -242,7 +250,11 @@ export async function measureInteraction(browser, { interaction, origin, apiUrl,
             (e) =>
               e.startTime >= t0 && e.transferSize > 0 && /\.m?js$/.test(new URL(e.name).pathname),
           )
-          .map((e) => ({ path: new URL(e.name).pathname.slice(1), bytes: e.transferSize })),
+          .map((e) => ({
+            path: new URL(e.name).pathname.slice(1),
+            body: e.encodedBodySize,
+            transfer: e.transferSize,
+          })),
       }),
       since,
     );
