@@ -26,13 +26,13 @@
 //
 // Figures: docs/decisions/007-first-paint.md (first paint), 013-main-thread-work.md (issue 28).
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { preview } from 'vite';
-import { readManifest } from './lib/build-manifest.mjs';
+import { privateDirOf, readManifest } from './lib/build-manifest.mjs';
 import { startLocalBackend } from './lib/local-backend.mjs';
 import { markdownTable, spread } from './lib/perf-figures.mjs';
 import {
@@ -92,6 +92,34 @@ const chunkNames = (() => {
     return {}; // a build without its private folder: hashes only
   }
 })();
+
+/** The packages (or app folders) a chunk's source map lists, e.g. "@radix-ui/react-popper". */
+function chunkSources(file) {
+  try {
+    const map = JSON.parse(
+      readFileSync(join(privateDirOf(join(root, outDir)), `${file}.map`), 'utf8'),
+    );
+    const owner = (source) => {
+      const inPackage = source.split('node_modules/')[1];
+      if (inPackage === undefined) return source.replace(/^(\.\.\/)+/, '').replace(/\/[^/]*$/, '');
+      const parts = inPackage.split('/');
+      return parts.slice(0, parts[0].startsWith('@') ? 2 : 1).join('/');
+    };
+    return [...new Set(map.sources.map(owner))];
+  } catch {
+    return [];
+  }
+}
+
+/** What to call a chunk: its name, and for a chunk Rollup named "index", what it holds. */
+function chunkLabel(file) {
+  const name = chunkNames[file];
+  if (name && name !== 'index') return ` (${name})`;
+  const sources = chunkSources(file);
+  if (sources.length === 0) return name ? ` (${name})` : '';
+  const shown = sources.slice(0, 3).join(', ');
+  return ` (${name ?? '?'}: ${shown}${sources.length > 3 ? ', …' : ''})`;
+}
 
 const freePort = () =>
   new Promise((resolve, reject) => {
@@ -305,7 +333,7 @@ try {
         .sort((a, b) => b[1].bytes - a[1].bytes)
         .map(
           ([path, f]) =>
-            `  ${kb(f.bytes).padStart(6)} KB  ${path}${chunkNames[path] ? ` (${chunkNames[path]})` : ''}, in ${f.runs} of ${ok.length} run(s)`,
+            `  ${kb(f.bytes).padStart(6)} KB  ${path}${chunkLabel(path)}, in ${f.runs} of ${ok.length} run(s)`,
         );
       tables.push(
         `${interaction.label}\n${markdownTable(FIGURE_HEADER, [
