@@ -226,6 +226,10 @@ test('a bulk move that empties the tab on screen leaves focus on that tab and sa
   await expect(submitted).toBeFocused();
   expect(await serverCounts(page, access)).toMatchObject({ submitted: 0, in_review: 2 });
   await shoot(page, 'bulk-emptied');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(submitted).toBeFocused();
+  await shoot(page, 'bulk-emptied-phone');
+  await page.setViewportSize({ width: 1280, height: 720 });
   await page.keyboard.press('ArrowRight');
   await expect(tabs.getByRole('tab', { name: 'In review' })).toBeFocused();
   await expect(card(page, 'Amira Haddad')).toBeVisible();
