@@ -194,10 +194,15 @@ export function JobApplications({
           value={tab}
           className="flex flex-col gap-3 rounded-md pt-1 focus-visible:ring-[3px] focus-visible:ring-ring/50"
         >
-          {/* Always there (a live region must be before what it says); out of sight when empty. */}
-          <p id={outcomeId} role="status" className="text-sm empty:sr-only">
-            {summary}
-          </p>
+          {/* The live region is always there (it must be before what it says), out of sight and
+              without a role while empty: the summary, with its role, is what comes into it. */}
+          <div aria-live="polite" className="empty:sr-only">
+            {summary && (
+              <p id={outcomeId} role="status" className="text-sm">
+                {summary}
+              </p>
+            )}
+          </div>
           <QueryList
             query={list}
             pending={pastTheEnd}
