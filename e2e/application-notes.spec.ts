@@ -3,7 +3,8 @@
  * with real sign-ins: the owner moves Maya Okafor's application and writes a note; a member sees
  * it, cannot edit it, and writes her own; the owner deletes hers; the candidate's applied jobs
  * (the page and the raw API answer) never contain a note. Plus the composer's states: a failed
- * send keeps the text, a draft is covered by the leave guard, editing is cancelled by Escape.
+ * send keeps the text, a draft is covered by the leave guard and outlives a switch of status tab
+ * and a reload until it is sent, editing is cancelled by Escape.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
@@ -197,4 +198,52 @@ test('a failed send keeps the text; a draft asks before leaving; at 390 px the a
   expect(width).toBeLessThanOrEqual(390);
   await panel.scrollIntoViewIfNeeded();
   await page.screenshot({ path: '/tmp/notes-390.png', fullPage: true });
+});
+
+test('an unsent note outlives a switch of tab and a reload, until it is sent', async ({ page }) => {
+  const DRAFT = 'Check her notice period before the second interview.';
+  await signInWithPassword(page, PRIYA);
+  const { panel } = await openMayasActivity(page);
+  await panel.getByLabel('Add a note for your team').fill(DRAFT);
+
+  // Another tab lists Maya's application anew (Rejected), another has no card of hers at all.
+  const tabs = page.getByRole('tablist', { name: 'Filter applications by status' });
+  const mayasCard = page.getByRole('article', { name: 'Application from Maya Okafor' });
+  const composer = mayasCard.getByLabel('Add a note for your team');
+  await tabs.getByRole('tab', { name: 'Rejected' }).click();
+  await expect(page).toHaveURL(/[?&]status=rejected/);
+  await expect(mayasCard.getByRole('button', { name: 'Activity and notes' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  await expect(composer).toHaveValue(DRAFT);
+  await tabs.getByRole('tab', { name: 'Hired' }).click();
+  await expect(page.getByRole('heading', { name: 'No one hired yet' })).toBeVisible();
+  await tabs.getByRole('tab', { name: 'All' }).click();
+  await expect(composer).toHaveValue(DRAFT);
+
+  // A reload (this tab's storage) keeps it too; the leave guard still covers it.
+  page.once('dialog', (dialog) => void dialog.accept()); // the browser's own "Leave site?"
+  await page.reload();
+  await expect(composer).toHaveValue(DRAFT);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await composer.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/notes-draft-390.png' });
+  await page.setViewportSize({ width: 1280, height: 720 });
+
+  // Sent: the note joins the timeline and no draft is left on that application.
+  await mayasCard.getByRole('button', { name: 'Add note' }).click();
+  await expect(
+    mayasCard.getByRole('list', { name: 'Activity, oldest first' }).getByText(DRAFT),
+  ).toBeVisible();
+  await expect(composer).toHaveValue('');
+  await tabs.getByRole('tab', { name: 'Rejected' }).click();
+  await expect(page).toHaveURL(/[?&]status=rejected/);
+  const toggle = mayasCard.getByRole('button', { name: 'Activity and notes' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  await expect(composer).toHaveValue('');
+  // Nothing left to guard: the side navigation leaves without a question.
+  await page.getByRole('link', { name: 'Jobs', exact: true }).filter({ visible: true }).click();
+  await expect(page).toHaveURL(/\/employer\/jobs/);
 });

@@ -2,7 +2,8 @@
  * The pipeline of a job's applications (issue 26 item 2) against the local backend: the seeded
  * owner moves an application across the columns by keyboard alone (focus follows the card, the
  * counts follow), drags one by pointer (only onto a column that accepts it), a refused move
- * goes back with words, bulk-rejects two from the list view after the confirm, and searches by
+ * goes back with words, bulk-rejects two from the list view after the confirm (and a bulk move that
+ * empties the tab leaves focus on the tab and says what moved), and searches by
  * email; a member sees no move controls. Screenshots of each screen at 390 px and desktop go to
  * /tmp/pipeline-*.png.
  */
@@ -177,6 +178,63 @@ test('the owner bulk-rejects two from the list view after the confirm, and searc
   await expect(page.getByRole('region', { name: 'Applications (1)' })).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(1);
   await expect(card(page, 'Lukas Brandt')).toBeVisible();
+});
+
+test('a bulk move that empties the tab on screen leaves focus on that tab and says what moved, by keyboard alone', async ({
+  page,
+}) => {
+  const { access } = await signInWithPassword(page, JONAS);
+  await page.goto(details);
+  await expect(page.getByRole('region', { name: 'Applications (3)' })).toBeVisible();
+  // (Its name follows the count of the tab on screen.)
+  const list = page.getByRole('region', { name: /^Applications \(\d+\)$/ });
+  const tabs = list.getByRole('tablist', { name: 'Filter applications by status' });
+  // Keys only from the All tab: the arrow picks Submitted (Amira alone), Tab reaches the panel,
+  // then Select all, then "Move selected to…".
+  await tabs.getByRole('tab', { name: 'All' }).focus();
+  await page.keyboard.press('ArrowRight');
+  const submitted = tabs.getByRole('tab', { name: 'Submitted' });
+  await expect(submitted).toBeFocused();
+  await expect(submitted).toHaveAttribute('aria-selected', 'true');
+  await expect(card(page, 'Amira Haddad')).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(1);
+  const selectAll = list.getByRole('checkbox', { name: 'Select all on this page' });
+  for (let i = 0; i < 5 && !(await selectAll.evaluate((b) => b === document.activeElement)); i++)
+    await page.keyboard.press('Tab');
+  await expect(selectAll).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(list.getByText('1 selected')).toBeVisible();
+  await page.keyboard.press('Tab');
+  const moveSelected = list.getByRole('button', { name: 'Move selected to…' });
+  await expect(moveSelected).toBeFocused();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu');
+  const inReview = menu.getByRole('menuitem', { name: 'In review' });
+  // Keys go to the menu once it has focus (its first enabled item).
+  await expect(menu.locator('[role=menuitem]:focus')).toHaveCount(1);
+  for (let i = 0; i < 6 && !(await inReview.evaluate((b) => b === document.activeElement)); i++)
+    await page.keyboard.press('ArrowDown');
+  await expect(inReview).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  // The tab is empty now: its empty state shows, the outcome is still said, and focus is on the
+  // tab itself (not dropped to the page), so the arrows go on from there.
+  await expect(list.getByRole('heading', { name: 'No new applications' })).toBeVisible();
+  await expect(list.getByRole('status').filter({ hasText: 'moved' })).toHaveText(
+    '1 moved to In review.',
+  );
+  await expect(submitted).toBeFocused();
+  expect(await serverCounts(page, access)).toMatchObject({ submitted: 0, in_review: 2 });
+  await shoot(page, 'bulk-emptied');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(submitted).toBeFocused();
+  await shoot(page, 'bulk-emptied-phone');
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.keyboard.press('ArrowRight');
+  await expect(tabs.getByRole('tab', { name: 'In review' })).toBeFocused();
+  await expect(card(page, 'Amira Haddad')).toBeVisible();
+  // Another tab is another list: the outcome of the move on the last one is no longer said.
+  await expect(list.getByRole('status').filter({ hasText: 'moved' })).toHaveCount(0);
 });
 
 test('a member reads the pipeline and the list but sees no move controls, and why', async ({

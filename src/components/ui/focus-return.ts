@@ -18,6 +18,12 @@ export interface Opener {
   nextRow: HTMLElement | null;
   /** The dialog the opener is in (a confirm opened from a form dialog). */
   dialog: HTMLElement | null;
+  /**
+   * The opener's focus home (`data-focus-home`, e.g. a list's tabs and panel): when the opener and
+   * its row are gone (the list on screen emptied), focus goes to the first control there (the
+   * current tab) rather than all the way up to the page's main heading.
+   */
+  home: HTMLElement | null;
 }
 
 // `data-focus-row="<name>"`: controls that belong together without a table row or list item
@@ -31,6 +37,7 @@ const CONTROL =
 const FIELD =
   'input:not([type="hidden"]):not([type="file"]), textarea, select, [role="combobox"], [contenteditable="true"]';
 const HEADING = 'h1, h2, h3, [role="heading"]';
+const HOME = '[data-focus-home]';
 
 /**
  * Hidden, inert or disabled: not a place for focus (jsdom-safe: no layout needed). `whileModal`:
@@ -95,6 +102,7 @@ export function captureOpener(given?: HTMLElement | null): Opener {
     index: row && element ? controlsIn(row, true).indexOf(element) : -1,
     nextRow: row?.nextElementSibling instanceof HTMLElement ? row.nextElementSibling : null,
     dialog: element?.closest<HTMLElement>(DIALOG) ?? null,
+    home: element?.closest<HTMLElement>(HOME) ?? null,
   };
 }
 
@@ -123,11 +131,13 @@ function controlOfRow(row: HTMLElement | null, index: number): HTMLElement | nul
   return controls[Math.min(Math.max(index, 0), controls.length - 1)] ?? null;
 }
 
-/** The opener is gone: the control now in its place in its row, the next row's, or the main heading. */
+/** The opener is gone: the control now in its place in its row, the next row's, its focus home's first, or the main heading. */
 function focusInPlaceOf(opener: Opener | null) {
+  const home = opener?.home?.isConnected ? opener.home : null;
   const target =
     controlOfRow(opener?.row ?? null, opener?.index ?? 0) ??
     controlOfRow(opener?.nextRow ?? null, opener?.index ?? 0) ??
+    (home && controlsIn(home)[0]) ??
     mainHeading();
   if (target) focusElement(target);
 }
@@ -135,29 +145,46 @@ function focusInPlaceOf(opener: Opener | null) {
 /** How long after a dialog closes the control it returned focus to is watched (the server's answer may remove it). */
 const WATCH_MS = 30_000;
 
+/** Nothing (or <body>) has focus: it was dropped, not moved on by the person. */
+const focusDropped = () => !document.activeElement || document.activeElement === document.body;
+
 /**
  * Focus went back to the opener, but what the dialog started may remove it a moment later (the
- * server answered: the job moved to another list, the button became a badge). While the opener
- * keeps focus, its removal moves focus by the same rule instead of dropping it to <body>.
+ * server answered: the job moved to another list, the button became a badge), or disable it
+ * while it is pending (a menu's pick that needs no confirm: "Move selected to… › In review").
+ * While the opener keeps focus, its removal moves focus by the same rule instead of dropping it
+ * to <body>, and a disabled opener gets focus back once it is enabled (or its place, if removed).
  */
 export function keepFocusNear(opener: Opener) {
   const { element } = opener;
   if (!element || typeof MutationObserver === 'undefined') return;
+  let watching = true;
   const stop = () => {
+    watching = false;
     observer.disconnect();
     clearTimeout(timer);
     element.removeEventListener('blur', onBlur);
   };
+  // Disabled while what it started is pending (the browser drops focus from a disabled control).
+  const pending = () => {
+    if (!watching || !pendingDisabled(element) || !focusDropped()) return false;
+    stop();
+    waitForOpener(opener);
+    return true;
+  };
   const observer = new MutationObserver(() => {
-    if (element.isConnected) return;
+    if (element.isConnected) {
+      pending();
+      return;
+    }
     stop();
     if (opener.dialog && !opener.dialog.isConnected) return; // that dialog returns focus itself
-    const active = document.activeElement;
-    if (!active || active === document.body) focusInPlaceOf(opener);
+    if (focusDropped()) focusInPlaceOf(opener);
   });
-  // Focus moved on by the person (not by the removal): nothing more to watch.
-  const onBlur = () => queueMicrotask(() => element.isConnected && stop());
+  // Focus moved on by the person (not by the removal nor a disable): nothing more to watch.
+  const onBlur = () => queueMicrotask(() => element.isConnected && !pending() && stop());
   observer.observe(document.body, { childList: true, subtree: true });
+  observer.observe(element, { attributes: true, attributeFilter: ['disabled', 'aria-disabled'] });
   element.addEventListener('blur', onBlur);
   const timer = setTimeout(stop, WATCH_MS);
 }

@@ -1,8 +1,10 @@
 import * as React from 'react';
 import { Toaster as Sonner, type ToasterProps } from 'sonner';
+import './toaster.css';
 
 /**
  * The app's toast host (mount once). Defaults: top-right, rich (severity) colours, close button.
+ * The rich colours' texts are darkened to read at AA (toaster.css, loaded with this host only).
  * Raise toasts with `toast.info / toast.warning / toast.error / toast.success / toast(...)` from 'sonner'.
  */
 export function Toaster({

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useState } from 'react';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { session } from '@/lib/session/session-store';
@@ -36,7 +37,7 @@ function backend(email = PRIYA) {
 
 function renderActivity(lukas: { id: string; job_id: string }) {
   return renderWithProviders(
-    <NoteDraftsGuard>
+    <NoteDraftsGuard scope={lukas.job_id}>
       <ApplicationActivity
         employerId={employerId}
         jobId={lukas.job_id}
@@ -59,10 +60,41 @@ async function open() {
   return user;
 }
 
+/**
+ * The job page as a tab switch leaves it: Lukas's card can be taken off the screen ("Show
+ * another tab") and brought back ("Back"), under the page's one NoteDraftsGuard.
+ */
+function CardComesAndGoes({ lukas }: { lukas: { id: string; job_id: string } }) {
+  const [shown, setShown] = useState(true);
+  return (
+    <NoteDraftsGuard scope={lukas.job_id}>
+      <button type="button" onClick={() => setShown(!shown)}>
+        {shown ? 'Show another tab' : 'Back'}
+      </button>
+      {shown && (
+        <ApplicationActivity
+          employerId={employerId}
+          jobId={lukas.job_id}
+          application={{ id: lukas.id, applicant_name: 'Lukas Brandt' }}
+          statusLabels={LABELS}
+        />
+      )}
+      <DialogHost />
+    </NoteDraftsGuard>
+  );
+}
+
+const renderComingAndGoing = (lukas: { id: string; job_id: string }) =>
+  renderWithProviders(<CardComesAndGoes lukas={lukas} />, {
+    path: '/job',
+    routes: [{ path: '/elsewhere', element: <p>Elsewhere</p> }],
+  });
+
 beforeEach(() => notify.mockReset());
 afterEach(() => {
   cleanup();
   session.signOut();
+  sessionStorage.clear();
 });
 
 describe('ApplicationActivity', () => {
@@ -235,6 +267,90 @@ describe('ApplicationActivity', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
     expect(router.state.location.pathname).toBe('/job');
     expect(screen.getByLabelText('Add a note for your team')).toHaveValue('Unsent');
+  });
+
+  it('a draft outlives its card: back on screen, the activity is open with the text; sent, it is forgotten', async () => {
+    const { api, lukas } = backend();
+    renderComingAndGoing(lukas);
+    const user = await open();
+    await user.type(
+      screen.getByLabelText('Add a note for your team'),
+      'Ask about the notice period',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Show another tab' }));
+    expect(screen.queryByLabelText('Add a note for your team')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('button', { name: 'Activity and notes' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    const composer = await screen.findByLabelText('Add a note for your team');
+    expect(composer).toHaveValue('Ask about the notice period');
+
+    await user.click(screen.getByRole('button', { name: 'Add note' }));
+    await waitFor(() =>
+      expect(api.store.notes.map((n) => n.body)).toEqual(['Ask about the notice period']),
+    );
+    await waitFor(() => expect(screen.getByLabelText('Add a note for your team')).toHaveValue(''));
+    await user.click(screen.getByRole('button', { name: 'Show another tab' }));
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    // Nothing kept: the activity starts closed again, its composer empty once opened.
+    expect(screen.getByRole('button', { name: 'Activity and notes' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await user.click(screen.getByRole('button', { name: 'Activity and notes' }));
+    expect(await screen.findByLabelText('Add a note for your team')).toHaveValue('');
+  });
+
+  it('a draft kept off screen still asks before leaving the page; Leave forgets it', async () => {
+    const { lukas } = backend();
+    const { router } = renderComingAndGoing(lukas);
+    const user = await open();
+    await user.type(screen.getByLabelText('Add a note for your team'), 'Unsent');
+    await user.click(screen.getByRole('button', { name: 'Show another tab' }));
+
+    void router.navigate('/elsewhere');
+    let dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    expect(dialog).toHaveTextContent('Your note will be lost.');
+    await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    expect(router.state.location.pathname).toBe('/job');
+
+    void router.navigate('/elsewhere');
+    dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Leave' }));
+    await screen.findByText('Elsewhere');
+    // Back on the page, the note is gone as the question said.
+    void router.navigate('/job');
+    expect(await screen.findByRole('button', { name: 'Activity and notes' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+
+  it('a reload keeps the draft (this tab only), and another account on the tab does not see it', async () => {
+    const { lukas } = backend();
+    renderActivity(lukas);
+    const user = await open();
+    await user.type(screen.getByLabelText('Add a note for your team'), 'Before the reload');
+    cleanup(); // the page goes; the tab's storage stays
+
+    renderActivity(lukas);
+    expect(await screen.findByLabelText('Add a note for your team')).toHaveValue(
+      'Before the reload',
+    );
+    cleanup();
+
+    session.signOut();
+    backend(JONAS);
+    renderActivity(lukas);
+    expect(screen.getByRole('button', { name: 'Activity and notes' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await open();
+    expect(screen.getByLabelText('Add a note for your team')).toHaveValue('');
   });
 
   it('says when the timeline cannot be loaded, with Try again', async () => {

@@ -25,6 +25,7 @@ import {
   useEditNote,
   type ApplicationPath,
 } from './api';
+import { useKeptNoteDraft } from './note-drafts';
 import { NoteForm } from './note-form';
 
 export interface ApplicationActivityProps {
@@ -48,9 +49,12 @@ export function ApplicationActivity({
   statusLabels,
 }: ApplicationActivityProps) {
   const panelId = useId();
-  const [open, setOpen] = useState(false);
+  // A note left unsent on this application (before another tab, page or view took the card off
+  // the screen) opens the activity again, with the draft in its composer.
+  const kept = useKeptNoteDraft(application.id);
+  const [open, setOpen] = useState(() => !!kept?.read());
   // Once opened it stays mounted while closed, so a draft being written survives a close.
-  const [opened, setOpened] = useState(false);
+  const [opened, setOpened] = useState(open);
   const path = { employerId, jobId, applicationId: application.id };
   return (
     <div className="flex flex-col gap-2 border-t pt-3">
@@ -163,6 +167,7 @@ function ActivityPanel({
         submitLabel="Add note"
         pendingLabel="Adding the note"
         onSave={onAdd}
+        draftOf={path.applicationId}
       />
     </>
   );

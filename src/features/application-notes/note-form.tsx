@@ -8,7 +8,7 @@ import { FormControlField } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { fieldNames, zodResolver } from '@/lib/validation';
-import { useNoteDraft } from './note-drafts';
+import { useKeptNoteDraft, useNoteDraft } from './note-drafts';
 
 /** The generated note body as it is (1 to 5000 characters, not only spaces); words from the error map. */
 export const noteSchema = zApplicationNoteInput;
@@ -30,12 +30,17 @@ export interface NoteFormProps {
   onSave: (body: ApplicationNoteInput) => Promise<string | null>;
   /** Editing: Cancel and Escape close without saving. */
   onCancel?: () => void;
+  /**
+   * A new note on this application: its draft is kept by the page (note-drafts.tsx), so it is
+   * there again when the form comes back, until it is sent.
+   */
+  draftOf?: string;
 }
 
 /**
  * A note's text: the composer of a new note and the inline editor of one's own. The button is
  * disabled while sending; a failed send keeps the text and says why; a non-empty draft is
- * covered by the leave guard (note-drafts.tsx).
+ * covered by the leave guard, and a new note's is kept per application (note-drafts.tsx).
  */
 export function NoteForm({
   label,
@@ -44,22 +49,28 @@ export function NoteForm({
   initialBody = '',
   onSave,
   onCancel,
+  draftOf,
 }: NoteFormProps) {
   const errorId = useId();
   const [failure, setFailure] = useState<string | null>(null);
+  const kept = useKeptNoteDraft(draftOf);
   const form = useForm<ApplicationNoteInput>({
     resolver: zodResolver(noteSchema, noteNames),
-    defaultValues: { body: initialBody },
+    defaultValues: { body: kept?.read() || initialBody },
   });
   const { isSubmitting, isDirty } = form.formState;
   const body = useWatch({ control: form.control, name: 'body' });
-  useNoteDraft(isDirty && body.trim() !== '' && !isSubmitting);
+  // A kept draft is guarded by the page itself, on screen or not.
+  useNoteDraft(!kept && isDirty && body.trim() !== '' && !isSubmitting);
 
   const submit = async (values: ApplicationNoteInput) => {
     setFailure(null);
     const problem = await onSave(values);
     if (problem) setFailure(problem);
-    else if (!onCancel) form.reset({ body: '' });
+    else if (!onCancel) {
+      kept?.forget();
+      form.reset({ body: '' });
+    }
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Escape' && onCancel) {
@@ -80,6 +91,10 @@ export function NoteForm({
           <Textarea
             {...control}
             {...field}
+            onChange={(event) => {
+              field.onChange(event);
+              kept?.keep(event.target.value);
+            }}
             rows={onCancel ? 4 : 3}
             onKeyDown={onKeyDown}
             autoFocus={!!onCancel}

@@ -1,4 +1,3 @@
-import { useId, useState } from 'react';
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import type { ApplicationStatus, JobApplication } from '@generated/types.gen';
 import { Button } from '@/components/ui/button';
@@ -30,6 +29,13 @@ export interface BulkMoveBarProps {
   /** The ticked applications of that page. */
   selected: readonly JobApplication[];
   onSelect: (ids: string[]) => void;
+  /**
+   * What a move did, in words (null when a new one starts). The list says it in a live region of
+   * its own, which stays when the move empties the page on screen and this bar goes with it.
+   */
+  onOutcome: (summary: string | null) => void;
+  /** The id of that region while it says something (it describes "Move selected to…"). */
+  outcomeId?: string;
   /** E.g. while the page on screen is the previous one, waiting for the next. */
   disabled?: boolean;
 }
@@ -38,7 +44,8 @@ export interface BulkMoveBarProps {
  * The bulk move of the list view (owners and admins): select all on the page, how many are
  * selected, and "Move selected to…" offering the statuses the contract allows for every selected
  * application (the others disabled with the reason). Rejecting or a final move confirms first
- * (decision 012 rule 4); the server answers per item, and the outcome is said in words here.
+ * (decision 012 rule 4); the server answers per item, and the outcome is said in words by the
+ * list (`onOutcome`).
  */
 export function BulkMoveBar({
   employerId,
@@ -48,11 +55,11 @@ export function BulkMoveBar({
   page,
   selected,
   onSelect,
+  onOutcome,
+  outcomeId,
   disabled = false,
 }: BulkMoveBarProps) {
-  const summaryId = useId();
   const bulk = useBulkMoveApplications(employerId, jobId, listKey);
-  const [summary, setSummary] = useState<string | null>(null);
   const all = page.length > 0 && selected.length === page.length;
   const checked = all ? true : selected.length > 0 ? 'indeterminate' : false;
 
@@ -61,77 +68,75 @@ export function BulkMoveBar({
     const ask = bulkMoveConfirm(selected.length, jobTitle, to);
     if (ask && !(await confirm(ask))) return;
     const names = new Map(selected.map((a) => [a.id, a.applicant_name]));
-    setSummary(null);
-    bulk.mutate(
-      { path: { employerId, jobId }, body: { application_ids: [...names.keys()], status: to } },
-      {
-        // The selection stays (the rows show their new status, the summary says what happened):
-        // "Move selected to…" keeps focus, and the same people can be moved on or back.
-        onSuccess: ({ results }) => setSummary(bulkMoveSummary(results, to, names)),
-        onError: (error) => {
-          void notify('Nothing was moved', {
-            severity: 'error',
-            detail:
-              isProblem(error) && error.status === 403
-                ? 'Only owners and admins can move applications.'
-                : failureMessage(error),
-          });
-        },
-      },
-    );
+    onOutcome(null);
+    try {
+      // Awaited rather than given callbacks: the outcome is said even when this bar is gone by
+      // then (the move emptied the page on screen).
+      const { results } = await bulk.mutateAsync({
+        path: { employerId, jobId },
+        body: { application_ids: [...names.keys()], status: to },
+      });
+      // The selection stays (the rows show their new status, the summary says what happened):
+      // "Move selected to…" keeps focus, and the same people can be moved on or back. When the
+      // page empties, focus goes to the list's current tab (its focus home, focus-return.ts).
+      onOutcome(bulkMoveSummary(results, to, names));
+    } catch (error) {
+      void notify('Nothing was moved', {
+        severity: 'error',
+        detail:
+          isProblem(error) && error.status === 403
+            ? 'Only owners and admins can move applications.'
+            : failureMessage(error),
+      });
+    }
   };
   const pick = useDeferredPick<ApplicationStatus>((to) => void move(to));
 
   return (
-    <div className="flex flex-col gap-2">
-      <div
-        role="group"
-        aria-label="Move several applications"
-        className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-md border px-3 py-2"
-      >
-        <label className="flex items-center gap-2 text-sm">
-          <Checkbox
-            checked={checked}
-            disabled={disabled || page.length === 0}
-            onCheckedChange={() => onSelect(all ? [] : page.map((a) => a.id))}
-          />
-          Select all on this page
-        </label>
-        <span className="text-sm text-muted-foreground" aria-live="polite">
-          {selected.length} selected
-        </span>
-        <DropdownMenu>
-          <DropdownMenuTrigger asChild>
-            <Button
-              size="sm"
-              variant="outline"
-              disabled={disabled || selected.length === 0 || bulk.isPending}
-              aria-describedby={summary ? summaryId : undefined}
-            >
-              Move selected to… <ChevronDown aria-hidden="true" />
-            </Button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent align="start" onCloseAutoFocus={pick.onCloseAutoFocus}>
-            {APPLICATION_STATUSES.map((status) => {
-              const blocked = bulkMoveBlock(selected, status);
-              return (
-                <DropdownMenuItem
-                  key={status}
-                  disabled={blocked !== null}
-                  variant={status === 'rejected' ? 'destructive' : 'default'}
-                  onSelect={() => pick.onValueChange(status)}
-                >
-                  {applicationStatusLabels[status]}
-                  {blocked && ` (${blocked})`}
-                </DropdownMenuItem>
-              );
-            })}
-          </DropdownMenuContent>
-        </DropdownMenu>
-      </div>
-      <p id={summaryId} role="status" className="text-sm empty:hidden">
-        {summary}
-      </p>
+    <div
+      role="group"
+      aria-label="Move several applications"
+      className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-md border px-3 py-2"
+    >
+      <label className="flex items-center gap-2 text-sm">
+        <Checkbox
+          checked={checked}
+          disabled={disabled || page.length === 0}
+          onCheckedChange={() => onSelect(all ? [] : page.map((a) => a.id))}
+        />
+        Select all on this page
+      </label>
+      <span className="text-sm text-muted-foreground" aria-live="polite">
+        {selected.length} selected
+      </span>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={disabled || selected.length === 0 || bulk.isPending}
+            aria-describedby={outcomeId}
+          >
+            Move selected to… <ChevronDown aria-hidden="true" />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="start" onCloseAutoFocus={pick.onCloseAutoFocus}>
+          {APPLICATION_STATUSES.map((status) => {
+            const blocked = bulkMoveBlock(selected, status);
+            return (
+              <DropdownMenuItem
+                key={status}
+                disabled={blocked !== null}
+                variant={status === 'rejected' ? 'destructive' : 'default'}
+                onSelect={() => pick.onValueChange(status)}
+              >
+                {applicationStatusLabels[status]}
+                {blocked && ` (${blocked})`}
+              </DropdownMenuItem>
+            );
+          })}
+        </DropdownMenuContent>
+      </DropdownMenu>
     </div>
   );
 }

@@ -85,6 +85,7 @@ export function JobApplications({
 }: JobApplicationsProps) {
   const headingId = useId();
   const searchId = useId();
+  const outcomeId = useId();
   const [searchParams, setSearchParams] = useSearchParams();
   const params = readApplicationsParams(searchParams);
   const options = jobApplicationsOptions(employerId, jobId, params);
@@ -141,6 +142,13 @@ export function JobApplications({
   }, [pastTheEnd, setSearchParams]);
 
   const tab = params.status ?? 'all';
+
+  // What the last bulk move did, said for the list it was made on (its tab and search; another
+  // page of it too, as a move may leave the page it was made on). It is said here, not in the
+  // bulk bar: a move that empties the tab takes the bar away with its rows.
+  const listName = `${tab} ${params.search ?? ''}`;
+  const [outcome, setOutcome] = useState<{ list: string; text: string } | null>(null);
+  const summary = outcome?.list === listName ? outcome.text : null;
   const pageCount = list.data
     ? Math.max(1, Math.ceil(list.data.count / APPLICATIONS_PAGE_SIZE))
     : 1;
@@ -170,7 +178,9 @@ export function JobApplications({
           onChange={(e) => setSearchText(e.target.value)}
         />
       </form>
-      <Tabs value={tab} onValueChange={selectTab}>
+      {/* The focus home of the list (focus-return.ts): a control inside that is removed with
+          nothing in its place (the last rows moved away) hands focus to the current tab. */}
+      <Tabs value={tab} onValueChange={selectTab} data-focus-home="">
         <TabsList layout="wrap" aria-label="Filter applications by status">
           <TabsTrigger value="all">All</TabsTrigger>
           {APPLICATION_STATUSES.map((status) => (
@@ -184,6 +194,15 @@ export function JobApplications({
           value={tab}
           className="flex flex-col gap-3 rounded-md pt-1 focus-visible:ring-[3px] focus-visible:ring-ring/50"
         >
+          {/* The live region is always there (it must be before what it says), out of sight and
+              without a role while empty: the summary, with its role, is what comes into it. */}
+          <div aria-live="polite" className="empty:sr-only">
+            {summary && (
+              <p id={outcomeId} role="status" className="text-sm">
+                {summary}
+              </p>
+            )}
+          </div>
           <QueryList
             query={list}
             pending={pastTheEnd}
@@ -230,6 +249,10 @@ export function JobApplications({
                     page={data.results}
                     selected={selected}
                     onSelect={(ids) => setTicked(new Set(ids))}
+                    onOutcome={(text) =>
+                      setOutcome(text === null ? null : { list: listName, text })
+                    }
+                    outcomeId={summary ? outcomeId : undefined}
                     disabled={list.isPlaceholderData}
                   />
                 )}

@@ -11,7 +11,7 @@ export function Component() {
   const { id = '' } = useParams();
   const { employerId } = useEmployerContext();
   return (
-    <NoteDraftsGuard>
+    <NoteDraftsGuard scope={id}>
       <JobPageTitle jobId={id} page="Job details" />
       <JobDetailsPage
         key={id}
