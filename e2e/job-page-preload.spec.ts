@@ -3,7 +3,10 @@
  * clicks open is fetched in idle time (the apply dialog for a candidate, the sign-in dialog for a
  * visitor), so a click fetches no JavaScript. Real Chromium, the built app, the local backend.
  */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page, Request } from '@playwright/test';
+import { privateDirOf, readManifest } from '../scripts/lib/build-manifest.mjs';
 import { chunkPath } from './support/chunks';
 import { signInAs } from './support/session';
 import { expect, test } from './support/test';
@@ -45,10 +48,45 @@ test('signed in as a candidate, Apply opens the form without fetching any JavaSc
   await expect(dialog.getByLabel('Full name')).toBeVisible();
   await expect(dialog.getByRole('textbox', { name: 'Phone' })).toBeVisible();
   // Using the phone field needs no code either (its parsing came ahead too).
-  await dialog.getByRole('textbox', { name: 'Phone' }).fill('+49 151 23456789');
+  await dialog.getByRole('textbox', { name: 'Phone' }).fill('+49 170 98765432');
   await expect(dialog.getByRole('combobox', { name: /^Country: Germany \+49/ })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(scripts).toEqual([]);
+});
+
+/** The built files whose source maps list a module matching `source` (e.g. the phone metadata). */
+function builtFilesWith(source: string): string[] {
+  const dist = process.env.E2E_OUT_DIR ?? 'dist';
+  const manifest = readManifest(dist) as Record<string, { file: string }>;
+  return Object.values(manifest)
+    .map((chunk) => chunk.file)
+    .filter((file) => {
+      const map = join(privateDirOf(dist), `${file}.map`);
+      if (!file.endsWith('.js') || !existsSync(map)) return false;
+      const { sources } = JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] };
+      return sources.some((s) => s.includes(source));
+    });
+}
+
+test('the apply form opens and takes a name while the phone number rules are held back', async ({
+  page,
+}) => {
+  // Every file with libphonenumber-js' metadata never arrives: the form must not need it to open.
+  const held = builtFilesWith('libphonenumber-js/metadata');
+  expect(held.length).toBeGreaterThan(0);
+  await page.route(
+    (url) => held.some((file) => url.pathname === `/${file}`),
+    () => undefined,
+  );
+  await signInAs(page, 'candidate', { answeredBy: 'backend' });
+  await page.goto(`/job/${SLUG}`);
+  await page.getByRole('button', { name: 'Apply now' }).click();
+  const dialog = page.getByRole('dialog', { name: `Apply for ${TITLE}` });
+  await dialog.getByLabel('Full name').fill('Maya O.');
+  await expect(dialog.getByLabel('Full name')).toHaveValue('Maya O.');
+  // The phone field is there, as text, without its country list yet.
+  await expect(dialog.getByRole('textbox', { name: 'Phone' })).toBeEditable();
+  await expect(dialog.getByRole('combobox', { name: /^Country: / })).toHaveCount(0);
 });
 
 test('signed out, Apply opens the sign-in dialog without fetching any JavaScript', async ({

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { whenIdle } from '@/lib/build-check';
-import { preloadChunk, type RouteChunk } from '@/lib/route-preload';
+import { preloadQueue, type RouteChunk } from '@/lib/route-preload';
 
 /**
  * Fetches the code of `chunks` once the browser is idle after this component has rendered (at
@@ -10,6 +10,8 @@ import { preloadChunk, type RouteChunk } from '@/lib/route-preload';
 export function useIdlePreload(chunks: readonly RouteChunk[]): void {
   useEffect(() => {
     if (chunks.length === 0) return;
-    return whenIdle(() => chunks.forEach((chunk) => void preloadChunk(chunk)));
+    return whenIdle(() =>
+      chunks.forEach((chunk) => void preloadQueue.preload(chunk.key, chunk.load)),
+    );
   }, [chunks]);
 }

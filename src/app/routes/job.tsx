@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { ApplyAction, applyDialogChunk } from '@/features/applications/apply-action';
 import { JobDetailPage } from '@/features/jobs/job-detail-page';
+import { phoneInputChunk } from '@/components/phone-input/phone-input-chunk';
 import { useRecordJobView } from '@/features/job-insights/use-record-job-view';
 import { useIdlePreload } from '@/hooks/use-idle-preload';
 import { applicantOf, type Applicant } from '@/lib/intent-continuation';
@@ -20,12 +21,13 @@ const dialogHostChunk: RouteChunk = {
 };
 
 /**
- * What the job page's clicks open, by who is looking: a candidate's Apply opens the form; a
+ * What the job page's clicks open, by who is looking: a candidate's Apply opens the form (its
+ * phone field's number rules load apart, phone-input/lazy-phone-input.tsx); a
  * visitor's Apply or Save opens the sign-in dialog; another account's Apply asks, in the dialog
  * host, to sign in as a candidate. (A candidate's Save loads its code when it renders.)
  */
 const CLICK_CODE: Record<Applicant, readonly RouteChunk[]> = {
-  candidate: [applyDialogChunk],
+  candidate: [applyDialogChunk, phoneInputChunk],
   'signed-out': [signInDialogChunk],
   'not-candidate': [dialogHostChunk],
   unknown: [],
