@@ -9,7 +9,11 @@ export interface RouteChunk {
   load: () => Promise<unknown>;
 }
 
-const queue = createPreloadQueue();
+/**
+ * The one queue of preloads: routes' chunks (here) and the code a click will need that is not a
+ * route's, a dialog (hooks/use-idle-preload.ts): the cap counts both, and each key loads once.
+ */
+export const preloadQueue = createPreloadQueue();
 let resolveChunks: (path: string) => RouteChunk[] = () => [];
 
 /** The app tells this module how a path maps to route chunks. */
@@ -18,7 +22,7 @@ export function setRouteChunkResolver(resolver: (path: string) => RouteChunk[]):
 }
 
 export function preloadRoute(path: string): Promise<void> {
-  return Promise.all(resolveChunks(path).map((chunk) => queue.preload(chunk.key, chunk.load))).then(
-    () => undefined,
-  );
+  return Promise.all(
+    resolveChunks(path).map((chunk) => preloadQueue.preload(chunk.key, chunk.load)),
+  ).then(() => undefined);
 }

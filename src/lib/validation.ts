@@ -208,11 +208,12 @@ function ownTexts(
 /**
  * A rule the contract cannot say, on the body a form sends (`zGeneratedBody.check(bodyRule(...))`),
  * its message at `path`. It speaks only where the contract's own rules did not already (one
- * message per field), and not at all on a body that is not one.
+ * message per field), and not at all on a body that is not one. An async `test` needs an async
+ * parse (react-hook-form's zod resolver parses asynchronously).
  */
 export function bodyRule<T>(
   path: readonly (string | number)[],
-  test: (body: T) => boolean,
+  test: (body: T) => boolean | Promise<boolean>,
   message: string,
 ) {
   const at = path.join('.');

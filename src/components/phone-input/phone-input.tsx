@@ -12,6 +12,12 @@ import {
 } from './constants';
 import type { Country } from './countries';
 import { CountryBadge } from './country-badge';
+import {
+  PHONE_COUNTRY_BUTTON_CLASS,
+  PHONE_FRAME_CLASS,
+  PHONE_FRAME_DISABLED_CLASS,
+  PHONE_TEXT_CLASS,
+} from './phone-frame';
 import { switchCallingCode } from './calling-code';
 import { CountryListbox } from './country-listbox';
 import { DEFAULT_LABELS, type PhoneInputProps } from './phone-input-props';
@@ -27,6 +33,12 @@ import {
 } from './validate-phone';
 
 export type { PhoneInputProps } from './phone-input-props';
+/**
+ * For a form's rule that loads the number rules with this module (valid-phone-number.ts, through
+ * phone-input-chunk.ts: read from the loaded module, which knip does not follow).
+ * @public
+ */
+export { isValidPhoneNumber } from 'libphonenumber-js';
 
 function outputValue(validation: PhoneValidation, raw: string): string {
   return validation.valid && validation.parsed.e164 ? validation.parsed.e164 : raw;
@@ -231,12 +243,7 @@ export function PhoneInput({
     <div data-slot="phone-input" className={cn('grid gap-1.5', className)}>
       <Popover open={open} onOpenChange={listbox.onOpenChange}>
         <PopoverAnchor asChild>
-          <div
-            className={cn(
-              'flex h-9 w-full min-w-0 rounded-md border border-input bg-transparent shadow-xs transition-[color,box-shadow] focus-within:border-ring focus-within:ring-[3px] focus-within:ring-ring/50 has-[input[aria-invalid=true]]:border-destructive has-[input[aria-invalid=true]]:ring-destructive/20',
-              disabled && 'cursor-not-allowed opacity-50',
-            )}
-          >
+          <div className={cn(PHONE_FRAME_CLASS, disabled && PHONE_FRAME_DISABLED_CLASS)}>
             <PopoverTrigger asChild>
               <button
                 ref={buttonRef}
@@ -249,7 +256,7 @@ export function PhoneInput({
                 aria-activedescendant={activeCountry ? optionId(activeCountry) : undefined}
                 disabled={disabled}
                 data-country={country.iso2}
-                className="flex shrink-0 items-center gap-1 rounded-l-md border-r border-input px-2.5 outline-none hover:bg-accent focus-visible:bg-accent disabled:pointer-events-none"
+                className={PHONE_COUNTRY_BUTTON_CLASS}
                 {...listbox.buttonProps}
               >
                 <CountryBadge iso2={country.iso2} />
@@ -271,10 +278,7 @@ export function PhoneInput({
               aria-describedby={describedBy}
               onChange={handleChange}
               onBlur={handleBlur}
-              className={cn(
-                'min-w-0 flex-1 rounded-r-md bg-transparent px-3 py-1 text-base outline-none placeholder:text-muted-foreground disabled:cursor-not-allowed md:text-sm',
-                inputClassName,
-              )}
+              className={cn(PHONE_TEXT_CLASS, inputClassName)}
             />
           </div>
         </PopoverAnchor>

@@ -12,6 +12,7 @@ import {
   useIntentContinuation,
 } from '@/lib/intent-continuation';
 import { recordIntent } from '@/lib/pending-intent';
+import type { RouteChunk } from '@/lib/route-preload';
 import { isSignedIn, useSession } from '@/lib/session/session-store';
 import { signInDialog } from '@/lib/sign-in-dialog';
 import { notify } from '@/lib/toast';
@@ -19,6 +20,15 @@ import { paths } from '@/config/paths';
 import { publicJobOptions } from './api';
 
 const loadDialog = withChunkReload(() => import('./apply-form'));
+
+/**
+ * The apply dialog's code with its imports, for the job page to fetch ahead in idle time. A failed
+ * preload stays quiet (the queue forgets it); Apply's own load reloads the page if it fails too.
+ */
+export const applyDialogChunk: RouteChunk = {
+  key: 'apply-dialog',
+  load: () => import('./apply-form'),
+};
 const ApplyDialog = lazy(() => loadDialog().then((m) => ({ default: m.ApplyDialog })));
 
 /**
@@ -149,13 +159,19 @@ export function ApplyAction({ job: shown }: ApplyActionProps) {
     );
   }
 
+  // A candidate's Apply opens the form: its code is fetched at the first sign of a click (the job
+  // page fetches it in idle time too). Anyone else's opens something else first.
+  const preloadForm = () => {
+    if (applicant === 'candidate') void loadDialog();
+  };
+
   const button = (extra: { ref?: (element: HTMLElement | null) => void }) => (
     <Button
       size="lg"
       onClick={start}
       disabled={continuing}
-      onPointerEnter={() => void loadDialog()}
-      onFocus={() => void loadDialog()}
+      onPointerEnter={preloadForm}
+      onFocus={preloadForm}
       {...extra}
     >
       <Send aria-hidden="true" />

@@ -15,7 +15,7 @@ import type {
 } from '@generated/types.gen';
 import { FormFailure, SubmitButton } from '@/components/form-actions';
 import { FormFooter } from '@/components/form-footer';
-import { PhoneField } from '@/components/phone-input/phone-field';
+import { LazyPhoneField } from '@/components/phone-input/lazy-phone-field';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button, buttonVariants } from '@/components/ui/button';
 import {
@@ -264,7 +264,7 @@ export function ApplyForm({
           )}
         </FormControlField>
       </div>
-      <PhoneField
+      <LazyPhoneField
         control={control}
         name="phone"
         label="Phone"

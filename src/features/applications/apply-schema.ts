@@ -1,8 +1,8 @@
 /** The apply form's schema and words (apply-form.tsx renders it). */
-import { isValidPhoneNumber } from 'libphonenumber-js';
 import * as z from 'zod/mini';
 import type { PublicScreeningQuestion, QuestionAnswerInput } from '@generated/types.gen';
 import { zLongTextAnswer, zShortTextAnswer, zSubmitApplicationBody } from '@generated/zod.gen';
+import { isValidPhoneNumberLater } from '@/components/phone-input/valid-phone-number';
 import { checkUploadFile, UPLOAD_RULES } from '@/lib/api/upload';
 import { formatFileSize } from '@/lib/format/size';
 import { bodyRule, fieldNames, lengthLimits, phoneFieldName, say } from '@/lib/validation';
@@ -144,7 +144,8 @@ export const applySchemaFor = (questions: readonly PublicScreeningQuestion[]) =>
       screeningRule(questions),
       bodyRule<ApplyBody>(
         ['phone'],
-        (body) => !body.phone || isValidPhoneNumber(body.phone),
+        // Async: the number rules load on the first check, not with the form (issue 28).
+        async (body) => !body.phone || (await isValidPhoneNumberLater(body.phone)),
         PHONE_INVALID,
       ),
       z.superRefine((body, ctx) => {
