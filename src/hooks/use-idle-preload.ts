@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { whenIdle } from '@/lib/build-check';
+import { whenIdle } from '@/lib/idle';
 import { preloadQueue, type RouteChunk } from '@/lib/route-preload';
 
 /**

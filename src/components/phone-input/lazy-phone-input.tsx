@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type FocusEvent } from 'react';
 import ChevronDownIcon from 'lucide-react/icons/chevron-down';
-import { whenIdle } from '@/lib/build-check';
+import { whenIdle } from '@/lib/idle';
 import { withChunkReload } from '@/lib/chunk-reload';
 import { preloadQueue } from '@/lib/route-preload';
 import { cn } from '@/lib/utils';
