@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { PreloadLink } from '@/components/preload-link';
 import MapPin from 'lucide-react/icons/map-pin';
 import type { JobListItem } from '@generated/types.gen';
@@ -8,6 +9,7 @@ import { SaveJobControl } from '@/components/save-job-slot';
 import { employmentTypeLabels, workplaceTypeLabels } from './labels';
 import { formatPostedDate } from '@/lib/format/date';
 import { formatSalary } from '@/lib/format/salary';
+import { sameJson } from '@/lib/same-json';
 
 export interface JobCardProps {
   job: JobListItem;
@@ -17,8 +19,11 @@ export interface JobCardProps {
 /**
  * One job in a list: title, company and logo, locations, workplace type, salary, posted date, and
  * the Save toggle (the app's, through `SaveJobControl`), above the card's stretched link.
+ *
+ * Memoised on its data: a list that re-renders, or a new answer that brings the same job again
+ * (new objects, same values), renders only the cards whose job changed (issue 28).
  */
-export function JobCard({ job, href }: JobCardProps) {
+export const JobCard = memo(function JobCard({ job, href }: JobCardProps) {
   const salary = formatSalary(job.salary);
   const places = job.locations.map((l) => l.name).join(' · ');
   return (
@@ -63,4 +68,8 @@ export function JobCard({ job, href }: JobCardProps) {
       </div>
     </Card>
   );
+}, sameCard);
+
+function sameCard(before: JobCardProps, after: JobCardProps): boolean {
+  return before.href === after.href && sameJson(before.job, after.job);
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { JobListItem } from '@generated/types.gen';
@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { formatCount } from '@/lib/format/intl';
 import { cn } from '@/lib/utils';
 import { paths } from '@/config/paths';
 import { JobCard } from './job-card';
@@ -160,9 +161,11 @@ interface ProblemLike {
 /**
  * The public job list with its count, pages, and loading, empty and error states. After a search,
  * a filter or a page change (`focusKey`), focus moves to the heading that says what came back
- * (the count, or that nothing matches), never to the top of the page.
+ * (the count, or that nothing matches), never to the top of the page. Memoised: it renders when
+ * its search or its results change, not for the rest of the page (and then only the cards whose
+ * job changed render, JobCard).
  */
-export function JobList({ focusKey, ...props }: JobListProps) {
+export const JobList = memo(function JobList({ focusKey, ...props }: JobListProps) {
   // The previous results stay (dimmed) while a new search loads: no flash, no layout shift.
   const jobs = useQuery({ ...publicJobsOptions(props.query), placeholderData: keepPreviousData });
   const box = useRef<HTMLDivElement>(null);
@@ -181,7 +184,7 @@ export function JobList({ focusKey, ...props }: JobListProps) {
       <JobListBody {...props} />
     </div>
   );
-}
+});
 
 function JobListBody({ query, pageHref, onClearFilters }: Omit<JobListProps, 'focusKey'>) {
   const jobs = useQuery({ ...publicJobsOptions(query), placeholderData: keepPreviousData });
@@ -252,7 +255,7 @@ function JobListBody({ query, pageHref, onClearFilters }: Omit<JobListProps, 'fo
           className="rounded-sm text-lg font-semibold outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
           aria-live="polite"
         >
-          {count === 1 ? '1 job' : `${count.toLocaleString('en')} jobs`}
+          {count === 1 ? '1 job' : `${formatCount(count)} jobs`}
           {totalPages > 1 && (
             <span className="ml-2 text-sm font-normal text-muted-foreground">
               page {page} of {totalPages}

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { memo, useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Location } from '@generated/types.gen';
 import { LocationCombobox } from '@/components/location-picker/location-combobox';
@@ -59,16 +59,14 @@ const titleCase = (s: string) => s.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
  * copied from `applied` into state, so a new applied search shows as soon as what was typed is
  * dropped.
  */
-export function useJobSearchForm(applied: JobSearchValues) {
+function useJobSearchForm(applied: JobSearchValues) {
   const queryClient = useQueryClient();
   // null: not edited since the last search (the box shows the applied value).
   const [typedSearch, setTypedSearch] = useState<string | null>(null);
   const [typedPlace, setTypedPlace] = useState<string | null>(null);
   const [focused, setFocused] = useState(false);
-  // The Location text refused at the last search (its message shows until the box is edited) ...
+  // The Location text refused at the last search (its message shows until the box is edited).
   const [refused, setRefused] = useState<UnknownPlace | null>(null);
-  // ... and the one the search in force is not filtered by (until the next search).
-  const [notFilteredBy, setNotFilteredBy] = useState<UnknownPlace | null>(null);
   // The location the last search found: its name shows at once, before suggestions load again.
   const [lastFound, setLastFound] = useState<Location | null>(null);
 
@@ -125,8 +123,6 @@ export function useJobSearchForm(applied: JobSearchValues) {
     place,
     /** The Location text the field's message names (aria-invalid), or null. */
     refused,
-    /** The Location text the search in force is not filtered by, or null. */
-    notFilteredBy,
     setSearch: (value: string) => setTypedSearch(value),
     setPlace: (value: string) => {
       setTypedPlace(value);
@@ -146,21 +142,19 @@ export function useJobSearchForm(applied: JobSearchValues) {
       if (!result.unknownPlace) setTypedPlace(null);
       if (result.found) setLastFound(result.found);
       setRefused(result.unknownPlace);
-      setNotFilteredBy(result.unknownPlace);
     },
     /** Another search came in (back/forward, a link): what was typed gives way to it. */
     reset: () => {
       setTypedSearch(null);
       setTypedPlace(null);
       setRefused(null);
-      setNotFilteredBy(null);
     },
   };
 }
 
 type JobSearchFormState = ReturnType<typeof useJobSearchForm>;
 
-export interface JobSearchFormProps {
+interface JobSearchFormProps {
   form: JobSearchFormState;
   /** Called with what the boxes say; with an unknown location, focus then moves to that field. */
   onSearch: (result: ResolvedSearch) => void;
@@ -175,7 +169,7 @@ export interface JobSearchFormProps {
  * the messages are the rows of one grid (the field groups are `display: contents` there), so the
  * Search button stays level with the boxes whether a message shows or not.
  */
-export function JobSearchForm({ form, onSearch, className, size = 'default' }: JobSearchFormProps) {
+function JobSearchForm({ form, onSearch, className, size = 'default' }: JobSearchFormProps) {
   const id = useId();
   const placeRef = useRef<HTMLInputElement>(null);
   const errorId = `${id}-location-error`;
@@ -253,6 +247,49 @@ export function JobSearchForm({ form, onSearch, className, size = 'default' }: J
     </form>
   );
 }
+
+/** What the /jobs page asks of its search boxes, from its own event handlers. */
+export interface JobSearchBoxesHandle {
+  /** The search the boxes say, when it can be told without asking the server; null otherwise. */
+  resolveNow: () => ResolvedSearch | null;
+  /** The search the boxes say, looking the location up when needed. */
+  resolve: () => Promise<ResolvedSearch>;
+  /** `result` is now the search in force. */
+  searched: (result: ResolvedSearch) => void;
+}
+
+export interface JobSearchBoxesProps extends JobSearchValues {
+  /** A new value drops what was typed: another search came in (back/forward, a link). */
+  resetKey: number;
+  onSearch: (result: ResolvedSearch) => void;
+  ref: Ref<JobSearchBoxesHandle>;
+}
+
+/**
+ * The /jobs search form over the search in force (`search`, `location`). It keeps what is typed
+ * itself, so a keystroke renders this form only, never the page around it, its filters or its
+ * results (issue 28); the page reads the boxes through `ref` when a filter or the sort changes.
+ */
+export const JobSearchBoxes = memo(function JobSearchBoxes({
+  search,
+  location,
+  resetKey,
+  onSearch,
+  ref,
+}: JobSearchBoxesProps) {
+  const form = useJobSearchForm({ search, location });
+  const [seenReset, setSeenReset] = useState(resetKey);
+  if (seenReset !== resetKey) {
+    setSeenReset(resetKey);
+    form.reset();
+  }
+  useImperativeHandle(ref, () => ({
+    resolveNow: form.resolveNow,
+    resolve: form.resolve,
+    searched: form.searched,
+  }));
+  return <JobSearchForm form={form} onSearch={onSearch} />;
+});
 
 export interface JobSearchBarProps {
   /** Initial values. */

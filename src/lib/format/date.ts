@@ -3,7 +3,7 @@
  * `2025-11-18T10:00:00.123456+01:00`) shown as a day in the reader's own time zone. One place, so
  * every page shows the same day for the same moment.
  */
-import { dateTimeFormat } from './intl';
+import { dateTimeFormat, formatterCache } from './intl';
 
 interface DateOptions {
   locale?: string;
@@ -17,17 +17,32 @@ const parse = (iso: string | null | undefined): Date | null => {
   return Number.isNaN(date.getTime()) ? null : date;
 };
 
+/** "Nov 18, 2025": one format per locale and zone. */
+const dayFormat = formatterCache(
+  (locale: string, timeZone: string | undefined) => `${locale} ${timeZone ?? ''}`,
+  (locale: string, timeZone: string | undefined) =>
+    new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone }),
+);
+
+/** "2025-11-18" in a zone (en-CA writes the ISO order), to count calendar days there. */
+const isoDayFormat = formatterCache(
+  (timeZone: string) => timeZone,
+  (timeZone: string) =>
+    new Intl.DateTimeFormat('en-CA', {
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      timeZone,
+    }),
+);
+
 /** "Nov 18, 2025" (en), in the reader's time zone; '' for a missing or unreadable value. */
 export function formatDate(
   iso: string | null | undefined,
   { locale = 'en', timeZone }: DateOptions = {},
 ): string {
   const date = parse(iso);
-  return date
-    ? dateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone }).format(
-        date,
-      )
-    : '';
+  return date ? dayFormat(locale, timeZone).format(date) : '';
 }
 
 /**
@@ -38,15 +53,7 @@ export function formatDate(
 function dayNumber(date: Date, timeZone: string | undefined): number {
   if (timeZone === undefined)
     return Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()) / 86_400_000;
-  const [y, m, d] = dateTimeFormat('en-CA', {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    timeZone,
-  })
-    .format(date)
-    .split('-')
-    .map(Number);
+  const [y, m, d] = isoDayFormat(timeZone).format(date).split('-').map(Number);
   return Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1) / 86_400_000;
 }
 
@@ -62,7 +69,7 @@ export function formatPostedDate(
   if (days <= 0) return 'Today';
   if (days === 1) return 'Yesterday';
   if (days < 30) return `${days} days ago`;
-  return formatDate(iso, options);
+  return dayFormat(options.locale ?? 'en', options.timeZone).format(posted);
 }
 
 /**
