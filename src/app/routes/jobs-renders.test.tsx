@@ -13,8 +13,8 @@ import { Component as JobsRoute } from './jobs';
 /**
  * How much of /jobs an interaction renders (issue 28, item 3), counted by probes: leaf pieces that
  * render exactly when their owner does. The Logo renders when the site header does, the location
- * combobox when the search form does, the list's query options each time the results (the list,
- * its body, "Show N jobs") render, and a company logo once per job card rendered.
+ * combobox when the search form does, the results hook each time the results (the list, "Show N
+ * jobs") render, and a company logo once per job card rendered.
  */
 const renders = vi.hoisted(() => ({ header: 0, searchForm: 0, list: 0, cards: [] as string[] }));
 const resetRenders = () => {
@@ -49,9 +49,9 @@ vi.mock('@/features/jobs/api', async (importOriginal) => {
   const real = await importOriginal<typeof import('@/features/jobs/api')>();
   return {
     ...real,
-    publicJobsOptions: (...args: Parameters<typeof real.publicJobsOptions>) => {
+    usePublicJobs: (...args: Parameters<typeof real.usePublicJobs>) => {
       renders.list += 1;
-      return real.publicJobsOptions(...args);
+      return real.usePublicJobs(...args);
     },
   };
 });

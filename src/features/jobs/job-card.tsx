@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import { replaceEqualDeep } from '@tanstack/react-query';
 import { PreloadLink } from '@/components/preload-link';
 import MapPin from 'lucide-react/icons/map-pin';
 import type { JobListItem } from '@generated/types.gen';
@@ -8,8 +9,8 @@ import { CompanyLogo } from '@/components/company-logo';
 import { SaveJobControl } from '@/components/save-job-slot';
 import { employmentTypeLabels, workplaceTypeLabels } from './labels';
 import { formatPostedDate } from '@/lib/format/date';
+import { formatLocations } from '@/lib/format/labels';
 import { formatSalary } from '@/lib/format/salary';
-import { sameJson } from '@/lib/same-json';
 
 export interface JobCardProps {
   job: JobListItem;
@@ -25,7 +26,7 @@ export interface JobCardProps {
  */
 export const JobCard = memo(function JobCard({ job, href }: JobCardProps) {
   const salary = formatSalary(job.salary);
-  const places = job.locations.map((l) => l.name).join(' · ');
+  const places = formatLocations(job.locations);
   return (
     <Card
       layout="row"
@@ -70,6 +71,7 @@ export const JobCard = memo(function JobCard({ job, href }: JobCardProps) {
   );
 }, sameCard);
 
+/** The same link and the same job data (TanStack Query's deep compare: the same object back when equal). */
 function sameCard(before: JobCardProps, after: JobCardProps): boolean {
-  return before.href === after.href && sameJson(before.job, after.job);
+  return before.href === after.href && replaceEqualDeep(before.job, after.job) === before.job;
 }

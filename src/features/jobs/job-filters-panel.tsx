@@ -1,7 +1,6 @@
 import { memo, useId } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
-import { publicJobsOptions, type PublicJobsQuery } from './api';
+import { usePublicJobs, type PublicJobsQuery } from './api';
 import {
   EMPLOYMENT_TYPES,
   ORDERINGS,
@@ -220,7 +219,7 @@ export const ShowResultsButton = memo(function ShowResultsButton({
   query: PublicJobsQuery;
   onClick: () => void;
 }) {
-  const jobs = useQuery({ ...publicJobsOptions(query), placeholderData: keepPreviousData });
+  const jobs = usePublicJobs(query);
   const count = jobs.data && !jobs.isPlaceholderData ? jobs.data.count : null;
   return (
     <div className="sticky bottom-0 -mx-4 mt-4 border-t bg-background/95 px-4 py-3 lg:hidden">

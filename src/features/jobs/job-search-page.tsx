@@ -23,7 +23,7 @@ import {
   type JobSearchBoxesHandle,
   type ResolvedSearch,
   type UnknownPlace,
-} from './job-search-bar';
+} from './job-search-form';
 
 /**
  * /jobs: keyword and location search, facet filters, sort and pages. The URL is the state:
@@ -147,7 +147,7 @@ export function JobSearchPage({
     },
     [filters],
   );
-  const alertQuery = jobFiltersToSearchParams({ ...filters, page: 1 }).toString();
+  const alertQuery = pageHref(1).slice(1);
   const alert = useMemo(() => renderAlert?.(alertQuery), [renderAlert, alertQuery]);
 
   return (

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dateTimeFormat, formatCount, formatterCache, numberFormat } from './intl';
+import { afterEach, describe, expect, it } from 'vitest';
+import { dateTimeFormat, formatCount, numberFormat } from './intl';
 import { formatDate, formatPostedDate } from './date';
 import { formatSalary } from './salary';
 
@@ -25,28 +25,15 @@ function countCreated(kind: 'NumberFormat' | 'DateTimeFormat') {
 }
 afterEach(() => restores.splice(0).forEach((restore) => restore()));
 
-describe('formatterCache', () => {
-  it('creates one formatter per key and hands the same one back', () => {
-    const create = vi.fn((locale: string, currency: string) => ({ locale, currency }));
-    const money = formatterCache(
-      (locale: string, currency: string) => `${locale} ${currency}`,
-      create,
-    );
-    const first = money('en', 'EUR');
-    expect(money('en', 'EUR')).toBe(first);
-    expect(money('en', 'CHF')).not.toBe(first);
-    expect(money('de', 'EUR')).not.toBe(first);
-    expect(create).toHaveBeenCalledTimes(3);
-  });
-
-  it('the shared Intl formatters: the same instance for the same locale and options', () => {
-    expect(numberFormat('en', { style: 'percent' })).toBe(numberFormat('en', { style: 'percent' }));
-    expect(numberFormat('en', { style: 'percent' })).not.toBe(
-      numberFormat('de', { style: 'percent' }),
-    );
-    expect(dateTimeFormat('en', { weekday: 'long' })).toBe(
-      dateTimeFormat('en', { weekday: 'long' }),
-    );
+describe('the shared Intl formatters', () => {
+  it('one instance per locale and options, handed back every time', () => {
+    const percent = numberFormat('en', { style: 'percent' });
+    expect(numberFormat('en', { style: 'percent' })).toBe(percent);
+    expect(numberFormat('de', { style: 'percent' })).not.toBe(percent);
+    expect(numberFormat('en', { style: 'decimal' })).not.toBe(percent);
+    const weekday = dateTimeFormat('en', { weekday: 'long' });
+    expect(dateTimeFormat('en', { weekday: 'long' })).toBe(weekday);
+    expect(dateTimeFormat('en', { weekday: 'short' })).not.toBe(weekday);
   });
 });
 

@@ -3,7 +3,7 @@
  * employer's. One place, so every page shows the same amount for the same job.
  */
 import type { Salary } from '@generated/types.gen';
-import { formatterCache } from './intl';
+import { numberFormat } from './intl';
 
 const periodLabels: Record<Salary['period'], string> = {
   hour: 'hour',
@@ -13,17 +13,6 @@ const periodLabels: Record<Salary['period'], string> = {
   year: 'year',
 };
 
-/** One money format per locale, currency and whether cents show (not one per job or render). */
-const moneyFormat = formatterCache(
-  (locale: string, currency: string, whole: boolean) => `${locale} ${currency} ${whole}`,
-  (locale: string, currency: string, whole: boolean) =>
-    new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency,
-      ...(whole ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}),
-    }),
-);
-
 /**
  * "€60,000 – €75,000 / year", "€3,000 / month"; null when the job gives no salary. Whole amounts
  * show no cents; rates like 22.50 (the contract allows them) keep theirs.
@@ -32,7 +21,11 @@ export function formatSalary(salary: Salary | null | undefined, locale = 'en'): 
   if (!salary) return null;
   const { min, max, currency, period } = salary;
   const whole = Number.isInteger(min) && Number.isInteger(max);
-  const money = moneyFormat(locale, currency, whole);
+  const money = numberFormat(locale, {
+    style: 'currency',
+    currency,
+    ...(whole ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}),
+  });
   const range = min === max ? money.format(min) : `${money.format(min)} – ${money.format(max)}`;
   return `${range} / ${periodLabels[period]}`;
 }
