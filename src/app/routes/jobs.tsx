@@ -1,6 +1,8 @@
 import { CreateAlertAction } from '@/features/job-alerts/create-alert-action';
 import { JobSearchPage } from '@/features/jobs/job-search-page';
 
+const renderAlert = (query: string) => <CreateAlertAction query={query} />;
+
 export function Component() {
-  return <JobSearchPage renderAlert={(query) => <CreateAlertAction query={query} />} />;
+  return <JobSearchPage renderAlert={renderAlert} />;
 }

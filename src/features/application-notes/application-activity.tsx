@@ -14,7 +14,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { confirm } from '@/lib/dialogs';
 import { failureMessage, failureStatus } from '@/lib/error-message';
-import { formatDateTime } from '@/lib/format/date';
+import { formatDateTime } from '@/lib/format/date-time';
 import { problemCode } from '@/lib/problem';
 import { notify } from '@/lib/toast';
 import { cn } from '@/lib/utils';

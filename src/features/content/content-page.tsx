@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { PageDescription, PageTitle } from '@/components/page-title';
+import { dateTimeFormat } from '@/lib/format/intl';
 
 const proseClass =
   'flex flex-col gap-4 text-[0.95rem] leading-7 text-foreground/90 ' +
@@ -37,7 +38,7 @@ export function ContentPage({ title, lead, updated, toc, children }: ContentPage
           <p className="text-sm text-muted-foreground">
             Last updated{' '}
             <time dateTime={updated}>
-              {new Intl.DateTimeFormat('en', {
+              {dateTimeFormat('en', {
                 day: 'numeric',
                 month: 'long',
                 year: 'numeric',

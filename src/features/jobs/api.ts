@@ -4,6 +4,7 @@ import {
   listPublicJobsOptions,
   listRelatedJobsOptions,
 } from '@generated/@tanstack/react-query.gen';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ListPublicJobsData } from '@generated/types.gen';
 import { publicJobOptions } from '@/lib/api/shared-queries';
 import { EMPTY_FILTERS, jobFiltersToQuery } from './job-filters';
@@ -40,6 +41,14 @@ export type PublicJobsQuery = NonNullable<ListPublicJobsData['query']>;
 /** The query the /jobs page and its route loader share (same key, so the prefetch is reused). */
 export function publicJobsOptions(query: PublicJobsQuery = {}) {
   return listPublicJobsOptions({ query });
+}
+
+/**
+ * The /jobs results for a search (the list and "Show N jobs" share them): the previous results
+ * stay, as placeholder, while a new search loads.
+ */
+export function usePublicJobs(query: PublicJobsQuery) {
+  return useQuery({ ...publicJobsOptions(query), placeholderData: keepPreviousData });
 }
 
 export const NEWEST_JOBS_COUNT = 6;

@@ -1,3 +1,5 @@
+import { memo } from 'react';
+import { replaceEqualDeep } from '@tanstack/react-query';
 import { PreloadLink } from '@/components/preload-link';
 import MapPin from 'lucide-react/icons/map-pin';
 import type { JobListItem } from '@generated/types.gen';
@@ -7,6 +9,7 @@ import { CompanyLogo } from '@/components/company-logo';
 import { SaveJobControl } from '@/components/save-job-slot';
 import { employmentTypeLabels, workplaceTypeLabels } from './labels';
 import { formatPostedDate } from '@/lib/format/date';
+import { formatLocations } from '@/lib/format/labels';
 import { formatSalary } from '@/lib/format/salary';
 
 export interface JobCardProps {
@@ -17,10 +20,13 @@ export interface JobCardProps {
 /**
  * One job in a list: title, company and logo, locations, workplace type, salary, posted date, and
  * the Save toggle (the app's, through `SaveJobControl`), above the card's stretched link.
+ *
+ * Memoised on its data: a list that re-renders, or a new answer that brings the same job again
+ * (new objects, same values), renders only the cards whose job changed (issue 28).
  */
-export function JobCard({ job, href }: JobCardProps) {
+export const JobCard = memo(function JobCard({ job, href }: JobCardProps) {
   const salary = formatSalary(job.salary);
-  const places = job.locations.map((l) => l.name).join(' · ');
+  const places = formatLocations(job.locations);
   return (
     <Card
       layout="row"
@@ -63,4 +69,9 @@ export function JobCard({ job, href }: JobCardProps) {
       </div>
     </Card>
   );
+}, sameCard);
+
+/** The same link and the same job data (TanStack Query's deep compare: the same object back when equal). */
+function sameCard(before: JobCardProps, after: JobCardProps): boolean {
+  return before.href === after.href && replaceEqualDeep(before.job, after.job) === before.job;
 }

@@ -1,7 +1,6 @@
-import { useId } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { memo, useId } from 'react';
 import { Button } from '@/components/ui/button';
-import { publicJobsOptions, type PublicJobsQuery } from './api';
+import { usePublicJobs, type PublicJobsQuery } from './api';
 import {
   EMPLOYMENT_TYPES,
   ORDERINGS,
@@ -20,7 +19,7 @@ import {
   workplaceTypeLabels,
 } from './labels';
 import type { EmploymentType, Seniority, WorkplaceType } from '@generated/types.gen';
-import { numberFormat } from '@/lib/format/intl';
+import { formatCount } from '@/lib/format/intl';
 
 /** Yearly minimums offered (a shared URL may carry another value; it is shown too). */
 const SALARY_PRESETS = [20_000, 30_000, 40_000, 50_000, 60_000, 80_000, 100_000, 150_000];
@@ -77,10 +76,14 @@ function CheckboxGroup<T extends string>({
   );
 }
 
-const formatAmount = (n: number) => numberFormat('en', {}).format(n);
-
-/** The facet filters of /jobs, applied as soon as they change. Native controls only. */
-export function JobFiltersPanel({ filters, onChange }: JobFiltersPanelProps) {
+/**
+ * The facet filters of /jobs, applied as soon as they change. Native controls only. Memoised:
+ * it renders when the filters change, not for the rest of the page.
+ */
+export const JobFiltersPanel = memo(function JobFiltersPanel({
+  filters,
+  onChange,
+}: JobFiltersPanelProps) {
   const id = useId();
   const salaryOptions =
     filters.salaryMin && !SALARY_PRESETS.includes(filters.salaryMin)
@@ -136,7 +139,7 @@ export function JobFiltersPanel({ filters, onChange }: JobFiltersPanelProps) {
           <option value="">Any salary</option>
           {salaryOptions.map((amount) => (
             <option key={amount} value={amount}>
-              {formatAmount(amount)}+ a year
+              {formatCount(amount)}+ a year
             </option>
           ))}
         </select>
@@ -168,10 +171,10 @@ export function JobFiltersPanel({ filters, onChange }: JobFiltersPanelProps) {
       </div>
     </div>
   );
-}
+});
 
-/** Sort order select (shown above the results). */
-export function JobOrderingSelect({
+/** Sort order select (shown above the results); memoised, as the filters. */
+export const JobOrderingSelect = memo(function JobOrderingSelect({
   value,
   onChange,
 }: {
@@ -201,7 +204,7 @@ export function JobOrderingSelect({
       </select>
     </div>
   );
-}
+});
 
 /**
  * Phones only (below lg, where the filters open above the results): "Show N jobs" at the foot
@@ -209,14 +212,14 @@ export function JobOrderingSelect({
  * updates results far below the fold; this says how many there are and takes the visitor to
  * them. The count is the results' own query (same key: no request of its own).
  */
-export function ShowResultsButton({
+export const ShowResultsButton = memo(function ShowResultsButton({
   query,
   onClick,
 }: {
   query: PublicJobsQuery;
   onClick: () => void;
 }) {
-  const jobs = useQuery({ ...publicJobsOptions(query), placeholderData: keepPreviousData });
+  const jobs = usePublicJobs(query);
   const count = jobs.data && !jobs.isPlaceholderData ? jobs.data.count : null;
   return (
     <div className="sticky bottom-0 -mx-4 mt-4 border-t bg-background/95 px-4 py-3 lg:hidden">
@@ -225,8 +228,8 @@ export function ShowResultsButton({
           ? 'Show jobs'
           : count === 1
             ? 'Show 1 job'
-            : `Show ${count.toLocaleString('en')} jobs`}
+            : `Show ${formatCount(count)} jobs`}
       </Button>
     </div>
   );
-}
+});

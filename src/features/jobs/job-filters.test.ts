@@ -110,6 +110,18 @@ describe('jobFiltersToQuery', () => {
     expect(jobFiltersToQuery(EMPTY_FILTERS)).toEqual({ page: 1, page_size: 20 });
     expect(jobFiltersToQuery(EMPTY_FILTERS, 6)).toEqual({ page: 1, page_size: 6 });
   });
+
+  it('lists ticked types in the URL’s order, whatever order they were ticked in (one query key)', () => {
+    const ticked = {
+      ...full,
+      employmentTypes: ['contract', 'full_time'],
+      workplaceTypes: ['remote', 'hybrid'],
+    } satisfies JobFilters;
+    const fromUrl = parse(jobFiltersToSearchParams(ticked).toString());
+    expect(jobFiltersToQuery(ticked)).toEqual(jobFiltersToQuery(fromUrl));
+    expect(jobFiltersToQuery(ticked).employment_type).toEqual(['full_time', 'contract']);
+    expect(jobFiltersToQuery(ticked).workplace_type).toEqual(['hybrid', 'remote']);
+  });
 });
 
 describe('filter changes', () => {

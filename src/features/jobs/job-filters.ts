@@ -135,8 +135,12 @@ export function jobFiltersToQuery(filters: JobFilters, pageSize = JOBS_PAGE_SIZE
   const query: PublicJobsQuery = { page: filters.page, page_size: pageSize };
   if (filters.search.trim()) query.search = filters.search.trim();
   if (filters.location) query.location = filters.location;
-  if (filters.employmentTypes.length) query.employment_type = [...filters.employmentTypes];
-  if (filters.workplaceTypes.length) query.workplace_type = [...filters.workplaceTypes];
+  // In the URL's order, whatever order they were ticked in: the same search is the same query
+  // key as the one the route loader prefetched from the URL, not a second request.
+  const employmentTypes = EMPLOYMENT_TYPES.filter((t) => filters.employmentTypes.includes(t));
+  const workplaceTypes = WORKPLACE_TYPES.filter((t) => filters.workplaceTypes.includes(t));
+  if (employmentTypes.length) query.employment_type = employmentTypes;
+  if (workplaceTypes.length) query.workplace_type = workplaceTypes;
   if (filters.seniority) query.seniority = filters.seniority;
   if (filters.salaryMin) query.salary_min = filters.salaryMin;
   if (filters.postedWithin) query.posted_within = filters.postedWithin;

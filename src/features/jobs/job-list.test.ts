@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Location } from '@generated/types.gen';
 import { pageWindow } from './job-list';
 import { resolveLocation } from '@/components/location-picker/location-search';
-import { slugToText } from './job-search-bar';
+import { slugToText } from './job-search-form';
 
 describe('pageWindow', () => {
   it('shows every page when there are few', () => {

@@ -1,5 +1,4 @@
-import { useEffect, useRef } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { memo, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { JobListItem } from '@generated/types.gen';
 import { QueryErrorAlert } from '@/components/query-error-alert';
@@ -7,11 +6,12 @@ import { EmptyState } from '@/components/empty-state';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { formatCount } from '@/lib/format/intl';
 import { cn } from '@/lib/utils';
 import { paths } from '@/config/paths';
 import { JobCard } from './job-card';
 import { JOBS_PAGE_SIZE } from './job-filters';
-import { publicJobsOptions, type PublicJobsQuery } from './api';
+import { usePublicJobs, type PublicJobsQuery } from './api';
 
 export interface JobListProps {
   query: PublicJobsQuery;
@@ -94,6 +94,20 @@ const pageLinkClass =
 /** A page link's history state: the search page moves focus to the results heading. */
 const FOCUS_RESULTS = { focusResults: true };
 
+/** Previous or Next: a link, or a disabled look at either end. */
+function StepLink({ to, rel }: { to: string | null; rel: 'prev' | 'next' }) {
+  const label = rel === 'prev' ? 'Previous' : 'Next';
+  return to ? (
+    <Link to={to} state={FOCUS_RESULTS} className={pageLinkClass} rel={rel}>
+      {label}
+    </Link>
+  ) : (
+    <span className={cn(pageLinkClass, 'pointer-events-none opacity-50')} aria-disabled="true">
+      {label}
+    </span>
+  );
+}
+
 function Pagination({
   page,
   totalPages,
@@ -109,15 +123,7 @@ function Pagination({
       aria-label="Pagination"
       className="flex flex-wrap items-center justify-center gap-1.5 pt-2"
     >
-      {page > 1 ? (
-        <Link to={href(page - 1)} state={FOCUS_RESULTS} className={pageLinkClass} rel="prev">
-          Previous
-        </Link>
-      ) : (
-        <span className={cn(pageLinkClass, 'pointer-events-none opacity-50')} aria-disabled="true">
-          Previous
-        </span>
-      )}
+      <StepLink to={page > 1 ? href(page - 1) : null} rel="prev" />
       {pageWindow(page, totalPages).map((p, i) =>
         p === 'gap' ? (
           <span key={`gap-${i}`} className="px-1 text-muted-foreground" aria-hidden="true">
@@ -139,15 +145,7 @@ function Pagination({
           </Link>
         ),
       )}
-      {page < totalPages ? (
-        <Link to={href(page + 1)} state={FOCUS_RESULTS} className={pageLinkClass} rel="next">
-          Next
-        </Link>
-      ) : (
-        <span className={cn(pageLinkClass, 'pointer-events-none opacity-50')} aria-disabled="true">
-          Next
-        </span>
-      )}
+      <StepLink to={page < totalPages ? href(page + 1) : null} rel="next" />
     </nav>
   );
 }
@@ -160,11 +158,13 @@ interface ProblemLike {
 /**
  * The public job list with its count, pages, and loading, empty and error states. After a search,
  * a filter or a page change (`focusKey`), focus moves to the heading that says what came back
- * (the count, or that nothing matches), never to the top of the page.
+ * (the count, or that nothing matches), never to the top of the page. Memoised: it renders when
+ * its search or its results change, not for the rest of the page (and then only the cards whose
+ * job changed render, JobCard).
  */
-export function JobList({ focusKey, ...props }: JobListProps) {
+export const JobList = memo(function JobList({ focusKey, ...props }: JobListProps) {
   // The previous results stay (dimmed) while a new search loads: no flash, no layout shift.
-  const jobs = useQuery({ ...publicJobsOptions(props.query), placeholderData: keepPreviousData });
+  const jobs = usePublicJobs(props.query);
   const box = useRef<HTMLDivElement>(null);
   const settled = !jobs.isPending && !jobs.isPlaceholderData;
   const focused = useRef<string | null>(null);
@@ -178,13 +178,17 @@ export function JobList({ focusKey, ...props }: JobListProps) {
   }, [focusKey, settled]);
   return (
     <div ref={box}>
-      <JobListBody {...props} />
+      <JobListBody {...props} jobs={jobs} />
     </div>
   );
-}
+});
 
-function JobListBody({ query, pageHref, onClearFilters }: Omit<JobListProps, 'focusKey'>) {
-  const jobs = useQuery({ ...publicJobsOptions(query), placeholderData: keepPreviousData });
+function JobListBody({
+  jobs,
+  query,
+  pageHref,
+  onClearFilters,
+}: Omit<JobListProps, 'focusKey'> & { jobs: ReturnType<typeof usePublicJobs> }) {
   const page = query.page ?? 1;
   const pageSize = query.page_size ?? JOBS_PAGE_SIZE;
 
@@ -252,7 +256,7 @@ function JobListBody({ query, pageHref, onClearFilters }: Omit<JobListProps, 'fo
           className="rounded-sm text-lg font-semibold outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
           aria-live="polite"
         >
-          {count === 1 ? '1 job' : `${count.toLocaleString('en')} jobs`}
+          {count === 1 ? '1 job' : `${formatCount(count)} jobs`}
           {totalPages > 1 && (
             <span className="ml-2 text-sm font-normal text-muted-foreground">
               page {page} of {totalPages}

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, type RecordedCall } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
-import { JobSearchBar, unknownPlaceMessage } from './job-search-bar';
+import { JobSearchBar } from './job-search-bar';
+import { unknownPlaceMessage } from './job-search-form';
 
 const berlin = {
   id: '5c8e0b7a-0000-4000-8000-000000000001',

@@ -1,7 +1,8 @@
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { PageDescription, PageTitle } from '@/components/page-title';
 import { Button } from '@/components/ui/button';
+import { useEventCallback } from '@/hooks/use-event-callback';
 import { cn } from '@/lib/utils';
 import { JobFiltersPanel, JobOrderingSelect, ShowResultsButton } from './job-filters-panel';
 import {
@@ -13,14 +14,16 @@ import {
   sameJobSearch,
   updateJobFilters,
   type JobFilters,
+  type JobOrdering,
 } from './job-filters';
 import { JobList } from './job-list';
 import {
-  JobSearchForm,
+  JobSearchBoxes,
   notFilteredNotice,
-  useJobSearchForm,
+  type JobSearchBoxesHandle,
   type ResolvedSearch,
-} from './job-search-bar';
+  type UnknownPlace,
+} from './job-search-form';
 
 /**
  * /jobs: keyword and location search, facet filters, sort and pages. The URL is the state:
@@ -34,7 +37,7 @@ export function JobSearchPage({
 }: {
   /** "Create alert" for the search, given its URL query without the page (composed by the route). */
   renderAlert?: (query: string) => ReactNode;
-} = {}) {
+}) {
   const [params, setParams] = useSearchParams();
   // A search or a page change marks its history entry (`focusResults`): once its
   // results are in, focus moves to the results heading, never to the top (decision 012, rule 3).
@@ -51,30 +54,43 @@ export function JobSearchPage({
   // navigated. Back/forward or a new link replace the local state with the URL's. `pending` lists
   // the URLs of this page's own changes not seen yet: when one of them arrives while newer
   // changes are still on their way, the controls keep the newer state (quick successive changes
-  // are all kept).
+  // are all kept). `resets` counts the searches that came from elsewhere (or Clear all): each
+  // drops what was typed in the boxes.
   const [filters, setFilters] = useState(fromUrl);
-  const form = useJobSearchForm({ search: filters.search, location: filters.location });
-  const [sync, setSync] = useState({ url: fromUrl, pending: [] as string[] });
+  const [sync, setSync] = useState({ url: fromUrl, pending: [] as string[], resets: 0 });
+  // The Location text the search in force is not filtered by (until the next search).
+  const [notFilteredBy, setNotFilteredBy] = useState<UnknownPlace | null>(null);
+  // The search boxes keep what is typed themselves (a keystroke renders them only); the page reads
+  // them when it searches.
+  const boxes = useRef<JobSearchBoxesHandle>(null);
   if (fromUrl !== sync.url) {
     const own = sync.pending.indexOf(params.toString());
-    setSync({ url: fromUrl, pending: own === -1 ? [] : sync.pending.slice(own + 1) });
-    if (own === -1 || own === sync.pending.length - 1) setFilters(fromUrl);
     // Another search from elsewhere (back/forward, a link): what was typed in the boxes gives
     // way. A URL change that leaves the search as it is (the sign-in dialog's open_login) does not.
-    if (own === -1 && !sameJobSearch(fromUrl, filters)) form.reset();
+    const elsewhere = own === -1 && !sameJobSearch(fromUrl, filters);
+    setSync({
+      url: fromUrl,
+      pending: own === -1 ? [] : sync.pending.slice(own + 1),
+      resets: sync.resets + (elsewhere ? 1 : 0),
+    });
+    // The page's own change arriving is the search the controls show already: they keep their
+    // state (the same values), so nothing renders again for it.
+    if ((own === -1 || own === sync.pending.length - 1) && !sameJobSearch(fromUrl, filters))
+      setFilters(fromUrl);
+    if (elsewhere) setNotFilteredBy(null);
   }
   const query = useMemo(() => jobFiltersToQuery(filters), [filters]);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const active = countActiveFilters(filters);
   const results = useRef<HTMLDivElement>(null);
   /** Phones: the filters close and the results (their count first) come into view, with focus. */
-  const showResults = () => {
+  const showResults = useEventCallback(() => {
     setFiltersOpen(false);
     results.current?.scrollIntoView({ block: 'start' });
     // The results heading (the count) takes focus, as after a search (decision 012, rule 3).
     const heading = results.current?.querySelector<HTMLElement>('h2[tabindex="-1"]');
     (heading ?? results.current)?.focus({ preventScroll: true });
-  };
+  });
 
   const apply = (next: JobFilters, focusResults = true) => {
     const search = jobFiltersToSearchParams(next);
@@ -88,39 +104,51 @@ export function JobSearchPage({
       state: focusResults ? { focusResults: true } : null,
     });
   };
-  /** Applies `patch` together with what the boxes say (`boxes`). */
-  const commit = (patch: Partial<JobFilters>, boxes: ResolvedSearch) => {
+  /** Applies `patch` together with what the boxes say (`found`). */
+  const commit = (patch: Partial<JobFilters>, found: ResolvedSearch) => {
     // Only a search moves focus to the results heading. A filter or a new order keeps focus on
     // its control, so several can be set in a row (the heading announces the new count; on a
     // phone "Show N jobs" brings the results); a Location text that names no one place keeps
     // focus in its box, to be corrected.
     const isSearch = Object.keys(patch).length === 0;
     apply(
-      updateJobFilters(filters, { ...patch, search: boxes.search, location: boxes.location }),
-      isSearch && !boxes.unknownPlace,
+      updateJobFilters(filters, { ...patch, search: found.search, location: found.location }),
+      isSearch && !found.unknownPlace,
     );
-    form.searched(boxes);
+    setNotFilteredBy(found.unknownPlace);
+    boxes.current?.searched(found);
   };
+  // The handlers below keep one identity across renders, so the memoised parts they are given
+  // (the search form, the filters, the sort, the list) render only when their own data changes.
+  const search = useEventCallback((found: ResolvedSearch) => commit({}, found));
   /** A filter, sort or search change: always with the keyword and location in the boxes. */
-  const change = (patch: Partial<JobFilters>) => {
-    const boxes = form.resolveNow();
-    if (boxes) {
-      commit(patch, boxes);
+  const change = useEventCallback((patch: Partial<JobFilters>) => {
+    const found = boxes.current?.resolveNow() ?? null;
+    if (found) {
+      commit(patch, found);
       return;
     }
     // A location typed a moment ago is still being looked up: the control follows at once, the
     // search once the location is known.
     setFilters(updateJobFilters(filters, patch));
-    void form.resolve().then((resolved) => commit(patch, resolved));
-  };
-  const clearAll = () => {
+    void boxes.current?.resolve().then((resolved) => commit(patch, resolved));
+  });
+  const changeOrdering = useEventCallback((ordering: JobOrdering | null) => change({ ordering }));
+  const clearAll = useEventCallback(() => {
     apply(EMPTY_FILTERS);
-    form.reset();
-  };
-  const pageHref = (page: number) => {
-    const search = jobFiltersToSearchParams({ ...filters, page }).toString();
-    return search ? `?${search}` : '?';
-  };
+    setSync((current) => ({ ...current, resets: current.resets + 1 }));
+    setNotFilteredBy(null);
+  });
+  // Called while the list renders (its page links): follows `filters` itself.
+  const pageHref = useCallback(
+    (page: number) => {
+      const search = jobFiltersToSearchParams({ ...filters, page }).toString();
+      return search ? `?${search}` : '?';
+    },
+    [filters],
+  );
+  const alertQuery = pageHref(1).slice(1);
+  const alert = useMemo(() => renderAlert?.(alertQuery), [renderAlert, alertQuery]);
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8">
@@ -128,7 +156,13 @@ export function JobSearchPage({
       <PageDescription content="Search open jobs by keyword and location, filter them by workplace, employment type, seniority, salary and posting date, and apply in minutes." />
       <div className="flex flex-col gap-4">
         <h1 className="text-2xl font-bold tracking-tight">Jobs</h1>
-        <JobSearchForm form={form} onSearch={(boxes) => commit({}, boxes)} />
+        <JobSearchBoxes
+          ref={boxes}
+          search={filters.search}
+          location={filters.location}
+          resetKey={sync.resets}
+          onSearch={search}
+        />
       </div>
       <div className="grid items-start gap-6 lg:grid-cols-[15rem_1fr]">
         <aside
@@ -174,17 +208,14 @@ export function JobSearchPage({
         <div className="flex min-w-0 flex-col gap-3">
           <div className="flex flex-col">
             <div className="flex flex-wrap items-center justify-end gap-2">
-              {renderAlert?.(jobFiltersToSearchParams({ ...filters, page: 1 }).toString())}
-              <JobOrderingSelect
-                value={filters.ordering}
-                onChange={(ordering) => change({ ordering })}
-              />
+              {alert}
+              <JobOrderingSelect value={filters.ordering} onChange={changeOrdering} />
             </div>
             {/* Always in the page, so that a notice appearing in it is announced. */}
             <div role="status">
-              {form.notFilteredBy && (
+              {notFilteredBy && (
                 <p className="mt-3 rounded-md border bg-muted px-3 py-2 text-sm">
-                  {notFilteredNotice(form.notFilteredBy)}
+                  {notFilteredNotice(notFilteredBy)}
                 </p>
               )}
             </div>

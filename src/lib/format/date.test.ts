@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatPostedDate } from './date';
+import { formatDate, formatPostedDate } from './date';
+import { formatDateTime } from './date-time';
 
 describe('formatDate', () => {
   it.each([

@@ -5,29 +5,28 @@
  */
 import { dateTimeFormat } from './intl';
 
-interface DateOptions {
+export interface DateOptions {
   locale?: string;
   /** IANA zone; default: the reader's own (the browser's). */
   timeZone?: string;
 }
 
-const parse = (iso: string | null | undefined): Date | null => {
+/** The moment an API date-time names; null for a missing or unreadable value. */
+export const parseDate = (iso: string | null | undefined): Date | null => {
   if (!iso) return null;
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? null : date;
 };
 
+const day = (date: Date, { locale = 'en', timeZone }: DateOptions) =>
+  dateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone }).format(
+    date,
+  );
+
 /** "Nov 18, 2025" (en), in the reader's time zone; '' for a missing or unreadable value. */
-export function formatDate(
-  iso: string | null | undefined,
-  { locale = 'en', timeZone }: DateOptions = {},
-): string {
-  const date = parse(iso);
-  return date
-    ? dateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone }).format(
-        date,
-      )
-    : '';
+export function formatDate(iso: string | null | undefined, options: DateOptions = {}): string {
+  const date = parseDate(iso);
+  return date ? day(date, options) : '';
 }
 
 /**
@@ -56,34 +55,11 @@ export function formatPostedDate(
   now: Date = new Date(),
   options: DateOptions = {},
 ): string {
-  const posted = parse(iso);
+  const posted = parseDate(iso);
   if (!posted) return '';
   const days = dayNumber(now, options.timeZone) - dayNumber(posted, options.timeZone);
   if (days <= 0) return 'Today';
   if (days === 1) return 'Yesterday';
   if (days < 30) return `${days} days ago`;
-  return formatDate(iso, options);
-}
-
-/**
- * A moment in words, to the minute, in the reader's time zone: "Nov 20, 14:05"; with the year
- * when it is not the current one ("Nov 20, 2025, 14:05"). '' for a missing or unreadable value.
- */
-export function formatDateTime(
-  iso: string | null | undefined,
-  now: Date = new Date(),
-  { locale = 'en', timeZone }: DateOptions = {},
-): string {
-  const date = parse(iso);
-  if (!date) return '';
-  const year = (d: Date) => dateTimeFormat('en', { year: 'numeric', timeZone }).format(d);
-  return dateTimeFormat(locale, {
-    month: 'short',
-    day: 'numeric',
-    ...(year(date) === year(now) ? {} : { year: 'numeric' }),
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone,
-  }).format(date);
+  return day(posted, options);
 }

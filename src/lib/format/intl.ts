@@ -24,3 +24,6 @@ export const dateTimeFormat = cached(
 export const numberFormat = cached(
   (locale, options: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options),
 );
+
+/** A count in the app's words: "1,234" (`toLocaleString` would build a formatter every call). */
+export const formatCount = (n: number): string => numberFormat('en', {}).format(n);
