@@ -7,6 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { API_URL, expect, mailbox, test } from './support/test';
 import { assertNoViolation, bearer, signInWithPassword } from './support/real-session';
+import { settledToast } from './support/toast';
 import type * as T from '../generated/types.gen';
 
 const MAYA = 'maya.okafor@example.com';
@@ -105,7 +106,7 @@ test('the candidate filters by stage, opens an in-review application, sees its h
   });
   await expect(confirmDialog).toContainText("You can't apply to this job again.");
   await confirmDialog.getByRole('button', { name: 'Withdraw application' }).click();
-  await expect(page.getByText('Your application was withdrawn')).toBeVisible();
+  await settledToast(page, 'Your application was withdrawn');
   await expect(page.getByRole('region', { name: 'Where it stands' })).toContainText(
     'Stage: Withdrawn',
   );

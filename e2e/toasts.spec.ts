@@ -9,18 +9,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { prefer } from './support/prefer';
 import { signInAs } from './support/session';
-
-/** The toast that says `text`, once its entrance has finished. */
-async function settledToast(page: Page, text: string | RegExp): Promise<Locator> {
-  const toast = page.locator('[data-sonner-toast]').filter({ hasText: text });
-  await expect(toast).toBeVisible();
-  await expect(toast).toHaveAttribute('data-mounted', 'true');
-  await toast.evaluate((element) =>
-    Promise.all(element.getAnimations({ subtree: true }).map((a) => a.finished)),
-  );
-  await expect(toast).toHaveCSS('opacity', '1');
-  return toast;
-}
+import { settledToast } from './support/toast';
 
 /** Axe on that toast alone: no colour-contrast (nor any other) violation. */
 async function expectReadable(page: Page, toast: Locator) {
