@@ -6,8 +6,8 @@
  * Over 350 lines on purpose: one spec for this area, its tests sharing the set-up and helpers
  * above; split it by describe block if it grows further.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
 import { expect, test } from './support/test';
 import { contractExample } from './support/contract-examples';
 import { prefer, recordRequests } from './support/prefer';
@@ -37,13 +37,6 @@ const png = (size: number) => {
   );
   return Buffer.concat([image, Buffer.alloc(size - image.length)]);
 };
-
-async function expectNoSeriousA11yIssues(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
-  expect(result.violations.filter((v) => ['serious', 'critical'].includes(v.impact ?? ''))).toEqual(
-    [],
-  );
-}
 
 /** JSON bodies sent to an API path with a method (read while intercepted). */
 async function captureBodies(page: Page, path: string, method: string) {
@@ -371,7 +364,7 @@ test.describe('accessibility of every candidate page', () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.locator('[data-slot=skeleton]')).toHaveCount(0); // loaded: no skeletons left
-      await expectNoSeriousA11yIssues(page);
+      await expectNoSeriousViolations(page);
     });
   }
 
@@ -381,7 +374,7 @@ test.describe('accessibility of every candidate page', () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.locator('[data-slot=skeleton]')).toHaveCount(0); // loaded: no skeletons left
-      await expectNoSeriousA11yIssues(page);
+      await expectNoSeriousViolations(page);
     });
   }
 });

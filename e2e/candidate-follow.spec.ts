@@ -3,8 +3,8 @@
  * applied-jobs stage filter, an application's own page with its history, Withdraw on both sides
  * after a reload, and the email an employer's move sends when application_updates is on.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
 import { API_URL, expect, mailbox, test } from './support/test';
 import { assertNoViolation, bearer, signInWithPassword } from './support/real-session';
 import { settledToast } from './support/toast';
@@ -17,14 +17,6 @@ const DATA_ENGINEER = 'c1ec743a-b05b-48cf-8fa1-b2413de69e7d';
 const MAYA_DATA_ENGINEER = 'ee9ec9b7-0304-4055-a8ad-ef5b17e16ffc';
 const FRONTEND = '478e8225-9d61-48b1-9819-86f0bb204187';
 const AMIRA_FRONTEND = '0eaf3b87-8b9a-4a38-b31d-5a6f56e7f2f9';
-
-/** Axe on the page, toasts included (their colours read at AA: e2e/toasts.spec.ts). */
-async function expectNoSeriousA11yIssues(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
-  expect(result.violations.filter((v) => ['serious', 'critical'].includes(v.impact ?? ''))).toEqual(
-    [],
-  );
-}
 
 /** Jonas (Northwind's owner) moves an application through the API. */
 async function move(
@@ -75,7 +67,7 @@ test('the candidate filters by stage, opens an in-review application, sees its h
     'page',
   );
   await expect(page.getByRole('status').filter({ hasText: '2 applications' })).toBeVisible();
-  await expectNoSeriousA11yIssues(page);
+  await expectNoSeriousViolations(page);
   const rows = page
     .getByRole('main')
     .getByRole('listitem')
@@ -113,7 +105,7 @@ test('the candidate filters by stage, opens an in-review application, sees its h
   await expect(page.getByRole('button', { name: 'Withdraw application' })).toHaveCount(0);
   // Withdraw is gone: focus goes to the page's main heading (decision 012).
   await expect(page.getByRole('heading', { level: 1, name: 'Data Engineer' })).toBeFocused();
-  await expectNoSeriousA11yIssues(page);
+  await expectNoSeriousViolations(page);
 
   await page.reload();
   await expect(page.getByRole('region', { name: 'Where it stands' })).toContainText(

@@ -6,8 +6,7 @@
  * Over 350 lines on purpose: one spec for this area, its tests sharing the set-up and helpers
  * above; split it by describe block if it grows further.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
 import { expect, test } from './support/test';
 import { contractExample } from './support/contract-examples';
 import { prefer, recordRequests } from './support/prefer';
@@ -18,13 +17,6 @@ const JOBS = '/v2/public/jobs/';
 const jobs = contractExample<T.PaginatedJobList>(JOBS, 'get', '200');
 const job = contractExample<T.GetPublicJobResponse>('/v2/public/jobs/{jobSlug}/', 'get', '200');
 const employer = contractExample<T.Employer>('/v2/public/employers/{employerSlug}/', 'get', '200');
-
-async function expectNoSeriousA11yIssues(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
-  expect(result.violations.filter((v) => ['serious', 'critical'].includes(v.impact ?? ''))).toEqual(
-    [],
-  );
-}
 
 /** The query parameters of the listPublicJobs calls made so far (last one last). */
 const queries = (seen: { url: string }[]) => seen.map((r) => new URL(r.url).searchParams);
@@ -224,7 +216,7 @@ test.describe('/jobs', () => {
       'These jobs are not filtered by location: “Atlantis” matches none of our locations.',
     );
     await expect(results.getByRole('heading', { name: /^\d+ jobs$/ })).not.toHaveText('2 jobs');
-    await expectNoSeriousA11yIssues(page);
+    await expectNoSeriousViolations(page);
 
     // A filter ticked with the unknown text still in the box: the same, with the filter.
     await page.getByRole('checkbox', { name: 'Full-time' }).check();
@@ -339,7 +331,7 @@ test.describe('/jobs', () => {
   test('has no serious accessibility issues', async ({ page }) => {
     await page.goto('/jobs?workplace_type=remote');
     await expect(page.getByRole('region', { name: 'Job results' })).toBeVisible();
-    await expectNoSeriousA11yIssues(page);
+    await expectNoSeriousViolations(page);
   });
 });
 
@@ -403,7 +395,7 @@ test.describe('job page', () => {
       },
     });
     expect(ld.description).toContain('<h3>About the role</h3>');
-    await expectNoSeriousA11yIssues(page);
+    await expectNoSeriousViolations(page);
   });
 
   test.describe('hostile markup', () => {
