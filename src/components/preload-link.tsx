@@ -1,22 +1,32 @@
 import { useEffect, useRef } from 'react';
 import { Link, type LinkProps } from 'react-router';
+import { whenIdle } from '@/lib/idle';
 import { preloadRoute } from '@/lib/route-preload';
 
-/** A Link that preloads its route on hover, focus, or when it comes into view. */
+/**
+ * A Link that preloads its route on hover or focus, or when it has come into view and the browser
+ * is idle: a list's links that render in view wait until the list has painted, so their pages'
+ * code does not compete with it (on a cold /jobs, the job page's chunks were fetched while the
+ * first cards were still to paint, issue 28).
+ */
 export function PreloadLink({ to, onMouseEnter, onFocus, ...props }: LinkProps & { to: string }) {
   const ref = useRef<HTMLAnchorElement>(null);
 
   useEffect(() => {
     const el = ref.current;
     if (!el || typeof IntersectionObserver === 'undefined') return;
+    let cancelIdle = () => {};
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((e) => e.isIntersecting)) {
-        void preloadRoute(to);
         observer.disconnect();
+        cancelIdle = whenIdle(() => void preloadRoute(to));
       }
     });
     observer.observe(el);
-    return () => observer.disconnect();
+    return () => {
+      observer.disconnect();
+      cancelIdle();
+    };
   }, [to]);
 
   return (
