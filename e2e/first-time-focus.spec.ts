@@ -323,6 +323,41 @@ test.describe('items 5 and 7: typed work asks before it is lost, and focus comes
     expect(submits.filter((r) => r.method === 'POST')).toHaveLength(0);
   });
 
+  test('a question over the apply form takes keys and taps from the moment it opens, and the form again from the moment it goes', async ({
+    page,
+  }) => {
+    await signInAs(page, 'candidate');
+    await page.goto(`/job/${job.slug}`);
+    await page.getByRole('button', { name: 'Apply now' }).first().click();
+    const dialog = page.getByRole('dialog', { name: `Apply for ${job.title}` });
+    await dialog.getByLabel('Cover letter').fill('Six years of accessible React.');
+    // Radix marks the layer on top (the one Escape and taps outside go to) with pointer-events
+    // auto and the ones under it with none. Read in the same task as the click, after its
+    // microtasks only: no later task can have put it right (one did, after a key was served).
+    const layersAfter = (button: string) =>
+      page.evaluate(async (name) => {
+        const target = [...document.querySelectorAll<HTMLElement>('[role="dialog"] button')]
+          .filter((b) => (b.getAttribute('aria-label') ?? b.textContent?.trim()) === name)
+          .pop();
+        target?.click();
+        // React renders the click's update in a microtask: let every queued microtask run.
+        for (let hop = 0; hop < 10; hop++) await null;
+        return [...document.querySelectorAll<HTMLElement>('[role="dialog"]')].map(
+          (d) =>
+            `${d.getAttribute('aria-labelledby') && document.getElementById(d.getAttribute('aria-labelledby')!)?.textContent}: ${getComputedStyle(d).pointerEvents}`,
+        );
+      }, button);
+    // The first question loads the question's code: ask once, then look at the second.
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await leaveQuestion(page).getByRole('button', { name: 'Stay' }).click();
+    await expect(leaveQuestion(page)).toHaveCount(0);
+    expect(await layersAfter('Close')).toEqual([
+      `Apply for ${job.title}: none`,
+      'Leave without saving?: auto',
+    ]);
+    expect(await layersAfter('Stay')).toEqual([`Apply for ${job.title}: auto`]);
+  });
+
   test('the sign-in dialog opens on the email field; after Continue something visible has focus; closing returns to Apply now', async ({
     page,
   }) => {

@@ -126,10 +126,6 @@ export function useGuardedOpenChange(onOpenChange: (open: boolean) => void) {
  * Outside a dialog it calls `fallback`.
  */
 export function useCancel(fallback: () => void): () => void {
-  return useDialogClose() ?? fallback;
-}
-
-/** Inside a `Dialog`: its guarded close (asks when a form in it is dirty); elsewhere null. */
-export function useDialogClose(): (() => void) | null {
-  return use(LeaveGuardContext)?.requestClose ?? null;
+  const scope = use(LeaveGuardContext);
+  return scope ? scope.requestClose : fallback;
 }
