@@ -28,20 +28,20 @@ const profile: Profile = {
 };
 
 /** The message each field shows: the first of its issues, as zodResolver keeps (firstError). */
-const messagesOf = (values: unknown) =>
-  (z.safeParse(profileSchema, values, profileNames).error?.issues ?? [])
+const messagesOf = async (values: unknown) =>
+  ((await z.safeParseAsync(profileSchema, values, profileNames)).error?.issues ?? [])
     .map((i) => [i.path.join('.'), i.message])
     .filter(([path], index, all) => all.findIndex(([p]) => p === path) === index);
 
 describe('profile form', () => {
-  it('edits nulls as empty strings and sends empty strings back as null', () => {
+  it('edits nulls as empty strings and sends empty strings back as null', async () => {
     const values = profileToValues(profile);
     expect(values).toMatchObject({
       headline: '',
       location: 'Berlin, Germany',
       links: { linkedin: 'https://www.linkedin.com/in/maya', github: '', website: '' },
     });
-    expect(messagesOf(values)).toEqual([]);
+    expect(await messagesOf(values)).toEqual([]);
     expect(
       valuesToUpdate({ ...values, summary: '  ', name: ' Maya ' }, profile.location!.id),
     ).toEqual({
@@ -55,10 +55,10 @@ describe('profile form', () => {
     });
   });
 
-  it('refuses an empty name, a bad link and a bad phone number with clear messages', () => {
+  it('refuses an empty name, a bad link and a bad phone number with clear messages', async () => {
     const values = profileToValues(profile);
     expect(
-      messagesOf({
+      await messagesOf({
         ...values,
         name: ' ',
         phone: '+49 123',
@@ -72,7 +72,7 @@ describe('profile form', () => {
     ]);
     expect(PHONE_INVALID).toBe('Enter a valid phone number, including the country');
     expect(URL_INVALID).toBe('Enter a full web address, like https://example.com');
-    expect(messagesOf({ ...values, summary: 'x'.repeat(5001) })).toEqual([
+    expect(await messagesOf({ ...values, summary: 'x'.repeat(5001) })).toEqual([
       ['summary', 'Use 5,000 characters or fewer for the summary'],
     ]);
   });

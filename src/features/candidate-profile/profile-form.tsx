@@ -2,13 +2,13 @@ import { useLeaveGuard } from '@/hooks/use-leave-guard';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
-import { isValidPhoneNumber } from 'libphonenumber-js';
 import * as z from 'zod/mini';
 import type { Profile, ProfileUpdate } from '@generated/types.gen';
 import { zUpdateProfileBody } from '@generated/zod.gen';
 import { LocationCombobox } from '@/components/location-picker/location-combobox';
 import { findLocation } from '@/components/location-picker/location-search';
-import { PhoneField } from '@/components/phone-input/phone-field';
+import { LazyPhoneField } from '@/components/phone-input/lazy-phone-field';
+import { isValidPhoneNumberLater } from '@/components/phone-input/valid-phone-number';
 import { listLimits, SkillsInput } from '@/components/skills-input/skills-input';
 import { FormFailure, SubmitButton } from '@/components/form-actions';
 import { FormFooter } from '@/components/form-footer';
@@ -76,7 +76,8 @@ export const profileSchema = z.pipe(
   profileBody.check(
     bodyRule<ProfileBody>(
       ['phone'],
-      (body) => !body.phone || isValidPhoneNumber(body.phone),
+      // Async: the number rules load on the first check, not with the form (issue 28).
+      async (body) => !body.phone || (await isValidPhoneNumberLater(body.phone)),
       PHONE_INVALID,
     ),
     ...LINKS.map(webLink),
@@ -249,7 +250,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         {(field, props) => <Textarea rows={5} {...props} {...field} />}
       </FormControlField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <PhoneField
+        <LazyPhoneField
           control={control}
           name="phone"
           label="Phone"
