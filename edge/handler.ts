@@ -13,7 +13,8 @@
  *   its JSON-LD. When the API fails or is slow, the skeleton is served as it is: the app then loads
  *   the job in the browser as before. Never an error page.
  * - /sitemap.xml: the public pages and every job listPublicJobs lists (published and open), paged
- *   through; past 50,000 URLs a sitemap index of /sitemap-N.xml files.
+ *   through; past one file's URLs (50,000, or fewer to stay within the API call budget per
+ *   request: `apiCallsPerRequest`) a sitemap index of /sitemap-N.xml files.
  * - /robots.txt: the built file, its `Sitemap: /sitemap.xml` made absolute.
  * - anything else: the built file, as the host serves it.
  *
@@ -59,6 +60,13 @@ export interface EdgeOptions {
   sitemapMaxUrls?: number;
   /** Jobs per listPublicJobs page (the contract's most). */
   apiPageSize?: number;
+  /**
+   * The most API calls one sitemap answer makes. Cloudflare allows 50 subrequests per request
+   * on its free plan, so a sitemap file lists at most (this − 2) pages of jobs: one call counts
+   * them, and a file whose jobs start mid-page reads one page more. Default 40: 3,800 URLs per
+   * file at 100 jobs a page; an index of files past that.
+   */
+  apiCallsPerRequest?: number;
 }
 
 /** The public pages a sitemap lists, besides the jobs (the prerendered pages without a parameter). */
@@ -202,7 +210,10 @@ export function createEdgeHandler({
   apiTimeoutMs = 2_500,
   sitemapMaxUrls = 50_000,
   apiPageSize = 100,
+  apiCallsPerRequest = 40,
 }: EdgeOptions) {
+  // URLs per sitemap file: the protocol's limit, or fewer so a file stays within the call budget.
+  const urlsPerFile = Math.max(1, Math.min(sitemapMaxUrls, (apiCallsPerRequest - 2) * apiPageSize));
   const respond = (
     body: BodyInit | null,
     init: { status?: number; type?: string; cache: string; method: string },
@@ -353,7 +364,7 @@ export function createEdgeHandler({
       const first = await jobsPage(env, 1);
       const count = first?.count ?? 0;
       const total = SITEMAP_PAGES.length + count;
-      const parts = Math.max(1, Math.ceil(total / sitemapMaxUrls));
+      const parts = Math.max(1, Math.ceil(total / urlsPerFile));
       if (part === null && parts > 1)
         return xml(
           sitemapIndex(Array.from({ length: parts }, (_, i) => `${origin}/sitemap-${i + 1}.xml`)),
@@ -361,8 +372,8 @@ export function createEdgeHandler({
       if (part !== null && (parts === 1 || part > parts))
         return notFound(request, env, 'Not found');
       // URL i of the whole list: the public pages first, then the jobs, newest first.
-      const start = ((part ?? 1) - 1) * sitemapMaxUrls;
-      const end = Math.min(total, start + sitemapMaxUrls);
+      const start = ((part ?? 1) - 1) * urlsPerFile;
+      const end = Math.min(total, start + urlsPerFile);
       const pages = SITEMAP_PAGES.slice(start, end).map((path) => ({ loc: `${origin}${path}` }));
       const jobStart = Math.max(0, start - SITEMAP_PAGES.length);
       const jobEnd = end - SITEMAP_PAGES.length;

@@ -10,7 +10,7 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Miniflare } from 'miniflare';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as T from '../../generated/types.gen';
 import { createEdgeHandler, SITEMAP_PAGES, type EdgeEnv } from '../../edge/handler';
 import { PRERENDERED_PAGES, renderPage } from '../../src/app/prerender';
@@ -362,6 +362,31 @@ describe('sitemap index past the limit (Node, with a limit of 5 URLs and pages o
     expect(listed).toEqual(whole);
     expect((await small(`/sitemap-${parts.length + 1}.xml`)).status).toBe(404);
     expect((await node()('/sitemap-1.xml')).status).toBe(404);
+  });
+});
+
+describe('sitemap files within the API call budget (Node, 4 calls a request, pages of 2 jobs)', () => {
+  it('lists at most (budget − 2) pages of jobs per file, so no answer makes more calls than the budget', async () => {
+    const whole = locs((await node()('/sitemap.xml')).text);
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const apiCalls = () =>
+      fetchSpy.mock.calls.filter(([url]) => String(url).startsWith(backend.url));
+    const budgeted = node({}, { apiPageSize: 2, apiCallsPerRequest: 4 });
+    const index = await budgeted('/sitemap.xml');
+    expect(apiCalls()).toHaveLength(1); // the count
+    const parts = locs(index.text);
+    expect(parts).toHaveLength(Math.ceil(whole.length / 4));
+    const listed: string[] = [];
+    for (const part of parts) {
+      fetchSpy.mockClear();
+      const answer = await budgeted(new URL(part).pathname);
+      expect(answer.status).toBe(200);
+      expect(apiCalls().length).toBeLessThanOrEqual(4);
+      const urls = locs(answer.text);
+      expect(urls.length).toBeLessThanOrEqual(4);
+      listed.push(...urls);
+    }
+    expect(listed).toEqual(whole);
   });
 });
 
