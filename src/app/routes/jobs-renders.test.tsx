@@ -164,7 +164,8 @@ describe('/jobs renders no more than an interaction changes (issue 28)', () => {
     await waitFor(() =>
       expect(titles(page.results())).toEqual(['Job 2', 'Job 4', 'Job 5 (engineer)']),
     );
-    expect(page.url()).toBe('/jobs?search=engineer');
+    // The URL follows once the controls have painted (a frame later).
+    await waitFor(() => expect(page.url()).toBe('/jobs?search=engineer'));
     expect(renders.cards).toEqual(['Company 5']);
     expect(renders.header).toBe(0);
   });

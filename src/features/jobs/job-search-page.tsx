@@ -1,8 +1,9 @@
-import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { PageDescription, PageTitle } from '@/components/page-title';
 import { Button } from '@/components/ui/button';
 import { useEventCallback } from '@/hooks/use-event-callback';
+import { afterNextPaint } from '@/lib/idle';
 import { cn } from '@/lib/utils';
 import { JobFiltersPanel, JobOrderingSelect, ShowResultsButton } from './job-filters-panel';
 import {
@@ -92,6 +93,12 @@ export function JobSearchPage({
     (heading ?? results.current)?.focus({ preventScroll: true });
   });
 
+  // The URL, and with it the router's loader that starts the search, follows once the controls
+  // have painted: a tick, a sort or Search answers at once, not after the navigation's work
+  // (issue 28). Changes within one frame make one navigation, to the last; a page that goes
+  // first navigates nowhere.
+  const navigation = useRef<(() => void) | null>(null);
+  useEffect(() => () => navigation.current?.(), []);
   const apply = (next: JobFilters, focusResults = true) => {
     const search = jobFiltersToSearchParams(next);
     setFilters(next);
@@ -99,9 +106,13 @@ export function JobSearchPage({
     if (search.toString() !== params.toString()) {
       setSync((current) => ({ ...current, pending: [...current.pending, search.toString()] }));
     }
-    setParams(search, {
-      preventScrollReset: true,
-      state: focusResults ? { focusResults: true } : null,
+    navigation.current?.();
+    navigation.current = afterNextPaint(() => {
+      navigation.current = null;
+      setParams(search, {
+        preventScrollReset: true,
+        state: focusResults ? { focusResults: true } : null,
+      });
     });
   };
   /** Applies `patch` together with what the boxes say (`found`). */
