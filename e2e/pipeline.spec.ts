@@ -34,7 +34,10 @@ const column = (page: Page, name: string) => page.getByRole('region', { name, ex
 const card = (page: Page, name: string) =>
   page.getByRole('article', { name: `Application from ${name}` });
 
-/** What the server keeps: the job's counts per status. */
+/**
+ * What the server keeps: the job's counts per status. A move shows at once on the board (it is
+ * optimistic), so after one the counts are polled until the server has it.
+ */
 async function serverCounts(page: Page, access: string): Promise<T.ApplicationStatusCount> {
   const response = await page.request.get(
     `${API_URL}/v2/employers/${NORTHWIND}/jobs/${job.id}/applications/status-count/`,
@@ -91,7 +94,7 @@ test('the owner moves an application across the pipeline by keyboard alone; focu
   await expect(page.getByRole('status').filter({ hasText: 'moved' })).toHaveText(
     'Amira Haddad moved to In review.',
   );
-  expect(await serverCounts(page, access)).toMatchObject({ submitted: 0, in_review: 2 });
+  await expect.poll(() => serverCounts(page, access)).toMatchObject({ submitted: 0, in_review: 2 });
 
   // Rejecting asks first; after "Reject application" focus follows the card to Rejected.
   await page.keyboard.press('Enter');
@@ -108,7 +111,7 @@ test('the owner moves an application across the pipeline by keyboard alone; focu
   await expect(
     column(page, 'Rejected (1)').getByRole('button', { name: 'Move Amira Haddad to…' }),
   ).toBeFocused();
-  expect(await serverCounts(page, access)).toMatchObject({ in_review: 1, rejected: 1 });
+  await expect.poll(() => serverCounts(page, access)).toMatchObject({ in_review: 1, rejected: 1 });
 });
 
 test('a card is dragged onto a column that accepts it; a refused move goes back with words', async ({
@@ -127,7 +130,9 @@ test('a card is dragged onto a column that accepts it; a refused move goes back 
   await chen.dragTo(column(page, 'Offered (0)'));
   await expect(column(page, 'Offered (1)')).toContainText('Chen Wei');
   await expect(column(page, 'Interviewing (0)')).toBeVisible();
-  expect(await serverCounts(page, access)).toMatchObject({ interviewing: 0, offered: 1 });
+  await expect
+    .poll(() => serverCounts(page, access))
+    .toMatchObject({ interviewing: 0, offered: 1 });
 
   // The server refuses (someone moved it meanwhile): the card goes back, and the reason is said.
   await prefer(page, /\/applications\/[^/]+\/status\/$/, { code: 409, method: 'PATCH' });
@@ -164,11 +169,13 @@ test('the owner bulk-rejects two from the list view after the confirm, and searc
     await expect(
       card(page, name).getByRole('combobox', { name: `Status of the application from ${name}` }),
     ).toHaveText('Rejected');
-  expect(await serverCounts(page, access)).toMatchObject({
-    submitted: 0,
-    interviewing: 0,
-    rejected: 2,
-  });
+  await expect
+    .poll(() => serverCounts(page, access))
+    .toMatchObject({
+      submitted: 0,
+      interviewing: 0,
+      rejected: 2,
+    });
 
   // Search by email: the URL keeps it, only Lukas is listed.
   await list
@@ -224,7 +231,7 @@ test('a bulk move that empties the tab on screen leaves focus on that tab and sa
     '1 moved to In review.',
   );
   await expect(submitted).toBeFocused();
-  expect(await serverCounts(page, access)).toMatchObject({ submitted: 0, in_review: 2 });
+  await expect.poll(() => serverCounts(page, access)).toMatchObject({ submitted: 0, in_review: 2 });
   await shoot(page, 'bulk-emptied');
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(submitted).toBeFocused();
