@@ -35,15 +35,20 @@ function backend(email = PRIYA) {
   return { api, lukas, base };
 }
 
+/** Lukas's activity panel, as the job page renders it. */
+const lukasActivity = (lukas: { id: string; job_id: string }) => (
+  <ApplicationActivity
+    employerId={employerId}
+    jobId={lukas.job_id}
+    application={{ id: lukas.id, applicant_name: 'Lukas Brandt' }}
+    statusLabels={LABELS}
+  />
+);
+
 function renderActivity(lukas: { id: string; job_id: string }) {
   return renderWithProviders(
     <NoteDraftsGuard scope={lukas.job_id}>
-      <ApplicationActivity
-        employerId={employerId}
-        jobId={lukas.job_id}
-        application={{ id: lukas.id, applicant_name: 'Lukas Brandt' }}
-        statusLabels={LABELS}
-      />
+      {lukasActivity(lukas)}
       <DialogHost />
     </NoteDraftsGuard>,
     { path: '/job', routes: [{ path: '/elsewhere', element: <p>Elsewhere</p> }] },
@@ -71,14 +76,7 @@ function CardComesAndGoes({ lukas }: { lukas: { id: string; job_id: string } }) 
       <button type="button" onClick={() => setShown(!shown)}>
         {shown ? 'Show another tab' : 'Back'}
       </button>
-      {shown && (
-        <ApplicationActivity
-          employerId={employerId}
-          jobId={lukas.job_id}
-          application={{ id: lukas.id, applicant_name: 'Lukas Brandt' }}
-          statusLabels={LABELS}
-        />
-      )}
+      {shown && lukasActivity(lukas)}
       <DialogHost />
     </NoteDraftsGuard>
   );
