@@ -129,6 +129,47 @@ test("a job page shows the job's title before the app's code has arrived, then t
   await expect(page.getByRole('button', { name: 'Apply now' })).toBeVisible();
 });
 
+for (const width of [390, 1280]) {
+  test(`at ${width} px /jobs shows the first job titles before the app's code has arrived, and the app's cards take their place without a larger paint`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 844 });
+    const list = (await (await fetch(`${API_URL}/v2/public/jobs/?page=1&page_size=20`)).json()) as {
+      results: { title: string }[];
+    };
+    const titles = list.results.slice(0, 4).map((job) => job.title);
+    expect(titles).toHaveLength(4);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/jobs', { waitUntil: 'commit' });
+    const early = page.locator('#root[data-prerendered] [data-early-text^="job-card-title-"]');
+    await expect(early).toHaveText(titles);
+    const earlyBox = (await early.first().boundingBox())!;
+    const releasedAt = await page.evaluate(() => performance.now());
+    release();
+    await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
+    const cards = page.getByRole('main').getByRole('heading', { level: 3 });
+    await expect(cards.first()).toHaveText(titles[0]!);
+    // The card's title wraps as the early one did: the same box, so the browser's largest paint
+    // stays the early title's (no larger one once the app has rendered).
+    const cardBox = (await cards.first().boundingBox())!;
+    expect([cardBox.width, cardBox.height]).toEqual([earlyBox.width, earlyBox.height]);
+    const largest = await page.evaluate(
+      () =>
+        new Promise<number[]>((resolve) =>
+          new PerformanceObserver((entries) =>
+            resolve(entries.getEntries().map((entry) => entry.startTime)),
+          ).observe({ type: 'largest-contentful-paint', buffered: true }),
+        ),
+    );
+    expect(largest.at(-1)).toBeLessThan(releasedAt);
+  });
+}
+
 test('a control focused by Tab before the app arrives keeps focus when the app replaces the page', async ({
   page,
 }) => {

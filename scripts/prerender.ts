@@ -144,11 +144,14 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">
 /**
  * The app's code is requested once the page has painted: the prerendered HTML and its CSS get the
  * connection to themselves, and the first paint never waits for JavaScript to download or run.
- * A page that shows an early text (the job's title: src/lib/api/early-responses.ts) waits for it
- * too, at most EARLY_TEXT_WAIT_MS. The entry first (the largest), then the chunks it and the page
+ * A page that shows an early text (the job's title, the first job titles on /jobs:
+ * src/lib/api/early-responses.ts) waits for it to be shown and painted too, at most
+ * EARLY_TEXT_WAIT_MS: a download that starts before the text paints would be counted against it. The entry first (the largest), then the chunks it and the page
  * import. (A hidden tab paints nothing: there it starts at once.)
  */
 export const EARLY_TEXT_WAIT_MS = 3_000;
+/** After the early text is shown, how long the code waits at most for the browser to report it painted. */
+export const EARLY_TEXT_PAINT_MS = 300;
 
 /**
  * The Trusted Types policy of the line of script that requests the app's code (the site's CSP
@@ -165,9 +168,20 @@ function loadAfterFirstPaint(entry: string, preloads: readonly string[]): string
     `var u=${url},t=window.trustedTypes;if(t)u=t.createPolicy(${JSON.stringify(LOADER_POLICY)},{createScriptURL:function(x){if(x!==${url})throw new TypeError(x);return x}}).createScriptURL(u);` +
     `var s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=u;h.appendChild(s);` +
     `${JSON.stringify(preloads)}.forEach(function(u){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=u;h.appendChild(l)})}` +
+    'function painted(f){if(document.visibilityState==="hidden")f();else requestAnimationFrame(function(){setTimeout(f)})}' +
     `function after(){var w=window[${JSON.stringify(EARLY_TEXT_SHOWN)}];if(!w)return go();` +
-    `Promise.race([w,new Promise(function(ok){setTimeout(ok,${EARLY_TEXT_WAIT_MS})})]).then(go,go)}` +
-    'if(document.visibilityState==="hidden")go();else requestAnimationFrame(function(){setTimeout(after)})})()</script>'
+    // The early text counts as painted once the browser reports it as the largest content so far
+    // (a largest-contentful-paint entry: after the frame is on screen, which a task queued by the
+    // frame can precede), at most EARLY_TEXT_PAINT_MS later (a text that is not the largest has
+    // no entry); a browser without those entries waits a frame.
+    'function textPainted(){var P=window.PerformanceObserver,y=P&&P.supportedEntryTypes,o;' +
+    'if(document.visibilityState==="hidden")return go();' +
+    'if(!y||y.indexOf("largest-contentful-paint")<0)return painted(go);' +
+    'function fin(){if(o)o.disconnect();go()}' +
+    'o=new P(function(l){l.getEntries().forEach(function(n){if(n.element&&n.element.hasAttribute("data-early-text"))fin()})});' +
+    `o.observe({type:"largest-contentful-paint",buffered:true});setTimeout(fin,${EARLY_TEXT_PAINT_MS})}` +
+    `Promise.race([w,new Promise(function(ok){setTimeout(ok,${EARLY_TEXT_WAIT_MS})})]).then(textPainted,go)}` +
+    'painted(after)})()</script>'
   );
 }
 

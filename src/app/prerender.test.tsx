@@ -44,8 +44,15 @@ function clientText({ Layout, Page, route, url }: PrerenderedPage) {
 }
 
 /** The text of the page's loading announcements (role="status" regions with something to say). */
+/** What each status region says to a screen reader: its text outside aria-hidden parts. */
 const statuses = (doc: Document) =>
-  [...doc.querySelectorAll('[role="status"]')].map((el) => el.textContent ?? '').filter(Boolean);
+  [...doc.querySelectorAll('[role="status"]')]
+    .map((el) => {
+      const copy = el.cloneNode(true) as Element;
+      copy.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove());
+      return copy.textContent ?? '';
+    })
+    .filter(Boolean);
 
 const descriptionOf = (doc: Document) =>
   doc.head.querySelector('meta[name="description"]')?.getAttribute('content');

@@ -16,7 +16,8 @@ import { matchPath, StaticRouter, useRoutes } from 'react-router';
 import { paths, patterns } from '@/config/paths';
 import { JOB_SLUG } from '@/features/jobs/api';
 import { JOB_TITLE_SLOT } from '@/features/jobs/job-detail-page';
-import { earlyCallsScript, recordRequests, type EarlyCalls } from '@/lib/api/early-responses';
+import { EARLY_CARD_TITLES, jobCardTitleSlot } from '@/features/jobs/job-list';
+import { earlyCallsScript, recordRequests, type EarlyText } from '@/lib/api/early-responses';
 import { apiBaseUrl } from '@/lib/api/runtime-config';
 import { DefaultLayout } from './layouts/default-layout';
 import { StaticLayout } from './layouts/static-layout';
@@ -63,7 +64,7 @@ export interface PrerenderedPage {
   /** The values the route's parameter can take (the URL's stand-in is PARAM). */
   param?: RegExp;
   /** A text of an early answer the HTML shows as soon as it arrives (early-responses.ts). */
-  earlyText?: EarlyCalls['text'];
+  earlyText?: EarlyText;
 }
 
 /** Stands for the route's parameter in `url` and in the recorded API calls. */
@@ -96,10 +97,19 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
   }),
   page(patterns.jobs, 'jobs.html', DEFAULT_LAYOUT, 'src/app/routes/jobs.tsx', {
     complete: false,
-    codeAfterPaint: false, // the job cards are
+    // Its largest content, the first job titles, is shown from the early answer (in the
+    // skeleton cards' title boxes, which wrap as the cards' will); the code comes after it.
+    codeAfterPaint: true,
     Layout: DefaultLayout,
     Page: jobs.Component,
     loader: jobsLoader,
+    earlyText: {
+      call: '/public/jobs/',
+      show: Array.from({ length: EARLY_CARD_TITLES }, (_, i) => ({
+        field: `results.${i}.title`,
+        into: jobCardTitleSlot(i),
+      })),
+    },
   }),
   // One shell for every job: any well-formed slug renders the same skeleton.
   page(patterns.job, 'job/[slug].html', DEFAULT_LAYOUT, 'src/app/routes/job.tsx', {
@@ -113,7 +123,7 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
     param: JOB_SLUG,
     // The job's title, its largest content, shows as soon as the job arrives (in the skeleton's
     // heading), before the app's code; the app then renders the page as usual.
-    earlyText: { call: '/public/jobs/', field: 'title', into: JOB_TITLE_SLOT },
+    earlyText: { call: '/public/jobs/', show: [{ field: 'title', into: JOB_TITLE_SLOT }] },
   }),
   page(patterns.aboutUs, 'about-us.html', STATIC_LAYOUT, 'src/app/routes/about-us.tsx', {
     complete: true,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   EARLY_TEXT_WAIT_MS,
+  EARLY_TEXT_PAINT_MS,
   htmlFileFor,
   pageHtml,
   SPA_FALLBACK,
@@ -97,7 +98,7 @@ describe('pageHtml', () => {
     ]);
   });
 
-  it('on a page with an early text, requests the app once that text is shown too (or after EARLY_TEXT_WAIT_MS)', async () => {
+  it('on a page with an early text, requests the app once that text is shown and painted too (or after EARLY_TEXT_WAIT_MS)', async () => {
     const html = pageHtml(template, {
       head: '<title>Job</title>',
       body: '',
@@ -135,7 +136,45 @@ describe('pageHtml', () => {
     expect(page.added).toEqual([]);
     shown();
     await tick();
+    expect(page.added, 'not before the text has painted').toEqual([]);
+    page.paint();
     expect(page.added).toEqual(['/assets/index.js', '/assets/vendor.js']);
+
+    // Where the browser reports the largest content: once the early text is reported (a frame's
+    // task can run before that frame is on screen), or EARLY_TEXT_PAINT_MS after it was shown.
+    const observers: ((list: { getEntries: () => unknown[] }) => void)[] = [];
+    class FakeObserver {
+      static supportedEntryTypes = ['largest-contentful-paint'];
+      constructor(callback: (list: { getEntries: () => unknown[] }) => void) {
+        observers.push(callback);
+      }
+      observe() {}
+      disconnect() {}
+    }
+    const report = (attribute: string) =>
+      observers.at(-1)!({
+        getEntries: () => [{ element: { hasAttribute: (name: string) => name === attribute } }],
+      });
+    const reported = run({
+      [EARLY_TEXT_SHOWN]: Promise.resolve(),
+      PerformanceObserver: FakeObserver,
+    });
+    reported.paint();
+    await tick();
+    report('data-other');
+    expect(reported.added, 'another element is not the early text').toEqual([]);
+    report('data-early-text');
+    expect(reported.added).toEqual(['/assets/index.js', '/assets/vendor.js']);
+    const unreported = run({
+      [EARLY_TEXT_SHOWN]: Promise.resolve(),
+      PerformanceObserver: FakeObserver,
+    });
+    unreported.paint();
+    await tick();
+    expect(unreported.added).toEqual([]);
+    expect(unreported.timers.map((t) => t.ms)).toEqual([EARLY_TEXT_WAIT_MS, EARLY_TEXT_PAINT_MS]);
+    unreported.timers[1]!.f();
+    expect(unreported.added).toEqual(['/assets/index.js', '/assets/vendor.js']);
 
     const stuck = run({ [EARLY_TEXT_SHOWN]: new Promise<void>(() => undefined) });
     stuck.paint();
@@ -144,6 +183,7 @@ describe('pageHtml', () => {
     expect(stuck.timers.map((t) => t.ms)).toEqual([EARLY_TEXT_WAIT_MS]);
     stuck.timers[0]!.f();
     await tick();
+    stuck.paint();
     expect(stuck.added).toEqual(['/assets/index.js', '/assets/vendor.js']);
   });
 

@@ -6,6 +6,7 @@ import { EmptyState } from '@/components/empty-state';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import Bookmark from 'lucide-react/icons/bookmark';
 import { formatCount } from '@/lib/format/intl';
 import { cn } from '@/lib/utils';
 import { paths } from '@/config/paths';
@@ -26,13 +27,37 @@ export interface JobListProps {
   focusKey?: string | null;
 }
 
-/** A placeholder shaped like JobCard, so nothing moves when the jobs arrive. */
-function JobCardSkeleton() {
+/**
+ * The skeleton cards' titles, which a prerendered /jobs fills from its early answer, before the
+ * app's code has arrived (src/app/prerender.tsx): the first job titles are the page's largest
+ * content.
+ */
+export const EARLY_CARD_TITLES = 4;
+export const jobCardTitleSlot = (index: number) => `job-card-title-${index}`;
+
+/**
+ * A placeholder shaped like JobCard. Its title line is the card's own title box (same classes,
+ * beside a box the size of the card's Save toggle), so a title filled in early (`titleSlot`)
+ * wraps as the card's will (two lines at most); empty, it is a bar.
+ */
+function JobCardSkeleton({ titleSlot }: { titleSlot?: string }) {
   return (
     <Card layout="row" aria-hidden="true">
       <Skeleton rounded="lg" className="size-12 shrink-0" />
-      <div className="flex flex-1 flex-col gap-1.5">
-        <Skeleton className="h-[22px] w-2/3" />
+      <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+        {/* As tall as two lines of title, which an early title fills without moving anything. */}
+        <div className="flex min-h-11 items-start gap-3">
+          <div
+            data-early-text={titleSlot}
+            className="line-clamp-2 min-w-0 flex-1 text-base leading-snug font-semibold empty:h-[22px] empty:max-w-2/3 empty:animate-pulse empty:rounded-md empty:bg-muted"
+          />
+          <Skeleton className="ml-auto flex shrink-0">
+            <span className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'invisible')}>
+              <Bookmark />
+              Save
+            </span>
+          </Skeleton>
+        </div>
         <Skeleton className="h-5 w-1/3" />
         <Skeleton className="h-5 w-1/2" />
         <div className="flex gap-2 pt-1">
@@ -45,17 +70,20 @@ function JobCardSkeleton() {
 }
 
 export function JobListSkeleton({
-  count = 4,
+  count = EARLY_CARD_TITLES,
   label = 'Loading jobs…',
+  earlyTitles = false,
 }: {
   count?: number;
   label?: string;
+  /** Marks the cards' titles for the early answer of a prerendered /jobs (jobCardTitleSlot). */
+  earlyTitles?: boolean;
 }) {
   return (
     <div role="status" className="flex flex-col gap-3">
       <span className="sr-only">{label}</span>
       {Array.from({ length: count }, (_, i) => (
-        <JobCardSkeleton key={i} />
+        <JobCardSkeleton key={i} titleSlot={earlyTitles ? jobCardTitleSlot(i) : undefined} />
       ))}
     </div>
   );
@@ -196,7 +224,7 @@ function JobListBody({
     return (
       <div className="flex flex-col gap-3">
         <Skeleton className="h-7 w-24" />
-        <JobListSkeleton />
+        <JobListSkeleton earlyTitles />
       </div>
     );
   }

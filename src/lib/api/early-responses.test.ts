@@ -78,7 +78,7 @@ describe('earlyCallsScript', () => {
     urls: [JOB, RELATED],
     param: /^[a-z0-9-]+$/,
     placeholder: 'PARAM',
-    text: { call: '/public/jobs/', field: 'title', into: 'job-title' },
+    text: { call: '/public/jobs/', show: [{ field: 'title', into: 'job-title' }] },
   });
   /** Runs the script's code as the browser would at the top of the page. */
   const run = () => new Function(script.replace(/^<script>|<\/script>$/g, ''))();
@@ -142,5 +142,45 @@ describe('earlyCallsScript', () => {
     run();
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(replaced.textContent).toBe('');
+  });
+});
+
+describe('earlyCallsScript on a list page', () => {
+  const LIST = 'http://api.test/v2/public/jobs/?page=1&page_size=20';
+  const script = earlyCallsScript({
+    route: '/jobs',
+    urls: [LIST],
+    placeholder: 'PARAM',
+    text: {
+      call: '/public/jobs/',
+      show: [0, 1, 2].map((i) => ({ field: `results.${i}.title`, into: `card-${i}` })),
+    },
+  });
+  const run = () => new Function(script.replace(/^<script>|<\/script>$/g, ''))();
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    document.body.innerHTML = '';
+    window.history.replaceState(null, '', '/');
+  });
+
+  it("fills each card's title from the answer's path; a card the answer has no job for stays empty", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json({ count: 2, results: [{ title: 'Baker' }, { title: 'Night nurse' }] }),
+      ),
+    );
+    window.history.replaceState(null, '', '/jobs');
+    document.body.innerHTML =
+      '<div id="root" data-prerendered>' +
+      [0, 1, 2].map((i) => `<div data-early-text="card-${i}"></div>`).join('') +
+      '</div>';
+    run();
+    const texts = () =>
+      [...document.querySelectorAll('[data-early-text]')].map((el) => el.textContent);
+    await vi.waitFor(() => expect(texts()).toEqual(['Baker', 'Night nurse', '']));
+    const taken = await fetchOrTakeEarly(new Request(LIST), vi.fn());
+    expect((await taken.json()).count).toBe(2);
   });
 });

@@ -58,6 +58,11 @@ export async function recordRequests(run: () => unknown): Promise<string[]> {
 
 const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
+export interface EarlyText {
+  call: string;
+  show: ReadonlyArray<{ field: string; into: string }>;
+}
+
 export interface EarlyCalls {
   /** The route pattern, e.g. `/job/:slug` (one parameter at most). */
   route: string;
@@ -67,12 +72,14 @@ export interface EarlyCalls {
   param?: RegExp;
   placeholder: string;
   /**
-   * A text of one early answer shown in the prerendered page as soon as it arrives, before the
-   * app's code (the job page's title, its largest content): the answer's top-level string
-   * `field`, of the first call whose URL contains `call`, as the text of the element marked
-   * `data-early-text="<into>"`, while the prerendered HTML is still there.
+   * Texts of one early answer shown in the prerendered page as soon as it arrives, before the
+   * app's code (the job page's title, the first job titles on /jobs: their largest content). The
+   * answer is the first call whose URL contains `call`; each of `show` puts the string at `field`
+   * (a path: `title`, `results.0.title`) as the text of the element marked
+   * `data-early-text="<into>"`, while the prerendered HTML is still there. A field that is not a
+   * string leaves its element as it is.
    */
-  text?: { call: string; field: string; into: string };
+  text?: EarlyText;
 }
 
 /**
@@ -90,8 +97,9 @@ export function earlyCallsScript({ route, urls, param, placeholder, text }: Earl
   const show = text
     ? `var t=${json(text)},tu=U.filter(function(u){return u.indexOf(t.call)>-1})[0];` +
       `if(tu)window[${json(EARLY_TEXT_SHOWN)}]=e[tu].then(function(r){return r&&r.ok?r.clone().json():null}).then(function(d){` +
-      'var x=d&&d[t.field];if(typeof x!=="string")return;' +
-      "var f=function(){var el=document.querySelector('#root[data-prerendered] [data-early-text=\"'+t.into+'\"]');if(el)el.textContent=x};" +
+      'if(!d)return;var f=function(){t.show.forEach(function(s){' +
+      'var x=s.field.split(".").reduce(function(o,k){return o==null?o:o[k]},d);if(typeof x!=="string")return;' +
+      "var el=document.querySelector('#root[data-prerendered] [data-early-text=\"'+s.into+'\"]');if(el)el.textContent=x})};" +
       'if(document.readyState!=="loading")return f();' +
       'return new Promise(function(ok){document.addEventListener("readystatechange",function(){f();ok()},{once:true})})' +
       '}).catch(function(){});'
