@@ -161,13 +161,17 @@ export const EARLY_TEXT_PAINT_MS = 300;
  */
 const LOADER_POLICY = 'jobboard-loader';
 
+/** The chunks' modulepreload links added per task: each starts its fetch at once, which takes the main thread several milliseconds. */
+const PRELOADS_PER_TASK = 1;
+
 function loadAfterFirstPaint(entry: string, preloads: readonly string[]): string {
   const url = JSON.stringify(entry);
   return (
     '<script>(function(){var d=0;function go(){if(d)return;d=1;var h=document.head;' +
     `var u=${url},t=window.trustedTypes;if(t)u=t.createPolicy(${JSON.stringify(LOADER_POLICY)},{createScriptURL:function(x){if(x!==${url})throw new TypeError(x);return x}}).createScriptURL(u);` +
     `var s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=u;h.appendChild(s);` +
-    `${JSON.stringify(preloads)}.forEach(function(u){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=u;h.appendChild(l)})}` +
+    // Adding a link starts its fetch there and then, which costs the main thread: PRELOADS_PER_TASK per task.
+    `var P=${JSON.stringify(preloads)};(function more(){P.splice(0,${PRELOADS_PER_TASK}).forEach(function(u){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=u;h.appendChild(l)});if(P.length)setTimeout(more)})()}` +
     'function painted(f){if(document.visibilityState==="hidden")f();else requestAnimationFrame(function(){setTimeout(f)})}' +
     `function after(){var w=window[${JSON.stringify(EARLY_TEXT_SHOWN)}];if(!w)return go();` +
     // The early text counts as painted once the browser reports it as the largest content so far

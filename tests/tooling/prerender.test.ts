@@ -96,6 +96,25 @@ describe('pageHtml', () => {
       'preload /assets/vendor.js',
       'preload /assets/jobs.js',
     ]);
+
+    // Each link starts its fetch when added, which costs the main thread: one link per task.
+    const queued: (() => void)[] = [];
+    added.length = 0;
+    new Function('document', 'window', 'requestAnimationFrame', 'setTimeout', loader!)(
+      document,
+      {},
+      (f: () => void) => f(),
+      (f: () => void) => queued.push(f),
+    );
+    queued.shift()!(); // the task after the first frame
+    expect(added).toEqual(['module /assets/index.js', 'preload /assets/vendor.js']);
+    queued.shift()!();
+    expect(added).toEqual([
+      'module /assets/index.js',
+      'preload /assets/vendor.js',
+      'preload /assets/jobs.js',
+    ]);
+    expect(queued).toEqual([]);
   });
 
   it('on a page with an early text, requests the app once that text is shown and painted too (or after EARLY_TEXT_WAIT_MS)', async () => {
