@@ -3,6 +3,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import type { DataRouter } from 'react-router';
 import { notify } from '@/lib/toast';
 import { whenIdle } from '@/lib/idle';
+import { warmFormatters } from '@/lib/format/intl';
 import { setNavigationTarget } from '@/lib/chunk-reload';
 import { env, isProd } from '@/config/env';
 import { FullScreenLoader } from '@/components/loading-bar';
@@ -18,6 +19,7 @@ import { installRoutePreloading } from './preload';
  * such a URL); an ordinary one goes on at once.
  */
 export function startApp(container: HTMLElement): void {
+  warmFormatters();
   captureTokensFromLocation().then(
     () => boot(container),
     (error: unknown) => {

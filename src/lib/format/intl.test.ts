@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dateTimeFormat, formatCount, numberFormat } from './intl';
 import { formatDate, formatPostedDate } from './date';
 import { formatSalary } from './salary';
@@ -75,5 +75,32 @@ describe('formatting a list of jobs creates each formatter once', () => {
     const created = countCreated('NumberFormat');
     expect([1234, 20, 1].map(formatCount)).toEqual(['1,234', '20', '1']);
     expect(created.count).toBe(0);
+  });
+});
+
+describe('warmFormatters', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('makes the currency and date formatters the job pages take first, one task each, and the pages reuse them', async () => {
+    vi.resetModules(); // empty caches
+    const intl = await import('./intl');
+    const { formatSalary: salaryOf } = await import('./salary');
+    const { formatDate: dateOf } = await import('./date');
+    const numbers = countCreated('NumberFormat');
+    const dates = countCreated('DateTimeFormat');
+    const tasks: (() => void)[] = [];
+    vi.stubGlobal('setTimeout', (task: () => void) => tasks.push(task));
+    intl.warmFormatters();
+    expect([numbers.count, dates.count], 'not in the caller’s task').toEqual([0, 0]);
+    expect(tasks).toHaveLength(2);
+    tasks[0]!();
+    expect([numbers.count, dates.count]).toEqual([1, 0]);
+    tasks[1]!();
+    expect([numbers.count, dates.count]).toEqual([1, 1]);
+    expect(salaryOf({ min: 52_000, max: 61_000, currency: 'USD', period: 'year' })).toBe(
+      '$52,000 – $61,000 / year',
+    );
+    expect(dateOf('2025-11-18T09:00:00Z')).toMatch(/^Nov 1[78], 2025$/);
+    expect([numbers.count, dates.count], 'the pages made none of their own').toEqual([1, 1]);
   });
 });
