@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { PageDescription, PageTitle } from '@/components/page-title';
 import { Button } from '@/components/ui/button';
@@ -81,6 +89,9 @@ export function JobSearchPage({
     if (elsewhere) setNotFilteredBy(null);
   }
   const query = useMemo(() => jobFiltersToQuery(filters), [filters]);
+  // The list and "Show N jobs" follow a change in a render of their own, after the controls have
+  // painted: a tick answers with the tick alone (issue 28).
+  const listQuery = useDeferredValue(query);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const active = countActiveFilters(filters);
   const results = useRef<HTMLDivElement>(null);
@@ -213,7 +224,7 @@ export function JobSearchPage({
           </div>
           <div id="job-filters" className={cn(filtersOpen ? 'block' : 'hidden', 'lg:block')}>
             <JobFiltersPanel filters={filters} onChange={change} />
-            <ShowResultsButton query={query} onClick={showResults} />
+            <ShowResultsButton query={listQuery} onClick={showResults} />
           </div>
         </aside>
         <div className="flex min-w-0 flex-col gap-3">
@@ -234,7 +245,7 @@ export function JobSearchPage({
           <div ref={results} tabIndex={-1} className="scroll-mt-20 outline-none">
             <JobList
               focusKey={focusKey}
-              query={query}
+              query={listQuery}
               pageHref={pageHref}
               onClearFilters={
                 active > 0 || filters.search || filters.location ? clearAll : undefined
