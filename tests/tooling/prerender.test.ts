@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   EARLY_TEXT_WAIT_MS,
-  EARLY_TEXT_PAINT_MS,
+  PAINT_REPORT_MS,
   htmlFileFor,
   pageHtml,
   SPA_FALLBACK,
@@ -16,6 +16,25 @@ const build: Record<string, string[]> = {
   job: ['[slug].html'],
 };
 const list = (dir: string) => build[dir] ?? [];
+
+/** A PerformanceObserver that reports largest-contentful-paint entries when told to. */
+function fakePaintReports() {
+  const observers: ((list: { getEntries: () => unknown[] }) => void)[] = [];
+  class FakeObserver {
+    static supportedEntryTypes = ['largest-contentful-paint'];
+    constructor(callback: (list: { getEntries: () => unknown[] }) => void) {
+      observers.push(callback);
+    }
+    observe() {}
+    disconnect() {}
+  }
+  /** An entry for an element with `attribute`. */
+  const report = (attribute: string) =>
+    observers.at(-1)!({
+      getEntries: () => [{ element: { hasAttribute: (name: string) => name === attribute } }],
+    });
+  return { FakeObserver, report };
+}
 
 describe('htmlFileFor', () => {
   it.each([
@@ -115,6 +134,23 @@ describe('pageHtml', () => {
       'preload /assets/jobs.js',
     ]);
     expect(queued).toEqual([]);
+
+    // Where the browser reports paints, once the first one is reported (any element).
+    const { FakeObserver, report } = fakePaintReports();
+    added.length = 0;
+    new Function('document', 'window', 'requestAnimationFrame', 'setTimeout', loader!)(
+      document,
+      { PerformanceObserver: FakeObserver },
+      (f: () => void) => f(),
+      (f: () => void, ms = 0) => ms === 0 && f(),
+    );
+    expect(added, 'not before the paint is reported').toEqual([]);
+    report('class');
+    expect(added).toEqual([
+      'module /assets/index.js',
+      'preload /assets/vendor.js',
+      'preload /assets/jobs.js',
+    ]);
   });
 
   it('on a page with an early text, requests the app once that text is shown and painted too (or after EARLY_TEXT_WAIT_MS)', async () => {
@@ -160,20 +196,8 @@ describe('pageHtml', () => {
     expect(page.added).toEqual(['/assets/index.js', '/assets/vendor.js']);
 
     // Where the browser reports the largest content: once the early text is reported (a frame's
-    // task can run before that frame is on screen), or EARLY_TEXT_PAINT_MS after it was shown.
-    const observers: ((list: { getEntries: () => unknown[] }) => void)[] = [];
-    class FakeObserver {
-      static supportedEntryTypes = ['largest-contentful-paint'];
-      constructor(callback: (list: { getEntries: () => unknown[] }) => void) {
-        observers.push(callback);
-      }
-      observe() {}
-      disconnect() {}
-    }
-    const report = (attribute: string) =>
-      observers.at(-1)!({
-        getEntries: () => [{ element: { hasAttribute: (name: string) => name === attribute } }],
-      });
+    // task can run before that frame is on screen), or PAINT_REPORT_MS after it was shown.
+    const { FakeObserver, report } = fakePaintReports();
     const reported = run({
       [EARLY_TEXT_SHOWN]: Promise.resolve(),
       PerformanceObserver: FakeObserver,
@@ -191,7 +215,7 @@ describe('pageHtml', () => {
     unreported.paint();
     await tick();
     expect(unreported.added).toEqual([]);
-    expect(unreported.timers.map((t) => t.ms)).toEqual([EARLY_TEXT_WAIT_MS, EARLY_TEXT_PAINT_MS]);
+    expect(unreported.timers.map((t) => t.ms)).toEqual([EARLY_TEXT_WAIT_MS, PAINT_REPORT_MS]);
     unreported.timers[1]!.f();
     expect(unreported.added).toEqual(['/assets/index.js', '/assets/vendor.js']);
 
