@@ -1,10 +1,10 @@
-import { createElement } from 'react';
+import { createElement, useLayoutEffect } from 'react';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { JobListItem } from '@generated/types.gen';
 import { aJob } from '@/test/factories';
-import { JobCards } from './job-list';
+import { FIRST_RENDER_CARDS, JobCards } from './job-list';
 
 /** Which cards rendered: each card renders its company's logo once. */
 const rendered = vi.hoisted(() => [] as string[]);
@@ -22,8 +22,8 @@ beforeEach(() => {
   rendered.length = 0;
 });
 
-const jobs = (): JobListItem[] =>
-  [1, 2, 3].map((n) => {
+const jobs = (count = 3): JobListItem[] =>
+  Array.from({ length: count }, (_, i) => i + 1).map((n) => {
     const { description: _, questions: __, ...job } = aJob();
     return {
       ...job,
@@ -51,5 +51,30 @@ describe('JobCards: each card is memoised on its job’s data', () => {
     view.rerender(<JobCards jobs={next} />);
     expect(rendered).toEqual(['Company 2']);
     expect(screen.getAllByText('€50,000 – €60,000 / year')).toHaveLength(1);
+  });
+});
+
+describe('JobCards: a list that appears', () => {
+  it('renders the cards a screen shows first, then the rest in a render of its own', () => {
+    const firstCommit: number[] = [];
+    /** Reads the list as the first commit left it (layout effects run before any later render). */
+    function FirstCommit() {
+      useLayoutEffect(() => {
+        firstCommit.push(document.querySelectorAll('li').length);
+      }, []);
+      return null;
+    }
+    render(
+      <>
+        <JobCards jobs={jobs(20)} />
+        <FirstCommit />
+      </>,
+      { wrapper: MemoryRouter },
+    );
+    expect(firstCommit).toEqual([FIRST_RENDER_CARDS]);
+    expect(screen.getAllByRole('listitem')).toHaveLength(20);
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(
+      jobs(20).map((job) => job.title),
+    );
   });
 });

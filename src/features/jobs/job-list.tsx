@@ -1,4 +1,4 @@
-import { memo, useEffect, useRef } from 'react';
+import { memo, useDeferredValue, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { JobListItem } from '@generated/types.gen';
 import { QueryErrorAlert } from '@/components/query-error-alert';
@@ -89,10 +89,19 @@ export function JobListSkeleton({
   );
 }
 
+/** The cards a list shows in its first render: more than a tall screen holds. */
+export const FIRST_RENDER_CARDS = 6;
+
+/**
+ * A list of job cards. A list that appears renders its first FIRST_RENDER_CARDS cards at once
+ * and the rest in a render of its own right after (React's deferred value, started from that
+ * count), so the page's first paint carries only the cards a screen shows (issue 28).
+ */
 export function JobCards({ jobs }: { jobs: readonly JobListItem[] }) {
+  const shown = useDeferredValue(jobs.length, Math.min(jobs.length, FIRST_RENDER_CARDS));
   return (
     <ul className="flex flex-col gap-3">
-      {jobs.map((job) => (
+      {jobs.slice(0, shown).map((job) => (
         <li key={job.id}>
           <JobCard job={job} href={paths.job(job.slug)} />
         </li>
