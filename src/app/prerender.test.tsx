@@ -43,8 +43,10 @@ function clientText({ Layout, Page, route, url }: PrerenderedPage) {
   return (container.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
 
-/** The text of the page's loading announcements (role="status" regions with something to say). */
-/** What each status region says to a screen reader: its text outside aria-hidden parts. */
+/**
+ * The page's loading announcements: what each role="status" region with something to say says to
+ * a screen reader (its text outside aria-hidden parts).
+ */
 const statuses = (doc: Document) =>
   [...doc.querySelectorAll('[role="status"]')]
     .map((el) => {

@@ -58,6 +58,7 @@ export async function recordRequests(run: () => unknown): Promise<string[]> {
 
 const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
+/** Texts of one early answer a prerendered page shows (EarlyCalls.text). */
 export interface EarlyText {
   call: string;
   show: ReadonlyArray<{ field: string; into: string }>;
