@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Location } from '@generated/types.gen';
@@ -205,5 +205,23 @@ describe('JobSearchPage: an unknown location', () => {
     expect(notice()).toHaveTextContent(NOTICE);
     await userEvent.click(page.submit);
     await waitFor(() => expect(notice()).toBeNull());
+  });
+});
+
+describe('JobSearchPage: history', () => {
+  it('two changes made before the first has reached the URL keep an entry each: Back returns to the first', async () => {
+    const page = renderPage('/jobs');
+    // Each a discrete event of its own, both before the frame the URL waits for.
+    act(() => {
+      fireEvent.change(screen.getByLabelText('Date posted'), { target: { value: '7' } });
+    });
+    act(() => {
+      fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: '-salary_max' } });
+    });
+    await waitFor(() => expect(page.url()).toBe('/jobs?posted_within=7&ordering=-salary_max'));
+    await act(() => page.router.navigate(-1));
+    expect(page.url()).toBe('/jobs?posted_within=7');
+    expect(screen.getByLabelText('Date posted')).toHaveValue('7');
+    expect(screen.getByLabelText('Sort by')).toHaveValue('-published_at');
   });
 });

@@ -106,10 +106,10 @@ export function JobSearchPage({
 
   // The URL, and with it the router's loader that starts the search, follows once the controls
   // have painted: a tick, a sort or Search answers at once, not after the navigation's work
-  // (issue 28). Changes within one frame make one navigation, to the last; a page that goes
-  // first navigates nowhere.
-  const navigation = useRef<(() => void) | null>(null);
-  useEffect(() => () => navigation.current?.(), []);
+  // (issue 28). Each change keeps its own history entry: one made before the previous one has
+  // navigated makes that one navigate at once. A page that goes first navigates nowhere.
+  const navigation = useRef<{ now: () => void; cancel: () => void } | null>(null);
+  useEffect(() => () => navigation.current?.cancel(), []);
   const apply = (next: JobFilters, focusResults = true) => {
     const search = jobFiltersToSearchParams(next);
     setFilters(next);
@@ -117,14 +117,17 @@ export function JobSearchPage({
     if (search.toString() !== params.toString()) {
       setSync((current) => ({ ...current, pending: [...current.pending, search.toString()] }));
     }
-    navigation.current?.();
-    navigation.current = afterNextPaint(() => {
+    const earlier = navigation.current;
+    earlier?.cancel();
+    earlier?.now();
+    const now = () => {
       navigation.current = null;
       setParams(search, {
         preventScrollReset: true,
         state: focusResults ? { focusResults: true } : null,
       });
-    });
+    };
+    navigation.current = { now, cancel: afterNextPaint(now) };
   };
   /** Applies `patch` together with what the boxes say (`found`). */
   const commit = (patch: Partial<JobFilters>, found: ResolvedSearch) => {
