@@ -38,6 +38,17 @@ async function watchChunkAndCall(page: Page, source: string, api: RegExp) {
   return times;
 }
 
+/** Holds every request for the app's code until `release()` is called: only the HTML and its lines of script run. */
+async function holdAppCode(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test('/jobs asks for the jobs while its page chunk is still loading', async ({ page }) => {
@@ -113,13 +124,7 @@ test("a job page shows the job's title before the app's code has arrived, then t
   const job = (await (await fetch(`${API_URL}/v2/public/jobs/${slug}/`)).json()) as {
     title: string;
   };
-  // The app's code held back: only the HTML and its line of script run.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppCode(page);
   await page.goto(`/job/${slug}`, { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { level: 1, name: job.title })).toBeVisible();
   await expect(page.locator('#root[data-prerendered]')).toBeAttached();
@@ -139,12 +144,7 @@ for (const width of [390, 1280]) {
     };
     const titles = list.results.slice(0, 4).map((job) => job.title);
     expect(titles).toHaveLength(4);
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppCode(page);
     await page.goto('/jobs', { waitUntil: 'commit' });
     const early = page.locator('#root[data-prerendered] [data-early-text^="job-card-title-"]');
     await expect(early).toHaveText(titles);
@@ -173,12 +173,7 @@ for (const width of [390, 1280]) {
 test('a control focused by Tab before the app arrives keeps focus when the app replaces the page', async ({
   page,
 }) => {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppCode(page);
   await page.goto('/jobs', { waitUntil: 'commit' });
   await expect(page.locator('#root[data-prerendered]')).toBeAttached();
   // Past the skip link and the logo, onto a control of the prerendered header.
