@@ -20,14 +20,14 @@ import { installRoutePreloading } from './preload';
  */
 export function startApp(container: HTMLElement): void {
   warmFormatters();
-  captureTokensFromLocation().then(
-    () => boot(container),
-    (error: unknown) => {
-      // Nothing was stored from the URL; the root loader tries the same again.
-      console.error('[app] could not clean the address', error);
-      boot(container);
-    },
-  );
+  // Boot in a task of its own: run in the module's task (a microtask after it), the router's
+  // start and the first loaders made the entry's evaluation one long task (decision 013).
+  const bootInNextTask = () => setTimeout(() => boot(container), 0);
+  captureTokensFromLocation().then(bootInNextTask, (error: unknown) => {
+    // Nothing was stored from the URL; the root loader tries the same again.
+    console.error('[app] could not clean the address', error);
+    bootInNextTask();
+  });
 }
 
 /** The new-build check, once its code has loaded (see boot). */
