@@ -1,5 +1,6 @@
 // Starts and stops Prism mock servers for scripts and tests. Listens on 127.0.0.1 only.
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -21,6 +22,27 @@ async function waitUntilUp(url, child, timeoutMs) {
 }
 
 /**
+ * Rejects when something already listens on the port. Prism would fail to bind and exit, but a
+ * server left there (a mock still running, a Prism orphaned by a killed script) would answer the
+ * readiness check first, and the caller would talk to it until it went away.
+ */
+function assertPortFree(port) {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', (error) =>
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(
+              `Port ${port} on 127.0.0.1 is already in use (a mock or Prism still running?): stop it or choose other ports`,
+            )
+          : error,
+      ),
+    );
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+  });
+}
+
+/**
  * Starts one Prism: a mock of `document`, or with `upstream` a validating proxy in front of it
  * (`prism proxy --errors`: a request or answer that breaks the contract is an error, and an
  * upstream 501 is answered with the contract's example). Resolves once it answers HTTP.
@@ -38,6 +60,7 @@ export async function startPrism({
     ? ['proxy', '--errors', '-h', '127.0.0.1', '-p', String(port), join(root, document), upstream]
     : ['mock', '-h', '127.0.0.1', '-p', String(port), join(root, document)];
   if (dynamic) args.push('--dynamic', '--seed', '42');
+  await assertPortFree(port);
   const child = spawn(prismBin, args, { cwd: root, stdio: ['ignore', log, log], detached: false });
   const url = `http://127.0.0.1:${port}`;
   try {
