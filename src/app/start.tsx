@@ -20,8 +20,8 @@ import { installRoutePreloading } from './preload';
  */
 export function startApp(container: HTMLElement): void {
   warmFormatters();
-  // Boot in a task of its own: run in the module's task (a microtask after it), the router's
-  // start and the first loaders made the entry's evaluation one long task (decision 013).
+  // Boot in a task of its own. As a microtask of the module's task, the router's start and its
+  // first loaders made one long task with the entry's evaluation (decision 013).
   const bootInNextTask = () => setTimeout(() => boot(container), 0);
   captureTokensFromLocation().then(bootInNextTask, (error: unknown) => {
     // Nothing was stored from the URL; the root loader tries the same again.
