@@ -22,7 +22,7 @@ export default defineConfig({
     'scripts/openapi-ts/escape-invisible.mjs',
   ],
   project: ['**/*.{ts,tsx,js,mjs,css}'],
-  // An export that only its own file uses is still reported (#23): export what another file
+  // An export that only its own file uses is still reported: export what another file
   // imports, nothing else.
   ignoreExportsUsedInFile: false,
   ignoreIssues: {

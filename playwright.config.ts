@@ -56,7 +56,7 @@ export default defineConfig({
       // examples describe (mock/fake/store.ts SEED_MOMENT), so their dates hold as written.
       // Every test resets it (e2e/support/test.ts).
       command: 'node scripts/mock.mjs',
-      // Emailed links point at the configured web-app origin only (issue 30): the preview's.
+      // Emailed links point at the configured web-app origin only: the preview's.
       env: {
         MOCK_PORT: String(apiPort),
         MOCK_NOW: '2025-11-21T12:00:00Z',

@@ -34,13 +34,13 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     withoutUnusedSse({ contract: contractPath(import.meta.dirname) }),
     // Build: the public pages' HTML rendered in advance; preview: serves it (decision 007).
     prerender(),
-    // Build: dependency code that would write a string into innerHTML, rewritten (issue #27).
+    // Build: dependency code that would write a string into innerHTML, rewritten (docs/deploy.md).
     trustedTypesCompat(),
-    // Preview: the headers of the build's _headers file (CSP, Trusted Types, …; issue #27).
+    // Preview: the headers of the build's _headers file (CSP, Trusted Types, …; docs/deploy.md).
     securityHeadersPreview(),
-    // Build: source maps and the manifest go to <outDir>-private/, not to the host (issue #30).
+    // Build: source maps and the manifest go to <outDir>-private/, not to the host (docs/deploy.md).
     keepBuildArtifactsPrivate(),
-    // Preview: /job/:slug, /sitemap.xml and /robots.txt from the edge handler (edge/, issue #29).
+    // Preview: /job/:slug, /sitemap.xml and /robots.txt from the edge handler (edge/, docs/deploy.md).
     edgePreview(),
   ],
   resolve: {

@@ -1,5 +1,5 @@
 /**
- * Notes on an application and its activity timeline (issue 26 item 3), against the local backend
+ * Notes on an application and its activity timeline, against the local backend
  * with real sign-ins: the owner moves Maya Okafor's application and writes a note; a member sees
  * it, cannot edit it, and writes her own; the owner deletes hers; the candidate's applied jobs
  * (the page and the raw API answer) never contain a note. Plus the composer's states: a failed

@@ -1,5 +1,5 @@
 /**
- * The candidate's account pages (issue 5): profile editing, photo and resumes through the
+ * The candidate's account pages: profile editing, photo and resumes through the
  * presigned upload, account deletion, notification and password settings, the static pages, and
  * an axe scan of every candidate page.
  *

@@ -1,5 +1,5 @@
 /**
- * Applying to a job (issue 5): signed out the sign-in dialog opens and the application
+ * Applying to a job: signed out the sign-in dialog opens and the application
  * continues after signing in; a new resume goes through the presigned upload; a too-large file
  * is refused before any upload; an earlier application (409) shows as applied; applied jobs list.
  */

@@ -1,5 +1,5 @@
 /**
- * Applications a candidate can follow and withdraw (issue 25), against the local backend: the
+ * Applications a candidate can follow and withdraw, against the local backend: the
  * applied-jobs stage filter, an application's own page with its history, Withdraw on both sides
  * after a reload, and the email an employer's move sends when application_updates is on.
  */

@@ -1,5 +1,5 @@
 /**
- * Candidate job search and job page (issue 5): home search entry, /jobs filters living in the
+ * Candidate job search and job page: home search entry, /jobs filters living in the
  * URL (back/forward restore them), the job page with its sanitised description, company card,
  * similar jobs and schema.org JobPosting JSON-LD, and the 404 for an unknown job.
  *

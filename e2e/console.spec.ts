@@ -3,7 +3,7 @@
  * error or warning, no uncaught exception, no failed request (the seed's logos and photos are served
  * locally, so nothing goes to a host that does not resolve), no API answer of 4xx/5xx, and no
  * Content-Security-Policy or Trusted Types violation (the preview server sends the build's
- * `_headers`, issue #27; the headers themselves are checked in e2e/security-headers.spec.ts).
+ * `_headers`, docs/deploy.md; the headers themselves are checked in e2e/security-headers.spec.ts).
  */
 import { type Page } from '@playwright/test';
 import { watchPolicyViolations } from './support/policy-violations';

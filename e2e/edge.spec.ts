@@ -1,5 +1,5 @@
 /**
- * Job pages that crawlers and link previews can read (issue #29): the preview server answers
+ * Job pages that crawlers and link previews can read (docs/deploy.md, the edge handler): the preview server answers
  * /job/:slug, /sitemap.xml and /robots.txt with the edge handler (edge/handler.ts, through
  * scripts/edge-preview.ts), which writes the job into the prerendered skeleton from the local
  * backend's answer. A plain request (no JavaScript, a crawler's or a link-preview bot's user agent)

@@ -1,5 +1,5 @@
 /**
- * Accessibility of every employer page (issue 6): an axe-core scan of each page, in the states
+ * Accessibility of every employer page: an axe-core scan of each page, in the states
  * people see most, reports no serious or critical violation.
  */
 import { type Page } from '@playwright/test';

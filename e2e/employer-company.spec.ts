@@ -1,5 +1,5 @@
 /**
- * Employer company flows (issue 6): the dashboard with job counts, choosing among several
+ * Employer company flows: the dashboard with job counts, choosing among several
  * companies, onboarding a new company, and the company page with its editor (owners only) —
  * in Chromium against the built app and the Prism mock.
  */

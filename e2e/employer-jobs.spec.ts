@@ -1,5 +1,5 @@
 /**
- * Employer job flows (issue 6): create, edit (server field errors under their fields, unsaved
+ * Employer job flows: create, edit (server field errors under their fields, unsaved
  * changes), change status, delete (and 409 when a job has applications), read applications by
  * status and move one along its pipeline, and a member's read-only view — in Chromium against the
  * built app and the Prism mock.

@@ -1,5 +1,5 @@
 /**
- * The employer's own settings (issue 6): name and phone, notification switches, password change —
+ * The employer's own settings: name and phone, notification switches, password change —
  * the shared account forms under the employer-profile-setting layout.
  */
 import { expect as baseExpect, test } from './support/test';

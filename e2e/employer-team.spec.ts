@@ -1,8 +1,8 @@
 /**
- * Team management (issue 6): members and pending invitations; owners invite (409 when already in
+ * Team management: members and pending invitations; owners invite (409 when already in
  * the team; "Already invited" with Resend for a pending invitee), resend and revoke invitations,
  * change roles (asking first when it is consequential; the last owner is not offered a role the
- * server refuses, issue 34 item 10) and remove; admins and members only read.
+ * server refuses, decision 012) and remove; admins and members only read.
  */
 import { API_URL, expect as baseExpect, test } from './support/test';
 import { contractExample } from './support/contract-examples';

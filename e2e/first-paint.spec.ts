@@ -1,5 +1,5 @@
 /**
- * First paint (issue #16): a page's first API call does not wait for the page's code, and the
+ * First paint (decision 007): a page's first API call does not wait for the page's code, and the
  * public pages arrive as HTML with something real in them before any JavaScript runs.
  */
 import { join } from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * Issue 34, items 5–8, tried as a first-time user would (keyboard only; 390 px where the trap was
+ * Focus and typed work, tried as a first-time user would (keyboard only; 390 px where the trap was
  * seen there), with decision 012's rules 2 and 3: typed work is not lost without a question, Enter
  * does not send the apply form, focus is never dropped to <body> by a dialog, and every page has a
  * skip link; axe finds no serious or critical violation in any dialog state opened here.
@@ -57,7 +57,7 @@ const showsFocus = (page: Page) =>
 
 const leaveQuestion = (page: Page) => page.getByRole('dialog', { name: 'Leave without saving?' });
 
-test.describe('item 8: a way past the header, and focus that follows the results', () => {
+test.describe('a way past the header, and focus that follows the results', () => {
   test('every layout starts with a "Skip to content" link that is shown on focus and jumps to the page', async ({
     page,
   }) => {
@@ -65,8 +65,8 @@ test.describe('item 8: a way past the header, and focus that follows the results
       await page.goto(path);
       await expect(page.locator('main h1, main h2').first()).toBeVisible();
       await page.bringToFront(); // the tab has the window's focus, as a person's would
-      // The app has replaced the prerendered first paint (decision 007): see the report's
-      // follow-up, focus in the prerendered HTML does not survive that replacement yet.
+      // The app has replaced the prerendered first paint (decision 007): focus in the
+      // prerendered HTML does not survive that replacement yet.
       await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
       await page.keyboard.press('Tab');
       const skip = page.getByRole('link', { name: 'Skip to content' });
@@ -184,7 +184,7 @@ test.describe('item 8: a way past the header, and focus that follows the results
   });
 });
 
-test.describe('items 5 and 7: typed work asks before it is lost, and focus comes back', () => {
+test.describe('typed work asks before it is lost, and focus comes back', () => {
   test('the candidate profile asks before a nav link and a reload; Stay keeps focus on the link', async ({
     page,
   }) => {
@@ -263,7 +263,7 @@ test.describe('items 5 and 7: typed work asks before it is lost, and focus comes
     await expect(name).toBeFocused();
     await expectAxeClean(page);
 
-    // Item 6: Enter in a text field does not send.
+    // Enter in a text field does not send.
     await page.keyboard.press('Enter');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');

@@ -1,6 +1,6 @@
 /**
- * Issue 34, items 1–4: "the intent does not survive sign-in", tried as a first-time user would,
- * against the local backend. Each test walks into the trap the issue describes and finds it gone:
+ * Decision 012 rule 1: the intent survives sign-in, tried as a first-time user would,
+ * against the local backend. Each test walks into the trap the rule closes and finds it gone:
  * 1. Apply → email → the magic link (from the mail catcher) opened in a new tab: that tab opens the
  *    apply form once signed in; the first tab, left on "Check your email", notices and says so.
  * 2. Apply → Google → Cancel at the provider: back on the job with a message, Back not trapped.

@@ -1,7 +1,7 @@
 /**
- * Issue 34, "Decisions taken on one click" and "States that do not say what happened" (items 9,
- * 11–15), tried as a first-time user would, in Chromium against the built app and the local
- * backend: each trap the issue names is looked for, and found gone.
+ * Decision 012 rule 4, "Decisions taken on one click", and "States that do not say what happened",
+ * tried as a first-time user would, in Chromium against the built app and the local
+ * backend: each such trap is looked for, and found gone.
  */
 import type { Page } from '@playwright/test';
 import { API_URL, expect as baseExpect, test } from './support/test';
@@ -37,7 +37,7 @@ const fakePdf = {
 const NOT_A_RESUME =
   'This file is not a PDF, DOC or DOCX document by its content. Choose another file.';
 
-test.describe('item 9: status moves are deliberate', () => {
+test.describe('status moves are deliberate', () => {
   test('a draft has a Publish button; publishing asks first and names the job; Cancel keeps it a draft', async ({
     page,
   }) => {
@@ -133,7 +133,7 @@ test.describe('item 9: status moves are deliberate', () => {
   });
 });
 
-test('item 11: a closed job’s link says it is closed and shows the company’s open jobs, with no way to apply', async ({
+test('a closed job’s link says it is closed and shows the company’s open jobs, with no way to apply', async ({
   page,
 }) => {
   // The employer closes a published job through the API, then a visitor opens its link.
@@ -160,7 +160,7 @@ test('item 11: a closed job’s link says it is closed and shows the company’s
   await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
 });
 
-test.describe('item 12: at 390 px', () => {
+test.describe('at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('ticking a filter offers "Show N jobs", which closes the filters and brings the count into view', async ({
@@ -189,7 +189,7 @@ test.describe('item 12: at 390 px', () => {
   });
 });
 
-test.describe('item 13: downloads save the file and keep the app', () => {
+test.describe('downloads save the file and keep the app', () => {
   test("the candidate's own resume", async ({ page }) => {
     const session = await signInWithPassword(page, MAYA);
     const profile = (await (
@@ -220,7 +220,7 @@ test.describe('item 13: downloads save the file and keep the app', () => {
   });
 });
 
-test('item 14: an employer job URL whose id is not a job says "No such job", and does not ask the API', async ({
+test('an employer job URL whose id is not a job says "No such job", and does not ask the API', async ({
   page,
 }) => {
   await signInWithPassword(page, JONAS);
@@ -238,7 +238,7 @@ test('item 14: an employer job URL whose id is not a job says "No such job", and
   await expect(page.getByRole('heading', { level: 1, name: 'No such job' })).toBeVisible();
 });
 
-test.describe('item 15: resumes are checked by content', () => {
+test.describe('resumes are checked by content', () => {
   test('the profile refuses an executable renamed cv.pdf under the upload control, before uploading', async ({
     page,
   }) => {

@@ -1,5 +1,5 @@
 /**
- * One voice, one look (issue 34, items 16 and 17), as a first-time user meets them: the sign-in
+ * One voice, one look (decision 012 rule 5), as a first-time user meets them: the sign-in
  * dialog's password steps name the field like every other form; inputs side by side line up, at
  * desktop width and at 390 px; no empty band under the employer navigation on a short page at
  * 390 px; the closing date reads "Jan 4, 2027"; each job tab names its job; countries show as
@@ -39,7 +39,7 @@ async function tops(a: Locator, b: Locator): Promise<[number, number]> {
   return [Math.round((await box(a)).y), Math.round((await box(b)).y)];
 }
 
-test.describe('item 16: the sign-in dialog speaks like every form', () => {
+test.describe('the sign-in dialog speaks like every form', () => {
   test('a returning user who sends no password is asked for "your password"', async ({ page }) => {
     await page.goto(`/jobs?open_login=true&email=${encodeURIComponent(CANDIDATE)}`);
     const dialog = page.getByRole('dialog', { name: 'Ready for your next chapter?' });
@@ -84,7 +84,7 @@ test.describe('item 16: the sign-in dialog speaks like every form', () => {
   });
 });
 
-test.describe('item 17: one look', () => {
+test.describe('one look', () => {
   for (const [label, viewport] of [
     ['desktop', DESKTOP],
     ['390 px', PHONE],

@@ -371,7 +371,7 @@ test('an owner invites a teammate, changes a role and revokes the invitation; ea
   await page.reload();
   await expect(invitedRow).toContainText('Invitation pending');
   await expect(pending.getByRole('heading')).toHaveText('Pending invitations (2)');
-  // The invitation was mailed: a link to its page on this app, with its own token (issue 30: no
+  // The invitation was mailed: a link to its page on this app, with its own token (no
   // account is made for the invitee; e2e/invitations.spec.ts follows the link).
   const [invitation] = await mailbox(invitee);
   expect(invitation?.subject).toBe('You are invited to join Northwind Analytics');

@@ -1,5 +1,5 @@
 /**
- * Invitations are accepted explicitly (issue 30 item 6): the emailed link opens the invitation
+ * Invitations are accepted explicitly (docs/backend-guide.md): the emailed link opens the invitation
  * page, the invited account signs in and accepts (only then is it a member), anyone holding the
  * link may decline, and another account is told which email the invitation was sent to. Against
  * the local backend's store (no Prefer header): what happens is what the server kept.

@@ -1,5 +1,5 @@
 /**
- * Job alerts (issue 25), against the local backend: a signed-out visitor's "Create alert" asks for
+ * Job alerts, against the local backend: a signed-out visitor's "Create alert" asks for
  * sign-in and continues once signed in; the seeded employer publishes a matching and a
  * non-matching job; a day later the digest in the mail catcher lists the one and not the other;
  * its unsubscribe link works signed out, and the alert shows as off in settings.

@@ -1,5 +1,5 @@
 /**
- * What each job is doing (issue 26, item 4), against the local backend: a visitor's view of a job
+ * What each job is doing (docs/backend-guide.md), against the local backend: a visitor's view of a job
  * page counts once a day and the team's own visits not at all; the job details page shows the
  * chart of applications per day with its numbers as a table; the CSV download is formula-safe.
  */

@@ -1,5 +1,5 @@
 /**
- * Nothing waits for code on a click (issue 28 item 4): once the job page is up, the code its
+ * Nothing waits for code on a click (decision 013): once the job page is up, the code its
  * clicks open is fetched in idle time (the apply dialog for a candidate, the sign-in dialog for a
  * visitor), so a click fetches no JavaScript. Real Chromium, the built app, the local backend.
  */

@@ -1,5 +1,5 @@
 /**
- * Find a job → apply, keyboard only, as a signed-in candidate (issue 34, decision 012): every key
+ * Find a job → apply, keyboard only, as a signed-in candidate (decision 012): every key
  * press is counted, and focus is checked after every dialog and select closes.
  */
 import { type Locator, type Page } from '@playwright/test';

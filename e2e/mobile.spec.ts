@@ -1,5 +1,5 @@
 /**
- * Phones (issue #14, item 1): at 390 × 844 no page is wider than the screen, every control on it
+ * Phones: at 390 × 844 no page is wider than the screen, every control on it
  * can be reached without a sideways swipe, and every dialog fits the screen with its title whole
  * and clear of the close button. Every route as each kind of user who can see it, and every
  * dialog (and menu) the app opens, against the local backend with real sessions.

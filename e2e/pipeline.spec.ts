@@ -1,5 +1,5 @@
 /**
- * The pipeline of a job's applications (issue 26 item 2) against the local backend: the seeded
+ * The pipeline of a job's applications (docs/product.md §2) against the local backend: the seeded
  * owner moves an application across the columns by keyboard alone (focus follows the card, the
  * counts follow), drags one by pointer (only onto a column that accepts it), a refused move
  * goes back with words, bulk-rejects two from the list view after the confirm (and a bulk move that

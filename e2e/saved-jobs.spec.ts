@@ -1,5 +1,5 @@
 /**
- * Saved jobs (issue 25, item 1) against the local backend: as the seeded candidate, save two jobs
+ * Saved jobs against the local backend: as the seeded candidate, save two jobs
  * from /jobs (one by keyboard) and one from a job page, reload, find all three on Saved jobs,
  * remove one (still gone after a reload); signed out, Save → sign in → the job is saved once; an
  * employer is told saving needs a candidate account. The saved jobs' ids are asked once per page.

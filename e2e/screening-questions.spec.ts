@@ -1,5 +1,5 @@
 /**
- * Screening questions (issue 26, item 1) against the stateful local backend: the seeded employer
+ * Screening questions against the stateful local backend: the seeded employer
  * adds three questions to a draft (one required yes/no whose "No" disqualifies), reorders them by
  * keyboard and publishes the job; the seeded candidate applies: a missing required answer is
  * refused under its question before anything is sent; a question the employer tightens while the

@@ -1,5 +1,5 @@
 /**
- * The site as shipped is hardened (issue #27): the preview server sends the build's `_headers`
+ * The site as shipped is hardened (docs/deploy.md): the preview server sends the build's `_headers`
  * (as Netlify or Cloudflare Pages would), so these run under the real policy. Every security
  * header is there on every kind of response; a framed page does not render; markup and script
  * put into each place the app shows server text stay text or are stripped, never run; and a

@@ -46,7 +46,7 @@ const storedAuth = async (context: import('@playwright/test').BrowserContext) =>
     : null;
 };
 
-test('two tabs keep one session through an expiry: the second uses the first one’s refresh (issue 30)', async ({
+test('two tabs keep one session through an expiry: the second uses the first one’s refresh', async ({
   page,
   context,
 }) => {
@@ -74,7 +74,7 @@ test('two tabs keep one session through an expiry: the second uses the first one
   expect(refreshesInB.filter((r) => r.method === 'POST')).toHaveLength(0);
 });
 
-test('Log out revokes the refresh token: reusing it afterwards fails (issue 30)', async ({
+test('Log out revokes the refresh token: reusing it afterwards fails', async ({
   page,
   context,
 }) => {

@@ -1,5 +1,5 @@
 /**
- * The app shell (issue 3): every route of docs/product.md §2 renders under its layout or redirects
+ * The app shell: every route of docs/product.md §2 renders under its layout or redirects
  * as its guards say, for each kind of user; the loading bar, the dialog and toast hosts, the
  * 404 page, the chunk-reload guard and token capture — in Chromium against the built app.
  */
@@ -331,7 +331,7 @@ test('a chunk that fails to load reloads the page once, not twice', async ({ pag
   expect(documentLoads).toEqual(['/about-us']);
 });
 
-test('a forged ?access_token= link does not switch accounts, and the tokens leave no trace in the URL or history (issue 30)', async ({
+test('a forged ?access_token= link does not switch accounts, and the tokens leave no trace in the URL or history', async ({
   page,
 }) => {
   const mine = await signInWithPassword(page, 'jonas.weber@northwind-analytics.example');

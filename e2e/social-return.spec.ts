@@ -1,5 +1,5 @@
 /**
- * Social sign-in brings the candidate back (issue 14, item 3; issue 34, item 2 for a cancelled one). The app still sends docs/product.md §7's
+ * Social sign-in brings the candidate back, a cancelled one too (decision 012). The app still sends docs/product.md §7's
  * query (redirect_url=employer/onboarding, access_type=candidate) and remembers in the tab where
  * the candidate was: pressing Apply, choosing Google, picking the account on the local backend's
  * Google stand-in ends on that job with the apply form open. The header's sign-in, an abandoned
@@ -97,7 +97,7 @@ test('the header sign-in with Google lands where it always did, even after an ab
   await signIn.getByRole('button', { name: 'Continue with Google' }).click();
   await expect(page.getByRole('heading', { name: 'Sign in with Google' })).toBeVisible();
   await page.getByRole('link', { name: 'Cancel' }).click();
-  // Issue 34: back on the job it started from (it used to be the employer sign-in page).
+  // Back on the job it started from (it used to be the employer sign-in page).
   await expect(page).toHaveURL(new RegExp(`/job/${job.slug}$`));
   await expect(page.getByText('Sign-in was cancelled')).toBeVisible();
 
@@ -129,7 +129,7 @@ test('an employer account signing in with Google from Apply goes to the employer
   await expect(page.getByRole('dialog', { name: `Apply for ${job.title}` })).toHaveCount(0);
   expectSpecQuery(starts);
   expect(await returnEntry(page)).toBeNull();
-  // Issue 34: the pending intent to apply is forgotten (an employer account does not apply).
+  // The pending intent to apply is forgotten (an employer account does not apply).
   expect(await page.evaluate(() => window.localStorage.getItem('jb:pending-intent'))).toBeNull();
 });
 

@@ -1,5 +1,5 @@
 /**
- * Toasts read at WCAG AA (issue 25/26 follow-up): axe's colour-contrast on the toast itself, once
+ * Toasts read at WCAG AA: axe's colour-contrast on the toast itself, once
  * it has settled (Sonner fades a toast in; a half-faded one is not what a person reads), for the
  * severities the app raises: success and error (a notification switch saved, then refused) and
  * info (a newer build). Sonner's own light-theme texts measured 3.1–4.4:1 on their backgrounds.

@@ -1,5 +1,5 @@
 /**
- * The edge handler (issue #29): a Web-standard `fetch(request, env)` that the static host runs in
+ * The edge handler (docs/deploy.md): a Web-standard `fetch(request, env)` that the static host runs in
  * front of the built files (Cloudflare Pages or a Worker with static assets: edge/worker.ts, built
  * into dist/_worker.js by `vite build`), and that `vite preview` and the e2e run call through a
  * thin Node adapter (scripts/edge-preview.ts). No framework and no Node API: it runs in the

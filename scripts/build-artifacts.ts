@@ -14,7 +14,7 @@ function filesUnder(dir: string, keep: (path: string) => boolean, root = dir): s
 }
 
 /**
- * The host gets the site and nothing about its sources (issue #30, item 7): the source maps
+ * The host gets the site and nothing about its sources (docs/deploy.md): the source maps
  * (`build.sourcemap: 'hidden'`, so no file names a map either) and Vite's `.vite/manifest.json`
  * move out of the build folder into its sibling `<outDir>-private/` (`dist` -> `dist-private`),
  * under the same relative paths, for an error tracker's upload and for the tools that read the

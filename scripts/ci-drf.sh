@@ -3,7 +3,7 @@
 #   1. installs Debian 12's Django, DRF, simplejwt and django-filter when missing (apt-get);
 #   2. runs the reference's own Django tests (expired vs forged token, rotation, error bodies);
 #   3. starts it twice (guide settings, then --stock) and runs tests/conformance/drf-reference.test.ts:
-#      the guide settings pass for what they implement, DRF's defaults fail naming each #33 finding.
+#      the guide settings pass for what they implement, DRF's defaults fail naming each stock-DRF finding (docs/backend-guide.md).
 # Ports DRF_GUIDE_PORT (8011) and DRF_STOCK_PORT (8012). About 40 s on the CI machine once the
 # packages are installed (the install itself ~30 s).
 set -eu

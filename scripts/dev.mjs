@@ -7,7 +7,7 @@ import concurrently from 'concurrently';
 import { root } from './lib/prism.mjs';
 
 const quote = (arg) => (/^[\w@%+=:,./-]+$/.test(arg) ? arg : `'${arg.replace(/'/g, `'\\''`)}'`);
-// Emailed links point at the configured web-app origin only (issue 30): Vite's, `--port` included.
+// Emailed links point at the configured web-app origin only (docs/backend-guide.md, "Security"): Vite's, `--port` included.
 const args = process.argv.slice(2);
 const portArg =
   args.find((a, i) => args[i - 1] === '--port') ??

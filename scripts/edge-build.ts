@@ -3,7 +3,7 @@ import { build, type Rollup } from 'vite';
 
 /**
  * The edge handler (edge/worker.ts) as one ES module for the Workers runtime, with the site's
- * security headers and the build's API base URL built in (issue #29). `vite build` writes it to dist/_worker.js after the
+ * security headers and the build's API base URL built in (docs/deploy.md, the edge handler). `vite build` writes it to dist/_worker.js after the
  * headers (scripts/prerender.ts); the Workers-runtime test loads the same bundle into Miniflare.
  * Vite's own SSR build for a web worker target: everything bundled, nothing from Node.
  */

@@ -10,7 +10,7 @@ import { headersFor, parseHeadersFile } from './lib/csp';
 /**
  * The edge handler (edge/handler.ts) in Node: `vite preview`, and so every e2e test, answers
  * /job/:slug, /sitemap.xml and /robots.txt with the same module the host runs in front of the
- * build (issue #29). The adapter turns Node's request into a Web Request and the Response back;
+ * build (docs/deploy.md, the edge handler). The adapter turns Node's request into a Web Request and the Response back;
  * the built files are read from the build folder, the security headers from its `_headers`
  * (the ones the build put into dist/_worker.js), the API is the one the build was made for
  * (its _edge.json) unless API_BASE_URL is set, and APP_ORIGIN is the request's origin unless set.

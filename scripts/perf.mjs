@@ -24,7 +24,7 @@
 //   npm run perf -- --dir dist-old        measure another build (no build step), e.g. an older commit's
 //   npm run perf -- --api-port 6110 --port 6180   other ports (default 4610 and 4680)
 //
-// Figures: docs/decisions/007-first-paint.md (first paint), 013-main-thread-work.md (issue 28).
+// Figures, budgets and how they are measured: docs/performance.md (`--write-docs` updates its table).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';

@@ -6,7 +6,7 @@ import { headersFor, parseHeadersFile } from './lib/csp';
 /**
  * `vite preview` serves the build with the headers its `_headers` file gives (as Netlify and
  * Cloudflare Pages do), so every e2e test runs under the site's Content-Security-Policy and
- * Trusted Types (issue #27; the file is written by `vite build`: scripts/prerender.ts).
+ * Trusted Types (docs/deploy.md; the file is written by `vite build`: scripts/prerender.ts).
  */
 export function securityHeadersPreview(): Plugin {
   return {

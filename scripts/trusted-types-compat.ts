@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 
 /**
- * Trusted Types (issue #27): the site refuses a plain string in any HTML sink. Radix's Select
+ * Trusted Types (docs/deploy.md): the site refuses a plain string in any HTML sink. Radix's Select
  * writes a constant stylesheet (it hides the list's scroll bar) with `dangerouslySetInnerHTML`,
  * i.e. innerHTML, even while closed. The build rewrites that one prop to the style element's text
  * (`children`), which is no sink: the same CSS, no HTML parsed. If a Radix release changes the

@@ -13,7 +13,7 @@ const watchedPages = new WeakMap<Page, Listener[]>();
 
 /**
  * Collects every Content-Security-Policy and Trusted Types violation of the page, in every
- * document it loads from now on (issue #27): a listener installed before any script of the page
+ * document it loads from now on (docs/deploy.md): a listener installed before any script of the page
  * runs (addInitScript), so a blocked inline script of the HTML itself is reported too. A page is
  * instrumented once (every test's fixture does it); each call gets the violations from then on.
  */

@@ -38,7 +38,7 @@ export async function mailbox(
 /**
  * Every test: the backend reset before it, no contract violation during it, and no
  * Content-Security-Policy or Trusted Types violation in its page (the preview server sends the
- * build's `_headers`, issue #27). Prism's proxy marks an answer (or request) that breaks the
+ * build's `_headers`, docs/deploy.md). Prism's proxy marks an answer (or request) that breaks the
  * contract with an `sl-violations` header; any such answer fails the test that caused it. A spec
  * that provokes policy violations on purpose says `test.use({ allowPolicyViolations: true })`
  * and checks its own.

@@ -18,16 +18,16 @@ const METHODS = ['get', 'put', 'post', 'patch', 'delete'];
 const PROBLEM = 'application/problem+json';
 const PRISM_TYPE = /^https:\/\/stoplight\.io\/prism\/errors#/;
 
-/** Where a violation shows one of issue #33's findings about stock DRF, its number and name. */
+/** Where a violation shows one of the stock-DRF differences (docs/backend-guide.md's table), its row and name. */
 export const FINDINGS = {
-  money: '#33.1 money sent as a string (COERCE_DECIMAL_TO_STRING)',
-  problemJson: '#33.2 error body is not application/problem+json',
-  expiredToken: '#33.3 expired access token not answered 403 token_expired',
-  rotation: '#33.4 refresh token does not rotate',
-  authOrder: '#33.5 missing token answered 403 (authentication class order)',
-  pageCode: '#33.6 page past the end without code invalid_page',
-  codes: '#33.7 code differs from the documented one',
-  hidden: "#33.8 an answer Prism's proxy would not have checked",
+  money: 'stock-DRF 1: money sent as a string (COERCE_DECIMAL_TO_STRING)',
+  problemJson: 'stock-DRF 2: error body is not application/problem+json',
+  expiredToken: 'stock-DRF 3: expired access token not answered 403 token_expired',
+  rotation: 'stock-DRF 4: refresh token does not rotate',
+  authOrder: 'stock-DRF 5: missing token answered 403 (authentication class order)',
+  pageCode: 'stock-DRF 6: page past the end without code invalid_page',
+  codes: 'stock-DRF 7: code differs from the documented one',
+  hidden: "stock-DRF 8: an answer Prism's proxy would not have checked",
 };
 
 // ---------------------------------------------------------------- contract and schemas
@@ -1339,7 +1339,7 @@ export function summarize({ results, operations }) {
   });
 }
 
-/** The #33 findings named by a run's violations. */
+/** The stock-DRF findings named by a run's violations. */
 export function findings(results) {
   const named = new Set();
   for (const r of results) for (const v of r.violations ?? []) if (v.finding) named.add(v.finding);

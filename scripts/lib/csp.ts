@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 /**
- * The security headers the built site is served with (issue #27, docs/deploy.md). `vite build`
+ * The security headers the built site is served with (docs/deploy.md). `vite build`
  * writes them to `dist/_headers` (Netlify and Cloudflare Pages read it; docs/deploy.md has the
  * same for nginx) and `vite preview` serves them from that file, so every e2e test runs under
  * them.
@@ -174,7 +174,7 @@ export interface HeaderRule {
 /** `_headers` (Netlify / Cloudflare Pages): one rule for every path. */
 export function headersFile(headers: Record<string, string>): string {
   return [
-    '# Security headers for every response (issue #27; written by `vite build`, see docs/deploy.md).',
+    '# Security headers for every response (written by `vite build`, see docs/deploy.md).',
     '/*',
     ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
     '',

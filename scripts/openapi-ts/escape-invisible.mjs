@@ -2,7 +2,7 @@
 // A post-processor of `npm run generate` (openapi-ts.config.ts): hey-api turns every `\uXXXX`
 // escape of its output back into the character itself, so a contract `pattern` that names an
 // invisible character (the line and paragraph separators, the bidi overrides and isolates of the
-// names' and file names' pattern, issue #30) would land in generated/ as that raw character: a
+// names' and file names' pattern, docs/backend-guide.md) would land in generated/ as that raw character: a
 // line separator ends a regular-expression literal (a syntax error), and bidi controls in source
 // are invisible to a reviewer. This writes them back as `\uXXXX`, which means the same in a string
 // or a regular expression.

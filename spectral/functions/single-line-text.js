@@ -1,7 +1,7 @@
 /**
  * Spectral function: a name, title or file name a request body carries has a `pattern` that
  * refuses control characters (NUL, CR, LF, DEL, C1), the line and paragraph separators and the
- * bidi embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069): issue 30, a company or
+ * bidi embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069): a company or
  * a resume named with U+202E shows reversed text, and CR/LF splits a name into two lines of a
  * mail or a CSV export. The contract's pattern for them:
  *   ^[^\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]*$

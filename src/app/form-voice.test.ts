@@ -26,7 +26,7 @@ import { installErrorMap } from '@/lib/validation';
 import { sourceFiles } from '@/test/source-files';
 
 /**
- * One voice (decision 012 rule 5, issue 34 item 16): every message a form can show names its
+ * One voice (decision 012 rule 5): every message a form can show names its
  * field. Each form's rules are parsed with every kind of wrong value in every field; an issue its
  * own names do not speak for falls through to the app-wide map (the unnamed net), which this
  * test watches. The spec's generic texts must not come out at all.
@@ -144,7 +144,7 @@ describe('every form speaks with one voice, naming the field', () => {
   );
 
   it('the walk would see a field a form forgot to name', async () => {
-    // The sign-in dialog's password step as it was before issue 34: no names at all.
+    // The sign-in dialog's password step as it was before decision 012: no names at all.
     const { unnamed, said } = await walk(passwordLoginSchema, { error: () => undefined });
     expect(unnamed).toContain('password (too_small)');
     expect(said).not.toEqual([]);

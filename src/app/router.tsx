@@ -45,10 +45,10 @@ export const routes: RouteObject[] = [
           page(patterns.job, () => import('./routes/job'), {
             lazyLoader: () => import('./routes/job.loader'),
           }),
-          // An invitation link (issue 30): no guard, the page itself says what a signed-out or
+          // An invitation link: no guard, the page itself says what a signed-out or
           // another account can do; the site header is here so a magic link back to it signs in.
           page(patterns.employer.invitation, () => import('./routes/employer/invitation')),
-          // A job alert email's unsubscribe link (issue 25): no sign-in needed, its token is the credential.
+          // A job alert email's unsubscribe link: no sign-in needed, its token is the credential.
           page(patterns.alertUnsubscribe, () => import('./routes/alert-unsubscribe')),
         ],
       },

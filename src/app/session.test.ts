@@ -95,7 +95,7 @@ const back = (path: string, state: string, code = 'one-time-code-from-the-api') 
   new URL(`https://jobs.test${path}#${new URLSearchParams({ code, state })}`);
 const TOKENS = { access: 'AAA.BBB.CCC', refresh: 'RRR.SSS.TTT' };
 
-describe('tokens in the URL (issue 30: never a session, always stripped)', () => {
+describe('tokens in the URL (never a session, always stripped)', () => {
   it('a forged ?access_token= link does not switch the account; the tokens leave the URL, the rest stays', async () => {
     session.setTokens({ access: 'mine.mine.mine', refresh: 'mine.mine.refresh' });
     const clean = await captureTokens(
@@ -252,7 +252,7 @@ describe('back from a social sign-in started on a job', () => {
   });
 });
 
-describe('a social sign-in cancelled or failed at the provider (issue 34)', () => {
+describe('a social sign-in cancelled or failed at the provider (decision 012)', () => {
   const RETURN_KEY = 'jb:social-return';
   beforeEach(() => {
     window.sessionStorage.clear();

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 /**
  * The router's start runs in a task of its own, not in the microtask after the entry's module
- * evaluation: together they were one long task on a cold job page (decision 013, session 15).
+ * evaluation: together they were one long task on a cold job page (decision 013).
  */
 const createAppRouter = vi.hoisted(() => vi.fn());
 vi.mock('./router', () => ({ createAppRouter }));

@@ -7,7 +7,7 @@ import { preloadRoute } from '@/lib/route-preload';
  * A Link that preloads its route on hover or focus, or when it has come into view and the browser
  * is idle: a list's links that render in view wait until the list has painted, so their pages'
  * code does not compete with it (on a cold /jobs, the job page's chunks were fetched while the
- * first cards were still to paint, issue 28).
+ * first cards were still to paint; decision 013).
  */
 export function PreloadLink({ to, onMouseEnter, onFocus, ...props }: LinkProps & { to: string }) {
   const ref = useRef<HTMLAnchorElement>(null);

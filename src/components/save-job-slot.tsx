@@ -2,7 +2,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { JobListItem } from '@generated/types.gen';
 
 /**
- * Where a job's Save toggle goes (saved jobs, issue 25). Job cards and the job page belong to the
+ * Where a job's Save toggle goes (saved jobs). Job cards and the job page belong to the
  * jobs feature, the toggle to the saved-jobs feature, and a feature never imports another: the
  * app provides the toggle here (src/app/root.tsx) and the jobs feature renders `SaveJobControl`
  * wherever a job can be saved. Without a provider (tests of the jobs feature) nothing is shown.

@@ -13,7 +13,7 @@ export const patterns = {
   privacyPolicy: '/privacy-policy',
   terms: '/terms-and-conditions',
   appliedJobs: '/applied-jobs',
-  /** One of the candidate's applications (issue 25). */
+  /** One of the candidate's applications. */
   application: '/applied-jobs/:applicationId',
   savedJobs: '/saved-jobs',
   profile: '/profile',
@@ -22,7 +22,7 @@ export const patterns = {
   settingsSecurity: '/settings/security',
   forgotPassword: '/forgot-password',
   passwordReset: '/password-reset',
-  /** A job alert email's unsubscribe link (its signed token in the fragment; issue 25). */
+  /** A job alert email's unsubscribe link (its signed token in the fragment). */
   alertUnsubscribe: '/alerts/unsubscribe',
   employer: {
     signIn: '/employer/sign-in',
@@ -35,7 +35,7 @@ export const patterns = {
     jobDetails: '/employer/job/details/:id',
     jobs: '/employer/jobs',
     team: '/employer/team',
-    /** An invitation link's page (its single-purpose token in the path; issue 30). */
+    /** An invitation link's page (its single-purpose token in the path). */
     invitation: '/employer/invitation/:token',
     profile: '/employer/profile',
     profileUser: '/employer/profile/user',

@@ -45,7 +45,7 @@ describe('analytics consent', () => {
   });
 });
 
-describe('analytics never sees tokens, keys, emails or session parameters (issue 30)', () => {
+describe('analytics never sees tokens, keys, emails or session parameters', () => {
   afterEach(() => {
     window.history.replaceState(null, '', '/');
     vi.useRealTimers();

@@ -19,7 +19,7 @@ export function recordConsent(consent: Consent): void {
 }
 
 /**
- * URL parameters analytics must never see (issue 30): reset tokens, magic-link keys, emails, and
+ * URL parameters analytics must never see (docs/backend-guide.md, "Security"): reset tokens, magic-link keys, emails, and
  * anything session-like. The sign-in code and state of a social return live in the fragment.
  */
 const SENSITIVE_URL_PARAMS: readonly string[] = [
@@ -84,7 +84,7 @@ function loadTagManager(id: string, doc: Document = document): boolean {
   const script = doc.createElement('script');
   script.id = 'gtm-script';
   script.async = true;
-  // A TrustedScriptURL: the site's Trusted Types refuse a plain string here (issue #27).
+  // A TrustedScriptURL: the site's Trusted Types refuse a plain string here (docs/deploy.md).
   script.src = trustedTagManagerUrl(
     `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(id)}`,
   ) as string;

@@ -25,7 +25,7 @@ describe('cookie persistence', () => {
     }
   });
 
-  it('is Secure everywhere but on localhost, even over http (issue 30)', () => {
+  it('is Secure everywhere but on localhost, even over http', () => {
     expect(secureCookies({ protocol: 'http:', hostname: 'localhost' })).toBe(false);
     expect(secureCookies({ protocol: 'http:', hostname: '127.0.0.1' })).toBe(false);
     expect(secureCookies({ protocol: 'http:', hostname: 'jobs.example' })).toBe(true);

@@ -2,7 +2,7 @@ import Cookies from 'js-cookie';
 
 /**
  * Cookie persistence for client state (docs/product.md §1 and §9): SameSite=Strict, Secure
- * everywhere but on localhost (issue 30: a site served over plain http elsewhere gets no cookie,
+ * everywhere but on localhost (a site served over plain http elsewhere gets no cookie,
  * rather than a session readable on the wire), and each cookie kept under the 4 KB that browsers
  * silently drop.
  */

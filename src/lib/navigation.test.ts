@@ -74,7 +74,7 @@ describe('safe navigation', () => {
   });
 });
 
-describe('spaces inside a URL (issue 30)', () => {
+describe('spaces inside a URL', () => {
   it('are kept, not stripped: /jobs?search=senior engineer searches for both words', () => {
     const check = checkUrl('/jobs?search=senior engineer', { origin: 'https://jobs.test' });
     expect(check).toEqual({ ok: true, external: false, path: '/jobs?search=senior%20engineer' });

@@ -28,7 +28,7 @@ export function checkUrl(
   { allowExternal = false, origin = window.location.origin }: SafeUrlOptions = {},
 ): UrlCheck {
   // As browsers do (WHATWG URL): leading and trailing control characters and spaces go, tabs and
-  // newlines go anywhere ("java\tscript:"); a space inside stays (issue 30: "senior engineer").
+  // newlines go anywhere ("java\tscript:"); a space inside stays ("senior engineer").
   const cleaned = url
     // eslint-disable-next-line no-control-regex
     .replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '')

@@ -23,7 +23,7 @@ const KINDS = {
     page: (target: string, _from?: string) => paths.job(target),
   },
   /**
-   * Save a job (saved jobs, issue 25): the target is the job's id (saveJob's path rule). A Save
+   * Save a job (saved jobs): the target is the job's id (saveJob's path rule). A Save
    * toggle sits on every job card, so the page is the one the click was on (/jobs with its search,
    * home, a job page); the save itself is taken by whichever page sees the candidate session.
    */

@@ -19,7 +19,7 @@ const CONFIG = {
 };
 
 /*
- * Trusted Types (issue #27): the site's policy lets only DOMPurify's own Trusted Types policy
+ * Trusted Types (docs/deploy.md): the site's policy lets only DOMPurify's own Trusted Types policy
  * (`dompurify`) make HTML. So HTML is parsed here by DOMPurify alone, handed on as DOM nodes or,
  * for rendering, as the TrustedHTML it returns (RETURN_TRUSTED_TYPE); nothing assigns a string to
  * innerHTML.

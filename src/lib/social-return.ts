@@ -4,7 +4,7 @@ import { forgetIntent } from './pending-intent';
 import { notify } from './toast';
 
 /**
- * Where a social sign-in brings the visitor back to (issue 14, issue 34). The API is always asked
+ * Where a social sign-in brings the visitor back to (decision 012). The API is always asked
  * to return to `employer/onboarding` (docs/product.md §7), and the browser leaves the app for the
  * provider; so before leaving, the tab remembers the page the visitor started on and whether an
  * action waits there (a pending intent, src/lib/pending-intent: e.g. they had pressed Apply).

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { trustedJsonLd, trustedTagManagerUrl } from './trusted-types';
 
-// The app's Trusted Types policy makes no HTML, and only what it was made for (issue #27). jsdom
+// The app's Trusted Types policy makes no HTML, and only what it was made for (docs/deploy.md). jsdom
 // has no Trusted Types: the same checks apply to the plain string.
 describe('the jobboard policy', () => {
   it('admits JSON without "<" as a JSON-LD block, nothing else', () => {

@@ -6,7 +6,7 @@ import type {
 } from 'trusted-types/lib';
 
 /**
- * Trusted Types (issue #27): the site's Content-Security-Policy says
+ * Trusted Types (docs/deploy.md): the site's Content-Security-Policy says
  * `require-trusted-types-for 'script'; trusted-types dompurify jobboard` (scripts/lib/csp.ts).
  * HTML is only ever made by DOMPurify's own policy (src/lib/rich-text.ts, RETURN_TRUSTED_TYPE).
  * This is the other one, `jobboard`, and it makes no HTML: only the text of a JSON-LD block (JSON

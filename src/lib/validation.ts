@@ -10,7 +10,7 @@ import * as z from 'zod/mini';
  * The only texts that do not follow `say` are the two docs/product.md §5 fixes for the sign-in
  * dialog's email field (`messages`). The spec's generic texts ('Value is required', 'This field
  * should be at least {min} characters long', ...) are not used: a message that does not say which
- * field it means is what issue 34 (item 16) removed. src/app/form-voice.test.ts walks every form's
+ * field it means is what decision 012 (rule 5) rules out. src/app/form-voice.test.ts walks every form's
  * rules and fails on an unnamed message.
  */
 export const messages = {
@@ -168,7 +168,7 @@ function contractMessage(issue: Issue, name: FieldName = UNNAMED): string | unde
       if (isMissing(issue)) return missing;
       if (issue.format === 'email') return say.email();
       if (issue.format === 'url') return say.webAddress();
-      // The contract's http(s)-only rule on web addresses (`pattern: ^https?://`, issue 30).
+      // The contract's http(s)-only rule on web addresses (`pattern: ^https?://`).
       if (issue.format === 'regex' && String(issue.pattern).startsWith('/^https?:\\/\\/'))
         return say.webAddress();
       // The contract's one-line rule on names, titles and file names (`pattern: ^[^\x00-\x1f…]*$`):

@@ -1,6 +1,6 @@
 // examples/drf against the conformance run: with the guide's settings it passes for what it
 // implements (the rest is "not tested: not implemented"); with DRF's and simplejwt's defaults
-// (--stock) it fails and the run names each of issue #33's findings. Needs Debian's Django, DRF,
+// (--stock) it fails and the run names each stock-DRF finding (docs/backend-guide.md). Needs Debian's Django, DRF,
 // simplejwt and django-filter packages, so it runs only with DRF_REFERENCE=1 (scripts/ci-drf.sh).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -121,7 +121,7 @@ describe.runIf(process.env.DRF_REFERENCE === '1')('examples/drf against contract
     for (const op of others) expect(op.outcome, op.id).toBe('not-tested');
   }, 120_000);
 
-  it("with DRF's defaults: the run fails and names each of #33's findings", async () => {
+  it("with DRF's defaults: the run fails and names each stock-DRF finding", async () => {
     const run = await runConformance({ baseUrl: `http://127.0.0.1:${STOCK_PORT}`, config });
     expect(run.results.some((r) => r.outcome === 'violates')).toBe(true);
     expect(findings(run.results).sort()).toEqual(Object.values(FINDINGS).sort());

@@ -158,22 +158,22 @@ describe('contract shape', () => {
         'addProfileResume',
         'deleteProfileResume',
         'listAppliedJobs',
-        // Applications a candidate can follow and withdraw (3.3.0, issue 25).
+        // Applications a candidate can follow and withdraw (3.3.0).
         'getMyApplication',
         'withdrawApplication',
         'getLatestBuild',
         'getBuildMeta',
-        // Notes on an application and its activity timeline (3.4.0, issue 26).
+        // Notes on an application and its activity timeline (3.4.0).
         'listApplicationNotes',
         'createApplicationNote',
         'updateApplicationNote',
         'deleteApplicationNote',
         'listApplicationActivity',
-        // What each job is doing (3.4.0, issue 26).
+        // What each job is doing (3.4.0).
         'recordJobView',
         'getEmployerJobStats',
         'exportEmployerJobApplications',
-        // Saved jobs (3.3.0, issue 25).
+        // Saved jobs (3.3.0).
         'listSavedJobs',
         'listSavedJobIds',
         'saveJob',

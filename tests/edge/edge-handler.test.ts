@@ -1,5 +1,5 @@
 /**
- * The edge handler (edge/handler.ts, issue #29) against the real local backend (Prism's validating
+ * The edge handler (edge/handler.ts, docs/deploy.md) against the real local backend (Prism's validating
  * proxy in front of the fake, as `npm run mock` wires it), run twice: in the Workers runtime
  * (workerd through Miniflare, loading the very bundle `vite build` writes to dist/_worker.js) and
  * in Node (the handler with the preview adapter's build-folder assets). The built files are the

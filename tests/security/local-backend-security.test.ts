@@ -666,7 +666,7 @@ describe('auth endpoints answer 429 with Retry-After after the contract’s numb
   });
 });
 
-describe('invitations: the token is bound to the invited email, and only accepting joins (issue 30)', () => {
+describe('invitations: the token is bound to the invited email, and only accepting joins', () => {
   const NORTHWIND = 'bb2526e3-559a-4926-9b98-32e0df1d2b3e';
   const JONAS = 'jonas.weber@northwind-analytics.example';
   /** Jonas invites `email`; the token of the link mailed to it. */

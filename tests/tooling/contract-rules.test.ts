@@ -102,7 +102,7 @@ describe('the contract rules lint', () => {
     expect(found).toHaveLength(8);
   }, 120_000);
 
-  it('fails a request name, title or file name that is open to control characters and bidi overrides (issue 30)', async () => {
+  it('fails a request name, title or file name that is open to control characters and bidi overrides', async () => {
     const { code, results } = await lint(
       join(import.meta.dirname, 'fixtures', 'contract-rules', 'open-names.yaml'),
     );

@@ -21,7 +21,7 @@ import {
 import { chunkKeyOf, privateDirOf, readManifest } from '../../scripts/lib/build-manifest.mjs';
 import { repoRoot, runNodeScript } from './support';
 
-// scripts/lib/csp.ts and the build's dist/_headers (issue #27): the hash-based CSP admits exactly
+// scripts/lib/csp.ts and the build's dist/_headers (docs/deploy.md): the hash-based CSP admits exactly
 // the inline scripts the built HTML files hold, and a changed script fails the check.
 
 describe('the policy', () => {
@@ -155,7 +155,7 @@ describe('the build', () => {
     ]);
   });
 
-  it('ships no source map and no manifest to the host: both are kept beside the build (issue #30)', () => {
+  it('ships no source map and no manifest to the host: both are kept beside the build', () => {
     expect(built.code).toBe(0);
     const shipped = allFiles(outDir);
     expect(shipped.filter((f) => f.endsWith('.js')).length).toBeGreaterThan(10);

@@ -94,7 +94,7 @@ class ProfileTests(TestCase):
 
 class InvitationTests(TestCase):
     """An invitation creates no account, is accepted only by the invited email, and sign-in joins
-    nothing (contract 3.1.0; issue 30)."""
+    nothing (contract 3.1.0)."""
 
     def setUp(self):
         from django.core import mail

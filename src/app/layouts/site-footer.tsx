@@ -6,7 +6,7 @@ const linkClass = 'text-sm text-muted-foreground hover:text-foreground';
 
 /**
  * The candidate site's footer (docs/product.md §2). The copyright line names the current year. Terms and
- * Conditions sits beside Privacy Policy (issue #14): the page exists, and nothing else links it.
+ * Conditions sits beside Privacy Policy: the page exists, and nothing else links it.
  */
 export function SiteFooter() {
   return (

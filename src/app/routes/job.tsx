@@ -33,7 +33,7 @@ const CLICK_CODE: Record<Applicant, readonly RouteChunk[]> = {
   unknown: [],
 };
 
-/** Fetches the code of the page's clicks in idle time once the job is shown (issue 28 item 4). */
+/** Fetches the code of the page's clicks in idle time once the job is shown (decision 013). */
 function ClickCode() {
   useIdlePreload(CLICK_CODE[useSession(applicantOf)]);
   return null;

@@ -11,7 +11,7 @@ import { DefaultLayout } from '../layouts/default-layout';
 import { Component as JobsRoute } from './jobs';
 
 /**
- * How much of /jobs an interaction renders (issue 28, item 3), counted by probes: leaf pieces that
+ * How much of /jobs an interaction renders (decision 013), counted by probes: leaf pieces that
  * render exactly when their owner does. The Logo renders when the site header does, the location
  * combobox when the search form does, the results hook each time the results (the list, "Show N
  * jobs") render, and a company logo once per job card rendered.
@@ -142,7 +142,7 @@ const titles = (region: HTMLElement) =>
     .getAllByRole('heading', { level: 3 })
     .map((h) => h.textContent);
 
-describe('/jobs renders no more than an interaction changes (issue 28)', () => {
+describe('/jobs renders no more than an interaction changes (decision 013)', () => {
   it('typing in the Keyword box renders the box only: not the list, its cards, the header', async () => {
     const page = renderJobs();
     await waitFor(() => expect(titles(page.results())).toHaveLength(6));

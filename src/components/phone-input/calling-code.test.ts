@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { switchCallingCode } from './calling-code';
 
-describe('switchCallingCode: only the calling code changes (issue 34 item 17)', () => {
+describe('switchCallingCode: only the calling code changes', () => {
   it.each([
     ['+49 170 98765432', '49', '94', '+94 170 98765432'],
     ['+49 (170) 987-65432', '49', '94', '+94 (170) 987-65432'],

@@ -1,6 +1,6 @@
 /**
  * An international number moved to another country's calling code, its national part kept as
- * typed (issue 34 item 17): '+49 170 98765432' to Sri Lanka is '+94 170 98765432', not the digits
+ * typed (docs/product.md §5): '+49 170 98765432' to Sri Lanka is '+94 170 98765432', not the digits
  * run together. Only the calling code changes; a text that does not start with `+` and the old
  * code (a national number, or one already moved) is returned as it is.
  */

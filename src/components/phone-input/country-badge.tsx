@@ -1,5 +1,5 @@
 /**
- * A country shown by its ISO code in a small badge ('DE'), in place of a flag (issue 34 item 17).
+ * A country shown by its ISO code in a small badge ('DE'), in place of a flag (docs/product.md §5).
  * Flag emoji are regional-indicator pairs: Windows draws them as two letters, a system without an
  * emoji font as empty boxes; no SVG flag set is installed, and the code reads the same everywhere.
  * Decorative: the control beside it names the country in words.

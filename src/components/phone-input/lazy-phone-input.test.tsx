@@ -1,5 +1,5 @@
 /**
- * LazyPhoneInput (issue 28 item 4): the field is there before its number rules, keeps what is
+ * LazyPhoneInput (decision 013): the field is there before its number rules, keeps what is
  * typed meanwhile, and hands text and focus to PhoneInput once they have loaded.
  */
 import * as React from 'react';

@@ -20,7 +20,7 @@ const loadOnUse = withChunkReload(importPhoneInput);
 type Part = 'input' | 'button';
 
 /**
- * PhoneInput without its number rules in the form's own code (issue 28 item 4: about 30 KB of
+ * PhoneInput without its number rules in the form's own code (decision 013: about 30 KB of
  * gzip in the apply dialog). Until they have loaded, a stand-in that looks the same holds the
  * text; they load when the browser is idle after the field first renders, or when the field is
  * hovered, focused or typed in, whichever comes first. Then PhoneInput takes over with the text

@@ -100,7 +100,7 @@ describe('PhoneInput: country list', () => {
     const listbox = screen.getByRole('listbox', { name: 'Countries' });
     expect(button).toHaveAttribute('aria-expanded', 'true');
     expect(button).toHaveAttribute('aria-controls', listbox.id);
-    // The country's code in a badge, not a flag emoji (issue 34 item 17: Windows shows the
+    // The country's code in a badge, not a flag emoji (docs/product.md §5: Windows shows the
     // emoji as two letters, a system without an emoji font as boxes).
     expect(optionNames()).toEqual(['FR France +33', 'DE Germany +49', 'GB United Kingdom +44']);
     expect(optionNames().join('')).not.toMatch(/[\u{1F1E6}-\u{1F1FF}]/u);
@@ -175,7 +175,7 @@ describe('PhoneInput: country list', () => {
     await waitFor(() => expect(document.activeElement).toBe(input));
   });
 
-  it('keeps the national number when the country changes: only the calling code moves (issue 34 item 17)', async () => {
+  it('keeps the national number when the country changes: only the calling code moves', async () => {
     const user = userEvent.setup();
     const { button, input, onChange } = renderPhone({
       initialValue: '+49 170 98765432',

@@ -5,7 +5,7 @@ import { sanitizeRichTextToFragment } from '@/lib/rich-text';
 import { richTextExtensions } from './extensions';
 
 /*
- * The editor under the site's Trusted Types (issue #27): Tiptap parses HTML content with
+ * The editor under the site's Trusted Types (docs/deploy.md): Tiptap parses HTML content with
  * DOMParser.parseFromString and ProseMirror parses pasted or dropped HTML with innerHTML, both
  * from plain strings, which `require-trusted-types-for 'script'` refuses (ProseMirror would create
  * a pass-through policy of its own, which the site does not allow). So every piece of HTML the

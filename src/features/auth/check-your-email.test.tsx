@@ -1,5 +1,5 @@
-// "Check your email" is not a dead end (issue 34, item 4), and a sign-in finished in another tab
-// reaches the tab left on it (item 1). Against the local backend (mockApi): its sign-up mails a
+// "Check your email" is not a dead end (decision 012), and a sign-in finished in another tab
+// reaches the tab left on it (rule 1). Against the local backend (mockApi): its sign-up mails a
 // link (its outbox is the mail catcher) and applies the contract's throttle (x-throttle) itself.
 import Cookies from 'js-cookie';
 import { act, screen, waitFor, within } from '@testing-library/react';

@@ -20,7 +20,7 @@ export interface MagicLinkSentViewProps {
 
 /**
  * View 3: the sign-up created an account and emailed its magic link (docs/product.md §2). Not a
- * dead end (issue 34): the link can be sent again (the contract's throttle may say to wait), and
+ * dead end (decision 012): the link can be sent again (the contract's throttle may say to wait), and
  * a mistyped address can be corrected. A sign-in in another tab is noticed (use-sign-in-flow).
  */
 export function MagicLinkSentView({

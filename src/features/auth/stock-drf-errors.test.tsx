@@ -8,7 +8,7 @@ import { fakeApi, renderSignInDialog, resetStores, testQueryClient } from './aut
 import { PasswordResetPanel } from './password-reset-panel';
 
 // The sign-in and password flows fed what a stock Django REST framework + simplejwt server sends
-// (issue #33): no problem documents, other codes. The app decides by status and says the same.
+// (docs/backend-guide.md, stock DRF): no problem documents, other codes. The app decides by status and says the same.
 const CHECK = '/v2/auth/registration-check/';
 const LOGIN = '/v2/auth/login/';
 const CONFIRM_EMAIL = '/v2/auth/confirm-email/';

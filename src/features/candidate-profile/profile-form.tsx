@@ -76,7 +76,7 @@ export const profileSchema = z.pipe(
   profileBody.check(
     bodyRule<ProfileBody>(
       ['phone'],
-      // Async: the number rules load on the first check, not with the form (issue 28).
+      // Async: the number rules load on the first check, not with the form (decision 013).
       async (body) => !body.phone || (await isValidPhoneNumberLater(body.phone)),
       PHONE_INVALID,
     ),

@@ -7,7 +7,7 @@ import {
 import { saveTextFile } from './save-file';
 
 /**
- * The job insights feature's calls (issue 26, item 4): a view of a public job page, a job's views
+ * The job insights feature's calls (docs/backend-guide.md, "What each job is doing"): a view of a public job page, a job's views
  * and applications per day, and its applications as CSV.
  */
 

@@ -21,7 +21,7 @@ const count = (n: number, one: string, many: string) =>
   `${numberFormat('en', {}).format(n)} ${n === 1 ? one : many}`;
 
 /**
- * A job's activity on its details page (issue 26, item 4): views and applications in all, a chart
+ * A job's activity on its details page: views and applications in all, a chart
  * of applications per day over 30 days with its numbers as a table, and the applications as CSV.
  * Any role may read and download.
  */

@@ -22,7 +22,7 @@ export interface JobCardProps {
  * the Save toggle (the app's, through `SaveJobControl`), above the card's stretched link.
  *
  * Memoised on its data: a list that re-renders, or a new answer that brings the same job again
- * (new objects, same values), renders only the cards whose job changed (issue 28).
+ * (new objects, same values), renders only the cards whose job changed (decision 013).
  */
 export const JobCard = memo(function JobCard({ job, href }: JobCardProps) {
   const salary = formatSalary(job.salary);

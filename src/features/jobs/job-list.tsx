@@ -95,7 +95,7 @@ export const FIRST_RENDER_CARDS = 6;
 /**
  * A list of job cards. A list that appears renders its first FIRST_RENDER_CARDS cards at once
  * and the rest in a render of its own right after (React's deferred value, started from that
- * count), so the page's first paint carries only the cards a screen shows (issue 28).
+ * count), so the page's first paint carries only the cards a screen shows (decision 013).
  */
 export function JobCards({ jobs }: { jobs: readonly JobListItem[] }) {
   const shown = useDeferredValue(jobs.length, Math.min(jobs.length, FIRST_RENDER_CARDS));

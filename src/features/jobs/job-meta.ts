@@ -1,5 +1,5 @@
 import type { Job } from '@generated/types.gen';
-// DOMPurify parses it: the one HTML parser under the site's Trusted Types (issue #27).
+// DOMPurify parses it: the one HTML parser under the site's Trusted Types (docs/deploy.md).
 import { richTextToPlain } from '@/lib/rich-text';
 import { jobMetaDescriptionFromText } from '@/lib/seo/job-meta-description';
 

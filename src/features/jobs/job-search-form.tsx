@@ -268,7 +268,7 @@ export interface JobSearchBoxesProps extends JobSearchValues {
 /**
  * The /jobs search form over the search in force (`search`, `location`). It keeps what is typed
  * itself, so a keystroke renders this form only, never the page around it, its filters or its
- * results (issue 28); the page reads the boxes through `ref` when a filter or the sort changes.
+ * results (decision 013); the page reads the boxes through `ref` when a filter or the sort changes.
  */
 export const JobSearchBoxes = memo(function JobSearchBoxes({
   search,

@@ -90,7 +90,7 @@ export function JobSearchPage({
   }
   const query = useMemo(() => jobFiltersToQuery(filters), [filters]);
   // The list and "Show N jobs" follow a change in a render of their own, after the controls have
-  // painted: a tick answers with the tick alone (issue 28).
+  // painted: a tick answers with the tick alone (decision 013).
   const listQuery = useDeferredValue(query);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const active = countActiveFilters(filters);
@@ -106,7 +106,7 @@ export function JobSearchPage({
 
   // The URL, and with it the router's loader that starts the search, follows once the controls
   // have painted: a tick, a sort or Search answers at once, not after the navigation's work
-  // (issue 28). Each change keeps its own history entry: one made before the previous one has
+  // (decision 013). Each change keeps its own history entry: one made before the previous one has
   // navigated makes that one navigate at once. A page that goes first navigates nowhere.
   const navigation = useRef<{ now: () => void; cancel: () => void } | null>(null);
   useEffect(() => () => navigation.current?.cancel(), []);

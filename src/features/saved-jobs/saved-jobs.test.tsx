@@ -1,4 +1,4 @@
-// Saved jobs (issue 25 item 1) against the local backend's seed, in-process: the Saved jobs page
+// Saved jobs against the local backend's seed, in-process: the Saved jobs page
 // (its list, its empty state, Remove and its rollback) and the Save toggle (its state for screen
 // readers, optimistic, rolled back with words when the server refuses).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -91,7 +91,7 @@ function invitationView({
 /**
  * /employer/invitation/:token: the page of an invitation link. It says which company invites,
  * who invited and with which role, and lets the invited account accept or decline. Nothing
- * happens on opening it: an invitation joins no one without their click (issue 30).
+ * happens on opening it: an invitation joins no one without their click (docs/product.md §2).
  */
 export function InvitationPage({ token }: { token: string }) {
   const queryClient = useQueryClient();

@@ -37,7 +37,7 @@ describe('InviteForm', () => {
     );
     expect(api.calls[0]?.body).toEqual({ email: 'nora.berg@example.com', role: 'member' });
     expect(screen.getByLabelText(/^Email address/)).toHaveValue('');
-    // The server keeps the invitation (no account: issue 30) and sent the email.
+    // The server keeps the invitation (no account is made) and sent the email.
     expect(
       api.store.invitations.find(
         (i) => i.employer_id === employerId && i.email === 'nora.berg@example.com',

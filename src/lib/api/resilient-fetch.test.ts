@@ -142,7 +142,7 @@ describe('403: refresh the token once, then retry', () => {
     expect(h.onRefreshFailed).toHaveBeenCalledTimes(1);
   });
 
-  it('a 403 that is a permission denial (not token_expired) is answered as it is: no refresh (issue 30)', async () => {
+  it('a 403 that is a permission denial (not token_expired) is answered as it is: no refresh', async () => {
     const h = hooks();
     const base = vi.fn(async () => res(403, DENIED));
     const response = await createResilientFetch(base)(new Request(`${API}/v2/employers/x/`));

@@ -4,7 +4,7 @@ import { isProblem, splitFieldErrors } from '@/lib/problem';
 import './client';
 import { HttpStatusError } from './http-status-error';
 
-// The error bodies a stock Django REST framework + simplejwt server sends (issue #33, shapes as
+// The error bodies a stock Django REST framework + simplejwt server sends (docs/backend-guide.md; shapes as
 // DRF 3.14 / simplejwt 5.2.2 write them), as application/json: the client still gets a problem
 // with the response's status, the server's code where it sent one, and field errors as fields.
 afterEach(() => vi.unstubAllGlobals());

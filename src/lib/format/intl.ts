@@ -34,7 +34,7 @@ export const formatCount = (n: number): string => numberFormat('en', {}).format(
  * 1 ms each. Made inside a page's first render, that cost made the render one long task. This
  * makes the formatters the job pages use first (a whole-unit salary, a posted date) in tasks of
  * their own, queued as the app starts, which runs while the page's data and chunks arrive; the
- * pages then find them made (issue 28).
+ * pages then find them made (decision 013).
  */
 export function warmFormatters(): void {
   // One task each: together they would be one long task again.

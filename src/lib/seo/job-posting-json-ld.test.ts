@@ -140,7 +140,7 @@ describe('jobPostingJsonLd', () => {
   });
 });
 
-describe('jobPostingJsonLd: what Google accepts (issue #29)', () => {
+describe('jobPostingJsonLd: what Google accepts', () => {
   /**
    * Google's JobPosting properties (Search Central, "Job posting structured data"): required ones
    * every markup has, recommended ones this job has.

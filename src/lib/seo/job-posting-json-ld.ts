@@ -4,7 +4,7 @@ import type { Employer, EmploymentType, Job, Location, SalaryPeriod } from '@gen
  * schema.org JobPosting for a job page, so search engines (Google for Jobs) can list it.
  * https://schema.org/JobPosting and Google's JobPosting structured-data guidelines.
  *
- * One builder for both places that write it (issue #29): the app's job page
+ * One builder for both places that write it (docs/deploy.md, the edge handler): the app's job page
  * (src/features/jobs/job-detail-page.tsx) and the edge handler, which puts it into the job page's
  * HTML before any JavaScript runs (edge/handler.ts). It imports nothing but types, so it runs in
  * the browser, in Node and in the Workers runtime alike.

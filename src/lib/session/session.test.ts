@@ -98,7 +98,7 @@ describe('startSession', () => {
     expect(session.get().selectedCompanyId).toBeNull();
   });
 
-  it('tokens in a URL never start a session: stripped, the session and its cache kept (issue 30)', () => {
+  it('tokens in a URL never start a session: stripped, the session and its cache kept', () => {
     const { queryClient, unsubscribe } = cacheWithPreviousAnswers();
     session.signIn({ access: 'old', refresh: 'old-r' }, candidate);
     const clean = captureTokens(

@@ -1,4 +1,4 @@
-// Two tabs share one session (issue 30): a tab whose access token expired uses the pair another
+// Two tabs share one session (docs/backend-guide.md, "Two tabs, one session"): a tab whose access token expired uses the pair another
 // tab already refreshed (read from the shared cookies) instead of refreshing with a rotated token.
 import Cookies from 'js-cookie';
 import { QueryClient } from '@tanstack/react-query';
