@@ -74,7 +74,12 @@ export function markdown(summary, { baseUrl, seconds, findings = [] }) {
       lines.push(`| \`${r.operation}\` | ${cell(r.name)} | ${cell(r.reason)} |`);
   }
   if (findings.length)
-    lines.push('', '### Stock DRF findings (docs/backend-guide.md)', '', ...findings.map((f) => `- ${f}`));
+    lines.push(
+      '',
+      '### Stock DRF findings (docs/backend-guide.md)',
+      '',
+      ...findings.map((f) => `- ${f}`),
+    );
   return lines.join('\n') + '\n';
 }
 
