@@ -171,6 +171,31 @@ const sharedLayerBoundaries = [
   },
 ];
 
+// --- The local backend (mock/) ----------------------------------------------------------------
+// mock/ stands beside the app, not on it: it imports generated/ (types, zod schemas, rules.gen)
+// and scripts/lib (the contract loader), never spectral/ (the contract's lint) or src/ (the app).
+// A rule both sides apply comes from the contract, through generated/.
+const mockBoundaryMessage =
+  'mock/ imports generated/ and scripts/lib only: a rule it shares comes from the contract through generated/, not from spectral/ or src/.';
+// Files that still break the rule, each with its reason: single-line.ts takes its name rule from
+// spectral/ until that rule is read from the contract (being moved to generated/rules.gen).
+const mockBoundaryExceptions = ['mock/fake/single-line.ts'];
+const mockBoundary = {
+  files: ['mock/**/*.{ts,js,mjs}'],
+  ignores: mockBoundaryExceptions,
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          { regex: '^((\\.\\.?/)+)(spectral|src)(/|$)', message: mockBoundaryMessage },
+          { regex: '^@/', message: mockBoundaryMessage },
+        ],
+      },
+    ],
+  },
+};
+
 // --- Configuration (src/config/env.ts) ------------------------------------------------------
 // env.ts is the only reader of import.meta.env: it checks the VITE_* variables once, at start, and
 // keeps Vite's mode flags; everything else imports `env`, `isDev`, `isProd` or `isTest` from it.
@@ -321,6 +346,7 @@ export default tseslint.config(
   },
   ...featureBoundaries,
   ...featureBoundaries.map(allowQueryOptions),
+  mockBoundary,
   // TanStack Query's own rules (query keys, stable clients, option order); mutations keep their
   // callbacks in the order they run.
   ...pluginQuery.configs['flat/recommended-strict'],

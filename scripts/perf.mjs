@@ -16,17 +16,19 @@
 //   as served, and transferred with the headers; the number of files), each as min / median /
 //   max over the runs, then the files fetched (chunk names from the build's private manifest).
 //   scripts/lib/perf-interactions.mjs says how each is measured.
-// It ends with a summary of both halves. The tables are Markdown, to paste into docs/decisions/.
+// It ends with a summary of both halves, as Markdown tables.
 //
 //   npm run perf                          build, then 3 runs of each page and each interaction
 //   npm run perf -- --runs 5              more runs
 //   npm run perf -- --only interactions   one half only (or --only lighthouse)
 //   npm run perf -- --dir dist-old        measure another build (no build step), e.g. an older commit's
 //   npm run perf -- --api-port 6110 --port 6180   other ports (default 4610 and 4680)
+//   npm run perf -- --write-docs          also rewrites the figures in docs/performance.md (the block
+//                                         between <!-- perf:start --> and <!-- perf:end -->); both halves
 //
-// Figures, budgets and how they are measured: docs/performance.md (`--write-docs` updates its table).
+// docs/performance.md: the budgets, the latest figures and how each is measured.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -34,7 +36,12 @@ import lighthouse from 'lighthouse';
 import { preview } from 'vite';
 import { privateDirOf, readManifest } from './lib/build-manifest.mjs';
 import { startLocalBackend } from './lib/local-backend.mjs';
-import { markdownTable, spread } from './lib/perf-figures.mjs';
+import {
+  docsFiguresBlock,
+  markdownTable,
+  replaceMarkedBlock,
+  spread,
+} from './lib/perf-figures.mjs';
 import {
   CPU_SLOWDOWN,
   INTERACTIONS,
@@ -54,6 +61,13 @@ if (only !== undefined && only !== 'lighthouse' && only !== 'interactions') {
   console.error('perf: --only takes "lighthouse" or "interactions"');
   process.exit(2);
 }
+const writeDocs = process.argv.includes('--write-docs');
+const docsPath = join(root, 'docs', 'performance.md');
+if (writeDocs && only !== undefined) {
+  console.error('perf: --write-docs needs both halves (leave out --only)');
+  process.exit(2);
+}
+if (writeDocs) replaceMarkedBlock(readFileSync(docsPath, 'utf8'), ''); // its markers, before the work
 if (!Number.isInteger(runs) || runs < 1) {
   console.error('perf: --runs takes a whole number of 1 or more');
   process.exit(2);
@@ -184,6 +198,8 @@ const browser = await chromium.launch({
 });
 
 const summary = [];
+/** What --write-docs writes: the summary's rows, formatted. */
+const docs = { pages: [], coldJobs: null, interactions: [] };
 try {
   if (only !== 'interactions') {
     const jobs = await (await fetch(`${backend.url}/v2/public/jobs/?page_size=1`)).json();
@@ -283,6 +299,8 @@ try {
     console.log(tables.join('\n\n'));
     const cold = `Cold /jobs: ${bodyKb.toFixed(1)} KB of gzip JavaScript (${(bodyKb + headersKb).toFixed(1)} KB transferred) in ${beforeCard.length} files before the first job card.`;
     console.log(`\n${cold}`);
+    docs.pages = pageSummary;
+    docs.coldJobs = { kb: bodyKb.toFixed(1), files: beforeCard.length };
     summary.push(
       `Lighthouse (min / median / max of ${runs}):\n${markdownTable(
         ['page', 'performance', 'LCP ms', 'TBT ms', 'CLS'],
@@ -358,6 +376,7 @@ try {
       `\nInteractions: INP (Event Timing, longest interaction) and the JS fetched from the action until 1 s after its UI shows (gzip bodies as served; transferred: with 0.3 KB per file for headers); min / median / max of ${runs} run(s) (${outDir}):\n`,
     );
     console.log(tables.join('\n\n'));
+    docs.interactions = interactionSummary;
     summary.push(
       `Interactions at ${VIEWPORT.width} px, ${CPU_SLOWDOWN}× CPU slowdown (min / median / max of ${runs}):\n${markdownTable(
         ['interaction', 'INP ms', 'JS KB fetched (gzip)'],
@@ -367,6 +386,24 @@ try {
   }
 
   console.log(`\nSummary\n\n${summary.join('\n\n')}`);
+
+  if (writeDocs) {
+    const git = (...args) => spawnSync('git', args, { cwd: root, encoding: 'utf8' }).stdout.trim();
+    const dirty = git('status', '--porcelain', '--untracked-files=no') !== '';
+    const source = givenDir
+      ? `the build in \`${givenDir}\``
+      : `\`${git('rev-parse', '--short', 'HEAD')}\`${dirty ? ' with uncommitted changes' : ''}`;
+    const block = docsFiguresBlock({
+      date: `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+      source,
+      runs,
+      pages: docs.pages,
+      coldJobs: docs.coldJobs,
+      interactions: docs.interactions,
+    });
+    writeFileSync(docsPath, replaceMarkedBlock(readFileSync(docsPath, 'utf8'), block));
+    console.log(`\nperf: wrote the figures into ${docsPath}`);
+  }
 } finally {
   await browser.close();
   await server.close();

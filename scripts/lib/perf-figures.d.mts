@@ -14,3 +14,19 @@ export function markdownTable(
   header: readonly string[],
   rows: readonly (readonly (string | number | null)[])[],
 ): string;
+export const DOCS_START: string;
+export const DOCS_END: string;
+export function replaceMarkedBlock(
+  text: string,
+  block: string,
+  start?: string,
+  end?: string,
+): string;
+export function docsFiguresBlock(figures: {
+  date: string;
+  source: string;
+  runs: number;
+  pages: readonly (readonly (string | number)[])[];
+  coldJobs: { kb: string; files: number };
+  interactions: readonly (readonly (string | number)[])[];
+}): string;

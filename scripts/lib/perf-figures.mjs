@@ -1,6 +1,6 @@
 // Pure helpers of scripts/perf.mjs: min / median / max over runs, INP from Event Timing entries,
-// and the Markdown tables it prints (readable in a terminal, and pasted as they are into
-// docs/decisions/).
+// the Markdown tables it prints (readable in a terminal), and the figures block it writes into
+// docs/performance.md (`--write-docs`).
 
 /** The median of some numbers (the mean of the middle two for an even count). */
 export function median(values) {
@@ -60,4 +60,46 @@ export function markdownTable(header, rows) {
     `| ${cells.map((c, i) => (i === 0 ? text(c).padEnd(widths[i]) : text(c).padStart(widths[i]))).join(' | ')} |`;
   const rule = `| ${widths.map((w, i) => (i === 0 ? '-'.repeat(w) : `${'-'.repeat(w - 1)}:`)).join(' | ')} |`;
   return [line(header), rule, ...rows.map(line)].join('\n');
+}
+
+/** The markers around the figures in docs/performance.md that `npm run perf -- --write-docs` rewrites. */
+export const DOCS_START = '<!-- perf:start -->';
+export const DOCS_END = '<!-- perf:end -->';
+
+/**
+ * `text` with what lies between the start and end markers replaced by `block`; the markers and
+ * everything outside them are kept as they are. Throws when a marker is missing or repeated, or
+ * the end comes before the start: a page without its block is not rewritten by guesswork.
+ */
+export function replaceMarkedBlock(text, block, start = DOCS_START, end = DOCS_END) {
+  const count = (marker) => text.split(marker).length - 1;
+  if (count(start) !== 1 || count(end) !== 1)
+    throw new Error(
+      `expected one ${start} and one ${end}, found ${count(start)} and ${count(end)}`,
+    );
+  const from = text.indexOf(start) + start.length;
+  const to = text.indexOf(end);
+  if (to < from) throw new Error(`${end} comes before ${start}`);
+  return `${text.slice(0, from)}\n\n${block.trim()}\n\n${text.slice(to)}`;
+}
+
+/**
+ * The figures block of docs/performance.md: when and on what the run was made, the pages'
+ * Lighthouse figures, the JavaScript of a cold /jobs and the interactions, each figure as
+ * min / median / max over the runs. Cells arrive formatted (as the terminal summary shows them).
+ */
+export function docsFiguresBlock({ date, source, runs, pages, coldJobs, interactions }) {
+  return [
+    `Measured ${date} on ${source}: \`npm run perf -- --runs ${runs}\`; min / median / max of ${runs} run${runs === 1 ? '' : 's'}.`,
+    '',
+    'Lighthouse 12, mobile, simulated throttling:',
+    '',
+    markdownTable(['page', 'performance', 'LCP ms', 'TBT ms', 'CLS'], pages),
+    '',
+    `Cold /jobs: ${coldJobs.kb} KB of gzip JavaScript as served, in ${coldJobs.files} files, before the first job card.`,
+    '',
+    'Interactions at 390 px with a 4× CPU slowdown (INP; JavaScript fetched after the action):',
+    '',
+    markdownTable(['interaction', 'INP ms', 'JS KB fetched (gzip)'], interactions),
+  ].join('\n');
 }

@@ -118,6 +118,23 @@ describe('boundaries', () => {
     ).toEqual([]);
   });
 
+  it.each([
+    ['spectral/', "import { t } from '../../spectral/functions/single-line-text.js';\n"],
+    ['src/', "import { say } from '../../../src/lib/validation';\n"],
+    ['src/ by its alias', "import { say } from '@/lib/validation';\n"],
+  ])('mock/ may not import %s', async (_label, code) => {
+    expect(
+      await restrictedRules('mock/fake/handlers/tmp.ts', `${code}export const a = [t, say];\n`),
+    ).toContain('no-restricted-imports');
+  });
+
+  it('mock/ may import generated/ and scripts/lib', async () => {
+    const code =
+      "import type { Job } from '../../../generated/types.gen';\nimport { zJob } from '../../generated/zod.gen';\nimport { loadContract } from '../../scripts/lib/contract.mjs';\nexport type J = Job;\nexport const a = [zJob, loadContract];\n";
+    expect(await restrictedRules('mock/fake/handlers/tmp.ts', code)).toEqual([]);
+    expect(await restrictedRules('mock/fake/tmp.ts', code)).toEqual([]);
+  });
+
   it('features and the shared layer link with src/config/paths', async () => {
     const code = "import { paths } from '@/config/paths';\nexport const b = paths.jobs();\n";
     expect(await restrictedRules('src/features/jobs/tmp.ts', code)).toEqual([]);
