@@ -65,14 +65,14 @@ function checkDoc(doc: string, text: string): Finding[] {
   const findings: Finding[] = [];
   for (const block of paragraphs(text)) {
     const tokens = [...block.text.matchAll(/`([^`\n]+)`/g)].map((m) => ({
-      token: m[1].trim(),
+      token: (m[1] ?? '').trim(),
       line: block.line + block.text.slice(0, m.index).split('\n').length - 1,
     }));
     const files: string[] = [];
     const bare: typeof tokens = [];
     for (const { token, line } of tokens) {
       if (isPlaceholder(token) || /\s/.test(token)) continue;
-      const first = token.split('/')[0];
+      const first = token.split('/')[0] ?? '';
       if (token.includes('/') && rootEntries.has(first)) {
         const path = token.replace(/\/$/, '');
         if (!exists(path)) findings.push({ doc, line, token, problem: 'no such path' });
@@ -85,7 +85,9 @@ function checkDoc(doc: string, text: string): Finding[] {
       ...new Set(
         tokens
           .map((t) => t.token)
-          .filter((t) => t.includes('/') && rootEntries.has(t.split('/')[0]) && !isPlaceholder(t))
+          .filter(
+            (t) => t.includes('/') && rootEntries.has(t.split('/')[0] ?? '') && !isPlaceholder(t),
+          )
           .map((t) => (t.endsWith('/') || !/\.\w+$/.test(t) ? t.replace(/\/$/, '') : dirname(t))),
       ),
     ];
