@@ -40,7 +40,7 @@ test('signed in as a candidate, Apply opens the form without fetching any JavaSc
   page,
 }) => {
   await signInAs(page, 'candidate', { answeredBy: 'backend' });
-  await openJobPageAndWaitForPreload(page, 'src/features/applications/apply-form.tsx');
+  await openJobPageAndWaitForPreload(page, 'src/features/applications/apply-dialog.tsx');
 
   const scripts = scriptsFetched(page);
   await page.getByRole('button', { name: 'Apply now' }).click();
@@ -104,7 +104,7 @@ test('signed out, Apply opens the sign-in dialog without fetching any JavaScript
 });
 
 test('signed out, the job page does not fetch the apply form ahead', async ({ page }) => {
-  const applyForm = chunkPath('src/features/applications/apply-form.tsx');
+  const applyForm = chunkPath('src/features/applications/apply-dialog.tsx');
   const scripts = scriptsFetched(page);
   await openJobPageAndWaitForPreload(page, 'src/features/auth/sign-in-dialog.tsx');
   expect(scripts).not.toContain(applyForm);
@@ -123,7 +123,7 @@ test('Save signed out opens the sign-in dialog without fetching any JavaScript',
 
 test('Save signed in toggles the job without fetching any JavaScript', async ({ page }) => {
   await signInAs(page, 'candidate', { answeredBy: 'backend' });
-  await openJobPageAndWaitForPreload(page, 'src/features/applications/apply-form.tsx');
+  await openJobPageAndWaitForPreload(page, 'src/features/applications/apply-dialog.tsx');
   // The seeded candidate has saved this job: the toggle unsaves it.
   const toggle = page.getByRole('button', { name: /^Saved?$/ });
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');

@@ -19,7 +19,7 @@ import { notify } from '@/lib/toast';
 import { paths } from '@/config/paths';
 import { publicJobOptions } from './api';
 
-const loadDialog = withChunkReload(() => import('./apply-form'));
+const loadDialog = withChunkReload(() => import('./apply-dialog'));
 
 /**
  * The apply dialog's code with its imports, for the job page to fetch ahead in idle time. A failed
@@ -27,7 +27,7 @@ const loadDialog = withChunkReload(() => import('./apply-form'));
  */
 export const applyDialogChunk: RouteChunk = {
   key: 'apply-dialog',
-  load: () => import('./apply-form'),
+  load: () => import('./apply-dialog'),
 };
 const ApplyDialog = lazy(() => loadDialog().then((m) => ({ default: m.ApplyDialog })));
 

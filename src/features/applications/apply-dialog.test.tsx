@@ -9,7 +9,7 @@ import { session } from '@/lib/session/session-store';
 import { mockApi, type MockApi } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
 import { aJob } from '@/test/factories';
-import { ApplyDialog } from './apply-form';
+import { ApplyDialog } from './apply-dialog';
 
 // Decision 012, rule 2, in the apply dialog: Enter in a field does not send; what was typed is
 // kept across a reload of the job page until it is sent or discarded; leaving asks.

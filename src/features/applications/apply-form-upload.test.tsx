@@ -16,7 +16,7 @@ import {
 import { session } from '@/lib/session/session-store';
 import { mockApi, problemBody, type MockApi } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
-import { ApplyForm, NEW_RESUME, type ApplyValues } from './apply-form';
+import { ApplyForm, NEW_RESUME, type ApplyValues } from './apply-dialog';
 
 const JOB_ID = '478e8225-9d61-48b1-9819-86f0bb204187';
 const SUBMIT = 'POST /v2/public/applications/submit/';

@@ -1,4 +1,4 @@
-/** The apply form's schema and words (apply-form.tsx renders it). */
+/** The apply form's schema and words (apply-dialog.tsx renders it). */
 import * as z from 'zod/mini';
 import type { PublicScreeningQuestion, QuestionAnswerInput } from '@generated/types.gen';
 import { zLongTextAnswer, zShortTextAnswer, zSubmitApplicationBody } from '@generated/zod.gen';

@@ -8,7 +8,7 @@ import type { PublicScreeningQuestion, Resume } from '@generated/types.gen';
 import { session } from '@/lib/session/session-store';
 import { mockApi, type MockApi } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
-import { ApplyForm, type ApplyValues } from './apply-form';
+import { ApplyForm, type ApplyValues } from './apply-dialog';
 
 const SLUG = 'engineering-manager-platform-northwind';
 

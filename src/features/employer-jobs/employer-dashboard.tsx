@@ -19,7 +19,7 @@ import { paths } from '@/config/paths';
 import { JobStatusBadge } from './job-actions';
 import { JOB_STATUSES, jobStatusDescriptions, jobStatusLabels } from './labels';
 import { activitySummary } from './job-activity';
-import { useEmployerContext } from './use-employer-context';
+import { useEmployerContext } from '@/hooks/use-employer-context';
 import { formatDate } from '@/lib/format/date';
 import { dashboardOptions, NEWEST_JOBS } from './api';
 

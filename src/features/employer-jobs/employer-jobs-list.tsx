@@ -1,4 +1,4 @@
-import { useUrlSearch } from './use-url-search';
+import { useUrlSearch } from '@/hooks/use-url-search';
 import { useId } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
@@ -21,7 +21,7 @@ import { paths } from '@/config/paths';
 import { DeleteJobButton, JobStatusBadge, JobStatusSelect } from './job-actions';
 import { JOB_STATUSES, jobStatusLabels } from './labels';
 import { plural, statusBreakdown } from './job-activity';
-import { useEmployerContext } from './use-employer-context';
+import { useEmployerContext } from '@/hooks/use-employer-context';
 import { formatDate } from '@/lib/format/date';
 import { QueryList } from '@/components/query-list';
 import {

@@ -17,7 +17,7 @@ import { problemCode } from '@/lib/problem';
 import { notify } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import { useDeleteJob, useUpdateJobStatus } from './api';
-import { useDeferredPick } from './deferred-pick';
+import { useDeferredPick } from '@/hooks/use-deferred-pick';
 import { JOB_STATUSES, jobStatusLabels } from './labels';
 
 const statusBadgeClass: Record<JobStatus, string> = {

@@ -1,6 +1,6 @@
 import type { ApplicationStatus, EmployerJob } from '@generated/types.gen';
 import { numberFormat } from '@/lib/format/intl';
-import { APPLICATION_STATUSES } from './labels';
+import { APPLICATION_STATUSES } from '@/lib/application-status';
 
 type Activity = Pick<EmployerJob, 'views_count' | 'applications_count' | 'applications_by_status'>;
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { PageTitle } from '@/components/page-title';
 import { employerJobOptions, isJobId } from './api';
-import { useEmployerContext } from './use-employer-context';
+import { useEmployerContext } from '@/hooks/use-employer-context';
 
 export interface JobPageTitleProps {
   /** The job the page is about; none for a new job. */

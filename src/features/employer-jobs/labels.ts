@@ -1,11 +1,5 @@
-import { applicationStatusTransitions } from '@generated/rules.gen';
-import type {
-  ApplicationStatus,
-  JobStatus,
-  Salary,
-  ScreeningQuestionKind,
-} from '@generated/types.gen';
-import { zApplicationStatus, zJobStatus } from '@generated/zod.gen';
+import type { JobStatus, Salary, ScreeningQuestionKind } from '@generated/types.gen';
+import { zJobStatus } from '@generated/zod.gen';
 
 /** The job's enum labels live in the shared layer (the public job pages use the same words). */
 export { employmentTypeLabels, seniorityLabels, workplaceTypeLabels } from '@/lib/format/labels';
@@ -61,32 +55,6 @@ export const jobStatusDescriptions: Record<JobStatus, string> = {
   closed: 'No longer public; applications stay readable.',
   archived: 'Hidden from the default list.',
 };
-
-export const applicationStatusLabels: Record<ApplicationStatus, string> = {
-  submitted: 'Submitted',
-  in_review: 'In review',
-  interviewing: 'Interviewing',
-  offered: 'Offered',
-  hired: 'Hired',
-  rejected: 'Rejected',
-};
-
-/** The pipeline's order (the filter tabs of a job's applications): the contract's ApplicationStatus. */
-export const APPLICATION_STATUSES: readonly ApplicationStatus[] = zApplicationStatus.options;
-
-/**
- * Where an application may move from each status: the contract's `x-transitions` of
- * ApplicationStatus (generated/rules.gen.ts), which the server enforces too (409
- * invalid_transition for any other move). Change the contract, not this file.
- */
-export const applicationStatusMoves: Readonly<
-  Record<ApplicationStatus, readonly ApplicationStatus[]>
-> = applicationStatusTransitions;
-
-/** Whether an application in status `from` may be moved to `to` (setting the same status again is a no-op, not a move). */
-export function canMoveApplication(from: ApplicationStatus, to: ApplicationStatus): boolean {
-  return applicationStatusMoves[from].includes(to);
-}
 
 /** A labels record as a select's options, in the record's order. */
 export const labelOptions = <V extends string>(labels: Record<V, string>) =>

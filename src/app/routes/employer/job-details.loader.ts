@@ -1,13 +1,12 @@
 import type { LoaderFunctionArgs } from 'react-router';
+import { employerJobOptions, isJobId } from '@/features/employer-jobs/api';
 import {
-  employerJobOptions,
-  isJobId,
   applicationCountsOptions,
   jobApplicationsOptions,
   pipelineApplicationsOptions,
   readApplicationsParams,
   readApplicationsView,
-} from '@/features/employer-jobs/api';
+} from '@/features/job-applications/api';
 import { jobStatsOptions } from '@/features/job-insights/api';
 import { selectedCompany, session } from '@/lib/session/session-store';
 import { queryClient } from '../../query-client';

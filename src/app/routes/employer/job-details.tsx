@@ -1,31 +1,56 @@
 import { useParams } from 'react-router';
 import { ApplicationActivity } from '@/features/application-notes/application-activity';
 import { NoteDraftsGuard } from '@/features/application-notes/note-drafts';
-import { applicationStatusLabels } from '@/features/employer-jobs/labels';
-import { JobDetailsPage } from '@/features/employer-jobs/job-details';
+import { JobDetailsPage } from '@/features/employer-jobs/job-details-page';
 import { JobPageTitle } from '@/features/employer-jobs/job-page-title';
-import { useEmployerContext } from '@/features/employer-jobs/use-employer-context';
+import { ApplicationsPanel } from '@/features/job-applications/applications-panel';
+import { JobApplications } from '@/features/job-applications/job-applications';
+import { JobPipeline } from '@/features/job-applications/job-pipeline';
 import { JobInsights } from '@/features/job-insights/job-insights';
+import { useEmployerContext } from '@/hooks/use-employer-context';
+import { applicationStatusLabels } from '@/lib/application-status';
 
+/**
+ * The job details page, composed here from four features: the job (employer-jobs), its activity
+ * (job-insights), its applications as a pipeline or a list (job-applications), and on each
+ * application of the list its timeline and the team's notes (application-notes).
+ */
 export function Component() {
   const { id = '' } = useParams();
-  const { employerId } = useEmployerContext();
+  const { employerId, permissions } = useEmployerContext();
   return (
     <NoteDraftsGuard scope={id}>
       <JobPageTitle jobId={id} page="Job details" />
       <JobDetailsPage
         key={id}
         jobId={id}
-        // Each application's activity timeline and the team's notes (application-notes).
-        applicationPanel={(application) => (
-          <ApplicationActivity
-            employerId={employerId}
-            jobId={id}
-            application={application}
-            statusLabels={applicationStatusLabels}
-          />
-        )}
         renderInsights={(job) => <JobInsights employerId={job.employer.id} job={job} />}
+        renderApplications={(job) => {
+          const applications = {
+            employerId,
+            jobId: job.id,
+            jobTitle: job.title,
+            canChangeStatus: permissions.manageJobs,
+          };
+          return (
+            <ApplicationsPanel
+              pipeline={<JobPipeline {...applications} />}
+              list={
+                <JobApplications
+                  {...applications}
+                  applicationPanel={(application) => (
+                    <ApplicationActivity
+                      employerId={employerId}
+                      jobId={job.id}
+                      application={application}
+                      statusLabels={applicationStatusLabels}
+                    />
+                  )}
+                />
+              }
+            />
+          );
+        }}
       />
     </NoteDraftsGuard>
   );

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { JobFormPage } from '@/features/employer-jobs/job-form';
+import { JobFormPage } from '@/features/employer-jobs/job-form-page';
 import { JobPageTitle } from '@/features/employer-jobs/job-page-title';
 
 export function Component() {

@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { session } from '@/lib/session/session-store';
 import { mockApi, type MockApi } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
-import { JobFormPage } from './job-form';
+import { JobFormPage } from './job-form-page';
 
 vi.mock('@/lib/toast', () => ({ notify: vi.fn() }));
 

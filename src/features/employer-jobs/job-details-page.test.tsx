@@ -6,7 +6,7 @@ import { DialogHost } from '@/components/dialog-host';
 import { session } from '@/lib/session/session-store';
 import { mockApi } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
-import { JobDetailsPage } from './job-details';
+import { JobDetailsPage } from './job-details-page';
 import { jobStatusBlock, jobStatusConfirm } from './job-actions';
 
 const { notify } = vi.hoisted(() => ({ notify: vi.fn() }));

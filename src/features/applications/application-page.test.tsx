@@ -1,5 +1,5 @@
-// Following an application (issue 25): the applied jobs with their stages and the stage filter,
-// an application's own page with its history and Withdraw, against the fake's seed.
+// A candidate's application on its own page (docs/product.md §2, Applied jobs): the job, its
+// stage, its history, what was sent, and Withdraw, against the fake's seed.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,7 +7,6 @@ import { session } from '@/lib/session/session-store';
 import { mockApi, problemBody } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
 import { DialogHost } from '@/components/dialog-host';
-import { AppliedJobsPage } from './applied-jobs-page';
 import { ApplicationPage } from './application-page';
 
 const { notify } = vi.hoisted(() => ({ notify: vi.fn() }));
@@ -25,8 +24,6 @@ function signedInBackend(overrides: Parameters<typeof mockApi>[0] = {}) {
   return api;
 }
 
-const renderApplied = (initialEntry = '/applied-jobs') =>
-  renderWithProviders(<AppliedJobsPage />, { path: '/applied-jobs', initialEntry });
 const renderApplication = (id: string) =>
   renderWithProviders(
     <>
@@ -40,53 +37,6 @@ beforeEach(() => notify.mockReset());
 afterEach(() => {
   cleanup();
   session.signOut();
-});
-
-describe('Applied jobs', () => {
-  it("shows each application's stage in the candidate's words and when it changed", async () => {
-    signedInBackend();
-    renderApplied();
-    await screen.findByRole('heading', { name: 'Data Engineer' }, { timeout: 5000 });
-    const cards = screen.getAllByRole('listitem').filter((r) => within(r).queryByRole('heading'));
-    expect(cards.map((r) => within(r).getByRole('heading').textContent)).toEqual([
-      'Data Engineer',
-      'Senior Backend Engineer (Python/Django)',
-      'UX Writer (6-month contract)',
-    ]);
-    expect(cards[0]).toHaveTextContent('Stage: Not selected');
-    expect(cards[0]).toHaveTextContent('Applied Nov 15, 2025 · Updated Nov 16, 2025');
-    expect(within(cards[1]!).getByRole('link')).toHaveAttribute('href', `/applied-jobs/${BACKEND}`);
-  });
-
-  it('filters by the stage in the URL, and says when none is in that stage', async () => {
-    const api = signedInBackend();
-    const user = userEvent.setup();
-    const { router } = renderApplied('/applied-jobs?stage=interviewing');
-    expect(
-      await screen.findByRole('heading', { name: 'UX Writer (6-month contract)' }),
-    ).toBeVisible();
-    expect(screen.queryByRole('heading', { name: 'Data Engineer' })).toBeNull();
-    expect(api.calls.at(-1)?.query.getAll('stage')).toEqual(['interviewing']);
-    const filter = screen.getByRole('navigation', { name: 'Filter by stage' });
-    expect(within(filter).getByRole('link', { name: 'Interviewing' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-    await user.click(within(filter).getByRole('link', { name: 'Hired' }));
-    expect(router.state.location.search).toBe('?stage=hired');
-    expect(await screen.findByRole('heading', { name: 'None in this stage' })).toBeVisible();
-    await user.click(screen.getByRole('link', { name: 'Show all applications' }));
-    expect(await screen.findByRole('heading', { name: 'Data Engineer' })).toBeVisible();
-  });
-
-  it('says what to do when there are no applications at all, with no filter', async () => {
-    const api = signedInBackend();
-    const maya = api.sessionOf(MAYA).user.id;
-    api.store.applications = api.store.applications.filter((a) => a.candidate_id !== maya);
-    renderApplied();
-    expect(await screen.findByRole('heading', { name: 'No applications yet' })).toBeVisible();
-    expect(screen.queryByRole('navigation', { name: 'Filter by stage' })).toBeNull();
-  });
 });
 
 describe('An application', () => {

@@ -1,22 +1,30 @@
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import Columns3 from 'lucide-react/icons/columns-3';
 import List from 'lucide-react/icons/list';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { readApplicationsView, type ApplicationsView } from './api';
-import { JobApplications, type JobApplicationsProps } from './job-applications';
-import { JobPipeline } from './job-pipeline';
 
 const views: { view: ApplicationsView; label: string; icon: typeof List }[] = [
   { view: 'pipeline', label: 'Pipeline', icon: Columns3 },
   { view: 'list', label: 'List', icon: List },
 ];
 
+export interface ApplicationsPanelProps {
+  /** The pipeline view (`JobPipeline`), shown with `?view=pipeline`. */
+  pipeline: ReactNode;
+  /** The list view (`JobApplications`, with what other features add to each application). */
+  list: ReactNode;
+}
+
 /**
  * A job's applications on its details page: "Pipeline | List" (the view lives in the URL,
- * `?view=pipeline`; the list is the default). The pipeline takes the page's full width.
+ * `?view=pipeline`; the list is the default). The pipeline takes the page's full width. The route
+ * composes both views (src/app/routes/employer/job-details.tsx), so what another feature adds to
+ * an application reaches the list from there, not through this panel.
  */
-export function ApplicationsPanel(props: JobApplicationsProps) {
+export function ApplicationsPanel({ pipeline, list }: ApplicationsPanelProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const view = readApplicationsView(searchParams);
   const show = (next: ApplicationsView) =>
@@ -44,7 +52,7 @@ export function ApplicationsPanel(props: JobApplicationsProps) {
           </Button>
         ))}
       </div>
-      {view === 'pipeline' ? <JobPipeline {...props} /> : <JobApplications {...props} />}
+      {view === 'pipeline' ? pipeline : list}
     </div>
   );
 }

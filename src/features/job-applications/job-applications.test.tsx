@@ -1,3 +1,5 @@
+// Over 400 lines on purpose: the list view's behaviours (tabs, pages, search, a status move, a
+// withdrawn application) share one seeded backend and one render.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -403,5 +405,64 @@ describe('changing an application’s status', { timeout: 15_000 }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Mark as hired' }));
     await waitFor(() => expect(kept().status).toBe<ApplicationStatus>('hired'));
     expect(patches()).toHaveLength(1);
+  });
+});
+
+describe('search', { timeout: 15_000 }, () => {
+  it('asks for the name or email typed once typing pauses, keeps it in the URL, and says when nothing matches', async () => {
+    const { lists } = backend();
+    const { router } = renderApplications();
+    await screen.findByRole('region', { name: 'Applications (3)' });
+    const box = screen.getByRole('searchbox', { name: 'Search applications by name or email' });
+    await userEvent.type(box, 'CHEN.wei@');
+    // The pause, then the request: more than findBy's default second on a busy machine.
+    await screen.findByRole('region', { name: 'Applications (1)' }, { timeout: 5000 });
+    expect(screen.getByRole('article', { name: 'Application from Chen Wei' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?search=CHEN.wei%40');
+    // Asked once typing pauses, not once per key (a busy machine may pause mid-word, once or twice).
+    const searched = lists().map((c) => c.query.get('search'));
+    expect(searched[0]).toBeNull();
+    expect(searched.at(-1)).toBe('CHEN.wei@');
+    expect(searched.length).toBeLessThan(5);
+
+    await userEvent.clear(box);
+    await userEvent.type(box, 'nobody');
+    expect(
+      await screen.findByRole('heading', { name: 'No applications match' }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('No application has “nobody” in its name or email.')).toBeVisible();
+  });
+
+  it('starts from the search in the URL', async () => {
+    const { lists } = backend();
+    renderApplications(true, '/job?search=lukas');
+    await screen.findByRole('region', { name: 'Applications (1)' });
+    expect(screen.getByRole('searchbox')).toHaveValue('lukas');
+    expect(lists().map((c) => c.query.get('search'))).toEqual(['lukas']);
+  });
+});
+
+// A withdrawn application on the employer's side (docs/product.md §2, Applied jobs): "Withdrawn
+// by the candidate" and its date instead of a status select, while the others keep theirs.
+describe('a withdrawn application', { timeout: 15_000 }, () => {
+  it('shows "Withdrawn by the candidate" with its date and no status select', async () => {
+    const api = mockApi({}, { now: '2025-11-21T12:00:00Z' });
+    const lukas = api.store.applications.find((a) => a.applicant_name === 'Lukas Brandt')!;
+    lukas.withdrawn_at = '2025-11-20T09:00:00Z';
+    const { tokens, user } = api.sessionOf('jonas.weber@northwind-analytics.example');
+    session.signIn(tokens, user);
+    session.selectCompany(employerId);
+    renderApplications();
+    const withdrawn = await screen.findByRole(
+      'article',
+      { name: 'Application from Lukas Brandt' },
+      { timeout: 5000 },
+    );
+    expect(withdrawn).toHaveTextContent('Withdrawn by the candidate');
+    expect(within(withdrawn).getByText('Nov 20, 2025')).toBeInTheDocument();
+    expect(within(withdrawn).queryByRole('combobox')).toBeNull();
+    const other = screen.getByRole('article', { name: 'Application from Amira Haddad' });
+    expect(within(other).getByRole('combobox')).toBeInTheDocument();
+    expect(other).not.toHaveTextContent('Withdrawn');
   });
 });

@@ -35,13 +35,13 @@ import {
   applicationMoveRefusal,
   MEMBERS_READ_ONLY,
 } from './application-moves';
-import { useDeferredPick } from './deferred-pick';
+import { useDeferredPick } from '@/hooks/use-deferred-pick';
 import {
   APPLICATION_STATUSES,
   applicationStatusLabels,
   applicationStatusMoves,
   canMoveApplication,
-} from './labels';
+} from '@/lib/application-status';
 
 export interface JobPipelineProps {
   employerId: string;
@@ -56,12 +56,12 @@ export interface JobPipelineProps {
 const cardRow = (id: string) => `application-${id}`;
 
 /**
- * The pipeline view of a job's applications (#26): a column per status headed by its count (the
- * counts operation), the newest applications as cards. Owners and admins move a card with its
- * "Move to…" menu (only the moves the contract's x-transitions allow) or by dragging it onto a
- * column that accepts it; the move shows at once and goes back, with the reason, if the server
- * refuses. Rejecting and final moves confirm first (decision 012 rule 4). On a phone one column
- * shows at a time, picked by a status switcher.
+ * The pipeline view of a job's applications (docs/product.md §2, 'Pipeline | List'): a column per
+ * status headed by its count (the counts operation), the newest applications as cards. Owners and
+ * admins move a card with its "Move to…" menu (only the moves the contract's x-transitions allow)
+ * or by dragging it onto a column that accepts it; the move shows at once and goes back, with the
+ * reason, if the server refuses. Rejecting and final moves confirm first (decision 012 rule 4). On
+ * a phone one column shows at a time, picked by a status switcher.
  */
 export function JobPipeline({ employerId, jobId, jobTitle, canChangeStatus }: JobPipelineProps) {
   const headingId = useId();
@@ -286,7 +286,7 @@ function PipelineCard({
           Applied{' '}
           <time dateTime={application.applied_at}>{formatDate(application.applied_at)}</time>
         </p>
-        {/* The knockout flag (#26 item 1, JobApplication.knocked_out) goes here, under the date. */}
+        {/* The knockout flag (JobApplication.knocked_out) goes here, under the date. */}
       </div>
       {moves.length > 0 && (
         <DropdownMenu>

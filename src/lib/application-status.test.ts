@@ -5,8 +5,8 @@ import {
   applicationStatusLabels,
   applicationStatusMoves,
   canMoveApplication,
-} from './labels';
-import { loadContract } from '../../../scripts/lib/contract.mjs';
+} from './application-status';
+import { loadContract } from '../../scripts/lib/contract.mjs';
 
 /** The contract's own words for the allowed moves (updateEmployerJobApplicationStatus). */
 function contractMoves(): Record<string, string[]> {

@@ -1,9 +1,8 @@
 // Over 400 lines on purpose: the list view of a job's applications (status tabs, search, pages,
 // each row's card and confirmed status move, the selection for the bulk move) shares one query.
-// The bulk move is bulk-move.tsx and the move rules in words application-moves.tsx (shared with
-// the pipeline view, job-pipeline.tsx); the card could move out next, once the parallel #26
-// work on it (notes, knockout flag) has landed.
-import { useUrlSearch } from './use-url-search';
+// The bulk move is bulk-move-bar.tsx and the move rules in words application-moves.tsx (shared
+// with the pipeline view, job-pipeline.tsx); the card could move out next.
+import { useUrlSearch } from '@/hooks/use-url-search';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
@@ -25,7 +24,7 @@ import { cn } from '@/lib/utils';
 import { Badge } from '@/components/ui/badge';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
-import { ApplicationAnswers, KnockoutBadge } from './screening-answers';
+import { ApplicationAnswers, KnockoutBadge } from './application-answers';
 import {
   Select,
   SelectContent,
@@ -36,7 +35,11 @@ import {
 import { failureStatus } from '@/lib/error-message';
 import { confirm } from '@/lib/dialogs';
 import { notify } from '@/lib/toast';
-import { APPLICATION_STATUSES, applicationStatusLabels, applicationStatusMoves } from './labels';
+import {
+  APPLICATION_STATUSES,
+  applicationStatusLabels,
+  applicationStatusMoves,
+} from '@/lib/application-status';
 import {
   applicationMoveBlock,
   applicationMoveConfirm,
@@ -44,7 +47,7 @@ import {
   ApplicationStatusBadge,
   MEMBERS_READ_ONLY,
 } from './application-moves';
-import { BulkMoveBar } from './bulk-move';
+import { BulkMoveBar } from './bulk-move-bar';
 import { QueryList } from '@/components/query-list';
 import {
   APPLICATIONS_PAGE_SIZE,
@@ -53,7 +56,7 @@ import {
   useMoveApplication,
   type ApplicationsListKey,
 } from './api';
-import { useDeferredPick } from './deferred-pick';
+import { useDeferredPick } from '@/hooks/use-deferred-pick';
 
 const emptyTexts: Record<ApplicationStatus, string> = {
   submitted: 'No new applications',
@@ -406,7 +409,10 @@ function ApplicationCard({
   );
 }
 
-/** A withdrawn application (issue 25): no status select, it can no longer be moved. */
+/**
+ * A withdrawn application (docs/product.md §2, Applied jobs): no status select, it can no longer
+ * be moved.
+ */
 function WithdrawnBadge({ at }: { at: string }) {
   return (
     <div className="flex flex-col items-end gap-0.5">

@@ -1,6 +1,6 @@
 // The rules of moving applications along the pipeline, in words: one place for the list view's
 // status select, its bulk move and the pipeline's cards (decision 012 rule 4). What may move where
-// is the contract's x-transitions (labels.ts); this file says it to people.
+// is the contract's x-transitions (src/lib/application-status.ts); this file says it to people.
 import type {
   ApplicationBulkStatusResult,
   ApplicationStatus,
@@ -15,7 +15,7 @@ import {
   applicationStatusLabels,
   applicationStatusMoves,
   canMoveApplication,
-} from './labels';
+} from '@/lib/application-status';
 
 /** Why the server refused a status change, in words (never the raw server text). */
 export function applicationMoveRefusal(

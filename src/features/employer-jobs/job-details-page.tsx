@@ -15,25 +15,26 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useSafeNavigate } from '@/lib/navigation';
 import { paths } from '@/config/paths';
 import { DeleteJobButton, JobStatusBadge, JobStatusControls } from './job-actions';
-import { ApplicationsPanel } from './applications-panel';
-import type { JobApplicationsProps } from './job-applications';
 import { isJobMissing, JobNotFound } from './job-states';
 import { employmentTypeLabels, seniorityLabels, workplaceTypeLabels } from './labels';
 import { SanitizedHtml } from '@/components/sanitized-html';
-import { useEmployerContext } from './use-employer-context';
+import { useEmployerContext } from '@/hooks/use-employer-context';
 import { formatDate } from '@/lib/format/date';
 import { formatSalary } from '@/lib/format/salary';
 
 export interface JobDetailsPageProps {
   jobId: string;
-  /** More of each application's view (JobApplications' `applicationPanel`), composed by the route. */
-  applicationPanel?: JobApplicationsProps['applicationPanel'];
   /** The job's activity: views, applications per day, CSV (composed by the route from job-insights). */
   renderInsights?: (job: EmployerJobDetail) => ReactNode;
+  /** The job's applications, beside its description (composed by the route from job-applications). */
+  renderApplications?: (job: EmployerJobDetail) => ReactNode;
 }
 
-/** /employer/job/details/{id}: the job as candidates see it, its status, and its applications (applications-panel.tsx: the pipeline or the list). */
-export function JobDetailsPage({ jobId, applicationPanel, renderInsights }: JobDetailsPageProps) {
+/**
+ * /employer/job/details/{id}: the job as candidates see it, its status, and the slots the route
+ * fills from other features: its activity above, its applications beside the description.
+ */
+export function JobDetailsPage({ jobId, renderInsights, renderApplications }: JobDetailsPageProps) {
   const { employerId, permissions } = useEmployerContext();
   const go = useSafeNavigate();
   // An id that cannot be a job's (`bad-id`, the nil UUID) is not asked for: it is not found.
@@ -117,13 +118,7 @@ export function JobDetailsPage({ jobId, applicationPanel, renderInsights }: JobD
             </>
           )}
         </Card>
-        <ApplicationsPanel
-          employerId={employerId}
-          jobId={data.id}
-          jobTitle={data.title}
-          canChangeStatus={permissions.manageJobs}
-          applicationPanel={applicationPanel}
-        />
+        {renderApplications?.(data)}
       </div>
     </div>
   );

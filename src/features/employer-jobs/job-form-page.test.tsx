@@ -10,7 +10,7 @@ import { session } from '@/lib/session/session-store';
 import { mockApi, problemBody, type RecordedCall } from '@/test/mock-api';
 import { anEmployerUser } from '@/test/factories';
 import { renderWithProviders } from '@/test/render';
-import { JobFormPage } from './job-form';
+import { JobFormPage } from './job-form-page';
 
 const { notify, confirm } = vi.hoisted(() => ({
   notify: vi.fn(),

@@ -14,8 +14,8 @@ import { isProblem } from '@/lib/problem';
 import { notify } from '@/lib/toast';
 import { useBulkMoveApplications, type ApplicationsListKey } from './api';
 import { bulkMoveBlock, bulkMoveConfirm, bulkMoveSummary } from './application-moves';
-import { useDeferredPick } from './deferred-pick';
-import { APPLICATION_STATUSES, applicationStatusLabels } from './labels';
+import { useDeferredPick } from '@/hooks/use-deferred-pick';
+import { APPLICATION_STATUSES, applicationStatusLabels } from '@/lib/application-status';
 
 export interface BulkMoveBarProps {
   employerId: string;

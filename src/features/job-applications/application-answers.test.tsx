@@ -1,9 +1,10 @@
-// The employer's view of an application's answers (issue 26): the question as asked, a
-// disqualifying answer said in words, the Knockout flag, and the older `answers` not shown twice.
+// The employer's view of an application's answers (the contract's JobApplication.screening): the
+// question as asked, a disqualifying answer said in words, the Knockout flag, and the older
+// `answers` not shown twice.
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { JobApplication } from '@generated/types.gen';
-import { ApplicationAnswers, KnockoutBadge } from './screening-answers';
+import { ApplicationAnswers, KnockoutBadge } from './application-answers';
 
 const application = (overrides: Partial<JobApplication>): JobApplication => ({
   id: 'a7110fcf-647b-472b-9043-2149013a7502',
