@@ -321,6 +321,24 @@ export default tseslint.config(
   },
   ...featureBoundaries,
   ...featureBoundaries.map(allowQueryOptions),
+  {
+    // The local backend reads the contract's rules where the app reads them (generated/rules.gen.ts),
+    // never the contract lint's code.
+    files: ['mock/**/*.{ts,js,mjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/spectral/**'],
+              message: 'Read the rule from generated/rules.gen.ts (the contract), not from spectral/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // TanStack Query's own rules (query keys, stable clients, option order); mutations keep their
   // callbacks in the order they run.
   ...pluginQuery.configs['flat/recommended-strict'],
