@@ -332,7 +332,8 @@ export default tseslint.config(
           patterns: [
             {
               group: ['**/spectral/**'],
-              message: 'Read the rule from generated/rules.gen.ts (the contract), not from spectral/.',
+              message:
+                'Read the rule from generated/rules.gen.ts (the contract), not from spectral/.',
             },
           ],
         },

@@ -15,7 +15,7 @@ export function fill(message: string, values: Readonly<Record<string, string | n
 }
 
 /** An operation's `x-limit` (generated/rules.gen.ts `operationLimits`). */
-export interface Limit {
+interface Limit {
   readonly max: number;
   readonly code: string;
   readonly detail: string;

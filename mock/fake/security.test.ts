@@ -455,7 +455,9 @@ describe('7. names, titles and file names are single-line text', () => {
       },
     });
     expect(ticket.status).toBe(400);
-    expect(await json(ticket)).toMatchObject({ errors: { filename: [singleLineMessage('filename')] } });
+    expect(await json(ticket)).toMatchObject({
+      errors: { filename: [singleLineMessage('filename')] },
+    });
     expect(fake.ctx.store.tickets.size).toBe(tickets);
   });
 

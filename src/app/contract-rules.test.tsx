@@ -81,16 +81,12 @@ async function appAnswerMessage(q: PublicScreeningQuestion, typed: string) {
     question_answers: { [q.id]: typed },
   };
   const result = await z.safeParseAsync(applySchemaFor([q]), values, applyNames);
-  return result.error?.issues.find((i) => i.path.join('.') === `question_answers.${q.id}`)
-    ?.message;
+  return result.error?.issues.find((i) => i.path.join('.') === `question_answers.${q.id}`)?.message;
 }
 
 /** The fake's message for one answer value (none when it is kept). */
 function fakeAnswerMessage(q: ScreeningQuestion, value: string | number | boolean | undefined) {
-  const result = answerQuestions(
-    [q],
-    value === undefined ? [] : [{ question_id: q.id, value }],
-  );
+  const result = answerQuestions([q], value === undefined ? [] : [{ question_id: q.id, value }]);
   return 'errors' in result ? result.errors[q.id]?.[0] : undefined;
 }
 
@@ -238,9 +234,9 @@ describe('screening questions: knockout answers (x-kind-rules)', () => {
       questions: [{ ...newQuestion('short_text'), prompt: 'Why?', knockout_answers: ['yes'] }],
     }).questions![0]!;
     expect(text.knockout_answers).toBeUndefined();
-    expect(
-      checkQuestions([{ ...text, knockout_answers: ['yes'] }], [])['0'],
-    ).toHaveProperty('knockout_answers');
+    expect(checkQuestions([{ ...text, knockout_answers: ['yes'] }], [])['0']).toHaveProperty(
+      'knockout_answers',
+    );
   });
 
   it('a number question: both refuse a largest answer below the smallest, in the same words', () => {
@@ -323,15 +319,20 @@ describe('single-line text (x-single-line)', () => {
   const broken = 'Data\nEngineer\u202E';
 
   it('the app’s schema and the fake refuse a name with a line break or a bidi override, in the contract’s words', () => {
-    const appMessage = z.safeParse(
-      jobFormSchema,
-      { ...EMPTY_JOB, title: broken, description: '<p>x</p>' },
-      jobFormNames,
-    ).error?.issues.find((i) => i.path.join('.') === 'title')?.message;
+    const appMessage = z
+      .safeParse(
+        jobFormSchema,
+        { ...EMPTY_JOB, title: broken, description: '<p>x</p>' },
+        jobFormNames,
+      )
+      .error?.issues.find((i) => i.path.join('.') === 'title')?.message;
     expect(appMessage).toBe(appFill(singleLineText.message, { what: 'the job title' }));
-    expect(problemOf(() => checkSingleLineText('updateCurrentUser', { name: broken }))).toMatchObject(
-      { status: 400, errors: { name: [fakeFill(singleLineText.message, { what: 'the name' })] } },
-    );
+    expect(
+      problemOf(() => checkSingleLineText('updateCurrentUser', { name: broken })),
+    ).toMatchObject({
+      status: 400,
+      errors: { name: [fakeFill(singleLineText.message, { what: 'the name' })] },
+    });
     expect(singleLineMessage('file_name')).toBe(
       appFill(singleLineText.message, { what: 'the file name' }),
     );

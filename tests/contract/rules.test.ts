@@ -109,7 +109,10 @@ describe('generated/rules.gen.ts', () => {
     expect(questionAnswerInputMessages).toEqual(schemas.QuestionAnswerInput['x-messages']);
     expect(singleLineText).toEqual(contract['x-single-line']);
     // Every kind has its words for an unanswered and a wrong answer.
-    for (const words of [questionAnswerInputMessages.unanswered, questionAnswerInputMessages.invalid])
+    for (const words of [
+      questionAnswerInputMessages.unanswered,
+      questionAnswerInputMessages.invalid,
+    ])
       expect(Object.keys(words).sort()).toEqual([...zScreeningQuestionKind.options].sort());
   });
 });
@@ -154,16 +157,26 @@ describe('each rule’s data agrees with the schema keywords that state it too',
   });
 
   it('single-line text: every name, title or file name of a request body carries one of the patterns', () => {
+    /** The parts of a JSON schema this walk reads. */
+    interface Schema {
+      type?: string | string[];
+      pattern?: string;
+      items?: unknown;
+      properties?: Record<string, unknown>;
+      allOf?: unknown[];
+      oneOf?: unknown[];
+      anyOf?: unknown[];
+    }
     const seen: string[] = [];
     const visit = (schema: unknown, path: string, stack: Set<unknown>) => {
-      const s = resolve(contract, schema) as Record<string, any> | undefined;
+      const s = resolve<Schema | undefined>(contract, schema);
       if (!s || typeof s !== 'object' || stack.has(s)) return;
       const inner = new Set(stack).add(s);
       for (const part of [...(s.allOf ?? []), ...(s.oneOf ?? []), ...(s.anyOf ?? [])])
         visit(part, path, inner);
       if (s.items) visit(s.items, `${path}[]`, inner);
       for (const [name, property] of Object.entries(s.properties ?? {})) {
-        const p = resolve(contract, property) as Record<string, any>;
+        const p = resolve<Schema>(contract, property);
         if (NAME_LIKE.test(name) && [p.type].flat().includes('string')) {
           seen.push(`${path}.${name}`);
           expect(singleLineText.patterns, `${path}.${name}`).toContain(p.pattern);
@@ -172,7 +185,10 @@ describe('each rule’s data agrees with the schema keywords that state it too',
       }
     };
     for (const { operation } of operations(contract)) {
-      const body = resolve(contract, operation.requestBody) as any;
+      const body = resolve<{ content?: Record<string, { schema?: unknown }> } | undefined>(
+        contract,
+        operation.requestBody,
+      );
       visit(body?.content?.['application/json']?.schema, operation.operationId, new Set());
     }
     expect(seen).toContain('createPresignedPost.filename');

@@ -43,7 +43,7 @@ export const KIND_RULES: Readonly<
 > = screeningQuestionKindRules;
 
 /** The answers that may disqualify on a question of this kind (its option ids, the listed values, or none). */
-export function knockoutChoices(q: Pick<QuestionFormValues, 'kind' | 'options'>): string[] {
+function knockoutChoices(q: Pick<QuestionFormValues, 'kind' | 'options'>): string[] {
   const { knockout } = KIND_RULES[q.kind];
   if (knockout === 'options') return q.options.map((o) => o.id);
   return [...(knockout ?? [])];
