@@ -122,6 +122,8 @@ export const screeningQuestionKindRules = {
  * The words of the schema’s rules, for the app and the server alike; `{name}` is filled in (the contract’s `x-messages`).
  */
 export const screeningQuestionInputMessages = {
+  blankPrompt: 'Enter the question',
+  blankOptionLabel: 'Enter the option',
   tooFewOptions: 'Add at least {min} options',
   maxBelowMin: 'Enter a largest answer no lower than the smallest',
 } as const;

@@ -60,7 +60,7 @@ export function checkQuestions(
       else if (seen.has(q.id)) add(i, 'id', 'This question is in the list twice.');
       seen.add(q.id);
     }
-    if (!q.prompt.trim()) add(i, 'prompt', 'Enter the question.');
+    if (!q.prompt.trim()) add(i, 'prompt', QUESTION_WORDS.blankPrompt);
     const rules = KIND_RULES[q.kind];
     const options = q.options ?? [];
     const knockout = q.knockout_answers ?? [];
@@ -69,7 +69,7 @@ export function checkQuestions(
         add(i, 'options', fill(QUESTION_WORDS.tooFewOptions, { min: rules.options.min }));
       if (new Set(options.map((o) => o.id)).size !== options.length)
         add(i, 'options', 'Option ids must be unique.');
-      if (options.some((o) => !o.label.trim())) add(i, 'options', 'Enter a label for each option.');
+      if (options.some((o) => !o.label.trim())) add(i, 'options', QUESTION_WORDS.blankOptionLabel);
     } else if (options.length > 0) {
       add(i, 'options', `Only ${kindsWith('options')} questions have options.`);
     }

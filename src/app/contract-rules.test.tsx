@@ -196,6 +196,27 @@ describe('screening questions: option counts (x-kind-rules)', () => {
   });
 });
 
+describe('screening questions: a blank prompt or option (x-messages)', () => {
+  it('both refuse them in the same words', () => {
+    const q: QuestionFormValues = {
+      ...newQuestion('single_choice'),
+      prompt: '   ',
+      options: [
+        { id: 'a', label: 'A' },
+        { id: 'b', label: '  ' },
+      ],
+    };
+    expect(appQuestionMessage([q], 'questions.0.prompt')).toBe(QUESTION_WORDS.blankPrompt);
+    expect(appQuestionMessage([q], 'questions.0.options.1.label')).toBe(
+      QUESTION_WORDS.blankOptionLabel,
+    );
+    const [sent] = formValuesToJobInput({ ...EMPTY_JOB, questions: [q] }).questions!;
+    expect(checkQuestions([{ ...sent!, options: q.options }], [])).toEqual({
+      '0': { prompt: [QUESTION_WORDS.blankPrompt], options: [QUESTION_WORDS.blankOptionLabel] },
+    });
+  });
+});
+
 describe('screening questions: knockout answers (x-kind-rules)', () => {
   const yesNo = KIND_RULES.yes_no.knockout;
 

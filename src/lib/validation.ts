@@ -115,9 +115,15 @@ export function lengthLimits(schema: z.core.$ZodType): { min?: number; max?: num
  * people type into ("a job title": "Enter a job title", "Use 200 characters or fewer for the job
  * title"), `{ choose }` for one they pick from ("at least one location": "Choose at least one
  * location"), `{ missing, invalid }` for a field with one text for every wrong value, its length
- * included (the dialog's email, docs/product.md §5; a phone number, where one too long is simply not valid).
+ * included (the dialog's email, docs/product.md §5; a phone number, where one too long is simply not valid),
+ * `{ noun, missing }` for a field people type into whose empty text is the contract's (`x-messages`,
+ * which the server answers with too).
  */
-export type FieldName = string | { choose: string } | { missing: string; invalid: string };
+export type FieldName =
+  | string
+  | { choose: string }
+  | { missing: string; invalid: string }
+  | { noun: string; missing: string };
 export type FieldNames = Readonly<Record<string, FieldName>>;
 
 type Issue = z.core.$ZodRawIssue;
@@ -146,9 +152,14 @@ const UNNAMED = 'a value';
  */
 function contractMessage(issue: Issue, name: FieldName = UNNAMED): string | undefined {
   if (typeof name === 'object' && 'invalid' in name) return ownTexts(issue, name);
-  const choose = typeof name === 'object' ? name.choose : undefined;
-  const noun = typeof name === 'string' ? name : undefined;
-  const missing = choose ? say.choose(choose) : say.enter(noun ?? UNNAMED);
+  const choose = typeof name === 'object' && 'choose' in name ? name.choose : undefined;
+  const noun = typeof name === 'string' ? name : 'noun' in name ? name.noun : undefined;
+  const missing =
+    typeof name === 'object' && 'missing' in name
+      ? name.missing
+      : choose
+        ? say.choose(choose)
+        : say.enter(noun ?? UNNAMED);
   const wrong = choose ? say.choose(choose) : say.valid(bare(noun));
   switch (issue.code) {
     case 'invalid_type':

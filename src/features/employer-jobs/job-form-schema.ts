@@ -5,7 +5,10 @@ import type {
   ScreeningQuestionInput,
   ScreeningQuestionKind,
 } from '@generated/types.gen';
-import { screeningQuestionInputMessages, screeningQuestionKindRules } from '@generated/rules.gen';
+import {
+  screeningQuestionInputMessages as QUESTION_WORDS,
+  screeningQuestionKindRules,
+} from '@generated/rules.gen';
 import { zJobInput } from '@generated/zod.gen';
 import { richTextToPlain, sanitizeRichText } from '@/lib/rich-text';
 import { bodyRule, fieldNames, fill, lengthLimits } from '@/lib/validation';
@@ -138,14 +141,14 @@ export const jobFormSchema = z.pipe(
         if (options && (q.options?.length ?? 0) < options.min)
           ctx.issues.push({
             code: 'custom',
-            message: fill(screeningQuestionInputMessages.tooFewOptions, { min: options.min }),
+            message: fill(QUESTION_WORDS.tooFewOptions, { min: options.min }),
             path: ['questions', i, 'options'],
             input: q.options,
           });
         if (range && q.min != null && q.max != null && q.max < q.min)
           ctx.issues.push({
             code: 'custom',
-            message: screeningQuestionInputMessages.maxBelowMin,
+            message: QUESTION_WORDS.maxBelowMin,
             path: ['questions', i, 'max'],
             input: q.max,
           });
@@ -171,9 +174,9 @@ export const jobFormNames = fieldNames({
   'salary.period': { choose: 'a period' },
   valid_through: 'a closing date',
   questions: { choose: `${MAX_QUESTIONS} or fewer questions` },
-  'questions.*.prompt': 'the question',
+  'questions.*.prompt': { noun: 'the question', missing: QUESTION_WORDS.blankPrompt },
   'questions.*.options': { choose: 'options' },
-  'questions.*.options.*.label': 'the option',
+  'questions.*.options.*.label': { noun: 'the option', missing: QUESTION_WORDS.blankOptionLabel },
   'questions.*.options.*.id': { choose: 'the option again' },
   'questions.*.knockout_answers': { choose: 'the answers that disqualify' },
   'questions.*.knockout_answers.*': { choose: 'the answers that disqualify' },
