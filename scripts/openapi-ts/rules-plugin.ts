@@ -18,7 +18,9 @@ import { $, definePluginConfig, type DefinePlugin } from '@hey-api/openapi-ts';
  * - The contract's own `x-single-line` (the patterns of names, titles and file names, and the message
  *   for one broken) becomes `singleLineText`.
  *
- * Spectral checks that the data is consistent (spectral/functions, `npm run lint:api`).
+ * Spectral checks that the data is consistent (spectral/functions, `npm run lint:api`), and
+ * tests/contract/rules.test.ts that each export equals its extension and agrees with the schema
+ * keywords and prose that state the same rule.
  */
 type RulesPlugin = DefinePlugin<{ name: 'rules'; includeInEntry?: boolean }>;
 
