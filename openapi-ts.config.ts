@@ -41,8 +41,8 @@ export default defineConfig({
       infiniteQueryKeys: true,
       mutationOptions: true,
     },
-    // generated/rules.gen.ts: the status moves, upload rules and company permissions the contract
-    // states as data (x-transitions, x-upload-rules, x-capabilities, x-permission).
+    // generated/rules.gen.ts: the rules the contract states as data (status moves, upload rules,
+    // company permissions, limits, screening question rules and their words, single-line text).
     defineRulesPlugin(),
   ],
 });

@@ -12,6 +12,7 @@ import { expect, test } from './support/test';
 import { contractExample } from './support/contract-examples';
 import { prefer, recordRequests } from './support/prefer';
 import { signInAs } from './support/session';
+import { operationLimits } from '../generated/rules.gen';
 import type * as T from '../generated/types.gen';
 import { fieldMessage } from '../src/lib/problem';
 
@@ -234,9 +235,7 @@ test.describe('profile', () => {
       mimeType: 'application/pdf',
       buffer: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(991, 0x25)]),
     });
-    await expect(page.getByRole('alert')).toContainText(
-      'You can keep at most 5 resumes. Delete one first.',
-    );
+    await expect(page.getByRole('alert')).toContainText(operationLimits.addProfileResume.detail);
   });
 
   test('delete the account: the confirmation names the consequence, then signed out at home', async ({

@@ -739,7 +739,7 @@ export const updateEmployerJob = <ThrowOnError extends boolean = false>(
 /**
  * Change a job's status
  *
- * The only way to publish, close, archive or return a job to draft (owners and admins). Publishing sets published_at the first time. A job past valid_through cannot be published (400).
+ * The only way to publish, close, archive or return a job to draft (owners and admins). Publishing sets published_at the first time. A job past valid_through cannot be published (400; JobStatus `x-open-until`).
  */
 export const updateEmployerJobStatus = <ThrowOnError extends boolean = false>(
   options: Options<UpdateEmployerJobStatusData, ThrowOnError>,
@@ -1461,7 +1461,7 @@ export const updateProfile = <ThrowOnError extends boolean = false>(
 /**
  * Add a resume to the profile
  *
- * Registers a file uploaded with a `resume` ticket. At most 5 resumes: a sixth answers 409 (delete one first). A file that does not start with a resume signature (the `signatures` of UploadPurpose's `x-upload-rules`: PDF, DOC or DOCX by content, not by name) answers 400 with the error on `key`.
+ * Registers a file uploaded with a `resume` ticket. At most 5 resumes (`x-limit`, Profile.resumes `maxItems`): a sixth answers 409 `resume_limit_reached` (delete one first). A file that does not start with a resume signature (the `signatures` of UploadPurpose's `x-upload-rules`: PDF, DOC or DOCX by content, not by name) answers 400 with the error on `key`.
  */
 export const addProfileResume = <ThrowOnError extends boolean = false>(
   options: Options<AddProfileResumeData, ThrowOnError>,
@@ -1627,7 +1627,7 @@ export const listJobAlerts = <ThrowOnError extends boolean = false>(
 /**
  * Create a job alert
  *
- * Saves a search (the /jobs filters) with a name and a frequency. At most 20 alerts per candidate (409 `job_alerts_limit`); a search equal to one of the candidate's alerts (after trimming the keywords, ignoring letter case in them and the order of repeatable filters) answers 409 `job_alert_exists`. Candidate accounts only (403 `permission_denied`). The first email covers jobs published after the alert was created. (Added in 3.3.0.)
+ * Saves a search (the /jobs filters) with a name and a frequency. At most 20 alerts per candidate (`x-limit`: 409 `job_alerts_limit`); a search equal to one of the candidate's alerts (after trimming the keywords, ignoring letter case in them and the order of repeatable filters) answers 409 `job_alert_exists`. Candidate accounts only (403 `permission_denied`). The first email covers jobs published after the alert was created. (Added in 3.3.0.)
  */
 export const createJobAlert = <ThrowOnError extends boolean = false>(
   options: Options<CreateJobAlertData, ThrowOnError>,

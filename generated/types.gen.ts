@@ -73,7 +73,7 @@ export type Seniority =
 export type SalaryPeriod = 'hour' | 'day' | 'week' | 'month' | 'year';
 
 /**
- * Lifecycle of a job. draft: only the employer sees it. published: public and open for applications. closed: public page gone, applications kept and readable. archived: hidden from the default employer list. Changed only through updateEmployerJobStatus.
+ * Lifecycle of a job. draft: only the employer sees it. published: public and open for applications. closed: public page gone, applications kept and readable. archived: hidden from the default employer list. Changed only through updateEmployerJobStatus. `x-open-until` names, for a status a job may only move to while a date of the job has not passed, that date: published needs a valid_through that is null or still to come (400 `validation_error` on `status` otherwise).
  */
 export type JobStatus = 'draft' | 'published' | 'closed' | 'archived';
 
@@ -444,7 +444,7 @@ export type ApplicationAnswer = {
 };
 
 /**
- * How a screening question is answered (since 3.4.0), and so the type of its answer's `value` in ApplicationSubmit.question_answers: yes_no a boolean; short_text a string of at most 200 characters; long_text a string of at most 2000; single_choice the id of one of its options; number a number within the question's min and max.
+ * How a screening question is answered (since 3.4.0), and so the type of its answer's `value` in ApplicationSubmit.question_answers: yes_no a boolean; short_text a string of at most 200 characters; long_text a string of at most 2000; single_choice the id of one of its options; number a number within the question's min and max. `x-kind-rules` says it as data, per kind: `options` (how many a question has; only single_choice has any), `knockout` (the answers that may disqualify: the values listed, or `options` for the question's own option ids; only yes_no and single_choice have any), `range` (only number has min and max, min ≤ max) and `answerMaxLength` (ShortTextAnswer's and LongTextAnswer's maxLength).
  */
 export type ScreeningQuestionKind =
   'yes_no' | 'short_text' | 'long_text' | 'single_choice' | 'number';
@@ -507,7 +507,7 @@ export type ScreeningQuestion = PublicScreeningQuestion & {
 };
 
 /**
- * One question of JobInput.questions (since 3.4.0). Send `id` to keep an existing question (a changed kind, prompt or options raises its version; answers already given keep theirs); without `id` it is a new question. An existing question left out of the list is removed for future applicants only. `options` only for single_choice (2 to 10, ids unique), `knockout_answers` only for yes_no ("yes", "no") and single_choice (option ids), `min`/`max` only for number (min ≤ max): anything else is a 400 on that question, `errors.questions.<index>.<field>`.
+ * One question of JobInput.questions (since 3.4.0). Send `id` to keep an existing question (a changed kind, prompt or options raises its version; answers already given keep theirs); without `id` it is a new question. An existing question left out of the list is removed for future applicants only. `options` only for single_choice (2 to 10, ids unique), `knockout_answers` only for yes_no ("yes", "no") and single_choice (option ids), `min`/`max` only for number (min ≤ max): anything else is a 400 on that question, `errors.questions.<index>.<field>` (the rules: ScreeningQuestionKind's `x-kind-rules`). `x-messages` are the words of these rules, for the job form and the server alike (`{min}`: the kind's least number of options).
  */
 export type ScreeningQuestionInput = {
   id?: string;
@@ -521,7 +521,7 @@ export type ScreeningQuestionInput = {
 };
 
 /**
- * An answer to one of the job's screening questions (ApplicationSubmit.question_answers, since 3.4.0). `value` by the question's kind: yes_no a boolean, number a number, short_text and long_text a string (at most 200 and 2000 characters), single_choice the id of one of its options.
+ * An answer to one of the job's screening questions (ApplicationSubmit.question_answers, since 3.4.0). `value` by the question's kind: yes_no a boolean, number a number, short_text and long_text a string (at most 200 and 2000 characters), single_choice the id of one of its options. `x-messages` are the words of these rules, for the apply form and the server alike (`errors.question_answers.<question_id>`): by kind for an unanswered required question and a value of the wrong form; `{max}` the answer's length limit, `{min}`/`{max}` the question's bounds.
  */
 export type QuestionAnswerInput = {
   question_id: string;

@@ -1183,7 +1183,7 @@ export const updateEmployerJobMutation = (
 /**
  * Change a job's status
  *
- * The only way to publish, close, archive or return a job to draft (owners and admins). Publishing sets published_at the first time. A job past valid_through cannot be published (400).
+ * The only way to publish, close, archive or return a job to draft (owners and admins). Publishing sets published_at the first time. A job past valid_through cannot be published (400; JobStatus `x-open-until`).
  */
 export const updateEmployerJobStatusMutation = (
   options?: Partial<Options<UpdateEmployerJobStatusData>>,
@@ -2297,7 +2297,7 @@ export const updateProfileMutation = (
 /**
  * Add a resume to the profile
  *
- * Registers a file uploaded with a `resume` ticket. At most 5 resumes: a sixth answers 409 (delete one first). A file that does not start with a resume signature (the `signatures` of UploadPurpose's `x-upload-rules`: PDF, DOC or DOCX by content, not by name) answers 400 with the error on `key`.
+ * Registers a file uploaded with a `resume` ticket. At most 5 resumes (`x-limit`, Profile.resumes `maxItems`): a sixth answers 409 `resume_limit_reached` (delete one first). A file that does not start with a resume signature (the `signatures` of UploadPurpose's `x-upload-rules`: PDF, DOC or DOCX by content, not by name) answers 400 with the error on `key`.
  */
 export const addProfileResumeMutation = (
   options?: Partial<Options<AddProfileResumeData>>,
@@ -2700,7 +2700,7 @@ export const listJobAlertsInfiniteOptions = (options?: Options<ListJobAlertsData
 /**
  * Create a job alert
  *
- * Saves a search (the /jobs filters) with a name and a frequency. At most 20 alerts per candidate (409 `job_alerts_limit`); a search equal to one of the candidate's alerts (after trimming the keywords, ignoring letter case in them and the order of repeatable filters) answers 409 `job_alert_exists`. Candidate accounts only (403 `permission_denied`). The first email covers jobs published after the alert was created. (Added in 3.3.0.)
+ * Saves a search (the /jobs filters) with a name and a frequency. At most 20 alerts per candidate (`x-limit`: 409 `job_alerts_limit`); a search equal to one of the candidate's alerts (after trimming the keywords, ignoring letter case in them and the order of repeatable filters) answers 409 `job_alert_exists`. Candidate accounts only (403 `permission_denied`). The first email covers jobs published after the alert was created. (Added in 3.3.0.)
  */
 export const createJobAlertMutation = (
   options?: Partial<Options<CreateJobAlertData>>,

@@ -1,8 +1,15 @@
-// Screening questions (issue 26, item 1): saved with a job (versioned), asked on the public job
-// without their knockout answers, answered on applying (checked, errors by question id), kept on
-// the application as asked, flagged when a knockout answer was given.
+// Screening questions: saved with a job (versioned), asked on the public job without their
+// knockout answers, answered on applying (checked, errors by question id), kept on the application
+// as asked, flagged when a knockout answer was given. The limits and words are the contract's
+// (generated/rules.gen.ts: `x-kind-rules`, `x-messages`), read here rather than repeated.
 import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  questionAnswerInputMessages as ANSWER_WORDS,
+  screeningQuestionInputMessages as QUESTION_WORDS,
+  screeningQuestionKindRules as KIND_RULES,
+} from '../../generated/rules.gen';
 import type * as T from '../../generated/types.gen';
+import { fill } from './contract-rules';
 import { submitApplication } from './handlers/applications';
 import {
   createEmployerJob,
@@ -104,9 +111,9 @@ describe('answering', () => {
     expect(problem.status).toBe(400);
     expect(problem.errors).toEqual({
       question_answers: {
-        [work!]: ['Answer this question.'],
-        [led!]: ['Choose one of the options.'],
-        [notice!]: ['Enter a number no greater than 26.'],
+        [work!]: [ANSWER_WORDS.unanswered.yes_no],
+        [led!]: [ANSWER_WORDS.invalid.single_choice],
+        [notice!]: [fill(ANSWER_WORDS.above, { max: 26 })],
         [unknown]: ['This job does not ask this question.'],
       },
     });
@@ -116,7 +123,9 @@ describe('answering', () => {
         { question_id: led!, value: 'up-to-5' },
       ]),
     );
-    expect(wrongType.errors).toEqual({ question_answers: { [work!]: ['Answer yes or no.'] } });
+    expect(wrongType.errors).toEqual({
+      question_answers: { [work!]: [ANSWER_WORDS.invalid.yes_no] },
+    });
     // Nothing was kept.
     expect(
       ctx.store.applications.some(
@@ -157,18 +166,19 @@ describe('answering', () => {
     ]);
   });
 
-  it('refuses text over the short answer limit', () => {
+  it('refuses text over the short answer limit (x-kind-rules), in the contract’s words', () => {
+    const max = KIND_RULES.short_text.answerMaxLength;
     const job = update(jobBySlug(ctx.store, PLATFORM).id, [
       { kind: 'short_text', prompt: 'Your GitHub handle', required: true },
     ]);
     const [q] = job.questions;
     const problem = problemOf(() =>
-      apply(job.id, [{ question_id: q!.id, value: 'x'.repeat(201) }]),
+      apply(job.id, [{ question_id: q!.id, value: 'x'.repeat(max + 1) }]),
     );
     expect(problem.errors).toEqual({
-      question_answers: { [q!.id]: ['Use 200 characters or fewer.'] },
+      question_answers: { [q!.id]: [fill(ANSWER_WORDS.tooLong, { max })] },
     });
-    expect(apply(job.id, [{ question_id: q!.id, value: 'x'.repeat(200) }]).status).toBe(
+    expect(apply(job.id, [{ question_id: q!.id, value: 'x'.repeat(max) }]).status).toBe(
       'submitted',
     );
   });
@@ -261,15 +271,17 @@ describe('saving questions', () => {
     );
     expect(problem.errors).toEqual({
       questions: {
-        '0': { knockout_answers: ['A knockout answer of a yes/no question is yes or no.'] },
+        '0': { knockout_answers: ['A knockout answer is yes or no.'] },
         '1': {
-          options: ['Give at least 2 options.'],
+          options: [
+            fill(QUESTION_WORDS.tooFewOptions, { min: KIND_RULES.single_choice.options.min }),
+          ],
           knockout_answers: ['A knockout answer must be one of the options.'],
         },
-        '2': { min: ['Only a number question has a minimum and maximum.'] },
+        '2': { min: ['Only number questions have a minimum and maximum.'] },
         '3': {
           id: ['This job has no question with this id.'],
-          max: ['The maximum must be no lower than the minimum.'],
+          max: [QUESTION_WORDS.maxBelowMin],
         },
       },
     });

@@ -1,16 +1,38 @@
-// Screening questions (issue 26, item 1): a job's questions as the employer saves them (versioned),
-// and a candidate's answers checked against them. Shared by the employer-jobs handlers (saving
-// questions) and the applications handlers (answering them); the rules are the contract's
-// (ScreeningQuestionInput, QuestionAnswerInput, ShortTextAnswer, LongTextAnswer).
+// Screening questions: a job's questions as the employer saves them (versioned), and a candidate's
+// answers checked against them. Shared by the employer-jobs handlers (saving questions) and the
+// applications handlers (answering them). The rules are the contract's, read from
+// generated/rules.gen.ts as the app reads them: what each kind carries (ScreeningQuestionKind's
+// `x-kind-rules`: options, knockout answers, range, answer length) and the words where the app
+// says the same (ScreeningQuestionInput's and QuestionAnswerInput's `x-messages`). The number of
+// questions (JobInput.questions maxItems) is the schema's: Prism refuses an 11th before the fake.
 import { randomUUID as uuid } from 'node:crypto';
+import {
+  questionAnswerInputMessages as ANSWER_WORDS,
+  screeningQuestionInputMessages as QUESTION_WORDS,
+  screeningQuestionKindRules,
+} from '../../generated/rules.gen';
 import type * as T from '../../generated/types.gen';
+import { fill } from './contract-rules';
 import type { ApplicationRecord } from './store';
 
-/**
- * The contract's answer lengths (ShortTextAnswer / LongTextAnswer maxLength). The number of
- * questions (JobInput.questions maxItems) is the schema's: Prism refuses an 11th before the fake.
- */
-const TEXT_LIMITS = { short_text: 200, long_text: 2000 } as const;
+/** What each kind of question carries (the contract's `x-kind-rules`). */
+const KIND_RULES: Readonly<
+  Record<
+    T.ScreeningQuestionKind,
+    {
+      options?: { min: number; max: number };
+      knockout?: readonly string[] | 'options';
+      range?: boolean;
+      answerMaxLength?: number;
+    }
+  >
+> = screeningQuestionKindRules;
+
+/** The kinds whose rules have `part` ("yes_no and single_choice"), for a message. */
+const kindsWith = (part: 'options' | 'knockout' | 'range') =>
+  (Object.keys(KIND_RULES) as T.ScreeningQuestionKind[])
+    .filter((kind) => KIND_RULES[kind][part] !== undefined)
+    .join(' and ');
 
 type Errors = Record<string, string[]>;
 
@@ -38,31 +60,34 @@ export function checkQuestions(
       else if (seen.has(q.id)) add(i, 'id', 'This question is in the list twice.');
       seen.add(q.id);
     }
-    if (!q.prompt.trim()) add(i, 'prompt', 'Enter the question.');
+    if (!q.prompt.trim()) add(i, 'prompt', QUESTION_WORDS.blankPrompt);
+    const rules = KIND_RULES[q.kind];
     const options = q.options ?? [];
     const knockout = q.knockout_answers ?? [];
-    if (q.kind === 'single_choice') {
-      if (options.length < 2) add(i, 'options', 'Give at least 2 options.');
+    if (rules.options) {
+      if (options.length < rules.options.min)
+        add(i, 'options', fill(QUESTION_WORDS.tooFewOptions, { min: rules.options.min }));
       if (new Set(options.map((o) => o.id)).size !== options.length)
         add(i, 'options', 'Option ids must be unique.');
-      if (options.some((o) => !o.label.trim())) add(i, 'options', 'Enter a label for each option.');
+      if (options.some((o) => !o.label.trim())) add(i, 'options', QUESTION_WORDS.blankOptionLabel);
+    } else if (options.length > 0) {
+      add(i, 'options', `Only ${kindsWith('options')} questions have options.`);
+    }
+    if (rules.knockout === 'options') {
       if (knockout.some((k) => !options.some((o) => o.id === k)))
         add(i, 'knockout_answers', 'A knockout answer must be one of the options.');
-    } else if (options.length > 0) {
-      add(i, 'options', 'Only a single choice question has options.');
-    }
-    if (q.kind === 'yes_no') {
-      if (knockout.some((k) => k !== 'yes' && k !== 'no'))
-        add(i, 'knockout_answers', 'A knockout answer of a yes/no question is yes or no.');
-    } else if (q.kind !== 'single_choice' && knockout.length > 0) {
-      add(i, 'knockout_answers', 'Only yes/no and single choice questions have knockout answers.');
+    } else if (rules.knockout) {
+      const allowed = rules.knockout;
+      if (knockout.some((k) => !allowed.includes(k)))
+        add(i, 'knockout_answers', `A knockout answer is ${allowed.join(' or ')}.`);
+    } else if (knockout.length > 0) {
+      add(i, 'knockout_answers', `Only ${kindsWith('knockout')} questions have knockout answers.`);
     }
     const min = q.min ?? null;
     const max = q.max ?? null;
-    if (q.kind !== 'number' && (min !== null || max !== null))
-      add(i, 'min', 'Only a number question has a minimum and maximum.');
-    if (min !== null && max !== null && max < min)
-      add(i, 'max', 'The maximum must be no lower than the minimum.');
+    if (!rules.range && (min !== null || max !== null))
+      add(i, 'min', `Only ${kindsWith('range')} questions have a minimum and maximum.`);
+    if (min !== null && max !== null && max < min) add(i, 'max', QUESTION_WORDS.maxBelowMin);
   });
   return errors;
 }
@@ -78,19 +103,18 @@ export function saveQuestions(
 ): T.ScreeningQuestion[] {
   return inputs.map((q) => {
     const kind = q.kind;
-    const options =
-      kind === 'single_choice'
-        ? (q.options ?? []).map((o) => ({ ...o, label: o.label.trim() }))
-        : [];
+    const rules = KIND_RULES[kind];
+    const options = rules.options
+      ? (q.options ?? []).map((o) => ({ ...o, label: o.label.trim() }))
+      : [];
     const saved: Omit<T.ScreeningQuestion, 'id' | 'version'> = {
       kind,
       prompt: q.prompt.trim(),
       required: q.required,
       options,
-      knockout_answers:
-        kind === 'yes_no' || kind === 'single_choice' ? [...(q.knockout_answers ?? [])] : [],
-      min: kind === 'number' ? (q.min ?? null) : null,
-      max: kind === 'number' ? (q.max ?? null) : null,
+      knockout_answers: rules.knockout ? [...(q.knockout_answers ?? [])] : [],
+      min: rules.range ? (q.min ?? null) : null,
+      max: rules.range ? (q.max ?? null) : null,
     };
     const before = existing.find((e) => e.id === q.id);
     if (!before) return { id: uuid(), version: 1, ...saved };
@@ -120,32 +144,30 @@ function answerText(q: T.ScreeningQuestion, value: string | number | boolean): s
   return String(value);
 }
 
+/** Whether an answer is one of the question's knockout answers (a yes_no answer as "yes"/"no"). */
 function isKnockout(q: T.ScreeningQuestion, value: string | number | boolean): boolean {
-  if (q.kind === 'yes_no') return q.knockout_answers.includes(value ? 'yes' : 'no');
-  if (q.kind === 'single_choice') return q.knockout_answers.includes(String(value));
-  return false;
+  const answer = typeof value === 'boolean' ? (value ? 'yes' : 'no') : String(value);
+  return KIND_RULES[q.kind].knockout !== undefined && q.knockout_answers.includes(answer);
 }
 
-/** One answer's problem, or null when its value fits its question. */
+/** One answer's problem, or null when its value fits its question (in the contract's words, as the app says them). */
 function valueProblem(q: T.ScreeningQuestion, value: string | number | boolean): string | null {
   switch (q.kind) {
     case 'yes_no':
-      return typeof value === 'boolean' ? null : 'Answer yes or no.';
+      return typeof value === 'boolean' ? null : ANSWER_WORDS.invalid.yes_no;
     case 'number':
-      if (typeof value !== 'number' || !Number.isFinite(value)) return 'Enter a number.';
-      if (q.min !== null && value < q.min)
-        return `Enter a number no less than ${numberText(q.min)}.`;
-      if (q.max !== null && value > q.max)
-        return `Enter a number no greater than ${numberText(q.max)}.`;
+      if (typeof value !== 'number' || !Number.isFinite(value)) return ANSWER_WORDS.invalid.number;
+      if (q.min !== null && value < q.min) return fill(ANSWER_WORDS.below, { min: q.min });
+      if (q.max !== null && value > q.max) return fill(ANSWER_WORDS.above, { max: q.max });
       return null;
     case 'single_choice':
       return typeof value === 'string' && q.options.some((o) => o.id === value)
         ? null
-        : 'Choose one of the options.';
+        : ANSWER_WORDS.invalid.single_choice;
     default: {
-      if (typeof value !== 'string') return 'Enter text.';
-      const limit = TEXT_LIMITS[q.kind];
-      return value.trim().length > limit ? `Use ${limit} characters or fewer.` : null;
+      if (typeof value !== 'string') return ANSWER_WORDS.invalid[q.kind];
+      const max = KIND_RULES[q.kind].answerMaxLength ?? Infinity;
+      return value.trim().length > max ? fill(ANSWER_WORDS.tooLong, { max }) : null;
     }
   }
 }
@@ -176,7 +198,7 @@ export function answerQuestions(
   for (const q of questions) {
     const value = byId.get(q.id);
     if (value === undefined || isBlank(value)) {
-      if (q.required) (errors[q.id] ??= []).push('Answer this question.');
+      if (q.required) (errors[q.id] ??= []).push(ANSWER_WORDS.unanswered[q.kind]);
       continue;
     }
     const problem = valueProblem(q, value);

@@ -16,7 +16,7 @@ import {
   zUserUpdate,
 } from '../../generated/zod.gen';
 import { createEmployer } from './handlers/employer-company';
-import { SINGLE_LINE_MESSAGE } from './single-line';
+import { singleLineMessage } from './single-line';
 import { DEV_PASSWORD, SEED_MOMENT } from './store';
 import { call, httpClient, makeCtx, people, problemOf } from './test-support';
 
@@ -415,7 +415,7 @@ describe('7. names, titles and file names are single-line text', () => {
       expect(response.status).toBe(400);
       expect(await json(response)).toMatchObject({
         code: 'validation_error',
-        errors: { name: [SINGLE_LINE_MESSAGE] },
+        errors: { name: [singleLineMessage('name')] },
       });
       expect(user().name).toBe(before);
     },
@@ -439,7 +439,7 @@ describe('7. names, titles and file names are single-line text', () => {
       },
     });
     expect(job.status).toBe(400);
-    expect(await json(job)).toMatchObject({ errors: { title: [SINGLE_LINE_MESSAGE] } });
+    expect(await json(job)).toMatchObject({ errors: { title: [singleLineMessage('title')] } });
     expect(fake.ctx.store.jobs.length).toBe(jobs);
 
     const maya = await signIn('maya.okafor@example.com');
@@ -455,7 +455,9 @@ describe('7. names, titles and file names are single-line text', () => {
       },
     });
     expect(ticket.status).toBe(400);
-    expect(await json(ticket)).toMatchObject({ errors: { filename: [SINGLE_LINE_MESSAGE] } });
+    expect(await json(ticket)).toMatchObject({
+      errors: { filename: [singleLineMessage('filename')] },
+    });
     expect(fake.ctx.store.tickets.size).toBe(tickets);
   });
 

@@ -1,13 +1,14 @@
-// Names, titles and file names are single-line text (issue 30): the contract gives each one a
-// `pattern` that refuses control characters (NUL, CR/LF, DEL, C1), the line and paragraph
-// separators and the bidi embeddings, overrides and isolates. Prism refuses such a body in front
-// of the fake (422); the fake refuses it on its own too (400 validation_error, the field named, as
-// a Django server answers: docs/backend-guide.md), so a test or a client that calls it directly
-// cannot store one. Which fields: spectral/functions/single-line-text.js's NAME_LIKE, the list the
-// contract lint enforces; with which pattern: the contract's own.
-import { NAME_LIKE } from '../../spectral/functions/single-line-text.js';
+// Names, titles and file names are single-line text: the contract gives each one a `pattern` that
+// refuses control characters (NUL, CR/LF, DEL, C1), the line and paragraph separators and the bidi
+// embeddings, overrides and isolates. Prism refuses such a body in front of the fake (422); the
+// fake refuses it on its own too (400 validation_error, the field named, as a Django server
+// answers: docs/backend-guide.md), so a test or a client that calls it directly cannot store one.
+// Which fields: those whose pattern is one of the contract's `x-single-line` patterns; the words:
+// its message, the one the app shows (generated/rules.gen.ts `singleLineText`).
+import { singleLineText } from '../../generated/rules.gen';
 import type { FieldErrors } from '../../generated/types.gen';
 import { contract } from './contract';
+import { fill } from './contract-rules';
 import { invalid } from './http';
 
 interface Schema {
@@ -18,8 +19,11 @@ interface Schema {
   allOf?: Schema[];
 }
 
-export const SINGLE_LINE_MESSAGE =
-  'Control characters, line breaks and bidirectional overrides are not allowed.';
+/** What a field whose value breaks its single-line pattern says ("… from the file name"). */
+export const singleLineMessage = (field: string) =>
+  fill(singleLineText.message, { what: `the ${field.replaceAll('_', ' ')}` });
+
+const SINGLE_LINE_PATTERNS: ReadonlySet<string> = new Set(singleLineText.patterns);
 
 const doc = contract as unknown as {
   paths: Record<
@@ -58,8 +62,8 @@ function check(schema: Schema | undefined, value: unknown): FieldErrors {
   for (const [name, property] of Object.entries(properties)) {
     const field = (value as Record<string, unknown>)[name];
     const p = deref(property);
-    if (typeof field === 'string' && NAME_LIKE.test(name) && p?.pattern) {
-      if (!new RegExp(p.pattern, 'u').test(field)) errors[name] = [SINGLE_LINE_MESSAGE];
+    if (typeof field === 'string' && p?.pattern && SINGLE_LINE_PATTERNS.has(p.pattern)) {
+      if (!new RegExp(p.pattern, 'u').test(field)) errors[name] = [singleLineMessage(name)];
     } else if (field && typeof field === 'object') {
       const nested = check(p, field);
       if (Object.keys(nested).length) errors[name] = nested;
@@ -68,7 +72,7 @@ function check(schema: Schema | undefined, value: unknown): FieldErrors {
   return errors;
 }
 
-/** Throws 400 validation_error when a name, title or file name of the body breaks its pattern. */
+/** Throws 400 validation_error when a name, title or file name of the body breaks its single-line pattern. */
 export function checkSingleLineText(operationId: string, body: unknown): void {
   const errors = check(bodies.get(operationId), body);
   if (Object.keys(errors).length) throw invalid(errors);

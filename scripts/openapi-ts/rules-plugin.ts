@@ -10,43 +10,97 @@ import { $, definePluginConfig, type DefinePlugin } from '@hey-api/openapi-ts';
  *   (applicationStatusTransitions, companyRoleCapabilities, uploadPurposeRules); `x-stage-of-status`
  *   `x-withdraw-from` and `x-labels` become `<schemaName>OfStatus`, `<schemaName>WithdrawFrom`,
  *   `<schemaName>Labels` (applicationStageOfStatus, applicationStageWithdrawFrom, applicationStageLabels).
- * - Operations' `x-permission` (and `x-permission-self`) become `operationPermissions`, by operationId.
+ * - ScreeningQuestionKind's `x-kind-rules` becomes screeningQuestionKindRules; a schema's `x-messages`
+ *   (the words of its rules, for the app and the server alike) `<schemaName>Messages`; JobStatus's
+ *   `x-open-until` jobStatusOpenUntil.
+ * - Operations' `x-permission` (and `x-permission-self`) become `operationPermissions`, and their
+ *   `x-limit` `operationLimits`, by operationId.
+ * - The contract's own `x-single-line` (the patterns of names, titles and file names, and the message
+ *   for one broken) becomes `singleLineText`.
  *
- * Spectral checks that the data is consistent (spectral/functions, `npm run lint:api`).
+ * Spectral checks that the data is consistent (spectral/functions, `npm run lint:api`), and
+ * tests/contract/rules.test.ts that each export equals its extension and agrees with the schema
+ * keywords and prose that state the same rule.
  */
 type RulesPlugin = DefinePlugin<{ name: 'rules'; includeInEntry?: boolean }>;
 
-const SCHEMA_EXTENSIONS: Record<string, string> = {
-  'x-transitions': 'Transitions',
-  'x-capabilities': 'Capabilities',
-  'x-upload-rules': 'Rules',
-  'x-stage-of-status': 'OfStatus',
-  'x-withdraw-from': 'WithdrawFrom',
-  'x-labels': 'Labels',
+/** Each schema extension, with the suffix of its export and the export's doc comment. */
+const SCHEMA_EXTENSIONS: Record<string, { suffix: string; doc: string }> = {
+  'x-transitions': {
+    suffix: 'Transitions',
+    doc: 'Where each status may move (the contract’s `x-transitions`); [] is a final status.',
+  },
+  'x-capabilities': {
+    suffix: 'Capabilities',
+    doc: 'What each role may do (the contract’s `x-capabilities`).',
+  },
+  'x-upload-rules': {
+    suffix: 'Rules',
+    doc: 'Allowed content types (with their file extensions), size limit and, where given, the first bytes (hex) each type’s files start with, per purpose (the contract’s `x-upload-rules`).',
+  },
+  'x-kind-rules': {
+    suffix: 'Rules',
+    doc: 'What each kind allows: how many options, which knockout answers (`options`: its own option ids), a min/max range, the answer’s length limit (the contract’s `x-kind-rules`).',
+  },
+  'x-stage-of-status': {
+    suffix: 'OfStatus',
+    doc: 'The stage the candidate sees for each employer status (the contract’s `x-stage-of-status`); a withdrawn application is `withdrawn` whatever its status.',
+  },
+  'x-withdraw-from': {
+    suffix: 'WithdrawFrom',
+    doc: 'The stages a candidate may withdraw an application from (the contract’s `x-withdraw-from`).',
+  },
+  'x-labels': {
+    suffix: 'Labels',
+    doc: 'The words a person reads for each value (the contract’s `x-labels`).',
+  },
+  'x-open-until': {
+    suffix: 'OpenUntil',
+    doc: 'The date a job may move to each status only while it has not passed, null meaning no date (the contract’s `x-open-until`).',
+  },
+  'x-messages': {
+    suffix: 'Messages',
+    doc: 'The words of the schema’s rules, for the app and the server alike; `{name}` is filled in (the contract’s `x-messages`).',
+  },
 };
+
+const OPERATION_DOCS = {
+  operationPermissions:
+    'The company capability each operation on a company needs (`x-permission`), and the one that suffices when callers act on themselves (`x-permission-self`).',
+  operationLimits:
+    'How many of a thing a caller may keep (`x-limit`): one more answers 409 with this code and detail.',
+  singleLineText:
+    'The patterns of names, titles and file names (each such request field carries one), and what the app and the server say when a value breaks it (the contract’s `x-single-line`; `{what}` names the field).',
+} as const;
 
 const METHODS = ['get', 'put', 'post', 'patch', 'delete'] as const;
 
 type Spec = {
+  'x-single-line'?: unknown;
   paths?: Record<string, Record<string, Record<string, unknown> | undefined>>;
   components?: { schemas?: Record<string, Record<string, unknown>> };
 };
 
 const lowerFirst = (name: string) => name.charAt(0).toLowerCase() + name.slice(1);
 
-/** What rules.gen.ts exports, name to value, in the contract’s order. */
-function contractRules(spec: Spec): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
+/** What rules.gen.ts exports, name to its value and doc comment, in the contract’s order. */
+function contractRules(spec: Spec): Record<string, { value: unknown; doc: string }> {
+  const out: Record<string, { value: unknown; doc: string }> = {};
   for (const [name, schema] of Object.entries(spec.components?.schemas ?? {})) {
-    for (const [extension, suffix] of Object.entries(SCHEMA_EXTENSIONS)) {
-      if (schema[extension] !== undefined) out[`${lowerFirst(name)}${suffix}`] = schema[extension];
+    for (const [extension, { suffix, doc }] of Object.entries(SCHEMA_EXTENSIONS)) {
+      if (schema[extension] !== undefined)
+        out[`${lowerFirst(name)}${suffix}`] = { value: schema[extension], doc };
     }
   }
   const permissions: Record<string, { permission: unknown; self?: unknown }> = {};
+  const limits: Record<string, unknown> = {};
   for (const item of Object.values(spec.paths ?? {})) {
     for (const method of METHODS) {
       const operation = item[method];
-      if (!operation || operation['x-permission'] === undefined) continue;
+      if (!operation) continue;
+      if (operation['x-limit'] !== undefined)
+        limits[String(operation.operationId)] = operation['x-limit'];
+      if (operation['x-permission'] === undefined) continue;
       permissions[String(operation.operationId)] = {
         permission: operation['x-permission'],
         ...(operation['x-permission-self'] !== undefined
@@ -55,35 +109,21 @@ function contractRules(spec: Spec): Record<string, unknown> {
       };
     }
   }
-  out.operationPermissions = permissions;
+  out.operationPermissions = { value: permissions, doc: OPERATION_DOCS.operationPermissions };
+  out.operationLimits = { value: limits, doc: OPERATION_DOCS.operationLimits };
+  if (spec['x-single-line'] !== undefined)
+    out.singleLineText = { value: spec['x-single-line'], doc: OPERATION_DOCS.singleLineText };
   return out;
 }
 
-const DOCS: Record<string, string> = {
-  Transitions: 'Where each status may move (the contract’s `x-transitions`); [] is a final status.',
-  Capabilities: 'What each role may do (the contract’s `x-capabilities`).',
-  Rules:
-    'Allowed content types (with their file extensions), size limit and, where given, the first bytes (hex) each type’s files start with, per purpose (the contract’s `x-upload-rules`).',
-  OfStatus:
-    'The stage the candidate sees for each employer status (the contract’s `x-stage-of-status`); a withdrawn application is `withdrawn` whatever its status.',
-  WithdrawFrom:
-    'The stages a candidate may withdraw an application from (the contract’s `x-withdraw-from`).',
-  Labels: 'The words a person reads for each value (the contract’s `x-labels`).',
-};
-
 const handler: RulesPlugin['Handler'] = ({ plugin }) => {
   const spec = plugin.context.spec as Spec;
-  for (const [name, value] of Object.entries(contractRules(spec))) {
-    const suffix = Object.values(SCHEMA_EXTENSIONS).find((s) => name.endsWith(s));
+  for (const [name, { value, doc }] of Object.entries(contractRules(spec))) {
     const symbol = plugin.symbol(name);
     plugin.node(
       $.const(symbol)
         .export()
-        .doc(
-          suffix
-            ? DOCS[suffix]
-            : 'The company capability each operation on a company needs (`x-permission`), and the one that suffices when callers act on themselves (`x-permission-self`).',
-        )
+        .doc(doc)
         .assign($($.fromValue(value, { layout: 'pretty' })).as('const')),
     );
   }

@@ -7,8 +7,10 @@
  *   ^[^\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]*$
  * (file names also refuse / and \). A stricter pattern passes too: the rule tries the characters.
  * Given: every property of a request body (nested ones included); the rule applies to those whose
- * name says they are a name, a title or a file name (NAME_LIKE). The local backend refuses such
- * values by the same list and the contract's own patterns (mock/fake/single-line.ts).
+ * name says they are a name, a title or a file name (NAME_LIKE). The contract lists its
+ * single-line patterns once (`x-single-line`, generated/rules.gen.ts `singleLineText`); the app and
+ * the local backend find the fields by those patterns (tests/contract/rules.test.ts checks every
+ * NAME_LIKE field carries one of them).
  */
 
 /** Property names that hold a name, a title or a file name. */

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { singleLineText } from '@generated/rules.gen';
 
 /**
  * The app's one table of validation messages (docs/product.md §5, decision 012 rule 5): every
@@ -21,6 +22,21 @@ export const messages = {
 
 const count = (n: number) => n.toLocaleString('en');
 
+/**
+ * A message of the contract's (`x-messages`, `x-single-line`: generated/rules.gen.ts) with its
+ * `{name}`s filled in, numbers written as `say` writes them ("1,000"). The local backend fills the
+ * same messages the same way (mock/fake/contract-rules.ts), so the app and the server say one thing.
+ */
+export function fill(message: string, values: Readonly<Record<string, string | number>> = {}) {
+  return message.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = values[name];
+    return typeof value === 'number' ? count(value) : (value ?? `{${name}}`);
+  });
+}
+
+/** The contract's single-line patterns (names, titles, file names), written as zod writes a regex. */
+const SINGLE_LINE_PATTERNS = new Set(singleLineText.patterns.map((p) => String(new RegExp(p))));
+
 /** The app's own voice for field messages where docs/product.md gives no text (see above). */
 export const say = {
   /** A field left empty that people type into: `say.enter('a job title')`. */
@@ -37,16 +53,13 @@ export const say = {
   /** A confirmation that does not match: `say.again('new password')`. */
   again: (what: string) => `Enter the same ${what} again`,
   webAddress: () => 'Enter a full web address, like https://example.com',
-  /** A one-line text holding line breaks or invisible characters: `say.oneLine('the job title')`. */
-  oneLine: (what: string) => `Remove line breaks and hidden formatting characters from ${what}`,
+  /** A one-line text holding line breaks or invisible characters: `say.oneLine('the job title')` (the contract's words). */
+  oneLine: (what: string) => fill(singleLineText.message, { what }),
   /** A value in the wrong form, where no field is named. */
   valid: (what = 'value') => `Enter a valid ${what}`,
   phone: () => 'Enter a valid phone number, including the country',
   amountFrom: (min: number) => `Enter an amount of ${count(min)} or more`,
   amountUpTo: (max: number) => `Enter an amount up to ${count(max)}`,
-  /** A number answer out of its question's range (screening questions). */
-  numberFrom: (min: number) => `Enter a number of ${count(min)} or more`,
-  numberUpTo: (max: number) => `Enter a number up to ${count(max)}`,
 } as const;
 
 /**
@@ -102,9 +115,15 @@ export function lengthLimits(schema: z.core.$ZodType): { min?: number; max?: num
  * people type into ("a job title": "Enter a job title", "Use 200 characters or fewer for the job
  * title"), `{ choose }` for one they pick from ("at least one location": "Choose at least one
  * location"), `{ missing, invalid }` for a field with one text for every wrong value, its length
- * included (the dialog's email, docs/product.md §5; a phone number, where one too long is simply not valid).
+ * included (the dialog's email, docs/product.md §5; a phone number, where one too long is simply not valid),
+ * `{ noun, missing }` for a field people type into whose empty text is the contract's (`x-messages`,
+ * which the server answers with too).
  */
-export type FieldName = string | { choose: string } | { missing: string; invalid: string };
+export type FieldName =
+  | string
+  | { choose: string }
+  | { missing: string; invalid: string }
+  | { noun: string; missing: string };
 export type FieldNames = Readonly<Record<string, FieldName>>;
 
 type Issue = z.core.$ZodRawIssue;
@@ -133,9 +152,14 @@ const UNNAMED = 'a value';
  */
 function contractMessage(issue: Issue, name: FieldName = UNNAMED): string | undefined {
   if (typeof name === 'object' && 'invalid' in name) return ownTexts(issue, name);
-  const choose = typeof name === 'object' ? name.choose : undefined;
-  const noun = typeof name === 'string' ? name : undefined;
-  const missing = choose ? say.choose(choose) : say.enter(noun ?? UNNAMED);
+  const choose = typeof name === 'object' && 'choose' in name ? name.choose : undefined;
+  const noun = typeof name === 'string' ? name : 'noun' in name ? name.noun : undefined;
+  const missing =
+    typeof name === 'object' && 'missing' in name
+      ? name.missing
+      : choose
+        ? say.choose(choose)
+        : say.enter(noun ?? UNNAMED);
   const wrong = choose ? say.choose(choose) : say.valid(bare(noun));
   switch (issue.code) {
     case 'invalid_type':
@@ -171,19 +195,18 @@ function contractMessage(issue: Issue, name: FieldName = UNNAMED): string | unde
       // The contract's http(s)-only rule on web addresses (`pattern: ^https?://`).
       if (issue.format === 'regex' && String(issue.pattern).startsWith('/^https?:\\/\\/'))
         return say.webAddress();
-      // The contract's one-line rule on names, titles and file names (`pattern: ^[^\x00-\x1f…]*$`):
-      // what it refuses is invisible, so "Enter a valid …" would leave the user nothing to act on.
-      if (
-        issue.format === 'regex' &&
-        !choose &&
-        String(issue.pattern).startsWith('/^[^\\x00-\\x1f')
-      )
+      // The contract's one-line rule on names, titles and file names (`x-single-line`): what it
+      // refuses is invisible, so "Enter a valid …" would leave the user nothing to act on.
+      if (issue.format === 'regex' && !choose && isSingleLine(issue.pattern))
         return say.oneLine(the(noun ?? UNNAMED));
       return wrong;
     default:
       return undefined;
   }
 }
+
+/** Whether a regex issue's pattern (`/…/`, as zod writes it) is one of the contract's single-line patterns. */
+const isSingleLine = (pattern: unknown) => SINGLE_LINE_PATTERNS.has(String(pattern));
 
 /** A field's own two texts: `missing` when nothing is given, `invalid` for any other wrong value. */
 function ownTexts(

@@ -53,6 +53,21 @@ describe('boundaries', () => {
     expect(await restrictedRules('src/features/jobs/tmp.ts', code)).toContain(rule);
   });
 
+  it('the local backend reads no rule from the contract lint (spectral/), but from generated/', async () => {
+    expect(
+      await restrictedRules(
+        'mock/fake/tmp.ts',
+        "import { NAME_LIKE } from '../../spectral/functions/single-line-text.js';\nexport const a = NAME_LIKE;\n",
+      ),
+    ).toContain('no-restricted-imports');
+    expect(
+      await restrictedRules(
+        'mock/fake/tmp.ts',
+        "import { singleLineText } from '../../generated/rules.gen';\nexport const a = singleLineText;\n",
+      ),
+    ).toEqual([]);
+  });
+
   it('src/lib/api may use fetch and the SDK', async () => {
     const code =
       "import { listPublicJobs } from '../../../generated/sdk.gen';\nexport const a = () => fetch('/x');\nexport const b = listPublicJobs;\n";

@@ -1,6 +1,7 @@
 // The signed-in account: applying, applied jobs, profile, resumes, settings and the user itself;
 // upload tickets (createPresignedPost) and the check of an uploaded key (takeUpload).
 import { beforeEach, describe, expect, it } from 'vitest';
+import { operationLimits } from '../../../generated/rules.gen';
 import type * as T from '../../../generated/types.gen';
 import type { UserRecord } from '../store';
 import {
@@ -381,31 +382,30 @@ describe('resumes', () => {
     });
   const resumes = () => call(getProfile, ctx, { user: who.maya }).body.resumes;
 
-  it('at most 5: the sixth is 409 resume_limit_reached; deleting one makes room', () => {
+  it('at most the x-limit of addProfileResume: one more is its 409; deleting one makes room', () => {
+    const { max, code, detail } = operationLimits.addProfileResume;
     expect(resumes()).toHaveLength(2);
-    for (const name of ['a.pdf', 'b.pdf', 'c.pdf']) {
+    const names = Array.from({ length: max - 2 }, (_, i) => `cv-${i}.pdf`);
+    for (const name of names) {
       ctx.advance(1000);
       expect(addResume(name).status).toBe(201);
     }
     expect(
       resumes()
         .map((r) => r.file_name)
-        .slice(0, 3),
-    ).toEqual(['c.pdf', 'b.pdf', 'a.pdf']);
-    expect(problemOf(() => addResume('d.pdf'))).toMatchObject({
-      status: 409,
-      code: 'resume_limit_reached',
-    });
-    expect(resumes()).toHaveLength(5);
+        .slice(0, names.length),
+    ).toEqual([...names].reverse());
+    expect(problemOf(() => addResume('extra.pdf'))).toMatchObject({ status: 409, code, detail });
+    expect(resumes()).toHaveLength(max);
 
     const oldest = resumes().at(-1);
     expect(
       call(deleteProfileResume, ctx, { path: { resumeId: oldest?.id ?? '' }, user: who.maya })
         .status,
     ).toBe(204);
-    expect(resumes()).toHaveLength(4);
-    expect(addResume('d.pdf').body.file_name).toBe('d.pdf');
-    expect(resumes()).toHaveLength(5);
+    expect(resumes()).toHaveLength(max - 1);
+    expect(addResume('extra.pdf').body.file_name).toBe('extra.pdf');
+    expect(resumes()).toHaveLength(max);
   });
 
   it('a resume records the uploaded file and its size', () => {

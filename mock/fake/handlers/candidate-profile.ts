@@ -1,12 +1,12 @@
 // The candidate profile and its resumes (the contract's `candidate-profile` tag).
+import { operationLimits } from '../../../generated/rules.gen';
 import type * as T from '../../../generated/types.gen';
+import { refuseOverLimit } from '../contract-rules';
 import type { Ctx, Handler, Req } from '../http';
 import { invalid, notFound, problem, requireUser } from '../http';
 import type { ProfileRecord, UserRecord } from '../store';
 import { timestamp, toProfile, toResume, uuid } from '../views';
 import { takeUpload } from './uploads';
-
-const MAX_RESUMES = 5;
 
 /** The caller's candidate profile, created empty on first use (as a post-save signal would). */
 export function requireCandidate(
@@ -78,12 +78,8 @@ export const addProfileResume: Handler<T.AddProfileResumeData, T.AddProfileResum
   const { user } = requireCandidate(ctx, req);
   const key = takeUpload(ctx, req.body.key, 'resume', user, 'key');
   const mine = ctx.store.resumes.filter((r) => r.user_id === user.id);
-  if (mine.length >= MAX_RESUMES)
-    throw problem(
-      409,
-      'resume_limit_reached',
-      `You can keep at most ${MAX_RESUMES} resumes. Delete one first.`,
-    );
+  // At most the contract's `x-limit` of addProfileResume.
+  refuseOverLimit(mine.length, operationLimits.addProfileResume);
   const resume = {
     id: uuid(),
     user_id: user.id,

@@ -1,5 +1,9 @@
 // The employer's jobs and their applications (the contract's `employer-jobs` tag).
-import { applicationStageLabels, applicationStatusTransitions } from '../../../generated/rules.gen';
+import {
+  applicationStageLabels,
+  applicationStatusTransitions,
+  jobStatusOpenUntil,
+} from '../../../generated/rules.gen';
 import type * as T from '../../../generated/types.gen';
 import type { Ctx, Handler } from '../http';
 import { HttpProblem, invalid, notFound, paginate, problem } from '../http';
@@ -159,6 +163,9 @@ export const deleteEmployerJob: Handler<T.DeleteEmployerJobData, T.DeleteEmploye
   return { status: 204, body: undefined };
 };
 
+/** A status a job moves to only before one of its dates: JobStatus's `x-open-until`. */
+const OPEN_UNTIL: Partial<Record<T.JobStatus, 'valid_through'>> = jobStatusOpenUntil;
+
 export const updateEmployerJobStatus: Handler<
   T.UpdateEmployerJobStatusData,
   T.UpdateEmployerJobStatusResponses
@@ -166,11 +173,9 @@ export const updateEmployerJobStatus: Handler<
   const { employer } = requirePermission(ctx, req, req.path.employerId, 'updateEmployerJobStatus');
   const job = employerJob(ctx, employer.id, req.path.jobId);
   const next = req.body.status;
-  if (
-    next === 'published' &&
-    job.valid_through &&
-    Date.parse(job.valid_through) <= ctx.now().getTime()
-  ) {
+  const field = OPEN_UNTIL[next];
+  const until = field ? job[field] : null;
+  if (until && Date.parse(until) <= ctx.now().getTime()) {
     throw problem(400, 'validation_error', 'This job cannot be published.', {
       errors: { status: ['The closing date has passed; edit valid_through first.'] },
     });

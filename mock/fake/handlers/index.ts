@@ -28,7 +28,6 @@ const { takeUpload: _takeUpload, ...uploadHandlers } = uploads;
 const { mailMagicLink: _mailMagicLink, ...authHandlers } = auth;
 const { SAVED_JOBS_LIMIT: _savedJobsLimit, ...savedJobHandlers } = savedJobs;
 const {
-  MAX_ALERTS: _maxAlerts,
   unsubscribeToken: _unsubscribeToken,
   sendDueDigests: _sendDueDigests,
   ...jobAlertHandlers

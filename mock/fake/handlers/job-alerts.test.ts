@@ -1,6 +1,7 @@
 // Job alerts: the candidate's CRUD, the unsubscribe token (tampered, expired, other purpose,
 // deleted alert), and the digests the clock sends (matching the search, the master switch).
 import { beforeEach, describe, expect, it } from 'vitest';
+import { operationLimits } from '../../../generated/rules.gen';
 import type * as T from '../../../generated/types.gen';
 import { signValue } from '../tokens';
 import type { UserRecord } from '../store';
@@ -19,7 +20,6 @@ import {
   createJobAlert,
   deleteJobAlert,
   listJobAlerts,
-  MAX_ALERTS,
   sendDueDigests,
   unsubscribeJobAlert,
   unsubscribeToken,
@@ -124,13 +124,15 @@ describe('job alerts of a candidate', () => {
     expect(create({ search: { search: 'designer', location: 'berlin' } }).id).toBeTruthy();
   });
 
-  it(`allows ${MAX_ALERTS} alerts, then answers 409 job_alerts_limit`, () => {
-    for (let i = 0; i < MAX_ALERTS; i++) create({ name: `Alert ${i}`, search: { salary_min: i } });
+  it('allows the x-limit of createJobAlert, then answers its 409 with its code and detail', () => {
+    const { max, code, detail } = operationLimits.createJobAlert;
+    for (let i = 0; i < max; i++) create({ name: `Alert ${i}`, search: { salary_min: i } });
     expect(problemOf(() => create({ search: { salary_min: 999 } }))).toMatchObject({
       status: 409,
-      code: 'job_alerts_limit',
+      code,
+      detail,
     });
-    expect(list().count).toBe(MAX_ALERTS);
+    expect(list().count).toBe(max);
   });
 
   it('refuses a blank name with a field error', () => {

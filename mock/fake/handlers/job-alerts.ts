@@ -1,7 +1,9 @@
 // Job alerts (the contract's `job-alerts` tag, 3.3.0): a candidate's saved searches, the digests
 // they email when the clock passes their frequency, and the signed unsubscribe link in them.
 import { timingSafeEqual } from 'node:crypto';
+import { operationLimits } from '../../../generated/rules.gen';
 import type * as T from '../../../generated/types.gen';
+import { refuseOverLimit } from '../contract-rules';
 import type { Ctx, Handler, Req } from '../http';
 import { invalid, notFound, paginate, problem, requireUser } from '../http';
 import type { JobAlertRecord, JobRecord, UserRecord } from '../store';
@@ -9,8 +11,7 @@ import { signValue } from '../tokens';
 import { employerById, isPublic, newestFirst, timestamp, uuid } from '../views';
 import { filterJobs } from './jobs';
 
-/** The contract's limits (createJobAlert, unsubscribeJobAlert). */
-export const MAX_ALERTS = 20;
+/** How long an unsubscribe link works (unsubscribeJobAlert). */
 const UNSUBSCRIBE_TTL_SECONDS = 90 * 24 * 3600;
 /** Jobs listed in one digest; the rest are "and N more" (a link to the search). */
 const DIGEST_MAX_JOBS = 20;
@@ -83,12 +84,8 @@ export const createJobAlert: Handler<T.CreateJobAlertData, T.CreateJobAlertRespo
   const user = requireCandidateUser(req);
   const name = checkName(req.body.name) ?? '';
   const mine = ctx.store.jobAlerts.filter((a) => a.user_id === user.id);
-  if (mine.length >= MAX_ALERTS)
-    throw problem(
-      409,
-      'job_alerts_limit',
-      `You can have at most ${MAX_ALERTS} job alerts. Delete one to create another.`,
-    );
+  // At most the contract's `x-limit` of createJobAlert.
+  refuseOverLimit(mine.length, operationLimits.createJobAlert);
   const key = searchKey(req.body.search);
   const same = mine.find((a) => searchKey(a.search) === key);
   if (same)

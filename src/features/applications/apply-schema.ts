@@ -1,11 +1,12 @@
 /** The apply form's schema and words (apply-dialog.tsx renders it). */
 import * as z from 'zod/mini';
+import { questionAnswerInputMessages, screeningQuestionKindRules } from '@generated/rules.gen';
 import type { PublicScreeningQuestion, QuestionAnswerInput } from '@generated/types.gen';
 import { zLongTextAnswer, zShortTextAnswer, zSubmitApplicationBody } from '@generated/zod.gen';
 import { isValidPhoneNumberLater } from '@/components/phone-input/valid-phone-number';
 import { checkUploadFile, UPLOAD_RULES } from '@/lib/api/upload';
 import { formatFileSize } from '@/lib/format/size';
-import { bodyRule, fieldNames, lengthLimits, phoneFieldName, say } from '@/lib/validation';
+import { bodyRule, fieldNames, fill, phoneFieldName, say } from '@/lib/validation';
 
 export const NEW_RESUME = 'new';
 export const RESUME_SIZE_LIMIT = formatFileSize(UPLOAD_RULES.resume.maxBytes);
@@ -60,41 +61,38 @@ function applyValuesToBody(values: ApplyValues): ApplyBody {
   };
 }
 
-/** The contract's answer lengths (ShortTextAnswer, LongTextAnswer). */
+/** The contract's answer lengths (`x-kind-rules`: ShortTextAnswer's and LongTextAnswer's maxLength). */
 export const ANSWER_LIMITS = {
-  short_text: lengthLimits(zShortTextAnswer).max ?? 200,
-  long_text: lengthLimits(zLongTextAnswer).max ?? 2000,
+  short_text: screeningQuestionKindRules.short_text.answerMaxLength,
+  long_text: screeningQuestionKindRules.long_text.answerMaxLength,
 } as const;
+
+/** The words of an answer's rules: the contract's `x-messages` of QuestionAnswerInput (the server's too). */
+const WORDS = questionAnswerInputMessages;
 
 /** A typed number, or NaN ('' and anything not a number). */
 const asNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
-/** What is wrong with one answer (trimmed), or null: the question's own rules, in the app's voice. */
+/** What is wrong with one answer (trimmed), or null: the question's own rules, in the contract's words. */
 function answerProblem(q: PublicScreeningQuestion, answer: string): string | null {
-  if (answer === '') {
-    if (!q.required) return null;
-    if (q.kind === 'yes_no') return say.choose('Yes or No');
-    if (q.kind === 'single_choice') return say.choose('an answer');
-    if (q.kind === 'number') return say.enter('a number');
-    return say.enter('an answer');
-  }
+  if (answer === '') return q.required ? WORDS.unanswered[q.kind] : null;
   switch (q.kind) {
     case 'yes_no':
-      return answer === 'yes' || answer === 'no' ? null : say.choose('Yes or No');
+      return answer === 'yes' || answer === 'no' ? null : WORDS.invalid.yes_no;
     case 'single_choice':
-      return q.options.some((o) => o.id === answer) ? null : say.choose('an answer');
+      return q.options.some((o) => o.id === answer) ? null : WORDS.invalid.single_choice;
     case 'number': {
       const n = asNumber(answer);
-      if (!Number.isFinite(n)) return say.valid('number');
-      if (q.min !== null && n < q.min) return say.numberFrom(q.min);
-      if (q.max !== null && n > q.max) return say.numberUpTo(q.max);
+      if (!Number.isFinite(n)) return WORDS.invalid.number;
+      if (q.min !== null && n < q.min) return fill(WORDS.below, { min: q.min });
+      if (q.max !== null && n > q.max) return fill(WORDS.above, { max: q.max });
       return null;
     }
     default: {
       const schema = q.kind === 'short_text' ? zShortTextAnswer : zLongTextAnswer;
       return schema.safeParse(answer).success
         ? null
-        : say.atMost(ANSWER_LIMITS[q.kind], 'the answer');
+        : fill(WORDS.tooLong, { max: ANSWER_LIMITS[q.kind] });
     }
   }
 }

@@ -1,4 +1,4 @@
-// The apply form asks the job's screening questions (issue 26): checked by the question's rules
+// The apply form asks the job's screening questions: checked by the question's rules
 // before sending, refused by the server under the question it names, kept when refused, and sent
 // as the contract's question_answers. Against the fake (mockApi): what it kept is what is checked.
 import { screen, waitFor, within } from '@testing-library/react';
@@ -96,9 +96,8 @@ describe('ApplyForm with screening questions', { timeout: 30_000 }, () => {
     await userEvent.type(notice, '30');
     await send();
 
-    await waitFor(() =>
-      expect(notice).toHaveAccessibleDescription(/Enter a number no greater than 26\./),
-    );
+    // The server's words are the app's (QuestionAnswerInput's `x-messages`).
+    await waitFor(() => expect(notice).toHaveAccessibleDescription(/Enter a number up to 26$/));
     expect(submits(api)).toHaveLength(1);
     expect(within(work).getByRole('radio', { name: 'No' })).toBeChecked();
     expect(notice).toHaveValue(30);

@@ -4,6 +4,7 @@ import Download from 'lucide-react/icons/download';
 import FileText from 'lucide-react/icons/file-text';
 import Trash2 from 'lucide-react/icons/trash';
 import Upload from 'lucide-react/icons/upload';
+import { operationLimits } from '@generated/rules.gen';
 import type { Profile, Resume } from '@generated/types.gen';
 import { FilePickerButton } from '@/components/file-picker-button';
 import { Button, buttonVariants } from '@/components/ui/button';
@@ -18,14 +19,14 @@ import { formatDate } from '@/lib/format/date';
 import { formatFileSize } from '@/lib/format/size';
 import { useAddResume, useDeleteResume } from './api';
 
-const MAX_RESUMES = 5;
-const RESUME_LIMIT_MESSAGE = `You can keep at most ${MAX_RESUMES} resumes. Delete one first.`;
+/** How many resumes a profile keeps, and what a sixth answers: the contract's `x-limit` of addProfileResume. */
+const { max: MAX_RESUMES, detail: RESUME_LIMIT_MESSAGE } = operationLimits.addProfileResume;
 const ACCEPT = [
   ...UPLOAD_RULES.resume.extensions.map((e) => `.${e}`),
   ...UPLOAD_RULES.resume.mimeTypes,
 ].join(',');
 
-/** The profile's resumes: download, delete (confirmed), upload (presigned flow, at most 5). */
+/** The profile's resumes: download, delete (confirmed), upload (presigned flow, at most MAX_RESUMES). */
 export function ResumeList({ profile }: { profile: Profile }) {
   const uploadButton = useRef<HTMLButtonElement>(null);
   const add = useAddResume();

@@ -1,6 +1,7 @@
 import { useId, useLayoutEffect, useRef, type Ref } from 'react';
 import Send from 'lucide-react/icons/send';
 import Trash2 from 'lucide-react/icons/trash';
+import { jobStatusOpenUntil } from '@generated/rules.gen';
 import type { JobStatus } from '@generated/types.gen';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -62,16 +63,18 @@ interface JobRef {
   valid_through?: string | null;
 }
 
+/** The date a job moves to a status only before: JobStatus's `x-open-until` (published: valid_through). */
+const OPEN_UNTIL: Partial<Record<JobStatus, 'valid_through'>> = jobStatusOpenUntil;
+
 /**
  * Why the server would refuse moving `job` to `to`, or null when it would not (decision 012
  * rule 4: such an option is shown disabled with this reason). The contract's one refusal of a job
- * status move: publishing a job whose closing date (valid_through) has passed.
+ * status move (`x-open-until`): publishing a job whose closing date (valid_through) has passed.
  */
 export function jobStatusBlock(job: JobRef, to: JobStatus, now: Date = new Date()): string | null {
-  if (to === 'published' && job.status !== 'published' && job.valid_through) {
-    if (new Date(job.valid_through).getTime() <= now.getTime()) return 'closing date has passed';
-  }
-  return null;
+  const field = OPEN_UNTIL[to];
+  const until = field && job.status !== to ? job[field] : null;
+  return until && new Date(until).getTime() <= now.getTime() ? 'closing date has passed' : null;
 }
 
 /**

@@ -5,9 +5,13 @@ import type {
   ScreeningQuestionInput,
   ScreeningQuestionKind,
 } from '@generated/types.gen';
+import {
+  screeningQuestionInputMessages as QUESTION_WORDS,
+  screeningQuestionKindRules,
+} from '@generated/rules.gen';
 import { zJobInput } from '@generated/zod.gen';
 import { richTextToPlain, sanitizeRichText } from '@/lib/rich-text';
-import { bodyRule, fieldNames, lengthLimits } from '@/lib/validation';
+import { bodyRule, fieldNames, fill, lengthLimits } from '@/lib/validation';
 
 /** A screening question as the form holds it: every part of every kind, so switching kind loses nothing. */
 export interface QuestionFormValues {
@@ -28,33 +32,54 @@ export type JobFormValues = Omit<JobInput, 'questions'> & { questions: QuestionF
 /** The contract's limit on a job's questions (JobInput.questions maxItems). */
 export const MAX_QUESTIONS = lengthLimits(zJobInput.shape.questions.def.innerType).max ?? 10;
 
+/** What each kind of question carries: the contract's `x-kind-rules` of ScreeningQuestionKind. */
+export const KIND_RULES: Readonly<
+  Record<
+    ScreeningQuestionKind,
+    {
+      options?: { min: number; max: number };
+      knockout?: readonly string[] | 'options';
+      range?: boolean;
+      answerMaxLength?: number;
+    }
+  >
+> = screeningQuestionKindRules;
+
+/** The answers that may disqualify on a question of this kind (its option ids, the listed values, or none). */
+function knockoutChoices(q: Pick<QuestionFormValues, 'kind' | 'options'>): string[] {
+  const { knockout } = KIND_RULES[q.kind];
+  if (knockout === 'options') return q.options.map((o) => o.id);
+  return [...(knockout ?? [])];
+}
+
 /** A question as sent: only what its kind carries (a knockout answer that is no longer offered goes). */
 function questionToInput(q: QuestionFormValues): ScreeningQuestionInput {
+  const rules = KIND_RULES[q.kind];
   const input: ScreeningQuestionInput = {
     ...(q.id ? { id: q.id } : {}),
     kind: q.kind,
     prompt: q.prompt.trim(),
     required: q.required,
   };
-  if (q.kind === 'single_choice') {
-    input.options = q.options.map((o) => ({ id: o.id, label: o.label.trim() }));
-    input.knockout_answers = q.knockout_answers.filter((k) => q.options.some((o) => o.id === k));
-  } else if (q.kind === 'yes_no') {
-    input.knockout_answers = q.knockout_answers.filter((k) => k === 'yes' || k === 'no');
-  } else if (q.kind === 'number') {
+  if (rules.options) input.options = q.options.map((o) => ({ id: o.id, label: o.label.trim() }));
+  if (rules.knockout) {
+    const choices = knockoutChoices(q);
+    input.knockout_answers = q.knockout_answers.filter((k) => choices.includes(k));
+  }
+  if (rules.range) {
     input.min = q.min;
     input.max = q.max;
   }
   return input;
 }
 
-/** A new question of a kind: required, no prompt yet (a choice question starts with two empty options). */
+/** A new question of a kind: required, no prompt yet (a choice question starts with its least number of empty options). */
 export function newQuestion(kind: ScreeningQuestionKind): QuestionFormValues {
   return {
     kind,
     prompt: '',
     required: true,
-    options: kind === 'single_choice' ? [newOption(), newOption()] : [],
+    options: Array.from({ length: KIND_RULES[kind].options?.min ?? 0 }, newOption),
     knockout_answers: [],
     min: null,
     max: null,
@@ -108,20 +133,22 @@ export const jobFormSchema = z.pipe(
       (job) => !job.salary || job.salary.max >= job.salary.min,
       'Enter a maximum no lower than the minimum',
     ),
-    // What the contract says in words only: a choice question has 2 to 10 options, min ≤ max.
+    // What the contract says as rules, not keywords (`x-kind-rules`), in its words (`x-messages`):
+    // a choice question's least number of options, min ≤ max.
     z.superRefine((job, ctx) => {
       (job.questions ?? []).forEach((q, i) => {
-        if (q.kind === 'single_choice' && (q.options?.length ?? 0) < 2)
+        const { options, range } = KIND_RULES[q.kind];
+        if (options && (q.options?.length ?? 0) < options.min)
           ctx.issues.push({
             code: 'custom',
-            message: 'Add at least 2 options',
+            message: fill(QUESTION_WORDS.tooFewOptions, { min: options.min }),
             path: ['questions', i, 'options'],
             input: q.options,
           });
-        if (q.kind === 'number' && q.min != null && q.max != null && q.max < q.min)
+        if (range && q.min != null && q.max != null && q.max < q.min)
           ctx.issues.push({
             code: 'custom',
-            message: 'Enter a largest answer no lower than the smallest',
+            message: QUESTION_WORDS.maxBelowMin,
             path: ['questions', i, 'max'],
             input: q.max,
           });
@@ -147,9 +174,9 @@ export const jobFormNames = fieldNames({
   'salary.period': { choose: 'a period' },
   valid_through: 'a closing date',
   questions: { choose: `${MAX_QUESTIONS} or fewer questions` },
-  'questions.*.prompt': 'the question',
+  'questions.*.prompt': { noun: 'the question', missing: QUESTION_WORDS.blankPrompt },
   'questions.*.options': { choose: 'options' },
-  'questions.*.options.*.label': 'the option',
+  'questions.*.options.*.label': { noun: 'the option', missing: QUESTION_WORDS.blankOptionLabel },
   'questions.*.options.*.id': { choose: 'the option again' },
   'questions.*.knockout_answers': { choose: 'the answers that disqualify' },
   'questions.*.knockout_answers.*': { choose: 'the answers that disqualify' },

@@ -13,6 +13,7 @@ import ArrowUp from 'lucide-react/icons/arrow-up';
 import GripVertical from 'lucide-react/icons/grip-vertical';
 import Plus from 'lucide-react/icons/plus';
 import Trash2 from 'lucide-react/icons/trash-2';
+import { screeningQuestionKindRules } from '@generated/rules.gen';
 import type { JobInput, ScreeningQuestionKind } from '@generated/types.gen';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -28,14 +29,21 @@ import {
 } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
 import { cn } from '@/lib/utils';
-import { MAX_QUESTIONS, newOption, newQuestion, type JobFormValues } from './job-form-schema';
+import {
+  KIND_RULES,
+  MAX_QUESTIONS,
+  newOption,
+  newQuestion,
+  type JobFormValues,
+} from './job-form-schema';
 import { labelOptions, screeningKindLabels } from './labels';
 
 type JobControl = Control<JobFormValues, unknown, JobInput>;
 type Questions = UseFieldArrayReturn<JobFormValues, 'questions', 'key'>;
 
 const KINDS = labelOptions(screeningKindLabels);
-const MAX_OPTIONS = 10;
+/** The most options a choice question has (the contract's `x-kind-rules`). */
+const MAX_OPTIONS = screeningQuestionKindRules.single_choice.options.max;
 
 /** A list field's error from the form state (its own message, or the one on `root`). */
 function useListError(control: JobControl, name: `questions.${number}.options`) {
@@ -296,8 +304,8 @@ function QuestionCard({
             </p>
           </fieldset>
         )}
-        {kind === 'single_choice' && <OptionsEditor control={control} index={index} />}
-        {kind === 'number' && (
+        {KIND_RULES[kind].options && <OptionsEditor control={control} index={index} />}
+        {KIND_RULES[kind].range && (
           <div className="grid gap-4 sm:grid-cols-2">
             <BoundInput control={control} name={`questions.${index}.min`} label="Smallest answer" />
             <BoundInput control={control} name={`questions.${index}.max`} label="Largest answer" />

@@ -9,8 +9,9 @@ import {
 } from '@generated/@tanstack/react-query.gen';
 
 /**
- * The job alerts feature's queries and mutations (decision 009). A candidate has at most 20
- * alerts (the contract's limit), so the settings page reads them in one page of 100.
+ * The job alerts feature's queries and mutations (decision 009). A candidate has at most
+ * createJobAlert's `x-limit` alerts, so the settings page reads them in one page (of 100, the most
+ * a page holds; src/features/job-alerts/api.test.ts checks the limit fits).
  */
 export const jobAlertsOptions = () => listJobAlertsOptions({ query: { page_size: 100 } });
 

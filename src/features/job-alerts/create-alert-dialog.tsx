@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useId, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { operationLimits } from '@generated/rules.gen';
 import type { JobAlertCreate, JobAlertFrequency } from '@generated/types.gen';
 import { FormFailure, SubmitButton } from '@/components/form-actions';
 import { Button } from '@/components/ui/button';
@@ -30,6 +31,9 @@ import { FREQUENCY_LABELS } from './labels';
 import { searchFromQuery, searchSummary, suggestedName } from './search';
 
 const FIELDS = ['name', 'frequency'] as const;
+
+/** How many alerts a candidate keeps, and the code of one more: the contract's `x-limit` of createJobAlert. */
+const ALERTS_LIMIT = operationLimits.createJobAlert;
 
 const tellCandidatesOnly = () =>
   void notify('Job alerts need a candidate account', {
@@ -115,10 +119,10 @@ function CreateAlertDialog({
         detail: `We'll email you new jobs for this search ${FREQUENCY_LABELS[alert.frequency].toLowerCase()}. Manage your alerts in Settings → Notifications.`,
       });
     } catch (error) {
-      if (problemCode(error, 409) === 'job_alerts_limit') {
+      if (problemCode(error, 409) === ALERTS_LIMIT.code) {
         setFailure(
           <>
-            You have 20 job alerts, the most there can be. Delete one in{' '}
+            You have {ALERTS_LIMIT.max} job alerts, the most there can be. Delete one in{' '}
             <Link to={paths.settingsNotification()} className="font-medium underline">
               Settings → Notifications
             </Link>{' '}
