@@ -6,6 +6,7 @@ import type * as T from '../../generated/types.gen';
 import { example, examples } from './contract';
 import type { Ctx } from './http';
 import type { JobRecord, JobViewRecord, Store, UserRecord } from './store';
+import { applicationsOfJob } from './application-query';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -66,7 +67,7 @@ export function applicationsByStatus(store: Store, jobId: string): T.Application
     hired: 0,
     rejected: 0,
   };
-  for (const a of store.applications) if (a.job_id === jobId) counts[a.status] += 1;
+  for (const a of applicationsOfJob(store, jobId)) counts[a.status] += 1;
   return counts;
 }
 
@@ -81,8 +82,7 @@ export function jobStats(ctx: Ctx, job: JobRecord): T.JobStats {
     if (v.job_id === job.id)
       views.set(utcDay(v.viewed_at), (views.get(utcDay(v.viewed_at)) ?? 0) + 1);
   let applications_total = 0;
-  for (const a of ctx.store.applications) {
-    if (a.job_id !== job.id) continue;
+  for (const a of applicationsOfJob(ctx.store, job.id)) {
     applications_total += 1;
     applications.set(utcDay(a.applied_at), (applications.get(utcDay(a.applied_at)) ?? 0) + 1);
   }
