@@ -96,6 +96,17 @@ export interface ApplicationFilter {
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Name and email in lower case, kept per record (neither changes once applied). */
+const searchTexts = new WeakMap<ApplicationRecord, string>();
+function searchText(a: ApplicationRecord): string {
+  let text = searchTexts.get(a);
+  if (text === undefined) {
+    text = `${a.applicant_name.toLowerCase()}\n${a.email.toLowerCase()}`;
+    searchTexts.set(a, text);
+  }
+  return text;
+}
 const label = (status: string) =>
   status.charAt(0).toUpperCase() + status.slice(1).replace('_', ' ');
 
@@ -142,17 +153,17 @@ export function applicationFilter(job: JobRecord, input: FilterInput): Applicati
   if (from !== undefined && !DAY.test(from)) errors.applied_from = ['Enter a date (YYYY-MM-DD).'];
   if (to !== undefined && !DAY.test(to)) errors.applied_to = ['Enter a date (YYYY-MM-DD).'];
   else if (from && to && to < from) errors.applied_to = ['Choose a day on or after applied_from.'];
-  if (from) tests.push((a) => a.applied_at.slice(0, 10) >= from);
-  if (to) tests.push((a) => a.applied_at.slice(0, 10) <= to);
+  // applied_at is stored as UTC `YYYY-MM-DDTHH:MM:SS…Z`: compared as text, no date is built per
+  // row ("2025-11-01T…" ≥ "2025-11-01"; "2025-11-20T…" < "2025-11-20U", the whole day included).
+  if (from) tests.push((a) => a.applied_at >= from);
+  const before = `${to}U`;
+  if (to) tests.push((a) => a.applied_at < before);
   if (from && to) words.push(`Applied: ${from} to ${to}`);
   else if (from) words.push(`Applied: from ${from}`);
   else if (to) words.push(`Applied: until ${to}`);
   const search = input.search?.trim().toLowerCase();
   if (search) {
-    tests.push(
-      (a) =>
-        a.applicant_name.toLowerCase().includes(search) || a.email.toLowerCase().includes(search),
-    );
+    tests.push((a) => searchText(a).includes(search));
     words.push(`Search: ${input.search!.trim()}`);
   }
   if (Object.keys(errors).length) throw invalid(errors);
