@@ -9,6 +9,7 @@ import {
   makeCtx,
   people,
   problemOf,
+  textOf,
   type TestCtx,
 } from '../test-support';
 import { SEED_MOMENT, type UserRecord } from '../store';
@@ -165,7 +166,7 @@ describe('the CSV export', () => {
       'content-type': 'text/csv; charset=utf-8',
       'content-disposition': `attachment; filename="${SLUG}-applications.csv"`,
     });
-    const lines = (await new Response(answer.body).text()).split('\r\n');
+    const lines = (await textOf(answer.body)).split('\r\n');
     expect(lines[0]).toBe(
       '\uFEFFapplicant_name,email,phone,status,applied_at,resume_file_name,cover_letter,answers',
     );
