@@ -215,8 +215,8 @@ export function matching(
 /** Counts per status of the job's applications that match (the pipeline's column heads). */
 export function countByStatus(
   store: Store,
-  job: JobRecord,
-  filter: ApplicationFilter,
+  jobId: string,
+  matches: (a: ApplicationRecord) => boolean = () => true,
 ): T.ApplicationStatusCount {
   const count: T.ApplicationStatusCount = {
     submitted: 0,
@@ -227,8 +227,8 @@ export function countByStatus(
     rejected: 0,
     total: 0,
   };
-  for (const a of applicationsOfJob(store, job.id)) {
-    if (!filter.matches(a)) continue;
+  for (const a of applicationsOfJob(store, jobId)) {
+    if (!matches(a)) continue;
     count[a.status] += 1;
     count.total += 1;
   }

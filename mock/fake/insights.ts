@@ -6,7 +6,7 @@ import type * as T from '../../generated/types.gen';
 import { example, examples } from './contract';
 import type { Ctx } from './http';
 import type { JobRecord, JobViewRecord, Store, UserRecord } from './store';
-import { applicationsOfJob } from './application-query';
+import { applicationsOfJob, countByStatus } from './application-query';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -59,16 +59,8 @@ export const viewsCount = (store: Store, jobId: string) =>
   store.jobViews.filter((v) => v.job_id === jobId).length;
 
 export function applicationsByStatus(store: Store, jobId: string): T.ApplicationsByStatus {
-  const counts: T.ApplicationsByStatus = {
-    submitted: 0,
-    in_review: 0,
-    interviewing: 0,
-    offered: 0,
-    hired: 0,
-    rejected: 0,
-  };
-  for (const a of applicationsOfJob(store, jobId)) counts[a.status] += 1;
-  return counts;
+  const { total: _total, ...byStatus } = countByStatus(store, jobId);
+  return byStatus;
 }
 
 /** The last 30 UTC days, oldest first, ending today, with the job's views and applications. */

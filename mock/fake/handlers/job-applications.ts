@@ -58,7 +58,10 @@ export const getEmployerJobApplicationCounts: Handler<
     'getEmployerJobApplicationCounts',
   );
   const job = companyJob(ctx.store, employer.id, req.path.jobId);
-  return { status: 200, body: countByStatus(ctx.store, job, applicationFilter(job, req.query)) };
+  return {
+    status: 200,
+    body: countByStatus(ctx.store, job.id, applicationFilter(job, req.query).matches),
+  };
 };
 
 export const getEmployerJobApplication: Handler<
