@@ -11,12 +11,8 @@ import {
 import type * as T from '../../generated/types.gen';
 import { fill } from './contract-rules';
 import { submitApplication } from './handlers/applications';
-import {
-  createEmployerJob,
-  getEmployerJob,
-  getEmployerJobApplication,
-  updateEmployerJob,
-} from './handlers/employer-jobs';
+import { createEmployerJob, getEmployerJob, updateEmployerJob } from './handlers/employer-jobs';
+import { getEmployerJobApplication } from './handlers/job-applications';
 import { getPublicJob } from './handlers/jobs';
 import {
   call,

@@ -209,3 +209,10 @@ export function httpClient(baseUrl: () => string, redirect: RequestRedirect = 'm
   }
   return { api, json, signIn };
 }
+
+/** A text answer's bytes as text, its byte order mark kept (the CSV export streams; it starts with one). */
+export async function textOf(body: string | ReadableStream<Uint8Array>): Promise<string> {
+  if (typeof body === 'string') return body;
+  const bytes = await new Response(body).arrayBuffer();
+  return new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
+}

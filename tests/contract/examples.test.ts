@@ -132,6 +132,8 @@ describe('contract shape', () => {
         // The pipeline (3.4.0).
         'getEmployerJobApplicationCounts',
         'bulkUpdateEmployerJobApplicationStatus',
+        // A whole filtered stage at once (3.5.0).
+        'moveEmployerJobApplicationStage',
         'listLocations',
         'createPresignedPost',
         'checkRegistration',
