@@ -1749,7 +1749,7 @@ export const checkRegistrationQueryKey = (options: Options<CheckRegistrationData
 /**
  * Look up sign-in methods for an email
  *
- * First step of the sign-in dialog: 200 with the available methods when an account exists, 404 when it does not (the dialog then signs up and sends a magic link). The client treats any failure as "no account". Throttled strictly, as it reveals whether an email is registered. Throttle (`x-throttle`): 10 look-ups per email and client address in 60 seconds; then 429 with Retry-After until the oldest counted attempt leaves the window.
+ * First step of the sign-in dialog: 200 with the available methods when an account exists, 404 when it does not (the dialog then signs up and sends a magic link). The client treats any failure as "no account". Throttled strictly, as it reveals whether an email is registered. Throttle (`x-throttle`): 10 look-ups per email and client address in 60 seconds, and 30 per client address whatever the email (`per_address`: account enumeration); then 429 with Retry-After until the oldest counted attempt leaves the window. The client address is the one the server's own trusted proxy saw (the last X-Forwarded-For hop it appended), never a hop the client wrote.
  */
 export const checkRegistrationOptions = (options: Options<CheckRegistrationData>) =>
   queryOptions<
@@ -1773,7 +1773,7 @@ export const checkRegistrationOptions = (options: Options<CheckRegistrationData>
 /**
  * Sign up (sends a magic link)
  *
- * Creates an unconfirmed account and emails a magic link to `{web app}/{redirect_url}?key=...&email=...`, `{web app}` being the server's configured web-app origin (never the request's Host, Origin or Referer). The dialog then shows "Check your email". The account is completed with confirmEmail. An email that already has an account answers 409 (the dialog looks it up first, so this is a race). Calling it again for an email whose account is not confirmed yet is how the dialog's "Resend link" works: it answers 201 and emails a new link (the earlier one stays valid until it expires), within the throttle below. Throttle (`x-throttle`): 5 sign-ups per email and client address in an hour; then 429 with Retry-After until the oldest counted attempt leaves the window.
+ * Creates an unconfirmed account and emails a magic link to `{web app}/{redirect_url}?key=...&email=...`, `{web app}` being the server's configured web-app origin (never the request's Host, Origin or Referer). The dialog then shows "Check your email". The account is completed with confirmEmail. An email that already has an account answers 409 (the dialog looks it up first, so this is a race). Calling it again for an email whose account is not confirmed yet is how the dialog's "Resend link" works: it answers 201 and emails a new link (the earlier one stays valid until it expires), within the throttle below. Throttle (`x-throttle`): 5 sign-ups per email and client address in an hour, and 20 per client address whatever the email (`per_address`); then 429 with Retry-After until the oldest counted attempt leaves the window. The client address is the one the server's own trusted proxy saw, never a hop the client wrote.
  */
 export const signUpMutation = (
   options?: Partial<Options<SignUpData>>,
@@ -1794,7 +1794,7 @@ export const signUpMutation = (
 /**
  * Sign in with email and password
  *
- * Returns a token pair and the user. A wrong password answers 401 with code invalid_credentials (the dialog shows "Your password is not correct, please try again."); an account without a password answers 401 with code password_not_set. Repeated failures are throttled (429). Throttle (`x-throttle`): 5 failed sign-ins (wrong password, unknown account) per email and client address in 5 minutes; successful sign-ins are not counted; then 429 with Retry-After until the oldest counted attempt leaves the window.
+ * Returns a token pair and the user. A wrong password answers 401 with code invalid_credentials (the dialog shows "Your password is not correct, please try again."); an account without a password answers 401 with code password_not_set. Repeated failures are throttled (429). Throttle (`x-throttle`): 5 failed sign-ins (wrong password, unknown account) per email and client address in 5 minutes, and 20 failed sign-ins per client address whatever the email (`per_address`: password spraying); successful sign-ins are not counted; then 429 with Retry-After until the oldest counted attempt leaves the window. The client address is the one the server's own trusted proxy saw (the last X-Forwarded-For hop it appended), never a hop the client wrote.
  */
 export const loginMutation = (
   options?: Partial<Options<LoginData>>,
@@ -1948,7 +1948,7 @@ export const verifySignupKeyMutation = (
 /**
  * Request a password-reset email
  *
- * Sends a reset link to `{web app}/password-reset?token=...` if the email has an account, `{web app}` being the server's configured web-app origin (never the request's Host, Origin or Referer). A reset token is single-use and valid 1 hour at most; a new request does not extend older ones, and a successful reset invalidates every outstanding reset token of the account. Always answers 200 with the same message, so the call cannot be used to probe which emails are registered. Throttle (`x-throttle`): 5 requests per email and client address in an hour; then 429 with Retry-After until the oldest counted attempt leaves the window.
+ * Sends a reset link to `{web app}/password-reset?token=...` if the email has an account, `{web app}` being the server's configured web-app origin (never the request's Host, Origin or Referer). A reset token is single-use and valid 1 hour at most; a new request does not extend older ones, and a successful reset invalidates every outstanding reset token of the account. Always answers 200 with the same message, so the call cannot be used to probe which emails are registered. Throttle (`x-throttle`): 5 requests per email and client address in an hour, and 20 per client address whatever the email (`per_address`); then 429 with Retry-After until the oldest counted attempt leaves the window. The client address is the one the server's own trusted proxy saw, never a hop the client wrote.
  */
 export const requestPasswordResetMutation = (
   options?: Partial<Options<RequestPasswordResetData>>,

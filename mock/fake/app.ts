@@ -11,7 +11,13 @@ import { matchRoute, parseQuery, type Route } from './contract';
 import { handlers } from './handlers';
 import type { Config, Ctx, Req } from './http';
 import { HttpProblem, problem } from './http';
-import { THROTTLES, checkThrottle, recordAttempt, throttleKey } from './throttle';
+import {
+  THROTTLES,
+  checkThrottle,
+  clientAddress,
+  recordAttempt,
+  throttleWindows,
+} from './throttle';
 import { socialPage, socialStartLocation } from './social';
 import { localizeDates } from './serialize';
 import { seed, type Store } from './store';
@@ -108,8 +114,11 @@ function jsonDepth(text: string): number {
   return deepest;
 }
 
-/** A JSON request body: too large is a 413, too deep or unparsable a 400 (never a 500). */
-function parseJsonBody(raw: Uint8Array): unknown {
+/**
+ * A JSON request body: too large is a 413, too deep or unparsable a 400 (never a 500). The front
+ * server (scripts/lib/local-backend.mjs) runs the same check before Prism sees the body.
+ */
+export function parseJsonBody(raw: Uint8Array): unknown {
   if (raw.length > MAX_JSON_BODY)
     throw problem(413, 'payload_too_large', 'The request body is larger than 1 MiB.');
   const text = new TextDecoder().decode(raw);
@@ -279,12 +288,12 @@ export function createFake(options: FakeOptions): Fake {
     const body = raw.length ? parseJsonBody(raw) : undefined;
     checkSingleLineText(route.operationId, body);
     const rule = options.withoutThrottle ? undefined : THROTTLES[route.operationId];
-    const key =
-      rule && throttleKey(route.operationId, body, url.searchParams, request.headers, path);
-    if (rule && key) {
-      checkThrottle(store, key, rule, ctx.now().getTime());
-      if (rule.counts === 'all') recordAttempt(store, key, ctx.now().getTime());
-    }
+    const windows = rule
+      ? throttleWindows(route.operationId, rule, body, url.searchParams, request.headers, path)
+      : [];
+    for (const [key, window] of windows) checkThrottle(store, key, window, ctx.now().getTime());
+    if (rule?.counts === 'all')
+      for (const [key] of windows) recordAttempt(store, key, ctx.now().getTime());
     const call = () =>
       handler(
         {
@@ -295,7 +304,7 @@ export function createFake(options: FakeOptions): Fake {
           sid,
           url: publicUrl,
           client: {
-            address: request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'peer',
+            address: clientAddress(request.headers),
             userAgent: request.headers.get('user-agent') ?? '',
           },
         } as Req<unknown>,
@@ -305,8 +314,8 @@ export function createFake(options: FakeOptions): Fake {
     try {
       result = call();
     } catch (error) {
-      if (rule?.counts === 'failures' && key && error instanceof HttpProblem)
-        recordAttempt(store, key, ctx.now().getTime());
+      if (rule?.counts === 'failures' && error instanceof HttpProblem)
+        for (const [key] of windows) recordAttempt(store, key, ctx.now().getTime());
       throw error;
     }
     return json(result.status, result.body, result.headers, timeZone);

@@ -4,6 +4,9 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createFake, errorResponse, type Fake, type FakeOptions as AppOptions } from './app';
+
+export { parseJsonBody } from './app';
+export { HttpProblem } from './http';
 import { problem, type Ctx } from './http';
 
 export interface FakeOptions extends Omit<AppOptions, 'fakeOrigin'> {

@@ -1,0 +1,101 @@
+/**
+ * The local backend against a hostile client, over HTTP as `npm run mock` wires it (the front
+ * server, Prism's validating proxy, the fake): forged client addresses, password spraying, stored
+ * HTML, replayed keys and tickets, tokens of ended sign-ins, bodies meant to stop the stack. Each
+ * check looks at what the server answered and what it kept (docs/backend-guide.md, "Security").
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type * as T from '../../generated/types.gen';
+import { startLocalBackend } from '../../scripts/lib/local-backend.mjs';
+import { DEV_PASSWORD } from '../../mock/fake/store';
+import { httpClient } from '../../mock/fake/test-support';
+import { freePort } from '../support/net';
+
+type Backend = Awaited<ReturnType<typeof startLocalBackend>>;
+let backend: Backend;
+const APP = 'http://localhost:5173';
+
+beforeAll(async () => {
+  backend = await startLocalBackend({
+    port: await freePort(),
+    fakePort: await freePort(),
+    prismPort: await freePort(),
+    appOrigin: APP,
+    now: '2025-11-21T12:00:00Z',
+    log: false,
+    onViolation: () => {},
+  });
+});
+afterAll(async () => {
+  await backend?.stop();
+});
+beforeEach(() => {
+  backend.fake.reset();
+});
+
+const { api, json, signIn } = httpClient(() => backend.url);
+const store = () => backend.fake.ctx.store;
+const MAYA = 'maya.okafor@example.com';
+const JONAS = 'jonas.weber@northwind-analytics.example';
+const mail = async () =>
+  json<{ to: string; subject: string; link: string }[]>(await fetch(`${backend.fake.url}/__mail`));
+
+describe('throttles key on the address the trusted proxy saw, never on one the client wrote', () => {
+  it('wrong passwords for one account, each with a new X-Forwarded-For, are throttled (429)', async () => {
+    const statuses: number[] = [];
+    for (let i = 1; i <= 8; i += 1) {
+      const response = await api('/v2/auth/login/', {
+        method: 'POST',
+        body: { email: MAYA, password: 'wrong-password-1' },
+        headers: { 'x-forwarded-for': `10.0.0.${i}` },
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(statuses.slice(5)).toEqual([429, 429, 429]);
+  });
+
+  it('password-reset mails for one person stop at the limit whatever X-Forwarded-For says', async () => {
+    for (let i = 1; i <= 8; i += 1)
+      await api('/v2/auth/password-reset/', {
+        method: 'POST',
+        body: { email: MAYA },
+        headers: { 'x-forwarded-for': `10.0.1.${i}` },
+      });
+    expect((await mail()).filter((m) => m.to === MAYA)).toHaveLength(5);
+  });
+});
+
+describe('a per-address limit beside the per-account one (the contract’s x-throttle per_address)', () => {
+  it('one password across many emails from one address: 429 after per_address failures', async () => {
+    const statuses: number[] = [];
+    for (let i = 1; i <= 22; i += 1) {
+      const response = await api('/v2/auth/login/', {
+        method: 'POST',
+        body: { email: `sprayed.${i}@example.com`, password: 'Summer2025!' },
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses.slice(0, 20).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(20)).toEqual([429, 429]);
+    // The right password of a real account from that address waits too.
+    const right = await api('/v2/auth/login/', {
+      method: 'POST',
+      body: { email: MAYA, password: DEV_PASSWORD },
+    });
+    expect(right.status).toBe(429);
+    expect(Number(right.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('registration checks for many emails from one address: 429 after per_address look-ups', async () => {
+    const statuses: number[] = [];
+    for (let i = 1; i <= 32; i += 1) {
+      const response = await api(
+        `/v2/auth/registration-check/?email=${encodeURIComponent(`probe.${i}@example.com`)}`,
+      );
+      statuses.push(response.status);
+    }
+    expect(statuses.slice(0, 30).every((s) => s === 404)).toBe(true);
+    expect(statuses.slice(30)).toEqual([429, 429]);
+  });
+});
