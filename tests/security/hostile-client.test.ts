@@ -99,3 +99,47 @@ describe('a per-address limit beside the per-account one (the contract’s x-thr
     expect(statuses.slice(30)).toEqual([429, 429]);
   });
 });
+
+describe('HTML is sanitised on write to the contract’s allow-list', () => {
+  const NORTHWIND = 'bb2526e3-559a-4926-9b98-32e0df1d2b3e';
+  const HOSTILE =
+    '<p>Hello<script>alert(1)</script></p><img src=x onerror="alert(2)">' +
+    '<a href="javascript:alert(3)">click</a><a href="https://ok.example/" target="_blank" onclick="x()">ok</a>';
+
+  it('a job description keeps only allowed tags, href and http(s) links; the API gives back that', async () => {
+    const { access } = await signIn(JONAS);
+    const created = await api(`/v2/employers/${NORTHWIND}/jobs/`, {
+      method: 'POST',
+      token: access,
+      body: {
+        title: 'Staff Data Scientist',
+        description: HOSTILE,
+        employment_type: 'full_time',
+        workplace_type: 'remote',
+        seniority: 'senior',
+        location_ids: [store().locations[0]!.id],
+        salary: null,
+        valid_through: null,
+        skills: [],
+      },
+    });
+    expect(created.status).toBe(201);
+    const job = await json<T.EmployerJobDetail>(created);
+    expect(job.description).toBe('<p>Hello</p><a>click</a><a href="https://ok.example/">ok</a>');
+    expect(store().jobs.find((j) => j.id === job.id)?.description).toBe(job.description);
+  });
+
+  it('a company description is sanitised the same way', async () => {
+    const { access } = await signIn(JONAS);
+    const name = store().employers.find((e) => e.id === NORTHWIND)!.name;
+    const updated = await api(`/v2/employers/${NORTHWIND}/`, {
+      method: 'PUT',
+      token: access,
+      body: { name, description: HOSTILE },
+    });
+    expect(updated.status).toBe(200);
+    const kept = store().employers.find((e) => e.id === NORTHWIND)!.description!;
+    expect(kept).not.toMatch(/script|onerror|onclick|javascript:|<img|target=/i);
+    expect(kept).toContain('<a href="https://ok.example/">ok</a>');
+  });
+});
