@@ -143,3 +143,52 @@ describe('HTML is sanitised on write to the contract’s allow-list', () => {
     expect(kept).toContain('<a href="https://ok.example/">ok</a>');
   });
 });
+
+/** The sign-up keys mailed to an email, oldest first. */
+const signupKeys = async (email: string) =>
+  (await mail())
+    .filter((m) => m.to === email && m.link.includes('key='))
+    .map((m) => new URL(m.link).searchParams.get('key')!);
+
+describe('a second sign-up key cannot take over a confirmed account', () => {
+  it('sign up twice, confirm with the first key: the second key is dead and the password stays', async () => {
+    const email = 'victim.twice@example.com';
+    for (let i = 0; i < 2; i += 1)
+      expect(
+        (
+          await api('/v2/auth/signup/', {
+            method: 'POST',
+            body: { email, access_type: 'candidate' },
+          })
+        ).status,
+      ).toBe(201);
+    const [first, second] = await signupKeys(email);
+    const victim = await api('/v2/auth/confirm-email/', {
+      method: 'POST',
+      body: { key: first, password: DEV_PASSWORD },
+    });
+    expect(victim.status).toBe(200);
+    const { refresh } = await json<T.LoginResponse>(victim);
+    const attacker = await api('/v2/auth/confirm-email/', {
+      method: 'POST',
+      body: { key: second, password: 'attacker-chosen-passphrase' },
+    });
+    expect(attacker.status).toBe(400);
+    expect(await json<T.Problem>(attacker)).toMatchObject({ code: 'token_invalid' });
+    const verified = await api('/v2/auth/signup-key/verify/', {
+      method: 'POST',
+      body: { key: second },
+    });
+    expect(await json<{ valid: boolean }>(verified)).toEqual({ valid: false });
+    // The victim's password and session still work; the attacker's password does not.
+    await signIn(email);
+    const wrong = await api('/v2/auth/login/', {
+      method: 'POST',
+      body: { email, password: 'attacker-chosen-passphrase' },
+    });
+    expect(wrong.status).toBe(401);
+    expect(
+      (await api('/v2/auth/token/refresh/', { method: 'POST', body: { refresh } })).status,
+    ).toBe(200);
+  });
+});

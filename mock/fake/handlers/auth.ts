@@ -126,6 +126,12 @@ export const signUp: Handler<T.SignUpData, T.SignUpResponses> = (req, ctx) => {
   return { status: 201, body: { detail: `We have sent a magic link to ${user.email}.` } };
 };
 
+/** Ends every outstanding sign-up (magic-link) key of an email. */
+function dropSignupKeys(ctx: Ctx, email: string): void {
+  for (const [key, entry] of ctx.store.signupKeys)
+    if (entry.email.toLowerCase() === email.toLowerCase()) ctx.store.signupKeys.delete(key);
+}
+
 function signupKey(ctx: Ctx, key: string) {
   const entry = ctx.store.signupKeys.get(key);
   return entry && entry.expires_at > ctx.now().getTime() ? entry : null;
@@ -142,11 +148,13 @@ export const verifySignupKey: Handler<T.VerifySignupKeyData, T.VerifySignupKeyRe
 export const confirmEmail: Handler<T.ConfirmEmailData, T.ConfirmEmailResponses> = (req, ctx) => {
   const entry = signupKey(ctx, req.body.key);
   const user = entry && byEmail(ctx, entry.email);
-  if (!user) throw INVALID_LINK();
+  // A confirmed account is never confirmed again: a second sign-up key cannot set its password.
+  if (!user || user.confirmed) throw INVALID_LINK();
   checkPassword('password', req.body.password, user.email);
   user.password = req.body.password;
   user.confirmed = true;
-  ctx.store.signupKeys.delete(req.body.key);
+  // Every outstanding sign-up key of the email dies with the one used.
+  dropSignupKeys(ctx, user.email);
   return { status: 200, body: session(ctx, user) };
 };
 
