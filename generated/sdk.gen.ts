@@ -1318,7 +1318,7 @@ export const exchangeSocialCode = <ThrowOnError extends boolean = false>(
 /**
  * Log out (revoke the refresh token)
  *
- * Blacklists the given refresh token and every token rotated from the same sign-in (its family), so that a copy of it (another tab, a stolen cookie) cannot refresh any more. Access tokens are not blacklisted: they stop working at their expiry (15 minutes at most). Answers 204 for a token that is already revoked or expired too, so that "Log out" always ends; the app clears its cookies either way. simplejwt: `rest_framework_simplejwt.token_blacklist` in INSTALLED_APPS, `RefreshToken(refresh).blacklist()` (docs/backend-guide.md, Security).
+ * Blacklists the given refresh token and every token rotated from the same sign-in (its family), so that a copy of it (another tab, a stolen cookie) cannot refresh any more. The access tokens of that sign-in stop working at once too (401 token_invalid): every access token carries its sign-in (`sid`), which the server checks on each call. Answers 204 for a token that is already revoked or expired too, so that "Log out" always ends; the app clears its cookies either way. simplejwt: `rest_framework_simplejwt.token_blacklist` in INSTALLED_APPS, `RefreshToken(refresh).blacklist()` (docs/backend-guide.md, Security).
  */
 export const logout = <ThrowOnError extends boolean = false>(
   options: Options<LogoutData, ThrowOnError>,

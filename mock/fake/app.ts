@@ -257,7 +257,14 @@ export function createFake(options: FakeOptions): Fake {
           type: 'token-expired',
         });
       }
-      user = verdict.ok ? (store.users.find((u) => u.id === verdict.claims.user_id) ?? null) : null;
+      // The sign-in (`sid`) an access token belongs to must still be live: logout, a replayed
+      // refresh token, a password reset or change end it, and its access tokens with it.
+      const ended =
+        verdict.ok && !!verdict.claims.sid && !!store.sessions.get(verdict.claims.sid)?.revoked;
+      user =
+        verdict.ok && !ended
+          ? (store.users.find((u) => u.id === verdict.claims.user_id) ?? null)
+          : null;
       sid = verdict.ok ? (verdict.claims.sid ?? null) : null;
       if (!user)
         throw problem(401, 'token_invalid', 'Given token not valid for any token type.', {

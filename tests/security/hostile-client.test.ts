@@ -192,3 +192,47 @@ describe('a second sign-up key cannot take over a confirmed account', () => {
     ).toBe(200);
   });
 });
+
+describe('access tokens end with their sign-in (the `sid` claim checked against the sign-in family)', () => {
+  const reads = async (access: string) => (await api('/v2/user/', { token: access })).status;
+
+  it('after logout the old access token no longer reads or writes (401 token_invalid)', async () => {
+    const { access, refresh } = await signIn(MAYA);
+    expect(await reads(access)).toBe(200);
+    expect((await api('/v2/auth/logout/', { method: 'POST', body: { refresh } })).status).toBe(204);
+    const read = await api('/v2/user/', { token: access });
+    expect(read.status).toBe(401);
+    expect(await json<T.Problem>(read)).toMatchObject({ code: 'token_invalid' });
+    const write = await api('/v2/user/update/', {
+      method: 'PATCH',
+      token: access,
+      body: { name: 'Mallory' },
+    });
+    expect(write.status).toBe(401);
+    expect(store().users.find((u) => u.email === MAYA)?.name).not.toBe('Mallory');
+  });
+
+  it('a replayed refresh token ends the access tokens of its sign-in too', async () => {
+    const { access, refresh } = await signIn(MAYA);
+    const rotated = await api('/v2/auth/token/refresh/', { method: 'POST', body: { refresh } });
+    const { access: newer } = await json<T.AuthTokens>(rotated);
+    expect(
+      (await api('/v2/auth/token/refresh/', { method: 'POST', body: { refresh } })).status,
+    ).toBe(401);
+    expect(await reads(access)).toBe(401);
+    expect(await reads(newer)).toBe(401);
+  });
+
+  it('a password change elsewhere ends the other sign-ins’ access tokens; the one that made it stays', async () => {
+    const other = await signIn(MAYA);
+    const here = await signIn(MAYA);
+    const changed = await api('/v2/auth/password/change/', {
+      method: 'POST',
+      token: here.access,
+      body: { current_password: DEV_PASSWORD, new_password: 'a-brand-new-passphrase' },
+    });
+    expect(changed.status).toBe(200);
+    expect(await reads(other.access)).toBe(401);
+    expect(await reads(here.access)).toBe(200);
+  });
+});

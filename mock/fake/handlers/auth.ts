@@ -224,9 +224,13 @@ export const logout: Handler<T.LogoutData, T.LogoutResponses> = (req, ctx) => {
 
 export const verifyToken: Handler<T.VerifyTokenData, T.VerifyTokenResponses> = (req, ctx) => {
   const known = { seeded: ctx.store.seededTokens, revoked: ctx.store.revokedJtis };
-  const ok = (['access', 'refresh'] as const).some(
-    (type) => verify(req.body.token, type, ctx.now(), known).ok,
-  );
+  const ok = (['access', 'refresh'] as const).some((type) => {
+    const verdict = verify(req.body.token, type, ctx.now(), known);
+    // A token of an ended sign-in is no longer valid, access tokens included.
+    return (
+      verdict.ok && !(verdict.claims.sid && ctx.store.sessions.get(verdict.claims.sid)?.revoked)
+    );
+  });
   if (!ok) throw TOKEN_INVALID();
   return { status: 200, body: { detail: 'Token is valid.' } };
 };
