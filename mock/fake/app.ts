@@ -211,6 +211,13 @@ export function createFake(options: FakeOptions): Fake {
         'AccessDenied',
         'Invalid according to Policy: Policy Condition failed: ["eq", "$key"]',
       );
+    // A ticket is single-use: once its file arrived the object is frozen (a resume that was
+    // checked and used is never swapped for other bytes under the same key).
+    if (store.files.has(key))
+      return new Response(s3Error('AccessDenied', 'This upload ticket was already used.'), {
+        status: 403,
+        headers: { 'content-type': 'application/xml', ...CORS },
+      });
     if (file.size > ticket.max_bytes)
       return fail('EntityTooLarge', 'Your proposed upload exceeds the maximum allowed size');
     store.files.set(key, {

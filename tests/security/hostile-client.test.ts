@@ -236,3 +236,33 @@ describe('access tokens end with their sign-in (the `sid` claim checked against 
     expect(await reads(here.access)).toBe(200);
   });
 });
+
+/** An upload ticket from the API and a post of `bytes` on it to storage. */
+async function presign(token: string | undefined, body: Partial<T.UploadTicketRequest> = {}) {
+  const response = await api('/v2/public/applications/generate-presigned-post/', {
+    method: 'POST',
+    token,
+    body: { filename: 'cv.pdf', content_type: 'application/pdf', purpose: 'resume', ...body },
+  });
+  return { response, ticket: response.ok ? await json<T.UploadTicket>(response) : null };
+}
+async function post(ticket: T.UploadTicket, bytes: Uint8Array | string, type: string) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(ticket.fields)) form.append(name, value);
+  form.append('file', new Blob([bytes], { type }), 'file');
+  return fetch(ticket.url, { method: 'POST', body: form });
+}
+
+describe('an upload ticket is single-use; a stored object is frozen', () => {
+  it('posting the same ticket again (HTML after a PDF) is refused and the PDF stays', async () => {
+    const { access } = await signIn(MAYA);
+    const { ticket } = await presign(access);
+    const pdf = '%PDF-1.4 a real resume';
+    expect((await post(ticket!, pdf, 'application/pdf')).status).toBe(204);
+    const again = await post(ticket!, '<html><script>alert(1)</script></html>', 'text/html');
+    expect(again.status).toBe(403);
+    expect(await again.text()).toContain('AccessDenied');
+    const served = await fetch(`${ticket!.url}/${ticket!.fields.key}`);
+    expect(await served.text()).toBe(pdf);
+  });
+});
