@@ -266,3 +266,72 @@ describe('an upload ticket is single-use; a stored object is frozen', () => {
     expect(await served.text()).toBe(pdf);
   });
 });
+
+describe('screening answers are the only answers of a job that asks them', () => {
+  const JOB = 'cc999f70-5b46-4d4d-bd78-7102ca795eab'; // Northwind's job with a yes/no knockout
+  const NORTHWIND = 'bb2526e3-559a-4926-9b98-32e0df1d2b3e';
+  /** Maya's answers: "No" to the yes/no knockout question, a first option elsewhere. */
+  function screeningAnswers(): T.QuestionAnswerInput[] {
+    const job = store().jobs.find((j) => j.id === JOB)!;
+    return job.questions.flatMap((q): T.QuestionAnswerInput[] =>
+      q.kind === 'yes_no'
+        ? [{ question_id: q.id, value: false }]
+        : q.kind === 'single_choice'
+          ? [
+              {
+                question_id: q.id,
+                value: q.options!.find((o) => !q.knockout_answers.includes(o.id))!.id,
+              },
+            ]
+          : [],
+    );
+  }
+  async function apply(access: string, extra: Partial<T.ApplicationSubmit> = {}) {
+    const maya = store().users.find((u) => u.email === MAYA)!;
+    return api('/v2/public/applications/submit/', {
+      method: 'POST',
+      token: access,
+      body: {
+        job_id: JOB,
+        name: 'Maya Okafor',
+        email: MAYA,
+        resume_id: store().resumes.find((r) => r.user_id === maya.id)!.id,
+        question_answers: screeningAnswers(),
+        ...extra,
+      },
+    });
+  }
+
+  it('free `answers` beside screening questions are refused (400 on answers), nothing kept', async () => {
+    const { access } = await signIn(MAYA);
+    const before = store().applications.length;
+    const refused = await apply(access, {
+      answers: [{ question: 'Are you allowed to work in Germany?', answer: 'Yes' }],
+    });
+    expect(refused.status).toBe(400);
+    expect(await json<T.Problem>(refused)).toMatchObject({
+      errors: { answers: expect.any(Array) },
+    });
+    expect(store().applications).toHaveLength(before);
+  });
+
+  it('the CSV export shows the screening answers as asked and a knocked_out column', async () => {
+    const { access } = await signIn(MAYA);
+    expect((await apply(access)).status).toBe(201);
+    const jonas = await signIn(JONAS);
+    const csv = await api(`/v2/employers/${NORTHWIND}/jobs/${JOB}/applications/export/`, {
+      token: jonas.access,
+    });
+    expect(csv.status).toBe(200);
+    const text = await csv.text();
+    const header = text
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')[0]!
+      .split(',');
+    expect(header.at(-1)).toBe('knocked_out');
+    const prompt = store().jobs.find((j) => j.id === JOB)!.questions[0]!.prompt;
+    const row = text.slice(text.indexOf('Maya Okafor'));
+    expect(row).toContain(`${prompt}: No`);
+    expect(row.split('\r\n')[0]!.endsWith(',yes')).toBe(true);
+  });
+});

@@ -52,8 +52,13 @@ export const exportEmployerJobApplications: Handler<
       a.applied_at,
       a.resume_file_name,
       a.cover_letter ?? '',
-      // Screening answers as `question: answer`, one per line (issue 26 adds the questions).
-      a.answers.map((x) => `${x.question}: ${x.answer}`).join('\n'),
+      // The screening answers as asked (`question: answer`, one per line); an application without
+      // screening answers (a job without questions) has its free answers here.
+      (a.screening.length
+        ? a.screening.map((x) => `${x.prompt}: ${x.answer}`)
+        : a.answers.map((x) => `${x.question}: ${x.answer}`)
+      ).join('\n'),
+      a.screening.some((x) => x.knocked_out) ? 'yes' : 'no',
     ]);
   return {
     status: 200,
