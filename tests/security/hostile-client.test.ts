@@ -335,3 +335,30 @@ describe('screening answers are the only answers of a job that asks them', () =>
     expect(row.split('\r\n')[0]!.endsWith(',yes')).toBe(true);
   });
 });
+
+describe('one request cannot stop the local stack (depth and size guarded before Prism)', () => {
+  const raw = (body: string) =>
+    fetch(`${backend.url}/v2/auth/login/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
+
+  it('a body nested 5,000 levels deep answers 400 problem+json, and the next call still works', async () => {
+    const deep = `{"email":"${MAYA}","password":"x","extra":${'['.repeat(5000)}${']'.repeat(5000)}}`;
+    const answer = await raw(deep);
+    expect(answer.status).toBe(400);
+    expect(answer.headers.get('content-type')).toBe('application/problem+json');
+    expect(await json<T.Problem>(answer)).toMatchObject({ status: 400, code: 'validation_error' });
+    await signIn(MAYA);
+    expect((await api('/v2/public/jobs/')).status).toBe(200);
+  });
+
+  it('a JSON body over 1 MiB answers 413 problem+json, and the next call still works', async () => {
+    const big = JSON.stringify({ email: MAYA, password: 'x'.repeat(2 * 1024 * 1024) });
+    const answer = await raw(big);
+    expect(answer.status).toBe(413);
+    expect(await json<T.Problem>(answer)).toMatchObject({ status: 413, code: 'payload_too_large' });
+    await signIn(MAYA);
+  });
+});
