@@ -246,7 +246,7 @@ async function presign(token: string | undefined, body: Partial<T.UploadTicketRe
   });
   return { response, ticket: response.ok ? await json<T.UploadTicket>(response) : null };
 }
-async function post(ticket: T.UploadTicket, bytes: Uint8Array | string, type: string) {
+async function post(ticket: T.UploadTicket, bytes: string, type: string) {
   const form = new FormData();
   for (const [name, value] of Object.entries(ticket.fields)) form.append(name, value);
   form.append('file', new Blob([bytes], { type }), 'file');
@@ -360,5 +360,52 @@ describe('one request cannot stop the local stack (depth and size guarded before
     expect(answer.status).toBe(413);
     expect(await json<T.Problem>(answer)).toMatchObject({ status: 413, code: 'payload_too_large' });
     await signIn(MAYA);
+  });
+});
+
+describe('example tokens and signed values are tokens like any other', () => {
+  const exampleLogin = () => {
+    const seeded = [...store().seededTokens.keys()];
+    const claims = (t: string) =>
+      JSON.parse(Buffer.from(t.split('.')[1]!, 'base64url').toString()) as {
+        token_type: string;
+        user_id: string;
+      };
+    const maya = store().users.find((u) => u.email === MAYA)!.id;
+    const mine = seeded.filter((t) => claims(t).user_id === maya);
+    return {
+      access: mine.find((t) => claims(t).token_type === 'access')!,
+      refresh: mine.find((t) => claims(t).token_type === 'refresh')!,
+    };
+  };
+
+  it('an example access token expires 15 minutes after the start (403 token_expired)', async () => {
+    const { access } = exampleLogin();
+    expect((await api('/v2/user/', { token: access })).status).toBe(200);
+    await fetch(`${backend.fake.url}/__clock?advance=${15 * 60 + 1}`, { method: 'POST' });
+    const late = await api('/v2/user/', { token: access });
+    expect(late.status).toBe(403);
+    expect(await json<T.Problem>(late)).toMatchObject({ code: 'token_expired' });
+  });
+
+  it('logging out an example refresh token ends its access token too; a reset ends them all', async () => {
+    const { access, refresh } = exampleLogin();
+    expect((await api('/v2/auth/logout/', { method: 'POST', body: { refresh } })).status).toBe(204);
+    expect((await api('/v2/user/', { token: access })).status).toBe(401);
+  });
+
+  it('a token signed with the key the fake used to have (a constant) is refused', async () => {
+    const { createHmac } = await import('node:crypto');
+    const maya = store().users.find((u) => u.email === MAYA)!.id;
+    const b64 = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
+    const body = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({
+      token_type: 'access',
+      exp: 4102444800,
+      iat: 1700000000,
+      jti: 'minted',
+      user_id: maya,
+    })}`;
+    const minted = `${body}.${createHmac('sha256', 'local-fake-backend-not-a-secret').update(body).digest('base64url')}`;
+    expect((await api('/v2/user/', { token: minted })).status).toBe(401);
   });
 });

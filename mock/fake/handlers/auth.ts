@@ -56,17 +56,21 @@ function startTokens(ctx: Ctx, userId: string): T.AuthTokens {
 
 /**
  * Ends sign-ins of an account (simplejwt: blacklisting its OutstandingTokens): every one, or every
- * one but `keep` (a password change keeps the session that made it). The contract's example tokens
- * of the account are blacklisted too when nothing is kept.
+ * one but `keep` (a password change keeps the session that made it; '' when that was an example
+ * token, which then stay). The contract's example tokens of the account are blacklisted too.
  */
 function revokeSessions(ctx: Ctx, userId: string, keep: string | null = null): void {
   for (const [sid, entry] of ctx.store.sessions)
     if (entry.user_id === userId && sid !== keep) entry.revoked = true;
-  if (keep !== null) return;
-  for (const token of ctx.store.seededTokens) {
+  // The example tokens are one more sign-in of the account (kept only when they made the call).
+  if (keep !== '') revokeExampleTokens(ctx, userId);
+}
+
+/** Blacklists every example token of the account (access and refresh). */
+function revokeExampleTokens(ctx: Ctx, userId: string): void {
+  for (const token of ctx.store.seededTokens.keys()) {
     const claims = decode(token);
-    if (claims?.user_id === userId && claims.token_type === 'refresh')
-      ctx.store.revokedJtis.add(claims.jti);
+    if (claims?.user_id === userId) ctx.store.revokedJtis.add(claims.jti);
   }
 }
 
@@ -218,6 +222,8 @@ export const logout: Handler<T.LogoutData, T.LogoutResponses> = (req, ctx) => {
     ctx.store.revokedJtis.add(claims.jti);
     const entry = claims.sid ? ctx.store.sessions.get(claims.sid) : undefined;
     if (entry) entry.revoked = true;
+    // An example token's sign-in is the account's example tokens, access ones included.
+    if (ctx.store.seededTokens.has(req.body.refresh)) revokeExampleTokens(ctx, claims.user_id);
   }
   return { status: 204, body: undefined };
 };
