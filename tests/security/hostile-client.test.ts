@@ -409,3 +409,30 @@ describe('example tokens and signed values are tokens like any other', () => {
     expect((await api('/v2/user/', { token: minted })).status).toBe(401);
   });
 });
+
+describe('a password change ends the emailed keys of the account', () => {
+  it('a reset link mailed before a password change no longer works', async () => {
+    await api('/v2/auth/password-reset/', { method: 'POST', body: { email: MAYA } });
+    const token = new URL((await mail()).find((m) => m.to === MAYA)!.link).searchParams.get(
+      'token',
+    )!;
+    const { access } = await signIn(MAYA);
+    const changed = await api('/v2/auth/password/change/', {
+      method: 'POST',
+      token: access,
+      body: { current_password: DEV_PASSWORD, new_password: 'a-brand-new-passphrase' },
+    });
+    expect(changed.status).toBe(200);
+    const verified = await api('/v2/auth/password-token/verify/', {
+      method: 'POST',
+      body: { token },
+    });
+    expect(await json<{ valid: boolean }>(verified)).toEqual({ valid: false });
+    const used = await api('/v2/auth/password-reset/confirm/', {
+      method: 'POST',
+      body: { token, password: 'attacker-chosen-passphrase' },
+    });
+    expect(used.status).toBe(400);
+    await signIn(MAYA, 'a-brand-new-passphrase');
+  });
+});

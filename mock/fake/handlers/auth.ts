@@ -136,6 +136,13 @@ function dropSignupKeys(ctx: Ctx, email: string): void {
     if (entry.email.toLowerCase() === email.toLowerCase()) ctx.store.signupKeys.delete(key);
 }
 
+/** A new password ends every emailed key of the account: reset links and sign-up links. */
+function dropEmailedKeys(ctx: Ctx, user: UserRecord): void {
+  for (const [token, entry] of ctx.store.resetTokens)
+    if (entry.user_id === user.id) ctx.store.resetTokens.delete(token);
+  dropSignupKeys(ctx, user.email);
+}
+
 function signupKey(ctx: Ctx, key: string) {
   const entry = ctx.store.signupKeys.get(key);
   return entry && entry.expires_at > ctx.now().getTime() ? entry : null;
@@ -292,9 +299,8 @@ export const confirmPasswordReset: Handler<
     });
   checkPassword('password', req.body.password, user.email);
   user.password = req.body.password;
-  // Single-use, and every other outstanding reset link of the account dies with it.
-  for (const [token, entry] of ctx.store.resetTokens)
-    if (entry.user_id === user.id) ctx.store.resetTokens.delete(token);
+  // Single-use, and every other outstanding reset (and sign-up) link of the account dies with it.
+  dropEmailedKeys(ctx, user);
   revokeSessions(ctx, user.id);
   return { status: 200, body: { detail: 'Your password has been reset. You can sign in now.' } };
 };
@@ -311,6 +317,7 @@ export const changePassword: Handler<T.ChangePasswordData, T.ChangePasswordRespo
   user.password = req.body.new_password;
   // Every other sign-in of the account ends; the one that made this call stays.
   revokeSessions(ctx, user.id, req.sid ?? '');
+  dropEmailedKeys(ctx, user);
   return { status: 200, body: { detail: 'New password has been saved.' } };
 };
 
