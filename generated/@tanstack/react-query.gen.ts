@@ -1711,6 +1711,8 @@ export const listLocationsInfiniteOptions = (options?: Options<ListLocationsData
 /**
  * Get an upload ticket (presigned POST)
  *
+ * Throttle (`x-throttle`): 20 tickets per caller (the signed-in account, else the client address) in a minute; then 429 with Retry-After.
+ *
  * Files never pass through the API: this returns a presigned POST, the client posts the file straight to storage, then hands `fields.key` to the call that uses the file (submitApplication resume_key, addProfileResume key, updateProfile profile_image_key, createEmployer/updateEmployer logo_key).
  *
  * Limits (the `x-upload-rules` of UploadPurpose): `resume`: application/pdf, application/msword, application/vnd.openxmlformats-officedocument.wordprocessingml.document, up to 5 MB. `profile_image`, `company_logo`: image/png, image/jpeg, image/webp, up to 2 MB. A type not allowed for the purpose answers 415; a declared `size_bytes` over the limit answers 413 (the storage policy also enforces the size, so lying about it only fails later). A ticket is single-use: once its file has arrived, posting on it again is refused (403 AccessDenied) and the stored object never changes.
@@ -2006,7 +2008,7 @@ export const confirmPasswordResetMutation = (
 /**
  * Change the password
  *
- * For the signed-in user (settings/security). A wrong current password is a field error on current_password (400), not a 401: the session itself is fine. On success every **other** session of the account ends (their refresh tokens are blacklisted); the session whose access token made the call (its refresh family, the `sid` claim) stays signed in.
+ * For the signed-in user (settings/security). A wrong current password is a field error on current_password (400), not a 401: the session itself is fine. On success every **other** session of the account ends (their refresh tokens are blacklisted); the session whose access token made the call (its refresh family, the `sid` claim) stays signed in, and every outstanding reset and sign-up link of the account stops working. Throttle (`x-throttle`): 5 refused attempts (a wrong current password) per account and client address in 5 minutes; then 429 with Retry-After, so a stolen session cannot guess the password.
  */
 export const changePasswordMutation = (
   options?: Partial<Options<ChangePasswordData>>,

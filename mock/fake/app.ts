@@ -303,7 +303,15 @@ export function createFake(options: FakeOptions): Fake {
     checkSingleLineText(route.operationId, body);
     const rule = options.withoutThrottle ? undefined : THROTTLES[route.operationId];
     const windows = rule
-      ? throttleWindows(route.operationId, rule, body, url.searchParams, request.headers, path)
+      ? throttleWindows(
+          route.operationId,
+          rule,
+          body,
+          url.searchParams,
+          request.headers,
+          path,
+          user?.id,
+        )
       : [];
     for (const [key, window] of windows) checkThrottle(store, key, window, ctx.now().getTime());
     if (rule?.counts === 'all')

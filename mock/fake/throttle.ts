@@ -53,13 +53,15 @@ export function throttleKey(
   query: URLSearchParams,
   headers: Headers,
   path: Record<string, string> = {},
+  userId = '',
 ): string {
   const email =
     (body && typeof body === 'object' && 'email' in body && typeof body.email === 'string'
       ? body.email
       : query.get('email')) ??
     path.userId ??
-    '';
+    // A signed-in call without an email (changePassword, createPresignedPost): the caller's account.
+    userId;
   return `${operationId}|${email.trim().toLowerCase()}|${clientAddress(headers)}`;
 }
 
@@ -75,9 +77,10 @@ export function throttleWindows(
   query: URLSearchParams,
   headers: Headers,
   path: Record<string, string> = {},
+  userId = '',
 ): [string, Window][] {
   return [
-    [throttleKey(operationId, body, query, headers, path), rule],
+    [throttleKey(operationId, body, query, headers, path, userId), rule],
     ...(rule.per_address
       ? [[addressKey(operationId, headers), rule.per_address] as [string, Window]]
       : []),

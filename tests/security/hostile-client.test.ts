@@ -436,3 +436,28 @@ describe('a password change ends the emailed keys of the account', () => {
     await signIn(MAYA, 'a-brand-new-passphrase');
   });
 });
+
+describe('password change and upload tickets are throttled (the contract’s x-throttle)', () => {
+  it('wrong current passwords: 5 refused, the 6th is 429 even with the right one', async () => {
+    const { access } = await signIn(MAYA);
+    const change = (current: string) =>
+      api('/v2/auth/password/change/', {
+        method: 'POST',
+        token: access,
+        body: { current_password: current, new_password: 'a-brand-new-passphrase' },
+      });
+    for (let i = 0; i < 5; i += 1) expect((await change(`guess-${i}-passphrase`)).status).toBe(400);
+    const blocked = await change(DEV_PASSWORD);
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(store().users.find((u) => u.email === MAYA)?.password).toBe(DEV_PASSWORD);
+  });
+
+  it('upload tickets: 20 a minute per caller, then 429', async () => {
+    const { access } = await signIn(MAYA);
+    const statuses: number[] = [];
+    for (let i = 0; i < 22; i += 1) statuses.push((await presign(access)).response.status);
+    expect(statuses.slice(0, 20).every((s) => s === 201)).toBe(true);
+    expect(statuses.slice(20)).toEqual([429, 429]);
+  });
+});
