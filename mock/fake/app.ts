@@ -21,7 +21,7 @@ import {
 import { socialPage, socialStartLocation } from './social';
 import { localizeDates } from './serialize';
 import { seed, type Store } from './store';
-import { verify } from './tokens';
+import { signValue, verify } from './tokens';
 import { checkSingleLineText } from './single-line';
 import { sendDueDigests } from './handlers/job-alerts';
 
@@ -170,16 +170,41 @@ export function createFake(options: FakeOptions): Fake {
   reset();
 
   async function storage(request: Request, url: URL): Promise<Response> {
+    // Storage's own headers: never sniffed, readable cross-origin by the web app only (the
+    // configured origin, or a loopback one: the app on another local port), never by any site.
+    const origin = request.headers.get('origin') ?? '';
+    const allowed =
+      origin === config.appOrigin || /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(origin);
+    const STORAGE_HEADERS: Record<string, string> = {
+      ...CORS,
+      vary: 'Origin',
+      'x-content-type-options': 'nosniff',
+    };
+    if (allowed) STORAGE_HEADERS['access-control-allow-origin'] = origin;
+    else delete STORAGE_HEADERS['access-control-allow-origin'];
     if (request.method === 'GET') {
       const key = decodeURIComponent(url.pathname.slice('/jobboard-uploads/'.length));
       const file = store.files.get(key);
       if (!file)
         return new Response(s3Error('NoSuchKey', 'The specified key does not exist.'), {
           status: 404,
-          headers: { 'content-type': 'application/xml', ...CORS },
+          headers: { 'content-type': 'application/xml', ...STORAGE_HEADERS },
         });
-      // As S3 does for a GET presigned with response-content-disposition: the header it names.
+      // As S3 does for a presigned GET: the response-content-disposition it names, only when the
+      // signature over key, disposition and expiry holds and the URL has not expired. Resumes are
+      // private: no GET without a valid signature. Images (logos, profile pictures) are public.
       const disposition = url.searchParams.get('response-content-disposition');
+      const expires = url.searchParams.get('X-Amz-Expires') ?? '';
+      const signature = url.searchParams.get('X-Amz-Signature');
+      const signed =
+        signature !== null &&
+        signature === signValue(`${key}|${disposition ?? ''}|${expires}`) &&
+        Number(expires) * 1000 > ctx.now().getTime();
+      if ((disposition !== null || signature !== null || key.startsWith('resumes/')) && !signed)
+        return new Response(s3Error('AccessDenied', 'Request has expired or is not signed.'), {
+          status: 403,
+          headers: { 'content-type': 'application/xml', ...STORAGE_HEADERS },
+        });
       return new Response(new Uint8Array(file.bytes), {
         status: 200,
         headers: {
@@ -190,14 +215,14 @@ export function createFake(options: FakeOptions): Fake {
           ...(disposition && /^(attachment|inline)\b[^\u0000-\u001f\u007f]*$/.test(disposition)
             ? { 'content-disposition': disposition }
             : {}),
-          ...CORS,
+          ...STORAGE_HEADERS,
         },
       });
     }
     const fail = (code: string, message: string) =>
       new Response(s3Error(code, message), {
         status: 400,
-        headers: { 'content-type': 'application/xml', ...CORS },
+        headers: { 'content-type': 'application/xml', ...STORAGE_HEADERS },
       });
     const form = await request.formData().catch(() => null);
     const key = form?.get('key');
@@ -216,7 +241,7 @@ export function createFake(options: FakeOptions): Fake {
     if (store.files.has(key))
       return new Response(s3Error('AccessDenied', 'This upload ticket was already used.'), {
         status: 403,
-        headers: { 'content-type': 'application/xml', ...CORS },
+        headers: { 'content-type': 'application/xml', ...STORAGE_HEADERS },
       });
     if (file.size > ticket.max_bytes)
       return fail('EntityTooLarge', 'Your proposed upload exceeds the maximum allowed size');
@@ -224,7 +249,7 @@ export function createFake(options: FakeOptions): Fake {
       content_type: ticket.content_type,
       bytes: Buffer.from(await file.arrayBuffer()),
     });
-    return new Response(null, { status: 204, headers: CORS });
+    return new Response(null, { status: 204, headers: STORAGE_HEADERS });
   }
 
   async function api(request: Request, url: URL): Promise<Response> {

@@ -262,8 +262,9 @@ describe('an upload ticket is single-use; a stored object is frozen', () => {
     const again = await post(ticket!, '<html><script>alert(1)</script></html>', 'text/html');
     expect(again.status).toBe(403);
     expect(await again.text()).toContain('AccessDenied');
-    const served = await fetch(`${ticket!.url}/${ticket!.fields.key}`);
-    expect(await served.text()).toBe(pdf);
+    const kept = store().files.get(ticket!.fields.key)!;
+    expect(kept.content_type).toBe('application/pdf');
+    expect(kept.bytes.toString()).toBe(pdf);
   });
 });
 
@@ -459,5 +460,57 @@ describe('password change and upload tickets are throttled (the contract’s x-t
     for (let i = 0; i < 22; i += 1) statuses.push((await presign(access)).response.status);
     expect(statuses.slice(0, 20).every((s) => s === 201)).toBe(true);
     expect(statuses.slice(20)).toEqual([429, 429]);
+  });
+});
+
+describe('storage serves files as a signed, expiring, never-sniffed S3 GET', () => {
+  async function myResumeUrl() {
+    const { access } = await signIn(MAYA);
+    const profile = await json<T.Profile>(await api('/v2/profile/', { token: access }));
+    return new URL(profile.resumes[0]!.url);
+  }
+
+  it('the API’s resume URL works, with nosniff and no Access-Control-Allow-Origin: *', async () => {
+    const url = await myResumeUrl();
+    const answer = await fetch(url, { headers: { origin: 'https://evil.example' } });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(answer.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('an unsigned or altered response-content-disposition is refused, not echoed', async () => {
+    const url = await myResumeUrl();
+    url.searchParams.set('response-content-disposition', 'inline; filename="evil.html"');
+    const answer = await fetch(url);
+    expect(answer.status).toBe(403);
+    expect(answer.headers.get('content-disposition')).toBeNull();
+    const bare = new URL(url.pathname, url.origin);
+    expect((await fetch(bare)).status).toBe(403);
+  });
+
+  it('a presigned URL expires', async () => {
+    const url = await myResumeUrl();
+    await fetch(`${backend.fake.url}/__clock?advance=${16 * 60}`, { method: 'POST' });
+    expect((await fetch(url)).status).toBe(403);
+  });
+
+  it('an image ticket refuses SVG bytes typed image/png (400 on profile_image_key)', async () => {
+    const { access } = await signIn(MAYA);
+    const { ticket } = await presign(access, {
+      filename: 'me.png',
+      content_type: 'image/png',
+      purpose: 'profile_image',
+    });
+    await post(
+      ticket!,
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>x()</script></svg>',
+      'image/png',
+    );
+    const refused = await api('/v2/profile/', {
+      method: 'PATCH',
+      token: access,
+      body: { profile_image_key: ticket!.fields.key },
+    });
+    expect(refused.status).toBe(400);
   });
 });
