@@ -1336,7 +1336,7 @@ export type ApplicationNote = {
  */
 export type ApplicationNoteInput = {
   /**
-   * Plain text, line breaks kept; at least one character that is not a space (the server trims it).
+   * Plain text, line breaks kept; at least one character that is not a space (the server trims it). No control characters other than tab and line breaks, no bidi marks, embeddings, overrides or isolates, no zero-width characters or byte order mark (`pattern`), and no lone surrogate.
    */
   body: string;
 };

@@ -18,6 +18,10 @@ interface Schema {
   allOf?: Schema[];
 }
 
+/** A surrogate half without its other half: not text (JSON can carry one, `"\ud800"`). */
+export const LONE_SURROGATE =
+  /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
 export const SINGLE_LINE_MESSAGE =
   'Control characters, line breaks and bidirectional overrides are not allowed.';
 
@@ -59,7 +63,8 @@ function check(schema: Schema | undefined, value: unknown): FieldErrors {
     const field = (value as Record<string, unknown>)[name];
     const p = deref(property);
     if (typeof field === 'string' && NAME_LIKE.test(name) && p?.pattern) {
-      if (!new RegExp(p.pattern, 'u').test(field)) errors[name] = [SINGLE_LINE_MESSAGE];
+      if (!new RegExp(p.pattern, 'u').test(field) || LONE_SURROGATE.test(field))
+        errors[name] = [SINGLE_LINE_MESSAGE];
     } else if (field && typeof field === 'object') {
       const nested = check(p, field);
       if (Object.keys(nested).length) errors[name] = nested;

@@ -514,3 +514,61 @@ describe('storage serves files as a signed, expiring, never-sniffed S3 GET', () 
     expect(refused.status).toBe(400);
   });
 });
+
+describe('names refuse invisible and bidi marks; note bodies have a pattern too', () => {
+  const MARKS: [string, string][] = [
+    ['LEFT-TO-RIGHT MARK', '\u200e'],
+    ['RIGHT-TO-LEFT MARK', '\u200f'],
+    ['ARABIC LETTER MARK', '\u061c'],
+    ['ZERO WIDTH SPACE', '\u200b'],
+    ['BYTE ORDER MARK', '\ufeff'],
+    ['a lone surrogate', '\ud800'],
+  ];
+
+  it.each(MARKS)(
+    'a name with %s is refused by the fake itself (400 on name), nothing kept',
+    async (_, mark) => {
+      const { access } = await signIn(MAYA);
+      const answer = await backend.fake.fake.handle(
+        new Request(`${backend.fake.url}/v2/user/update/`, {
+          method: 'PATCH',
+          headers: { authorization: `Bearer ${access}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ name: `Maya${mark}Okafor` }),
+        }),
+      );
+      expect(answer.status).toBe(400);
+      expect(await json<T.Problem>(answer)).toMatchObject({ errors: { name: expect.any(Array) } });
+      expect(store().users.find((u) => u.email === MAYA)?.name).toBe('Maya Okafor');
+    },
+  );
+
+  it('a note body with a bidi override or a zero-width space is refused; line breaks are kept', async () => {
+    const { access } = await signIn(JONAS);
+    const application = store().applications.find((a) =>
+      store().jobs.some(
+        (j) => j.id === a.job_id && j.employer_id === 'bb2526e3-559a-4926-9b98-32e0df1d2b3e',
+      ),
+    )!;
+    const path = `/v2/employers/bb2526e3-559a-4926-9b98-32e0df1d2b3e/jobs/${application.job_id}/applications/${application.id}/notes/`;
+    const before = store().notes.length;
+    for (const body of ['Strong \u202eecnadnemmocer\u202c', 'call\u200bback'])
+      expect(
+        (
+          await backend.fake.fake.handle(
+            new Request(`${backend.fake.url}${path}`, {
+              method: 'POST',
+              headers: { authorization: `Bearer ${access}`, 'content-type': 'application/json' },
+              body: JSON.stringify({ body }),
+            }),
+          )
+        ).status,
+      ).toBe(400);
+    expect(store().notes).toHaveLength(before);
+    const kept = await api(path, {
+      method: 'POST',
+      token: access,
+      body: { body: 'Line one\nLine two' },
+    });
+    expect(kept.status).toBe(201);
+  });
+});
