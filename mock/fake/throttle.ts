@@ -47,7 +47,7 @@ export function clientAddress(headers: Headers): string {
  * The throttle key: operation, account (lower-cased email of the body or query; for a call on a
  * team row, such as resending an invitation, the row's `userId`) and client address.
  */
-export function throttleKey(
+function throttleKey(
   operationId: string,
   body: unknown,
   query: URLSearchParams,
@@ -66,7 +66,7 @@ export function throttleKey(
 }
 
 /** The key of the per-address limit: operation and client address, whatever the account. */
-export const addressKey = (operationId: string, headers: Headers): string =>
+const addressKey = (operationId: string, headers: Headers): string =>
   `${operationId}|*|${clientAddress(headers)}`;
 
 /** The (key, window) pairs a call of a throttled operation counts against. */
