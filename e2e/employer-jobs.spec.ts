@@ -430,8 +430,9 @@ test('job details show the job as candidates see it and its applications', async
     await expect(resume).toHaveAttribute(
       'href',
       new RegExp(
-        // Signed for download (Content-Disposition: attachment), as S3's response-content-disposition.
-        `/jobboard-uploads/resumes/.+/${application.resume_file_name.replace(/\./g, '\\.')}\\?response-content-disposition=attachment[^&]*$`,
+        // Signed for download (Content-Disposition: attachment), as S3's response-content-disposition,
+        // with its expiry and signature.
+        `/jobboard-uploads/resumes/.+/${application.resume_file_name.replace(/\./g, '\\.')}\\?response-content-disposition=attachment[^&]*&X-Amz-Expires=\\d+&X-Amz-Signature=[\\w-]+$`,
       ),
     );
     expect(

@@ -82,6 +82,11 @@ export const uploadPurposeRules = {
       'image/jpeg': ['jpeg', 'jpg'],
       'image/webp': ['webp'],
     },
+    signatures: {
+      'image/png': ['89504E470D0A1A0A'],
+      'image/jpeg': ['FFD8FF'],
+      'image/webp': ['52494646'],
+    },
   },
   company_logo: {
     maxBytes: 2097152,
@@ -89,6 +94,11 @@ export const uploadPurposeRules = {
       'image/png': ['png'],
       'image/jpeg': ['jpeg', 'jpg'],
       'image/webp': ['webp'],
+    },
+    signatures: {
+      'image/png': ['89504E470D0A1A0A'],
+      'image/jpeg': ['FFD8FF'],
+      'image/webp': ['52494646'],
     },
   },
 } as const;

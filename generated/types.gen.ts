@@ -783,6 +783,9 @@ export type ApplicationSubmit = {
    * Plain text.
    */
   cover_letter?: string | null;
+  /**
+   * Free answers (question and answer both written by the candidate), for jobs without screening questions. On a job with screening questions any free answer is refused (400 on `answers`): only `question_answers` answer them, so nothing the candidate writes reads like a screening answer.
+   */
   answers?: Array<ApplicationAnswer>;
   /**
    * Answers to the job's screening questions (since 3.4.0), at most one per question. A required question left unanswered, a value of the wrong type for its kind, an option the question does not offer, a text over its limit, a number outside min/max, or a question id the job does not ask answers 400 with the messages under `errors.question_answers.<question_id>`, so the form shows each under its question.
@@ -1387,7 +1390,7 @@ export type ApplicationNote = {
  */
 export type ApplicationNoteInput = {
   /**
-   * Plain text, line breaks kept; at least one character that is not a space (the server trims it).
+   * Plain text, line breaks kept; at least one character that is not a space (the server trims it). No control characters other than tab and line breaks, no bidi marks, embeddings, overrides or isolates, no zero-width characters or byte order mark (`pattern`), and no lone surrogate.
    */
   body: string;
 };

@@ -207,7 +207,9 @@ export const zEmployerInput = z.object({
     .check(
       z.minLength(1),
       z.maxLength(200),
-      z.regex(/^[^\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]*$/),
+      z.regex(
+        /^[^\x00-\x1f\x7f-\x9f؜\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060\u2066-\u2069\ufeff]*$/,
+      ),
     ),
   logo_key: z.nullish(z.string().check(z.maxLength(512), z.regex(/^[A-Za-z0-9!_.*'()\/-]+$/))),
   website: z.nullish(z.url().check(z.maxLength(500), z.regex(/^https?:\/\//))),
@@ -325,7 +327,9 @@ export const zScreeningQuestionOption = z.object({
     .check(
       z.minLength(1),
       z.maxLength(100),
-      z.regex(/^[^\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]*$/),
+      z.regex(
+        /^[^\x00-\x1f\x7f-\x9f؜\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060\u2066-\u2069\ufeff]*$/,
+      ),
     ),
 });
 
@@ -393,7 +397,9 @@ export const zScreeningQuestionInput = z.object({
     .check(
       z.minLength(1),
       z.maxLength(300),
-      z.regex(/^[^\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]*$/),
+      z.regex(
+        /^[^\x00-\x1f\x7f-\x9f؜\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060\u2066-\u2069\ufeff]*$/,
+      ),
     ),
   required: z.boolean(),
   options: z.optional(z.array(zScreeningQuestionOption).check(z.maxLength(10))),
@@ -480,7 +486,9 @@ export const zJobInput = z.object({
     .check(
       z.minLength(3),
       z.maxLength(200),
-      z.regex(/^[^\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]*$/),
+      z.regex(
+        /^[^\x00-\x1f\x7f-\x9f؜\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060\u2066-\u2069\ufeff]*$/,
+      ),
     ),
   description: z.string().check(z.minLength(1), z.maxLength(20000)),
   employment_type: zEmploymentType,
@@ -662,7 +670,9 @@ export const zApplicationSubmit = z.object({
     .check(
       z.minLength(1),
       z.maxLength(200),
-      z.regex(/^[^\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]*$/),
+      z.regex(
+        /^[^\x00-\x1f\x7f-\x9f؜\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060\u2066-\u2069\ufeff]*$/,
+      ),
     ),
   email: z.email().check(z.maxLength(254)),
   phone: z.nullish(z.string().check(z.maxLength(16), z.regex(/^\+[1-9]\d{6,14}$/))),
@@ -788,7 +798,9 @@ export const zUploadTicketRequest = z.object({
     .check(
       z.minLength(1),
       z.maxLength(255),
-      z.regex(/^[^\/\\\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]+$/),
+      z.regex(
+        /^[^\/\\\x00-\x1f\x7f-\x9f؜\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060\u2066-\u2069\ufeff]+$/,
+      ),
     ),
   content_type: z.enum([
     'application/pdf',
@@ -952,7 +964,9 @@ export const zUserUpdate = z.object({
       .check(
         z.minLength(1),
         z.maxLength(200),
-        z.regex(/^[^\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]*$/),
+        z.regex(
+          /^[^\x00-\x1f\x7f-\x9f؜\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060\u2066-\u2069\ufeff]*$/,
+        ),
       ),
   ),
   phone: z.nullish(z.string().check(z.maxLength(16), z.regex(/^\+[1-9]\d{6,14}$/))),
@@ -1063,7 +1077,9 @@ export const zResumeCreate = z.object({
     .check(
       z.minLength(1),
       z.maxLength(255),
-      z.regex(/^[^\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]*$/),
+      z.regex(
+        /^[^\x00-\x1f\x7f-\x9f؜\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060\u2066-\u2069\ufeff]*$/,
+      ),
     ),
 });
 
@@ -1099,7 +1115,9 @@ export const zProfileUpdate = z.object({
       .check(
         z.minLength(1),
         z.maxLength(200),
-        z.regex(/^[^\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]*$/),
+        z.regex(
+          /^[^\x00-\x1f\x7f-\x9f؜\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060\u2066-\u2069\ufeff]*$/,
+        ),
       ),
   ),
   profile_image_key: z.nullish(
@@ -1110,7 +1128,9 @@ export const zProfileUpdate = z.object({
       .string()
       .check(
         z.maxLength(200),
-        z.regex(/^[^\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]*$/),
+        z.regex(
+          /^[^\x00-\x1f\x7f-\x9f؜\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060\u2066-\u2069\ufeff]*$/,
+        ),
       ),
   ),
   summary: z.nullish(z.string().check(z.maxLength(5000))),
@@ -1166,7 +1186,15 @@ export const zApplicationNote = z.object({
  * Body of createApplicationNote and updateApplicationNote.
  */
 export const zApplicationNoteInput = z.object({
-  body: z.string().check(z.minLength(1), z.maxLength(5000), z.regex(/\S/)),
+  body: z
+    .string()
+    .check(
+      z.minLength(1),
+      z.maxLength(5000),
+      z.regex(
+        /^(?=[\s\S]*\S)[^\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f؜\u200b-\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff]*$/,
+      ),
+    ),
 });
 
 /**
@@ -1254,7 +1282,9 @@ export const zJobAlertName = z
   .check(
     z.minLength(1),
     z.maxLength(80),
-    z.regex(/^[^\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]*$/),
+    z.regex(
+      /^[^\x00-\x1f\x7f-\x9f؜\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060\u2066-\u2069\ufeff]*$/,
+    ),
   );
 
 export const zJobAlert = z.object({

@@ -97,7 +97,15 @@ export function edgePreview(): Plugin {
             env,
           );
           await sendResponse(res, response);
-        })().catch(next);
+        })().catch((error: unknown) => {
+          // Logged here; the browser gets a plain 500, never the stack (absolute paths of this
+          // machine) that connect's final handler would print.
+          server.config.logger.error(`edge preview: ${String(error)}`);
+          if (res.headersSent) return void res.end();
+          res.statusCode = 500;
+          res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+          res.end('Internal Server Error');
+        });
       });
     },
   };

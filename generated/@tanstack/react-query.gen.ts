@@ -1272,7 +1272,7 @@ export const exportEmployerJobApplicationsQueryKey = (
 /**
  * Download a job's applications as CSV
  *
- * Every application of the job (all statuses, newest first) as one CSV file (RFC 4180): UTF-8 with a byte order mark (so that Excel, which reads a CSV without one in the system's legacy code page, shows names such as "José" or "Chen Wei" as written; Numbers, LibreOffice, Google Sheets and `utf-8-sig` readers skip it), CRLF line ends, a header row, then one row per application. The columns, in this order: `applicant_name`, `email`, `phone` (empty when none), `status` (an ApplicationStatus value), `applied_at` (RFC 3339, UTC), `resume_file_name`, `cover_letter` (empty when none), `answers` (each screening answer as `question: answer`, joined by line feeds; empty when none). Columns may be added at the end later, never reordered; a reader takes them by header name.
+ * Every application of the job (all statuses, newest first) as one CSV file (RFC 4180): UTF-8 with a byte order mark (so that Excel, which reads a CSV without one in the system's legacy code page, shows names such as "José" or "Chen Wei" as written; Numbers, LibreOffice, Google Sheets and `utf-8-sig` readers skip it), CRLF line ends, a header row, then one row per application. The columns, in this order: `applicant_name`, `email`, `phone` (empty when none), `status` (an ApplicationStatus value), `applied_at` (RFC 3339, UTC), `resume_file_name`, `cover_letter` (empty when none), `answers` (each screening answer as `question: answer` as the job asked it, joined by line feeds; an application to a job without screening questions has its free `answers` here; empty when none), `knocked_out` (`yes` when a screening answer was a knockout answer, else `no`; since 3.5.0). Columns may be added at the end later, never reordered; a reader takes them by header name.
  *
  * **Quoting**: a field containing a comma, a double quote, CR or LF is enclosed in double quotes and its double quotes doubled; other fields are written as they are.
  *
@@ -1752,9 +1752,11 @@ export const listLocationsInfiniteOptions = (options?: Options<ListLocationsData
 /**
  * Get an upload ticket (presigned POST)
  *
+ * Throttle (`x-throttle`): 20 tickets per caller (the signed-in account, else the client address) in a minute; then 429 with Retry-After.
+ *
  * Files never pass through the API: this returns a presigned POST, the client posts the file straight to storage, then hands `fields.key` to the call that uses the file (submitApplication resume_key, addProfileResume key, updateProfile profile_image_key, createEmployer/updateEmployer logo_key).
  *
- * Limits (the `x-upload-rules` of UploadPurpose): `resume`: application/pdf, application/msword, application/vnd.openxmlformats-officedocument.wordprocessingml.document, up to 5 MB. `profile_image`, `company_logo`: image/png, image/jpeg, image/webp, up to 2 MB. A type not allowed for the purpose answers 415; a declared `size_bytes` over the limit answers 413 (the storage policy also enforces the size, so lying about it only fails later).
+ * Limits (the `x-upload-rules` of UploadPurpose): `resume`: application/pdf, application/msword, application/vnd.openxmlformats-officedocument.wordprocessingml.document, up to 5 MB. `profile_image`, `company_logo`: image/png, image/jpeg, image/webp, up to 2 MB. A type not allowed for the purpose answers 415; a declared `size_bytes` over the limit answers 413 (the storage policy also enforces the size, so lying about it only fails later). A ticket is single-use: once its file has arrived, posting on it again is refused (403 AccessDenied) and the stored object never changes.
  *
  * Optionally authenticated: anonymous callers may only ask for `resume` (the apply dialog can take a resume before sign-in), `profile_image` needs a signed-in candidate and `company_logo` an owner of some company, or an employer without a company yet (onboarding uploads the logo before the company exists); 403 otherwise.
  *
@@ -1790,7 +1792,7 @@ export const checkRegistrationQueryKey = (options: Options<CheckRegistrationData
 /**
  * Look up sign-in methods for an email
  *
- * First step of the sign-in dialog: 200 with the available methods when an account exists, 404 when it does not (the dialog then signs up and sends a magic link). The client treats any failure as "no account". Throttled strictly, as it reveals whether an email is registered. Throttle (`x-throttle`): 10 look-ups per email and client address in 60 seconds; then 429 with Retry-After until the oldest counted attempt leaves the window.
+ * First step of the sign-in dialog: 200 with the available methods when an account exists, 404 when it does not (the dialog then signs up and sends a magic link). The client treats any failure as "no account". Throttled strictly, as it reveals whether an email is registered. Throttle (`x-throttle`): 10 look-ups per email and client address in 60 seconds, and 30 per client address whatever the email (`per_address`: account enumeration); then 429 with Retry-After until the oldest counted attempt leaves the window. The client address is the one the server's own trusted proxy saw (the last X-Forwarded-For hop it appended), never a hop the client wrote.
  */
 export const checkRegistrationOptions = (options: Options<CheckRegistrationData>) =>
   queryOptions<
@@ -1814,7 +1816,7 @@ export const checkRegistrationOptions = (options: Options<CheckRegistrationData>
 /**
  * Sign up (sends a magic link)
  *
- * Creates an unconfirmed account and emails a magic link to `{web app}/{redirect_url}?key=...&email=...`, `{web app}` being the server's configured web-app origin (never the request's Host, Origin or Referer). The dialog then shows "Check your email". The account is completed with confirmEmail. An email that already has an account answers 409 (the dialog looks it up first, so this is a race). Calling it again for an email whose account is not confirmed yet is how the dialog's "Resend link" works: it answers 201 and emails a new link (the earlier one stays valid until it expires), within the throttle below. Throttle (`x-throttle`): 5 sign-ups per email and client address in an hour; then 429 with Retry-After until the oldest counted attempt leaves the window.
+ * Creates an unconfirmed account and emails a magic link to `{web app}/{redirect_url}?key=...&email=...`, `{web app}` being the server's configured web-app origin (never the request's Host, Origin or Referer). The dialog then shows "Check your email". The account is completed with confirmEmail. An email that already has an account answers 409 (the dialog looks it up first, so this is a race). Calling it again for an email whose account is not confirmed yet is how the dialog's "Resend link" works: it answers 201 and emails a new link (the earlier one stays valid until it expires), within the throttle below. Throttle (`x-throttle`): 5 sign-ups per email and client address in an hour, and 20 per client address whatever the email (`per_address`); then 429 with Retry-After until the oldest counted attempt leaves the window. The client address is the one the server's own trusted proxy saw, never a hop the client wrote.
  */
 export const signUpMutation = (
   options?: Partial<Options<SignUpData>>,
@@ -1835,7 +1837,7 @@ export const signUpMutation = (
 /**
  * Sign in with email and password
  *
- * Returns a token pair and the user. A wrong password answers 401 with code invalid_credentials (the dialog shows "Your password is not correct, please try again."); an account without a password answers 401 with code password_not_set. Repeated failures are throttled (429). Throttle (`x-throttle`): 5 failed sign-ins (wrong password, unknown account) per email and client address in 5 minutes; successful sign-ins are not counted; then 429 with Retry-After until the oldest counted attempt leaves the window.
+ * Returns a token pair and the user. A wrong password answers 401 with code invalid_credentials (the dialog shows "Your password is not correct, please try again."); an account without a password answers 401 with code password_not_set. Repeated failures are throttled (429). Throttle (`x-throttle`): 5 failed sign-ins (wrong password, unknown account) per email and client address in 5 minutes, and 20 failed sign-ins per client address whatever the email (`per_address`: password spraying); successful sign-ins are not counted; then 429 with Retry-After until the oldest counted attempt leaves the window. The client address is the one the server's own trusted proxy saw (the last X-Forwarded-For hop it appended), never a hop the client wrote.
  */
 export const loginMutation = (
   options?: Partial<Options<LoginData>>,
@@ -1989,7 +1991,7 @@ export const verifySignupKeyMutation = (
 /**
  * Request a password-reset email
  *
- * Sends a reset link to `{web app}/password-reset?token=...` if the email has an account, `{web app}` being the server's configured web-app origin (never the request's Host, Origin or Referer). A reset token is single-use and valid 1 hour at most; a new request does not extend older ones, and a successful reset invalidates every outstanding reset token of the account. Always answers 200 with the same message, so the call cannot be used to probe which emails are registered. Throttle (`x-throttle`): 5 requests per email and client address in an hour; then 429 with Retry-After until the oldest counted attempt leaves the window.
+ * Sends a reset link to `{web app}/password-reset?token=...` if the email has an account, `{web app}` being the server's configured web-app origin (never the request's Host, Origin or Referer). A reset token is single-use and valid 1 hour at most; a new request does not extend older ones, and a successful reset invalidates every outstanding reset token of the account. Always answers 200 with the same message, so the call cannot be used to probe which emails are registered. Throttle (`x-throttle`): 5 requests per email and client address in an hour, and 20 per client address whatever the email (`per_address`); then 429 with Retry-After until the oldest counted attempt leaves the window. The client address is the one the server's own trusted proxy saw, never a hop the client wrote.
  */
 export const requestPasswordResetMutation = (
   options?: Partial<Options<RequestPasswordResetData>>,
@@ -2047,7 +2049,7 @@ export const confirmPasswordResetMutation = (
 /**
  * Change the password
  *
- * For the signed-in user (settings/security). A wrong current password is a field error on current_password (400), not a 401: the session itself is fine. On success every **other** session of the account ends (their refresh tokens are blacklisted); the session whose access token made the call (its refresh family, the `sid` claim) stays signed in.
+ * For the signed-in user (settings/security). A wrong current password is a field error on current_password (400), not a 401: the session itself is fine. On success every **other** session of the account ends (their refresh tokens are blacklisted); the session whose access token made the call (its refresh family, the `sid` claim) stays signed in, and every outstanding reset and sign-up link of the account stops working. Throttle (`x-throttle`): 5 refused attempts (a wrong current password) per account and client address in 5 minutes; then 429 with Retry-After, so a stolen session cannot guess the password.
  */
 export const changePasswordMutation = (
   options?: Partial<Options<ChangePasswordData>>,
@@ -2128,7 +2130,7 @@ export const exchangeSocialCodeMutation = (
 /**
  * Log out (revoke the refresh token)
  *
- * Blacklists the given refresh token and every token rotated from the same sign-in (its family), so that a copy of it (another tab, a stolen cookie) cannot refresh any more. Access tokens are not blacklisted: they stop working at their expiry (15 minutes at most). Answers 204 for a token that is already revoked or expired too, so that "Log out" always ends; the app clears its cookies either way. simplejwt: `rest_framework_simplejwt.token_blacklist` in INSTALLED_APPS, `RefreshToken(refresh).blacklist()` (docs/backend-guide.md, Security).
+ * Blacklists the given refresh token and every token rotated from the same sign-in (its family), so that a copy of it (another tab, a stolen cookie) cannot refresh any more. The access tokens of that sign-in stop working at once too (401 token_invalid): every access token carries its sign-in (`sid`), which the server checks on each call. Answers 204 for a token that is already revoked or expired too, so that "Log out" always ends; the app clears its cookies either way. simplejwt: `rest_framework_simplejwt.token_blacklist` in INSTALLED_APPS, `RefreshToken(refresh).blacklist()` (docs/backend-guide.md, Security).
  */
 export const logoutMutation = (
   options?: Partial<Options<LogoutData>>,

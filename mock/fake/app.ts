@@ -11,12 +11,18 @@ import { matchRoute, parseQuery, type Route } from './contract';
 import { handlers } from './handlers';
 import type { Config, Ctx, Req } from './http';
 import { HttpProblem, problem } from './http';
-import { THROTTLES, checkThrottle, recordAttempt, throttleKey } from './throttle';
+import {
+  THROTTLES,
+  checkThrottle,
+  clientAddress,
+  recordAttempt,
+  throttleWindows,
+} from './throttle';
 import { socialPage, socialStartLocation } from './social';
 import { localizeDates } from './serialize';
 import { seed, seededMoment, type Store } from './store';
 import { addVolume, type Volume } from './volume-seed';
-import { verify } from './tokens';
+import { signValue, verify } from './tokens';
 import { checkSingleLineText } from './single-line';
 import { sendDueDigests } from './handlers/job-alerts';
 
@@ -114,8 +120,11 @@ function jsonDepth(text: string): number {
   return deepest;
 }
 
-/** A JSON request body: too large is a 413, too deep or unparsable a 400 (never a 500). */
-function parseJsonBody(raw: Uint8Array): unknown {
+/**
+ * A JSON request body: too large is a 413, too deep or unparsable a 400 (never a 500). The front
+ * server (scripts/lib/local-backend.mjs) runs the same check before Prism sees the body.
+ */
+export function parseJsonBody(raw: Uint8Array): unknown {
   if (raw.length > MAX_JSON_BODY)
     throw problem(413, 'payload_too_large', 'The request body is larger than 1 MiB.');
   const text = new TextDecoder().decode(raw);
@@ -168,16 +177,41 @@ export function createFake(options: FakeOptions): Fake {
   reset();
 
   async function storage(request: Request, url: URL): Promise<Response> {
+    // Storage's own headers: never sniffed, readable cross-origin by the web app only (the
+    // configured origin, or a loopback one: the app on another local port), never by any site.
+    const origin = request.headers.get('origin') ?? '';
+    const allowed =
+      origin === config.appOrigin || /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(origin);
+    const STORAGE_HEADERS: Record<string, string> = {
+      ...CORS,
+      vary: 'Origin',
+      'x-content-type-options': 'nosniff',
+    };
+    if (allowed) STORAGE_HEADERS['access-control-allow-origin'] = origin;
+    else delete STORAGE_HEADERS['access-control-allow-origin'];
     if (request.method === 'GET') {
       const key = decodeURIComponent(url.pathname.slice('/jobboard-uploads/'.length));
       const file = store.files.get(key);
       if (!file)
         return new Response(s3Error('NoSuchKey', 'The specified key does not exist.'), {
           status: 404,
-          headers: { 'content-type': 'application/xml', ...CORS },
+          headers: { 'content-type': 'application/xml', ...STORAGE_HEADERS },
         });
-      // As S3 does for a GET presigned with response-content-disposition: the header it names.
+      // As S3 does for a presigned GET: the response-content-disposition it names, only when the
+      // signature over key, disposition and expiry holds and the URL has not expired. Resumes are
+      // private: no GET without a valid signature. Images (logos, profile pictures) are public.
       const disposition = url.searchParams.get('response-content-disposition');
+      const expires = url.searchParams.get('X-Amz-Expires') ?? '';
+      const signature = url.searchParams.get('X-Amz-Signature');
+      const signed =
+        signature !== null &&
+        signature === signValue(`${key}|${disposition ?? ''}|${expires}`) &&
+        Number(expires) * 1000 > ctx.now().getTime();
+      if ((disposition !== null || signature !== null || key.startsWith('resumes/')) && !signed)
+        return new Response(s3Error('AccessDenied', 'Request has expired or is not signed.'), {
+          status: 403,
+          headers: { 'content-type': 'application/xml', ...STORAGE_HEADERS },
+        });
       return new Response(new Uint8Array(file.bytes), {
         status: 200,
         headers: {
@@ -188,14 +222,14 @@ export function createFake(options: FakeOptions): Fake {
           ...(disposition && /^(attachment|inline)\b[^\u0000-\u001f\u007f]*$/.test(disposition)
             ? { 'content-disposition': disposition }
             : {}),
-          ...CORS,
+          ...STORAGE_HEADERS,
         },
       });
     }
     const fail = (code: string, message: string) =>
       new Response(s3Error(code, message), {
         status: 400,
-        headers: { 'content-type': 'application/xml', ...CORS },
+        headers: { 'content-type': 'application/xml', ...STORAGE_HEADERS },
       });
     const form = await request.formData().catch(() => null);
     const key = form?.get('key');
@@ -209,13 +243,20 @@ export function createFake(options: FakeOptions): Fake {
         'AccessDenied',
         'Invalid according to Policy: Policy Condition failed: ["eq", "$key"]',
       );
+    // A ticket is single-use: once its file arrived the object is frozen (a resume that was
+    // checked and used is never swapped for other bytes under the same key).
+    if (store.files.has(key))
+      return new Response(s3Error('AccessDenied', 'This upload ticket was already used.'), {
+        status: 403,
+        headers: { 'content-type': 'application/xml', ...STORAGE_HEADERS },
+      });
     if (file.size > ticket.max_bytes)
       return fail('EntityTooLarge', 'Your proposed upload exceeds the maximum allowed size');
     store.files.set(key, {
       content_type: ticket.content_type,
       bytes: Buffer.from(await file.arrayBuffer()),
     });
-    return new Response(null, { status: 204, headers: CORS });
+    return new Response(null, { status: 204, headers: STORAGE_HEADERS });
   }
 
   async function api(request: Request, url: URL): Promise<Response> {
@@ -255,7 +296,14 @@ export function createFake(options: FakeOptions): Fake {
           type: 'token-expired',
         });
       }
-      user = verdict.ok ? (store.users.find((u) => u.id === verdict.claims.user_id) ?? null) : null;
+      // The sign-in (`sid`) an access token belongs to must still be live: logout, a replayed
+      // refresh token, a password reset or change end it, and its access tokens with it.
+      const ended =
+        verdict.ok && !!verdict.claims.sid && !!store.sessions.get(verdict.claims.sid)?.revoked;
+      user =
+        verdict.ok && !ended
+          ? (store.users.find((u) => u.id === verdict.claims.user_id) ?? null)
+          : null;
       sid = verdict.ok ? (verdict.claims.sid ?? null) : null;
       if (!user)
         throw problem(401, 'token_invalid', 'Given token not valid for any token type.', {
@@ -286,12 +334,20 @@ export function createFake(options: FakeOptions): Fake {
     const body = raw.length ? parseJsonBody(raw) : undefined;
     checkSingleLineText(route.operationId, body);
     const rule = options.withoutThrottle ? undefined : THROTTLES[route.operationId];
-    const key =
-      rule && throttleKey(route.operationId, body, url.searchParams, request.headers, path);
-    if (rule && key) {
-      checkThrottle(store, key, rule, ctx.now().getTime());
-      if (rule.counts === 'all') recordAttempt(store, key, ctx.now().getTime());
-    }
+    const windows = rule
+      ? throttleWindows(
+          route.operationId,
+          rule,
+          body,
+          url.searchParams,
+          request.headers,
+          path,
+          user?.id,
+        )
+      : [];
+    for (const [key, window] of windows) checkThrottle(store, key, window, ctx.now().getTime());
+    if (rule?.counts === 'all')
+      for (const [key] of windows) recordAttempt(store, key, ctx.now().getTime());
     const call = () =>
       handler(
         {
@@ -302,7 +358,7 @@ export function createFake(options: FakeOptions): Fake {
           sid,
           url: publicUrl,
           client: {
-            address: request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'peer',
+            address: clientAddress(request.headers),
             userAgent: request.headers.get('user-agent') ?? '',
           },
         } as Req<unknown>,
@@ -312,8 +368,8 @@ export function createFake(options: FakeOptions): Fake {
     try {
       result = call();
     } catch (error) {
-      if (rule?.counts === 'failures' && key && error instanceof HttpProblem)
-        recordAttempt(store, key, ctx.now().getTime());
+      if (rule?.counts === 'failures' && error instanceof HttpProblem)
+        for (const [key] of windows) recordAttempt(store, key, ctx.now().getTime());
       throw error;
     }
     return json(result.status, result.body, result.headers, timeZone);
@@ -327,7 +383,9 @@ export function createFake(options: FakeOptions): Fake {
       reset();
       return new Response(null, { status: 204 });
     }
-    if (url.pathname === '/__mail' && method === 'GET') return json(200, store.outbox, CORS);
+    // No CORS: a page open in the developer's browser must not read the links mailed (the e2e
+    // tests and curl read it from Node, where CORS does not apply).
+    if (url.pathname === '/__mail' && method === 'GET') return json(200, store.outbox);
     if (url.pathname === '/__clock' && method === 'POST') {
       offset += Math.max(0, Number(url.searchParams.get('advance')) || 0) * 1000;
       sendDueDigests(ctx);

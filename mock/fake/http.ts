@@ -39,7 +39,7 @@ export interface Req<D> {
   sid?: string | null;
   /** The URL as the browser asked for it (on the public origin). */
   url: URL;
-  /** The caller's address (first X-Forwarded-For hop, else the peer) and User-Agent (job views). */
+  /** The caller's address (the last X-Forwarded-For hop, which the front server appends; else the peer) and User-Agent (job views). */
   client?: { address: string; userAgent: string };
 }
 

@@ -147,6 +147,7 @@ export const EXPORT_COLUMNS = [
   'resume_file_name',
   'cover_letter',
   'answers',
+  'knocked_out',
 ] as const;
 
 /**

@@ -4,6 +4,7 @@ import type * as T from '../../generated/types.gen';
 import { example } from './contract';
 import { startFake, type FakeServer } from './server';
 import { SEED_MOMENT } from './store';
+import { signDownload } from './views';
 import { employerBySlug, httpClient, jobBySlug, people } from './test-support';
 
 let fake: FakeServer;
@@ -22,6 +23,9 @@ afterEach(async () => {
 });
 
 const { api, json, signIn } = httpClient(() => fake.url, 'follow');
+/** The query of a presigned GET of `key` (views.ts signDownload), at the fake's now. */
+const signed = (key: string, disposition: string) =>
+  new URLSearchParams(signDownload(key, disposition, fake.ctx.now())).toString();
 
 /** Moves the fake's clock forward (its handlers and the token check read ctx.now()). */
 function advanceClock(ms: number) {
@@ -205,7 +209,7 @@ describe('storage', () => {
     expect((await fetch(ticket.url, { method: 'POST', body: form })).status).toBe(204);
 
     const stored = await fetch(
-      `${ticket.url}/${ticket.fields.key.split('/').map(encodeURIComponent).join('/')}`,
+      `${ticket.url}/${ticket.fields.key.split('/').map(encodeURIComponent).join('/')}?${signed(ticket.fields.key, 'attachment')}`,
     );
     expect(stored.status).toBe(200);
     expect(stored.headers.get('content-type')).toBe('application/pdf');
@@ -238,20 +242,17 @@ describe('storage', () => {
 
     // A name beyond ASCII keeps its exact form in filename*, and a plain fallback.
     const key = fake.ctx.store.resumes.find((r) => r.id === resume.id)!.key;
-    const named = new URL(`${fake.url}/jobboard-uploads/${key}`);
-    named.searchParams.set(
-      'response-content-disposition',
-      `attachment; filename="Lebenslauf_J_rg.pdf"; filename*=UTF-8''Lebenslauf_J%C3%B6rg.pdf`,
-    );
+    const named = `${fake.url}/jobboard-uploads/${key}?${signed(key, `attachment; filename="Lebenslauf_J_rg.pdf"; filename*=UTF-8''Lebenslauf_J%C3%B6rg.pdf`)}`;
     expect((await fetch(named)).headers.get('content-disposition')).toContain(
       "filename*=UTF-8''Lebenslauf_J%C3%B6rg.pdf",
     );
-    // Without the parameter (logos, photos) the file shows in place: no header.
-    const plain = await fetch(`${fake.url}/jobboard-uploads/${key}`);
-    expect(plain.headers.get('content-disposition')).toBeNull();
+    // A resume is private: without a signed URL storage refuses it.
+    expect((await fetch(`${fake.url}/jobboard-uploads/${key}`)).status).toBe(403);
     // Only a disposition, never any other header smuggled through the parameter.
-    named.searchParams.set('response-content-disposition', 'attachment\r\nSet-Cookie: a=b');
-    expect((await fetch(named)).headers.get('content-disposition')).toBeNull();
+    const smuggled = await fetch(
+      `${fake.url}/jobboard-uploads/${key}?${signed(key, 'attachment\r\nSet-Cookie: a=b')}`,
+    );
+    expect(smuggled.headers.get('content-disposition')).toBeNull();
   });
 
   it("an employer's view of an application downloads its resume the same way", async () => {
@@ -273,7 +274,8 @@ describe('storage', () => {
 
   it('serves the seeded files (a resume PDF)', async () => {
     const resume = fake.ctx.store.resumes[0];
-    const response = await fetch(`${fake.url}/jobboard-uploads/${resume?.key ?? ''}`);
+    const key = resume?.key ?? '';
+    const response = await fetch(`${fake.url}/jobboard-uploads/${key}?${signed(key, 'inline')}`);
     expect(response.status).toBe(200);
     expect((await response.text()).startsWith('%PDF-1.4')).toBe(true);
   });

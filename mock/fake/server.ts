@@ -7,6 +7,9 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { createFake, errorResponse, type Fake, type FakeOptions as AppOptions } from './app';
+
+export { parseJsonBody } from './app';
+export { HttpProblem } from './http';
 import { problem, type Ctx } from './http';
 
 export interface FakeOptions extends Omit<AppOptions, 'fakeOrigin'> {

@@ -25,6 +25,10 @@ export const singleLineMessage = (field: string) =>
 
 const SINGLE_LINE_PATTERNS: ReadonlySet<string> = new Set(singleLineText.patterns);
 
+/** A surrogate half without its other half: not text (JSON can carry one, `"\ud800"`). */
+export const LONE_SURROGATE =
+  /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
 const doc = contract as unknown as {
   paths: Record<
     string,
@@ -63,7 +67,8 @@ function check(schema: Schema | undefined, value: unknown): FieldErrors {
     const field = (value as Record<string, unknown>)[name];
     const p = deref(property);
     if (typeof field === 'string' && p?.pattern && SINGLE_LINE_PATTERNS.has(p.pattern)) {
-      if (!new RegExp(p.pattern, 'u').test(field)) errors[name] = [singleLineMessage(name)];
+      if (!new RegExp(p.pattern, 'u').test(field) || LONE_SURROGATE.test(field))
+        errors[name] = [singleLineMessage(name)];
     } else if (field && typeof field === 'object') {
       const nested = check(p, field);
       if (Object.keys(nested).length) errors[name] = nested;

@@ -208,8 +208,8 @@ export interface Store {
   signupKeys: Map<string, { email: string; expires_at: number }>;
   /** Password-reset tokens: token -> user id. */
   resetTokens: Map<string, { user_id: string; expires_at: number }>;
-  /** The contract's example tokens, accepted as sessions of their users. */
-  seededTokens: Set<string>;
+  /** The contract's example tokens, accepted as sessions of their users: token -> expiry (ms). */
+  seededTokens: Map<string, number>;
   /** What the backend would have emailed (the dev mail catcher: GET /__mail on the fake). */
   outbox: {
     to: string;
@@ -318,7 +318,9 @@ export function seed(now: Date): Store {
     tickets: new Map(),
     signupKeys: new Map(),
     resetTokens: new Map(),
-    seededTokens: store.seededTokens,
+    seededTokens: new Map(
+      [...store.seededTokens].map(([token, lifetime]) => [token, now.getTime() + lifetime]),
+    ),
     outbox: [],
     revokedJtis: new Set(),
     sessions: new Map(),
@@ -605,15 +607,18 @@ function buildSeed() {
     if (s) settings.set(u.id, { ...s });
   }
 
-  // Tokens: every example token is a session of its user.
-  const seededTokens = new Set<string>();
-  for (const l of Object.values(examples<T.LoginResponse>('/v2/auth/login/', 'post', '200'))) {
-    seededTokens.add(l.access);
-    seededTokens.add(l.refresh);
-  }
+  // Tokens: every example token is a session of its user, which expires as any other (an access
+  // token 15 minutes after the seed, a refresh token 14 days) and is revoked as any other.
+  const seededTokens = new Map<string, number>();
   const refreshed = example<T.AuthTokens>('/v2/auth/token/refresh/', 'post', '200');
-  seededTokens.add(refreshed.access);
-  seededTokens.add(refreshed.refresh);
+  for (const l of [
+    ...Object.values(examples<T.LoginResponse>('/v2/auth/login/', 'post', '200')),
+    refreshed,
+  ]) {
+    // Their lifetimes here; seed() turns them into moments from its `now`.
+    seededTokens.set(l.access, 15 * 60 * 1000);
+    seededTokens.set(l.refresh, 14 * 24 * 3600 * 1000);
+  }
 
   const employerList = [...employers.values()];
   return {

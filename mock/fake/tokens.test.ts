@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { decode, issue, issuePair, verify } from './tokens';
 
 const NOW = new Date('2025-11-21T12:00:00Z');
-const none = { seeded: new Set<string>(), revoked: new Set<string>() };
+const none = { seeded: new Map<string, number>(), revoked: new Set<string>() };
 const USER = 'f0398c4e-883a-4105-b677-34d5075c7999';
 
 describe('tokens', () => {
@@ -44,7 +44,7 @@ describe('tokens', () => {
     ).toEqual({ ok: false, reason: 'invalid' });
     expect(
       verify(token, 'access', NOW, {
-        seeded: new Set(),
+        seeded: new Map(),
         revoked: new Set([decode(token)?.jti ?? '']),
       }),
     ).toEqual({ ok: false, reason: 'invalid' });
@@ -52,17 +52,27 @@ describe('tokens', () => {
     expect(decode('a.b.c')).toBeNull();
   });
 
-  it('a seeded token is accepted without our signature and never expires, unless revoked', () => {
+  it('a seeded token is accepted without our signature until its own expiry, unless revoked', () => {
     const foreign = `${issue('access', USER, new Date('2020-01-01T00:00:00Z'), 1).split('.').slice(0, 2).join('.')}.not-our-signature`;
     expect(verify(foreign, 'access', NOW, none).ok).toBe(false);
     expect(
-      verify(foreign, 'access', NOW, { seeded: new Set([foreign]), revoked: new Set() }).ok,
+      verify(foreign, 'access', NOW, {
+        seeded: new Map([[foreign, NOW.getTime() + 1000]]),
+        revoked: new Set(),
+      }).ok,
     ).toBe(true);
     expect(
       verify(foreign, 'access', NOW, {
-        seeded: new Set([foreign]),
+        seeded: new Map([[foreign, NOW.getTime() + 1000]]),
         revoked: new Set([decode(foreign)?.jti ?? '']),
       }).ok,
     ).toBe(false);
+    // Past its expiry it is expired, as any other token.
+    expect(
+      verify(foreign, 'access', NOW, {
+        seeded: new Map([[foreign, NOW.getTime()]]),
+        revoked: new Set(),
+      }),
+    ).toEqual({ ok: false, reason: 'expired' });
   });
 });

@@ -1,11 +1,13 @@
 // JWTs as djangorestframework-simplejwt issues them: HS256, {token_type, exp, iat, jti, user_id},
 // plus `sid`, the sign-in (refresh family) a token belongs to: rotation keeps it, and logout, a
 // password reset or change, or the replay of a rotated refresh token revoke the whole family.
-// The contract's example tokens are accepted too (as sessions that never expire), so a page set up
-// with an example's cookies, or a curl line from the README, signs in as that example's user.
-import { createHash, createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+// The contract's example tokens are accepted too, so a curl line from the README signs in as that
+// example's user, but like any other token: an access token for 15 minutes after the fake started
+// (or was reset), a refresh token for 14 days, and logout, a reset or a password change revoke them.
+import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 
-const SECRET = 'local-fake-backend-not-a-secret';
+/** A new signing key every start: nobody can mint a token (or an unsubscribe link) offline. */
+const SECRET = randomBytes(32);
 const REFRESH_TTL_SECONDS = 14 * 24 * 3600;
 /** A sign-in's absolute lifetime: refreshing never extends a family beyond it. */
 export const SESSION_MAX_SECONDS = 30 * 24 * 3600;
@@ -24,7 +26,7 @@ export interface Claims {
 
 const b64 = (data: string | Buffer) => Buffer.from(data).toString('base64url');
 const sign = (input: string) => createHmac('sha256', SECRET).update(input).digest('base64url');
-/** HMAC-SHA256 (base64url) under the fake's secret, for other signed values (job alert unsubscribe links). */
+/** HMAC-SHA256 (base64url) under the fake's secret (this process's), for other signed values (job alert unsubscribe links) and tests. */
 export const signValue = sign;
 
 export function issue(
@@ -80,6 +82,12 @@ export function decode(token: string): Claims | null {
   }
 }
 
+/** The example tokens (token -> when it expires, ms) and the revoked jtis. */
+export interface Known {
+  seeded: ReadonlyMap<string, number>;
+  revoked: ReadonlySet<string>;
+}
+
 export type Verdict = { ok: true; claims: Claims } | { ok: false; reason: 'invalid' | 'expired' };
 
 /**
@@ -90,7 +98,7 @@ export function revokedClaims(
   token: string,
   type: TokenType,
   now: Date,
-  known: { seeded: ReadonlySet<string>; revoked: ReadonlySet<string> },
+  known: Known,
 ): Claims | null {
   const claims = decode(token);
   if (!claims || !known.revoked.has(claims.jti)) return null;
@@ -102,12 +110,7 @@ export function revokedClaims(
  * Checks a token of the expected type: a signature of ours (or one of the seeded example tokens),
  * not revoked, not expired.
  */
-export function verify(
-  token: string,
-  type: TokenType,
-  now: Date,
-  known: { seeded: ReadonlySet<string>; revoked: ReadonlySet<string> },
-): Verdict {
+export function verify(token: string, type: TokenType, now: Date, known: Known): Verdict {
   const claims = decode(token);
   if (!claims || claims.token_type !== type) return { ok: false, reason: 'invalid' };
   const seeded = known.seeded.has(token);
@@ -119,8 +122,8 @@ export function verify(
       return { ok: false, reason: 'invalid' };
   }
   if (known.revoked.has(claims.jti)) return { ok: false, reason: 'invalid' };
-  if (seeded) return { ok: true, claims };
-  if (claims.exp * 1000 <= now.getTime()) return { ok: false, reason: 'expired' };
+  const until = seeded ? known.seeded.get(token)! : claims.exp * 1000;
+  if (until <= now.getTime()) return { ok: false, reason: 'expired' };
   return { ok: true, claims };
 }
 

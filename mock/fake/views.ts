@@ -5,6 +5,7 @@ import { applicationStageOfStatus, applicationStageWithdrawFrom } from '../../ge
 import type * as T from '../../generated/types.gen';
 import type { Ctx } from './http';
 import { notFound } from './http';
+import { signValue } from './tokens';
 import { knockedOut, publicQuestion } from './screening';
 import { applicationsByStatus, viewsCount } from './insights';
 import { applicationsOfJob } from './application-query';
@@ -102,7 +103,23 @@ function attachmentDisposition(fileName: string): string {
  * file instead of showing it in place of the app (a cross-origin `download` attribute is ignored).
  */
 const downloadUrl = (ctx: Ctx, key: string, fileName: string) =>
-  `${fileUrl(ctx, key)}?response-content-disposition=${encodeURIComponent(attachmentDisposition(fileName))}`;
+  `${fileUrl(ctx, key)}?${new URLSearchParams(signDownload(key, attachmentDisposition(fileName), ctx.now()))}`;
+
+/** How long a presigned download URL works (S3: X-Amz-Expires). */
+const DOWNLOAD_TTL_SECONDS = 15 * 60;
+
+/**
+ * The query of a presigned GET: the disposition storage is to answer with, until when, and the
+ * signature over key, disposition and expiry (storage honours nothing unsigned or expired).
+ */
+export function signDownload(key: string, disposition: string, now: Date): Record<string, string> {
+  const expires = String(Math.floor(now.getTime() / 1000) + DOWNLOAD_TTL_SECONDS);
+  return {
+    'response-content-disposition': disposition,
+    'X-Amz-Expires': expires,
+    'X-Amz-Signature': signValue(`${key}|${disposition}|${expires}`),
+  };
+}
 
 export function location(store: Store, id: string | null): T.Location | null {
   return (id && store.locations.find((l) => l.id === id)) || null;

@@ -18,6 +18,8 @@ export interface ScenarioResult {
 export interface ConformanceRun {
   results: ScenarioResult[];
   operations: string[];
+  /** Sign-in calls made, 429s met, seconds waited on Retry-After and the limit of that wait. */
+  stats?: { signIns: number; throttled: number; waitedSeconds: number; maxThrottleWait: number };
 }
 export function loadContract(path?: string): unknown;
 export function runConformance(options: {

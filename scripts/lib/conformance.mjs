@@ -227,7 +227,36 @@ export async function runConformance({
 
   // ------------------------------------------------ HTTP
 
-  async function send({ method, path, query, body, rawBody, token, headers = {} }) {
+  // A 429 is waited out (Retry-After, then the same call again) up to a limit for the whole run,
+  // so a throttled server (DRF's ScopedRateThrottle on login) is tested in full; the throttle
+  // scenario itself asks for its 429 (noRetry). Past the limit the 429 is the answer.
+  const maxThrottleWait = config.maxThrottleWaitSeconds ?? 300;
+  const stats = { signIns: 0, throttled: 0, waitedSeconds: 0, maxThrottleWait };
+  log(
+    `contract:check: a 429 is waited out (Retry-After) up to ${maxThrottleWait} s in all (maxThrottleWaitSeconds)`,
+  );
+  async function send(args) {
+    for (;;) {
+      const exchange = await sendOnce(args);
+      const { status, headers } = exchange.answer;
+      if (status !== 429 || args.noRetry) return exchange;
+      stats.throttled += 1;
+      const wait = Number(headers['retry-after']);
+      if (!Number.isFinite(wait) || wait < 0 || stats.waitedSeconds + wait > maxThrottleWait) {
+        log(
+          `contract:check: ${exchange.request.method} ${exchange.request.url} answered 429 (Retry-After ${headers['retry-after'] ?? 'none'}): over the ${maxThrottleWait} s limit, not waited`,
+        );
+        return exchange;
+      }
+      log(
+        `contract:check: ${exchange.request.method} ${exchange.request.url} answered 429: waiting Retry-After ${wait} s (${stats.waitedSeconds + wait} of at most ${maxThrottleWait} s)`,
+      );
+      stats.waitedSeconds += wait;
+      await sleep(wait * 1000 + 100);
+    }
+  }
+
+  async function sendOnce({ method, path, query, body, rawBody, token, headers = {} }) {
     const url = new URL(base + path);
     for (const [k, v] of Object.entries(query ?? {}))
       for (const item of [v].flat()) url.searchParams.append(k, String(item));
@@ -283,6 +312,7 @@ export async function runConformance({
 
   const call = (opId, { params = {}, ...rest } = {}) => {
     const op = byId[opId];
+    if (opId === 'login') stats.signIns += 1;
     const path = op.path.replace(/\{(\w+)\}/g, (_, name) => encodeURIComponent(params[name]));
     return send({ method: op.method, path, ...rest });
   };
@@ -290,6 +320,12 @@ export async function runConformance({
   // ------------------------------------------------ sessions (setup through the API only)
 
   const sessions = new Map();
+  /** The refresh token the rotation scenario got (revoked once it replayed the first one). */
+  let rotated;
+  /** Whether the logout example ended its sign-in. */
+  let loggedOut = false;
+  /** The application the submitApplication example made (the candidate's own, to read and withdraw). */
+  let submittedApplication;
   async function signIn(role) {
     const account = typeof role === 'object' ? role : accounts[role];
     if (!account)
@@ -307,22 +343,33 @@ export async function runConformance({
       );
     return answer.body;
   }
+  /** The run's one sign-in per account, refreshed (not signed in again) when its access token ends. */
   async function session(role) {
     let s = sessions.get(role);
     const exp = s && jwtPayload(s.access).exp;
-    if (!s || (exp && exp * 1000 - Date.now() < 1500)) {
+    if (s && exp && exp * 1000 - Date.now() < 1500) {
+      const { answer } = await call('refreshToken', { body: { refresh: s.refresh } });
+      s =
+        answer.status === 200 && answer.body?.access
+          ? { ...s, access: answer.body.access, refresh: answer.body.refresh ?? s.refresh }
+          : undefined;
+      if (s) sessions.set(role, s);
+    }
+    if (!s) {
       s = await signIn(role);
       sessions.set(role, s);
     }
     return s;
   }
+  /** A second sign-in of the candidate, for scenarios that end or replay it (one per purpose). */
+  const spareSignIn = (purpose) => once(`spare:${purpose}`, () => signIn('candidate'));
   const token = async (role) => (await session(role)).access;
 
   let expired;
   async function expiredToken() {
     if (config.expiredAccessToken) return config.expiredAccessToken;
     if (expired) return expired;
-    const fresh = await signIn('candidate');
+    const fresh = await session('candidate');
     const exp = jwtPayload(fresh.access).exp;
     const wait = exp * 1000 - Date.now() + 1100;
     const maxWait = (config.maxWaitForExpirySeconds ?? 5) * 1000;
@@ -452,6 +499,46 @@ export async function runConformance({
         const { answer } = await call('getProfile', { token: await token('candidate') });
         return need("a resume of the candidate's", answer, (b) => b.resumes?.at(-1)?.id);
       }),
+    // The candidate's own application: the one this run submitted (withdrawing it changes nothing
+    // seeded), else the newest one that still stands.
+    myApplication: () =>
+      once('myApplication', async () => {
+        if (submittedApplication) return submittedApplication;
+        const { answer } = await call('listAppliedJobs', {
+          query: { page_size: 100 },
+          token: await token('candidate'),
+        });
+        return need(
+          "an application of the candidate's",
+          answer,
+          (b) =>
+            b.results?.find((j) => !j.withdrawn_at)?.application_id ??
+            b.results?.[0]?.application_id,
+        );
+      }),
+    // A job alert of the candidate's: an existing one to read, one created for the run to change.
+    jobAlert: (writes) =>
+      once(`jobAlert:${writes}`, async () => {
+        if (!writes) {
+          const { answer } = await call('listJobAlerts', { token: await token('candidate') });
+          const id = answer.status === 200 ? answer.body?.results?.[0]?.id : undefined;
+          if (id) return id;
+        }
+        // The example's search made the run's own (a second alert for a search is a 409).
+        const example = firstExample(byId.createJobAlert)?.value ?? {};
+        const { answer } = await call('createJobAlert', {
+          body: {
+            ...example,
+            search: { ...example.search, search: `conformance ${randomUUID().slice(0, 8)}` },
+          },
+          token: await token('candidate'),
+        });
+        const id = need('a job alert created for the run', answer, (b) => b.id);
+        cleanups.push(async () =>
+          call('deleteJobAlert', { params: { alertId: id }, token: await token('candidate') }),
+        );
+        return id;
+      }),
     latestBuild: () =>
       once('latestBuild', async () =>
         need('the latest build', (await call('getLatestBuild')).answer, (b) => b.build_id ?? b.id),
@@ -476,7 +563,10 @@ export async function runConformance({
             ? await ids.scratchJob()
             : (await ids.employerJobs())[0]?.id;
       else if (name === 'applicationId')
-        params[name] = (await ids.jobWithApplications()).applicationId;
+        params[name] = op.path.startsWith('/v2/profile/')
+          ? await ids.myApplication()
+          : (await ids.jobWithApplications()).applicationId;
+      else if (name === 'alertId') params[name] = await ids.jobAlert(writes);
       else if (name === 'userId') params[name] = await ids.invitedUser();
       else if (name === 'resumeId') params[name] = await ids.resumeId();
       else if (name === 'noteId') params[name] = await ids.noteId();
@@ -566,7 +656,12 @@ export async function runConformance({
               statusKey in op.operation.responses ? statusKey : `${statusKey[0]}XX`,
             );
         const schemaPointer = `${responsePointer}${pointer('content', mt, 'schema')}`;
-        if (answer.body === undefined) add(`body is not JSON: ${answer.text.slice(0, 120)}`);
+        // Judged by the declared media type: JSON is parsed and validated; text (text/csv) must
+        // carry text; a file (application/pdf, octet-stream, image/*) is taken as it comes.
+        const isJson = mt === 'application/json' || mt.endsWith('+json');
+        if (!isJson) {
+          if (mt.startsWith('text/') && !answer.text) add(`empty ${mt} body`);
+        } else if (answer.body === undefined) add(`body is not JSON: ${answer.text.slice(0, 120)}`);
         else
           for (const error of validate(schemaPointer, answer.body))
             add(
@@ -687,12 +782,13 @@ export async function runConformance({
    * account's real password (changed back after the run). */
   async function prepare(op, body) {
     // The contract's example tokens are signed with the examples' key: use real ones.
+    // The run's own candidate session: the new pair is kept after the call (see the example).
     if (op.id === 'refreshToken' && body?.refresh)
-      return { ...body, refresh: (await signIn('candidate')).refresh };
+      return { ...body, refresh: (await session('candidate')).refresh };
     if (op.id === 'verifyToken' && body?.token) return { ...body, token: await token('candidate') };
     // A sign-in of its own: logging it out does not end the run's cached sessions.
     if (op.id === 'logout' && body?.refresh)
-      return { ...body, refresh: (await signIn('candidate')).refresh };
+      return { ...body, refresh: (await spareSignIn('logout')).refresh };
     if (op.id === 'submitApplication') {
       const candidate = await token('candidate');
       const { answer } = await call('listPublicJobs', { query: { page_size: 50 } });
@@ -708,9 +804,16 @@ export async function runConformance({
     if (op.id === 'changePassword' && accounts.candidate) {
       const original = accounts.candidate.password;
       cleanups.push(async () => {
+        // The sign-in that changed the password stays signed in (the contract); else sign in anew.
+        const back = { current_password: body.new_password, new_password: original };
+        const { answer } = await call('changePassword', {
+          body: back,
+          token: await token('candidate'),
+        });
+        if (answer.status === 200) return;
         sessions.delete('candidate');
         await call('changePassword', {
-          body: { current_password: body.new_password, new_password: original },
+          body: back,
           token: (await signIn({ ...accounts.candidate, password: body.new_password })).access,
         });
       });
@@ -743,6 +846,15 @@ export async function runConformance({
                 : await prepare(op, moveDates(withPasswords(bodyOf(example.value)))),
             token: op.secured ? await token(roleFor(op)) : undefined,
           });
+          if (op.id === 'refreshToken' && exchange.answer.body?.access)
+            sessions.set('candidate', {
+              ...sessions.get('candidate'),
+              access: exchange.answer.body.access,
+              refresh: exchange.answer.body.refresh ?? sessions.get('candidate')?.refresh,
+            });
+          if (op.id === 'logout' && exchange.answer.status === 204) loggedOut = true;
+          if (op.id === 'submitApplication' && exchange.answer.body?.application_id)
+            submittedApplication = exchange.answer.body.application_id;
           if (op.id === 'deleteProfile' && exchange.answer.status === 204) {
             deletedAccount = accounts[roleFor(op)];
             sessions.delete(roleFor(op));
@@ -948,6 +1060,8 @@ export async function runConformance({
     for (const path of candidates) {
       const keys = path.split('.');
       if (keys.length === 1 && messages(path).some((m) => /required/i.test(m))) {
+        // Only a field the body schema requires: leaving out anything else is no error at all.
+        if (!(deref(contract, schema)?.required ?? []).includes(path)) continue;
         delete body[path];
         paths.push(path);
         if (paths.length === 2) break;
@@ -1057,10 +1171,11 @@ export async function runConformance({
   const extra = {
     refreshToken: (op) => [
       new Scenario(op, 'rotation: the used refresh token is refused', async () => {
-        const { refresh } = await signIn('candidate');
+        const { refresh } = await spareSignIn('rotation');
         const first = await call('refreshToken', { body: { refresh } });
         if (first.answer.status !== 200)
           return { notTested: `refresh answered ${first.answer.status}` };
+        rotated = first.answer.body?.refresh;
         return {
           exchange: await call('refreshToken', { body: { refresh } }),
           expect: { status: [401], code: 'token_invalid', finding: () => 'rotation' },
@@ -1068,7 +1183,13 @@ export async function runConformance({
       }),
       // A replayed (already rotated) refresh token ends the whole sign-in: its newest one too.
       new Scenario(op, 'replay: a reused refresh token revokes the sign-in', async () => {
-        const { refresh } = await signIn('candidate');
+        // After the rotation scenario replayed its first token, the one it got is revoked too.
+        if (rotated)
+          return {
+            exchange: await call('refreshToken', { body: { refresh: rotated } }),
+            expect: { status: [401], code: 'token_invalid' },
+          };
+        const { refresh } = await spareSignIn('replay');
         const first = await call('refreshToken', { body: { refresh } });
         if (first.answer.status !== 200 || !first.answer.body?.refresh)
           return { notTested: `refresh answered ${first.answer.status}` };
@@ -1081,9 +1202,13 @@ export async function runConformance({
       // logout revokes the refresh token it is given.
       new Scenario(op, 'after logout the refresh token is refused', async () => {
         if (!byId.logout) return { notTested: 'the contract has no logout' };
-        const { refresh } = await signIn('candidate');
-        const out = await call('logout', { body: { refresh } });
-        if (out.answer.status !== 204) return { notTested: `logout answered ${out.answer.status}` };
+        // The sign-in the logout example ended (else one logged out here).
+        const { refresh } = await spareSignIn('logout');
+        if (!loggedOut) {
+          const out = await call('logout', { body: { refresh } });
+          if (out.answer.status !== 204)
+            return { notTested: `logout answered ${out.answer.status}` };
+        }
         return {
           exchange: await call('refreshToken', { body: { refresh } }),
           expect: { status: [401], code: 'token_invalid' },
@@ -1185,6 +1310,7 @@ export async function runConformance({
             for (let i = 0; i < attempts; i += 1) {
               const exchange = await call('login', {
                 body: { email: accounts.candidate?.email, password: 'not-the-password-0' },
+                noRetry: true,
               });
               if (exchange.answer.status === 429)
                 return { exchange, expect: { status: [429], code: 'throttled' } };
@@ -1307,6 +1433,7 @@ export async function runConformance({
   for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
   return {
     results,
+    stats,
     operations: [
       ...listOperations(contract)
         .filter((o) => !only || only.includes(o.id))

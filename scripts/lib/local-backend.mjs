@@ -25,23 +25,68 @@ export function stackPorts(env = process.env) {
  */
 const BROWSER_REDIRECTS = /^\/v2\/auth\/(?:google|linkedin)\/(?:\?|$)/;
 
-/** A thin front on the API port: browser redirects to the fake, every other request to Prism. */
-function startFront({ port, prismPort, fakePort }) {
+/** The largest request body the front reads (the storage route takes files, but not through here). */
+const MAX_BODY = 8 * 1024 * 1024;
+
+/**
+ * A thin front on the API port: browser redirects to the fake, every other request to Prism.
+ * It is the one trusted proxy of the stack: it appends its peer's socket address to
+ * X-Forwarded-For (as nginx's $proxy_add_x_forwarded_for does), and the fake takes that last hop
+ * as the client's address (DRF's NUM_PROXIES = 1); whatever the client wrote stays before it.
+ * A JSON body is checked here before Prism parses it, by the fake's own check (parseJsonBody: at
+ * most 1 MiB, nested at most 32 levels): Prism 5.14 crashes on a deeply nested body (its proxy then
+ * answers 502 to everything; docs/prism-upstream-report.md), so such a body never reaches it.
+ */
+function startFront({ port, prismPort, fakePort, parseJsonBody, HttpProblem }) {
+  const refuse = (res, problem) => {
+    res.writeHead(problem.status, { 'content-type': 'application/problem+json' });
+    res.end(JSON.stringify(problem));
+  };
   const server = createServer((req, res) => {
     const target =
       req.method === 'GET' && BROWSER_REDIRECTS.test(req.url ?? '') ? fakePort : prismPort;
-    const upstream = forward(
-      { host: '127.0.0.1', port: target, method: req.method, path: req.url, headers: req.headers },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      },
-    );
-    upstream.on('error', (error) => {
-      if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' });
-      res.end(`local backend: ${error.message}`);
+    const forwardedFor = [req.headers['x-forwarded-for'], req.socket.remoteAddress]
+      .filter(Boolean)
+      .join(', ');
+    const chunks = [];
+    let size = 0;
+    req.on('data', (chunk) => {
+      size += chunk.length;
+      if (size <= MAX_BODY) chunks.push(chunk);
     });
-    req.pipe(upstream);
+    req.on('end', () => {
+      const body = Buffer.concat(chunks);
+      const isJson = /\bjson\b/i.test(req.headers['content-type'] ?? '');
+      if (size > MAX_BODY && !isJson)
+        return refuse(res, {
+          type: 'https://api.jobboard.example/problems/payload-too-large',
+          title: 'Payload too large',
+          status: 413,
+          detail: 'The request body is larger than 8 MiB.',
+          code: 'payload_too_large',
+        });
+      try {
+        // Past MAX_BODY the kept part is already over the JSON limit, so the answer is its 413.
+        if (isJson && body.length) parseJsonBody(body);
+      } catch (error) {
+        if (error instanceof HttpProblem) return refuse(res, error.problem);
+        throw error;
+      }
+      const headers = { ...req.headers, 'x-forwarded-for': forwardedFor };
+      if (body.length) headers['content-length'] = String(body.length);
+      const upstream = forward(
+        { host: '127.0.0.1', port: target, method: req.method, path: req.url, headers },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+        },
+      );
+      upstream.on('error', (error) => {
+        if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' });
+        res.end(`local backend: ${error.message}`);
+      });
+      upstream.end(body.length ? body : undefined);
+    });
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
@@ -75,7 +120,7 @@ export async function startLocalBackend({
   log = true,
   onViolation,
 }) {
-  const { startFake } = await loadFake();
+  const { startFake, parseJsonBody, HttpProblem } = await loadFake();
   const fake = await startFake({
     port: fakePort,
     publicOrigin: `http://127.0.0.1:${port}`,
@@ -95,7 +140,7 @@ export async function startLocalBackend({
       upstream: fake.url,
       log: 'pipe',
     });
-    front = await startFront({ port, prismPort, fakePort });
+    front = await startFront({ port, prismPort, fakePort, parseJsonBody, HttpProblem });
   } catch (error) {
     await prism?.stop();
     await fake.close();

@@ -4,7 +4,8 @@
  * bidi embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069): a company or
  * a resume named with U+202E shows reversed text, and CR/LF splits a name into two lines of a
  * mail or a CSV export. The contract's pattern for them:
- *   ^[^\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]*$
+ *   ^[^\x00-\x1f\x7f-\x9f\u061c\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060\u2066-\u2069\ufeff]*$
+ * (bidi marks U+200E/U+200F/U+061C, zero-width characters and the byte order mark too)
  * (file names also refuse / and \). A stricter pattern passes too: the rule tries the characters.
  * Given: every property of a request body (nested ones included); the rule applies to those whose
  * name says they are a name, a title or a file name (NAME_LIKE). The contract lists its
@@ -29,6 +30,11 @@ const FORBIDDEN = {
   'RIGHT-TO-LEFT OVERRIDE (U+202E)': '\u202e',
   'LEFT-TO-RIGHT ISOLATE (U+2066)': '\u2066',
   'POP DIRECTIONAL ISOLATE (U+2069)': '\u2069',
+  'LEFT-TO-RIGHT MARK (U+200E)': '\u200e',
+  'RIGHT-TO-LEFT MARK (U+200F)': '\u200f',
+  'ARABIC LETTER MARK (U+061C)': '\u061c',
+  'ZERO WIDTH SPACE (U+200B)': '\u200b',
+  'BYTE ORDER MARK (U+FEFF)': '\ufeff',
 };
 
 export default function singleLineText(schema, _options, context) {

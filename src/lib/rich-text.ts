@@ -11,7 +11,8 @@ const ALLOWED_ATTR = ['href'] as const;
 /** Link targets a description may hold: web pages and e-mail addresses. */
 export const SAFE_HREF = /^(?:https?:|mailto:)/i;
 
-const CONFIG = {
+/** The allow-list as a DOMPurify config: the local backend sanitises on write with it too (mock/fake/rich-text.ts). */
+export const RICH_TEXT_POLICY = {
   ALLOWED_TAGS: [...ALLOWED_TAGS],
   ALLOWED_ATTR: [...ALLOWED_ATTR],
   ALLOWED_URI_REGEXP: SAFE_HREF,
@@ -28,12 +29,12 @@ const CONFIG = {
 /** Sanitises HTML to the contract's allow-list (tags, the href attribute, http(s)/mailto links). */
 export function sanitizeRichText(html: string): string {
   if (!html) return '';
-  return DOMPurify.sanitize(html, CONFIG);
+  return DOMPurify.sanitize(html, RICH_TEXT_POLICY);
 }
 
 /** The same, as nodes (for code that walks the result; the rich-text editor parses it). */
 export function sanitizeRichTextToFragment(html: string): DocumentFragment {
-  return DOMPurify.sanitize(html, { ...CONFIG, RETURN_DOM_FRAGMENT: true });
+  return DOMPurify.sanitize(html, { ...RICH_TEXT_POLICY, RETURN_DOM_FRAGMENT: true });
 }
 
 const linkRel = (node: Element) => {
@@ -50,7 +51,7 @@ export function sanitizeRichTextForDisplay(html: string | null | undefined): Tru
   if (!html) return '';
   DOMPurify.addHook('afterSanitizeAttributes', linkRel);
   try {
-    return DOMPurify.sanitize(html, { ...CONFIG, RETURN_TRUSTED_TYPE: true });
+    return DOMPurify.sanitize(html, { ...RICH_TEXT_POLICY, RETURN_TRUSTED_TYPE: true });
   } finally {
     DOMPurify.removeHook('afterSanitizeAttributes', linkRel);
   }

@@ -81,8 +81,14 @@ REST_FRAMEWORK = {
         "rest_framework.filters.OrderingFilter",
     ],
     "UNAUTHENTICATED_USER": "django.contrib.auth.models.AnonymousUser",
-    # Sign-in is throttled (LoginView's scope); the 429 keeps DRF's Retry-After header.
+    # Sign-in is throttled (LoginView's scope); the 429 keeps DRF's Retry-After header. On an
+    # anonymous view ScopedRateThrottle keys by get_ident(request): this is the contract's
+    # per-address limit (x-throttle per_address), whatever the email.
     "DEFAULT_THROTTLE_RATES": {"login": os.environ.get("DRF_LOGIN_RATE", "30/min")},
+    # Guide (Security): the client address a throttle keys on. With N trusted proxies in front,
+    # get_ident takes the N-th X-Forwarded-For hop from the END (the one the proxy appended); the
+    # first hops are whatever the client wrote. 0 (runserver on loopback, no proxy): REMOTE_ADDR.
+    "NUM_PROXIES": int(os.environ.get("DRF_NUM_PROXIES", "0")),
 }
 
 SIMPLE_JWT = {

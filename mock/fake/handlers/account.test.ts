@@ -315,7 +315,7 @@ describe('profile', () => {
       ctx,
       who.maya,
       { purpose: 'profile_image', content_type: 'image/png', filename: 'me.png' },
-      { bytes: Buffer.from([0x89, 0x50]) },
+      { bytes: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) },
     );
     const profile = call(updateProfile, ctx, {
       body: { profile_image_key: key },

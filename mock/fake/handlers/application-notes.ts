@@ -7,6 +7,8 @@ import { invalid, notFound, problem } from '../http';
 import { requirePermission } from '../permissions';
 import type { ApplicationRecord, MembershipRecord, NoteRecord, UserRecord } from '../store';
 import { timestamp, uuid } from '../views';
+import { zApplicationNoteInput } from '../../../generated/zod.gen';
+import { LONE_SURROGATE } from '../single-line';
 
 /** The contract's limit of notes on one application (createApplicationNote's 409 `notes_limit`). */
 const NOTES_LIMIT = 200;
@@ -34,6 +36,10 @@ function companyApplication(ctx: Ctx, { employerId, jobId, applicationId }: Appl
 function noteBody(input: T.ApplicationNoteInput): string {
   const body = input.body.trim();
   if (!body) throw invalid({ body: ['This field may not be blank.'] });
+  // The contract's pattern (no control characters but tab and line breaks, no bidi or zero-width
+  // marks) and no lone surrogate.
+  if (!zApplicationNoteInput.shape.body.safeParse(body).success || LONE_SURROGATE.test(body))
+    throw invalid({ body: ['Control characters and bidirectional marks are not allowed.'] });
   if (body.length > BODY_MAX)
     throw invalid({ body: [`Ensure this field has no more than ${BODY_MAX} characters.`] });
   return body;

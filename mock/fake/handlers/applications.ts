@@ -49,6 +49,10 @@ export const submitApplication: Handler<T.SubmitApplicationData, T.SubmitApplica
   if ((body.resume_key === undefined) === (body.resume_id === undefined)) {
     throw invalid({ non_field_errors: ['Send either resume_key or resume_id.'] });
   }
+  // On a job with screening questions the candidate's own free `answers` are refused: they could
+  // read like screening answers (the contract's ApplicationSubmit.answers).
+  if (job.questions.length > 0 && (body.answers?.length ?? 0) > 0)
+    throw invalid({ answers: ['This job asks screening questions: answer them instead.'] });
   // Screening answers are checked before the resume is taken, so a refused answer leaves an
   // uploaded file usable for the retry.
   const checked = answerQuestions(job.questions, body.question_answers ?? []);

@@ -56,17 +56,21 @@ function startTokens(ctx: Ctx, userId: string): T.AuthTokens {
 
 /**
  * Ends sign-ins of an account (simplejwt: blacklisting its OutstandingTokens): every one, or every
- * one but `keep` (a password change keeps the session that made it). The contract's example tokens
- * of the account are blacklisted too when nothing is kept.
+ * one but `keep` (a password change keeps the session that made it; '' when that was an example
+ * token, which then stay). The contract's example tokens of the account are blacklisted too.
  */
 function revokeSessions(ctx: Ctx, userId: string, keep: string | null = null): void {
   for (const [sid, entry] of ctx.store.sessions)
     if (entry.user_id === userId && sid !== keep) entry.revoked = true;
-  if (keep !== null) return;
-  for (const token of ctx.store.seededTokens) {
+  // The example tokens are one more sign-in of the account (kept only when they made the call).
+  if (keep !== '') revokeExampleTokens(ctx, userId);
+}
+
+/** Blacklists every example token of the account (access and refresh). */
+function revokeExampleTokens(ctx: Ctx, userId: string): void {
+  for (const token of ctx.store.seededTokens.keys()) {
     const claims = decode(token);
-    if (claims?.user_id === userId && claims.token_type === 'refresh')
-      ctx.store.revokedJtis.add(claims.jti);
+    if (claims?.user_id === userId) ctx.store.revokedJtis.add(claims.jti);
   }
 }
 
@@ -126,6 +130,19 @@ export const signUp: Handler<T.SignUpData, T.SignUpResponses> = (req, ctx) => {
   return { status: 201, body: { detail: `We have sent a magic link to ${user.email}.` } };
 };
 
+/** Ends every outstanding sign-up (magic-link) key of an email. */
+function dropSignupKeys(ctx: Ctx, email: string): void {
+  for (const [key, entry] of ctx.store.signupKeys)
+    if (entry.email.toLowerCase() === email.toLowerCase()) ctx.store.signupKeys.delete(key);
+}
+
+/** A new password ends every emailed key of the account: reset links and sign-up links. */
+function dropEmailedKeys(ctx: Ctx, user: UserRecord): void {
+  for (const [token, entry] of ctx.store.resetTokens)
+    if (entry.user_id === user.id) ctx.store.resetTokens.delete(token);
+  dropSignupKeys(ctx, user.email);
+}
+
 function signupKey(ctx: Ctx, key: string) {
   const entry = ctx.store.signupKeys.get(key);
   return entry && entry.expires_at > ctx.now().getTime() ? entry : null;
@@ -142,11 +159,13 @@ export const verifySignupKey: Handler<T.VerifySignupKeyData, T.VerifySignupKeyRe
 export const confirmEmail: Handler<T.ConfirmEmailData, T.ConfirmEmailResponses> = (req, ctx) => {
   const entry = signupKey(ctx, req.body.key);
   const user = entry && byEmail(ctx, entry.email);
-  if (!user) throw INVALID_LINK();
+  // A confirmed account is never confirmed again: a second sign-up key cannot set its password.
+  if (!user || user.confirmed) throw INVALID_LINK();
   checkPassword('password', req.body.password, user.email);
   user.password = req.body.password;
   user.confirmed = true;
-  ctx.store.signupKeys.delete(req.body.key);
+  // Every outstanding sign-up key of the email dies with the one used.
+  dropSignupKeys(ctx, user.email);
   return { status: 200, body: session(ctx, user) };
 };
 
@@ -210,15 +229,21 @@ export const logout: Handler<T.LogoutData, T.LogoutResponses> = (req, ctx) => {
     ctx.store.revokedJtis.add(claims.jti);
     const entry = claims.sid ? ctx.store.sessions.get(claims.sid) : undefined;
     if (entry) entry.revoked = true;
+    // An example token's sign-in is the account's example tokens, access ones included.
+    if (ctx.store.seededTokens.has(req.body.refresh)) revokeExampleTokens(ctx, claims.user_id);
   }
   return { status: 204, body: undefined };
 };
 
 export const verifyToken: Handler<T.VerifyTokenData, T.VerifyTokenResponses> = (req, ctx) => {
   const known = { seeded: ctx.store.seededTokens, revoked: ctx.store.revokedJtis };
-  const ok = (['access', 'refresh'] as const).some(
-    (type) => verify(req.body.token, type, ctx.now(), known).ok,
-  );
+  const ok = (['access', 'refresh'] as const).some((type) => {
+    const verdict = verify(req.body.token, type, ctx.now(), known);
+    // A token of an ended sign-in is no longer valid, access tokens included.
+    return (
+      verdict.ok && !(verdict.claims.sid && ctx.store.sessions.get(verdict.claims.sid)?.revoked)
+    );
+  });
   if (!ok) throw TOKEN_INVALID();
   return { status: 200, body: { detail: 'Token is valid.' } };
 };
@@ -274,9 +299,8 @@ export const confirmPasswordReset: Handler<
     });
   checkPassword('password', req.body.password, user.email);
   user.password = req.body.password;
-  // Single-use, and every other outstanding reset link of the account dies with it.
-  for (const [token, entry] of ctx.store.resetTokens)
-    if (entry.user_id === user.id) ctx.store.resetTokens.delete(token);
+  // Single-use, and every other outstanding reset (and sign-up) link of the account dies with it.
+  dropEmailedKeys(ctx, user);
   revokeSessions(ctx, user.id);
   return { status: 200, body: { detail: 'Your password has been reset. You can sign in now.' } };
 };
@@ -293,6 +317,7 @@ export const changePassword: Handler<T.ChangePasswordData, T.ChangePasswordRespo
   user.password = req.body.new_password;
   // Every other sign-in of the account ends; the one that made this call stays.
   revokeSessions(ctx, user.id, req.sid ?? '');
+  dropEmailedKeys(ctx, user);
   return { status: 200, body: { detail: 'New password has been saved.' } };
 };
 

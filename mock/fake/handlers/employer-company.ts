@@ -16,6 +16,7 @@ import {
   uuid,
 } from '../views';
 import { takeUpload } from './uploads';
+import { sanitizeHtml } from '../rich-text';
 
 function publicEmployerBySlug(ctx: Ctx, slug: string): EmployerRecord {
   const employer = ctx.store.employers.find((e) => e.slug === slug);
@@ -61,7 +62,7 @@ function applyEmployerInput(
   else if (input.logo_key === null) record.logo_key = null;
   record.name = input.name.trim();
   record.website = input.website ?? null;
-  record.description = input.description ?? null;
+  record.description = sanitizeHtml(input.description ?? null);
   record.industry = input.industry ?? null;
   record.size = input.size ?? null;
   record.headquarters_id = input.headquarters_id ?? null;

@@ -16,6 +16,7 @@ import {
   uniqueSlug,
   uuid,
 } from '../views';
+import { sanitizeHtml } from '../rich-text';
 
 function employerJob(ctx: Ctx, employerId: string, jobId: string): JobRecord {
   const job = ctx.store.jobs.find((j) => j.id === jobId && j.employer_id === employerId);
@@ -93,7 +94,7 @@ const fromInput = (input: T.JobInput, job?: JobRecord) => ({
     ? { questions: saveQuestions(input.questions ?? [], job?.questions ?? []) }
     : {}),
   title: input.title.trim(),
-  description: input.description,
+  description: sanitizeHtml(input.description),
   employment_type: input.employment_type,
   workplace_type: input.workplace_type,
   seniority: input.seniority,

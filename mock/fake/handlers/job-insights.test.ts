@@ -168,14 +168,14 @@ describe('the CSV export', () => {
     });
     const lines = (await textOf(answer.body)).split('\r\n');
     expect(lines[0]).toBe(
-      '\uFEFFapplicant_name,email,phone,status,applied_at,resume_file_name,cover_letter,answers',
+      '\uFEFFapplicant_name,email,phone,status,applied_at,resume_file_name,cover_letter,answers,knocked_out',
     );
     expect(lines[1]).toBe(
       `Amira Haddad,amira.haddad@example.com,'+4917612345678,submitted,2025-11-20T21:14:09Z,` +
-        `amira-haddad-cv.pdf,"'=HYPERLINK(""https://evil.example"",""Click"")",Earliest start date?: 1 February 2026`,
+        `amira-haddad-cv.pdf,"'=HYPERLINK(""https://evil.example"",""Click"")",Earliest start date?: 1 February 2026,no`,
     );
     expect(lines[2]).toBe(
-      'Lukas Brandt,lukas.brandt@example.com,,in_review,2025-11-19T07:55:31Z,lukas-brandt-lebenslauf.pdf,,',
+      'Lukas Brandt,lukas.brandt@example.com,,in_review,2025-11-19T07:55:31Z,lukas-brandt-lebenslauf.pdf,,,no',
     );
     expect(lines).toHaveLength(5); // three rows and the empty string after the last CRLF
   });

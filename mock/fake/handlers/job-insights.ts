@@ -33,8 +33,13 @@ const exportRow = (a: ApplicationRecord) => [
   a.applied_at,
   a.resume_file_name,
   a.cover_letter ?? '',
-  // Screening answers as `question: answer`, one per line.
-  a.answers.map((x) => `${x.question}: ${x.answer}`).join('\n'),
+  // The screening answers as asked (`question: answer`, one per line); an application without
+  // screening answers (a job without questions) has its free answers here.
+  (a.screening.length
+    ? a.screening.map((x) => `${x.prompt}: ${x.answer}`)
+    : a.answers.map((x) => `${x.question}: ${x.answer}`)
+  ).join('\n'),
+  a.screening.some((x) => x.knocked_out) ? 'yes' : 'no',
 ];
 
 /**

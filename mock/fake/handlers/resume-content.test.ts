@@ -86,15 +86,30 @@ describe('resumes by content', () => {
     expect(ctx.store.applications).toHaveLength(before + 1);
   });
 
-  it('purposes without signatures (profile images) are not checked by content', () => {
-    const key = upload(
-      ctx,
-      who.maya,
-      { filename: 'me.png', content_type: 'image/png', purpose: 'profile_image' },
-      { bytes: Buffer.from('not really a png') },
+  it('images are checked by content too: SVG (or any markup) typed image/png is refused, a PNG taken', () => {
+    const image = (bytes: Buffer) =>
+      upload(
+        ctx,
+        who.maya,
+        { filename: 'me.png', content_type: 'image/png', purpose: 'profile_image' },
+        { bytes },
+      );
+    const svg = image(
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>x()</script></svg>'),
     );
     expect(
-      call(updateProfile, ctx, { body: { profile_image_key: key }, user: who.maya }).status,
+      problemOf(() =>
+        call(updateProfile, ctx, { body: { profile_image_key: svg }, user: who.maya }),
+      ).status,
+    ).toBe(400);
+    const png = image(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]));
+    expect(
+      call(updateProfile, ctx, { body: { profile_image_key: png }, user: who.maya }).status,
     ).toBe(200);
+  });
+
+  it('a %PDF- + HTML polyglot is refused', () => {
+    const polyglot = Buffer.from('%PDF-1.4\n<html><body><script>alert(1)</script></body></html>');
+    expect(problemOf(addResume(polyglot)).status).toBe(400);
   });
 });

@@ -28,12 +28,19 @@ const RULES: Readonly<
  * declared type says. A purpose without signatures takes any content.
  */
 function hasSignature(purpose: T.UploadPurpose, bytes: Uint8Array): boolean {
+  // Any of the purpose's signatures, whatever the declared type (SVG bytes typed image/png match none).
   const signatures = Object.values(RULES[purpose].signatures ?? {}).flat();
   if (signatures.length === 0) return true;
   return signatures.some((hex) => {
     const head = Buffer.from(hex!, 'hex');
     return bytes.length >= head.length && head.every((byte, i) => bytes[i] === byte);
   });
+}
+
+/** HTML (or SVG) markup in the first 1445 bytes, the window in which browsers sniff a type. */
+function looksLikeHtml(bytes: Uint8Array): boolean {
+  const head = Buffer.from(bytes.subarray(0, 1445)).toString('latin1').toLowerCase();
+  return /<(?:!doctype|html|head|body|script|iframe|svg|img|a\s)/.test(head);
 }
 
 /** The fake's own storage layout and words per purpose (not rules: where files go, how errors name them). */
@@ -146,8 +153,10 @@ export function takeUpload(
   if (!ticket || ticket.purpose !== purpose || !ownerOk || !file) {
     throw invalid({ [field]: ['No uploaded file with this key.'] });
   }
-  // Checked by content where the file is used, as the real server reads the object's first bytes.
-  if (!hasSignature(purpose, file.bytes)) {
+  // Checked by content where the file is used, as the real server reads the object's first bytes:
+  // the declared type's signature, and no HTML where a browser sniffs for it (a %PDF- + HTML
+  // polyglot is refused).
+  if (!hasSignature(purpose, file.bytes) || looksLikeHtml(file.bytes)) {
     throw invalid({
       [field]: [`This file is not a ${typeText(purpose)} document by its content.`],
     });
