@@ -169,7 +169,7 @@ describe('ApplyAction', () => {
   });
 });
 
-describe('an account that is not a candidate (issue 34: an employer on Apply now)', () => {
+describe('an account that is not a candidate (docs/decisions/012 rule 1: an employer on Apply now)', () => {
   it('is told that applying needs a candidate account before any form opens; Stay signed in changes nothing', async () => {
     signInJonas();
     renderAction();

@@ -1,6 +1,7 @@
-// The apply form asks the job's screening questions (issue 26): checked by the question's rules
-// before sending, refused by the server under the question it names, kept when refused, and sent
-// as the contract's question_answers. Against the fake (mockApi): what it kept is what is checked.
+// The apply form asks the job's screening questions (the contract's ScreeningQuestion): checked
+// by the question's rules before sending, refused by the server under the question it names, kept
+// when refused, and sent as the contract's question_answers. Against the fake (mockApi): what it
+// kept is what is checked.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

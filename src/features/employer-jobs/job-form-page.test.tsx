@@ -278,7 +278,7 @@ describe('JobFormPage: saving and leaving', () => {
   });
 });
 
-describe('JobFormPage: the closing date reads as every date of the app (issue 34 item 17)', () => {
+describe('JobFormPage: the closing date reads as every date of the app (docs/product.md §2, Job form)', () => {
   it('shows the saved day as "Jan 4, 2027" beside the date input, and the day picked', async () => {
     mockApi({ [`GET ${JOB}`]: { body: detail({ valid_through: '2027-01-04T23:59:59Z' }) } });
     renderJobForm(jobId);

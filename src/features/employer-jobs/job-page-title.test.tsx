@@ -56,7 +56,7 @@ beforeEach(() => {
 });
 afterEach(() => session.signOut());
 
-describe('JobPageTitle: a job tab names its job (issue 34 item 17)', () => {
+describe('JobPageTitle: a job tab names its job (docs/product.md §1)', () => {
   it.each([
     ['Edit', 'Edit job', 'Edit: Data Engineer | Jobboard'],
     ['Job details', 'Job details', 'Job details: Data Engineer | Jobboard'],
