@@ -18,15 +18,15 @@ function misnamedTests(files: string[]): string[] {
     const parts = file.split('/');
     for (let depth = 1; depth < parts.length; depth++) {
       const dir = parts.slice(0, depth).join('/');
-      const name = parts[depth];
+      const name = parts[depth] ?? '';
       if (depth < parts.length - 1 || !TEST.test(name))
-        entries.set(dir, (entries.get(dir) ?? new Set()).add(name.split('.')[0]));
+        entries.set(dir, (entries.get(dir) ?? new Set()).add(name.split('.')[0] ?? ''));
     }
   }
   return files.filter((file) => {
     if (!TEST.test(file)) return false;
     const dir = dirname(file);
-    const subject = basename(file).split('.')[0];
+    const subject = basename(file).split('.')[0] ?? '';
     return !(entries.get(dir)?.has(subject) || basename(dir) === subject);
   });
 }

@@ -19,13 +19,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { FormControlField, FormSelectField } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select';
+import { OptionSelect } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
 import { cn } from '@/lib/utils';
 import { MAX_QUESTIONS, newOption, newQuestion, type JobFormValues } from './job-form-schema';
@@ -353,18 +347,13 @@ export function JobQuestionsFieldset({ control }: { control: JobControl }) {
         <div className="flex flex-wrap items-end gap-2">
           <div className="flex flex-col gap-1.5">
             <Label htmlFor={kindId}>New question answered with</Label>
-            <Select value={kind} onValueChange={(value) => setKind(value as ScreeningQuestionKind)}>
-              <SelectTrigger id={kindId} className="w-48">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {KINDS.map((k) => (
-                  <SelectItem key={k.value} value={k.value}>
-                    {k.label}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <OptionSelect
+              id={kindId}
+              className="w-48"
+              value={kind}
+              onValueChange={setKind}
+              options={KINDS}
+            />
           </div>
           <Button
             type="button"

@@ -25,13 +25,7 @@ import { Badge } from '@/components/ui/badge';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { ApplicationAnswers, KnockoutBadge } from './application-answers';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select';
+import { StatusSelect } from '@/components/status-select';
 import { failureStatus } from '@/lib/error-message';
 import { confirm } from '@/lib/dialogs';
 import { notify } from '@/lib/toast';
@@ -56,7 +50,6 @@ import {
   useMoveApplication,
   type ApplicationsListKey,
 } from './api';
-import { useDeferredPick } from '@/hooks/use-deferred-pick';
 
 const emptyTexts: Record<ApplicationStatus, string> = {
   submitted: 'No new applications',
@@ -474,32 +467,16 @@ function ApplicationStatusSelect({
       },
     );
   };
-  const pick = useDeferredPick<ApplicationStatus>((status) => void request(status));
   if (moves.length === 0 && !change.isPending) return <ApplicationStatusBadge status={current} />;
   return (
-    <Select
+    <StatusSelect
+      label={`Status of the application from ${application.applicant_name}`}
       value={current}
       disabled={disabled || change.isPending}
-      onValueChange={pick.onValueChange}
-    >
-      <SelectTrigger
-        size="sm"
-        aria-label={`Status of the application from ${application.applicant_name}`}
-        className="w-36"
-      >
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent onCloseAutoFocus={pick.onCloseAutoFocus}>
-        {APPLICATION_STATUSES.map((status) => {
-          const blocked = applicationMoveBlock(current, status);
-          return (
-            <SelectItem key={status} value={status} disabled={blocked !== null}>
-              {applicationStatusLabels[status]}
-              {blocked && ` (${blocked})`}
-            </SelectItem>
-          );
-        })}
-      </SelectContent>
-    </Select>
+      statuses={APPLICATION_STATUSES}
+      labels={applicationStatusLabels}
+      blockedBy={(status) => applicationMoveBlock(current, status)}
+      onPick={(status) => void request(status)}
+    />
   );
 }
