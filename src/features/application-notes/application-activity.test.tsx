@@ -27,9 +27,7 @@ const LABELS = {
 /** The local backend's seed (in-process), signed in as `email`; Lukas Brandt's application (in review). */
 function backend(email = PRIYA) {
   const api = mockApi();
-  const { tokens, user } = api.sessionOf(email);
-  session.signIn(tokens, user);
-  session.selectCompany(employerId);
+  api.signIn(email, employerId);
   const lukas = api.store.applications.find((a) => a.applicant_name === 'Lukas Brandt')!;
   const base = `/v2/employers/${employerId}/jobs/${lukas.job_id}/applications/${lukas.id}`;
   return { api, lukas, base };

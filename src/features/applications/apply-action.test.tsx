@@ -21,12 +21,10 @@ const JONAS = 'jonas.weber@northwind-analytics.example'; // an employer account
 let api: MockApi;
 /** Maya's session, with tokens the fake accepts. */
 const signInMaya = () => {
-  const { tokens, user } = api.sessionOf(MAYA);
-  session.signIn(tokens, user);
+  api.signIn(MAYA);
 };
 const signInJonas = () => {
-  const { tokens, user } = api.sessionOf(JONAS);
-  session.signIn(tokens, user);
+  api.signIn(JONAS);
 };
 
 beforeEach(() => {

@@ -17,8 +17,7 @@ afterEach(() => session.signOut());
 
 function asMaya(): MockApi {
   const api = mockApi();
-  const { tokens, user } = api.sessionOf('maya.okafor@example.com');
-  session.signIn(tokens, user);
+  api.signIn('maya.okafor@example.com');
   return api;
 }
 

@@ -28,8 +28,7 @@ beforeAll(() => {
 let api: MockApi;
 beforeEach(() => {
   api = mockApi();
-  const { tokens, user } = api.sessionOf('jonas.weber@northwind-analytics.example');
-  session.signIn(tokens, user);
+  const user = api.signIn('jonas.weber@northwind-analytics.example');
   session.selectCompany(user.employers[0]!.employer_id);
 });
 

@@ -25,8 +25,7 @@ const QUERY = 'search=designer&location=berlin&workplace_type=remote&page=2';
 /** Maya signed in against a fresh seed; `alerts()` is what the server keeps of hers. */
 function asMaya(overrides: Parameters<typeof mockApi>[0] = {}) {
   const api = mockApi(overrides);
-  const { tokens, user } = api.sessionOf(MAYA);
-  session.signIn(tokens, user);
+  const user = api.signIn(MAYA);
   const alerts = () => api.store.jobAlerts.filter((a) => a.user_id === user.id);
   return { api, alerts, userId: user.id };
 }
