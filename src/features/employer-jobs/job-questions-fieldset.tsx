@@ -8,6 +8,7 @@ import {
   type Control,
   type UseFieldArrayReturn,
 } from 'react-hook-form';
+import type { LucideIcon } from 'lucide-react';
 import ArrowDown from 'lucide-react/icons/arrow-down';
 import ArrowUp from 'lucide-react/icons/arrow-up';
 import GripVertical from 'lucide-react/icons/grip-vertical';
@@ -225,38 +226,26 @@ function QuestionCard({
           <h3 id={headingId} className="mr-auto text-base font-semibold">
             Question {n}
           </h3>
-          <Button
-            type="button"
-            variant="ghost"
-            size="sm"
+          <QuestionTool
+            icon={ArrowUp}
+            text="Move up"
+            label={`Move question ${n} up`}
             disabled={index === 0}
-            aria-label={`Move question ${n} up`}
             onClick={() => questions.move(index, index - 1)}
-          >
-            <ArrowUp aria-hidden="true" />
-            <span className="max-sm:sr-only">Move up</span>
-          </Button>
-          <Button
-            type="button"
-            variant="ghost"
-            size="sm"
+          />
+          <QuestionTool
+            icon={ArrowDown}
+            text="Move down"
+            label={`Move question ${n} down`}
             disabled={index === count - 1}
-            aria-label={`Move question ${n} down`}
             onClick={() => questions.move(index, index + 1)}
-          >
-            <ArrowDown aria-hidden="true" />
-            <span className="max-sm:sr-only">Move down</span>
-          </Button>
-          <Button
-            type="button"
-            variant="ghost"
-            size="sm"
-            aria-label={`Remove question ${n}`}
+          />
+          <QuestionTool
+            icon={Trash2}
+            text="Remove"
+            label={`Remove question ${n}`}
             onClick={() => questions.remove(index)}
-          >
-            <Trash2 aria-hidden="true" />
-            <span className="max-sm:sr-only">Remove</span>
-          </Button>
+          />
         </div>
         <div className="grid gap-4 sm:grid-cols-[12rem_1fr]">
           <FormSelectField
@@ -366,5 +355,34 @@ export function JobQuestionsFieldset({ control }: { control: JobControl }) {
         </div>
       )}
     </fieldset>
+  );
+}
+
+/** A question's tool: its icon, and its word beside it from the small breakpoint up. */
+function QuestionTool({
+  icon: Icon,
+  text,
+  label,
+  disabled,
+  onClick,
+}: {
+  icon: LucideIcon;
+  text: string;
+  label: string;
+  disabled?: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <Button
+      type="button"
+      variant="ghost"
+      size="sm"
+      disabled={disabled}
+      aria-label={label}
+      onClick={onClick}
+    >
+      <Icon aria-hidden="true" />
+      <span className="max-sm:sr-only">{text}</span>
+    </Button>
   );
 }
