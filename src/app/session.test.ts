@@ -14,6 +14,7 @@ import {
   socialSignInDone,
 } from './session';
 import { beginSocialSignIn, codeChallenge } from '@/lib/session/social-code';
+import { expectSignedOut } from '@/test/signed-out';
 
 const candidate = {
   id: '3f6c9a2e-5b1d-4c8e-9f2a-1b7d6e4c3a01',
@@ -332,13 +333,7 @@ describe('log out', () => {
     const queryClient = new QueryClient();
     queryClient.setQueryData(['anything'], 1);
     signOut(queryClient);
-    expect(session.get()).toEqual({
-      auth: null,
-      user: null,
-      selectedCompanyId: null,
-      profile: null,
-    });
-    expect(Cookies.get()).toEqual({});
+    expectSignedOut();
     expect(queryClient.getQueryData(['anything'])).toBeUndefined();
   });
 

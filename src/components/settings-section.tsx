@@ -1,6 +1,8 @@
 import * as React from 'react';
+import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { FormFailure, SubmitButton } from '@/components/form-actions';
 import { FormFooter } from '@/components/form-footer';
+import { saveErrorMessage } from '@/lib/problem';
 
 export interface SettingsSectionProps {
   title: React.ReactNode;
@@ -25,40 +27,59 @@ export function SettingsSection({ title, description, children }: SettingsSectio
   );
 }
 
-export interface SettingsFormProps extends Omit<SettingsSectionProps, 'children'> {
-  onSubmit: React.FormEventHandler<HTMLFormElement>;
-  /** The form's own error (none of its fields'), shown above the fields. */
-  formError?: string | null;
+export interface SettingsFormProps<T extends FieldValues, Out> extends Omit<
+  SettingsSectionProps,
+  'children'
+> {
+  form: UseFormReturn<T, unknown, Out>;
+  /** The form's fields: a server error about one of them is shown under it. */
+  fields: readonly FieldPath<T>[];
+  /** What the alert above the fields says first when a save fails for no field's reason. */
+  failed: string;
+  /** Sends what the rules checked; a throw is the server's refusal. */
+  onSave: (values: Out) => Promise<void>;
   submitLabel: React.ReactNode;
-  /** The form is being sent. */
-  pending: boolean;
   /** The fields. */
   children: React.ReactNode;
 }
 
-/** A settings block that is one form: its heading names the form, its error on top, one submit button. */
-export function SettingsForm({
+/**
+ * A settings block that is one form: its heading names the form, one submit button; a failed
+ * save puts the server's field errors under their fields and the rest on top, keeping what was
+ * typed.
+ */
+export function SettingsForm<T extends FieldValues, Out>({
   title,
   description,
-  onSubmit,
-  formError,
+  form,
+  fields,
+  failed,
+  onSave,
   submitLabel,
-  pending,
   children,
-}: SettingsFormProps) {
+}: SettingsFormProps<T, Out>) {
+  const [formError, setFormError] = React.useState<string | null>(null);
+  const submit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await onSave(values);
+    } catch (error) {
+      setFormError(saveErrorMessage(error, fields, form.setError, { failed }));
+    }
+  });
   return (
     <SettingsSection title={title} description={description}>
       {(headingId) => (
         <form
           noValidate
-          onSubmit={onSubmit}
+          onSubmit={(e) => void submit(e)}
           className="flex max-w-md flex-col gap-4"
           aria-labelledby={headingId}
         >
           <FormFailure message={formError} />
           {children}
           <FormFooter align="start">
-            <SubmitButton pending={pending} size="default">
+            <SubmitButton pending={form.formState.isSubmitting} size="default">
               {submitLabel}
             </SubmitButton>
           </FormFooter>

@@ -18,6 +18,20 @@ function manualIdle() {
   return { whenIdle: (fn: () => void) => ((run = fn), () => (run = null)), fire: () => run?.() };
 }
 
+/** The check of build-1, started once the browser is idle, with the latest id `fetchLatestId` gives. */
+function startedOnIdle(fetchLatestId: () => Promise<string | null>) {
+  const idle = manualIdle();
+  const onNewBuild = vi.fn();
+  startBuildCheck({
+    currentBuildId: 'build-1',
+    fetchLatestId,
+    onNewBuild,
+    whenIdle: idle.whenIdle,
+  });
+  idle.fire();
+  return { onNewBuild };
+}
+
 describe('new-build check', () => {
   it('checks first when idle, then every 3,600,000 ms', async () => {
     expect(BUILD_CHECK_INTERVAL_MS).toBe(3_600_000);
@@ -47,16 +61,8 @@ describe('new-build check', () => {
   });
 
   it('tells the user once about a newer build and marks the next navigation for a full load', async () => {
-    const idle = manualIdle();
-    const onNewBuild = vi.fn();
     const fetchLatestId = vi.fn().mockResolvedValueOnce('build-1').mockResolvedValue('build-2');
-    startBuildCheck({
-      currentBuildId: 'build-1',
-      fetchLatestId,
-      onNewBuild,
-      whenIdle: idle.whenIdle,
-    });
-    idle.fire();
+    const { onNewBuild } = startedOnIdle(fetchLatestId);
     await vi.advanceTimersByTimeAsync(0);
     expect(onNewBuild).not.toHaveBeenCalled();
     expect(isNewBuildPending()).toBe(false);
@@ -69,19 +75,11 @@ describe('new-build check', () => {
   });
 
   it('ignores failures and missing build info', async () => {
-    const idle = manualIdle();
-    const onNewBuild = vi.fn();
     const fetchLatestId = vi
       .fn()
       .mockRejectedValueOnce(new Error('offline'))
       .mockResolvedValue(null);
-    startBuildCheck({
-      currentBuildId: 'build-1',
-      fetchLatestId,
-      onNewBuild,
-      whenIdle: idle.whenIdle,
-    });
-    idle.fire();
+    const { onNewBuild } = startedOnIdle(fetchLatestId);
     await vi.advanceTimersByTimeAsync(BUILD_CHECK_INTERVAL_MS);
     expect(fetchLatestId).toHaveBeenCalledTimes(2);
     expect(onNewBuild).not.toHaveBeenCalled();

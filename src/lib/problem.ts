@@ -114,6 +114,13 @@ export function splitFieldErrors<F extends string>(
   return split;
 }
 
+/** A form's `setError` (react-hook-form's), as these helpers use it. */
+type SetFieldError<F extends string> = (
+  name: F,
+  error: { type: string; message: string },
+  options?: { shouldFocus: boolean },
+) => void;
+
 /**
  * Shows a failed submit's field errors under their fields (react-hook-form `setError`) and
  * returns what could not be placed (a message for an alert). The first field gets focus.
@@ -121,11 +128,7 @@ export function splitFieldErrors<F extends string>(
 export function applyFieldErrors<F extends string>(
   error: unknown,
   formFields: readonly F[],
-  setError: (
-    name: F,
-    error: { type: string; message: string },
-    options?: { shouldFocus: boolean },
-  ) => void,
+  setError: SetFieldError<F>,
   aliases: Partial<Record<string, F>> = {},
 ): { placed: F[]; other: string[] } {
   const { fields, other } = splitFieldErrors(error, formFields, aliases);
@@ -144,11 +147,7 @@ export function applyFieldErrors<F extends string>(
 export function saveErrorMessage<F extends string>(
   error: unknown,
   formFields: readonly F[],
-  setError: (
-    name: F,
-    error: { type: string; message: string },
-    options?: { shouldFocus: boolean },
-  ) => void,
+  setError: SetFieldError<F>,
   {
     failed,
     conflict,

@@ -140,7 +140,7 @@ describe('the error map (installed by the test setup, as by src/main.tsx)', () =
     salary: { min: 1, max: 2, currency: 'EUR', period: 'year' },
   };
 
-  it("speaks of 'a value' for a field no form names (no form does: src/app/form-voice.test.ts), never with the spec's generic texts", () => {
+  it("speaks of 'a value' for a field no form names (no form does: src/app/app.form-voice.test.ts), never with the spec's generic texts", () => {
     expect(said(zJobInput, { ...job, title: undefined, description: '' })).toEqual({
       title: 'Enter a value',
       description: 'Enter a value',

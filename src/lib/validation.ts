@@ -11,7 +11,7 @@ import { singleLineText } from '@generated/rules.gen';
  * The only texts that do not follow `say` are the two docs/product.md §5 fixes for the sign-in
  * dialog's email field (`messages`). The spec's generic texts ('Value is required', 'This field
  * should be at least {min} characters long', ...) are not used: a message that does not say which
- * field it means is what decision 012 (rule 5) rules out. src/app/form-voice.test.ts walks every form's
+ * field it means is what decision 012 (rule 5) rules out. src/app/app.form-voice.test.ts walks every form's
  * rules and fails on an unnamed message.
  */
 export const messages = {
@@ -141,7 +141,7 @@ function isMissing(issue: Issue): boolean {
 
 /**
  * What the app-wide map says of a field no form names: still `say`'s voice, about "a value". No
- * form reaches it (src/app/form-voice.test.ts): it is the net under a form that forgot a name.
+ * form reaches it (src/app/app.form-voice.test.ts): it is the net under a form that forgot a name.
  */
 const UNNAMED = 'a value';
 
@@ -273,7 +273,7 @@ export const phoneFieldName: FieldName = {
 /**
  * A form's own names for its fields, for one parse (`zodResolver(schema, fieldNames(...))`): the
  * same map, naming the field ("Enter a job title"). A list's items are named with `*`
- * ('skills.*'). Every field a form's rules can fault is named (src/app/form-voice.test.ts); one
+ * ('skills.*'). Every field a form's rules can fault is named (src/app/app.form-voice.test.ts); one
  * left out would fall through to the app's map and its unnamed "a value".
  */
 export function fieldNames(names: FieldNames) {

@@ -1,5 +1,6 @@
 import type {
   CompanyRole,
+  EmployerJobDetail,
   Job,
   Location,
   PaginatedLocationList,
@@ -29,6 +30,34 @@ export function aBareJob(overrides: Partial<Job> = {}): Job {
     employer: { ...job.employer, logo_url: null },
     ...overrides,
   });
+}
+
+/**
+ * A job as its employer reads it (GET /v2/employers/{employerId}/jobs/{jobId}/, the `default`
+ * example: Northwind's Senior Frontend Engineer, in Berlin), as a fresh draft: unpublished, no
+ * closing date, salary, views, applications or questions. Tests add what they need.
+ */
+export function anEmployerJob(overrides: Partial<EmployerJobDetail> = {}): EmployerJobDetail {
+  const job = example<EmployerJobDetail>(
+    '/v2/employers/{employerId}/jobs/{jobId}/',
+    'get',
+    '200',
+    'default',
+  );
+  const none = Object.fromEntries(Object.keys(job.applications_by_status).map((s) => [s, 0]));
+  return {
+    ...job,
+    status: 'draft',
+    published_at: null,
+    valid_through: null,
+    salary: null,
+    views_count: 0,
+    applications_count: 0,
+    applications_by_status: none as EmployerJobDetail['applications_by_status'],
+    applications: [],
+    questions: [],
+    ...overrides,
+  };
 }
 
 /** A location of the location search's examples, by slug (Berlin unless said). */

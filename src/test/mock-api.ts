@@ -139,6 +139,13 @@ export function mockApi(
     return user;
   };
 
+  /** A session of a seeded user: tokens the fake accepts and the user as GET /v2/user/ says. */
+  const sessionOf = (email: string): { tokens: AuthTokens; user: User } => {
+    const record = userRecord(email);
+    const tokens = issuePair(record.id, fake.ctx.now(), fake.config.accessTtlSeconds);
+    return { tokens, user: toUser(fake.ctx, record) };
+  };
+
   return {
     fake,
     /** The fake's current store: what the server kept. */
@@ -153,11 +160,16 @@ export function mockApi(
     set: override,
     /** Lets the fake answer `key` again. */
     removeOverride: (key: string) => void table.delete(key),
-    /** A session of a seeded user: tokens the fake accepts and the user as GET /v2/user/ says. */
-    sessionOf(email: string): { tokens: AuthTokens; user: User } {
-      const record = userRecord(email);
-      const tokens = issuePair(record.id, fake.ctx.now(), fake.config.accessTtlSeconds);
-      return { tokens, user: toUser(fake.ctx, record) };
+    sessionOf,
+    /**
+     * Signs the app in as a seeded user (the session the fake issues), with `companyId` as the
+     * selected company when given; returns the user as GET /v2/user/ says.
+     */
+    signIn(email: string, companyId?: string): User {
+      const { tokens, user } = sessionOf(email);
+      session.signIn(tokens, user);
+      if (companyId) session.selectCompany(companyId);
+      return user;
     },
   };
 }

@@ -42,36 +42,26 @@ export function UserMenu() {
     ...savedJobIdsOptions(),
     enabled: user?.access_type === 'candidate',
   }).data?.count;
+  const avatar = (size?: 'lg') => (
+    <Avatar size={size}>
+      {image && <AvatarImage src={image} alt="" />}
+      <AvatarFallback>
+        {user ? initials(name, user.email) : <UserRound className="size-4" aria-hidden="true" />}
+      </AvatarFallback>
+    </Avatar>
+  );
 
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
         <Button variant="ghost" size="menu" aria-label="Account menu">
-          <Avatar>
-            {image && <AvatarImage src={image} alt="" />}
-            <AvatarFallback>
-              {user ? (
-                initials(name, user.email)
-              ) : (
-                <UserRound className="size-4" aria-hidden="true" />
-              )}
-            </AvatarFallback>
-          </Avatar>
+          {avatar()}
           <span className="hidden max-w-40 truncate text-sm md:inline">{name ?? user?.email}</span>
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-64">
         <DropdownMenuLabel weight="normal" className="flex items-center gap-3">
-          <Avatar size="lg">
-            {image && <AvatarImage src={image} alt="" />}
-            <AvatarFallback>
-              {user ? (
-                initials(name, user.email)
-              ) : (
-                <UserRound className="size-4" aria-hidden="true" />
-              )}
-            </AvatarFallback>
-          </Avatar>
+          {avatar('lg')}
           <span className="flex min-w-0 flex-col">
             {name && (
               <span className="truncate font-medium" title={name}>

@@ -43,6 +43,16 @@ function ControlledPhone({
   );
 }
 
+/** A PhoneInput that detects its country with `lookupCountry`; returns the console.warn spy. */
+function renderDetecting(
+  lookupCountry: NonNullable<PhoneInputProps['lookupCountry']>,
+  props: PhoneInputProps = {},
+) {
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  render(<PhoneInput aria-label="Phone" detectCountry lookupCountry={lookupCountry} {...props} />);
+  return warn;
+}
+
 function renderPhone(props: PhoneInputProps & { initialValue?: string } = {}) {
   const onChange = vi.fn<(value: string) => void>();
   const onValidityChange = vi.fn<(valid: boolean, parsed: ParsedPhone) => void>();
@@ -619,49 +629,28 @@ describe('PhoneInput: default country detection', () => {
   });
 
   it('on a rejected lookup warns and falls back to the first preferred country', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const lookupCountry = vi.fn(() => Promise.reject(new Error('offline')));
-    render(
-      <PhoneInput
-        aria-label="Phone"
-        detectCountry
-        lookupCountry={lookupCountry}
-        preferredCountries={['ES', 'FR']}
-        defaultCountry="GB"
-      />,
-    );
+    const warn = renderDetecting(() => Promise.reject(new Error('offline')), {
+      preferredCountries: ['ES', 'FR'],
+      defaultCountry: 'GB',
+    });
     await waitFor(() => expect(warn).toHaveBeenCalled());
     expect(warn.mock.calls[0]?.[0]).toMatch(/country detection failed.*using ES/);
     expect(buttonName()).toBe('Country: Spain +34');
   });
 
   it('on an unreadable response warns and falls back to the first available country when none is preferred', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const lookupCountry = vi.fn(() => Promise.resolve('0;WRONG'));
-    render(
-      <PhoneInput
-        aria-label="Phone"
-        detectCountry
-        lookupCountry={lookupCountry}
-        allowedCountries={['US', 'DE', 'FR']}
-      />,
-    );
+    const warn = renderDetecting(() => Promise.resolve('0;WRONG'), {
+      allowedCountries: ['US', 'DE', 'FR'],
+    });
     await waitFor(() => expect(warn).toHaveBeenCalled());
     expect(buttonName()).toBe('Country: France +33'); // the first in the list (by name)
   });
 
   it('warns and falls back when the detected country is not allowed', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const lookupCountry = vi.fn(() => Promise.resolve('1;JP;JPN;Japan'));
-    render(
-      <PhoneInput
-        aria-label="Phone"
-        detectCountry
-        lookupCountry={lookupCountry}
-        allowedCountries={['GB', 'FR']}
-        preferredCountries={['GB']}
-      />,
-    );
+    const warn = renderDetecting(() => Promise.resolve('1;JP;JPN;Japan'), {
+      allowedCountries: ['GB', 'FR'],
+      preferredCountries: ['GB'],
+    });
     await waitFor(() => expect(warn).toHaveBeenCalled());
     expect(warn.mock.calls[0]?.[0]).toMatch(/JP is not an available country/);
     expect(buttonName()).toBe('Country: United Kingdom +44');

@@ -9,7 +9,18 @@ export interface PhoneValidity {
   message: string;
   /** For PhoneInput's (or PhoneField's) onValidityChange. */
   onValidityChange: (valid: boolean, parsed: ParsedPhone) => void;
+  /**
+   * Before sending: true when the number is valid; otherwise false, with `message` put under the
+   * form's `phone` field (focused). Pass the form's `setError`.
+   */
+  passes: (setError: SetPhoneError) => boolean;
 }
+
+type SetPhoneError = (
+  name: 'phone',
+  error: { type: string; message: string },
+  options: { shouldFocus: boolean },
+) => void;
 
 /**
  * The validity PhoneInput reports (per country, with libphonenumber-js), kept for a form whose
@@ -24,5 +35,10 @@ export function usePhoneValidity(): PhoneValidity {
       prev.valid === valid && prev.message === message ? prev : { valid, message },
     );
   }, []);
-  return { ...validity, onValidityChange };
+  const passes = (setError: SetPhoneError) => {
+    if (!validity.valid)
+      setError('phone', { type: 'phone', message: validity.message }, { shouldFocus: true });
+    return validity.valid;
+  };
+  return { ...validity, onValidityChange, passes };
 }

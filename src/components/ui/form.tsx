@@ -7,13 +7,7 @@ import {
   type FieldValues,
 } from 'react-hook-form';
 import { FormField, type FormFieldControlProps } from '@/components/ui/form-field';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select';
+import { OptionSelect } from '@/components/ui/select';
 
 /**
  * FormField bound to react-hook-form (shadcn's FormField pattern): the field's value, its
@@ -101,20 +95,14 @@ export const FormSelectField = boundField<{
   options: readonly { value: string; label: React.ReactNode }[];
   placeholder?: string;
 }>((field, control, { options, placeholder }) => (
-  <Select
+  <OptionSelect
+    {...control}
     name={field.name}
     value={(field.value as string | undefined) ?? ''}
     onValueChange={field.onChange}
-  >
-    <SelectTrigger {...control} ref={field.ref} onBlur={field.onBlur}>
-      <SelectValue placeholder={placeholder} />
-    </SelectTrigger>
-    <SelectContent>
-      {options.map((option) => (
-        <SelectItem key={option.value} value={option.value}>
-          {option.label}
-        </SelectItem>
-      ))}
-    </SelectContent>
-  </Select>
+    options={options}
+    placeholder={placeholder}
+    ref={field.ref}
+    onBlur={field.onBlur}
+  />
 ));

@@ -133,3 +133,60 @@ export function SelectScrollDownButton(props: React.ComponentProps<typeof Scroll
     </ScrollDownButton>
   );
 }
+
+/** One choice of an OptionSelect: the value picked, the text shown, and whether it may be picked. */
+export interface SelectOption<V extends string = string> {
+  value: V;
+  label: React.ReactNode;
+  disabled?: boolean;
+}
+
+type TriggerProps = Omit<
+  React.ComponentProps<typeof SelectTrigger>,
+  'value' | 'defaultValue' | 'dir' | 'disabled' | 'children'
+>;
+
+/**
+ * A Select of fixed choices, the one way the app writes one: the trigger shows the chosen text
+ * (or the placeholder) and takes the rest of the props (`id`, `aria-label`, `size`, `className`,
+ * `ref`, `onBlur`); one item per option, in order.
+ */
+export function OptionSelect<V extends string>({
+  value,
+  onValueChange,
+  options,
+  placeholder,
+  name,
+  disabled,
+  onCloseAutoFocus,
+  ...trigger
+}: TriggerProps & {
+  value: V | '';
+  onValueChange: (value: V) => void;
+  options: readonly SelectOption<V>[];
+  placeholder?: string;
+  name?: string;
+  disabled?: boolean;
+  /** See useDeferredPick: a pick acted on once the select has closed. */
+  onCloseAutoFocus?: (event: Event) => void;
+}) {
+  return (
+    <Select
+      name={name}
+      value={value}
+      disabled={disabled}
+      onValueChange={(picked) => onValueChange(picked as V)}
+    >
+      <SelectTrigger {...trigger}>
+        <SelectValue placeholder={placeholder} />
+      </SelectTrigger>
+      <SelectContent onCloseAutoFocus={onCloseAutoFocus}>
+        {options.map((option) => (
+          <SelectItem key={option.value} value={option.value} disabled={option.disabled}>
+            {option.label}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}

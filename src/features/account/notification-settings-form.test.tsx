@@ -32,8 +32,7 @@ function signedIn(
   const api = mockApi(overrides);
   const email =
     audience === 'employer' ? 'jonas.weber@northwind-analytics.example' : 'maya.okafor@example.com';
-  const { tokens, user } = api.sessionOf(email);
-  session.signIn(tokens, user);
+  const user = api.signIn(email);
   api.store.settings.set(user.id, { ...settings });
   return { api, kept: () => api.store.settings.get(user.id) };
 }

@@ -16,8 +16,7 @@ let api: MockApi;
 beforeEach(() => {
   notify.mockReset();
   api = mockApi();
-  const { tokens, user } = api.sessionOf(MAYA);
-  session.signIn(tokens, user);
+  api.signIn(MAYA);
 });
 afterEach(() => session.signOut());
 /** Maya's password as the server keeps it. */

@@ -1,12 +1,10 @@
 import { useLeaveGuard } from '@/hooks/use-leave-guard';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { zChangePasswordBody } from '@generated/zod.gen';
 import { SettingsForm } from '@/components/settings-section';
 import { FormControlField } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
-import { saveErrorMessage } from '@/lib/problem';
 import { notify } from '@/lib/toast';
 import { fieldNames, lengthLimits, sameAs, say, zodResolver } from '@/lib/validation';
 import { useChangePassword } from './api';
@@ -41,7 +39,6 @@ const FIELDS = ['current_password', 'new_password', 'new_password_confirmation']
  * clears the form and says so.
  */
 export function PasswordChangeForm() {
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<PasswordChangeValues>({
     resolver: zodResolver(passwordChangeSchema, passwordChangeNames),
     defaultValues: EMPTY,
@@ -50,32 +47,24 @@ export function PasswordChangeForm() {
   useLeaveGuard(isDirty && !isSubmitting, 'the passwords you typed');
   const change = useChangePassword();
 
-  const onSubmit = form.handleSubmit(async ({ current_password, new_password }) => {
-    setFormError(null);
-    try {
-      await change.mutateAsync({ body: { current_password, new_password } });
-      form.reset(EMPTY);
-      void notify('Your password has been changed', {
-        severity: 'success',
-        detail: 'Use it the next time you sign in.',
-      });
-    } catch (error) {
-      setFormError(
-        saveErrorMessage(error, FIELDS, form.setError, {
-          failed: "We couldn't change your password.",
-        }),
-      );
-    }
-  });
+  const save = async ({ current_password, new_password }: PasswordChangeValues) => {
+    await change.mutateAsync({ body: { current_password, new_password } });
+    form.reset(EMPTY);
+    void notify('Your password has been changed', {
+      severity: 'success',
+      detail: 'Use it the next time you sign in.',
+    });
+  };
 
   return (
     <SettingsForm
       title="Change password"
       description="Other devices stay signed in."
       submitLabel="Change password"
-      onSubmit={onSubmit}
-      formError={formError}
-      pending={isSubmitting}
+      form={form}
+      fields={FIELDS}
+      failed="We couldn't change your password."
+      onSave={save}
     >
       <FormControlField
         control={form.control}

@@ -16,8 +16,7 @@ let api: MockApi;
 beforeEach(() => {
   notify.mockReset();
   api = mockApi();
-  const { tokens, user } = api.sessionOf(JONAS);
-  session.signIn(tokens, user);
+  api.signIn(JONAS);
 });
 afterEach(() => session.signOut());
 

@@ -1,5 +1,4 @@
 import { useLeaveGuard } from '@/hooks/use-leave-guard';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import type { UserUpdate } from '@generated/types.gen';
@@ -10,7 +9,6 @@ import { SettingsForm } from '@/components/settings-section';
 import { FormControlField } from '@/components/ui/form';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { saveErrorMessage } from '@/lib/problem';
 import { useSession } from '@/lib/session/session-store';
 import { notify } from '@/lib/toast';
 import { fieldNames, phoneFieldName, zodResolver } from '@/lib/validation';
@@ -42,7 +40,6 @@ const FIELDS = ['name', 'phone'] as const;
  */
 export function UserDetailsForm() {
   const user = useSession((s) => s.user);
-  const [formError, setFormError] = useState<string | null>(null);
   const phoneValidity = usePhoneValidity();
   const form = useForm<UserDetailsValues, unknown, UserUpdate>({
     resolver: zodResolver(userDetailsSchema, userDetailsNames),
@@ -53,38 +50,23 @@ export function UserDetailsForm() {
   useLeaveGuard(isDirty && !isSubmitting, 'your changes to your profile');
   const update = useUpdateCurrentUser();
 
-  const onSubmit = form.handleSubmit(async (body) => {
-    setFormError(null);
-    if (!phoneValidity.valid) {
-      form.setError(
-        'phone',
-        { type: 'phone', message: phoneValidity.message },
-        { shouldFocus: true },
-      );
-      return;
-    }
-    try {
-      // Awaited: the form stays submitting until the server answers (decision 009).
-      const saved = await update.mutateAsync({ body });
-      form.reset({ name: saved.name ?? '', phone: saved.phone ?? '' });
-      void notify('Your profile has been saved', { severity: 'success' });
-    } catch (error) {
-      setFormError(
-        saveErrorMessage(error, FIELDS, form.setError, {
-          failed: "We couldn't save your profile.",
-        }),
-      );
-    }
-  });
+  const save = async (body: UserUpdate) => {
+    if (!phoneValidity.passes(form.setError)) return;
+    // Awaited: the form stays submitting until the server answers (decision 009).
+    const saved = await update.mutateAsync({ body });
+    form.reset({ name: saved.name ?? '', phone: saved.phone ?? '' });
+    void notify('Your profile has been saved', { severity: 'success' });
+  };
 
   return (
     <SettingsForm
       title="Your details"
       description="Your name and phone number as your team sees them."
       submitLabel="Save changes"
-      onSubmit={onSubmit}
-      formError={formError}
-      pending={isSubmitting}
+      form={form}
+      fields={FIELDS}
+      failed="We couldn't save your profile."
+      onSave={save}
     >
       <FormField label="Email" description="Your email address can't be changed here.">
         <Input type="email" value={user?.email ?? ''} readOnly autoComplete="email" />

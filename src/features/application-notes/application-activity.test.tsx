@@ -8,6 +8,7 @@ import { renderWithProviders } from '@/test/render';
 import { DialogHost } from '@/components/dialog-host';
 import { ApplicationActivity } from './application-activity';
 import { NoteDraftsGuard } from './note-drafts';
+import { applicationStatusLabels } from '@/lib/application-status';
 
 const { notify } = vi.hoisted(() => ({ notify: vi.fn() }));
 vi.mock('@/lib/toast', () => ({ notify }));
@@ -15,24 +16,32 @@ vi.mock('@/lib/toast', () => ({ notify }));
 const employerId = 'bb2526e3-559a-4926-9b98-32e0df1d2b3e';
 const PRIYA = 'priya.natarajan@northwind-analytics.example';
 const JONAS = 'jonas.weber@northwind-analytics.example';
-const LABELS = {
-  submitted: 'Submitted',
-  in_review: 'In review',
-  interviewing: 'Interviewing',
-  offered: 'Offered',
-  hired: 'Hired',
-  rejected: 'Rejected',
-} as const;
 
 /** The local backend's seed (in-process), signed in as `email`; Lukas Brandt's application (in review). */
 function backend(email = PRIYA) {
   const api = mockApi();
-  const { tokens, user } = api.sessionOf(email);
-  session.signIn(tokens, user);
-  session.selectCompany(employerId);
+  api.signIn(email, employerId);
   const lukas = api.store.applications.find((a) => a.applicant_name === 'Lukas Brandt')!;
   const base = `/v2/employers/${employerId}/jobs/${lukas.job_id}/applications/${lukas.id}`;
   return { api, lukas, base };
+}
+
+/** A note the server keeps on `application`, written now by the seeded user `email`. */
+function keepNote(
+  api: ReturnType<typeof mockApi>,
+  application: { id: string },
+  email: string,
+  body: string,
+) {
+  const at = new Date().toISOString();
+  api.store.notes.push({
+    id: crypto.randomUUID(),
+    application_id: application.id,
+    author_id: api.store.users.find((u) => u.email === email)!.id,
+    body,
+    created_at: at,
+    updated_at: at,
+  });
 }
 
 /** Lukas's activity panel, as the job page renders it. */
@@ -41,7 +50,7 @@ const lukasActivity = (lukas: { id: string; job_id: string }) => (
     employerId={employerId}
     jobId={lukas.job_id}
     application={{ id: lukas.id, applicant_name: 'Lukas Brandt' }}
-    statusLabels={LABELS}
+    statusLabels={applicationStatusLabels}
   />
 );
 
@@ -164,27 +173,8 @@ describe('ApplicationActivity', () => {
 
   it('offers Edit and Delete on one’s own notes only; a member may not delete a colleague’s', async () => {
     const { api, lukas } = backend();
-    const jonas = api.store.users.find((u) => u.email === JONAS)!;
-    const priya = api.store.users.find((u) => u.email === PRIYA)!;
-    const at = new Date().toISOString();
-    api.store.notes.push(
-      {
-        id: 'a1b2c3d4-0000-4000-8000-000000000001',
-        application_id: lukas.id,
-        author_id: jonas.id,
-        body: 'By Jonas',
-        created_at: at,
-        updated_at: at,
-      },
-      {
-        id: 'a1b2c3d4-0000-4000-8000-000000000002',
-        application_id: lukas.id,
-        author_id: priya.id,
-        body: 'By Priya',
-        created_at: at,
-        updated_at: at,
-      },
-    );
+    keepNote(api, lukas, JONAS, 'By Jonas');
+    keepNote(api, lukas, PRIYA, 'By Priya');
     renderActivity(lukas);
     await open();
     const [byJonas, byPriya] = items().slice(2);
@@ -224,16 +214,7 @@ describe('ApplicationActivity', () => {
 
   it('deletes after a confirm that names whose note it is; Cancel keeps it', async () => {
     const { api, lukas } = backend(JONAS);
-    const priya = api.store.users.find((u) => u.email === PRIYA)!;
-    const at = new Date().toISOString();
-    api.store.notes.push({
-      id: 'a1b2c3d4-0000-4000-8000-000000000003',
-      application_id: lukas.id,
-      author_id: priya.id,
-      body: 'By Priya',
-      created_at: at,
-      updated_at: at,
-    });
+    keepNote(api, lukas, PRIYA, 'By Priya');
     renderActivity(lukas);
     const user = await open();
     const remove = screen.getByRole('button', { name: "Delete Priya Natarajan's note" });

@@ -19,8 +19,7 @@ const DATA_ENGINEER = 'ee9ec9b7-0304-4055-a8ad-ef5b17e16ffc'; // Northwind, reje
 function signedInBackend(overrides: Parameters<typeof mockApi>[0] = {}) {
   // The seed's dates as the contract writes them.
   const api = mockApi(overrides, { now: '2025-11-21T12:00:00Z' });
-  const { tokens, user } = api.sessionOf(MAYA);
-  session.signIn(tokens, user);
+  api.signIn(MAYA);
   return api;
 }
 

@@ -14,8 +14,7 @@ const BACKEND = '52911893-0347-478a-9fbd-3806bad41bed'; // Brightpath, in review
 /** Maya signed in, on the fake's seed with the dates the contract writes. */
 function asMaya() {
   const api = mockApi({}, { now: '2025-11-21T12:00:00Z' });
-  const { tokens, user } = api.sessionOf(MAYA);
-  session.signIn(tokens, user);
+  api.signIn(MAYA);
   return api;
 }
 

@@ -21,12 +21,19 @@ const JONAS = 'jonas.weber@northwind-analytics.example'; // an employer account
 let api: MockApi;
 /** Maya's session, with tokens the fake accepts. */
 const signInMaya = () => {
-  const { tokens, user } = api.sessionOf(MAYA);
-  session.signIn(tokens, user);
+  api.signIn(MAYA);
 };
+/** Maya finishes the sign-in the click opened; resolves to the apply dialog that follows. */
+async function mayaSignsIn() {
+  act(() => {
+    signInMaya();
+    signInDialog.completed();
+  });
+  // The dialog's code is loaded on first use; its first import can be slow on a busy machine.
+  return screen.findByRole('dialog', { name: `Apply for ${job.title}` }, { timeout: 5000 });
+}
 const signInJonas = () => {
-  const { tokens, user } = api.sessionOf(JONAS);
-  session.signIn(tokens, user);
+  api.signIn(JONAS);
 };
 
 beforeEach(() => {
@@ -59,14 +66,7 @@ describe('ApplyAction', () => {
     expect(readIntent()).toMatchObject({ kind: 'apply', target: job.slug });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
-    act(() => {
-      signInMaya();
-      signInDialog.completed();
-    });
-    // The dialog's code is loaded on first use; its first import can be slow on a busy machine.
-    expect(
-      await screen.findByRole('dialog', { name: `Apply for ${job.title}` }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await mayaSignsIn()).toBeInTheDocument();
     expect(await screen.findByLabelText(/Full name/)).toHaveValue('Maya Okafor');
     // The job was asked again with the new session, to learn whether they had applied.
     expect(
@@ -169,7 +169,7 @@ describe('ApplyAction', () => {
   });
 });
 
-describe('an account that is not a candidate (issue 34: an employer on Apply now)', () => {
+describe('an account that is not a candidate (docs/decisions/012 rule 1: an employer on Apply now)', () => {
   it('is told that applying needs a candidate account before any form opens; Stay signed in changes nothing', async () => {
     signInJonas();
     renderAction();
@@ -200,13 +200,7 @@ describe('an account that is not a candidate (issue 34: an employer on Apply now
     expect(api.calls.some((c) => c.method === 'POST' && c.path === '/v2/auth/logout/')).toBe(true);
     expect(readIntent()).toMatchObject({ kind: 'apply', target: job.slug });
 
-    act(() => {
-      signInMaya();
-      signInDialog.completed();
-    });
-    expect(
-      await screen.findByRole('dialog', { name: `Apply for ${job.title}` }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await mayaSignsIn()).toBeInTheDocument();
   });
 
   it('an intent that meets an employer session is dropped, and the employer is told', async () => {

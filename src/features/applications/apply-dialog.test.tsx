@@ -21,8 +21,7 @@ let api: MockApi;
 beforeEach(() => {
   sessionStorage.clear();
   api = mockApi();
-  const { tokens, user } = api.sessionOf('maya.okafor@example.com');
-  session.signIn(tokens, user);
+  api.signIn('maya.okafor@example.com');
 });
 afterEach(() => session.signOut());
 

@@ -142,7 +142,7 @@ export const applySchemaFor = (questions: readonly PublicScreeningQuestion[]) =>
       screeningRule(questions),
       bodyRule<ApplyBody>(
         ['phone'],
-        // Async: the number rules load on the first check, not with the form (issue 28).
+        // Async: the number rules load on the first check, not with the form (docs/decisions/013).
         async (body) => !body.phone || (await isValidPhoneNumberLater(body.phone)),
         PHONE_INVALID,
       ),

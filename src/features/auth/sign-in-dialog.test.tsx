@@ -296,23 +296,30 @@ describe('the sign-in dialog flow', () => {
     expect(session.get().auth).toBeNull();
   });
 
-  it('a weak password at Create account is shown under the field; nothing else changes', async () => {
-    api = fakeApi({
-      [`POST ${VERIFY_KEY}`]: { status: 200, body: { valid: true } },
-      [`POST ${CONFIRM}`]: { status: 400, body: example(CONFIRM, 'post', '400', 'weakPassword') },
-    });
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderSignInDialog('/jobs?key=MTQ:1vJ8xQ:k3Zq');
-    const password = await screen.findByLabelText(/^Password/);
-    await userEvent.type(password, 'password123');
-    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
-    await waitFor(() =>
-      expect(password).toHaveAccessibleDescription('This password is too common.'),
-    );
-    expect(screen.getByRole('dialog', { name: 'Complete your account' })).toBeVisible();
-    expect(password).toHaveValue('password123');
-    expect(session.get().auth).toBeNull();
-  });
+  it.each([
+    ['the contract’s problem', () => example(CONFIRM, 'post', '400', 'weakPassword')],
+    // What a stock DRF sends (docs/backend-guide.md): a bare field map, no problem document.
+    ['a stock DRF field map', () => ({ password: ['This password is too common.'] })],
+  ])(
+    'a weak password at Create account (%s) is shown under the field; nothing else changes',
+    async (_, body) => {
+      api = fakeApi({
+        [`POST ${VERIFY_KEY}`]: { status: 200, body: { valid: true } },
+        [`POST ${CONFIRM}`]: { status: 400, body: body() },
+      });
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      renderSignInDialog('/jobs?key=MTQ:1vJ8xQ:k3Zq');
+      const password = await screen.findByLabelText(/^Password/);
+      await userEvent.type(password, 'password123');
+      await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+      await waitFor(() =>
+        expect(password).toHaveAccessibleDescription('This password is too common.'),
+      );
+      expect(screen.getByRole('dialog', { name: 'Complete your account' })).toBeVisible();
+      expect(password).toHaveValue('password123');
+      expect(session.get().auth).toBeNull();
+    },
+  );
 
   it('an expired key shows the expired view; Sign up starts over and drops the key from the URL', async () => {
     api = fakeApi({ [`POST ${VERIFY_KEY}`]: { status: 200, body: { valid: false } } });

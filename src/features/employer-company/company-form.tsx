@@ -163,14 +163,7 @@ export function CompanyForm({ employer, submitLabel, onSubmit, onCancel }: Compa
   // `body` is what the rules checked: the values as the contract's EmployerInput.
   const submit = async (body: EmployerInput) => {
     setFormError(null);
-    if (!phoneValidity.valid) {
-      form.setError(
-        'phone',
-        { type: 'phone', message: phoneValidity.message },
-        { shouldFocus: true },
-      );
-      return;
-    }
+    if (!phoneValidity.passes(form.setError)) return;
     try {
       await onSubmit(
         employer?.social_links ? { ...body, social_links: employer.social_links } : body,

@@ -1,5 +1,6 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import type { LucideIcon } from 'lucide-react';
 import BriefcaseBusiness from 'lucide-react/icons/briefcase-business';
 import Building2 from 'lucide-react/icons/building-complex';
 import Plus from 'lucide-react/icons/plus';
@@ -147,47 +148,54 @@ export function EmployerDashboard() {
           <ul className="flex flex-col gap-1 text-sm">
             {permissions.manageJobs && (
               <li>
-                <PreloadLink
-                  to={paths.employer.newJob()}
-                  className="inline-flex items-center gap-2 rounded-md py-1 font-medium text-primary hover:underline"
-                >
-                  <Plus className="size-4" aria-hidden="true" /> Post a job
-                </PreloadLink>
+                <QuickAction to={paths.employer.newJob()} icon={Plus}>
+                  Post a job
+                </QuickAction>
               </li>
             )}
             {permissions.manageTeam && (
               <li>
-                <PreloadLink
-                  to={paths.employer.team()}
-                  className="inline-flex items-center gap-2 rounded-md py-1 font-medium text-primary hover:underline"
-                >
-                  <UserPlus className="size-4" aria-hidden="true" /> Invite a teammate
-                </PreloadLink>
+                <QuickAction to={paths.employer.team()} icon={UserPlus}>
+                  Invite a teammate
+                </QuickAction>
               </li>
             )}
             <li>
-              <PreloadLink
-                to={paths.employer.jobs()}
-                className="inline-flex items-center gap-2 rounded-md py-1 font-medium text-primary hover:underline"
-              >
-                <BriefcaseBusiness className="size-4" aria-hidden="true" /> Manage jobs
-              </PreloadLink>
+              <QuickAction to={paths.employer.jobs()} icon={BriefcaseBusiness}>
+                Manage jobs
+              </QuickAction>
             </li>
             {company && (
               <li>
-                <PreloadLink
-                  to={paths.employer.company(company.employer_slug)}
-                  className="inline-flex items-center gap-2 rounded-md py-1 font-medium text-primary hover:underline"
-                >
-                  <Building2 className="size-4" aria-hidden="true" />{' '}
+                <QuickAction to={paths.employer.company(company.employer_slug)} icon={Building2}>
                   {permissions.manageCompany ? 'Edit the company page' : 'View the company page'}
-                </PreloadLink>
+                </QuickAction>
               </li>
             )}
           </ul>
         </Card>
       </div>
     </div>
+  );
+}
+
+/** A link of the dashboard's Quick actions: its icon, then its words. */
+function QuickAction({
+  to,
+  icon: Icon,
+  children,
+}: {
+  to: string;
+  icon: LucideIcon;
+  children: ReactNode;
+}) {
+  return (
+    <PreloadLink
+      to={to}
+      className="inline-flex items-center gap-2 rounded-md py-1 font-medium text-primary hover:underline"
+    >
+      <Icon className="size-4" aria-hidden="true" /> {children}
+    </PreloadLink>
   );
 }
 

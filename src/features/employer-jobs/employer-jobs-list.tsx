@@ -1,11 +1,9 @@
 import { useUrlSearch } from '@/hooks/use-url-search';
-import { useId } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import BriefcaseBusiness from 'lucide-react/icons/briefcase-business';
 import Pencil from 'lucide-react/icons/pencil';
 import Plus from 'lucide-react/icons/plus';
-import Search from 'lucide-react/icons/search';
 import SearchX from 'lucide-react/icons/search-x';
 import type { JobStatus } from '@generated/types.gen';
 import { CardTable } from '@/components/card-table';
@@ -15,7 +13,7 @@ import { PageHeader } from '@/components/page-header';
 import { Pager } from '@/components/pager';
 import { PreloadLink } from '@/components/preload-link';
 import { buttonVariants } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { SearchBox } from '@/components/search-box';
 import { cn } from '@/lib/utils';
 import { paths } from '@/config/paths';
 import { DeleteJobButton, JobStatusBadge, JobStatusSelect } from './job-actions';
@@ -36,7 +34,6 @@ export function EmployerJobsList() {
   const { employerId, permissions } = useEmployerContext();
   const [searchParams] = useSearchParams();
   const params = readJobsListParams(searchParams);
-  const searchId = useId();
   // Typing updates the URL once it pauses.
   const [searchText, setSearchText] = useUrlSearch(params.search);
 
@@ -107,27 +104,13 @@ export function EmployerJobsList() {
             );
           })}
         </nav>
-        <form
-          role="search"
-          className="relative w-full lg:w-72"
-          onSubmit={(e) => e.preventDefault()}
-        >
-          <label htmlFor={searchId} className="sr-only">
-            Search jobs by title
-          </label>
-          <Search
-            className="pointer-events-none absolute top-2.5 left-2.5 size-4 text-muted-foreground"
-            aria-hidden="true"
-          />
-          <Input
-            id={searchId}
-            type="search"
-            value={searchText}
-            placeholder="Search by title"
-            className="pl-8"
-            onChange={(e) => setSearchText(e.target.value)}
-          />
-        </form>
+        <SearchBox
+          label="Search jobs by title"
+          placeholder="Search by title"
+          className="lg:w-72"
+          value={searchText}
+          onChange={setSearchText}
+        />
       </div>
 
       <QueryList

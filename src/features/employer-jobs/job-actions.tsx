@@ -5,20 +5,13 @@ import { jobStatusOpenUntil } from '@generated/rules.gen';
 import type { JobStatus } from '@generated/types.gen';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select';
+import { StatusSelect } from '@/components/status-select';
 import { confirm, type ConfirmRequest } from '@/lib/dialogs';
 import { failureMessage, failureStatus } from '@/lib/error-message';
 import { problemCode } from '@/lib/problem';
 import { notify } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import { useDeleteJob, useUpdateJobStatus } from './api';
-import { useDeferredPick } from '@/hooks/use-deferred-pick';
 import { JOB_STATUSES, jobStatusLabels } from './labels';
 
 const statusBadgeClass: Record<JobStatus, string> = {
@@ -178,33 +171,18 @@ function JobStatusPicker({
   className?: string;
   ref?: Ref<HTMLButtonElement>;
 }) {
-  const pick = useDeferredPick<JobStatus>((status) => void change.request(status));
   return (
-    <Select
+    <StatusSelect
+      ref={ref}
+      label={`Status of ${job.title}`}
+      className={className}
       value={change.pendingStatus ?? job.status}
       disabled={change.pendingStatus !== undefined}
-      onValueChange={pick.onValueChange}
-    >
-      <SelectTrigger
-        ref={ref}
-        size="sm"
-        aria-label={`Status of ${job.title}`}
-        className={cn('w-36', className)}
-      >
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent onCloseAutoFocus={pick.onCloseAutoFocus}>
-        {JOB_STATUSES.map((status) => {
-          const blocked = jobStatusBlock(job, status);
-          return (
-            <SelectItem key={status} value={status} disabled={blocked !== null}>
-              {jobStatusLabels[status]}
-              {blocked && ` (${blocked})`}
-            </SelectItem>
-          );
-        })}
-      </SelectContent>
-    </Select>
+      statuses={JOB_STATUSES}
+      labels={jobStatusLabels}
+      blockedBy={(status) => jobStatusBlock(job, status)}
+      onPick={(status) => void change.request(status)}
+    />
   );
 }
 

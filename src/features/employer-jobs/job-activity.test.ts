@@ -1,21 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { anEmployerJob } from '@/test/factories';
 import { activitySummary, statusBreakdown } from './job-activity';
 
+/** A new draft (no views, no applications) with `views` views and the applications `by` status. */
 const job = (views: number, by: Partial<Record<string, number>>) => {
-  const applications_by_status = {
-    submitted: 0,
-    in_review: 0,
-    interviewing: 0,
-    offered: 0,
-    hired: 0,
-    rejected: 0,
-    ...by,
-  };
-  return {
+  const applications_by_status = { ...anEmployerJob().applications_by_status, ...by };
+  return anEmployerJob({
     views_count: views,
     applications_count: Object.values(applications_by_status).reduce((a, b) => a + b, 0),
     applications_by_status,
-  };
+  });
 };
 
 describe('a job’s activity in words', () => {

@@ -17,9 +17,7 @@ const employerId = 'bb2526e3-559a-4926-9b98-32e0df1d2b3e';
 /** Signed in as Jonas (Northwind's owner); one Northwind job put in `status` (and closing date). */
 function backend(status: JobStatus, validThrough: string | null = null) {
   const api = mockApi();
-  const { tokens, user } = api.sessionOf('jonas.weber@northwind-analytics.example');
-  session.signIn(tokens, user);
-  session.selectCompany(employerId);
+  api.signIn('jonas.weber@northwind-analytics.example', employerId);
   const job = api.store.jobs.find((j) => j.employer_id === employerId)!;
   job.status = status;
   job.valid_through = validThrough;

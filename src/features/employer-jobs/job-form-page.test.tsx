@@ -8,7 +8,7 @@ import { zJobInput } from '@generated/zod.gen';
 import type { ConfirmRequest } from '@/lib/dialogs';
 import { session } from '@/lib/session/session-store';
 import { mockApi, problemBody, type RecordedCall } from '@/test/mock-api';
-import { anEmployerUser } from '@/test/factories';
+import { aLocation, anEmployerJob, anEmployerUser } from '@/test/factories';
 import { renderWithProviders } from '@/test/render';
 import { JobFormPage } from './job-form-page';
 
@@ -19,60 +19,17 @@ const { notify, confirm } = vi.hoisted(() => ({
 vi.mock('@/lib/toast', () => ({ notify }));
 vi.mock('@/lib/dialogs', () => ({ confirm }));
 
-const employerId = 'bb2526e3-559a-4926-9b98-32e0df1d2b3e';
 const otherEmployerId = '5f0c1a4e-2b7d-4c1e-9a3f-8d6e2b1c0a9f';
-const jobId = '478e8225-9d61-48b1-9819-86f0bb204187';
 const newJobId = '9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d';
-const berlin = {
-  id: 'c7055597-df85-470b-ab4d-34e33c01f2c7',
-  slug: 'berlin',
-  name: 'Berlin, Germany',
-  city: 'Berlin',
-  region: null,
-  country_code: 'DE',
-};
+const berlin = aLocation('berlin');
 
+/** The job being edited: a draft whose description the editor keeps as it is. */
+const detail = (overrides: Partial<EmployerJobDetail> = {}) =>
+  anEmployerJob({ description: '<p>Build pipelines.</p>', ...overrides });
+const { id: jobId, title: TITLE } = detail();
+const employerId = detail().employer.id;
 const JOB = `/v2/employers/${employerId}/jobs/${jobId}/`;
 const JOBS = `/v2/employers/${employerId}/jobs/`;
-
-function detail(overrides: Partial<EmployerJobDetail> = {}): EmployerJobDetail {
-  return {
-    id: jobId,
-    slug: 'data-engineer',
-    title: 'Data Engineer',
-    employer: {
-      id: employerId,
-      slug: 'northwind-analytics',
-      name: 'Northwind Analytics',
-      logo_url: null,
-    },
-    locations: [berlin],
-    employment_type: 'full_time',
-    workplace_type: 'hybrid',
-    seniority: 'mid',
-    salary: null,
-    published_at: null,
-    valid_through: null,
-    skills: ['Python'],
-    status: 'draft',
-    applications_count: 0,
-    views_count: 0,
-    applications_by_status: {
-      submitted: 0,
-      in_review: 0,
-      interviewing: 0,
-      offered: 0,
-      hired: 0,
-      rejected: 0,
-    },
-    created_at: '2025-11-01T09:00:00Z',
-    updated_at: '2025-11-01T09:00:00Z',
-    description: '<p>Build pipelines.</p>',
-    applications: [],
-    questions: [],
-    ...overrides,
-  };
-}
 
 /** The saved job as the server answers: the body it was sent, on a job. */
 const saved = (id: string) => (call: RecordedCall) => {
@@ -151,7 +108,7 @@ describe('JobFormPage: who may change jobs', () => {
     signInAs('admin');
     mockApi({ [`GET ${JOB}`]: { body: detail() } });
     renderJobForm(jobId);
-    expect(await titleBox()).toHaveValue('Data Engineer');
+    expect(await titleBox()).toHaveValue(TITLE);
     expect(screen.queryByText('You can read jobs but not change them')).not.toBeInTheDocument();
   });
 });
@@ -244,7 +201,7 @@ describe('JobFormPage: saving and leaving', () => {
     expect(confirm).toHaveBeenCalledWith(
       expect.objectContaining({ title: 'Leave without saving?' }),
     );
-    expect(title).toHaveValue('Data Engineer (m/f/d)');
+    expect(title).toHaveValue(`${TITLE} (m/f/d)`);
     expect(screen.queryByRole('heading', { name: "The job's page" })).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('link', { name: 'Cancel' }));
@@ -272,13 +229,11 @@ describe('JobFormPage: saving and leaving', () => {
       'Changes saved',
       expect.objectContaining({ severity: 'success' }),
     );
-    expect(writes(api).map((c) => (c.body as { title: string }).title)).toEqual([
-      'Data Engineer II',
-    ]);
+    expect(writes(api).map((c) => (c.body as { title: string }).title)).toEqual([`${TITLE} II`]);
   });
 });
 
-describe('JobFormPage: the closing date reads as every date of the app (issue 34 item 17)', () => {
+describe('JobFormPage: the closing date reads as every date of the app (docs/product.md §2, Job form)', () => {
   it('shows the saved day as "Jan 4, 2027" beside the date input, and the day picked', async () => {
     mockApi({ [`GET ${JOB}`]: { body: detail({ valid_through: '2027-01-04T23:59:59Z' }) } });
     renderJobForm(jobId);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import type { EmployerJobDetail } from '@generated/types.gen';
 import { zJobInput } from '@generated/zod.gen';
+import { anEmployerJob } from '@/test/factories';
 import {
   formValuesToJobInput,
   jobFormNames,
@@ -85,36 +85,21 @@ describe('job form mapping', () => {
     expect(body).not.toHaveProperty('status');
   });
 
-  it('fills the form from a job', () => {
-    const job = {
-      ...valid,
-      id: '478e8225-9d61-48b1-9819-86f0bb204187',
-      title: 'Data Engineer',
-      description: '<p>Hi</p>',
-      status: 'published',
-      locations: [
-        {
-          id: 'c7055597-df85-470b-ab4d-34e33c01f2c7',
-          slug: 'germany',
-          name: 'Germany',
-          city: null,
-          region: null,
-          country_code: 'DE',
-        },
-      ],
-      salary: null,
+  it('fills the form from a job: its fields, its places as ids, nothing of its status or counts', () => {
+    const job = anEmployerJob({
+      salary: { min: 65000, max: 80000, currency: 'EUR', period: 'year' },
       valid_through: '2026-01-15T23:59:59Z',
-    } as unknown as EmployerJobDetail;
+    });
     expect(jobToFormValues(job)).toEqual({
-      title: 'Data Engineer',
-      description: '<p>Hi</p>',
+      title: 'Senior Frontend Engineer (React)',
+      description: job.description,
       employment_type: 'full_time',
-      workplace_type: 'remote',
-      seniority: 'mid',
-      location_ids: ['c7055597-df85-470b-ab4d-34e33c01f2c7'],
-      salary: null,
+      workplace_type: 'hybrid',
+      seniority: 'senior',
+      location_ids: ['7eb3ae74-5935-49f2-b073-9f69bc12054f'],
+      salary: { min: 65000, max: 80000, currency: 'EUR', period: 'year' },
       valid_through: '2026-01-15T23:59:59Z',
-      skills: ['Python', 'dbt'],
+      skills: ['React', 'TypeScript', 'TanStack Query', 'Accessibility', 'Vite'],
       questions: [],
     });
   });

@@ -11,9 +11,9 @@ export interface JobPageTitleProps {
 }
 
 /**
- * A job page's browser-tab title names the job (issue 34 item 17): with several jobs open, each
- * tab says which one it is. Reads the page's own query (the same key: no extra request); until
- * it answers, and for a new job, the page's generic title.
+ * A job page's browser-tab title names the job (docs/product.md §1, decision 012): with several
+ * jobs open, each tab says which one it is. Reads the page's own query (the same key: no extra
+ * request); until it answers, and for a new job, the page's generic title.
  */
 export function JobPageTitle({ jobId, page }: JobPageTitleProps) {
   const { employerId } = useEmployerContext();

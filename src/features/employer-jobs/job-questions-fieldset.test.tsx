@@ -1,6 +1,7 @@
-// The job form's screening questions (issue 26): edited, reordered by keyboard, saved to the fake
-// (versions move only for what changed; answers already given stay as asked), the contract's
-// limit of questions, and the rules the contract states in words (a choice needs 2 options).
+// The job form's screening questions (the contract's ScreeningQuestion): edited, reordered by
+// keyboard, saved to the fake (versions move only for what changed; answers already given stay as
+// asked), the contract's limit of questions, and the rules the contract states in words (a choice
+// needs 2 options).
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -27,8 +28,7 @@ beforeAll(() => {
 let api: MockApi;
 beforeEach(() => {
   api = mockApi();
-  const { tokens, user } = api.sessionOf('jonas.weber@northwind-analytics.example');
-  session.signIn(tokens, user);
+  const user = api.signIn('jonas.weber@northwind-analytics.example');
   session.selectCompany(user.employers[0]!.employer_id);
 });
 

@@ -8,6 +8,7 @@ import {
   type Control,
   type UseFieldArrayReturn,
 } from 'react-hook-form';
+import type { LucideIcon } from 'lucide-react';
 import ArrowDown from 'lucide-react/icons/arrow-down';
 import ArrowUp from 'lucide-react/icons/arrow-up';
 import GripVertical from 'lucide-react/icons/grip-vertical';
@@ -20,13 +21,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { FormControlField, FormSelectField } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select';
+import { OptionSelect } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
 import { cn } from '@/lib/utils';
 import {
@@ -239,38 +234,26 @@ function QuestionCard({
           <h3 id={headingId} className="mr-auto text-base font-semibold">
             Question {n}
           </h3>
-          <Button
-            type="button"
-            variant="ghost"
-            size="sm"
+          <QuestionTool
+            icon={ArrowUp}
+            text="Move up"
+            label={`Move question ${n} up`}
             disabled={index === 0}
-            aria-label={`Move question ${n} up`}
             onClick={() => questions.move(index, index - 1)}
-          >
-            <ArrowUp aria-hidden="true" />
-            <span className="max-sm:sr-only">Move up</span>
-          </Button>
-          <Button
-            type="button"
-            variant="ghost"
-            size="sm"
+          />
+          <QuestionTool
+            icon={ArrowDown}
+            text="Move down"
+            label={`Move question ${n} down`}
             disabled={index === count - 1}
-            aria-label={`Move question ${n} down`}
             onClick={() => questions.move(index, index + 1)}
-          >
-            <ArrowDown aria-hidden="true" />
-            <span className="max-sm:sr-only">Move down</span>
-          </Button>
-          <Button
-            type="button"
-            variant="ghost"
-            size="sm"
-            aria-label={`Remove question ${n}`}
+          />
+          <QuestionTool
+            icon={Trash2}
+            text="Remove"
+            label={`Remove question ${n}`}
             onClick={() => questions.remove(index)}
-          >
-            <Trash2 aria-hidden="true" />
-            <span className="max-sm:sr-only">Remove</span>
-          </Button>
+          />
         </div>
         <div className="grid gap-4 sm:grid-cols-[12rem_1fr]">
           <FormSelectField
@@ -361,18 +344,13 @@ export function JobQuestionsFieldset({ control }: { control: JobControl }) {
         <div className="flex flex-wrap items-end gap-2">
           <div className="flex flex-col gap-1.5">
             <Label htmlFor={kindId}>New question answered with</Label>
-            <Select value={kind} onValueChange={(value) => setKind(value as ScreeningQuestionKind)}>
-              <SelectTrigger id={kindId} className="w-48">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {KINDS.map((k) => (
-                  <SelectItem key={k.value} value={k.value}>
-                    {k.label}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <OptionSelect
+              id={kindId}
+              className="w-48"
+              value={kind}
+              onValueChange={setKind}
+              options={KINDS}
+            />
           </div>
           <Button
             type="button"
@@ -385,5 +363,34 @@ export function JobQuestionsFieldset({ control }: { control: JobControl }) {
         </div>
       )}
     </fieldset>
+  );
+}
+
+/** A question's tool: its icon, and its word beside it from the small breakpoint up. */
+function QuestionTool({
+  icon: Icon,
+  text,
+  label,
+  disabled,
+  onClick,
+}: {
+  icon: LucideIcon;
+  text: string;
+  label: string;
+  disabled?: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <Button
+      type="button"
+      variant="ghost"
+      size="sm"
+      disabled={disabled}
+      aria-label={label}
+      onClick={onClick}
+    >
+      <Icon aria-hidden="true" />
+      <span className="max-sm:sr-only">{text}</span>
+    </Button>
   );
 }

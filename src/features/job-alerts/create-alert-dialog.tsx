@@ -35,6 +35,13 @@ const FIELDS = ['name', 'frequency'] as const;
 /** How many alerts a candidate keeps, and the code of one more: the contract's `x-limit` of createJobAlert. */
 const ALERTS_LIMIT = operationLimits.createJobAlert;
 
+/** The search (its URL query) an alert is made of, and whether its dialog is open. */
+interface AlertDialogProps {
+  query: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
 const tellCandidatesOnly = () =>
   void notify('Job alerts need a candidate account', {
     severity: 'info',
@@ -47,15 +54,7 @@ const tellCandidatesOnly = () =>
  * search (recorded before sign-in) is taken once a candidate session exists and the sign-in
  * dialog has closed, and opens the dialog; one that meets another account is dropped, and said.
  */
-export function CreateAlertHost({
-  query,
-  open,
-  onOpenChange,
-}: {
-  query: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function CreateAlertHost({ query, open, onOpenChange }: AlertDialogProps) {
   const accessType = useSession((s) => s.user?.access_type);
   const waiting = usePendingIntent('alert', query);
   const { open: signingIn } = useSignInDialog();
@@ -87,15 +86,7 @@ export function CreateAlertHost({
  * email. The body is the generated createJobAlert schema as it is; the 409s are said in words (the
  * same search twice under the name, the limit of 20 above the buttons, with the way out).
  */
-function CreateAlertDialog({
-  query,
-  open,
-  onOpenChange,
-}: {
-  query: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+function CreateAlertDialog({ query, open, onOpenChange }: AlertDialogProps) {
   const search = searchFromQuery(query);
   const form = useForm<AlertValues, unknown, JobAlertCreate>({
     resolver: zodResolver(createAlertSchema, createAlertNames),

@@ -12,13 +12,7 @@ import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { FormControlField } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select';
+import { OptionSelect } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import { paths } from '@/config/paths';
@@ -154,30 +148,22 @@ function AlertRow({ alert, masterOff }: { alert: JobAlert; masterOff: boolean })
         <RenameForm alert={alert} onDone={() => setRenaming(false)} />
       ) : (
         <div className="flex flex-wrap items-center gap-2">
-          <Select
+          <OptionSelect
+            size="sm"
+            aria-label={`How often “${alert.name}” emails`}
+            className="w-28"
             value={alert.frequency}
-            onValueChange={(value) =>
+            onValueChange={(frequency) =>
               change(
-                { frequency: value as JobAlertFrequency },
-                `“${alert.name}” now emails ${FREQUENCY_LABELS[value as JobAlertFrequency].toLowerCase()}`,
+                { frequency },
+                `“${alert.name}” now emails ${FREQUENCY_LABELS[frequency].toLowerCase()}`,
               )
             }
-          >
-            <SelectTrigger
-              size="sm"
-              aria-label={`How often “${alert.name}” emails`}
-              className="w-28"
-            >
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {(Object.keys(FREQUENCY_LABELS) as JobAlertFrequency[]).map((value) => (
-                <SelectItem key={value} value={value}>
-                  {FREQUENCY_LABELS[value]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+            options={(Object.keys(FREQUENCY_LABELS) as JobAlertFrequency[]).map((value) => ({
+              value,
+              label: FREQUENCY_LABELS[value],
+            }))}
+          />
           <Link
             className={buttonVariants({ variant: 'link', size: 'sm' })}
             to={searchHref(alert.search)}

@@ -11,7 +11,6 @@ import FileText from 'lucide-react/icons/file-text';
 import Inbox from 'lucide-react/icons/inbox';
 import Mail from 'lucide-react/icons/mail';
 import Phone from 'lucide-react/icons/phone';
-import Search from 'lucide-react/icons/search';
 import SearchX from 'lucide-react/icons/search-x';
 import type { ApplicationStatus, JobApplication } from '@generated/types.gen';
 import { EmptyState } from '@/components/empty-state';
@@ -23,15 +22,9 @@ import { formatDate } from '@/lib/format/date';
 import { cn } from '@/lib/utils';
 import { Badge } from '@/components/ui/badge';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Input } from '@/components/ui/input';
+import { SearchBox } from '@/components/search-box';
 import { ApplicationAnswers, KnockoutBadge } from './application-answers';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select';
+import { StatusSelect } from '@/components/status-select';
 import { failureStatus } from '@/lib/error-message';
 import { confirm } from '@/lib/dialogs';
 import { notify } from '@/lib/toast';
@@ -56,7 +49,6 @@ import {
   useMoveApplication,
   type ApplicationsListKey,
 } from './api';
-import { useDeferredPick } from '@/hooks/use-deferred-pick';
 
 const emptyTexts: Record<ApplicationStatus, string> = {
   submitted: 'No new applications',
@@ -87,7 +79,6 @@ export function JobApplications({
   applicationPanel,
 }: JobApplicationsProps) {
   const headingId = useId();
-  const searchId = useId();
   const outcomeId = useId();
   const [searchParams, setSearchParams] = useSearchParams();
   const params = readApplicationsParams(searchParams);
@@ -163,24 +154,13 @@ export function JobApplications({
         {list.data && <span className="text-muted-foreground">({list.data.count})</span>}
       </h2>
       {!canChangeStatus && <p className="text-sm text-muted-foreground">{MEMBERS_READ_ONLY}</p>}
-      <form role="search" className="relative w-full" onSubmit={(e) => e.preventDefault()}>
-        <label htmlFor={searchId} className="sr-only">
-          Search applications by name or email
-        </label>
-        <Search
-          className="pointer-events-none absolute top-2.5 left-2.5 size-4 text-muted-foreground"
-          aria-hidden="true"
-        />
-        <Input
-          id={searchId}
-          type="search"
-          value={searchText}
-          maxLength={200}
-          placeholder="Search by name or email"
-          className="pl-8"
-          onChange={(e) => setSearchText(e.target.value)}
-        />
-      </form>
+      <SearchBox
+        label="Search applications by name or email"
+        placeholder="Search by name or email"
+        maxLength={200}
+        value={searchText}
+        onChange={setSearchText}
+      />
       {/* The focus home of the list (focus-return.ts): a control inside that is removed with
           nothing in its place (the last rows moved away) hands focus to the current tab. */}
       <Tabs value={tab} onValueChange={selectTab} data-focus-home="">
@@ -474,32 +454,16 @@ function ApplicationStatusSelect({
       },
     );
   };
-  const pick = useDeferredPick<ApplicationStatus>((status) => void request(status));
   if (moves.length === 0 && !change.isPending) return <ApplicationStatusBadge status={current} />;
   return (
-    <Select
+    <StatusSelect
+      label={`Status of the application from ${application.applicant_name}`}
       value={current}
       disabled={disabled || change.isPending}
-      onValueChange={pick.onValueChange}
-    >
-      <SelectTrigger
-        size="sm"
-        aria-label={`Status of the application from ${application.applicant_name}`}
-        className="w-36"
-      >
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent onCloseAutoFocus={pick.onCloseAutoFocus}>
-        {APPLICATION_STATUSES.map((status) => {
-          const blocked = applicationMoveBlock(current, status);
-          return (
-            <SelectItem key={status} value={status} disabled={blocked !== null}>
-              {applicationStatusLabels[status]}
-              {blocked && ` (${blocked})`}
-            </SelectItem>
-          );
-        })}
-      </SelectContent>
-    </Select>
+      statuses={APPLICATION_STATUSES}
+      labels={applicationStatusLabels}
+      blockedBy={(status) => applicationMoveBlock(current, status)}
+      onPick={(status) => void request(status)}
+    />
   );
 }

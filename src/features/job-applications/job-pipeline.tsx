@@ -12,13 +12,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select';
+import { OptionSelect } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { confirm } from '@/lib/dialogs';
 import { formatDate } from '@/lib/format/date';
@@ -141,18 +135,15 @@ export function JobPipeline({ employerId, jobId, jobTitle, canChangeStatus }: Jo
               )}
               {/* Phones: one column at a time. */}
               <div className="md:hidden">
-                <Select value={phoneColumn} onValueChange={(v) => setShown(v as ApplicationStatus)}>
-                  <SelectTrigger aria-label="Show the column">
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {APPLICATION_STATUSES.map((status) => (
-                      <SelectItem key={status} value={status}>
-                        {columnName(status)}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
+                <OptionSelect
+                  aria-label="Show the column"
+                  value={phoneColumn}
+                  onValueChange={setShown}
+                  options={APPLICATION_STATUSES.map((status) => ({
+                    value: status,
+                    label: columnName(status),
+                  }))}
+                />
               </div>
               <div className="flex gap-3 pb-2 md:overflow-x-auto">
                 {APPLICATION_STATUSES.map((status) => (

@@ -18,9 +18,7 @@ const EXPORT = `GET /v2/employers/${employerId}/jobs/${job.id}/applications/expo
 
 function signedInAs(email: string, overrides: Parameters<typeof mockApi>[0] = {}) {
   const api = mockApi(overrides, { now: SEED_MOMENT });
-  const { tokens, user } = api.sessionOf(email);
-  session.signIn(tokens, user);
-  session.selectCompany(employerId);
+  api.signIn(email, employerId);
   return api;
 }
 

@@ -25,8 +25,7 @@ const SAVED_PATH = (jobId: string) => `/v2/profile/saved-jobs/${jobId}/`;
 /** Maya signed in against the seed, its dates as the contract writes them. */
 function signedIn(overrides: Parameters<typeof mockApi>[0] = {}) {
   const api = mockApi(overrides, { now: '2025-11-21T12:00:00Z' });
-  const { tokens, user } = api.sessionOf(MAYA);
-  session.signIn(tokens, user);
+  const user = api.signIn(MAYA);
   const mayaId = user.id;
   /** What the server keeps: the ids of the jobs Maya saved. */
   const savedIds = () =>

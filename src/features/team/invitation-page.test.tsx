@@ -40,8 +40,7 @@ afterEach(() => {
 });
 
 const signInAs = (email: string) => {
-  const { tokens, user } = api.sessionOf(email);
-  session.signIn(tokens, user);
+  api.signIn(email);
 };
 const page = (token: string) => renderWithProviders(<InvitationPage token={token} />);
 const invitationOf = (token: string) =>

@@ -23,8 +23,7 @@ describe('InviteForm', () => {
   it('sends email and role, confirms and clears the email', async () => {
     // Jonas (Northwind's owner in the fake's seed) invites someone new; the fake mails them.
     const api = mockApi();
-    const { tokens, user } = api.sessionOf('jonas.weber@northwind-analytics.example');
-    session.signIn(tokens, user);
+    api.signIn('jonas.weber@northwind-analytics.example');
     renderWithProviders(
       <InviteForm employerId={employerId} roles={['owner', 'admin', 'member']} />,
     );
@@ -50,8 +49,7 @@ describe('InviteForm', () => {
   it('says "already invited" for a pending invitee and resends it on request', async () => {
     // Lea has a pending invitation in the seed: the fake answers 409 already_invited.
     const api = mockApi();
-    const { tokens, user } = api.sessionOf('jonas.weber@northwind-analytics.example');
-    session.signIn(tokens, user);
+    api.signIn('jonas.weber@northwind-analytics.example');
     const before = api.store.invitations.find((i) => i.email === 'lea.fischer@example.com')!;
     const oldToken = before.token_digest;
     renderWithProviders(

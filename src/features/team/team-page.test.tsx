@@ -47,9 +47,7 @@ beforeEach(() => {
   notify.mockReset();
   confirm.mockReset();
   api = mockApi();
-  const { tokens, user } = api.sessionOf(JONAS);
-  session.signIn(tokens, user);
-  session.selectCompany(employerId);
+  api.signIn(JONAS, employerId);
 });
 afterEach(() => {
   // Unmount first: a page still mounted would ask for the team of no company once signed out.

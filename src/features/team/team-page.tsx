@@ -13,13 +13,7 @@ import { ListSkeleton } from '@/components/list-skeleton';
 import { PageHeader } from '@/components/page-header';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select';
+import { OptionSelect } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { confirm } from '@/lib/dialogs';
 import {
@@ -338,28 +332,25 @@ function MemberRow({
       <td role="cell" className="px-4 py-3 @max-2xl:col-start-1 @max-2xl:row-start-3 @max-2xl:p-0">
         {roleEditable ? (
           <>
-            <Select
+            <OptionSelect
+              size="sm"
+              className="w-32"
+              aria-label={`Role of ${display}`}
+              aria-describedby={refusals.length ? hintId : undefined}
               value={shownRole}
               disabled={pendingRole !== null}
-              onValueChange={(role) => onRoleChange(role as CompanyRole)}
-            >
-              <SelectTrigger
-                size="sm"
-                className="w-32"
-                aria-label={`Role of ${display}`}
-                aria-describedby={refusals.length ? hintId : undefined}
-              >
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {roles.map(({ role, refused }) => (
-                  <SelectItem key={role} value={role} disabled={refused !== null}>
+              onValueChange={onRoleChange}
+              options={roles.map(({ role, refused }) => ({
+                value: role,
+                disabled: refused !== null,
+                label: (
+                  <>
                     {roleLabels[role]}
                     {refused && <span className="sr-only"> (unavailable: {refused})</span>}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+                  </>
+                ),
+              }))}
+            />
             {/* The options the server would refuse are disabled; the reason is said once, here. */}
             {refusals[0]?.refused && (
               <p id={hintId} className="mt-1 max-w-48 text-xs text-muted-foreground">

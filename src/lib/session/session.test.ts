@@ -5,6 +5,7 @@ import type { User } from '@generated/types.gen';
 import { captureTokens } from './capture';
 import { endSession, resetSessionLoad, startSession } from './session';
 import { SESSION_COOKIES, session } from './session-store';
+import { expectSignedOut } from '@/test/signed-out';
 
 const candidate: User = {
   id: '3f6c9a2e-5b1d-4c8e-9f2a-1b7d6e4c3a01',
@@ -122,13 +123,7 @@ describe('endSession', () => {
 
     endSession(queryClient);
 
-    expect(session.get()).toEqual({
-      auth: null,
-      user: null,
-      selectedCompanyId: null,
-      profile: null,
-    });
-    expect(Cookies.get()).toEqual({});
+    expectSignedOut();
     expect(queryClient.getQueryData(['profile'])).toBeUndefined();
     expect(queryClient.getMutationCache().getAll()).toHaveLength(0);
     // The page on screen is being left: its data is stale (asked again if shown again), not refetched now.

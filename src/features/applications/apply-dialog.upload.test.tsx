@@ -49,8 +49,7 @@ afterEach(() => session.signOut());
 /** The fake's seed with Maya signed in (she has not applied to JOB_ID). */
 function asMaya(): MockApi {
   const api = mockApi();
-  const { tokens, user } = api.sessionOf('maya.okafor@example.com');
-  session.signIn(tokens, user);
+  api.signIn('maya.okafor@example.com');
   return api;
 }
 /** Maya's application to JOB_ID as the server keeps it (undefined before she applied). */

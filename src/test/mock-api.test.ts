@@ -29,8 +29,7 @@ describe('the API harness', () => {
 
   it('sends the session token, and the fake answers for that user', async () => {
     const api = mockApi();
-    const { tokens, user } = api.sessionOf('maya.okafor@example.com');
-    session.signIn(tokens, user);
+    api.signIn('maya.okafor@example.com');
     try {
       const me = await queryClient().fetchQuery(getCurrentUserOptions());
       expect(me.name).toBe('Maya Okafor');

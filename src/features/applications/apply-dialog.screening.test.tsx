@@ -1,6 +1,7 @@
-// The apply form asks the job's screening questions: checked by the question's rules
-// before sending, refused by the server under the question it names, kept when refused, and sent
-// as the contract's question_answers. Against the fake (mockApi): what it kept is what is checked.
+// The apply form asks the job's screening questions (the contract's ScreeningQuestion): checked
+// by the question's rules before sending, refused by the server under the question it names, kept
+// when refused, and sent as the contract's question_answers. Against the fake (mockApi): what it
+// kept is what is checked.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -16,8 +17,7 @@ afterEach(() => session.signOut());
 
 function asMaya(): MockApi {
   const api = mockApi();
-  const { tokens, user } = api.sessionOf('maya.okafor@example.com');
-  session.signIn(tokens, user);
+  api.signIn('maya.okafor@example.com');
   return api;
 }
 

@@ -56,25 +56,6 @@ describe('sign-in with stock DRF answers', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
     await screen.findByRole('dialog', { name: 'This link is no longer valid' });
   });
-
-  it('a bare field map at Create account lands under the password', async () => {
-    api = fakeApi({
-      [`POST ${VERIFY_KEY}`]: { status: 200, body: { valid: true } },
-      [`POST ${CONFIRM_EMAIL}`]: {
-        status: 400,
-        body: { password: ['This password is too common.'] },
-      },
-    });
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderSignInDialog('/jobs?key=MTQ:1vJ8xQ:k3Zq');
-    const password = await screen.findByLabelText(/^Password/);
-    await userEvent.type(password, 'password123');
-    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
-    await waitFor(() =>
-      expect(password).toHaveAccessibleDescription('This password is too common.'),
-    );
-    expect(screen.getByRole('dialog', { name: 'Complete your account' })).toBeVisible();
-  });
 });
 
 describe('password reset with stock DRF answers', () => {
