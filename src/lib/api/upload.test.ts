@@ -120,10 +120,13 @@ describe('checkUploadContent: the contract’s signatures, before any upload', (
     expect(await checkUploadContent(file([]), 'resume')).toBe(NOT_A_RESUME);
   });
 
-  it('does not check purposes the contract gives no signatures (images)', async () => {
-    expect(
-      await checkUploadContent(file(['not a png'], 'me.png', 'image/png'), 'profile_image'),
-    ).toBeNull();
+  it('checks images by the contract’s image signatures too: SVG typed image/png is refused', async () => {
+    const svg = file(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'me.png', 'image/png');
+    expect(await checkUploadContent(svg, 'profile_image')).toMatch(
+      /^This file is not a PNG, JPEG or WEBP .* by its content\. Choose another file\.$/,
+    );
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]);
+    expect(await checkUploadContent(file([png], 'me.png', 'image/png'), 'company_logo')).toBeNull();
   });
 
   it('uploadFile refuses such a file before asking for a ticket', async () => {
