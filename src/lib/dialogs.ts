@@ -58,6 +58,14 @@ export interface ConfirmRequest {
   confirmLabel: string;
   cancelLabel?: string;
   destructive?: boolean;
+  /**
+   * The action itself, done while the confirmation stays open (its button busy): the dialog
+   * closes (and `confirm` resolves true) once it is done. When it fails, the dialog stays open
+   * and says why, in place (decision 012 rule 4), and `confirm` resolves false once it is closed.
+   */
+  action?: () => Promise<unknown>;
+  /** The words for a failed `action`: what did not happen and why. */
+  refusal?: (error: unknown) => { title: string; text?: string };
 }
 
 /** A confirmation through the host; resolves true when confirmed. */

@@ -281,31 +281,26 @@ export function DeleteJobButton({
   iconOnly?: boolean;
 }) {
   const remove = useDeleteJob(employerId);
-  // Jobs with applications cannot be deleted (409): that is said plainly, with the server's
-  // advice (close or archive instead).
+  // Jobs with applications cannot be deleted (409): that is said plainly in the dialog that
+  // asked, with the server's advice (close or archive instead), even when the list on screen
+  // still showed no applications.
   const run = async () => {
-    const yes = await confirm({
+    const deleted = await confirm({
       title: 'Delete this job?',
       description: `“${job.title}” will be deleted for good. This can't be undone.`,
       confirmLabel: 'Delete job',
       destructive: true,
+      action: () => remove.mutateAsync({ path: { employerId, jobId: job.id } }),
+      refusal: (error) => ({
+        title: problemCode(error, 409)
+          ? "This job has applications, so it can't be deleted"
+          : 'The job was not deleted',
+        text: jobDeleteRefusal(error),
+      }),
     });
-    if (!yes) return;
-    remove.mutate(
-      { path: { employerId, jobId: job.id } },
-      {
-        onSuccess: () => {
-          void notify(`“${job.title}” was deleted`, { severity: 'success' });
-          onDeleted?.();
-        },
-        onError: (error) => {
-          const summary = problemCode(error, 409)
-            ? "This job has applications, so it can't be deleted"
-            : 'The job was not deleted';
-          void notify(summary, { severity: 'error', detail: jobDeleteRefusal(error) });
-        },
-      },
-    );
+    if (!deleted) return;
+    void notify(`“${job.title}” was deleted`, { severity: 'success' });
+    onDeleted?.();
   };
   return (
     <Button
