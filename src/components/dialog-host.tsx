@@ -49,7 +49,9 @@ function ConfirmActions({
       )}
       <DialogFooter>
         {refusal ? (
-          <Button autoFocus onClick={() => answer(false)}>
+          // Takes focus as it appears (in the commit, before the dialog's own watch would see
+          // focus on nothing and send it to the heading).
+          <Button ref={(node) => node?.focus()} onClick={() => answer(false)}>
             Close
           </Button>
         ) : (
