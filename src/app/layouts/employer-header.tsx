@@ -15,6 +15,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { Link } from 'react-router';
 import { useSafeNavigate } from '@/lib/navigation';
 import {
   availableCompanies,
@@ -85,8 +86,10 @@ function CompanySwitcher() {
           </DropdownMenuItem>
         ))}
         <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => go(`${paths.employer.onboarding()}?new=1`)}>
-          <Plus aria-hidden="true" /> Add a company
+        <DropdownMenuItem asChild>
+          <Link to={paths.employer.newCompany()}>
+            <Plus aria-hidden="true" /> Add a company
+          </Link>
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>
@@ -116,8 +119,11 @@ function EmployerUserMenu() {
           </span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => go(paths.employer.profileUser())}>
-          <UserRound aria-hidden="true" /> Profile settings
+        {/* A page: a link (it opens in a new tab, its address can be copied). */}
+        <DropdownMenuItem asChild>
+          <Link to={paths.employer.profileUser()}>
+            <UserRound aria-hidden="true" /> Profile settings
+          </Link>
         </DropdownMenuItem>
         <DropdownMenuItem
           onSelect={() => {

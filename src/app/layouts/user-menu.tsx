@@ -14,6 +14,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { Link } from 'react-router';
 import { useSafeNavigate } from '@/lib/navigation';
 import { useSession } from '@/lib/session/session-store';
 import { logOut } from '@/lib/session/log-out';
@@ -84,24 +85,33 @@ export function UserMenu() {
           </span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => go(paths.profile())}>
-          <UserRound aria-hidden="true" /> My profile
+        {/* Entries that go to pages are links (they open in a new tab, their address can be copied). */}
+        <DropdownMenuItem asChild>
+          <Link to={paths.profile()}>
+            <UserRound aria-hidden="true" /> My profile
+          </Link>
         </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => go(paths.appliedJobs())}>
-          <Briefcase aria-hidden="true" /> Applied jobs
+        <DropdownMenuItem asChild>
+          <Link to={paths.appliedJobs()}>
+            <Briefcase aria-hidden="true" /> Applied jobs
+          </Link>
         </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => go(paths.savedJobs())}>
-          <Bookmark aria-hidden="true" /> Saved jobs
-          {savedCount !== undefined && (
-            <span className="ml-auto text-xs text-muted-foreground tabular-nums">
-              <span className="sr-only">(</span>
-              {savedCount}
-              <span className="sr-only">)</span>
-            </span>
-          )}
+        <DropdownMenuItem asChild>
+          <Link to={paths.savedJobs()}>
+            <Bookmark aria-hidden="true" /> Saved jobs
+            {savedCount !== undefined && (
+              <span className="ml-auto text-xs text-muted-foreground tabular-nums">
+                <span className="sr-only">(</span>
+                {savedCount}
+                <span className="sr-only">)</span>
+              </span>
+            )}
+          </Link>
         </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => go(paths.settings())}>
-          <Settings aria-hidden="true" /> Settings
+        <DropdownMenuItem asChild>
+          <Link to={paths.settings()}>
+            <Settings aria-hidden="true" /> Settings
+          </Link>
         </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem
