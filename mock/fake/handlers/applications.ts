@@ -3,6 +3,7 @@ import type * as T from '../../../generated/types.gen';
 import type { Handler } from '../http';
 import type { ApplicationRecord } from '../store';
 import { invalid, notFound, paginate, problem } from '../http';
+import { checkPhone } from '../phone';
 import { answerQuestions } from '../screening';
 import {
   applicationOf,
@@ -49,6 +50,7 @@ export const submitApplication: Handler<T.SubmitApplicationData, T.SubmitApplica
   if ((body.resume_key === undefined) === (body.resume_id === undefined)) {
     throw invalid({ non_field_errors: ['Send either resume_key or resume_id.'] });
   }
+  checkPhone(body.phone);
   // Screening answers are checked before the resume is taken, so a refused answer leaves an
   // uploaded file usable for the retry.
   const checked = answerQuestions(job.questions, body.question_answers ?? []);
