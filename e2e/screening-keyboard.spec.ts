@@ -57,3 +57,40 @@ for (const width of [1280, 390]) {
     await expect(next).toBeFocused();
   });
 }
+
+test('Enter in a field of the apply form checks it: the errors show; with none, focus goes to "Send application"', async ({
+  page,
+}) => {
+  await signInWithPassword(page, MAYA);
+  const submits: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/v2/public/applications/submit/')) submits.push(r.method());
+  });
+  await page.goto(JOB);
+  await page
+    .getByRole('button', { name: /^Apply/ })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog');
+  const name = dialog.getByRole('textbox', { name: 'Full name' });
+  await expect(name).toBeFocused();
+  await name.fill('');
+  await page.keyboard.press('Enter');
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await expect(name).toBeFocused();
+
+  await page.keyboard.type('Maya Okafor');
+  await page.keyboard.press('Enter');
+  // The required screening question is the first unanswered field now.
+  await expect(dialog.getByRole('radio', { name: 'Yes' })).toBeFocused();
+  // Each Enter leads to the next unanswered question; answered, Enter leads to the send button.
+  const send = dialog.getByRole('button', { name: 'Send application' });
+  for (let i = 0; i < 5 && !(await send.evaluate((el) => el === document.activeElement)); i++) {
+    const type = await page.evaluate(() => (document.activeElement as HTMLInputElement).type);
+    if (type === 'radio') await page.keyboard.press('Space');
+    else await page.keyboard.type('4');
+    await page.keyboard.press('Enter');
+  }
+  await expect(send).toBeFocused();
+  expect(submits).toEqual([]);
+});
