@@ -2,8 +2,8 @@
  * Menu entries that go to pages are links (docs/product.md §2, the account menu): each carries
  * an href, so it opens in a new tab and its address can be copied; chosen, it goes there.
  */
-import { expect as baseExpect, test } from './support/test';
-import { signInWithPassword } from './support/real-session';
+import { API_URL, expect as baseExpect, test } from './support/test';
+import { assertNoViolation, bearer, signInWithPassword } from './support/real-session';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 
@@ -37,4 +37,21 @@ test('the employer account menu: Profile settings is a link', async ({ page }) =
   await expect(item).toHaveAttribute('href', '/employer/profile/user');
   await item.click();
   await expect(page).toHaveURL(/\/employer\/profile\/user$/);
+});
+
+test('the account button shows initials taken by grapheme: an emoji in the name is never cut in half', async ({
+  page,
+}) => {
+  const amira = await signInWithPassword(page, 'amira.haddad@example.com');
+  const renamed = await page.request.patch(`${API_URL}/v2/user/update/`, {
+    headers: bearer(amira),
+    data: { name: 'Amara 🌍 أمارة Nwosu' },
+  });
+  assertNoViolation(renamed);
+  expect(renamed.status()).toBe(200);
+  await signInWithPassword(page, 'amira.haddad@example.com'); // the session carries the new name
+  await page.goto('/jobs');
+  const account = page.getByRole('button', { name: 'Account menu' });
+  // The avatar's letters (the name beside them shows from 768 px up).
+  await expect(account.locator('[data-slot="avatar-fallback"]')).toHaveText('AN');
 });

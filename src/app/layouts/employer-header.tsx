@@ -26,6 +26,7 @@ import {
 } from '@/lib/session/session-store';
 import { logOut } from '@/lib/session/log-out';
 import { paths } from '@/config/paths';
+import { initials } from '@/lib/format/initials';
 import { Logo } from './logo';
 import { SideNav } from './side-nav';
 
@@ -40,7 +41,7 @@ function CompanySwitcher() {
   const logo = (url: string | null, name: string) => (
     <Avatar size="sm" shape="square">
       {url && <AvatarImage src={url} alt="" />}
-      <AvatarFallback>{name.slice(0, 2).toUpperCase()}</AvatarFallback>
+      <AvatarFallback>{initials(name)}</AvatarFallback>
     </Avatar>
   );
   if (companies.length < 2) {

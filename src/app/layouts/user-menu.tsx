@@ -19,16 +19,8 @@ import { useSafeNavigate } from '@/lib/navigation';
 import { useSession } from '@/lib/session/session-store';
 import { logOut } from '@/lib/session/log-out';
 import { paths } from '@/config/paths';
+import { initials } from '@/lib/format/initials';
 import { savedJobIdsOptions } from '@/features/saved-jobs/api';
-
-function initials(name: string | null | undefined, email: string | undefined): string {
-  const source = name?.trim() || email || '?';
-  return source
-    .split(/\s+/)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase() ?? '')
-    .join('');
-}
 
 /** The signed-in candidate's menu (docs/product.md §2). */
 export function UserMenu() {
@@ -52,7 +44,7 @@ export function UserMenu() {
             {image && <AvatarImage src={image} alt="" />}
             <AvatarFallback>
               {user ? (
-                initials(name, user.email)
+                initials(name?.trim() || user.email)
               ) : (
                 <UserRound className="size-4" aria-hidden="true" />
               )}
@@ -67,7 +59,7 @@ export function UserMenu() {
             {image && <AvatarImage src={image} alt="" />}
             <AvatarFallback>
               {user ? (
-                initials(name, user.email)
+                initials(name?.trim() || user.email)
               ) : (
                 <UserRound className="size-4" aria-hidden="true" />
               )}
