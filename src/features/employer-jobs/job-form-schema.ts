@@ -95,40 +95,57 @@ export function withRemovedQuestions(body: JobInput, job?: EmployerJobDetail): J
     : body;
 }
 
+/** Refused under "Applications close on": a day already over. */
+export const CLOSING_DATE_PAST = 'Choose a closing date of today or later';
+
 /**
  * The form's rules: the generated zJobInput as it is (its limits are the contract's), checked on
- * the body the form would send, plus the one rule the contract cannot say (max ≥ min). The
- * words come from lib/validation's error map; the form only names its fields (`jobFormNames`).
+ * the body the form would send, plus the rules the contract cannot say (max ≥ min; a closing
+ * date not already over, unless it is the one the job has saved: an edit of a job whose date has
+ * passed is not refused for a date it did not change). The words come from lib/validation's error
+ * map; the form only names its fields (`jobFormNames`).
  */
-export const jobFormSchema = z.pipe(
-  z.transform((values: JobFormValues) => formValuesToJobInput(values)),
-  zJobInput.check(
-    bodyRule<JobInput>(
-      ['salary', 'max'],
-      (job) => !job.salary || job.salary.max >= job.salary.min,
-      'Enter a maximum no lower than the minimum',
+export const jobFormSchemaFor = (savedClosingDate: string | null = null) =>
+  z.pipe(
+    z.transform((values: JobFormValues) => formValuesToJobInput(values)),
+    zJobInput.check(
+      bodyRule<JobInput>(
+        ['salary', 'max'],
+        (job) => !job.salary || job.salary.max >= job.salary.min,
+        'Enter a maximum no lower than the minimum',
+      ),
+      bodyRule<JobInput>(
+        ['valid_through'],
+        (job) =>
+          !job.valid_through ||
+          job.valid_through === savedClosingDate ||
+          new Date(job.valid_through).getTime() >= Date.now(),
+        CLOSING_DATE_PAST,
+      ),
+      // What the contract says in words only: a choice question has 2 to 10 options, min ≤ max.
+      z.superRefine((job, ctx) => {
+        (job.questions ?? []).forEach((q, i) => {
+          if (q.kind === 'single_choice' && (q.options?.length ?? 0) < 2)
+            ctx.issues.push({
+              code: 'custom',
+              message: 'Add at least 2 options',
+              path: ['questions', i, 'options'],
+              input: q.options,
+            });
+          if (q.kind === 'number' && q.min != null && q.max != null && q.max < q.min)
+            ctx.issues.push({
+              code: 'custom',
+              message: 'Enter a largest answer no lower than the smallest',
+              path: ['questions', i, 'max'],
+              input: q.max,
+            });
+        });
+      }),
     ),
-    // What the contract says in words only: a choice question has 2 to 10 options, min ≤ max.
-    z.superRefine((job, ctx) => {
-      (job.questions ?? []).forEach((q, i) => {
-        if (q.kind === 'single_choice' && (q.options?.length ?? 0) < 2)
-          ctx.issues.push({
-            code: 'custom',
-            message: 'Add at least 2 options',
-            path: ['questions', i, 'options'],
-            input: q.options,
-          });
-        if (q.kind === 'number' && q.min != null && q.max != null && q.max < q.min)
-          ctx.issues.push({
-            code: 'custom',
-            message: 'Enter a largest answer no lower than the smallest',
-            path: ['questions', i, 'max'],
-            input: q.max,
-          });
-      });
-    }),
-  ),
-);
+  );
+
+/** The rules of a new job's form. */
+export const jobFormSchema = jobFormSchemaFor();
 
 /** How the job form names its fields in messages ("Enter a job title"). */
 export const jobFormNames = fieldNames({
