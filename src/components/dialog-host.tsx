@@ -91,6 +91,9 @@ export function DialogHost() {
               onEscapeKeyDown={(event) => {
                 if (dialog.closeOnEscape === false) event.preventDefault();
               }}
+              onPointerDownOutside={(event) => {
+                if (dialog.closeOnOutsideClick === false) event.preventDefault();
+              }}
               {...(dialog.description ? {} : { 'aria-describedby': undefined })}
             >
               <DialogHeader>

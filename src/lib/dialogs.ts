@@ -15,6 +15,8 @@ export interface DialogRequest {
   size?: DialogSize;
   /** Defaults to true. */
   closeOnEscape?: boolean;
+  /** A click outside closes it; defaults to true. */
+  closeOnOutsideClick?: boolean;
   onClose?: () => void;
 }
 
@@ -93,6 +95,9 @@ export function confirm(request: ConfirmRequest): Promise<boolean> {
       title: request.title,
       description: request.description,
       size: 'md',
+      // A confirmation is answered with its buttons (or Escape): a click beside it (the second
+      // click of a double click on the button that opened it) does not answer it.
+      closeOnOutsideClick: false,
       render: (close) =>
         confirmRenderer?.(request, (yes) => {
           answer(yes);

@@ -128,10 +128,17 @@ export interface JobStatusChange {
 /** One job's status moves, confirmed (decision 012 rule 4) and announced in a toast. */
 function useJobStatusChange(employerId: string, job: JobRef): JobStatusChange {
   const change = useUpdateJobStatus(employerId);
+  // One question at a time: the second click of a double click on Publish opened a second
+  // confirmation over the first, and the two closed each other (no dialog, no request).
+  const asking = useRef(false);
   const request = async (to: JobStatus) => {
-    if (to === job.status || change.isPending || jobStatusBlock(job, to)) return;
+    if (to === job.status || change.isPending || asking.current || jobStatusBlock(job, to)) return;
     const ask = jobStatusConfirm(job, to);
-    if (ask && !(await confirm(ask))) return;
+    if (ask) {
+      asking.current = true;
+      const yes = await confirm(ask).finally(() => (asking.current = false));
+      if (!yes) return;
+    }
     await change.mutateAsync({ path: { employerId, jobId: job.id }, body: { status: to } }).then(
       (saved) =>
         void notify(`“${saved.title}” is now ${jobStatusLabels[saved.status].toLowerCase()}`, {
