@@ -5,6 +5,7 @@ import type * as T from '../../../generated/types.gen';
 import type { Ctx, Handler } from '../http';
 import { notFound } from '../http';
 import { EXPORT_COLUMNS, countView, jobStats, toCsv } from '../insights';
+import { csvPhone } from '../phone';
 import { requirePermission } from '../permissions';
 import type { JobRecord } from '../store';
 import { newestFirst } from '../views';
@@ -47,7 +48,7 @@ export const exportEmployerJobApplications: Handler<
     .map((a) => [
       a.applicant_name,
       a.email,
-      a.phone ?? '',
+      a.phone ? csvPhone(a.phone) : '',
       a.status,
       a.applied_at,
       a.resume_file_name,
