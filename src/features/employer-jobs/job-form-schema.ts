@@ -96,7 +96,7 @@ export function withRemovedQuestions(body: JobInput, job?: EmployerJobDetail): J
 }
 
 /** Refused under "Applications close on": a day already over. */
-export const CLOSING_DATE_PAST = 'Choose a closing date of today or later';
+const CLOSING_DATE_PAST = 'Choose a closing date of today or later';
 
 /**
  * The form's rules: the generated zJobInput as it is (its limits are the contract's), checked on
