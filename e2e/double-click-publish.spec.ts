@@ -25,7 +25,16 @@ for (const width of [1280, 390]) {
     await expect(ask).toBeVisible();
     expect(moves).toEqual([]);
     await ask.getByRole('button', { name: 'Publish job' }).click();
-    await expect(page.getByText('“Senior Product Designer” is now published')).toBeVisible();
+    const toast = page.getByText('“Senior Product Designer” is now published');
+    await expect(toast).toBeVisible();
     expect(moves.filter((r) => r.method === 'PATCH')).toHaveLength(1);
+    // The toast sits below the header: the account menu stays uncovered.
+    const account = (await page.getByRole('button', { name: 'Account menu' }).boundingBox())!;
+    // (Polled: the toast slides in.)
+    await expect
+      .poll(async () => (await page.locator('[data-sonner-toast]').first().boundingBox())!.y, {
+        message: 'the toast starts below the account menu',
+      })
+      .toBeGreaterThanOrEqual(account.y + account.height);
   });
 }
