@@ -263,10 +263,14 @@ test.describe('typed work asks before it is lost, and focus comes back', () => {
     await expect(name).toBeFocused();
     await expectAxeClean(page);
 
-    // Enter in a text field does not send.
+    // Enter in a text field does not send; it checks the form and, with nothing missing, takes
+    // focus to the send button (decision 012, rule 2).
+    const send = dialog.getByRole('button', { name: 'Send application' });
     await page.keyboard.press('Enter');
-    await page.keyboard.press('Tab');
+    await expect(send).toBeFocused();
+    await tabTo(page, dialog.getByLabel('Email'));
     await page.keyboard.press('Enter');
+    await expect(send).toBeFocused();
     await page.waitForTimeout(500);
     expect(submits.filter((r) => r.method === 'POST')).toHaveLength(0);
     await expect(dialog.getByRole('heading', { name: 'Application sent' })).toHaveCount(0);

@@ -138,7 +138,8 @@ test('the employer downloads the applications as CSV, formula-safe', async ({ pa
   const text = await readFile((await file.path())!, 'utf8');
   expect(text.startsWith('\uFEFFapplicant_name,email,phone,status,applied_at,')).toBe(true);
   const mayaRow = text.split('\r\n').find((line) => line.startsWith('Maya Okafor,'));
-  expect(mayaRow).toContain(`,'+4915123456789,submitted,`);
+  // The phone as decision 014 writes it: shown as written, neither a formula nor a number.
+  expect(mayaRow).toContain(',0049 1512 3456789,submitted,');
   expect(mayaRow).toContain(`,"'=HYPERLINK(""https://evil.example"",""Click me"")",`);
   expect(text).not.toMatch(/(^|,)"?=HYPERLINK/m);
 });

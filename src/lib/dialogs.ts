@@ -15,6 +15,8 @@ export interface DialogRequest {
   size?: DialogSize;
   /** Defaults to true. */
   closeOnEscape?: boolean;
+  /** A click outside closes it; defaults to true. */
+  closeOnOutsideClick?: boolean;
   onClose?: () => void;
 }
 
@@ -58,6 +60,14 @@ export interface ConfirmRequest {
   confirmLabel: string;
   cancelLabel?: string;
   destructive?: boolean;
+  /**
+   * The action itself, done while the confirmation stays open (its button busy): the dialog
+   * closes (and `confirm` resolves true) once it is done. When it fails, the dialog stays open
+   * and says why, in place (decision 012 rule 4), and `confirm` resolves false once it is closed.
+   */
+  action?: () => Promise<unknown>;
+  /** The words for a failed `action`: what did not happen and why. */
+  refusal?: (error: unknown) => { title: string; text?: string };
 }
 
 /** A confirmation through the host; resolves true when confirmed. */
@@ -85,6 +95,9 @@ export function confirm(request: ConfirmRequest): Promise<boolean> {
       title: request.title,
       description: request.description,
       size: 'md',
+      // A confirmation is answered with its buttons (or Escape): a click beside it (the second
+      // click of a double click on the button that opened it) does not answer it.
+      closeOnOutsideClick: false,
       render: (close) =>
         confirmRenderer?.(request, (yes) => {
           answer(yes);

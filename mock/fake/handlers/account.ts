@@ -2,6 +2,7 @@
 import type * as T from '../../../generated/types.gen';
 import type { Handler } from '../http';
 import { requireUser } from '../http';
+import { checkPhone } from '../phone';
 import { toUser } from '../views';
 
 export const getCurrentUser: Handler<T.GetCurrentUserData, T.GetCurrentUserResponses> = (
@@ -17,6 +18,7 @@ export const updateCurrentUser: Handler<T.UpdateCurrentUserData, T.UpdateCurrent
   ctx,
 ) => {
   const user = requireUser(req);
+  checkPhone(req.body.phone);
   if (req.body.name !== undefined) user.name = req.body.name.trim();
   if (req.body.phone !== undefined) user.phone = req.body.phone;
   return { status: 200, body: toUser(ctx, user) };

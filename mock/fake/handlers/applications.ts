@@ -3,6 +3,7 @@ import type * as T from '../../../generated/types.gen';
 import type { Handler } from '../http';
 import type { ApplicationRecord } from '../store';
 import { invalid, notFound, paginate, problem } from '../http';
+import { checkPhone } from '../phone';
 import { answerQuestions } from '../screening';
 import {
   applicationOf,
@@ -53,6 +54,7 @@ export const submitApplication: Handler<T.SubmitApplicationData, T.SubmitApplica
   // read like screening answers (the contract's ApplicationSubmit.answers).
   if (job.questions.length > 0 && (body.answers?.length ?? 0) > 0)
     throw invalid({ answers: ['This job asks screening questions: answer them instead.'] });
+  checkPhone(body.phone);
   // Screening answers are checked before the resume is taken, so a refused answer leaves an
   // uploaded file usable for the retry.
   const checked = answerQuestions(job.questions, body.question_answers ?? []);

@@ -4,6 +4,7 @@ import type * as T from '../../../generated/types.gen';
 import { refuseOverLimit } from '../contract-rules';
 import type { Ctx, Handler, Req } from '../http';
 import { invalid, notFound, problem, requireUser } from '../http';
+import { checkPhone } from '../phone';
 import type { ProfileRecord, UserRecord } from '../store';
 import { timestamp, toProfile, toResume, uuid } from '../views';
 import { takeUpload } from './uploads';
@@ -43,6 +44,7 @@ export const updateProfile: Handler<T.UpdateProfileData, T.UpdateProfileResponse
   const body = req.body;
   if (body.location_id && !ctx.store.locations.some((l) => l.id === body.location_id))
     throw invalid({ location_id: ['Unknown location id.'] });
+  checkPhone(body.phone);
   const imageKey = body.profile_image_key
     ? takeUpload(ctx, body.profile_image_key, 'profile_image', user, 'profile_image_key')
     : body.profile_image_key;

@@ -5,6 +5,7 @@ import type * as T from '../../../generated/types.gen';
 import type { Ctx, Handler } from '../http';
 import { invalid, paginate, problem, requireUser } from '../http';
 import { requirePermission } from '../permissions';
+import { checkPhone } from '../phone';
 import type { EmployerRecord, UserRecord } from '../store';
 import {
   isPublic,
@@ -57,6 +58,7 @@ function applyEmployerInput(
   if (input.headquarters_id && !ctx.store.locations.some((l) => l.id === input.headquarters_id)) {
     throw invalid({ headquarters_id: ['Unknown location id.'] });
   }
+  checkPhone(input.phone);
   if (input.logo_key)
     record.logo_key = takeUpload(ctx, input.logo_key, 'company_logo', user, 'logo_key');
   else if (input.logo_key === null) record.logo_key = null;

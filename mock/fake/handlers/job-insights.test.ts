@@ -171,7 +171,8 @@ describe('the CSV export', () => {
       '\uFEFFapplicant_name,email,phone,status,applied_at,resume_file_name,cover_letter,answers,knocked_out',
     );
     expect(lines[1]).toBe(
-      `Amira Haddad,amira.haddad@example.com,'+4917612345678,submitted,2025-11-20T21:14:09Z,` +
+      // The phone as decision 014 writes it: shown as written, never a formula or a number.
+      `Amira Haddad,amira.haddad@example.com,0049 176 12345678,submitted,2025-11-20T21:14:09Z,` +
         `amira-haddad-cv.pdf,"'=HYPERLINK(""https://evil.example"",""Click"")",Earliest start date?: 1 February 2026,no`,
     );
     expect(lines[2]).toBe(

@@ -5,6 +5,7 @@ import type * as T from '../../../generated/types.gen';
 import type { Handler } from '../http';
 import { applicationFilter, matching } from '../application-query';
 import { EXPORT_COLUMNS, countView, csvStream, jobStats } from '../insights';
+import { csvPhone } from '../phone';
 import { requirePermission } from '../permissions';
 import type { ApplicationRecord } from '../store';
 import { companyJob } from '../views';
@@ -28,7 +29,7 @@ export const getEmployerJobStats: Handler<
 const exportRow = (a: ApplicationRecord) => [
   a.applicant_name,
   a.email,
-  a.phone ?? '',
+  a.phone ? csvPhone(a.phone) : '',
   a.status,
   a.applied_at,
   a.resume_file_name,

@@ -15,6 +15,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { Link } from 'react-router';
 import { useSafeNavigate } from '@/lib/navigation';
 import {
   availableCompanies,
@@ -25,6 +26,7 @@ import {
 } from '@/lib/session/session-store';
 import { logOut } from '@/lib/session/log-out';
 import { paths } from '@/config/paths';
+import { initials } from '@/lib/format/initials';
 import { Logo } from './logo';
 import { SideNav } from './side-nav';
 
@@ -39,14 +41,14 @@ function CompanySwitcher() {
   const logo = (url: string | null, name: string) => (
     <Avatar size="sm" shape="square">
       {url && <AvatarImage src={url} alt="" />}
-      <AvatarFallback>{name.slice(0, 2).toUpperCase()}</AvatarFallback>
+      <AvatarFallback>{initials(name)}</AvatarFallback>
     </Avatar>
   );
   if (companies.length < 2) {
     return (
-      <div className="flex items-center gap-2 text-sm font-medium">
+      <div className="flex min-w-0 items-center gap-2 text-sm font-medium">
         {logo(current.employer_logo_url, current.employer_name)}
-        <span className="max-w-48 truncate" title={current.employer_name}>
+        <span className="min-w-0 truncate sm:max-w-48" title={current.employer_name}>
           {current.employer_name}
         </span>
       </div>
@@ -57,11 +59,11 @@ function CompanySwitcher() {
       <DropdownMenuTrigger asChild>
         <Button
           variant="outline"
-          className="gap-2"
+          className="min-w-0 shrink gap-2"
           aria-label={`Company: ${current.employer_name}. Switch company`}
         >
           {logo(current.employer_logo_url, current.employer_name)}
-          <span className="max-w-40 truncate" title={current.employer_name}>
+          <span className="min-w-0 truncate sm:max-w-40" title={current.employer_name}>
             {current.employer_name}
           </span>
           <ChevronsUpDown className="opacity-60" aria-hidden="true" />
@@ -85,8 +87,10 @@ function CompanySwitcher() {
           </DropdownMenuItem>
         ))}
         <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => go(`${paths.employer.onboarding()}?new=1`)}>
-          <Plus aria-hidden="true" /> Add a company
+        <DropdownMenuItem asChild>
+          <Link to={paths.employer.newCompany()}>
+            <Plus aria-hidden="true" /> Add a company
+          </Link>
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>
@@ -116,8 +120,11 @@ function EmployerUserMenu() {
           </span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => go(paths.employer.profileUser())}>
-          <UserRound aria-hidden="true" /> Profile settings
+        {/* A page: a link (it opens in a new tab, its address can be copied). */}
+        <DropdownMenuItem asChild>
+          <Link to={paths.employer.profileUser()}>
+            <UserRound aria-hidden="true" /> Profile settings
+          </Link>
         </DropdownMenuItem>
         <DropdownMenuItem
           onSelect={() => {
@@ -138,8 +145,9 @@ export function EmployerHeader() {
   const member = useSession(isMember);
   return (
     <header className="sticky top-0 z-40 border-b bg-background">
-      <div className="mx-auto flex h-16 w-full max-w-7xl items-center gap-4 px-4">
-        <Logo to={paths.employer.dashboard()} />
+      {/* A long company name is cut (its whole text in the title); the account menu always fits. */}
+      <div className="mx-auto flex h-16 w-full max-w-7xl items-center gap-3 px-4 sm:gap-4">
+        <Logo to={paths.employer.dashboard()} className="shrink-0" />
         <span className="hidden h-6 w-px bg-border sm:block" aria-hidden="true" />
         <CompanySwitcher />
         {current && (
@@ -150,7 +158,7 @@ export function EmployerHeader() {
             </Badge>
           </span>
         )}
-        <div className="ml-auto">
+        <div className="ml-auto shrink-0">
           <EmployerUserMenu />
         </div>
       </div>

@@ -14,7 +14,7 @@ export function SkipLink() {
         main.focus();
         main.scrollIntoView({ block: 'start' });
       }}
-      className="fixed top-2 left-2 z-[60] -translate-y-24 rounded-md bg-primary px-4 py-2 text-sm font-semibold text-primary-foreground shadow-md outline-none focus:translate-y-0 focus:ring-[3px] focus:ring-ring/50"
+      className="fixed top-2 left-2 z-[60] -translate-y-24 rounded-md bg-primary px-4 py-2 text-sm font-semibold text-primary-foreground shadow-md outline-none focus-visible:translate-y-0 focus-visible:ring-[3px] focus-visible:ring-ring/50"
     >
       Skip to content
     </a>

@@ -14,20 +14,13 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { Link } from 'react-router';
 import { useSafeNavigate } from '@/lib/navigation';
 import { useSession } from '@/lib/session/session-store';
 import { logOut } from '@/lib/session/log-out';
 import { paths } from '@/config/paths';
+import { initials } from '@/lib/format/initials';
 import { savedJobIdsOptions } from '@/features/saved-jobs/api';
-
-function initials(name: string | null | undefined, email: string | undefined): string {
-  const source = name?.trim() || email || '?';
-  return source
-    .split(/\s+/)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase() ?? '')
-    .join('');
-}
 
 /** The signed-in candidate's menu (docs/product.md §2). */
 export function UserMenu() {
@@ -46,7 +39,11 @@ export function UserMenu() {
     <Avatar size={size}>
       {image && <AvatarImage src={image} alt="" />}
       <AvatarFallback>
-        {user ? initials(name, user.email) : <UserRound className="size-4" aria-hidden="true" />}
+        {user ? (
+          initials(name?.trim() || user.email)
+        ) : (
+          <UserRound className="size-4" aria-hidden="true" />
+        )}
       </AvatarFallback>
     </Avatar>
   );
@@ -74,24 +71,33 @@ export function UserMenu() {
           </span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => go(paths.profile())}>
-          <UserRound aria-hidden="true" /> My profile
+        {/* Entries that go to pages are links (they open in a new tab, their address can be copied). */}
+        <DropdownMenuItem asChild>
+          <Link to={paths.profile()}>
+            <UserRound aria-hidden="true" /> My profile
+          </Link>
         </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => go(paths.appliedJobs())}>
-          <Briefcase aria-hidden="true" /> Applied jobs
+        <DropdownMenuItem asChild>
+          <Link to={paths.appliedJobs()}>
+            <Briefcase aria-hidden="true" /> Applied jobs
+          </Link>
         </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => go(paths.savedJobs())}>
-          <Bookmark aria-hidden="true" /> Saved jobs
-          {savedCount !== undefined && (
-            <span className="ml-auto text-xs text-muted-foreground tabular-nums">
-              <span className="sr-only">(</span>
-              {savedCount}
-              <span className="sr-only">)</span>
-            </span>
-          )}
+        <DropdownMenuItem asChild>
+          <Link to={paths.savedJobs()}>
+            <Bookmark aria-hidden="true" /> Saved jobs
+            {savedCount !== undefined && (
+              <span className="ml-auto text-xs text-muted-foreground tabular-nums">
+                <span className="sr-only">(</span>
+                {savedCount}
+                <span className="sr-only">)</span>
+              </span>
+            )}
+          </Link>
         </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => go(paths.settings())}>
-          <Settings aria-hidden="true" /> Settings
+        <DropdownMenuItem asChild>
+          <Link to={paths.settings()}>
+            <Settings aria-hidden="true" /> Settings
+          </Link>
         </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem

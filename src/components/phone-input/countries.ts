@@ -1,4 +1,4 @@
-import { getCountries, getCountryCallingCode, type CountryCode } from 'libphonenumber-js';
+import { getCountries, getCountryCallingCode, type CountryCode } from 'libphonenumber-js/max';
 
 /** A selectable country (docs/product.md §3). */
 export interface Country {

@@ -38,7 +38,7 @@ export type { PhoneInputProps } from './phone-input-props';
  * phone-input-chunk.ts: read from the loaded module, which knip does not follow).
  * @public
  */
-export { isValidPhoneNumber } from 'libphonenumber-js';
+export { isValidPhoneNumber } from 'libphonenumber-js/max';
 
 function outputValue(validation: PhoneValidation, raw: string): string {
   return validation.valid && validation.parsed.e164 ? validation.parsed.e164 : raw;

@@ -4,7 +4,9 @@ import {
   parsePhoneNumberWithError,
   validatePhoneNumberLength,
   type PhoneNumber,
-} from 'libphonenumber-js';
+} from 'libphonenumber-js/max';
+// The full metadata ('max'), not the default 'min': with 'min', isValid() only checks lengths, so
+// "+4912345" passed (the fake checks with the same rules: mock/fake/phone.ts).
 import { isSupportedCountry, type Country } from './countries';
 import { PHONE_MODES, type PhoneErrorCode, type PhoneMode } from './constants';
 

@@ -107,9 +107,18 @@ export function captureOpener(given?: HTMLElement | null): Opener {
 }
 
 /** Focuses an element that may not take focus by itself (a heading gets tabIndex -1). */
+// Whether the last thing the person did was a key press (not a pointer): focus moved by script
+// shows the keyboard's ring only then (a heading after a menu entry chosen with the mouse showed
+// one, since Chrome counts focus moved from a focused menu item as "visible").
+let keyboardLast = false;
+if (typeof document !== 'undefined') {
+  document.addEventListener('keydown', () => (keyboardLast = true), true);
+  document.addEventListener('pointerdown', () => (keyboardLast = false), true);
+}
+
 function focusElement(element: HTMLElement) {
   if (element.tabIndex < 0 && !element.hasAttribute('tabindex')) element.tabIndex = -1;
-  element.focus();
+  element.focus({ focusVisible: keyboardLast } as FocusOptions);
 }
 
 /** The page's main heading: the h1 in <main>, else the first h1. */

@@ -45,19 +45,33 @@ function useModalFocus({
   // while the form was still loading: the first field or the heading takes it.
   const watch = React.useCallback((container: HTMLDivElement | null) => {
     if (!container || typeof MutationObserver === 'undefined') return;
+    const isLost = () => {
+      const active = document.activeElement;
+      return (active === document.body || active === container) && container.isConnected;
+    };
+    let pending: ReturnType<typeof setTimeout> | undefined;
     const observer = new MutationObserver(() => {
       const active = document.activeElement;
-      const lost = active === document.body || active === container;
       const waiting =
         active instanceof HTMLElement &&
         active.matches('h1, h2, h3, [role="heading"]') &&
         container.contains(active) &&
         hasField(container);
-      if ((lost && container.isConnected) || waiting) focusFirstFieldOrHeading(container);
+      if (waiting) focusFirstFieldOrHeading(container);
+      // Focus is on nothing for a moment during every Tab: the field left is blurred before the
+      // next one is focused, and a blur that shows an error ("Answer this question") changes
+      // the content in between. Only focus still lost once the key press is over was lost
+      // (otherwise Tab from a screening question went back to the first field).
+      else if (isLost() && pending === undefined)
+        pending = setTimeout(() => {
+          pending = undefined;
+          if (isLost()) focusFirstFieldOrHeading(container);
+        });
     });
     observer.observe(container, { childList: true, subtree: true });
     return () => {
       observer.disconnect();
+      clearTimeout(pending);
       settleLayers(); // the content is going: the layer under it is on top again
     };
   }, []);

@@ -3,7 +3,7 @@ import { Toaster as Sonner, type ToasterProps } from 'sonner';
 import './toaster.css';
 
 /**
- * The app's toast host (mount once). Defaults: top-right, rich (severity) colours, close button.
+ * The app's toast host (mount once). Defaults: top-right below the header, rich (severity) colours, close button.
  * The rich colours' texts are darkened to read at AA (toaster.css, loaded with this host only).
  * Raise toasts with `toast.info / toast.warning / toast.error / toast.success / toast(...)` from 'sonner'.
  */
@@ -19,6 +19,9 @@ export function Toaster({
       position={position}
       richColors={richColors}
       closeButton={closeButton}
+      // Below the sticky 64 px header, never over its account menu (8 px clear of its edge).
+      offset={{ top: 72, right: 16 }}
+      mobileOffset={{ top: 72 }}
       style={
         {
           '--normal-bg': 'var(--popover)',

@@ -264,19 +264,14 @@ function NoteBody({
       description: `${whose} on ${applicantName}'s application is deleted for everyone in your team. This can't be undone.`,
       confirmLabel: 'Delete note',
       destructive: true,
+      // A refusal is said in the dialog that asked (decision 012 rule 4).
+      action: () => remove.mutateAsync({ path: notePath }),
+      refusal: (error) => ({
+        title: 'The note was not deleted',
+        text: noteRefusal(error, 'delete'),
+      }),
     });
-    if (!yes) return;
-    remove.mutate(
-      { path: notePath },
-      {
-        onSuccess: () => void notify('Note deleted', { severity: 'success' }),
-        onError: (error) =>
-          void notify('The note was not deleted', {
-            severity: 'error',
-            detail: noteRefusal(error, 'delete'),
-          }),
-      },
-    );
+    if (yes) void notify('Note deleted', { severity: 'success' });
   };
 
   if (editing) {

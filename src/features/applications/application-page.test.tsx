@@ -111,17 +111,13 @@ describe('An application', () => {
     const user = userEvent.setup();
     renderApplication(BACKEND);
     await user.click(await screen.findByRole('button', { name: 'Withdraw application' }));
-    await user.click(
-      within(await screen.findByRole('dialog')).getByRole('button', {
-        name: 'Withdraw application',
-      }),
-    );
-    await vi.waitFor(() =>
-      expect(notify).toHaveBeenCalledWith("Your application couldn't be withdrawn", {
-        severity: 'error',
-        detail: expect.stringContaining('already decided'),
-      }),
-    );
+    const ask = await screen.findByRole('dialog');
+    await user.click(within(ask).getByRole('button', { name: 'Withdraw application' }));
+    // Said in the dialog that asked (decision 012 rule 4), then closed.
+    const refusal = await within(ask).findByRole('alert');
+    expect(refusal).toHaveTextContent("Your application couldn't be withdrawn");
+    expect(refusal).toHaveTextContent('already decided');
+    await user.click(within(ask).getAllByRole('button', { name: 'Close' })[0]!);
     expect(
       await within(screen.getByRole('region', { name: 'Where it stands' })).findByText(
         'Offer made',

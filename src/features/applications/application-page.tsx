@@ -35,19 +35,14 @@ function WithdrawButton({ application }: { application: CandidateApplication }) 
       description: "You can't apply to this job again.",
       confirmLabel: 'Withdraw application',
       destructive: true,
+      // A refusal is said in the dialog that asked (decision 012 rule 4).
+      action: () => withdraw.mutateAsync({ path: { applicationId: application.id }, body: {} }),
+      refusal: (error) => ({
+        title: "Your application couldn't be withdrawn",
+        text: withdrawRefusal(error),
+      }),
     });
-    if (!yes) return;
-    withdraw.mutate(
-      { path: { applicationId: application.id }, body: {} },
-      {
-        onSuccess: () => void notify('Your application was withdrawn', { severity: 'success' }),
-        onError: (error) =>
-          void notify("Your application couldn't be withdrawn", {
-            severity: 'error',
-            detail: withdrawRefusal(error),
-          }),
-      },
-    );
+    if (yes) void notify('Your application was withdrawn', { severity: 'success' });
   };
   return (
     <Button variant="outline-destructive" disabled={withdraw.isPending} onClick={() => void run()}>

@@ -112,6 +112,16 @@ describe('ApplyAction', () => {
     expect(screen.getByRole('button', { name: 'Apply now' })).toBeEnabled();
   });
 
+  it('a withdrawn application shows no Applied badge, only that it was withdrawn', async () => {
+    signInMaya();
+    renderAction({ ...appliedJob, has_applied: true, has_withdrawn: true });
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent(
+      "You withdrew your application. You can't apply to this job again.",
+    );
+    expect(screen.queryByText('Applied', { exact: true })).not.toBeInTheDocument();
+  });
+
   it('signed in: opens the form at once; a job already applied to shows Applied', async () => {
     signInMaya();
     const { unmount } = renderAction();

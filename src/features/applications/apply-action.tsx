@@ -139,17 +139,19 @@ export function ApplyAction({ job: shown }: ApplyActionProps) {
   if (applied && !open) {
     return (
       <div className="flex flex-col items-start gap-1 md:items-end">
-        <p
-          className="inline-flex h-10 items-center gap-2 rounded-md bg-success/10 px-4 text-sm font-semibold text-success"
-          role="status"
-        >
-          <CheckCircle2 className="size-4" aria-hidden="true" />
-          Applied
-        </p>
-        {/* A withdrawn application cannot be replaced (the contract's has_withdrawn). */}
-        {job.has_withdrawn && (
-          <p className="text-sm text-muted-foreground">
+        {/* A withdrawn application is not a success to show, and cannot be replaced (the
+            contract's has_withdrawn): it is said plainly instead of the green Applied. */}
+        {job.has_withdrawn ? (
+          <p role="status" className="text-sm text-muted-foreground">
             You withdrew your application. You can't apply to this job again.
+          </p>
+        ) : (
+          <p
+            className="inline-flex h-10 items-center gap-2 rounded-md bg-success/10 px-4 text-sm font-semibold text-success"
+            role="status"
+          >
+            <CheckCircle2 className="size-4" aria-hidden="true" />
+            Applied
           </p>
         )}
         <Link to={paths.appliedJobs()} className="text-sm font-medium text-primary hover:underline">

@@ -133,6 +133,7 @@ export function ApplyForm({
     });
   }, [form, onDraft]);
   const sentRef = useRef(false);
+  const sendButton = useRef<HTMLButtonElement>(null);
   useLeaveGuard(isDirty && !formError?.applied, 'your application', onDiscard);
   const cancel = useCancel(onCancel);
 
@@ -232,16 +233,23 @@ export function ApplyForm({
   return (
     <form
       onSubmit={(event) => void form.handleSubmit(send)(event)}
-      // A long form that ends in a choice of resume: Enter in a field does not send it, the send
-      // button does (decision 012, rule 2). Lists inside (the phone's countries) still take Enter.
+      // A long form that ends in a choice of resume: Enter in a field does not send it (decision
+      // 012, rule 2), it checks it: the errors show, focus on the first; with none, focus goes to
+      // the send button, whose Enter sends. Lists inside (the phone's countries) still take Enter.
       onKeyDown={(event) => {
         const target = event.target;
         if (
           event.key === 'Enter' &&
+          !event.defaultPrevented &&
           target instanceof HTMLInputElement &&
           !['submit', 'button', 'reset', 'image'].includes(target.type)
-        )
+        ) {
           event.preventDefault();
+          if (busy) return;
+          void form.trigger(undefined, { shouldFocus: true }).then((valid) => {
+            if (valid) sendButton.current?.focus();
+          });
+        }
       }}
       noValidate
       className="flex flex-col gap-4"
@@ -305,7 +313,7 @@ export function ApplyForm({
         <Button variant="outline" onClick={cancel}>
           Cancel
         </Button>
-        <SubmitButton pending={busy} size="default">
+        <SubmitButton ref={sendButton} pending={busy} size="default">
           Send application
         </SubmitButton>
       </FormFooter>

@@ -151,22 +151,14 @@ function DeleteResumeButton({ resume }: { resume: Resume }) {
       description: `${resume.file_name} will be removed from your profile. Applications you already sent keep their copy.`,
       confirmLabel: 'Delete resume',
       destructive: true,
+      // A refusal is said in the dialog that asked (decision 012 rule 4).
+      action: () => remove.mutateAsync({ path: { resumeId: resume.id } }),
+      refusal: (error) => ({
+        title: "We couldn't delete the resume",
+        text: failureMessage(error),
+      }),
     });
-    if (!yes) return;
-    remove.mutate(
-      { path: { resumeId: resume.id } },
-      {
-        onSuccess: () => {
-          void notify('Resume deleted', { severity: 'success', detail: resume.file_name });
-        },
-        onError: (error) => {
-          void notify("We couldn't delete the resume", {
-            severity: 'error',
-            detail: failureMessage(error),
-          });
-        },
-      },
-    );
+    if (yes) void notify('Resume deleted', { severity: 'success', detail: resume.file_name });
   };
   return (
     <Button variant="ghost-destructive" size="sm" onClick={() => void deleteResume()}>

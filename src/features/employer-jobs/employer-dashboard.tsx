@@ -27,8 +27,10 @@ import { dashboardOptions, NEWEST_JOBS } from './api';
 const barColor: Record<(typeof JOB_STATUSES)[number], string> = {
   draft: 'bg-muted-foreground/50',
   published: 'bg-success',
-  closed: 'bg-amber-500',
-  archived: 'bg-border',
+  closed: 'bg-amber-700',
+  // Every segment stands out from the track and the page (WCAG 1.4.11, 3:1): archived was the
+  // border's colour, nearly invisible.
+  archived: 'bg-slate-600',
 };
 
 /** /employer: job counts per status, the newest jobs with their applications, quick actions. */

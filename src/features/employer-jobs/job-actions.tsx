@@ -124,10 +124,17 @@ export interface JobStatusChange {
 /** One job's status moves, confirmed (decision 012 rule 4) and announced in a toast. */
 function useJobStatusChange(employerId: string, job: JobRef): JobStatusChange {
   const change = useUpdateJobStatus(employerId);
+  // One question at a time: the second click of a double click on Publish opened a second
+  // confirmation over the first, and the two closed each other (no dialog, no request).
+  const asking = useRef(false);
   const request = async (to: JobStatus) => {
-    if (to === job.status || change.isPending || jobStatusBlock(job, to)) return;
+    if (to === job.status || change.isPending || asking.current || jobStatusBlock(job, to)) return;
     const ask = jobStatusConfirm(job, to);
-    if (ask && !(await confirm(ask))) return;
+    if (ask) {
+      asking.current = true;
+      const yes = await confirm(ask).finally(() => (asking.current = false));
+      if (!yes) return;
+    }
     await change.mutateAsync({ path: { employerId, jobId: job.id }, body: { status: to } }).then(
       (saved) =>
         void notify(`“${saved.title}” is now ${jobStatusLabels[saved.status].toLowerCase()}`, {
@@ -262,31 +269,26 @@ export function DeleteJobButton({
   iconOnly?: boolean;
 }) {
   const remove = useDeleteJob(employerId);
-  // Jobs with applications cannot be deleted (409): that is said plainly, with the server's
-  // advice (close or archive instead).
+  // Jobs with applications cannot be deleted (409): that is said plainly in the dialog that
+  // asked, with the server's advice (close or archive instead), even when the list on screen
+  // still showed no applications.
   const run = async () => {
-    const yes = await confirm({
+    const deleted = await confirm({
       title: 'Delete this job?',
       description: `“${job.title}” will be deleted for good. This can't be undone.`,
       confirmLabel: 'Delete job',
       destructive: true,
+      action: () => remove.mutateAsync({ path: { employerId, jobId: job.id } }),
+      refusal: (error) => ({
+        title: problemCode(error, 409)
+          ? "This job has applications, so it can't be deleted"
+          : 'The job was not deleted',
+        text: jobDeleteRefusal(error),
+      }),
     });
-    if (!yes) return;
-    remove.mutate(
-      { path: { employerId, jobId: job.id } },
-      {
-        onSuccess: () => {
-          void notify(`“${job.title}” was deleted`, { severity: 'success' });
-          onDeleted?.();
-        },
-        onError: (error) => {
-          const summary = problemCode(error, 409)
-            ? "This job has applications, so it can't be deleted"
-            : 'The job was not deleted';
-          void notify(summary, { severity: 'error', detail: jobDeleteRefusal(error) });
-        },
-      },
-    );
+    if (!deleted) return;
+    void notify(`“${job.title}” was deleted`, { severity: 'success' });
+    onDeleted?.();
   };
   return (
     <Button

@@ -249,3 +249,35 @@ describe('JobFormPage: the closing date reads as every date of the app (docs/pro
     expect(readout).toHaveTextContent('Mar 15, 2027');
   });
 });
+
+describe('JobFormPage: a closing date already over is refused (its job would take no applications)', () => {
+  it('refuses Jan 1, 2020 under "Applications close on" and sends nothing; a later day is sent', async () => {
+    const api = mockApi({ [`GET ${JOB}`]: { body: detail() }, [`PATCH ${JOB}`]: saved(jobId) });
+    renderJobForm(jobId);
+    await titleBox();
+    const input = screen.getByLabelText(/^Applications close on/);
+    await userEvent.type(input, '2020-01-01');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'));
+    expect(input).toHaveAccessibleDescription(/Choose a closing date of today or later/);
+    expect(writes(api)).toHaveLength(0);
+
+    await userEvent.clear(input);
+    await userEvent.type(input, `${new Date().getUTCFullYear() + 2}-03-15`);
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByRole('heading', { name: "The job's page" })).toBeInTheDocument();
+    expect(writes(api)).toHaveLength(1);
+  });
+
+  it('keeps a saved closing date that has passed: other edits still save', async () => {
+    const api = mockApi({
+      [`GET ${JOB}`]: { body: detail({ valid_through: '2020-01-01T23:59:59Z' }) },
+      [`PATCH ${JOB}`]: saved(jobId),
+    });
+    renderJobForm(jobId);
+    await userEvent.type(await titleBox(), ' II');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByRole('heading', { name: "The job's page" })).toBeInTheDocument();
+    expect(writes(api)).toHaveLength(1);
+  });
+});

@@ -120,42 +120,59 @@ export function withRemovedQuestions(body: JobInput, job?: EmployerJobDetail): J
     : body;
 }
 
+/** Refused under "Applications close on": a day already over. */
+const CLOSING_DATE_PAST = 'Choose a closing date of today or later';
+
 /**
  * The form's rules: the generated zJobInput as it is (its limits are the contract's), checked on
- * the body the form would send, plus the one rule the contract cannot say (max ≥ min). The
- * words come from lib/validation's error map; the form only names its fields (`jobFormNames`).
+ * the body the form would send, plus the rules the contract cannot say (max ≥ min; a closing
+ * date not already over, unless it is the one the job has saved: an edit of a job whose date has
+ * passed is not refused for a date it did not change). The words come from lib/validation's error
+ * map; the form only names its fields (`jobFormNames`).
  */
-export const jobFormSchema = z.pipe(
-  z.transform((values: JobFormValues) => formValuesToJobInput(values)),
-  zJobInput.check(
-    bodyRule<JobInput>(
-      ['salary', 'max'],
-      (job) => !job.salary || job.salary.max >= job.salary.min,
-      'Enter a maximum no lower than the minimum',
+export const jobFormSchemaFor = (savedClosingDate: string | null = null) =>
+  z.pipe(
+    z.transform((values: JobFormValues) => formValuesToJobInput(values)),
+    zJobInput.check(
+      bodyRule<JobInput>(
+        ['salary', 'max'],
+        (job) => !job.salary || job.salary.max >= job.salary.min,
+        'Enter a maximum no lower than the minimum',
+      ),
+      bodyRule<JobInput>(
+        ['valid_through'],
+        (job) =>
+          !job.valid_through ||
+          job.valid_through === savedClosingDate ||
+          new Date(job.valid_through).getTime() >= Date.now(),
+        CLOSING_DATE_PAST,
+      ),
+      // What the contract says as rules, not keywords (`x-kind-rules`), in its words (`x-messages`):
+      // a choice question's least number of options, min ≤ max.
+      z.superRefine((job, ctx) => {
+        (job.questions ?? []).forEach((q, i) => {
+          const { options, range } = KIND_RULES[q.kind];
+          if (options && (q.options?.length ?? 0) < options.min)
+            ctx.issues.push({
+              code: 'custom',
+              message: fill(QUESTION_WORDS.tooFewOptions, { min: options.min }),
+              path: ['questions', i, 'options'],
+              input: q.options,
+            });
+          if (range && q.min != null && q.max != null && q.max < q.min)
+            ctx.issues.push({
+              code: 'custom',
+              message: QUESTION_WORDS.maxBelowMin,
+              path: ['questions', i, 'max'],
+              input: q.max,
+            });
+        });
+      }),
     ),
-    // What the contract says as rules, not keywords (`x-kind-rules`), in its words (`x-messages`):
-    // a choice question's least number of options, min ≤ max.
-    z.superRefine((job, ctx) => {
-      (job.questions ?? []).forEach((q, i) => {
-        const { options, range } = KIND_RULES[q.kind];
-        if (options && (q.options?.length ?? 0) < options.min)
-          ctx.issues.push({
-            code: 'custom',
-            message: fill(QUESTION_WORDS.tooFewOptions, { min: options.min }),
-            path: ['questions', i, 'options'],
-            input: q.options,
-          });
-        if (range && q.min != null && q.max != null && q.max < q.min)
-          ctx.issues.push({
-            code: 'custom',
-            message: QUESTION_WORDS.maxBelowMin,
-            path: ['questions', i, 'max'],
-            input: q.max,
-          });
-      });
-    }),
-  ),
-);
+  );
+
+/** The rules of a new job's form. */
+export const jobFormSchema = jobFormSchemaFor();
 
 /** How the job form names its fields in messages ("Enter a job title"). */
 export const jobFormNames = fieldNames({

@@ -24,7 +24,7 @@ import {
   EMPTY_JOB,
   JOB_FORM_FIELDS,
   jobFormNames,
-  jobFormSchema,
+  jobFormSchemaFor,
   jobToFormValues,
   questionFields,
   withRemovedQuestions,
@@ -57,8 +57,10 @@ export function JobForm({ employerId, job }: JobFormProps) {
   // Set once saved: the guard stands down and an effect leaves for the job's page.
   const [savedId, setSavedId] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
+  // The saved closing date stays allowed once over (the job is edited, not re-dated).
+  const [schema] = useState(() => jobFormSchemaFor(job?.valid_through ?? null));
   const form = useForm<JobFormValues, unknown, JobInput>({
-    resolver: zodResolver(jobFormSchema, jobFormNames),
+    resolver: zodResolver(schema, jobFormNames),
     defaultValues: job ? jobToFormValues(job) : EMPTY_JOB,
   });
   const { control } = form;

@@ -27,7 +27,7 @@ export const createAlertSchema = z.pipe(
 // The search comes from the page's URL, already checked (search.ts): these names only keep the
 // one voice should the contract ever refuse a part of it.
 export const createAlertNames = fieldNames({
-  name: 'a name for the alert',
+  name: 'an alert name',
   frequency: { choose: 'how often' },
   search: 'the search',
   'search.search': 'the keywords',
@@ -47,7 +47,7 @@ export const renameAlertSchema = z.pipe(
   zUpdateJobAlertBody,
 );
 export const renameAlertNames = fieldNames({
-  name: 'a name for the alert',
+  name: 'an alert name',
   frequency: { choose: 'how often' },
   paused: { choose: 'on or off' },
 });

@@ -2,11 +2,15 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import {
   createJobAlertMutation,
   deleteJobAlertMutation,
+  getUserSettingsOptions,
+  getUserSettingsQueryKey,
   listJobAlertsOptions,
   listJobAlertsQueryKey,
   unsubscribeJobAlertMutation,
   updateJobAlertMutation,
+  updateUserSettingsMutation,
 } from '@generated/@tanstack/react-query.gen';
+import type { JobAlert } from '@generated/types.gen';
 
 /**
  * The job alerts feature's queries and mutations (decision 009). A candidate has at most
@@ -21,9 +25,42 @@ function useInvalidateAlerts() {
   return () => queryClient.invalidateQueries({ queryKey: listJobAlertsQueryKey() });
 }
 
+/** What creating an alert did to the account's "Job alerts" email setting. */
+export type AlertEmails = 'on' | 'turned-on' | 'off';
+
+/**
+ * Creates the alert, then makes sure its emails go out: an account whose "Job alerts" emails are
+ * off (every email setting of a new account is) gets them turned on, since asking for an alert is
+ * asking for its emails. Says which happened, for the confirmation.
+ */
 export function useCreateJobAlert() {
   const invalidate = useInvalidateAlerts();
-  return useMutation({ ...createJobAlertMutation(), onSuccess: () => invalidate() });
+  const queryClient = useQueryClient();
+  const create = createJobAlertMutation();
+  const saveSettings = updateUserSettingsMutation();
+  return useMutation({
+    mutationFn: async (
+      variables: Parameters<NonNullable<typeof create.mutationFn>>[0],
+    ): Promise<{ alert: JobAlert; emails: AlertEmails }> => {
+      const alert = await create.mutationFn!(variables, undefined as never);
+      try {
+        const settings = await queryClient.fetchQuery({
+          ...getUserSettingsOptions(),
+          staleTime: 0,
+        });
+        if (settings.job_alerts) return { alert, emails: 'on' };
+        const saved = await saveSettings.mutationFn!(
+          { body: { ...settings, job_alerts: true } },
+          undefined as never,
+        );
+        queryClient.setQueryData(getUserSettingsQueryKey(), saved);
+        return { alert, emails: 'turned-on' };
+      } catch {
+        return { alert, emails: 'off' }; // the alert is kept; the confirmation says how to get its emails
+      }
+    },
+    onSuccess: () => invalidate(),
+  });
 }
 
 export function useUpdateJobAlert() {

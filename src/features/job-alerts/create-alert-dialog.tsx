@@ -103,11 +103,15 @@ function CreateAlertDialog({ query, open, onOpenChange }: AlertDialogProps) {
   const submit = form.handleSubmit(async (body) => {
     setFailure(null);
     try {
-      const alert = await create.mutateAsync({ body });
+      const { alert, emails } = await create.mutateAsync({ body });
       onOpenChange(false);
+      const when = FREQUENCY_LABELS[alert.frequency].toLowerCase();
       void notify(`Alert “${alert.name}” created`, {
-        severity: 'success',
-        detail: `We'll email you new jobs for this search ${FREQUENCY_LABELS[alert.frequency].toLowerCase()}. Manage your alerts in Settings → Notifications.`,
+        severity: emails === 'off' ? 'warn' : 'success',
+        detail:
+          emails === 'off'
+            ? `Job alert emails are off, so it sends none yet: turn on “Job alerts” in Settings → Notifications.`
+            : `We'll email you new jobs for this search ${when}.${emails === 'turned-on' ? ' Job alert emails are now on.' : ''} Manage your alerts in Settings → Notifications.`,
       });
     } catch (error) {
       if (problemCode(error, 409) === ALERTS_LIMIT.code) {

@@ -104,19 +104,14 @@ function AlertRow({ alert, masterOff }: { alert: JobAlert; masterOff: boolean })
       description: 'You will get no more emails for this search. This cannot be undone.',
       confirmLabel: 'Delete alert',
       destructive: true,
+      // A refusal is said in the dialog that asked (decision 012 rule 4).
+      action: () => remove.mutateAsync({ path: { alertId: alert.id } }),
+      refusal: (error) => ({
+        title: `“${alert.name}” was not deleted`,
+        text: failureMessage(error),
+      }),
     });
-    if (!yes) return;
-    remove.mutate(
-      { path: { alertId: alert.id } },
-      {
-        onSuccess: () => void notify(`Alert “${alert.name}” deleted`, { severity: 'success' }),
-        onError: (error) =>
-          void notify(`“${alert.name}” was not deleted`, {
-            severity: 'error',
-            detail: failureMessage(error),
-          }),
-      },
-    );
+    if (yes) void notify(`Alert “${alert.name}” deleted`, { severity: 'success' });
   };
   const status = alert.paused ? 'Off' : masterOff ? 'On, but job alerts are off' : 'On';
 

@@ -65,7 +65,10 @@ export function HomePage() {
           <JobSearchBar
             size="lg"
             onSearch={({ search, location }) =>
-              navigate(paths.jobs(jobsSearchString(search, location)))
+              // Focus goes to the results heading once they are in, as on /jobs (decision 012, rule 3).
+              navigate(paths.jobs(jobsSearchString(search, location)), {
+                state: { focusResults: true },
+              })
             }
             className="rounded-xl border bg-background p-4 shadow-sm"
           />

@@ -55,6 +55,30 @@ describe('a closed job’s page', () => {
     expect(jsonLdScripts()).toHaveLength(0);
   });
 
+  it('lists no job twice: similar jobs leave out the company’s open jobs listed above', async () => {
+    const { job, otherOpen } = backend(true);
+    renderJob(job.slug);
+    const section = await screen.findByRole('region', { name: /Open jobs at Northwind Analytics/ });
+    await waitFor(() =>
+      expect(
+        within(section).getByRole('link', { name: new RegExp(otherOpen[0]!.title) }),
+      ).toBeVisible(),
+    );
+    // Similar jobs are asked too; once in, none of them is one of the company's listed above.
+    await waitFor(() => expect(screen.queryByText('Loading similar jobs…')).toBeNull());
+    const similar = screen.queryByRole('region', { name: 'Similar jobs' });
+    const open = within(section)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
+    const repeated = similar
+      ? within(similar)
+          .queryAllByRole('link')
+          .map((a) => a.getAttribute('href'))
+          .filter((href) => open.includes(href))
+      : [];
+    expect(repeated).toEqual([]);
+  });
+
   it('an open job keeps its apply action and its JobPosting', async () => {
     const { job } = backend(false);
     renderJob(job.slug);

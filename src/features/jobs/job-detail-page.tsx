@@ -197,7 +197,7 @@ function JobDetail({ job, renderApply }: { job: Job; renderApply: (job: Job) => 
         <CompanyCard job={job} employer={employer} />
       </div>
 
-      <RelatedJobs slug={job.slug} />
+      <RelatedJobs job={job} closed={!open} />
     </article>
   );
 }
@@ -331,9 +331,19 @@ function CompanyCard({ job, employer }: { job: Job; employer: UseQueryResult<Emp
   );
 }
 
-function RelatedJobs({ slug }: { slug: string }) {
-  const related = useQuery(jobPageOptions.related(slug));
-  if (related.isSuccess && related.data.length === 0) return null;
+/**
+ * Similar jobs. Under a closed job, the company's open jobs are listed already (CompanyOpenJobs,
+ * the same cached query): those are not listed twice.
+ */
+function RelatedJobs({ job, closed }: { job: Job; closed: boolean }) {
+  const related = useQuery(jobPageOptions.related(job.slug));
+  const companyJobs = useQuery({
+    ...jobPageOptions.companyJobs(job.employer.slug),
+    enabled: closed,
+  });
+  const listed = new Set(closed ? (companyJobs.data?.results.map((j) => j.id) ?? []) : []);
+  const similar = related.data?.filter((j) => !listed.has(j.id));
+  if (related.isSuccess && similar?.length === 0) return null;
   return (
     <section aria-labelledby="related-jobs" className="flex flex-col gap-4 border-t pt-8">
       <h2 id="related-jobs" className="text-lg font-semibold">
@@ -344,7 +354,7 @@ function RelatedJobs({ slug }: { slug: string }) {
       ) : related.isError ? (
         <LoadFailed what="Similar jobs" retry={() => void related.refetch()} />
       ) : (
-        <JobCards jobs={related.data} />
+        <JobCards jobs={similar ?? []} />
       )}
     </section>
   );

@@ -244,7 +244,7 @@ function JobListBody({
       return (
         <EmptyState
           title="This page of results doesn't exist"
-          text="There are fewer results than before. Go back to the first page."
+          text="This search has fewer results than that. Go back to the first page."
           action={
             <Link className={buttonVariants({ variant: 'outline' })} to={pageHref(1)}>
               First page

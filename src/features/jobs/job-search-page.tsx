@@ -7,7 +7,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation, useNavigationType, useSearchParams } from 'react-router';
 import { PageDescription, PageTitle } from '@/components/page-title';
 import { Button } from '@/components/ui/button';
 import { useEventCallback } from '@/hooks/use-event-callback';
@@ -50,12 +50,14 @@ export function JobSearchPage({
   const [params, setParams] = useSearchParams();
   // A search or a page change marks its history entry (`focusResults`): once its
   // results are in, focus moves to the results heading, never to the top (decision 012, rule 3).
-  // The entry the page was loaded with (a reload keeps history state) moves nothing.
+  // The entry the page was loaded with (a reload keeps history state, and comes as a POP) moves
+  // nothing; a search sent from another page (the home page's) arrives as a PUSH and does.
   const location = useLocation();
+  const navigationType = useNavigationType();
   const [loadedKey] = useState(location.key);
   const focusKey =
     (location.state as { focusResults?: boolean } | null)?.focusResults &&
-    location.key !== loadedKey
+    (location.key !== loadedKey || navigationType === 'PUSH')
       ? location.key
       : null;
   const fromUrl = useMemo(() => parseJobFilters(params), [params]);

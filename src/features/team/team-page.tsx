@@ -208,29 +208,19 @@ function TeamMemberRow({
         : `${display} loses access to your company's jobs and applications at once.`,
       confirmLabel: invitation ? 'Revoke invitation' : 'Remove',
       destructive: true,
+      // A refusal is said in the dialog that asked (decision 012 rule 4).
+      action: () => remove.mutateAsync({ path: { employerId, userId: member.user_id } }),
+      refusal: (error) => ({
+        title: invitation ? 'The invitation was not revoked' : `${display} was not removed`,
+        text: removalRefusal(error, companyName, invitation),
+      }),
     });
     if (!yes) return;
-    remove.mutate(
-      { path: { employerId, userId: member.user_id } },
-      {
-        onSuccess: () => {
-          void notify(
-            invitation
-              ? `Invitation for ${member.email} revoked`
-              : `${display} was removed from the team`,
-            { severity: 'success' },
-          );
-        },
-        onError: (error) => {
-          void notify(
-            invitation ? 'The invitation was not revoked' : `${display} was not removed`,
-            {
-              severity: 'error',
-              detail: removalRefusal(error, companyName, invitation),
-            },
-          );
-        },
-      },
+    void notify(
+      invitation
+        ? `Invitation for ${member.email} revoked`
+        : `${display} was removed from the team`,
+      { severity: 'success' },
     );
   };
 

@@ -1,0 +1,37 @@
+// A phone the fake keeps is a valid number of its country (the app's rule: libphonenumber-js's
+// isValidPhoneNumber with full metadata), not only E.164-shaped.
+import { beforeEach, describe, expect, it } from 'vitest';
+import { call, makeCtx, people, problemOf, type TestCtx } from './test-support';
+import { updateCurrentUser } from './handlers/account';
+import { updateProfile } from './handlers/candidate-profile';
+
+let ctx: TestCtx;
+let who: ReturnType<typeof people>;
+
+beforeEach(() => {
+  ctx = makeCtx();
+  who = people(ctx.store);
+});
+
+describe('phone numbers', () => {
+  it('a 5-digit German number is refused on phone, and nothing is kept', () => {
+    const before = who.maya.phone;
+    for (const update of [updateProfile, updateCurrentUser] as const) {
+      const problem = problemOf(() =>
+        call(update as typeof updateProfile, ctx, { body: { phone: '+4912345' }, user: who.maya }),
+      );
+      expect(problem.status).toBe(400);
+      expect(problem.errors?.phone).toEqual([
+        'Enter a valid phone number in international format, e.g. +4930123456.',
+      ]);
+    }
+    expect(who.maya.phone).toBe(before);
+  });
+
+  it('a real Berlin landline and a German mobile are kept', () => {
+    call(updateProfile, ctx, { body: { phone: '+493012345678' }, user: who.maya });
+    expect(who.maya.phone).toBe('+493012345678');
+    call(updateCurrentUser, ctx, { body: { phone: '+4915123456789' }, user: who.maya });
+    expect(who.maya.phone).toBe('+4915123456789');
+  });
+});
