@@ -268,8 +268,17 @@ export const operationLimits = {
  */
 export const singleLineText = {
   patterns: [
-    '^[^\\x00-\\x1f\\x7f-\\x9f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069]*$',
-    '^[^/\\\\\\x00-\\x1f\\x7f-\\x9f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069]+$',
+    '^[^\\x00-\\x1f\\x7f-\\x9f\؜\\u200b-\\u200f\\u2028\\u2029\\u202a-\\u202e\\u2060\\u2066-\\u2069\\ufeff]*$',
+    '^[^/\\\\\\x00-\\x1f\\x7f-\\x9f\؜\\u200b-\\u200f\\u2028\\u2029\\u202a-\\u202e\\u2060\\u2066-\\u2069\\ufeff]+$',
   ],
   message: 'Remove line breaks and hidden formatting characters from {what}',
+} as const;
+
+/**
+ * What HTML a rich-text field (a job’s or a company’s description) may hold: its tags, attributes and link schemes; the server sanitises on write with it, the app before it sends or renders (the contract’s `x-rich-text`).
+ */
+export const richTextAllowList = {
+  tags: ['p', 'ul', 'ol', 'li', 'strong', 'em', 'a', 'h3', 'br'],
+  attributes: ['href'],
+  schemes: ['http', 'https', 'mailto'],
 } as const;

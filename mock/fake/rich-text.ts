@@ -1,15 +1,22 @@
-// The server sanitises HTML on write (the contract's description fields: p, ul, ol, li, strong, em,
-// a with href only, h3, br; http(s) and mailto links). The same DOMPurify allow-list the app uses
-// (src/lib/rich-text.ts), run on a jsdom window, as a Django server runs nh3 or bleach with it.
+// The server sanitises HTML on write (job and company descriptions): the contract's `x-rich-text`
+// allow-list (generated/rules.gen.ts, the one the app sanitises with), applied by DOMPurify on a
+// jsdom window, as a Django server applies it with nh3 or bleach (docs/backend-guide.md).
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
-import { RICH_TEXT_POLICY } from '../../src/lib/rich-text';
+import { richTextAllowList } from '../../generated/rules.gen';
 
 const purify = createDOMPurify(new JSDOM('').window);
+
+const POLICY = {
+  ALLOWED_TAGS: [...richTextAllowList.tags],
+  ALLOWED_ATTR: [...richTextAllowList.attributes],
+  ALLOWED_URI_REGEXP: new RegExp(`^(?:${richTextAllowList.schemes.join('|')}):`, 'i'),
+  KEEP_CONTENT: true,
+};
 
 /** HTML as the server keeps it: only the allow-list's tags, attributes and link schemes. */
 export function sanitizeHtml(html: string): string;
 export function sanitizeHtml(html: string | null): string | null;
 export function sanitizeHtml(html: string | null): string | null {
-  return html === null ? null : purify.sanitize(html, RICH_TEXT_POLICY);
+  return html === null ? null : purify.sanitize(html, POLICY);
 }

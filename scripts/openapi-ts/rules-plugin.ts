@@ -16,7 +16,8 @@ import { $, definePluginConfig, type DefinePlugin } from '@hey-api/openapi-ts';
  * - Operations' `x-permission` (and `x-permission-self`) become `operationPermissions`, and their
  *   `x-limit` `operationLimits`, by operationId.
  * - The contract's own `x-single-line` (the patterns of names, titles and file names, and the message
- *   for one broken) becomes `singleLineText`.
+ *   for one broken) becomes `singleLineText`; its `x-rich-text` (the HTML a description may hold)
+ *   becomes `richTextAllowList`.
  *
  * Spectral checks that the data is consistent (spectral/functions, `npm run lint:api`), and
  * tests/contract/rules.test.ts that each export equals its extension and agrees with the schema
@@ -69,6 +70,8 @@ const OPERATION_DOCS = {
     'The company capability each operation on a company needs (`x-permission`), and the one that suffices when callers act on themselves (`x-permission-self`).',
   operationLimits:
     'How many of a thing a caller may keep (`x-limit`): one more answers 409 with this code and detail.',
+  richTextAllowList:
+    'What HTML a rich-text field (a job’s or a company’s description) may hold: its tags, attributes and link schemes; the server sanitises on write with it, the app before it sends or renders (the contract’s `x-rich-text`).',
   singleLineText:
     'The patterns of names, titles and file names (each such request field carries one), and what the app and the server say when a value breaks it (the contract’s `x-single-line`; `{what}` names the field).',
 } as const;
@@ -77,6 +80,7 @@ const METHODS = ['get', 'put', 'post', 'patch', 'delete'] as const;
 
 type Spec = {
   'x-single-line'?: unknown;
+  'x-rich-text'?: unknown;
   paths?: Record<string, Record<string, Record<string, unknown> | undefined>>;
   components?: { schemas?: Record<string, Record<string, unknown>> };
 };
@@ -113,6 +117,8 @@ function contractRules(spec: Spec): Record<string, { value: unknown; doc: string
   out.operationLimits = { value: limits, doc: OPERATION_DOCS.operationLimits };
   if (spec['x-single-line'] !== undefined)
     out.singleLineText = { value: spec['x-single-line'], doc: OPERATION_DOCS.singleLineText };
+  if (spec['x-rich-text'] !== undefined)
+    out.richTextAllowList = { value: spec['x-rich-text'], doc: OPERATION_DOCS.richTextAllowList };
   return out;
 }
 

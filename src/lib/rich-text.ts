@@ -1,20 +1,19 @@
 import DOMPurify from 'dompurify';
+import { richTextAllowList } from '@generated/rules.gen';
 
-/**
- * Job and company descriptions: the contract allows HTML limited to p, ul, ol, li, strong, em,
- * a (href only), h3 and br. This is the one allow-list the description editor and the employer
- * screens use: the editor's extensions produce only these tags, and every piece of HTML (the
- * editor's and the server's) is sanitised with DOMPurify on it before it is sent or rendered.
+/*
+ * Job and company descriptions: HTML limited to the contract's allow-list (`x-rich-text`: p, ul,
+ * ol, li, strong, em, a with href only, h3, br; http(s) and mailto links). The description editor's
+ * extensions produce only these tags, and every piece of HTML (the editor's and the server's) is
+ * sanitised with DOMPurify on it before it is sent or rendered. The server sanitises on write with
+ * the same list.
  */
-const ALLOWED_TAGS = ['p', 'ul', 'ol', 'li', 'strong', 'em', 'a', 'h3', 'br'] as const;
-const ALLOWED_ATTR = ['href'] as const;
-/** Link targets a description may hold: web pages and e-mail addresses. */
-export const SAFE_HREF = /^(?:https?:|mailto:)/i;
+/** Link targets a description may hold: the contract's schemes (web pages and e-mail addresses). */
+export const SAFE_HREF = new RegExp(`^(?:${richTextAllowList.schemes.join('|')}):`, 'i');
 
-/** The allow-list as a DOMPurify config: the local backend sanitises on write with it too (mock/fake/rich-text.ts). */
-export const RICH_TEXT_POLICY = {
-  ALLOWED_TAGS: [...ALLOWED_TAGS],
-  ALLOWED_ATTR: [...ALLOWED_ATTR],
+const RICH_TEXT_POLICY = {
+  ALLOWED_TAGS: [...richTextAllowList.tags],
+  ALLOWED_ATTR: [...richTextAllowList.attributes],
   ALLOWED_URI_REGEXP: SAFE_HREF,
   KEEP_CONTENT: true,
 };
