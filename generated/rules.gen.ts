@@ -268,8 +268,8 @@ export const operationLimits = {
  */
 export const singleLineText = {
   patterns: [
-    '^[^\\x00-\\x1f\\x7f-\\x9f\؜\\u200b-\\u200f\\u2028\\u2029\\u202a-\\u202e\\u2060\\u2066-\\u2069\\ufeff]*$',
-    '^[^/\\\\\\x00-\\x1f\\x7f-\\x9f\؜\\u200b-\\u200f\\u2028\\u2029\\u202a-\\u202e\\u2060\\u2066-\\u2069\\ufeff]+$',
+    '^[^\\x00-\\x1f\\x7f-\\x9f\\u061c\\u200b-\\u200f\\u2028\\u2029\\u202a-\\u202e\\u2060\\u2066-\\u2069\\ufeff]*$',
+    '^[^/\\\\\\x00-\\x1f\\x7f-\\x9f\\u061c\\u200b-\\u200f\\u2028\\u2029\\u202a-\\u202e\\u2060\\u2066-\\u2069\\ufeff]+$',
   ],
   message: 'Remove line breaks and hidden formatting characters from {what}',
 } as const;

@@ -208,7 +208,7 @@ export const zEmployerInput = z.object({
       z.minLength(1),
       z.maxLength(200),
       z.regex(
-        /^[^\x00-\x1f\x7f-\x9f؜\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060\u2066-\u2069\ufeff]*$/,
+        /^[^\x00-\x1f\x7f-\x9f\u061c\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060\u2066-\u2069\ufeff]*$/,
       ),
     ),
   logo_key: z.nullish(z.string().check(z.maxLength(512), z.regex(/^[A-Za-z0-9!_.*'()\/-]+$/))),
@@ -328,7 +328,7 @@ export const zScreeningQuestionOption = z.object({
       z.minLength(1),
       z.maxLength(100),
       z.regex(
-        /^[^\x00-\x1f\x7f-\x9f؜\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060\u2066-\u2069\ufeff]*$/,
+        /^[^\x00-\x1f\x7f-\x9f\u061c\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060\u2066-\u2069\ufeff]*$/,
       ),
     ),
 });
@@ -398,7 +398,7 @@ export const zScreeningQuestionInput = z.object({
       z.minLength(1),
       z.maxLength(300),
       z.regex(
-        /^[^\x00-\x1f\x7f-\x9f؜\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060\u2066-\u2069\ufeff]*$/,
+        /^[^\x00-\x1f\x7f-\x9f\u061c\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060\u2066-\u2069\ufeff]*$/,
       ),
     ),
   required: z.boolean(),
@@ -487,7 +487,7 @@ export const zJobInput = z.object({
       z.minLength(3),
       z.maxLength(200),
       z.regex(
-        /^[^\x00-\x1f\x7f-\x9f؜\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060\u2066-\u2069\ufeff]*$/,
+        /^[^\x00-\x1f\x7f-\x9f\u061c\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060\u2066-\u2069\ufeff]*$/,
       ),
     ),
   description: z.string().check(z.minLength(1), z.maxLength(20000)),
@@ -671,7 +671,7 @@ export const zApplicationSubmit = z.object({
       z.minLength(1),
       z.maxLength(200),
       z.regex(
-        /^[^\x00-\x1f\x7f-\x9f؜\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060\u2066-\u2069\ufeff]*$/,
+        /^[^\x00-\x1f\x7f-\x9f\u061c\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060\u2066-\u2069\ufeff]*$/,
       ),
     ),
   email: z.email().check(z.maxLength(254)),
@@ -799,7 +799,7 @@ export const zUploadTicketRequest = z.object({
       z.minLength(1),
       z.maxLength(255),
       z.regex(
-        /^[^\/\\\x00-\x1f\x7f-\x9f؜\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060\u2066-\u2069\ufeff]+$/,
+        /^[^\/\\\x00-\x1f\x7f-\x9f\u061c\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060\u2066-\u2069\ufeff]+$/,
       ),
     ),
   content_type: z.enum([
@@ -965,7 +965,7 @@ export const zUserUpdate = z.object({
         z.minLength(1),
         z.maxLength(200),
         z.regex(
-          /^[^\x00-\x1f\x7f-\x9f؜\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060\u2066-\u2069\ufeff]*$/,
+          /^[^\x00-\x1f\x7f-\x9f\u061c\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060\u2066-\u2069\ufeff]*$/,
         ),
       ),
   ),
@@ -1078,7 +1078,7 @@ export const zResumeCreate = z.object({
       z.minLength(1),
       z.maxLength(255),
       z.regex(
-        /^[^\x00-\x1f\x7f-\x9f؜\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060\u2066-\u2069\ufeff]*$/,
+        /^[^\x00-\x1f\x7f-\x9f\u061c\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060\u2066-\u2069\ufeff]*$/,
       ),
     ),
 });
@@ -1116,7 +1116,7 @@ export const zProfileUpdate = z.object({
         z.minLength(1),
         z.maxLength(200),
         z.regex(
-          /^[^\x00-\x1f\x7f-\x9f؜\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060\u2066-\u2069\ufeff]*$/,
+          /^[^\x00-\x1f\x7f-\x9f\u061c\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060\u2066-\u2069\ufeff]*$/,
         ),
       ),
   ),
@@ -1129,7 +1129,7 @@ export const zProfileUpdate = z.object({
       .check(
         z.maxLength(200),
         z.regex(
-          /^[^\x00-\x1f\x7f-\x9f؜\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060\u2066-\u2069\ufeff]*$/,
+          /^[^\x00-\x1f\x7f-\x9f\u061c\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060\u2066-\u2069\ufeff]*$/,
         ),
       ),
   ),
@@ -1192,7 +1192,7 @@ export const zApplicationNoteInput = z.object({
       z.minLength(1),
       z.maxLength(5000),
       z.regex(
-        /^(?=[\s\S]*\S)[^\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f؜\u200b-\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff]*$/,
+        /^(?=[\s\S]*\S)[^\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u061c\u200b-\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff]*$/,
       ),
     ),
 });
@@ -1283,7 +1283,7 @@ export const zJobAlertName = z
     z.minLength(1),
     z.maxLength(80),
     z.regex(
-      /^[^\x00-\x1f\x7f-\x9f؜\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060\u2066-\u2069\ufeff]*$/,
+      /^[^\x00-\x1f\x7f-\x9f\u061c\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060\u2066-\u2069\ufeff]*$/,
     ),
   );
 
