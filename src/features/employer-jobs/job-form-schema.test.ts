@@ -18,6 +18,7 @@ const valid: JobFormValues = {
   seniority: 'mid',
   location_ids: ['c7055597-df85-470b-ab4d-34e33c01f2c7'],
   salary: { min: 65000, max: 80000, currency: 'EUR', period: 'year' },
+  benefits: '  30 days off  ',
   valid_through: null,
   skills: ['Python', 'dbt'],
   questions: [],
@@ -79,8 +80,11 @@ describe('job form mapping', () => {
       ...valid,
       title: 'Data Engineer',
       description: '<p>Build <strong>pipelines</strong>.</p>',
+      benefits: '30 days off',
       questions: undefined,
     });
+    // Blank benefits are none (JobInput.benefits null), so the edit form can clear them.
+    expect(formValuesToJobInput({ ...valid, benefits: '   ' }).benefits).toBeNull();
     expect(z.safeParse(zJobInput, body).success).toBe(true);
     expect(body).not.toHaveProperty('status');
   });
@@ -103,6 +107,7 @@ describe('job form mapping', () => {
         },
       ],
       salary: null,
+      benefits: null,
       valid_through: '2026-01-15T23:59:59Z',
     } as unknown as EmployerJobDetail;
     expect(jobToFormValues(job)).toEqual({
@@ -113,6 +118,7 @@ describe('job form mapping', () => {
       seniority: 'mid',
       location_ids: ['c7055597-df85-470b-ab4d-34e33c01f2c7'],
       salary: null,
+      benefits: null,
       valid_through: '2026-01-15T23:59:59Z',
       skills: ['Python', 'dbt'],
       questions: [],
