@@ -47,7 +47,7 @@ export const lawsFor = (ctx: Ctx, locationIds: readonly string[]) =>
   );
 
 /** The laws in force `now` for a job in these locations, in the table's order. */
-export function jurisdictionsOf(locations: readonly T.Location[], now: Date): Jurisdiction[] {
+function jurisdictionsOf(locations: readonly T.Location[], now: Date): Jurisdiction[] {
   return payTransparency.jurisdictions.filter(
     (j) => Date.parse(j.effective) <= now.getTime() && locations.some((l) => covers(j, l)),
   );

@@ -56,11 +56,11 @@ export function payLawsOf(
 }
 
 /** A message of the table's, filled in for one law ("For jobs in Colorado, …"). */
-export const payLawWords = (message: Message, law: PayLaw) =>
+const payLawWords = (message: Message, law: PayLaw) =>
   fill(payTransparency.messages[message], { jurisdiction: law.name, law: law.law });
 
 /** Does a screening question ask for current or past pay (the table's `pay_history.patterns`)? */
-export const asksPayHistory = (prompt: string) => PAY_HISTORY.some((p) => p.test(prompt));
+const asksPayHistory = (prompt: string) => PAY_HISTORY.some((p) => p.test(prompt));
 
 export interface PayFacts {
   salary: Salary | null;

@@ -73,7 +73,7 @@ interface JobRef extends Partial<PayFacts> {
  * the server's words, or null: its first gap, as the server checks them. What the view does not
  * carry (a list row has no benefits or questions) is left to the server, whose words the toast shows.
  */
-export function jobPayBlock(job: JobRef, now: Date = new Date()): string | null {
+function jobPayBlock(job: JobRef, now: Date = new Date()): string | null {
   if (job.status === 'published' || !job.locations || job.salary === undefined) return null;
   return payLawGaps({ ...job, salary: job.salary }, payLawsOf(job.locations, now))[0] ?? null;
 }
