@@ -125,11 +125,16 @@ function PayLawNote({
             ))}
           </ul>
           {gaps.length > 0 && (
-            <ul aria-label="Before publishing" className="flex flex-col gap-1 font-medium">
-              {gaps.map((gap) => (
-                <li key={gap}>{gap}</li>
-              ))}
-            </ul>
+            <>
+              <p id={`${id}-gaps`} className="font-medium">
+                Before publishing
+              </p>
+              <ul aria-labelledby={`${id}-gaps`} className="flex list-disc flex-col gap-1 pl-4">
+                {gaps.map((gap) => (
+                  <li key={gap}>{gap}</li>
+                ))}
+              </ul>
+            </>
           )}
         </div>
       </AlertDescription>
