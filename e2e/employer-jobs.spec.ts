@@ -144,6 +144,7 @@ test('an owner creates a job: required fields first, then a draft that opens on 
     seniority: 'senior',
     location_ids: ['7eb3ae74-5935-49f2-b073-9f69bc12054f', '2ee707ab-eb70-4a15-adeb-4498bea71310'],
     salary: { min: 70000, max: 85000, currency: 'EUR', period: 'year' },
+    benefits: null,
     valid_through: '2030-01-31T23:59:59Z',
     skills: ['Figma', 'Design systems', 'User research'],
   });

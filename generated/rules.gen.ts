@@ -282,3 +282,176 @@ export const richTextAllowList = {
   attributes: ['href'],
   schemes: ['http', 'https', 'mailto'],
 } as const;
+
+/**
+ * The pay-transparency laws by jurisdiction (what each wants in the ad or before the interview, from when, its source; the table’s `as_of` day), the pay-history question patterns (case-insensitive) and the words of their refusals, `{jurisdiction}` and `{law}` filled in (the contract’s `x-pay-transparency`).
+ */
+export const payTransparency = {
+  as_of: '2026-11-28',
+  jurisdictions: [
+    {
+      id: 'eu',
+      name: 'the European Union',
+      law: 'the EU Pay Transparency Directive',
+      source:
+        'Directive (EU) 2023/970 of 10 May 2023 (Pay Transparency Directive), art. 5(1) pay or its range given before the interview, art. 5(2) no pay-history questions; art. 34 transposition by 7 June 2026',
+      effective: '2026-06-07',
+      match: {
+        country_codes: [
+          'AT',
+          'BE',
+          'BG',
+          'CY',
+          'CZ',
+          'DE',
+          'DK',
+          'EE',
+          'ES',
+          'FI',
+          'FR',
+          'GR',
+          'HR',
+          'HU',
+          'IE',
+          'IT',
+          'LT',
+          'LU',
+          'LV',
+          'MT',
+          'NL',
+          'PL',
+          'PT',
+          'RO',
+          'SE',
+          'SI',
+          'SK',
+        ],
+      },
+      range_in_ad: false,
+      bounded_range: false,
+      benefits_in_ad: false,
+      pay_before_interview: true,
+      bans_pay_history: true,
+    },
+    {
+      id: 'us-co',
+      name: 'Colorado',
+      law: 'the Colorado Equal Pay for Equal Work Act',
+      source:
+        'Colorado Equal Pay for Equal Work Act (SB 19-085), C.R.S. § 8-5-201(2) range and general description of benefits in every posting, remote roles included; C.R.S. § 8-5-102(1)(b) no pay-history questions; 7 CCR 1103-13 (EPEW rules)',
+      effective: '2021-01-01',
+      match: {
+        country_codes: ['US'],
+        regions: ['Colorado', 'CO'],
+      },
+      range_in_ad: true,
+      bounded_range: true,
+      benefits_in_ad: true,
+      pay_before_interview: false,
+      bans_pay_history: true,
+    },
+    {
+      id: 'us-ny-nyc',
+      name: 'New York City',
+      law: 'the New York City pay transparency law',
+      source:
+        'NYC Administrative Code § 8-107(32) (Local Laws 32 and 59 of 2022) good-faith minimum and maximum in every advertisement; § 8-107(25) no salary-history questions',
+      effective: '2022-11-01',
+      match: {
+        country_codes: ['US'],
+        regions: ['New York', 'NY'],
+        cities: [
+          'New York',
+          'New York City',
+          'Manhattan',
+          'Brooklyn',
+          'Queens',
+          'Bronx',
+          'The Bronx',
+          'Staten Island',
+        ],
+      },
+      range_in_ad: true,
+      bounded_range: true,
+      benefits_in_ad: false,
+      pay_before_interview: false,
+      bans_pay_history: true,
+    },
+    {
+      id: 'us-ca',
+      name: 'California',
+      law: 'California Labor Code § 432.3',
+      source:
+        'California Labor Code § 432.3(c)(3) pay scale in every job posting (SB 1162); § 432.3(a)-(b) no salary-history questions (AB 168)',
+      effective: '2023-01-01',
+      match: {
+        country_codes: ['US'],
+        regions: ['California', 'CA'],
+      },
+      range_in_ad: true,
+      bounded_range: true,
+      benefits_in_ad: false,
+      pay_before_interview: false,
+      bans_pay_history: true,
+    },
+    {
+      id: 'us-wa',
+      name: 'Washington',
+      law: 'the Washington Equal Pay and Opportunities Act',
+      source:
+        'RCW 49.58.110 (ESSB 5761) wage scale or salary range and a general description of all benefits in every posting; RCW 49.58.100 no wage or salary history questions',
+      effective: '2023-01-01',
+      match: {
+        country_codes: ['US'],
+        regions: ['Washington', 'WA'],
+      },
+      range_in_ad: true,
+      bounded_range: true,
+      benefits_in_ad: true,
+      pay_before_interview: false,
+      bans_pay_history: true,
+    },
+    {
+      id: 'us-il',
+      name: 'Illinois',
+      law: 'the Illinois Equal Pay Act of 2003',
+      source:
+        'Illinois Equal Pay Act of 2003, 820 ILCS 112/10(b-25) pay scale and a general description of benefits in every posting (HB 3129, employers of 15 or more); 820 ILCS 112/10(b-5) no wage or salary history questions',
+      effective: '2025-01-01',
+      match: {
+        country_codes: ['US'],
+        regions: ['Illinois', 'IL'],
+      },
+      range_in_ad: true,
+      bounded_range: true,
+      benefits_in_ad: true,
+      pay_before_interview: false,
+      bans_pay_history: true,
+    },
+  ],
+  pay_history: {
+    patterns: [
+      '\\b(current|currently|present|previous|prior|past|last|former|existing|most recent)\\b.{0,40}\\b(salary|salaries|pay|paid|compensation|wages?|earnings|income|remuneration|package|ctc|base)\\b',
+      '\\b(salary|pay|compensation|wage|earnings|income|remuneration)\\s+(history|records?|slips?|stubs?)\\b',
+      '\\bhow much (do|did|does|were|are) you\\s+(currently\\s+)?(earn|make|get paid|paid|earning|making|take home)\\b',
+      '\\b(earn|earning|make|making|paid)\\b.{0,25}\\b(now|currently|today|at the moment|at present|right now|per year now|in your (current|last|previous|prior) (job|role|position|employment))\\b',
+      '\\bwhat (do|did) you (earn|make)\\b',
+      '\\b(aktuell\\w*|derzeitig\\w*|jetzig\\w*|bisherig\\w*|letzt\\w*|vorherig\\w*|früher\\w*|momentan\\w*)\\b.{0,40}\\b(gehalts?|lohns?|vergütung|einkommens?|bezüge|jahresgehalts?|monatsgehalts?|verdienstes|verdienst|brutto(gehalt)?)\\b',
+      '\\b(gehalts|lohn|einkommens)(historie|nachweis\\w*|abrechnung\\w*)\\b',
+      '\\b(was|wie ?viel) verdien(en|st) (sie|du)\\b(?!.{0,30}\\b(erwarten|möchten|wollen|wünschen|vorstellen)\\b)',
+      '\\b(was|wie ?viel) (haben sie|hast du)\\b.{0,40}\\bverdient\\b',
+    ],
+  },
+  messages: {
+    payRequired:
+      'For jobs in {jurisdiction}, {law} requires a salary range in the ad. Add the salary range before publishing.',
+    rangeOpenEnded:
+      'For jobs in {jurisdiction}, {law} requires a good-faith minimum and maximum, not an open-ended range. Enter a minimum above 0 and a real maximum.',
+    benefitsRequired:
+      'For jobs in {jurisdiction}, {law} requires a general description of benefits in the ad. Describe the benefits before publishing.',
+    payBeforeInterview:
+      'For jobs in {jurisdiction}, {law} requires the pay to be given to candidates before the interview. Add the salary range to the job before moving anyone to Interviewing.',
+    payHistoryQuestion:
+      "For jobs in {jurisdiction}, {law} bans questions about a candidate's current or past pay. Ask about pay expectations instead.",
+  },
+} as const;

@@ -339,6 +339,10 @@ export type Job = JobListItem & {
    */
   description: string;
   /**
+   * The employer's general description of the benefits (plain text; JobInput.benefits); absent or null when none was given.
+   */
+  benefits?: string | null;
+  /**
    * True when the signed-in candidate already applied. Absent for anonymous callers.
    */
   has_applied?: boolean;
@@ -383,6 +387,10 @@ export type EmployerJobDetail = EmployerJob & {
    * HTML limited to the tags p, ul, ol, li, strong, em, a (href only), h3 and br. The server sanitises on write; the client sanitises again (DOMPurify with the same allow-list) before rendering, because the contract cannot enforce markup.
    */
   description: string;
+  /**
+   * The general description of the benefits (plain text; JobInput.benefits); absent or null when none was given.
+   */
+  benefits?: string | null;
   /**
    * Deprecated since 2.1.0: use listEmployerJobApplications, which pages and filters (this list stops at the newest 500 and rides on every job edit answer). Still sent, unchanged, until the next major version.
    *
@@ -560,16 +568,20 @@ export type JobInput = {
    */
   location_ids: Array<string>;
   /**
-   * Null to not publish pay.
+   * Null to not publish pay, where no law wants it: a job in a jurisdiction of `x-pay-transparency` with `range_in_ad` cannot be published without it (updateEmployerJobStatus).
    */
   salary: Salary | null;
+  /**
+   * A general description of the benefits (plain text), shown on the job page. Optional; needed to publish a job in a jurisdiction of `x-pay-transparency` with `benefits_in_ad` (Colorado, Washington, Illinois). Omitted: it stays as it is.
+   */
+  benefits?: string | null;
   /**
    * Closing moment; null for open-ended.
    */
   valid_through: string | null;
   skills: Array<string>;
   /**
-   * The job's screening questions in order, at most 10 (since 3.4.0). Omitted: the questions stay as they are; an empty list removes them all (for future applicants only).
+   * The job's screening questions in order, at most 10 (since 3.4.0). Omitted: the questions stay as they are; an empty list removes them all (for future applicants only). Where pay-history questions are banned (`x-pay-transparency`, `bans_pay_history`), a prompt matching one of its `pay_history.patterns` is a 400 on `questions.<index>.prompt` with the `payHistoryQuestion` message.
    */
   questions?: Array<ScreeningQuestionInput>;
 };
@@ -622,7 +634,7 @@ export type ApplicationBulkStatusRefused = {
   application_id: string;
   ok: false;
   /**
-   * Why, as updateEmployerJobApplicationStatus would say it: `invalid_transition` (not allowed from its current status), `not_found` (no application of this job has this id), `application_withdrawn` (the candidate withdrew it). Open set, like Problem.code: treat an unknown code as "could not be moved".
+   * Why, as updateEmployerJobApplicationStatus would say it: `invalid_transition` (not allowed from its current status), `not_found` (no application of this job has this id), `application_withdrawn` (the candidate withdrew it), `pay_before_interview_required` (pay is owed before the interview and the job states none: `x-pay-transparency`). Open set, like Problem.code: treat an unknown code as "could not be moved".
    */
   code: string;
   /**
@@ -2396,9 +2408,13 @@ export type ListPublicJobsData = {
     workplace_type?: JobSearchWorkplaceTypes;
     seniority?: Seniority;
     /**
-     * Only jobs whose salary max, normalised to a year (hour x 2080, day x 260, week x 52, month x 12), is at least this, in the job's own currency (no conversion). Jobs without salary are excluded when set.
+     * Only jobs whose salary max, normalised to a year (hour x 2080, day x 260, week x 52, month x 12), is at least this, in the job's own currency (no conversion). Jobs without salary are excluded when set, unless `include_unstated_pay` is true.
      */
     salary_min?: JobSearchSalaryMin;
+    /**
+     * With `salary_min`: true also lists the jobs that state no salary ("Include jobs without stated pay"). Without `salary_min` it changes nothing. Default false.
+     */
+    include_unstated_pay?: boolean;
     /**
      * Published within the last N days.
      */
@@ -2991,6 +3007,10 @@ export type UpdateEmployerJobStatusErrors = {
    * Nothing matches the path: unknown or deleted resource, or one the caller may not see (a draft job, another company's job).
    */
   404: Problem;
+  /**
+   * A pay-transparency law refuses publishing the job as it is (`x-pay-transparency`).
+   */
+  409: Problem;
   /**
    * The body is over 1 MiB (JSON; Django's DATA_UPLOAD_MAX_MEMORY_SIZE = 1_048_576, and the same limit at the proxy, nginx client_max_body_size 1m) and was not read. Files never go through the API (presigned uploads).
    */

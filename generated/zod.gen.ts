@@ -360,6 +360,7 @@ export const zJob = z.intersection(
   z.object({
     questions: z.array(zPublicScreeningQuestion).check(z.maxLength(10)),
     description: z.string().check(z.maxLength(20000)),
+    benefits: z.nullish(z.string().check(z.maxLength(2000))),
     has_applied: z.optional(z.boolean()),
     has_withdrawn: z.optional(z.boolean()),
     is_saved: z.optional(z.boolean()),
@@ -505,6 +506,7 @@ export const zJobInput = z.object({
     )
     .check(z.minLength(1), z.maxLength(20)),
   salary: z.nullable(zSalary),
+  benefits: z.nullish(z.string().check(z.maxLength(2000))),
   valid_through: z.nullable(z.iso.datetime({ offset: true }).check(z.maxLength(35))),
   skills: z.array(z.string().check(z.minLength(1), z.maxLength(50))).check(z.maxLength(30)),
   questions: z.optional(z.array(zScreeningQuestionInput).check(z.maxLength(10))),
@@ -1416,6 +1418,7 @@ export const zEmployerJobDetail = z.intersection(
   z.object({
     questions: z.array(zScreeningQuestion).check(z.maxLength(10)),
     description: z.string().check(z.maxLength(20000)),
+    benefits: z.nullish(z.string().check(z.maxLength(2000))),
     applications: z.array(zJobApplication).check(z.maxLength(500)),
   }),
 );
@@ -1782,6 +1785,7 @@ export const zListPublicJobsQuery = z.object({
   workplace_type: z.optional(zJobSearchWorkplaceTypes),
   seniority: z.optional(zSeniority),
   salary_min: z.optional(zJobSearchSalaryMin),
+  include_unstated_pay: z._default(z.optional(z.boolean()), false),
   posted_within: z.optional(z.union([z.literal(1), z.literal(7), z.literal(30)])),
   employer: z.optional(zJobSearchEmployer),
   ordering: z.optional(z.enum(['-published_at', 'published_at', '-salary_max'])),

@@ -78,6 +78,8 @@ export interface JobRecord {
   workplace_type: T.WorkplaceType;
   seniority: T.Seniority;
   salary: T.Salary | null;
+  /** The general description of benefits (JobInput.benefits); absent or null when none. */
+  benefits?: string | null;
   skills: string[];
   description: string;
   status: T.JobStatus;

@@ -201,6 +201,7 @@ export function toJob(ctx: Ctx, j: JobRecord, viewer: UserRecord | null): T.Job 
   return {
     ...toJobListItem(ctx, j),
     description: j.description,
+    benefits: j.benefits ?? null,
     accepting_applications: isPublic(ctx, j),
     questions: j.questions.map(publicQuestion),
     ...(viewer?.access_type === 'candidate'
@@ -249,6 +250,7 @@ export function toEmployerJobDetail(ctx: Ctx, j: JobRecord): T.EmployerJobDetail
   return {
     ...toEmployerJob(ctx, j),
     description: j.description,
+    benefits: j.benefits ?? null,
     questions: j.questions,
     applications: applications.map((a) => toJobApplication(ctx, a)),
   };

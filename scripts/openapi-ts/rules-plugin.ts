@@ -18,6 +18,9 @@ import { $, definePluginConfig, type DefinePlugin } from '@hey-api/openapi-ts';
  * - The contract's own `x-single-line` (the patterns of names, titles and file names, and the message
  *   for one broken) becomes `singleLineText`; its `x-rich-text` (the HTML a description may hold)
  *   becomes `richTextAllowList`.
+ *   for one broken) becomes `singleLineText`.
+ * - The contract's own `x-pay-transparency` (the dated, sourced table of pay-transparency laws, the
+ *   pay-history question patterns and the words of their refusals) becomes `payTransparency`.
  *
  * Spectral checks that the data is consistent (spectral/functions, `npm run lint:api`), and
  * tests/contract/rules.test.ts that each export equals its extension and agrees with the schema
@@ -74,6 +77,8 @@ const OPERATION_DOCS = {
     'What HTML a rich-text field (a job’s or a company’s description) may hold: its tags, attributes and link schemes; the server sanitises on write with it, the app before it sends or renders (the contract’s `x-rich-text`).',
   singleLineText:
     'The patterns of names, titles and file names (each such request field carries one), and what the app and the server say when a value breaks it (the contract’s `x-single-line`; `{what}` names the field).',
+  payTransparency:
+    'The pay-transparency laws by jurisdiction (what each wants in the ad or before the interview, from when, its source; the table’s `as_of` day), the pay-history question patterns (case-insensitive) and the words of their refusals, `{jurisdiction}` and `{law}` filled in (the contract’s `x-pay-transparency`).',
 } as const;
 
 const METHODS = ['get', 'put', 'post', 'patch', 'delete'] as const;
@@ -81,6 +86,7 @@ const METHODS = ['get', 'put', 'post', 'patch', 'delete'] as const;
 type Spec = {
   'x-single-line'?: unknown;
   'x-rich-text'?: unknown;
+  'x-pay-transparency'?: unknown;
   paths?: Record<string, Record<string, Record<string, unknown> | undefined>>;
   components?: { schemas?: Record<string, Record<string, unknown>> };
 };
@@ -119,6 +125,11 @@ function contractRules(spec: Spec): Record<string, { value: unknown; doc: string
     out.singleLineText = { value: spec['x-single-line'], doc: OPERATION_DOCS.singleLineText };
   if (spec['x-rich-text'] !== undefined)
     out.richTextAllowList = { value: spec['x-rich-text'], doc: OPERATION_DOCS.richTextAllowList };
+  if (spec['x-pay-transparency'] !== undefined)
+    out.payTransparency = {
+      value: spec['x-pay-transparency'],
+      doc: OPERATION_DOCS.payTransparency,
+    };
   return out;
 }
 

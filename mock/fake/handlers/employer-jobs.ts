@@ -4,6 +4,12 @@ import { jobStatusOpenUntil } from '../../../generated/rules.gen';
 import type * as T from '../../../generated/types.gen';
 import type { Ctx, Handler } from '../http';
 import { invalid, notFound, paginate, problem } from '../http';
+import {
+  asksPayHistory,
+  lawsFor,
+  payHistoryRefusal,
+  refuseUnlawfulPublish,
+} from '../pay-transparency';
 import { requirePermission } from '../permissions';
 import { checkQuestions, saveQuestions } from '../screening';
 import type { JobRecord } from '../store';
@@ -72,6 +78,17 @@ export const getEmployerJob: Handler<T.GetEmployerJobData, T.GetEmployerJobRespo
   };
 };
 
+/** A pay-history question where such questions are banned: its prompt's error (`x-pay-transparency`). */
+function payHistoryErrors(ctx: Ctx, input: T.JobInput): Record<string, Record<string, string[]>> {
+  const refusal = payHistoryRefusal(lawsFor(ctx, input.location_ids));
+  const errors: Record<string, Record<string, string[]>> = {};
+  if (!refusal) return errors;
+  (input.questions ?? []).forEach((q, i) => {
+    if (asksPayHistory(q.prompt)) errors[i] = { prompt: [refusal] };
+  });
+  return errors;
+}
+
 /** Checks a JobInput the way the backend's serializer would, beyond what the schema says. */
 function checkJobInput(ctx: Ctx, input: T.JobInput, job?: JobRecord): void {
   const errors: Record<string, string[] | Record<string, Record<string, string[]>>> = {};
@@ -84,6 +101,8 @@ function checkJobInput(ctx: Ctx, input: T.JobInput, job?: JobRecord): void {
   if (input.valid_through && Date.parse(input.valid_through) <= ctx.now().getTime())
     errors.valid_through = ['The closing date must be in the future.'];
   const questionErrors = checkQuestions(input.questions ?? [], job?.questions ?? []);
+  for (const [i, fields] of Object.entries(payHistoryErrors(ctx, input)))
+    questionErrors[i] = { ...questionErrors[i], ...fields };
   if (Object.keys(questionErrors).length) errors.questions = questionErrors;
   if (Object.keys(errors).length) throw invalid(errors);
 }
@@ -100,6 +119,7 @@ const fromInput = (input: T.JobInput, job?: JobRecord) => ({
   seniority: input.seniority,
   location_ids: input.location_ids,
   salary: input.salary,
+  ...(input.benefits !== undefined || !job ? { benefits: input.benefits?.trim() || null } : {}),
   valid_through: input.valid_through,
   skills: input.skills,
 });
@@ -174,6 +194,9 @@ export const updateEmployerJobStatus: Handler<
       errors: { status: ['The closing date has passed; edit valid_through first.'] },
     });
   }
+  // The laws apply to the move: a job published before a law (or the seed's) stays published.
+  if (next === 'published' && job.status !== 'published')
+    refuseUnlawfulPublish(job, lawsFor(ctx, job.location_ids));
   if (next !== job.status) {
     job.status = next;
     if (next === 'published' && job.published_at === null) job.published_at = timestamp(ctx);

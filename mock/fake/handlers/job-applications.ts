@@ -7,8 +7,9 @@ import type * as T from '../../../generated/types.gen';
 import { applicationFilter, countByStatus, matching } from '../application-query';
 import type { Ctx, Handler } from '../http';
 import { HttpProblem, invalid, paginate, problem } from '../http';
+import { lawsFor, refuseInterviewWithoutPay } from '../pay-transparency';
 import { requirePermission } from '../permissions';
-import type { ApplicationRecord } from '../store';
+import type { ApplicationRecord, JobRecord } from '../store';
 import { companyJob, employerById, stageOf, timestamp, toJobApplication } from '../views';
 
 /** Where each status may move: the contract's `x-transitions` of ApplicationStatus; hired is final. */
@@ -85,7 +86,9 @@ export const getEmployerJobApplication: Handler<
  * The one move of an application (the single move, each item of a bulk move and each application
  * of a whole-stage move call it, so every rule and every effect of a move lives here and happens
  * once per application): the contract's x-transitions decide, a withdrawn application cannot move
- * (409 application_withdrawn), the move goes into its history, and the candidate is mailed when
+ * (409 application_withdrawn), no application of a job without pay moves to interviewing where a
+ * law wants pay given before the interview (409 pay_before_interview_required, `x-pay-transparency`),
+ * the move goes into its history, and the candidate is mailed when
  * their application_updates setting is on. Setting the current status again changes nothing.
  * Refusals are thrown as the single move's problems; the bulk moves turn them into results.
  */
@@ -105,10 +108,17 @@ function moveApplication(
   if (next === application.status) return application;
   if (!APPLICATION_MOVES[application.status].includes(next))
     throw invalidTransition(application.status, next);
+  const job = ctx.store.jobs.find((j) => j.id === application.job_id);
+  if (job) refusePayOwed(ctx, job, next);
   application.history.push({ status: next, at: timestamp(ctx), by });
   application.status = next;
   mailApplicationUpdate(ctx, application);
   return application;
+}
+
+/** A move to interviewing on a job whose law wants pay given before the interview, and which states none. */
+function refusePayOwed(ctx: Ctx, job: JobRecord, next: T.ApplicationStatus) {
+  if (next === 'interviewing') refuseInterviewWithoutPay(job, lawsFor(ctx, job.location_ids));
 }
 
 const invalidTransition = (from: T.ApplicationStatus, to: T.ApplicationStatus) =>
@@ -213,6 +223,8 @@ export const moveEmployerJobApplicationStage: Handler<
   });
   if (!APPLICATION_MOVES[from_status].includes(status))
     throw invalidTransition(from_status, status);
+  // A job-wide refusal moves nothing (rather than refusing every application one by one).
+  refusePayOwed(ctx, job, status);
   const excluded = new Set(exclude);
   const selected = matching(ctx.store, job, filter).filter((a) => !excluded.has(a.id));
   if (expected_count !== undefined && expected_count !== selected.length) {

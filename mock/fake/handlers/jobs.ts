@@ -35,7 +35,11 @@ const DAY_MS = 24 * 3600 * 1000;
  * listPublicJobs' filters): keywords, location, employment and workplace types, seniority, salary
  * and company. One implementation, so an alert matches exactly what its search lists.
  */
-export function filterJobs(ctx: Ctx, jobs: JobRecord[], q: T.JobAlertSearch): JobRecord[] {
+export function filterJobs(
+  ctx: Ctx,
+  jobs: JobRecord[],
+  q: T.JobAlertSearch & Pick<T.ListPublicJobsData['query'] & {}, 'include_unstated_pay'>,
+): JobRecord[] {
   const { store } = ctx;
   let out = jobs;
   if (q.search?.trim()) {
@@ -59,7 +63,9 @@ export function filterJobs(ctx: Ctx, jobs: JobRecord[], q: T.JobAlertSearch): Jo
   if (q.seniority) out = out.filter((j) => j.seniority === q.seniority);
   if (q.salary_min !== undefined) {
     const min = q.salary_min;
-    out = out.filter((j) => (yearlyMax(j) ?? -1) >= min);
+    // "Include jobs without stated pay" keeps the jobs that state none (listPublicJobs).
+    const unstated = q.include_unstated_pay ? Number.POSITIVE_INFINITY : -1;
+    out = out.filter((j) => (yearlyMax(j) ?? unstated) >= min);
   }
   if (q.employer) out = out.filter((j) => employerById(store, j.employer_id).slug === q.employer);
   return out;

@@ -28,6 +28,8 @@ export interface LocationPickerProps extends Omit<
   knownLocations?: readonly Location[];
   /** Names the chosen chips' list ("Selected …"). Default 'locations'. */
   noun?: string;
+  /** Told each location picked from the suggestions (a form that needs more than its id). */
+  onLocationPicked?: (location: Location) => void;
 }
 
 /**
@@ -41,6 +43,7 @@ export function LocationPicker({
   multiple = true,
   knownLocations = [],
   noun = 'locations',
+  onLocationPicked,
   placeholder = 'Search a city or country',
   disabled,
   className,
@@ -60,6 +63,7 @@ export function LocationPicker({
 
   const pick = (location: Location) => {
     setPicked((list) => [...list.filter((l) => l.id !== location.id), location]);
+    onLocationPicked?.(location);
     setSearch('');
     if (!multiple) onChange([location.id]);
     else

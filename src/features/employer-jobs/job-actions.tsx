@@ -2,12 +2,13 @@ import { useId, useLayoutEffect, useRef, type Ref } from 'react';
 import Send from 'lucide-react/icons/send';
 import Trash2 from 'lucide-react/icons/trash';
 import { jobStatusOpenUntil } from '@generated/rules.gen';
-import type { JobStatus } from '@generated/types.gen';
+import type { JobStatus, Location } from '@generated/types.gen';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { StatusSelect } from '@/components/status-select';
 import { confirm, type ConfirmRequest } from '@/lib/dialogs';
 import { failureMessage, failureStatus } from '@/lib/error-message';
+import { payLawGaps, payLawsOf, payRefusalWords, type PayFacts } from '@/lib/pay-transparency';
 import { problemCode } from '@/lib/problem';
 import { notify } from '@/lib/toast';
 import { cn } from '@/lib/utils';
@@ -31,6 +32,9 @@ export function JobStatusBadge({ status, className }: { status: JobStatus; class
 
 /** Why a status change failed, for its toast, in our words (never the server's text). */
 export function jobStatusRefusal(error: unknown, to: JobStatus): string {
+  // A pay-transparency law's refusal: the contract's words, naming the jurisdiction and its law.
+  const lawWords = payRefusalWords(error);
+  if (lawWords) return lawWords;
   const status = failureStatus(error);
   if (status === 400) {
     // The contract's one reason to refuse: publishing a job whose closing date has passed.
@@ -49,11 +53,22 @@ export function jobDeleteRefusal(error: unknown): string {
   return failureMessage(error);
 }
 
-interface JobRef {
+interface JobRef extends Partial<PayFacts> {
   id: string;
   title: string;
   status: JobStatus;
   valid_through?: string | null;
+  locations?: readonly Pick<Location, 'country_code' | 'region' | 'city'>[];
+}
+
+/**
+ * Why a pay-transparency law refuses publishing `job` (the contract's `x-pay-transparency`), in
+ * the server's words, or null: its first gap, as the server checks them. What the view does not
+ * carry (a list row has no benefits or questions) is left to the server, whose words the toast shows.
+ */
+function jobPayBlock(job: JobRef, now: Date = new Date()): string | null {
+  if (job.status === 'published' || !job.locations || job.salary === undefined) return null;
+  return payLawGaps({ ...job, salary: job.salary }, payLawsOf(job.locations, now))[0] ?? null;
 }
 
 /** The date a job moves to a status only before: JobStatus's `x-open-until` (published: valid_through). */
@@ -187,7 +202,10 @@ function JobStatusPicker({
       disabled={change.pendingStatus !== undefined}
       statuses={JOB_STATUSES}
       labels={jobStatusLabels}
-      blockedBy={(status) => jobStatusBlock(job, status)}
+      blockedBy={(status) =>
+        jobStatusBlock(job, status) ??
+        (status === 'published' && jobPayBlock(job) ? 'the pay law asks for more' : null)
+      }
       onPick={(status) => void change.request(status)}
     />
   );
@@ -201,14 +219,15 @@ export function JobStatusControls({ employerId, job }: { employerId: string; job
   const change = useJobStatusChange(employerId, job);
   const picker = useRef<HTMLButtonElement>(null);
   const blocked = jobStatusBlock(job, 'published');
+  const lawBlock = jobPayBlock(job);
   const reasonId = useId();
   return (
     // One row for focus (decision 012 rule 3): when Publish goes, the select takes its place.
     <div data-focus-row={`job-status-${job.id}`} className="contents">
       {job.status === 'draft' && (
         <PublishButton
-          disabled={blocked !== null || change.pendingStatus !== undefined}
-          describedBy={blocked ? reasonId : undefined}
+          disabled={blocked !== null || lawBlock !== null || change.pendingStatus !== undefined}
+          describedBy={blocked || lawBlock ? reasonId : undefined}
           onPublish={() => void change.request('published')}
           onGone={() => picker.current?.focus()}
         />
@@ -216,6 +235,11 @@ export function JobStatusControls({ employerId, job }: { employerId: string; job
       {job.status === 'draft' && blocked && (
         <span id={reasonId} className="text-sm text-muted-foreground">
           Can't publish: the {blocked}. Edit the closing date first.
+        </span>
+      )}
+      {job.status === 'draft' && !blocked && lawBlock && (
+        <span id={reasonId} data-slot="pay-law-block" className="text-sm text-muted-foreground">
+          Can't publish: {lawBlock}
         </span>
       )}
       <JobStatusPicker ref={picker} job={job} change={change} />

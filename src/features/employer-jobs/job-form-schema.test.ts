@@ -18,6 +18,7 @@ const valid: JobFormValues = {
   seniority: 'mid',
   location_ids: ['c7055597-df85-470b-ab4d-34e33c01f2c7'],
   salary: { min: 65000, max: 80000, currency: 'EUR', period: 'year' },
+  benefits: '  30 days off  ',
   valid_through: null,
   skills: ['Python', 'dbt'],
   questions: [],
@@ -79,8 +80,11 @@ describe('job form mapping', () => {
       ...valid,
       title: 'Data Engineer',
       description: '<p>Build <strong>pipelines</strong>.</p>',
+      benefits: '30 days off',
       questions: undefined,
     });
+    // Blank benefits are none (JobInput.benefits null), so the edit form can clear them.
+    expect(formValuesToJobInput({ ...valid, benefits: '   ' }).benefits).toBeNull();
     expect(z.safeParse(zJobInput, body).success).toBe(true);
     expect(body).not.toHaveProperty('status');
   });
@@ -98,6 +102,7 @@ describe('job form mapping', () => {
       seniority: 'senior',
       location_ids: ['7eb3ae74-5935-49f2-b073-9f69bc12054f'],
       salary: { min: 65000, max: 80000, currency: 'EUR', period: 'year' },
+      benefits: null,
       valid_through: '2026-01-15T23:59:59Z',
       skills: ['React', 'TypeScript', 'TanStack Query', 'Accessibility', 'Vite'],
       questions: [],

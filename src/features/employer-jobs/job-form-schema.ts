@@ -106,6 +106,7 @@ export function formValuesToJobInput(values: JobFormValues): JobInput {
           period: values.salary.period,
         }
       : null,
+    benefits: values.benefits?.trim() || null,
     valid_through: values.valid_through,
     skills: values.skills,
     // No questions: none sent (an edit that removes them all sends [] itself: `withRemovedQuestions`).
@@ -189,6 +190,7 @@ export const jobFormNames = fieldNames({
   'salary.max': 'the maximum salary',
   'salary.currency': { choose: 'a currency' },
   'salary.period': { choose: 'a period' },
+  benefits: 'the benefits',
   valid_through: 'a closing date',
   questions: { choose: `${MAX_QUESTIONS} or fewer questions` },
   'questions.*.prompt': { noun: 'the question', missing: QUESTION_WORDS.blankPrompt },
@@ -223,6 +225,7 @@ export const JOB_FORM_FIELDS = [
   'salary.max',
   'salary.currency',
   'salary.period',
+  'benefits',
   'valid_through',
   'skills',
 ] as const;
@@ -235,6 +238,7 @@ export const EMPTY_JOB: JobFormValues = {
   seniority: 'mid',
   location_ids: [],
   salary: null,
+  benefits: null,
   valid_through: null,
   skills: [],
   questions: [],
@@ -257,6 +261,7 @@ export function jobToFormValues(job: EmployerJobDetail): JobFormValues {
     seniority: job.seniority,
     location_ids: job.locations.map((l) => l.id),
     salary: job.salary ? { ...job.salary } : null,
+    benefits: job.benefits ?? null,
     valid_through: job.valid_through,
     skills: [...job.skills],
     questions: job.questions.map((q) => ({

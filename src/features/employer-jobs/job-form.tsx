@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@/lib/validation';
-import type { EmployerJobDetail, JobInput } from '@generated/types.gen';
+import type { EmployerJobDetail, JobInput, Location } from '@generated/types.gen';
 import { zJobInput } from '@generated/zod.gen';
 import { LocationPicker } from '@/components/location-picker/location-picker';
 import { PageHeader } from '@/components/page-header';
@@ -64,6 +64,10 @@ export function JobForm({ employerId, job }: JobFormProps) {
     defaultValues: job ? jobToFormValues(job) : EMPTY_JOB,
   });
   const { control } = form;
+  // The places of the chosen locations (the job's own, then each one picked), for the pay laws.
+  const [knownLocations, setKnownLocations] = useState<readonly Location[]>(job?.locations ?? []);
+  const locationIds = useWatch({ control, name: 'location_ids' });
+  const chosenLocations = knownLocations.filter((l) => locationIds.includes(l.id));
   const { isSubmitting, isDirty } = form.formState;
   useLeaveGuard(isDirty && !isSubmitting && savedId === null, 'your changes to this job');
   useEffect(() => {
@@ -177,13 +181,20 @@ export function JobForm({ employerId, job }: JobFormProps) {
             description="Where the job is, or for remote jobs where you can hire."
           >
             {(field, props) => (
-              <LocationPicker {...props} {...field} knownLocations={job?.locations} />
+              <LocationPicker
+                {...props}
+                {...field}
+                knownLocations={job?.locations}
+                onLocationPicked={(picked) =>
+                  setKnownLocations((list) => [...list.filter((l) => l.id !== picked.id), picked])
+                }
+              />
             )}
           </FormControlField>
         </Card>
 
         <Card>
-          <JobSalaryFieldset control={control} />
+          <JobSalaryFieldset control={control} locations={chosenLocations} />
         </Card>
 
         <Card>

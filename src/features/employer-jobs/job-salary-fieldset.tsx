@@ -1,27 +1,46 @@
 import { useId } from 'react';
-import { useController, type Control } from 'react-hook-form';
+import Scale from 'lucide-react/icons/scale';
+import { useController, useWatch, type Control } from 'react-hook-form';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FormControlField, FormSelectField } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import type { JobInput } from '@generated/types.gen';
+import { Textarea } from '@/components/ui/textarea';
+import { payLawGaps, payLawsOf, payLawSummary, type PayLaw } from '@/lib/pay-transparency';
+import type { JobInput, Location } from '@generated/types.gen';
 import { NEW_SALARY, type JobFormValues } from './job-form-schema';
 import { CURRENCIES, labelOptions, salaryPeriodLabels } from './labels';
 
 const CURRENCY_OPTIONS = CURRENCIES.map((code) => ({ value: code, label: code }));
 const PERIOD_OPTIONS = labelOptions(salaryPeriodLabels);
 
-/** "Show a salary range", then the range: minimum, maximum, currency and period. */
+/**
+ * "Show a salary range", then the range: minimum, maximum, currency and period; the benefits. As
+ * soon as a chosen location is under a pay-transparency law (the contract's `x-pay-transparency`),
+ * a note under the range names the law, what it asks, and what this job still lacks to be
+ * published, in the words the server refuses with.
+ */
 export function JobSalaryFieldset({
   control,
+  locations,
 }: {
   control: Control<JobFormValues, unknown, JobInput>;
+  /** The chosen locations (those whose place is known). */
+  locations: readonly Pick<Location, 'country_code' | 'region' | 'city'>[];
 }) {
   const id = useId();
   const { field, fieldState } = useController({ control, name: 'salary' });
+  const [benefits, questions] = useWatch({ control, name: ['benefits', 'questions'] });
   const error = fieldState.error?.message ?? fieldState.error?.root?.message;
+  const laws = payLawsOf(locations);
+  const gaps = payLawGaps({ salary: field.value, benefits: benefits ?? null, questions }, laws);
+  const describedBy = [error && `${id}-error`, laws.length > 0 && `${id}-law`].filter(Boolean);
   return (
-    <fieldset className="flex flex-col gap-4" aria-describedby={error ? `${id}-error` : undefined}>
+    <fieldset
+      className="flex flex-col gap-4"
+      aria-describedby={describedBy.length ? describedBy.join(' ') : undefined}
+    >
       <legend className="text-lg font-semibold">Salary</legend>
       <div className="flex items-center gap-2">
         <Checkbox
@@ -57,7 +76,69 @@ export function JobSalaryFieldset({
           {error}
         </p>
       )}
+      {laws.length > 0 && <PayLawNote id={`${id}-law`} laws={laws} gaps={gaps} />}
+      <FormControlField
+        control={control}
+        name="benefits"
+        label="Benefits"
+        description={
+          laws.some((law) => law.benefits_in_ad)
+            ? 'Needed to publish this job: a general description of the benefits (health, retirement, time off…).'
+            : 'Optional. A general description of the benefits (health, retirement, time off…).'
+        }
+      >
+        {(benefitsField, props) => (
+          <Textarea
+            {...props}
+            ref={benefitsField.ref}
+            name={benefitsField.name}
+            rows={3}
+            value={benefitsField.value ?? ''}
+            onChange={(e) => benefitsField.onChange(e.target.value)}
+            onBlur={benefitsField.onBlur}
+          />
+        )}
+      </FormControlField>
     </fieldset>
+  );
+}
+
+/** The laws a job's locations fall under, what each asks, and what the job still lacks to be published. */
+function PayLawNote({
+  id,
+  laws,
+  gaps,
+}: {
+  id: string;
+  laws: readonly PayLaw[];
+  gaps: readonly string[];
+}) {
+  return (
+    <Alert id={id} role="note" data-slot="pay-law-note">
+      <Scale aria-hidden="true" />
+      <AlertTitle>Pay transparency law applies to this job</AlertTitle>
+      <AlertDescription>
+        <div className="flex flex-col gap-2">
+          <ul className="list-disc pl-4">
+            {laws.map((law) => (
+              <li key={law.id}>{payLawSummary(law)}</li>
+            ))}
+          </ul>
+          {gaps.length > 0 && (
+            <>
+              <p id={`${id}-gaps`} className="font-medium">
+                Before publishing
+              </p>
+              <ul aria-labelledby={`${id}-gaps`} className="flex list-disc flex-col gap-1 pl-4">
+                {gaps.map((gap) => (
+                  <li key={gap}>{gap}</li>
+                ))}
+              </ul>
+            </>
+          )}
+        </div>
+      </AlertDescription>
+    </Alert>
   );
 }
 

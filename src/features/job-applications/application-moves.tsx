@@ -8,6 +8,7 @@ import type {
 } from '@generated/types.gen';
 import { Badge } from '@/components/ui/badge';
 import { failureMessage } from '@/lib/error-message';
+import { payRefusalWords } from '@/lib/pay-transparency';
 import { isProblem, problemCode } from '@/lib/problem';
 import type { ConfirmRequest } from '@/lib/dialogs';
 import {
@@ -26,6 +27,9 @@ export function applicationMoveRefusal(
   if (problemCode(error, 409) === 'application_withdrawn') {
     return 'The candidate withdrew this application, so it can no longer be moved.';
   }
+  // Pay owed before the interview (`x-pay-transparency`): the contract's words, naming the law.
+  const lawWords = payRefusalWords(error);
+  if (lawWords) return lawWords;
   if (problemCode(error, 409) === 'invalid_transition') {
     return `This application can't be moved to ${applicationStatusLabels[to]} from ${applicationStatusLabels[from]}. Someone may have changed it meanwhile.`;
   }
@@ -135,6 +139,7 @@ function refusalReason(code: string, to: ApplicationStatus): string {
     return `can't move to ${applicationStatusLabels[to]} from its status now`;
   if (code === 'not_found') return 'no longer exists';
   if (code === 'application_withdrawn') return 'was withdrawn by the candidate';
+  if (code === 'pay_before_interview_required') return 'the job must state its pay first';
   return 'could not be moved';
 }
 

@@ -177,6 +177,14 @@ function JobDetail({ job, renderApply }: { job: Job; renderApply: (job: Job) => 
             </h2>
             <SanitizedHtml html={job.description} />
           </section>
+          {job.benefits && (
+            <section aria-labelledby="job-benefits">
+              <h2 id="job-benefits" className="mb-3 text-lg font-semibold">
+                Benefits
+              </h2>
+              <p className="whitespace-pre-line">{job.benefits}</p>
+            </section>
+          )}
           {job.skills.length > 0 && (
             <section aria-labelledby="job-skills">
               <h2 id="job-skills" className="mb-3 text-lg font-semibold">

@@ -144,8 +144,22 @@ export const JobFiltersPanel = memo(function JobFiltersPanel({
           ))}
         </select>
         <p id={`${id}-salary-hint`} className="text-xs text-muted-foreground">
-          Per year, in the job's currency. Jobs without a salary are hidden.
+          {filters.salaryMin && filters.includeUnstatedPay
+            ? "Per year, in the job's currency. Jobs without a salary are listed too."
+            : "Per year, in the job's currency. Jobs without a salary are hidden."}
         </p>
+        {filters.salaryMin !== null && (
+          <label className="flex cursor-pointer items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              name="include_unstated_pay"
+              checked={filters.includeUnstatedPay}
+              onChange={(e) => onChange({ includeUnstatedPay: e.target.checked })}
+              className={checkboxClass}
+            />
+            Include jobs without stated pay
+          </label>
+        )}
       </div>
       <div className="flex flex-col gap-1.5">
         <label htmlFor={`${id}-posted`} className={legendClass}>

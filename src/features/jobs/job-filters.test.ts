@@ -20,6 +20,7 @@ const full: JobFilters = {
   workplaceTypes: ['hybrid', 'remote'],
   seniority: 'senior',
   salaryMin: 60000,
+  includeUnstatedPay: false,
   postedWithin: 7,
   ordering: '-salary_max',
   page: 3,
@@ -34,6 +35,21 @@ describe('parseJobFilters', () => {
           '&ordering=-salary_max&page=3',
       ),
     ).toEqual(full);
+  });
+
+  it('reads "Include jobs without stated pay" only with a minimum salary, and writes it back', () => {
+    const withPay = parse('salary_min=60000&include_unstated_pay=true');
+    expect(withPay).toEqual({ ...EMPTY_FILTERS, salaryMin: 60000, includeUnstatedPay: true });
+    expect(jobFiltersToSearchParams(withPay).toString()).toBe(
+      'salary_min=60000&include_unstated_pay=true',
+    );
+    expect(jobFiltersToQuery(withPay)).toMatchObject({
+      salary_min: 60000,
+      include_unstated_pay: true,
+    });
+    // Without a minimum salary it changes nothing (listPublicJobs), so it is not kept.
+    expect(parse('include_unstated_pay=true')).toEqual(EMPTY_FILTERS);
+    expect(jobFiltersToQuery(parse('salary_min=60000'))).not.toHaveProperty('include_unstated_pay');
   });
 
   it('gives the empty filters for an empty query', () => {

@@ -18,6 +18,8 @@ export interface JobFilters {
   workplaceTypes: WorkplaceType[];
   seniority: Seniority | null;
   salaryMin: number | null;
+  /** With a minimum salary: list the jobs that state no pay too ("Include jobs without stated pay"). */
+  includeUnstatedPay: boolean;
   postedWithin: PostedWithin | null;
   ordering: JobOrdering | null;
   page: number;
@@ -53,6 +55,7 @@ export const EMPTY_FILTERS: JobFilters = {
   workplaceTypes: [],
   seniority: null,
   salaryMin: null,
+  includeUnstatedPay: false,
   postedWithin: null,
   ordering: null,
   page: 1,
@@ -89,13 +92,15 @@ export function parseJobFilters(params: URLSearchParams): JobFilters {
   const seniority = params.get('seniority');
   const posted = parseIntInRange(params.get('posted_within'), 1, 30);
   const ordering = params.get('ordering');
+  const salaryMin = parseIntInRange(params.get('salary_min'), 1, MAX_SALARY);
   return {
     search,
     location: SLUG.test(location) && location.length <= 120 ? location : '',
     employmentTypes: pickAll(params, 'employment_type', EMPLOYMENT_TYPES),
     workplaceTypes: pickAll(params, 'workplace_type', WORKPLACE_TYPES),
     seniority: isOneOf(SENIORITIES, seniority) ? seniority : null,
-    salaryMin: parseIntInRange(params.get('salary_min'), 1, MAX_SALARY),
+    salaryMin,
+    includeUnstatedPay: salaryMin !== null && params.get('include_unstated_pay') === 'true',
     postedWithin: isOneOf(POSTED_WITHIN, posted) ? posted : null,
     ordering: isOneOf(ORDERINGS, ordering) ? ordering : null,
     page: parseIntInRange(params.get('page'), 1, MAX_PAGE) ?? 1,
@@ -117,6 +122,7 @@ export function jobFiltersToSearchParams(filters: JobFilters): URLSearchParams {
     if (filters.workplaceTypes.includes(type)) params.append('workplace_type', type);
   if (filters.seniority) params.set('seniority', filters.seniority);
   if (filters.salaryMin) params.set('salary_min', String(filters.salaryMin));
+  if (filters.salaryMin && filters.includeUnstatedPay) params.set('include_unstated_pay', 'true');
   if (filters.postedWithin) params.set('posted_within', String(filters.postedWithin));
   if (filters.ordering) params.set('ordering', filters.ordering);
   if (filters.page > 1) params.set('page', String(filters.page));
@@ -143,6 +149,7 @@ export function jobFiltersToQuery(filters: JobFilters, pageSize = JOBS_PAGE_SIZE
   if (workplaceTypes.length) query.workplace_type = workplaceTypes;
   if (filters.seniority) query.seniority = filters.seniority;
   if (filters.salaryMin) query.salary_min = filters.salaryMin;
+  if (filters.salaryMin && filters.includeUnstatedPay) query.include_unstated_pay = true;
   if (filters.postedWithin) query.posted_within = filters.postedWithin;
   if (filters.ordering) query.ordering = filters.ordering;
   return query;

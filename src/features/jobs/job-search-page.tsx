@@ -219,6 +219,7 @@ export function JobSearchPage({
                     workplaceTypes: EMPTY_FILTERS.workplaceTypes,
                     seniority: EMPTY_FILTERS.seniority,
                     salaryMin: EMPTY_FILTERS.salaryMin,
+                    includeUnstatedPay: EMPTY_FILTERS.includeUnstatedPay,
                     postedWithin: EMPTY_FILTERS.postedWithin,
                   })
                 }
