@@ -48,6 +48,9 @@ const GROUPS = [
     name: 'fake',
     environment: 'node',
     tests: ['mock/fake/**/*.test.ts'],
+    // Its HTTP server tests: plumbing, not rules, and their sign-in after a reset fails when they
+    // share a Stryker test worker with the other files.
+    exclude: ['mock/fake/server.test.ts'],
     modules: {
       // The contract's rules as the fake applies them: status moves, stages, upload rules.
       'fake rules': [
@@ -134,6 +137,7 @@ for (const group of groups) {
   const groupStarted = Date.now();
   const mutate = Object.values(group.modules).flat();
   process.env.MUTATE_TESTS = JSON.stringify(group.tests);
+  process.env.MUTATE_EXCLUDE = JSON.stringify(group.exclude ?? []);
   process.env.MUTATE_ENV = group.environment;
   console.log(`\n=== mutate: ${group.name} (${Object.keys(group.modules).join(', ')})`);
   const results = await new Stryker({

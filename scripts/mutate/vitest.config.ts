@@ -6,6 +6,7 @@ import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from '../../vite.config';
 
 const include = JSON.parse(process.env.MUTATE_TESTS ?? '[]') as string[];
+const exclude = JSON.parse(process.env.MUTATE_EXCLUDE ?? '[]') as string[];
 const environment = process.env.MUTATE_ENV === 'node' ? 'node' : 'jsdom';
 
 export default mergeConfig(
@@ -15,6 +16,7 @@ export default mergeConfig(
       name: `mutate-${environment}`,
       environment,
       include,
+      exclude: ['**/node_modules/**', ...exclude],
       restoreMocks: true,
       ...(environment === 'jsdom'
         ? { setupFiles: ['./src/test/setup.ts'] }

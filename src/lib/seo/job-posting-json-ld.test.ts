@@ -213,3 +213,21 @@ describe('serializeJsonLd', () => {
     expect(JSON.parse(serializeJsonLd(ld))).toEqual(ld);
   });
 });
+
+describe('jobPostingJsonLd: hiringOrganization is required (Google; the contract: EmployerSummary.name)', () => {
+  it('writes no markup for a job whose employer has no name, or only spaces', () => {
+    expect(
+      jobPostingJsonLd({ ...job, employer: { ...job.employer, name: '' } }, options),
+    ).toBeNull();
+    expect(
+      jobPostingJsonLd({ ...job, employer: { ...job.employer, name: '   ' } }, options),
+    ).toBeNull();
+  });
+
+  it('writes none for a remote job with no place to hire from, and for a title of spaces', () => {
+    expect(
+      jobPostingJsonLd({ ...job, workplace_type: 'remote', locations: [] }, options),
+    ).toBeNull();
+    expect(jobPostingJsonLd({ ...job, title: '  ' }, options)).toBeNull();
+  });
+});
