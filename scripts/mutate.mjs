@@ -5,13 +5,14 @@
 // operator, condition or value at a time (a mutant) and runs the tests that cover it: a mutant no
 // test notices (a survivor) is a break the suite would let through.
 //
-// A benchmark-style script, not part of `npm test`: it takes minutes on two cores. Each group runs
+// A benchmark-style script, not part of `npm test`: it takes minutes on two cores. Each module runs
 // with only the test files that cover it (scripts/mutate/vitest.config.ts) and `perTest` coverage
 // analysis (each mutant runs only the tests that reached it). It prints the score per module and
-// every surviving mutant, and writes an HTML report per group under reports/mutation/.
+// every surviving mutant, and writes an HTML report per module under reports/mutation/.
 //
-//   npm run mutate                  every group
-//   npm run mutate -- fake          one group (fake | app), or a module name (throttle, seo, …)
+//   npm run mutate                  every module
+//   npm run mutate -- fake          the fake's modules (or `app`, or module names: throttle seo …)
+//   npm run mutate -- --force       every mutant again (not only what changed since the last run)
 //   MUTATE_CONCURRENCY=1 npm run mutate    test runners side by side (default 2)
 //
 // The bar: every module scores at least MIN_SCORE (the run exits 1 below it). Run it before
@@ -42,69 +43,109 @@ const sources = (dir) =>
     .filter((name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name))
     .map((name) => `${dir}/${name}`);
 
-/** The groups: one Stryker run each, with the test files that cover their modules. */
-const GROUPS = [
+const FAKE_TESTS = ['mock/fake/**/*.test.ts'];
+// The fake's HTTP server tests: plumbing, not rules, and their sign-in after a reset fails when
+// they share a Stryker test worker with the other files.
+const FAKE_EXCLUDE = ['mock/fake/server.test.ts'];
+
+/**
+ * The modules: one Stryker run each, with the test files that cover it (in its environment: node
+ * for the fake, jsdom for the app) and the files (or a function's lines) it mutates.
+ */
+const MODULES = [
   {
-    name: 'fake',
+    // The contract's rules as the fake applies them: status moves, stages, upload rules,
+    // screening questions, single-line text.
+    name: 'fake-rules',
     environment: 'node',
-    tests: ['mock/fake/**/*.test.ts'],
-    // Its HTTP server tests: plumbing, not rules, and their sign-in after a reset fails when they
-    // share a Stryker test worker with the other files.
-    exclude: ['mock/fake/server.test.ts'],
-    modules: {
-      // The contract's rules as the fake applies them: status moves, stages, upload rules.
-      'fake rules': [
-        functionLines('mock/fake/handlers/employer-jobs.ts', 'moveApplication'),
-        functionLines('mock/fake/views.ts', 'stageOf'),
-        functionLines('mock/fake/views.ts', 'canWithdraw'),
-        'mock/fake/handlers/uploads.ts',
-        'mock/fake/screening.ts',
-        'mock/fake/single-line.ts',
-      ],
-      throttle: ['mock/fake/throttle.ts'],
-      tokens: ['mock/fake/tokens.ts'],
-      permissions: ['mock/fake/permissions.ts'],
-    },
+    tests: FAKE_TESTS,
+    exclude: FAKE_EXCLUDE,
+    mutate: [
+      functionLines('mock/fake/handlers/employer-jobs.ts', 'moveApplication'),
+      functionLines('mock/fake/views.ts', 'stageOf'),
+      functionLines('mock/fake/views.ts', 'canWithdraw'),
+      'mock/fake/handlers/uploads.ts',
+      'mock/fake/screening.ts',
+      'mock/fake/single-line.ts',
+    ],
   },
   {
-    name: 'app',
+    name: 'throttle',
+    environment: 'node',
+    tests: FAKE_TESTS,
+    exclude: FAKE_EXCLUDE,
+    mutate: ['mock/fake/throttle.ts'],
+  },
+  {
+    name: 'tokens',
+    environment: 'node',
+    tests: FAKE_TESTS,
+    exclude: FAKE_EXCLUDE,
+    mutate: ['mock/fake/tokens.ts'],
+  },
+  {
+    name: 'permissions',
+    environment: 'node',
+    tests: FAKE_TESTS,
+    exclude: FAKE_EXCLUDE,
+    mutate: ['mock/fake/permissions.ts'],
+  },
+  {
+    name: 'validation',
     environment: 'jsdom',
-    tests: [
-      'src/lib/validation.test.ts',
-      'src/components/ui/form.test.tsx',
-      'src/lib/api/upload*.test.ts',
-      'src/hooks/use-upload*.test.ts',
-      'src/lib/session/*.test.ts',
-      'src/app/session.test.ts',
-      'src/lib/seo/*.test.ts',
-      'src/lib/format/*.test.ts',
-      'src/hooks/use-leave-guard*.test.tsx',
-      'src/components/ui/dialog.test.tsx',
-      'src/components/ui/focus-return*.test.ts',
-    ],
-    modules: {
-      validation: ['src/lib/validation.ts'],
-      upload: ['src/lib/api/upload.ts', 'src/hooks/use-upload.ts'],
-      session: ['src/lib/session/session.ts', 'src/lib/session/session-store.ts'],
-      seo: ['src/lib/seo/job-posting-json-ld.ts', 'src/lib/seo/job-meta-description.ts'],
-      format: sources('src/lib/format'),
-      'leave guard': ['src/hooks/use-leave-guard.ts'],
-      'focus return': ['src/components/ui/focus-return.ts'],
-    },
+    tests: ['src/lib/validation*.test.ts', 'src/components/ui/form.test.tsx'],
+    mutate: ['src/lib/validation.ts'],
+  },
+  {
+    name: 'upload',
+    environment: 'jsdom',
+    tests: ['src/lib/api/upload*.test.ts', 'src/hooks/use-upload*.test.ts'],
+    mutate: ['src/lib/api/upload.ts', 'src/hooks/use-upload.ts'],
+  },
+  {
+    name: 'session',
+    environment: 'jsdom',
+    tests: ['src/lib/session/*.test.ts', 'src/app/session.test.ts'],
+    mutate: ['src/lib/session/session.ts', 'src/lib/session/session-store.ts'],
+  },
+  {
+    name: 'seo',
+    environment: 'jsdom',
+    tests: ['src/lib/seo/*.test.ts'],
+    mutate: sources('src/lib/seo'),
+  },
+  {
+    name: 'format',
+    environment: 'jsdom',
+    tests: ['src/lib/format/*.test.ts'],
+    mutate: sources('src/lib/format'),
+  },
+  {
+    name: 'leave-guard',
+    environment: 'jsdom',
+    tests: ['src/hooks/use-leave-guard*.test.tsx', 'src/components/ui/dialog.test.tsx'],
+    mutate: ['src/hooks/use-leave-guard.ts'],
+  },
+  {
+    name: 'focus-return',
+    environment: 'jsdom',
+    tests: ['src/components/ui/focus-return*.test.ts', 'src/components/ui/dialog.test.tsx'],
+    mutate: ['src/components/ui/focus-return.ts'],
   },
 ];
 
-const wanted = process.argv.slice(2);
-const groups = GROUPS.map((group) => ({
-  ...group,
-  modules: Object.fromEntries(
-    Object.entries(group.modules).filter(
-      ([name]) => wanted.length === 0 || wanted.includes(group.name) || wanted.includes(name),
-    ),
-  ),
-})).filter((group) => Object.keys(group.modules).length > 0);
-if (groups.length === 0) {
-  const names = GROUPS.flatMap((g) => [g.name, ...Object.keys(g.modules)]);
+const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+const force = process.argv.includes('--force');
+const FAKE = MODULES.filter((m) => m.environment === 'node').map((m) => m.name);
+const modules = MODULES.filter(
+  (m) =>
+    wanted.length === 0 ||
+    wanted.includes(m.name) ||
+    (wanted.includes('fake') && FAKE.includes(m.name)) ||
+    (wanted.includes('app') && !FAKE.includes(m.name)),
+);
+if (modules.length === 0) {
+  const names = ['fake', 'app', ...MODULES.map((m) => m.name)];
   console.error(`mutate: nothing matches ${wanted.join(' ')} (one of: ${names.join(', ')})`);
   process.exit(2);
 }
@@ -117,44 +158,35 @@ function score(results) {
   return { detected, valid, percent: valid === 0 ? 100 : (100 * detected) / valid };
 }
 
-/** Whether a mutant is in one of a module's files (a path, or `path:from-to` for some lines). */
-function belongs(result, patterns) {
-  const file = relative(process.cwd(), result.fileName);
-  const line = result.location.start.line;
-  return patterns.some((pattern) => {
-    const [path, lines] = pattern.split(':');
-    if (path !== file) return false;
-    if (!lines) return true;
-    const [from, to] = lines.split('-').map(Number);
-    return line >= from && line <= to;
-  });
-}
-
 const started = Date.now();
 const rows = [];
 const survivors = [];
-for (const group of groups) {
-  const groupStarted = Date.now();
-  const mutate = Object.values(group.modules).flat();
-  process.env.MUTATE_TESTS = JSON.stringify(group.tests);
-  process.env.MUTATE_EXCLUDE = JSON.stringify(group.exclude ?? []);
-  process.env.MUTATE_ENV = group.environment;
-  console.log(`\n=== mutate: ${group.name} (${Object.keys(group.modules).join(', ')})`);
+for (const module of modules) {
+  const moduleStarted = Date.now();
+  process.env.MUTATE_TESTS = JSON.stringify(module.tests);
+  process.env.MUTATE_EXCLUDE = JSON.stringify(module.exclude ?? []);
+  process.env.MUTATE_ENV = module.environment;
+  console.log(`\n=== mutate: ${module.name}`);
   const results = await new Stryker({
     testRunner: 'vitest',
     vitest: { configFile: 'scripts/mutate/vitest.config.ts', related: false },
     coverageAnalysis: 'perTest',
     // Module-level code (the tables read from the contract when a module loads) runs before any
-    // test, so each of its mutants would need every test of the group: about half the run time
+    // test, so each of its mutants would need every test of the module: about half the run time
     // for 5% of the mutants. They are left out (Stryker reports them as ignored); the functions
     // that apply those tables are mutated.
     ignoreStatic: true,
-    mutate,
+    // The last run's results (reports/mutation/<module>.incremental.json) are reused for the
+    // mutants whose code and covering tests did not change; `--force` runs every mutant again.
+    incremental: true,
+    incrementalFile: `reports/mutation/${module.name}.incremental.json`,
+    force,
+    mutate: module.mutate,
     concurrency: Number(process.env.MUTATE_CONCURRENCY ?? 2),
     // A loaded two-core machine: a mutant is a timeout (detected) only well past its normal time.
     timeoutMS: 10_000,
     reporters: ['html', 'progress'],
-    htmlReporter: { fileName: `reports/mutation/${group.name}.html` },
+    htmlReporter: { fileName: `reports/mutation/${module.name}.html` },
     tempDirName: '.stryker-tmp',
     ignorePatterns: [
       'dist',
@@ -172,14 +204,15 @@ for (const group of groups) {
     cleanTempDir: true,
   }).runMutationTest();
 
-  for (const [name, patterns] of Object.entries(group.modules)) {
-    const own = results.filter((r) => belongs(r, patterns));
-    rows.push({ module: name, group: group.name, ...score(own) });
-    for (const r of own.filter((m) => m.status === 'Survived' || m.status === 'NoCoverage'))
-      survivors.push({ module: name, ...r });
-  }
-  const seconds = Math.round((Date.now() - groupStarted) / 1000);
-  console.log(`=== mutate: ${group.name} took ${seconds} s`);
+  const own = results.filter((r) => r.status !== 'Ignored');
+  const row = { module: module.name, ...score(own) };
+  rows.push(row);
+  for (const r of own.filter((m) => m.status === 'Survived' || m.status === 'NoCoverage'))
+    survivors.push({ module: module.name, ...r });
+  const seconds = Math.round((Date.now() - moduleStarted) / 1000);
+  console.log(
+    `=== mutate: ${module.name} ${row.percent.toFixed(1)}% (${row.detected}/${row.valid}), ${seconds} s`,
+  );
 }
 
 console.log('\nSurviving mutants (no test failed when this change was made):');
