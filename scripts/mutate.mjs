@@ -137,13 +137,17 @@ const MODULES = [
 const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 const force = process.argv.includes('--force');
 const FAKE = MODULES.filter((m) => m.environment === 'node').map((m) => m.name);
-const modules = MODULES.filter(
-  (m) =>
-    wanted.length === 0 ||
-    wanted.includes(m.name) ||
-    (wanted.includes('fake') && FAKE.includes(m.name)) ||
-    (wanted.includes('app') && !FAKE.includes(m.name)),
-);
+// In the order named (the whole list when none is).
+const modules = wanted.length
+  ? wanted.flatMap((name) =>
+      MODULES.filter(
+        (m) =>
+          m.name === name ||
+          (name === 'fake' && FAKE.includes(m.name)) ||
+          (name === 'app' && !FAKE.includes(m.name)),
+      ),
+    )
+  : MODULES;
 if (modules.length === 0) {
   const names = ['fake', 'app', ...MODULES.map((m) => m.name)];
   console.error(`mutate: nothing matches ${wanted.join(' ')} (one of: ${names.join(', ')})`);

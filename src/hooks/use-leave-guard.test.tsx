@@ -4,8 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { DialogHost } from '@/components/dialog-host';
+import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog';
 import { renderWithProviders } from '@/test/render';
-import { useLeaveGuard } from './use-leave-guard';
+import { useCancel, useLeaveGuard } from './use-leave-guard';
 
 // Decision 012, rule 2: a form with typed work asks before it is left (in-app navigation through
 // the app's own question, reload and closing the tab through the browser's); a clean form never
@@ -124,5 +125,84 @@ describe('useLeaveGuard: in-app navigation', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?tab=notes'));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByLabelText('Note')).toHaveValue('Call Maya');
+  });
+});
+
+// A form's own Cancel (useCancel): inside a dialog it closes the dialog the guarded way; outside
+// one it does what the form says.
+function CancelForm({ onCancel, twice = false }: { onCancel: () => void; twice?: boolean }) {
+  const [text, setText] = useState('');
+  useLeaveGuard(text !== '', 'your note');
+  const cancel = useCancel(onCancel);
+  return (
+    <>
+      <label>
+        Note
+        <input value={text} onChange={(event) => setText(event.target.value)} />
+      </label>
+      <button
+        type="button"
+        onClick={() => {
+          cancel();
+          if (twice) cancel();
+        }}
+      >
+        Cancel
+      </button>
+    </>
+  );
+}
+
+function NoteDialog({ twice = false }: { twice?: boolean }) {
+  const [open, setOpen] = useState(true);
+  return (
+    <main>
+      <h1>Job</h1>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent aria-describedby={undefined}>
+          <DialogTitle>New note</DialogTitle>
+          <CancelForm onCancel={() => {}} twice={twice} />
+        </DialogContent>
+      </Dialog>
+      <DialogHost />
+    </main>
+  );
+}
+
+describe('useCancel', () => {
+  it('outside a dialog, Cancel does what the form gives it', async () => {
+    const onCancel = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(<CancelForm onCancel={onCancel} />);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onCancel).toHaveBeenCalledOnce();
+  });
+
+  it('in a dialog, Cancel of a clean form closes it at once', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<NoteDialog />);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('in a dialog, Cancel with typed work asks once (a second request while asking adds no second question); Leave closes it', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<NoteDialog twice />);
+    await user.type(screen.getByLabelText('Note'), 'Call Maya');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    const asks = await screen.findAllByRole('dialog', { name: 'Leave without saving?' });
+    expect(asks).toHaveLength(1);
+    expect(asks[0]).toHaveAccessibleDescription('Your note will be lost.');
+    await user.click(within(asks[0]!).getByRole('button', { name: 'Stay' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Leave without saving?' })).toBeNull(),
+    );
+    expect(screen.getByRole('dialog', { name: 'New note' })).toBeInTheDocument();
+
+    // Asking again works once the first question was answered.
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    const ask = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(within(ask).getByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

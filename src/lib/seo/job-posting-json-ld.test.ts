@@ -231,3 +231,28 @@ describe('jobPostingJsonLd: hiringOrganization is required (Google; the contract
     expect(jobPostingJsonLd({ ...job, title: '  ' }, options)).toBeNull();
   });
 });
+
+describe('jobPostingJsonLd and serializeJsonLd: the remaining cases', () => {
+  it("takes the job card's logo when the employer's page is not loaded, and the page's when it is", () => {
+    const withLogo = {
+      ...job,
+      employer: { ...job.employer, logo_url: 'https://cdn.example/j.png' },
+    };
+    expect(build(withLogo).hiringOrganization).toEqual({
+      '@type': 'Organization',
+      name: 'Northwind Analytics',
+      logo: 'https://cdn.example/j.png',
+    });
+    expect(
+      build(withLogo, { name: 'Northwind', website: null, logo_url: 'https://cdn.example/e.png' })
+        .hiringOrganization,
+    ).toEqual({ '@type': 'Organization', name: 'Northwind', logo: 'https://cdn.example/e.png' });
+  });
+
+  it('writes nothing for no markup, and escapes both line separators', () => {
+    expect(serializeJsonLd(null)).toBe('');
+    expect(serializeJsonLd(undefined)).toBe('');
+    const json = serializeJsonLd({ a: 'x\u2028y\u2029z' });
+    expect(json).toBe('{"a":"x\\u2028y\\u2029z"}');
+  });
+});
