@@ -47,3 +47,13 @@ describe('jobMetaDescriptionFromText', () => {
     expect(META_DESCRIPTION_MAX - body.length).toBeLessThan(20);
   });
 });
+
+describe('jobMetaDescriptionFromText: the cut', () => {
+  it('drops every separator before the cut, not only the last one', () => {
+    const head = jobMetaDescriptionFromText(job, '');
+    const words = 'a'.repeat(META_DESCRIPTION_MAX - head.length - 15);
+    expect(words.length).toBeGreaterThan(0);
+    const text = `${words} ;; ${'b'.repeat(50)}`;
+    expect(jobMetaDescriptionFromText(job, text)).toBe(`${head} ${words}…`);
+  });
+});

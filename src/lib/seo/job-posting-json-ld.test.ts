@@ -256,3 +256,32 @@ describe('jobPostingJsonLd and serializeJsonLd: the remaining cases', () => {
     expect(json).toBe('{"a":"x\\u2028y\\u2029z"}');
   });
 });
+
+describe('jobPostingJsonLd: left out, and said once', () => {
+  it('leaves out what is unknown (null, absent or empty), not merely sets it empty', () => {
+    const ld = build(
+      { ...job, locations: [{ ...berlin, city: '', region: null }] },
+      { name: 'Northwind Analytics', website: null, logo_url: null },
+    );
+    expect(Object.keys(ld.hiringOrganization as object)).toEqual(['@type', 'name']);
+    expect(Object.keys((ld.jobLocation as { address: object }).address)).toEqual([
+      '@type',
+      'addressCountry',
+    ]);
+    expect(Object.keys(build(job).hiringOrganization as object)).toEqual(['@type', 'name']);
+  });
+
+  it('a region-level location is a State; two cities of one region are that State once', () => {
+    const bavaria: Location = { ...aLocation('munich'), id: 'r', slug: 'bavaria', city: null };
+    const nuremberg: Location = { ...aLocation('munich'), id: 'n', slug: 'nuremberg' };
+    const ld = build({
+      ...job,
+      workplace_type: 'remote',
+      locations: [bavaria, aLocation('munich'), nuremberg, germany, germany],
+    });
+    expect(ld.applicantLocationRequirements).toEqual([
+      { '@type': 'State', name: bavaria.region },
+      { '@type': 'Country', name: 'Germany' },
+    ]);
+  });
+});
