@@ -141,3 +141,40 @@ describe('throttleKey and checkThrottle', () => {
     }
   });
 });
+
+describe('throttle: the remaining edges', () => {
+  const none = new URLSearchParams();
+
+  it('a body that is not an object (a JSON string) names no account; the first hop is trimmed', () => {
+    expect(throttleKey('login', 'maya@example.com', none, new Headers())).toBe('login||peer');
+    expect(
+      throttleKey(
+        'login',
+        { email: 'a@b.c' },
+        none,
+        new Headers({ 'x-forwarded-for': ' 1.2.3.4 , 10.0.0.1' }),
+      ),
+    ).toBe('login|a@b.c|1.2.3.4');
+  });
+
+  it('the 429 is the contract’s throttled problem', async () => {
+    const { limit } = THROTTLES.login!;
+    for (let i = 0; i < limit; i += 1) await login(MAYA);
+    const blocked = await login(MAYA);
+    expect(blocked.headers.get('content-type')).toBe('application/problem+json');
+    const body = (await blocked.json()) as { code: string; type: string };
+    expect(body.code).toBe('throttled');
+    expect(body.type).toBe('https://api.jobboard.example/problems/throttled');
+  });
+
+  it('keeps exactly the attempts made, from the first one on', () => {
+    const store = seed(new Date(SEED_MOMENT));
+    const now = Date.parse(SEED_MOMENT);
+    recordAttempt(store, 'fresh', now);
+    expect(store.attempts.get('fresh')).toEqual([now]);
+    recordAttempt(store, 'fresh', now + 1);
+    expect(store.attempts.get('fresh')).toEqual([now, now + 1]);
+    checkThrottle(store, 'unseen', { limit: 1, window_seconds: 60, counts: 'all' }, now);
+    expect(store.attempts.get('unseen')).toEqual([]);
+  });
+});

@@ -206,3 +206,34 @@ describe('useCancel', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });
+
+describe('useLeaveGuard in a dialog: a form that is gone no longer asks', () => {
+  function DialogWithRemovableForm() {
+    const [open, setOpen] = useState(true);
+    const [shown, setShown] = useState(true);
+    return (
+      <main>
+        <h1>Job</h1>
+        <Dialog open={open} onOpenChange={setOpen}>
+          <DialogContent aria-describedby={undefined}>
+            <DialogTitle>New note</DialogTitle>
+            {shown && <CancelForm onCancel={() => {}} />}
+            <button type="button" onClick={() => setShown(false)}>
+              Remove the form
+            </button>
+          </DialogContent>
+        </Dialog>
+        <DialogHost />
+      </main>
+    );
+  }
+
+  it('typed work in a form removed from the dialog does not make the dialog ask', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<DialogWithRemovableForm />);
+    await user.type(screen.getByLabelText('Note'), 'Call Maya');
+    await user.click(screen.getByRole('button', { name: 'Remove the form' }));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
