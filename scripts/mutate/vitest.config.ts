@@ -18,9 +18,11 @@ export default mergeConfig(
       include,
       exclude: ['**/node_modules/**', ...exclude],
       restoreMocks: true,
-      ...(environment === 'jsdom'
-        ? { setupFiles: ['./src/test/setup.ts'] }
-        : { testTimeout: 60_000, hookTimeout: 90_000 }),
+      // Stryker's coverage instrumentation on a loaded machine: a component test may take
+      // several times its usual time, which is not a failure.
+      testTimeout: 60_000,
+      hookTimeout: 90_000,
+      ...(environment === 'jsdom' ? { setupFiles: ['./src/test/setup.ts'] } : {}),
     },
   }),
 );
