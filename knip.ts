@@ -20,6 +20,8 @@ export default defineConfig({
     'spectral/functions/*.d.ts',
     // Run by openapi-ts.config.ts's postProcess (a command line in a string).
     'scripts/openapi-ts/escape-invisible.mjs',
+    // The vitest configuration scripts/mutate.mjs gives Stryker (a path in a string).
+    'scripts/mutate/vitest.config.ts',
   ],
   project: ['**/*.{ts,tsx,js,mjs,css}'],
   // An export that only its own file uses is still reported: export what another file
@@ -40,5 +42,7 @@ export default defineConfig({
     '@stoplight/prism-cli',
     '@stoplight/spectral-owasp-ruleset',
     '@useoptic/optic',
+    // Stryker's test runner plugin, named in scripts/mutate.mjs's `plugins` (a string).
+    '@stryker-mutator/vitest-runner',
   ],
 });

@@ -19,15 +19,22 @@ export default defineConfig({
   outputDir: `${outDir}-test-results`,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
-  // CI runs a failed test once more and reports it as flaky (the list and the junit report name
-  // it): two full CI runs on a loaded 2-core machine each lost one different keyboard/focus test
-  // to timing, never the same one twice. Locally a failure fails at once.
+  // CI runs a failed test once more and reports it as flaky (scripts/e2e.mjs lists it under
+  // "Passed only on retry", with its file and line): two full CI runs on a loaded 2-core machine
+  // each lost one different keyboard/focus test to timing, never the same one twice. Locally a
+  // failure fails at once.
   retries: process.env.CI ? 1 : 0,
   workers: 1,
   timeout: 30_000,
   expect: { timeout: 7_000 },
+  // On CI the JSON report too: scripts/e2e.mjs reads it and lists every test that passed only on
+  // its retry (docs/testing.md).
   reporter: process.env.CI
-    ? [['list'], ['junit', { outputFile: process.env.E2E_JUNIT ?? 'reports/e2e-junit.xml' }]]
+    ? [
+        ['list'],
+        ['junit', { outputFile: process.env.E2E_JUNIT ?? 'reports/e2e-junit.xml' }],
+        ['json', { outputFile: process.env.E2E_JSON ?? 'reports/e2e-results.json' }],
+      ]
     : 'list',
   use: {
     baseURL: previewUrl,

@@ -160,7 +160,7 @@ export const zEmployerSummary = z.object({
       z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
     ),
   slug: z.string().check(z.minLength(1), z.maxLength(120), z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)),
-  name: z.string().check(z.maxLength(200)),
+  name: z.string().check(z.minLength(1), z.maxLength(200)),
   logo_url: z.nullable(z.url().check(z.maxLength(2048), z.regex(/^https?:\/\//))),
 });
 

@@ -213,3 +213,75 @@ describe('serializeJsonLd', () => {
     expect(JSON.parse(serializeJsonLd(ld))).toEqual(ld);
   });
 });
+
+describe('jobPostingJsonLd: hiringOrganization is required (Google; the contract: EmployerSummary.name)', () => {
+  it('writes no markup for a job whose employer has no name, or only spaces', () => {
+    expect(
+      jobPostingJsonLd({ ...job, employer: { ...job.employer, name: '' } }, options),
+    ).toBeNull();
+    expect(
+      jobPostingJsonLd({ ...job, employer: { ...job.employer, name: '   ' } }, options),
+    ).toBeNull();
+  });
+
+  it('writes none for a remote job with no place to hire from, and for a title of spaces', () => {
+    expect(
+      jobPostingJsonLd({ ...job, workplace_type: 'remote', locations: [] }, options),
+    ).toBeNull();
+    expect(jobPostingJsonLd({ ...job, title: '  ' }, options)).toBeNull();
+  });
+});
+
+describe('jobPostingJsonLd and serializeJsonLd: the remaining cases', () => {
+  it("takes the job card's logo when the employer's page is not loaded, and the page's when it is", () => {
+    const withLogo = {
+      ...job,
+      employer: { ...job.employer, logo_url: 'https://cdn.example/j.png' },
+    };
+    expect(build(withLogo).hiringOrganization).toEqual({
+      '@type': 'Organization',
+      name: 'Northwind Analytics',
+      logo: 'https://cdn.example/j.png',
+    });
+    expect(
+      build(withLogo, { name: 'Northwind', website: null, logo_url: 'https://cdn.example/e.png' })
+        .hiringOrganization,
+    ).toEqual({ '@type': 'Organization', name: 'Northwind', logo: 'https://cdn.example/e.png' });
+  });
+
+  it('writes nothing for no markup, and escapes both line separators', () => {
+    expect(serializeJsonLd(null)).toBe('');
+    expect(serializeJsonLd(undefined)).toBe('');
+    const json = serializeJsonLd({ a: 'x\u2028y\u2029z' });
+    expect(json).toBe('{"a":"x\\u2028y\\u2029z"}');
+  });
+});
+
+describe('jobPostingJsonLd: left out, and said once', () => {
+  it('leaves out what is unknown (null, absent or empty), not merely sets it empty', () => {
+    const ld = build(
+      { ...job, locations: [{ ...berlin, city: '', region: null }] },
+      { name: 'Northwind Analytics', website: null, logo_url: null },
+    );
+    expect(Object.keys(ld.hiringOrganization as object)).toEqual(['@type', 'name']);
+    expect(Object.keys((ld.jobLocation as { address: object }).address)).toEqual([
+      '@type',
+      'addressCountry',
+    ]);
+    expect(Object.keys(build(job).hiringOrganization as object)).toEqual(['@type', 'name']);
+  });
+
+  it('a region-level location is a State; two cities of one region are that State once', () => {
+    const bavaria: Location = { ...aLocation('munich'), id: 'r', slug: 'bavaria', city: null };
+    const nuremberg: Location = { ...aLocation('munich'), id: 'n', slug: 'nuremberg' };
+    const ld = build({
+      ...job,
+      workplace_type: 'remote',
+      locations: [bavaria, aLocation('munich'), nuremberg, germany, germany],
+    });
+    expect(ld.applicantLocationRequirements).toEqual([
+      { '@type': 'State', name: bavaria.region },
+      { '@type': 'Country', name: 'Germany' },
+    ]);
+  });
+});
