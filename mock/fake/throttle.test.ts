@@ -4,7 +4,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createFake, type Fake } from './app';
 import { DEV_PASSWORD, SEED_MOMENT, seed } from './store';
-import { THROTTLES, checkThrottle, recordAttempt, throttleKey } from './throttle';
+import { THROTTLES, checkThrottle, recordAttempt, throttleWindows } from './throttle';
 import { HttpProblem } from './http';
 
 const ORIGIN = 'http://127.0.0.1:4010';
@@ -89,15 +89,32 @@ describe('throttle: what counts and when the budget returns', () => {
   });
 });
 
-describe('throttleKey and checkThrottle', () => {
+/** The per-account key a call counts against (the first of its throttle windows). */
+const throttleKey = (
+  operationId: string,
+  body: unknown,
+  query: URLSearchParams,
+  headers: Headers,
+  path: Record<string, string> = {},
+) =>
+  throttleWindows(
+    operationId,
+    { limit: 1, window_seconds: 60, counts: 'all' },
+    body,
+    query,
+    headers,
+    path,
+  )[0]![0];
+
+describe('the throttle key and checkThrottle', () => {
   const headers = (forwarded?: string) =>
     new Headers(forwarded ? { 'x-forwarded-for': forwarded } : {});
   const none = new URLSearchParams();
 
-  it('keys on the operation, the lower-cased trimmed email and the first forwarded address', () => {
+  it('keys on the operation, the lower-cased trimmed email and the last forwarded address (the front server’s)', () => {
     expect(
       throttleKey('login', { email: ' Maya@Example.COM ' }, none, headers('1.2.3.4, 10.0.0.1')),
-    ).toBe('login|maya@example.com|1.2.3.4');
+    ).toBe('login|maya@example.com|10.0.0.1');
     expect(
       throttleKey('checkRegistration', {}, new URLSearchParams('email=A@B.C'), headers()),
     ).toBe('checkRegistration|a@b.c|peer');
@@ -110,7 +127,7 @@ describe('throttleKey and checkThrottle', () => {
 
   it('refuses at the limit, not before, counting only attempts inside the window', () => {
     const store = seed(new Date(SEED_MOMENT));
-    const rule = { limit: 2, window_seconds: 60, counts: 'all' as const };
+    const rule = { limit: 2, window_seconds: 60 };
     const now = Date.parse(SEED_MOMENT);
     recordAttempt(store, 'k', now - 60_000); // exactly one window ago: out of it
     recordAttempt(store, 'k', now - 30_000);
@@ -134,7 +151,7 @@ describe('throttleKey and checkThrottle', () => {
     const now = Date.parse(SEED_MOMENT);
     recordAttempt(store, 'k', now - 59_999);
     try {
-      checkThrottle(store, 'k', { limit: 1, window_seconds: 60, counts: 'all' }, now);
+      checkThrottle(store, 'k', { limit: 1, window_seconds: 60 }, now);
       expect.unreachable('the attempt should be refused');
     } catch (error) {
       expect((error as HttpProblem).headers).toEqual({ 'Retry-After': '1' });
@@ -145,16 +162,16 @@ describe('throttleKey and checkThrottle', () => {
 describe('throttle: the remaining edges', () => {
   const none = new URLSearchParams();
 
-  it('a body that is not an object (a JSON string) names no account; the first hop is trimmed', () => {
+  it('a body that is not an object (a JSON string) names no account; the last hop is trimmed', () => {
     expect(throttleKey('login', 'maya@example.com', none, new Headers())).toBe('login||peer');
     expect(
       throttleKey(
         'login',
         { email: 'a@b.c' },
         none,
-        new Headers({ 'x-forwarded-for': ' 1.2.3.4 , 10.0.0.1' }),
+        new Headers({ 'x-forwarded-for': ' 1.2.3.4 , 10.0.0.1 ' }),
       ),
-    ).toBe('login|a@b.c|1.2.3.4');
+    ).toBe('login|a@b.c|10.0.0.1');
   });
 
   it('the 429 is the contract’s throttled problem', async () => {
@@ -174,7 +191,7 @@ describe('throttle: the remaining edges', () => {
     expect(store.attempts.get('fresh')).toEqual([now]);
     recordAttempt(store, 'fresh', now + 1);
     expect(store.attempts.get('fresh')).toEqual([now, now + 1]);
-    checkThrottle(store, 'unseen', { limit: 1, window_seconds: 60, counts: 'all' }, now);
+    checkThrottle(store, 'unseen', { limit: 1, window_seconds: 60 }, now);
     expect(store.attempts.get('unseen')).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import { decode, issue, issuePair, revokedClaims, tokenDigest, verify } from './
 
 const NOW = new Date('2025-11-21T12:00:00Z');
 const USER = 'f0398c4e-883a-4105-b677-34d5075c7999';
-const none = { seeded: new Set<string>(), revoked: new Set<string>() };
+const none = { seeded: new Map<string, number>(), revoked: new Set<string>() };
 
 /** A token whose payload is `claims`, signed or not (decode does not check signatures). */
 const withClaims = (claims: Record<string, unknown>) =>
@@ -88,7 +88,7 @@ describe('verify: signatures of another length, and types', () => {
     const seededRefresh = withClaims({ ...good, token_type: 'refresh' });
     expect(
       verify(seededRefresh, 'access', NOW, {
-        seeded: new Set([seededRefresh]),
+        seeded: new Map([[seededRefresh, NOW.getTime() + 900_000]]),
         revoked: new Set(),
       }),
     ).toEqual({ ok: false, reason: 'invalid' });
@@ -99,7 +99,7 @@ describe('revokedClaims: a rotated refresh token presented again (a replay)', ()
   it('gives the claims of a genuine revoked token, expired or not', () => {
     const { refresh, sid } = issuePair(USER, NOW, 900);
     const jti = decode(refresh)!.jti;
-    const known = { seeded: new Set<string>(), revoked: new Set([jti]) };
+    const known = { seeded: new Map<string, number>(), revoked: new Set([jti]) };
     expect(revokedClaims(refresh, 'refresh', NOW, known)).toMatchObject({ jti, sid });
     const later = new Date(NOW.getTime() + 15 * 24 * 3600 * 1000);
     expect(revokedClaims(refresh, 'refresh', later, known)).toMatchObject({ jti, sid });
@@ -111,10 +111,10 @@ describe('revokedClaims: a rotated refresh token presented again (a replay)', ()
     expect(revokedClaims(refresh, 'refresh', NOW, none)).toBeNull();
     const forged = `${refresh.slice(0, refresh.lastIndexOf('.'))}.forged`;
     expect(
-      revokedClaims(forged, 'refresh', NOW, { seeded: new Set(), revoked: new Set([jti]) }),
+      revokedClaims(forged, 'refresh', NOW, { seeded: new Map(), revoked: new Set([jti]) }),
     ).toBeNull();
     expect(
-      revokedClaims(refresh, 'access', NOW, { seeded: new Set(), revoked: new Set([jti]) }),
+      revokedClaims(refresh, 'access', NOW, { seeded: new Map(), revoked: new Set([jti]) }),
     ).toBeNull();
     expect(revokedClaims('garbage', 'refresh', NOW, none)).toBeNull();
   });
