@@ -9,7 +9,7 @@ export interface Config {
   fakeOrigin: string;
   /**
    * The configured web-app origin (MOCK_APP_ORIGIN): the only origin emailed links and the social
-   * sign-in return point at. Never taken from a request's Host, Origin or Referer (issue 30).
+   * sign-in return point at. Never taken from a request's Host, Origin or Referer.
    */
   appOrigin: string;
   /** Access token lifetime in seconds (15 minutes, as the contract says, unless a test shortens it). */

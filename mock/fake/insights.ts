@@ -1,4 +1,4 @@
-// Job insights (issue 26, item 4; the contract's `job-insights` tag): views of a job's public page,
+// Job insights (the contract's `job-insights` tag): views of a job's public page,
 // counted once per visitor, job and UTC day, and a job's applications by status and per day. The
 // handlers are in handlers/job-insights.ts; toEmployerJob (views.ts) reads the counts from here.
 import { createHash } from 'node:crypto';

@@ -1,5 +1,5 @@
-// Issue 30's attacks replayed against the fake over HTTP (no Prism): each test fails on the code
-// the issue was filed against and passes once the rule it names holds.
+// Attacks from a security review replayed against the fake over HTTP (no Prism): each test fails
+// on code without the rule it names and passes once that rule holds (docs/backend-guide.md).
 import { signValue } from './tokens';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type * as T from '../../generated/types.gen';

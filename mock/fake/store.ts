@@ -49,7 +49,7 @@ export interface MembershipRecord {
 }
 
 /**
- * A team invitation (issue 30): no account is created for it. Its token is the only credential of
+ * A team invitation: no account is created for it. Its token is the only credential of
  * the emailed link, bound to `email`; `id` is the invited row's `user_id` in the team list.
  */
 export interface InvitationRecord {

@@ -350,7 +350,7 @@ export function toAppliedJob(ctx: Ctx, a: ApplicationRecord): T.AppliedJob | nul
   };
 }
 
-// ---- What the candidate sees of an application (issue 25) ---------------------------------------
+// ---- What the candidate sees of an application (product.md §2) -----------------------------------
 
 /** The candidate's stage: the contract's `x-stage-of-status`, or withdrawn once withdrawn. */
 export function stageOf(a: ApplicationRecord): T.ApplicationStage {

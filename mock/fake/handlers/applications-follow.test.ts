@@ -1,4 +1,4 @@
-// Following and withdrawing one's own application (issue 25): the stage the candidate sees, its
+// Following and withdrawing one's own application (docs/product.md §2): the stage the candidate sees, its
 // history, the withdraw rules and their 409s, the stage filter and the application-update emails.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { loadContract } from '../../../scripts/lib/contract.mjs';

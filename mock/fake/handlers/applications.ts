@@ -104,7 +104,7 @@ export const submitApplication: Handler<T.SubmitApplicationData, T.SubmitApplica
   };
 };
 
-// ---- Following and withdrawing one's own application (issue 25) ----------------------------------
+// ---- Following and withdrawing one's own application (product.md §2) ------------------------------
 
 /** The signed-in candidate's own application and its job; another's, or an unknown id, is a 404. */
 function ownApplication(ctx: Ctx, req: Req<{ path: { applicationId: string } }>) {

@@ -153,7 +153,7 @@ describe('sign-up by magic link', () => {
   });
 
   it('an invitee signs up like anyone: the account has the type asked for and joins nothing', () => {
-    // The invitation made no account; her candidate sign-up makes a candidate one (issue 30).
+    // The invitation made no account; her candidate sign-up makes a candidate one.
     expect(ctx.store.users.some((u) => u.email === 'lea.fischer@example.com')).toBe(false);
     call(signUp, ctx, { body: { email: 'lea.fischer@example.com', access_type: 'candidate' } });
     expect(ctx.store.users.filter((u) => u.email === 'lea.fischer@example.com')).toHaveLength(1);

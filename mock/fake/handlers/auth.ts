@@ -10,7 +10,7 @@ import { decode, issuePair, revokedClaims, SESSION_MAX_SECONDS, verify } from '.
 import { addPendingUser, toUser } from '../views';
 
 const LINK_TTL_MS = 3 * 24 * 3600 * 1000;
-/** Password-reset tokens: single-use, one hour at most (issue 30). */
+/** Password-reset tokens: single-use, one hour at most. */
 const RESET_TTL_MS = 3600 * 1000;
 
 const COMMON_PASSWORDS = new Set([
@@ -40,7 +40,7 @@ function checkPassword(field: string, password: string, email: string): void {
 }
 
 /**
- * Signs the user in, and nothing else: signing in never joins a company (issue 30); an invitation
+ * Signs the user in, and nothing else: signing in never joins a company; an invitation
  * is accepted only by acceptInvitation (handlers/team.ts).
  */
 function session(ctx: Ctx, user: UserRecord): T.LoginResponse {

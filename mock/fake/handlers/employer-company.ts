@@ -82,7 +82,7 @@ export const createEmployer: Handler<T.CreateEmployerData, T.CreateEmployerRespo
   const name = req.body.name.trim();
   if (!name) throw invalid({ name: ['This field may not be blank.'] });
   // A name with nothing ASCII in it (Cyrillic, CJK, …) gets a slug of its own, derived from the
-  // name, not the shared 'item' (issue 30: the second such company got a false 409).
+  // name, not the shared 'item' (else the second such company would get a false 409).
   const slug = slugify(
     name,
     `company-${createHash('sha256').update(name.normalize('NFKC').toLowerCase()).digest('hex').slice(0, 10)}`,

@@ -480,7 +480,7 @@ describe('team', () => {
     expect(link.origin).toBe('http://localhost:5173');
     expect(link.pathname).toMatch(/^\/employer\/invitation\/[a-z0-9]{32,}$/);
     expect(link.search).toBe('');
-    // No account is created for the invitee (issue 30).
+    // No account is created for the invitee.
     expect(ctx.store.users.some((u) => u.email === 'new.hire@example.com')).toBe(false);
   });
 

@@ -1,4 +1,4 @@
-// Invitations accepted explicitly (issue 30 item 6, issue 34 item 10): the token of the emailed
+// Invitations accepted explicitly: the token of the emailed
 // link, bound to the invited email; read, accept, decline, resend, revoke. Handlers called directly.
 import { createHash } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';

@@ -548,7 +548,7 @@ describe('seed', () => {
     for (const user of [maya, jonas, tomas, priya, sofia])
       expect(user.password, user.email).toBe(DEV_PASSWORD);
     expect(daniel).toMatchObject({ password: null, google: true, confirmed: true });
-    // An invitation creates no account (issue 30): Lea is an invitation only.
+    // An invitation creates no account: Lea is an invitation only.
     expect(store.users.some((u) => u.email === 'lea.fischer@example.com')).toBe(false);
     expect(store.invitations.map((i) => [i.email, i.status])).toEqual([
       ['lea.fischer@example.com', 'pending'],

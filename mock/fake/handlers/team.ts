@@ -1,5 +1,5 @@
 // A company's team: members, invitations, roles (the contract's `team` tag). An invitation never
-// creates or changes an account (issue 30): it is a record of its own with a single-purpose token
+// creates or changes an account: it is a record of its own with a single-purpose token
 // bound to the invited email, and the invitee joins only by accepting it while signed in with
 // that email (acceptInvitation); signing in alone joins nothing.
 import { randomBytes } from 'node:crypto';
