@@ -322,7 +322,7 @@ describe('exportEmployerJobApplications under a filter (3.5.0)', () => {
     const lines = (await textOf(answer.body)).split('\r\n');
     expect(lines[0]).toBe(`\uFEFF# Filter: ${words}`);
     expect(lines[1]).toBe(
-      'applicant_name,email,phone,status,applied_at,resume_file_name,cover_letter,answers',
+      'applicant_name,email,phone,status,applied_at,resume_file_name,cover_letter,answers,knocked_out',
     );
     const expected = everyPage(query);
     const rows = lines.slice(2).filter((l) => /^[^,"\n]+,[^,]+@example\.com,/.test(l));

@@ -183,7 +183,11 @@ describe('Job alerts in Settings → Notifications', () => {
 
   it('deletes an alert only once confirmed', async () => {
     const { row, alerts } = await withAnAlert();
-    confirm.mockResolvedValueOnce(false).mockResolvedValueOnce(true);
+    // Confirmed, the dialog runs the delete itself (ConfirmRequest.action), as the real one does.
+    confirm.mockResolvedValueOnce(false).mockImplementationOnce(async (request) => {
+      await request.action?.();
+      return true;
+    });
     const remove = within(row).getByRole('button', { name: /^Delete/ });
 
     await userEvent.click(remove);
