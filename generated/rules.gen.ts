@@ -145,6 +145,9 @@ export const operationPermissions = {
   bulkUpdateEmployerJobApplicationStatus: {
     permission: 'manageJobs',
   },
+  moveEmployerJobApplicationStage: {
+    permission: 'manageJobs',
+  },
   getEmployerJobApplication: {
     permission: 'read',
   },

@@ -156,6 +156,9 @@ import type {
   LogoutData,
   LogoutErrors,
   LogoutResponses,
+  MoveEmployerJobApplicationStageData,
+  MoveEmployerJobApplicationStageErrors,
+  MoveEmployerJobApplicationStageResponses,
   RecordJobViewData,
   RecordJobViewErrors,
   RecordJobViewResponses,
@@ -280,6 +283,7 @@ import {
   zListSavedJobsResponse,
   zLoginResponse2,
   zLogoutResponse,
+  zMoveEmployerJobApplicationStageResponse,
   zRecordJobViewResponse,
   zRefreshTokenResponse,
   zRequestPasswordResetResponse,
@@ -802,6 +806,10 @@ export const getEmployerJobStats = <ThrowOnError extends boolean = false>(
  *
  * **Formula injection** (OWASP "CSV Injection"): spreadsheets run a cell that starts with `=`, `+`, `-` or `@` as a formula (a candidate could write `=HYPERLINK("https://evil.example","Click")` as a cover letter). Every field whose first character is `=`, `+`, `-`, `@`, a tab or a carriage return is written with a single quote (`'`) in front, before quoting: `=1+1` becomes `'=1+1` and a phone `+4917612345678` becomes `'+4917612345678`. This applies to every column, the header row needs none.
  *
+ * **Filters** (since 3.5.0): the query parameters of listEmployerJobApplications (`status`, `knockout`, `question` with `answer`, `applied_from`, `applied_to`, `search`, `ordering`) select and order the rows, with the same rules and the same 400s; without them the file holds every application, newest first, as before. A filtered file says which filter made it where a person opening it in a spreadsheet reads it: its **first line** is a single field, `# Filter: ` and the filter in words, in the order above and separated by `; ` (for example `# Filter: Status: In review; Knockout: failed; Are you allowed to work in Germany?: No; Applied: 2025-11-01 to 2025-11-20; Search: chen; Oldest first`), quoted by the rules below when it holds a comma or a quote; the header row follows on the second line. An unfiltered file has no such line. Programs read the same words in the `X-Export-Filter` response header (percent-encoded UTF-8, absent when unfiltered), and a reader that takes columns by header name skips a first line that starts with `#` or `"#` (pandas `comment='#'`). The filename of a filtered file ends in `-applications-filtered.csv`.
+ *
+ * **Size**: the file is streamed (chunked transfer encoding): the server writes rows as it reads them, so it has no length up front and a job with 50,000 applications does not sit in memory as one text.
+ *
  * Any role may read (members too). Filename `<job-slug>-applications.csv` in `Content-Disposition`. Since 3.4.0.
  */
 export const exportEmployerJobApplications = <ThrowOnError extends boolean = false>(
@@ -822,7 +830,7 @@ export const exportEmployerJobApplications = <ThrowOnError extends boolean = fal
 /**
  * List a job's applications
  *
- * One page of a job's applications, newest first, optionally of one status (the tabs of /employer/job/details/{id}). Any role may read. Replaces the `applications` embedded in getEmployerJob, which stops at 500 and is deprecated.
+ * One page of a job's applications, newest first, optionally of one status (the tabs of /employer/job/details/{id}; each column of the pipeline pages its own status). Any role may read. Replaces the `applications` embedded in getEmployerJob, which stops at 500 and is deprecated. Since 3.5.0 the list filters by screening result (`knockout`), by the answer to one screening question (`question` with `answer`), by the day applied (`applied_from`, `applied_to`) and by `search`, all combined with `status`, and `ordering` turns it oldest first; getEmployerJobApplicationCounts counts, exportEmployerJobApplications exports and moveEmployerJobApplicationStage moves under the same filters. A filter that is wrong (see each parameter) is a 400 `validation_error` naming it.
  */
 export const listEmployerJobApplications = <ThrowOnError extends boolean = false>(
   options: Options<ListEmployerJobApplicationsData, ThrowOnError>,
@@ -841,7 +849,7 @@ export const listEmployerJobApplications = <ThrowOnError extends boolean = false
 /**
  * Count a job's applications per status
  *
- * The number of the job's applications in every status, plus the total (the column heads of the pipeline view of /employer/job/details/{id}; since 3.4.0). Any role may read.
+ * The number of the job's applications in every status, plus the total (the column heads of the pipeline view of /employer/job/details/{id}; since 3.4.0). Any role may read. Since 3.5.0 it takes the filters of listEmployerJobApplications (not `status`, which it counts by, nor `ordering`): each count is then the `count` that listEmployerJobApplications answers for that status under the same filters, so a filtered column's head and its pages agree. A wrong filter is a 400 naming it.
  */
 export const getEmployerJobApplicationCounts = <ThrowOnError extends boolean = false>(
   options: Options<GetEmployerJobApplicationCountsData, ThrowOnError>,
@@ -875,6 +883,34 @@ export const bulkUpdateEmployerJobApplicationStatus = <ThrowOnError extends bool
       await zBulkUpdateEmployerJobApplicationStatusResponse.parseAsync(data),
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/v2/employers/{employerId}/jobs/{jobId}/applications/bulk-status/',
+    ...options,
+    headers: {
+      'Content-Type': 'application/json',
+      ...options.headers,
+    },
+  });
+
+/**
+ * Move every application of a stage that matches a filter
+ *
+ * "Select all N in this stage": moves every application of the job that is in `from_status` and matches the filter (the body's `knockout`, `question` with `answer`, `applied_from`, `applied_to` and `search`, by the names and rules of listEmployerJobApplications' query parameters), less the ids in `exclude`, to `status`, in one call, whatever page the employer was looking at (owners and admins, like bulkUpdateEmployerJobApplicationStatus; members 403; since 3.5.0).
+ *
+ * Each application moves exactly as updateEmployerJobApplicationStatus would move it (its status history, the candidate's email), oldest first. The move from `from_status` to `status` must be one of the `x-transitions` of ApplicationStatus, else nothing moves: 409 `invalid_transition`. An application the candidate withdrew stays where it is and is listed in `refused` with the code `application_withdrawn`; `refused_count` counts every refusal and `refused` lists the first 100 (oldest first). `status` equal to `from_status`, a wrong filter or more than 1,000 `exclude` ids is a 400 and moves nothing.
+ *
+ * **Limits**: one call moves at most 10,000 applications; `remaining` says how many matching ones were left for that reason: call again with the same body (without `expected_count`) until it is 0. **Safe to repeat**: the applications moved have left `from_status`, so a retried call (a lost answer, a double click) moves only what still matches, and `moved` is 0 when nothing does. **What the employer confirmed**: `expected_count` is the number the confirmation named; when the filter now matches another number (applications arrived, moved or were withdrawn since), nothing moves: 409 `count_changed`, its detail naming the number now.
+ */
+export const moveEmployerJobApplicationStage = <ThrowOnError extends boolean = false>(
+  options: Options<MoveEmployerJobApplicationStageData, ThrowOnError>,
+) =>
+  (options.client ?? client).post<
+    MoveEmployerJobApplicationStageResponses,
+    MoveEmployerJobApplicationStageErrors,
+    ThrowOnError
+  >({
+    responseValidator: async (data) =>
+      await zMoveEmployerJobApplicationStageResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v2/employers/{employerId}/jobs/{jobId}/applications/stage-move/',
     ...options,
     headers: {
       'Content-Type': 'application/json',

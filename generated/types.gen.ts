@@ -632,6 +632,60 @@ export type ApplicationBulkStatusRefused = {
 };
 
 /**
+ * Screening result to filter by (since 3.5.0): `passed` no knockout answer (JobApplication.knocked_out false), `failed` at least one.
+ */
+export type ApplicationKnockoutFilter = 'passed' | 'failed';
+
+/**
+ * Body of moveEmployerJobApplicationStage (since 3.5.0): `from_status` and the filter select the applications (the filter fields have the names and rules of listEmployerJobApplications' query parameters), `status` is where they go.
+ */
+export type ApplicationStageMove = {
+  from_status: ApplicationStatus;
+  status: ApplicationStatus;
+  knockout?: ApplicationKnockoutFilter;
+  question?: string;
+  answer?: string;
+  applied_from?: string;
+  applied_to?: string;
+  search?: string;
+  /**
+   * Applications to leave where they are although they match (the ones unticked after "select all"); ids that do not match are ignored.
+   */
+  exclude?: Array<string>;
+  /**
+   * The number the employer confirmed. When the filter (less `exclude`) matches another number now, nothing moves: 409 `count_changed`.
+   */
+  expected_count?: number;
+};
+
+/**
+ * The answer of moveEmployerJobApplicationStage (since 3.5.0). `matched` = `moved` + `refused_count` + `remaining`.
+ */
+export type ApplicationStageMoveResult = {
+  status: ApplicationStatus;
+  /**
+   * Applications in `from_status` that matched the filter, less `exclude`, when the call began.
+   */
+  matched: number;
+  /**
+   * Applications that now have `status`.
+   */
+  moved: number;
+  /**
+   * Matching applications that could not move (they stay in `from_status`).
+   */
+  refused_count: number;
+  /**
+   * The first 100 refusals, oldest application first, each with its code and reason.
+   */
+  refused: Array<ApplicationBulkStatusRefused>;
+  /**
+   * Matching applications left untried because one call moves at most 10,000: call again with the same body (without `expected_count`) until it is 0.
+   */
+  remaining: number;
+};
+
+/**
  * One page of a job's applications, newest first (DRF page-number pagination). `next`/`previous` are absolute URLs of the neighbouring pages or null; clients page with the `page` query parameter rather than following them.
  */
 export type PaginatedJobApplicationList = {
@@ -1594,6 +1648,41 @@ export type Page = number;
  * Items per page. Values over 100 are clamped to 100 (DRF's max_page_size), not refused.
  */
 export type PageSize = number;
+
+/**
+ * Only applications that passed the screening (`passed`: no knockout answer, JobApplication.knocked_out false; applications without screening answers pass) or failed it (`failed`: at least one knockout answer). Omitted: both. Since 3.5.0.
+ */
+export type ApplicationsKnockout = ApplicationKnockoutFilter;
+
+/**
+ * With `answer`: only applications that gave that answer to this screening question (the id of one of the job's `questions`, EmployerJobDetail). One of the two without the other, or an id that is not one of the job's questions, is a 400 (`errors.question`, `errors.answer`). Since 3.5.0.
+ */
+export type ApplicationsQuestion = string;
+
+/**
+ * The answer to `question`, by the question's kind: yes_no `yes` or `no`; single_choice the id of one of its options; number a number, matched exactly; short_text and long_text a text the answer contains, ignoring case. An answer the question cannot have (`maybe` to a yes/no question, an unknown option, not a number) is a 400 (`errors.answer`). An application that did not answer the question does not match. Since 3.5.0.
+ */
+export type ApplicationsAnswer = string;
+
+/**
+ * Only applications made on or after this UTC calendar day (`applied_at`, like getEmployerJobStats' days). Since 3.5.0.
+ */
+export type ApplicationsAppliedFrom = string;
+
+/**
+ * Only applications made on or before this UTC calendar day (the whole day included). A day before `applied_from` is a 400 (`errors.applied_to`). Since 3.5.0.
+ */
+export type ApplicationsAppliedTo = string;
+
+/**
+ * Only applications whose applicant name or email contains this text, ignoring case (since 3.4.0). Leading and trailing spaces are ignored; blank filters nothing. Combines with every other filter.
+ */
+export type ApplicationsSearch = string;
+
+/**
+ * The order by `applied_at` (DRF's OrderingFilter): `-applied_at` newest first (the default), `applied_at` oldest first, so a pipeline column can start from the applicants waiting longest. Since 3.5.0.
+ */
+export type ApplicationsOrdering = '-applied_at' | 'applied_at';
 
 /**
  * Company id. An unknown or malformed one answers 404 (Django's uuid path converter).
@@ -3047,7 +3136,40 @@ export type ExportEmployerJobApplicationsData = {
      */
     jobId: string;
   };
-  query?: never;
+  query?: {
+    /**
+     * Only applications in this status (since 3.5.0).
+     */
+    status?: ApplicationStatus;
+    /**
+     * Only applications that passed the screening (`passed`: no knockout answer, JobApplication.knocked_out false; applications without screening answers pass) or failed it (`failed`: at least one knockout answer). Omitted: both. Since 3.5.0.
+     */
+    knockout?: ApplicationKnockoutFilter;
+    /**
+     * With `answer`: only applications that gave that answer to this screening question (the id of one of the job's `questions`, EmployerJobDetail). One of the two without the other, or an id that is not one of the job's questions, is a 400 (`errors.question`, `errors.answer`). Since 3.5.0.
+     */
+    question?: string;
+    /**
+     * The answer to `question`, by the question's kind: yes_no `yes` or `no`; single_choice the id of one of its options; number a number, matched exactly; short_text and long_text a text the answer contains, ignoring case. An answer the question cannot have (`maybe` to a yes/no question, an unknown option, not a number) is a 400 (`errors.answer`). An application that did not answer the question does not match. Since 3.5.0.
+     */
+    answer?: string;
+    /**
+     * Only applications made on or after this UTC calendar day (`applied_at`, like getEmployerJobStats' days). Since 3.5.0.
+     */
+    applied_from?: string;
+    /**
+     * Only applications made on or before this UTC calendar day (the whole day included). A day before `applied_from` is a 400 (`errors.applied_to`). Since 3.5.0.
+     */
+    applied_to?: string;
+    /**
+     * Only applications whose applicant name or email contains this text, ignoring case (since 3.4.0). Leading and trailing spaces are ignored; blank filters nothing. Combines with every other filter.
+     */
+    search?: string;
+    /**
+     * The order by `applied_at` (DRF's OrderingFilter): `-applied_at` newest first (the default), `applied_at` oldest first, so a pipeline column can start from the applicants waiting longest. Since 3.5.0.
+     */
+    ordering?: '-applied_at' | 'applied_at';
+  };
   url: '/v2/employers/{employerId}/jobs/{jobId}/applications/export/';
 };
 
@@ -3109,9 +3231,33 @@ export type ListEmployerJobApplicationsData = {
      */
     status?: ApplicationStatus;
     /**
-     * Only applications whose applicant name or email contains this text, ignoring case (since 3.4.0). Leading and trailing spaces are ignored; blank filters nothing. Combines with `status`.
+     * Only applications that passed the screening (`passed`: no knockout answer, JobApplication.knocked_out false; applications without screening answers pass) or failed it (`failed`: at least one knockout answer). Omitted: both. Since 3.5.0.
+     */
+    knockout?: ApplicationKnockoutFilter;
+    /**
+     * With `answer`: only applications that gave that answer to this screening question (the id of one of the job's `questions`, EmployerJobDetail). One of the two without the other, or an id that is not one of the job's questions, is a 400 (`errors.question`, `errors.answer`). Since 3.5.0.
+     */
+    question?: string;
+    /**
+     * The answer to `question`, by the question's kind: yes_no `yes` or `no`; single_choice the id of one of its options; number a number, matched exactly; short_text and long_text a text the answer contains, ignoring case. An answer the question cannot have (`maybe` to a yes/no question, an unknown option, not a number) is a 400 (`errors.answer`). An application that did not answer the question does not match. Since 3.5.0.
+     */
+    answer?: string;
+    /**
+     * Only applications made on or after this UTC calendar day (`applied_at`, like getEmployerJobStats' days). Since 3.5.0.
+     */
+    applied_from?: string;
+    /**
+     * Only applications made on or before this UTC calendar day (the whole day included). A day before `applied_from` is a 400 (`errors.applied_to`). Since 3.5.0.
+     */
+    applied_to?: string;
+    /**
+     * Only applications whose applicant name or email contains this text, ignoring case (since 3.4.0). Leading and trailing spaces are ignored; blank filters nothing. Combines with every other filter.
      */
     search?: string;
+    /**
+     * The order by `applied_at` (DRF's OrderingFilter): `-applied_at` newest first (the default), `applied_at` oldest first, so a pipeline column can start from the applicants waiting longest. Since 3.5.0.
+     */
+    ordering?: '-applied_at' | 'applied_at';
     /**
      * Page number, 1-based. A page past the end answers 404 (code invalid_page).
      */
@@ -3176,7 +3322,32 @@ export type GetEmployerJobApplicationCountsData = {
      */
     jobId: string;
   };
-  query?: never;
+  query?: {
+    /**
+     * Only applications that passed the screening (`passed`: no knockout answer, JobApplication.knocked_out false; applications without screening answers pass) or failed it (`failed`: at least one knockout answer). Omitted: both. Since 3.5.0.
+     */
+    knockout?: ApplicationKnockoutFilter;
+    /**
+     * With `answer`: only applications that gave that answer to this screening question (the id of one of the job's `questions`, EmployerJobDetail). One of the two without the other, or an id that is not one of the job's questions, is a 400 (`errors.question`, `errors.answer`). Since 3.5.0.
+     */
+    question?: string;
+    /**
+     * The answer to `question`, by the question's kind: yes_no `yes` or `no`; single_choice the id of one of its options; number a number, matched exactly; short_text and long_text a text the answer contains, ignoring case. An answer the question cannot have (`maybe` to a yes/no question, an unknown option, not a number) is a 400 (`errors.answer`). An application that did not answer the question does not match. Since 3.5.0.
+     */
+    answer?: string;
+    /**
+     * Only applications made on or after this UTC calendar day (`applied_at`, like getEmployerJobStats' days). Since 3.5.0.
+     */
+    applied_from?: string;
+    /**
+     * Only applications made on or before this UTC calendar day (the whole day included). A day before `applied_from` is a 400 (`errors.applied_to`). Since 3.5.0.
+     */
+    applied_to?: string;
+    /**
+     * Only applications whose applicant name or email contains this text, ignoring case (since 3.4.0). Leading and trailing spaces are ignored; blank filters nothing. Combines with every other filter.
+     */
+    search?: string;
+  };
   url: '/v2/employers/{employerId}/jobs/{jobId}/applications/status-count/';
 };
 
@@ -3275,6 +3446,66 @@ export type BulkUpdateEmployerJobApplicationStatusResponses = {
 
 export type BulkUpdateEmployerJobApplicationStatusResponse =
   BulkUpdateEmployerJobApplicationStatusResponses[keyof BulkUpdateEmployerJobApplicationStatusResponses];
+
+export type MoveEmployerJobApplicationStageData = {
+  body: ApplicationStageMove;
+  path: {
+    /**
+     * Company id. An unknown or malformed one answers 404 (Django's uuid path converter).
+     */
+    employerId: string;
+    /**
+     * Job id.
+     */
+    jobId: string;
+  };
+  query?: never;
+  url: '/v2/employers/{employerId}/jobs/{jobId}/applications/stage-move/';
+};
+
+export type MoveEmployerJobApplicationStageErrors = {
+  /**
+   * The request is wrong as a whole (`status` equal to `from_status`, a wrong filter, more than 1,000 `exclude` ids): nothing was moved.
+   */
+  400: Problem;
+  /**
+   * No valid credentials: the bearer token is missing, malformed or revoked (code not_authenticated or token_invalid). The client signs the user out; it does not refresh on 401.
+   */
+  401: Problem;
+  /**
+   * Forbidden. Either the access token has expired (code token_expired: the client refreshes once, single-flight, and retries; this is the backend's convention, the app relies on it: docs/product.md §4) or the caller's role does not allow the call (code permission_denied: a 403 that survives the refresh is a real denial).
+   */
+  403: Problem;
+  /**
+   * Unknown company or job, or a job of another company.
+   */
+  404: Problem;
+  /**
+   * Nothing was moved: the move is not one of the `x-transitions` (`invalid_transition`), or the filter no longer matches `expected_count` applications (`count_changed`).
+   */
+  409: Problem;
+  /**
+   * Throttled (DRF throttling: per IP for anonymous calls, per user otherwise; auth calls are stricter). Wait Retry-After seconds. GETs are retried once by the client; writes are not.
+   */
+  429: Problem;
+  /**
+   * Unexpected server error. The body never contains a stack trace.
+   */
+  500: Problem;
+};
+
+export type MoveEmployerJobApplicationStageError =
+  MoveEmployerJobApplicationStageErrors[keyof MoveEmployerJobApplicationStageErrors];
+
+export type MoveEmployerJobApplicationStageResponses = {
+  /**
+   * How many moved, which did not and why.
+   */
+  200: ApplicationStageMoveResult;
+};
+
+export type MoveEmployerJobApplicationStageResponse =
+  MoveEmployerJobApplicationStageResponses[keyof MoveEmployerJobApplicationStageResponses];
 
 export type GetEmployerJobApplicationData = {
   body?: never;

@@ -562,6 +562,57 @@ export const zApplicationBulkStatusResult = z.object({
 });
 
 /**
+ * Screening result to filter by (since 3.5.0): `passed` no knockout answer (JobApplication.knocked_out false), `failed` at least one.
+ */
+export const zApplicationKnockoutFilter = z.enum(['passed', 'failed']);
+
+/**
+ * Body of moveEmployerJobApplicationStage (since 3.5.0): `from_status` and the filter select the applications (the filter fields have the names and rules of listEmployerJobApplications' query parameters), `status` is where they go.
+ */
+export const zApplicationStageMove = z.object({
+  from_status: zApplicationStatus,
+  status: zApplicationStatus,
+  knockout: z.optional(zApplicationKnockoutFilter),
+  question: z.optional(
+    z
+      .uuid()
+      .check(
+        z.maxLength(36),
+        z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+      ),
+  ),
+  answer: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
+  applied_from: z.optional(z.iso.date().check(z.maxLength(10))),
+  applied_to: z.optional(z.iso.date().check(z.maxLength(10))),
+  search: z.optional(z.string().check(z.maxLength(200))),
+  exclude: z.optional(
+    z
+      .array(
+        z
+          .uuid()
+          .check(
+            z.maxLength(36),
+            z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+          ),
+      )
+      .check(z.maxLength(1000)),
+  ),
+  expected_count: z.optional(z.int().check(z.gte(0), z.lte(1000000))),
+});
+
+/**
+ * The answer of moveEmployerJobApplicationStage (since 3.5.0). `matched` = `moved` + `refused_count` + `remaining`.
+ */
+export const zApplicationStageMoveResult = z.object({
+  status: zApplicationStatus,
+  matched: z.int().check(z.gte(0), z.lte(1000000)),
+  moved: z.int().check(z.gte(0), z.lte(1000000)),
+  refused_count: z.int().check(z.gte(0), z.lte(1000000)),
+  refused: z.array(zApplicationBulkStatusRefused).check(z.maxLength(100)),
+  remaining: z.int().check(z.gte(0), z.lte(1000000)),
+});
+
+/**
  * One page of a job's applications, newest first (DRF page-number pagination). `next`/`previous` are absolute URLs of the neighbouring pages or null; clients page with the `page` query parameter rather than following them.
  */
 export const zPaginatedJobApplicationList = z.object({
@@ -1388,6 +1439,46 @@ export const zPage = z._default(z.int().check(z.gte(1), z.lte(100000)), 1);
 export const zPageSize = z._default(z.int().check(z.gte(1), z.lte(2147483647)), 20);
 
 /**
+ * Only applications that passed the screening (`passed`: no knockout answer, JobApplication.knocked_out false; applications without screening answers pass) or failed it (`failed`: at least one knockout answer). Omitted: both. Since 3.5.0.
+ */
+export const zApplicationsKnockout = zApplicationKnockoutFilter;
+
+/**
+ * With `answer`: only applications that gave that answer to this screening question (the id of one of the job's `questions`, EmployerJobDetail). One of the two without the other, or an id that is not one of the job's questions, is a 400 (`errors.question`, `errors.answer`). Since 3.5.0.
+ */
+export const zApplicationsQuestion = z
+  .uuid()
+  .check(
+    z.maxLength(36),
+    z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+  );
+
+/**
+ * The answer to `question`, by the question's kind: yes_no `yes` or `no`; single_choice the id of one of its options; number a number, matched exactly; short_text and long_text a text the answer contains, ignoring case. An answer the question cannot have (`maybe` to a yes/no question, an unknown option, not a number) is a 400 (`errors.answer`). An application that did not answer the question does not match. Since 3.5.0.
+ */
+export const zApplicationsAnswer = z.string().check(z.minLength(1), z.maxLength(200));
+
+/**
+ * Only applications made on or after this UTC calendar day (`applied_at`, like getEmployerJobStats' days). Since 3.5.0.
+ */
+export const zApplicationsAppliedFrom = z.iso.date().check(z.maxLength(10));
+
+/**
+ * Only applications made on or before this UTC calendar day (the whole day included). A day before `applied_from` is a 400 (`errors.applied_to`). Since 3.5.0.
+ */
+export const zApplicationsAppliedTo = z.iso.date().check(z.maxLength(10));
+
+/**
+ * Only applications whose applicant name or email contains this text, ignoring case (since 3.4.0). Leading and trailing spaces are ignored; blank filters nothing. Combines with every other filter.
+ */
+export const zApplicationsSearch = z.string().check(z.maxLength(200));
+
+/**
+ * The order by `applied_at` (DRF's OrderingFilter): `-applied_at` newest first (the default), `applied_at` oldest first, so a pipeline column can start from the applicants waiting longest. Since 3.5.0.
+ */
+export const zApplicationsOrdering = z.enum(['-applied_at', 'applied_at']);
+
+/**
  * Company id. An unknown or malformed one answers 404 (Django's uuid path converter).
  */
 export const zEmployerId = z
@@ -1887,6 +1978,24 @@ export const zExportEmployerJobApplicationsPath = z.object({
     ),
 });
 
+export const zExportEmployerJobApplicationsQuery = z.object({
+  status: z.optional(zApplicationStatus),
+  knockout: z.optional(zApplicationKnockoutFilter),
+  question: z.optional(
+    z
+      .uuid()
+      .check(
+        z.maxLength(36),
+        z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+      ),
+  ),
+  answer: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
+  applied_from: z.optional(z.iso.date().check(z.maxLength(10))),
+  applied_to: z.optional(z.iso.date().check(z.maxLength(10))),
+  search: z.optional(z.string().check(z.maxLength(200))),
+  ordering: z.optional(z.enum(['-applied_at', 'applied_at'])),
+});
+
 /**
  * The CSV text (UTF-8 with a byte order mark, CRLF line ends).
  */
@@ -1909,7 +2018,20 @@ export const zListEmployerJobApplicationsPath = z.object({
 
 export const zListEmployerJobApplicationsQuery = z.object({
   status: z.optional(zApplicationStatus),
+  knockout: z.optional(zApplicationKnockoutFilter),
+  question: z.optional(
+    z
+      .uuid()
+      .check(
+        z.maxLength(36),
+        z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+      ),
+  ),
+  answer: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
+  applied_from: z.optional(z.iso.date().check(z.maxLength(10))),
+  applied_to: z.optional(z.iso.date().check(z.maxLength(10))),
   search: z.optional(z.string().check(z.maxLength(200))),
+  ordering: z.optional(z.enum(['-applied_at', 'applied_at'])),
   page: z._default(z.optional(z.int().check(z.gte(1), z.lte(100000))), 1),
   page_size: z._default(z.optional(z.int().check(z.gte(1), z.lte(2147483647))), 20),
 });
@@ -1932,6 +2054,22 @@ export const zGetEmployerJobApplicationCountsPath = z.object({
       z.maxLength(36),
       z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
     ),
+});
+
+export const zGetEmployerJobApplicationCountsQuery = z.object({
+  knockout: z.optional(zApplicationKnockoutFilter),
+  question: z.optional(
+    z
+      .uuid()
+      .check(
+        z.maxLength(36),
+        z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+      ),
+  ),
+  answer: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
+  applied_from: z.optional(z.iso.date().check(z.maxLength(10))),
+  applied_to: z.optional(z.iso.date().check(z.maxLength(10))),
+  search: z.optional(z.string().check(z.maxLength(200))),
 });
 
 /**
@@ -1960,6 +2098,28 @@ export const zBulkUpdateEmployerJobApplicationStatusPath = z.object({
  * One result per requested application, in request order.
  */
 export const zBulkUpdateEmployerJobApplicationStatusResponse = zApplicationBulkStatusResult;
+
+export const zMoveEmployerJobApplicationStageBody = zApplicationStageMove;
+
+export const zMoveEmployerJobApplicationStagePath = z.object({
+  employerId: z
+    .uuid()
+    .check(
+      z.maxLength(36),
+      z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+    ),
+  jobId: z
+    .uuid()
+    .check(
+      z.maxLength(36),
+      z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+    ),
+});
+
+/**
+ * How many moved, which did not and why.
+ */
+export const zMoveEmployerJobApplicationStageResponse = zApplicationStageMoveResult;
 
 export const zGetEmployerJobApplicationPath = z.object({
   employerId: z

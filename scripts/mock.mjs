@@ -64,12 +64,24 @@ if (examplesMode) {
     now: process.env.MOCK_NOW || undefined,
     accessTtlSeconds: process.env.MOCK_ACCESS_TTL ? Number(process.env.MOCK_ACCESS_TTL) : undefined,
     timeZone: process.env.MOCK_TIME_ZONE || undefined,
+    volume: volumeFromEnv(),
   });
   stops.push(backend.stop);
   console.log(
     `mock: local backend at http://127.0.0.1:${apiPort} (Prism proxy on ${prismPort}, contract-checked) -> fake at ${backend.fake.url}\n` +
       `mock: reset with: curl -X POST ${backend.fake.url}/__reset · mail catcher: ${backend.fake.url}/__mail`,
   );
+}
+
+/**
+ * The volume seed (mock/fake/volume-seed.ts): MOCK_VOLUME applications on the job
+ * customer-success-associate-northwind, and MOCK_JOBS more jobs in its company (2,000 when only
+ * MOCK_VOLUME is set).
+ */
+function volumeFromEnv() {
+  const applications = Number(process.env.MOCK_VOLUME || 0);
+  const jobs = Number(process.env.MOCK_JOBS || (applications ? 2000 : 0));
+  return applications || jobs ? { applications, jobs } : undefined;
 }
 
 const stop = async () => {

@@ -14,7 +14,8 @@ import { HttpProblem, problem } from './http';
 import { THROTTLES, checkThrottle, recordAttempt, throttleKey } from './throttle';
 import { socialPage, socialStartLocation } from './social';
 import { localizeDates } from './serialize';
-import { seed, type Store } from './store';
+import { seed, seededMoment, type Store } from './store';
+import { addVolume, type Volume } from './volume-seed';
 import { verify } from './tokens';
 import { checkSingleLineText } from './single-line';
 import { sendDueDigests } from './handlers/job-alerts';
@@ -34,6 +35,8 @@ export interface FakeOptions {
   log?: boolean;
   /** Told of an error no handler meant (the answer is a 500); default: printed when `log`. */
   onError?: (error: unknown) => void;
+  /** The volume seed (MOCK_VOLUME, MOCK_JOBS; mock/fake/volume-seed.ts): off when absent. */
+  volume?: Volume;
   /** Test-only: skip the contract's auth throttle (x-throttle), to show a test catches its absence. */
   withoutThrottle?: boolean;
 }
@@ -74,8 +77,11 @@ function json(
   timeZone = 'UTC',
 ): Response {
   if (status === 204 || body === undefined) return new Response(null, { status, headers });
-  // A text answer (the CSV export) goes out as it is.
-  if (typeof body === 'string' && headers['content-type']?.startsWith('text/'))
+  // A text answer (the CSV export) goes out as it is, streamed when the handler streams it.
+  if (
+    (typeof body === 'string' || body instanceof ReadableStream) &&
+    headers['content-type']?.startsWith('text/')
+  )
     return new Response(body, { status, headers });
   const isProblem = status >= 400;
   return new Response(JSON.stringify(localizeDates(body, timeZone)), {
@@ -157,6 +163,7 @@ export function createFake(options: FakeOptions): Fake {
     offset = start;
     timeZone = options.timeZone ?? 'UTC';
     store = seed(ctx.now());
+    if (options.volume) addVolume(store, options.volume, seededMoment(ctx.now()));
   };
   reset();
 

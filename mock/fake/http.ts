@@ -43,8 +43,11 @@ export interface Req<D> {
   client?: { address: string; userAgent: string };
 }
 
+/** A text answer (the CSV export) may be a stream of its bytes, written as it is produced. */
+type Body<B> = B extends string ? B | ReadableStream<Uint8Array> : B;
+
 type Success<R> = {
-  [S in keyof R & number]: { status: S; body: R[S]; headers?: Record<string, string> };
+  [S in keyof R & number]: { status: S; body: Body<R[S]>; headers?: Record<string, string> };
 }[keyof R & number];
 
 export type Handler<D, R> = (req: Req<D>, ctx: Ctx) => Success<R>;

@@ -6,6 +6,7 @@ import type * as T from '../../generated/types.gen';
 import { example, examples } from './contract';
 import type { Ctx } from './http';
 import type { JobRecord, JobViewRecord, Store, UserRecord } from './store';
+import { applicationsOfJob } from './application-query';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -66,7 +67,7 @@ export function applicationsByStatus(store: Store, jobId: string): T.Application
     hired: 0,
     rejected: 0,
   };
-  for (const a of store.applications) if (a.job_id === jobId) counts[a.status] += 1;
+  for (const a of applicationsOfJob(store, jobId)) counts[a.status] += 1;
   return counts;
 }
 
@@ -81,8 +82,7 @@ export function jobStats(ctx: Ctx, job: JobRecord): T.JobStats {
     if (v.job_id === job.id)
       views.set(utcDay(v.viewed_at), (views.get(utcDay(v.viewed_at)) ?? 0) + 1);
   let applications_total = 0;
-  for (const a of ctx.store.applications) {
-    if (a.job_id !== job.id) continue;
+  for (const a of applicationsOfJob(ctx.store, job.id)) {
     applications_total += 1;
     applications.set(utcDay(a.applied_at), (applications.get(utcDay(a.applied_at)) ?? 0) + 1);
   }
@@ -110,9 +110,40 @@ export function csvField(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
+/** One CSV row and its CRLF. */
+const csvLine = (row: readonly string[]) => `${row.map(csvField).join(',')}\r\n`;
+
 /** A CSV file: UTF-8 byte order mark, CRLF after every row (header included). */
 export const toCsv = (rows: readonly (readonly string[])[]) =>
-  `\uFEFF${rows.map((row) => `${row.map(csvField).join(',')}\r\n`).join('')}`;
+  `\uFEFF${rows.map(csvLine).join('')}`;
+
+/** Rows written per chunk of a streamed CSV. */
+const CSV_CHUNK_ROWS = 500;
+
+/**
+ * The same file as toCsv, streamed: the byte order mark and the `head` rows first, then `rows`
+ * turned into CSV one chunk of CSV_CHUNK_ROWS at a time, as the reader asks for them, so the
+ * whole text never sits in memory (the export of a job with 50,000 applications).
+ */
+export function csvStream<A>(
+  head: readonly (readonly string[])[],
+  rows: readonly A[],
+  toRow: (row: A) => readonly string[],
+): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  let next = 0;
+  let started = false;
+  return new ReadableStream<Uint8Array>({
+    pull(controller) {
+      let text = started ? '' : toCsv(head);
+      started = true;
+      const end = Math.min(next + CSV_CHUNK_ROWS, rows.length);
+      for (; next < end; next++) text += csvLine(toRow(rows[next]!));
+      controller.enqueue(encoder.encode(text));
+      if (next >= rows.length) controller.close();
+    },
+  });
+}
 
 /** The export's columns, in the contract's order. */
 export const EXPORT_COLUMNS = [

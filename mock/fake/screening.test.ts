@@ -4,12 +4,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type * as T from '../../generated/types.gen';
 import { submitApplication } from './handlers/applications';
-import {
-  createEmployerJob,
-  getEmployerJob,
-  getEmployerJobApplication,
-  updateEmployerJob,
-} from './handlers/employer-jobs';
+import { createEmployerJob, getEmployerJob, updateEmployerJob } from './handlers/employer-jobs';
+import { getEmployerJobApplication } from './handlers/job-applications';
 import { getPublicJob } from './handlers/jobs';
 import {
   call,

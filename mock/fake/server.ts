@@ -3,6 +3,9 @@
 // `prism proxy --errors`, which validates every request and answer against the contract.
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { createFake, errorResponse, type Fake, type FakeOptions as AppOptions } from './app';
 import { problem, type Ctx } from './http';
 
@@ -72,8 +75,14 @@ export async function startFake(options: FakeOptions): Promise<FakeServer> {
       } catch (error) {
         response = errorResponse(error, onError);
       }
-      const body = Buffer.from(await response.arrayBuffer());
       if (res.headersSent) return void res.end();
+      // A CSV export is written as it is produced (chunked, bounded memory); the rest whole.
+      if (response.body && response.headers.get('content-type')?.startsWith('text/csv')) {
+        res.writeHead(response.status, Object.fromEntries(response.headers));
+        await pipeline(Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>), res);
+        return;
+      }
+      const body = Buffer.from(await response.arrayBuffer());
       res.writeHead(response.status, Object.fromEntries(response.headers));
       res.end(body.length ? body : undefined);
     })().catch(() => {

@@ -281,12 +281,18 @@ const logoKey = (slug: string) => `seed/logos/${slug}.svg`;
 type ListItem = T.JobListItem &
   Partial<Omit<T.EmployerJobDetail, 'questions'>> & { has_applied?: boolean };
 
+/** By how many whole days seed(now) moves the examples' dates. */
+const seedShiftDays = (now: Date) => Math.floor((now.getTime() - Date.parse(SEED_MOMENT)) / DAY_MS);
+
+/** The examples' moment as seed(now) moved it (the seed's "now"), in ms. */
+export const seededMoment = (now: Date) => Date.parse(SEED_MOMENT) + seedShiftDays(now) * DAY_MS;
+
 /**
  * A fresh store from the contract's examples. `now` decides how far the examples' dates move:
  * by whole days, so that SEED_MOMENT becomes today (pass SEED_MOMENT itself to keep them as written).
  */
 export function seed(now: Date): Store {
-  const days = Math.floor((now.getTime() - Date.parse(SEED_MOMENT)) / DAY_MS);
+  const days = seedShiftDays(now);
   const store = buildSeed();
   return {
     ...shiftDates(

@@ -7,6 +7,7 @@ import type { Ctx } from './http';
 import { notFound } from './http';
 import { knockedOut, publicQuestion } from './screening';
 import { applicationsByStatus, viewsCount } from './insights';
+import { applicationsOfJob } from './application-query';
 import type {
   ApplicationRecord,
   EmployerRecord,
@@ -113,6 +114,13 @@ export function employerById(store: Store, id: string): EmployerRecord {
   return employer;
 }
 
+/** A job of the company (404 for an unknown one or one of another company). */
+export function companyJob(store: Store, employerId: string, jobId: string): JobRecord {
+  const job = store.jobs.find((j) => j.id === jobId && j.employer_id === employerId);
+  if (!job) throw notFound('job');
+  return job;
+}
+
 export function toEmployerSummary(ctx: Ctx, e: EmployerRecord): T.EmployerSummary {
   return {
     id: e.id,
@@ -191,7 +199,7 @@ export function toEmployerJob(ctx: Ctx, j: JobRecord): T.EmployerJob {
   return {
     ...toJobListItem(ctx, j),
     status: j.status,
-    applications_count: ctx.store.applications.filter((a) => a.job_id === j.id).length,
+    applications_count: applicationsOfJob(ctx.store, j.id).length,
     views_count: viewsCount(ctx.store, j.id),
     applications_by_status: applicationsByStatus(ctx.store, j.id),
     created_at: j.created_at,
@@ -220,10 +228,7 @@ export function toJobApplication(ctx: Ctx, a: ApplicationRecord): T.JobApplicati
 }
 
 export function toEmployerJobDetail(ctx: Ctx, j: JobRecord): T.EmployerJobDetail {
-  const applications = ctx.store.applications
-    .filter((a) => a.job_id === j.id)
-    .sort(newestFirst('applied_at'))
-    .slice(0, 500);
+  const applications = applicationsOfJob(ctx.store, j.id).slice(0, 500);
   return {
     ...toEmployerJob(ctx, j),
     description: j.description,

@@ -52,7 +52,7 @@ function startFront({ port, prismPort, fakePort }) {
 }
 
 /** Loads mock/fake/server.ts (TypeScript) without a build step. */
-async function loadFake() {
+export async function loadFake() {
   const { module } = await runnerImport(join(root, 'mock', 'fake', 'server.ts'), {
     configFile: false,
     logLevel: 'error',
@@ -61,7 +61,7 @@ async function loadFake() {
 }
 
 /**
- * @param {{port: number, fakePort: number, prismPort?: number, appOrigin?: string, now?: string, accessTtlSeconds?: number, timeZone?: string, log?: boolean, onViolation?: (line: string) => void}} o
+ * @param {{port: number, fakePort: number, prismPort?: number, appOrigin?: string, now?: string, accessTtlSeconds?: number, timeZone?: string, volume?: {applications: number, jobs: number}, log?: boolean, onViolation?: (line: string) => void}} o
  */
 export async function startLocalBackend({
   port,
@@ -71,6 +71,7 @@ export async function startLocalBackend({
   now,
   accessTtlSeconds,
   timeZone,
+  volume,
   log = true,
   onViolation,
 }) {
@@ -82,6 +83,7 @@ export async function startLocalBackend({
     now,
     accessTtlSeconds,
     timeZone,
+    volume,
     log,
   });
   let prism;

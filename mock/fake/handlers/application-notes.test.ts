@@ -20,7 +20,7 @@ import {
   updateApplicationNote,
 } from './application-notes';
 import { listAppliedJobs } from './applications';
-import { updateEmployerJobApplicationStatus } from './employer-jobs';
+import { updateEmployerJobApplicationStatus } from './job-applications';
 
 let ctx: TestCtx;
 let who: ReturnType<typeof people>;

@@ -22,7 +22,7 @@ import {
   withdrawApplication,
 } from './applications';
 import { getPublicJob } from './jobs';
-import { getEmployerJobApplication, updateEmployerJobApplicationStatus } from './employer-jobs';
+import { getEmployerJobApplication, updateEmployerJobApplicationStatus } from './job-applications';
 
 let ctx: TestCtx;
 let who: ReturnType<typeof people>;

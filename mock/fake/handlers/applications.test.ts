@@ -15,7 +15,7 @@ import {
   getEmployerJobApplication,
   listEmployerJobApplications,
   updateEmployerJobApplicationStatus,
-} from './employer-jobs';
+} from './job-applications';
 
 let ctx: TestCtx;
 let who: ReturnType<typeof people>;

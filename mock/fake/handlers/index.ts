@@ -8,6 +8,7 @@ import * as auth from './auth';
 import * as candidateProfile from './candidate-profile';
 import * as employerCompany from './employer-company';
 import * as employerJobs from './employer-jobs';
+import * as jobApplications from './job-applications';
 import * as jobInsights from './job-insights';
 import * as jobAlerts from './job-alerts';
 import * as jobs from './jobs';
@@ -43,6 +44,7 @@ export const handlersByTag = {
   'candidate-profile': candidateProfileHandlers,
   'employer-company': employerCompany,
   'employer-jobs': employerJobs,
+  'job-applications': jobApplications,
   'job-insights': jobInsights,
   'job-alerts': jobAlertHandlers,
   jobs: jobHandlers,
@@ -60,6 +62,7 @@ export const handlers = {
   ...candidateProfileHandlers,
   ...employerCompany,
   ...employerJobs,
+  ...jobApplications,
   ...jobInsights,
   ...jobAlertHandlers,
   ...jobHandlers,

@@ -157,7 +157,7 @@ describe('the CSV export', () => {
     ).toBe('\uFEFFa,b\r\n1,2\r\n');
   });
 
-  it('writes the contract’s columns, newest first, for any role', () => {
+  it('writes the contract’s columns, newest first, for any role', async () => {
     const amira = ctx.store.applications.find((a) => a.applicant_name === 'Amira Haddad')!;
     amira.cover_letter = '=HYPERLINK("https://evil.example","Click")';
     const answer = call(exportEmployerJobApplications, ctx, { path, user: who.priya });
@@ -165,7 +165,7 @@ describe('the CSV export', () => {
       'content-type': 'text/csv; charset=utf-8',
       'content-disposition': `attachment; filename="${SLUG}-applications.csv"`,
     });
-    const lines = answer.body.split('\r\n');
+    const lines = (await new Response(answer.body).text()).split('\r\n');
     expect(lines[0]).toBe(
       '\uFEFFapplicant_name,email,phone,status,applied_at,resume_file_name,cover_letter,answers',
     );

@@ -2,19 +2,13 @@
 // views and applications per day, and its applications as CSV. The counting and the CSV writer
 // (with the contract's formula-injection rule) are in ../insights.ts.
 import type * as T from '../../../generated/types.gen';
-import type { Ctx, Handler } from '../http';
-import { notFound } from '../http';
-import { EXPORT_COLUMNS, countView, jobStats, toCsv } from '../insights';
+import type { Handler } from '../http';
+import { applicationFilter, matching } from '../application-query';
+import { EXPORT_COLUMNS, countView, csvStream, jobStats } from '../insights';
 import { requirePermission } from '../permissions';
-import type { JobRecord } from '../store';
-import { newestFirst } from '../views';
+import type { ApplicationRecord } from '../store';
+import { companyJob } from '../views';
 import { publicJobBySlug } from './jobs';
-
-function companyJob(ctx: Ctx, employerId: string, jobId: string): JobRecord {
-  const job = ctx.store.jobs.find((j) => j.id === jobId && j.employer_id === employerId);
-  if (!job) throw notFound('job');
-  return job;
-}
 
 export const recordJobView: Handler<T.RecordJobViewData, T.RecordJobViewResponses> = (req, ctx) => {
   const job = publicJobBySlug(ctx, req.path.jobSlug);
@@ -27,9 +21,27 @@ export const getEmployerJobStats: Handler<
   T.GetEmployerJobStatsResponses
 > = (req, ctx) => {
   const { employer } = requirePermission(ctx, req, req.path.employerId, 'getEmployerJobStats');
-  return { status: 200, body: jobStats(ctx, companyJob(ctx, employer.id, req.path.jobId)) };
+  return { status: 200, body: jobStats(ctx, companyJob(ctx.store, employer.id, req.path.jobId)) };
 };
 
+/** One application as a row of the export, in EXPORT_COLUMNS' order. */
+const exportRow = (a: ApplicationRecord) => [
+  a.applicant_name,
+  a.email,
+  a.phone ?? '',
+  a.status,
+  a.applied_at,
+  a.resume_file_name,
+  a.cover_letter ?? '',
+  // Screening answers as `question: answer`, one per line.
+  a.answers.map((x) => `${x.question}: ${x.answer}`).join('\n'),
+];
+
+/**
+ * The job's applications under listEmployerJobApplications' filters, streamed as CSV. A filtered
+ * file starts with its filter in words (`# Filter: …`, the contract's description) and says it in
+ * X-Export-Filter too.
+ */
 export const exportEmployerJobApplications: Handler<
   T.ExportEmployerJobApplicationsData,
   T.ExportEmployerJobApplicationsResponses
@@ -40,27 +52,21 @@ export const exportEmployerJobApplications: Handler<
     req.path.employerId,
     'exportEmployerJobApplications',
   );
-  const job = companyJob(ctx, employer.id, req.path.jobId);
-  const rows = ctx.store.applications
-    .filter((a) => a.job_id === job.id)
-    .sort(newestFirst('applied_at'))
-    .map((a) => [
-      a.applicant_name,
-      a.email,
-      a.phone ?? '',
-      a.status,
-      a.applied_at,
-      a.resume_file_name,
-      a.cover_letter ?? '',
-      // Screening answers as `question: answer`, one per line (issue 26 adds the questions).
-      a.answers.map((x) => `${x.question}: ${x.answer}`).join('\n'),
-    ]);
+  const job = companyJob(ctx.store, employer.id, req.path.jobId);
+  const filter = applicationFilter(job, req.query);
+  const rows = matching(ctx.store, job, filter);
+  const label = filter.words.join('; ');
   return {
     status: 200,
-    body: toCsv([EXPORT_COLUMNS, ...rows]),
+    body: csvStream(
+      label ? [[`# Filter: ${label}`], EXPORT_COLUMNS] : [EXPORT_COLUMNS],
+      rows,
+      exportRow,
+    ),
     headers: {
       'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename="${job.slug}-applications.csv"`,
+      'content-disposition': `attachment; filename="${job.slug}-applications${label ? '-filtered' : ''}.csv"`,
+      ...(label ? { 'x-export-filter': encodeURIComponent(label) } : {}),
     },
   };
 };

@@ -17,7 +17,7 @@ import {
   getEmployerJobApplicationCounts,
   listEmployerJobApplications,
   updateEmployerJobApplicationStatus,
-} from './employer-jobs';
+} from './job-applications';
 
 let ctx: TestCtx;
 let who: ReturnType<typeof people>;
