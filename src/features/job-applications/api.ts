@@ -67,9 +67,11 @@ export function readApplicationsFilter(params: URLSearchParams): ApplicationsFil
   return filter;
 }
 
-/** Whether a filter narrows the applications (the order alone does not). */
-export const isFiltered = ({ ordering: _ordering, ...rest }: ApplicationsFilter) =>
-  Object.keys(rest).length > 0;
+/** Whether a filter narrows the applications (the order alone does not; a tab or page is no filter). */
+export const isFiltered = (filter: ApplicationsFilter) =>
+  (['knockout', 'answer', 'applied_from', 'applied_to', 'search'] as const).some(
+    (key) => filter[key] !== undefined,
+  );
 
 export interface ApplicationsListParams extends ApplicationsFilter {
   status?: ApplicationStatus;
@@ -129,10 +131,23 @@ export function stageCards(data: InfiniteData<PaginatedJobApplicationList> | und
 }
 
 /**
- * One pipeline column: the applications in `status` under the filter, a page at a time. The next
- * page is the one holding the first card the column does not have yet: moves in and out shift
- * the server's pages, so a column that lost a card asks from one card earlier (and drops the
- * repeat) rather than skip one; it ends when it holds as many as the server counts.
+ * The page that continues a column holding `held` cards: moves in and out shift the server's
+ * pages, so a column that lost a card would skip one with the next page of 20. Its size is chosen
+ * to start at the first card the column lacks (none repeated) when one of 10 to 20 does, else the
+ * smallest that brings at least 20 new ones (the repeats are dropped, stageCards).
+ */
+export function nextStagePage(held: number): { page: number; page_size: number } {
+  for (let size = STAGE_PAGE_SIZE; size >= 10; size--) {
+    if (held % size === 0) return { page: held / size + 1, page_size: size };
+  }
+  let size = STAGE_PAGE_SIZE;
+  while (size < 100 && size - (held % size) < STAGE_PAGE_SIZE) size++;
+  return { page: Math.floor(held / size) + 1, page_size: size };
+}
+
+/**
+ * One pipeline column: the applications in `status` under the filter, a page at a time, until it
+ * holds as many as the server counts (the pages' `count`, which a move here changes too).
  */
 export function stageOptions(
   employerId: string,
@@ -148,7 +163,9 @@ export function stageOptions(
     initialPageParam: 1,
     getNextPageParam: (last: PaginatedJobApplicationList, pages: PaginatedJobApplicationList[]) => {
       const held = stageCards({ pages, pageParams: [] }).length;
-      return held < last.count ? Math.floor(held / STAGE_PAGE_SIZE) + 1 : undefined;
+      return held < last.count
+        ? { path: { employerId, jobId }, query: nextStagePage(held) }
+        : undefined;
     },
   });
 }

@@ -312,9 +312,13 @@ function StageColumn({
         {targets.length > 0 && count !== undefined && count > 0 && (
           <DropdownMenu>
             <DropdownMenuTrigger asChild>
-              <Button size="sm" variant="ghost" disabled={stageMoving}>
+              <Button
+                size="sm"
+                variant="ghost"
+                disabled={stageMoving}
+                aria-label={`Move all ${count} in ${label}`}
+              >
                 Move all {count}
-                <span className="sr-only"> in {label}</span>
                 <ChevronDown aria-hidden="true" />
               </Button>
             </DropdownMenuTrigger>
@@ -371,11 +375,12 @@ function StageColumn({
           size="sm"
           variant="outline"
           aria-busy={stage.isFetchingNextPage || undefined}
+          aria-label={`Show more in ${label}${left ? `, ${left} left` : ''}`}
           onClick={() => {
             if (!stage.isFetchingNextPage) void stage.fetchNextPage();
           }}
         >
-          Show more<span className="sr-only"> in {label}</span>
+          Show more
           {left !== undefined && left > 0 && (
             <span className="text-muted-foreground">({left} left)</span>
           )}
