@@ -149,8 +149,9 @@ test('an owner creates a job: required fields first, then a draft that opens on 
   });
   expect(body).not.toHaveProperty('status');
 
-  // The server kept the formatting: the job's page shows it, and the editor opens with it.
+  // The server kept the formatting: the job's page shows it (its Description tab), and the editor opens with it.
   const jobId = page.url().split('/').pop()!;
+  await page.getByRole('tab', { name: 'Description' }).click();
   const shown = page
     .getByRole('heading', { name: 'Job description' })
     .locator('xpath=following-sibling::*[1]');

@@ -203,11 +203,19 @@ export function stageMoveSummary(
 ): string {
   const moved = `${result.moved} moved to ${applicationStatusLabels[to]}`;
   if (result.refused_count === 0) return `${moved}.`;
-  const named = result.refused.map(
-    (r) => `${names.get(r.application_id) ?? 'An application'} (${refusalReason(r.code, to)})`,
-  );
-  const more = result.refused_count - named.length;
-  return `${moved}; ${plural(result.refused_count, 'application')} could not be moved: ${named.join(', ')}${more > 0 ? ` and ${more} more` : ''}.`;
+  // Named when the column had the card on screen; the others counted by reason.
+  const named: string[] = [];
+  const unnamed = new Map<string, number>();
+  for (const r of result.refused) {
+    const name = names.get(r.application_id);
+    const reason = refusalReason(r.code, to);
+    if (name) named.push(`${name} (${reason})`);
+    else unnamed.set(reason, (unnamed.get(reason) ?? 0) + 1);
+  }
+  const others = [...unnamed].map(([reason, k]) => `${k} that ${reason}`);
+  const unlisted = result.refused_count - result.refused.length;
+  if (unlisted > 0) others.push(`${unlisted} more`);
+  return `${moved}; ${plural(result.refused_count, 'application')} could not be moved: ${[...named, ...others].join(', ')}.`;
 }
 
 /** Why a whole-stage move was refused as a whole, in words. */
