@@ -98,12 +98,18 @@ export function JobPipeline({
   const [announcement, setAnnouncement] = useState('');
   const [outcome, setOutcome] = useState<string | null>(null);
 
-  // The column a phone shows: the one in the URL, else the first with applications.
+  // The column a phone shows: the one picked (or moved to) just now, else the one in the URL,
+  // else the first with applications. A pick shows in the same render as the moved card, so focus
+  // can follow the card there (the URL changes a moment later, by navigation); the URL keeps it
+  // for a reload or a shared link.
+  const [picked, setPicked] = useState<ApplicationStatus | null>(null);
   const phoneColumn =
+    picked ??
     readStage(searchParams) ??
     APPLICATION_STATUSES.find((s) => (counts.data?.[s] ?? 0) > 0) ??
     'submitted';
-  const showColumn = (status: ApplicationStatus) =>
+  const showColumn = (status: ApplicationStatus) => {
+    setPicked(status);
     setSearchParams(
       (prev) => {
         const next = new URLSearchParams(prev);
@@ -112,6 +118,7 @@ export function JobPipeline({
       },
       { replace: true, preventScrollReset: true },
     );
+  };
 
   const request = async (application: JobApplication, to: ApplicationStatus) => {
     const from = application.status;
