@@ -23,6 +23,9 @@
 //   npm run perf -- --only interactions   one half only (or --only lighthouse)
 //   npm run perf -- --dir dist-old        measure another build (no build step), e.g. an older commit's
 //   npm run perf -- --api-port 6110 --port 6180   other ports (default 4610 and 4680)
+//   npm run perf -- --volume              a job with 3,000 applications (the volume seed) instead:
+//                                         the pipeline's first cards, a move's INP (4× CPU), the JS
+//                                         heap, the list's page 100 (scripts/lib/perf-volume.mjs)
 //   npm run perf -- --write-docs          also rewrites the figures in docs/performance.md (the block
 //                                         between <!-- perf:start --> and <!-- perf:end -->); both halves
 //
@@ -49,6 +52,7 @@ import {
   measureInteraction,
   pickJobs,
 } from './lib/perf-interactions.mjs';
+import { measureVolume, VOLUME_VIEWPORT } from './lib/perf-volume.mjs';
 
 const root = join(import.meta.dirname, '..');
 const arg = (name, fallback) => {
@@ -62,7 +66,12 @@ if (only !== undefined && only !== 'lighthouse' && only !== 'interactions') {
   process.exit(2);
 }
 const writeDocs = process.argv.includes('--write-docs');
+const volume = process.argv.includes('--volume');
 const docsPath = join(root, 'docs', 'performance.md');
+if (writeDocs && volume) {
+  console.error('perf: --write-docs writes the usual figures; leave out --volume');
+  process.exit(2);
+}
 if (writeDocs && only !== undefined) {
   console.error('perf: --write-docs needs both halves (leave out --only)');
   process.exit(2);
@@ -174,6 +183,8 @@ const backend = await startLocalBackend({
   appOrigin: `http://127.0.0.1:${previewPort}`,
   now: '2025-11-21T12:00:00Z',
   log: false,
+  // --volume: the volume seed (mock/fake/volume-seed.ts), as `MOCK_VOLUME=3000 npm run mock`.
+  ...(volume ? { volume: { applications: 3000, jobs: 2000 } } : {}),
 });
 const server = await preview({
   root,
@@ -201,7 +212,56 @@ const summary = [];
 /** What --write-docs writes: the summary's rows, formatted. */
 const docs = { pages: [], coldJobs: null, interactions: [] };
 try {
-  if (only !== 'interactions') {
+  if (volume) {
+    const results = [];
+    for (let i = 0; i < runs; i += 1) {
+      const result = await measureVolume(browser, { origin, apiUrl: backend.url, resetUrl });
+      console.log(
+        `perf: volume run ${i + 1}: first cards ${ms(result.firstCards)} ms, move INP ${inpMs(result.moveInp)} ms, heap ${result.heapMb.toFixed(1)} MB, list page 100 ${ms(result.page100)} ms`,
+      );
+      results.push(result);
+    }
+    const table = markdownTable(FIGURE_HEADER, [
+      [
+        'pipeline: first cards, ms',
+        spreadCell(
+          results.map((r) => r.firstCards),
+          ms,
+        ),
+        runs,
+      ],
+      [
+        "pipeline: a move's INP, ms",
+        spreadCell(
+          results.map((r) => r.moveInp),
+          inpMs,
+        ),
+        runs,
+      ],
+      [
+        'pipeline: JS heap, MB',
+        spreadCell(
+          results.map((r) => r.heapMb),
+          (v) => v.toFixed(1),
+        ),
+        runs,
+      ],
+      [
+        'list: page 100, ms',
+        spreadCell(
+          results.map((r) => r.page100),
+          ms,
+        ),
+        runs,
+      ],
+    ]);
+    summary.push(
+      `Volume (3,000 applications, ${VOLUME_VIEWPORT.width} × ${VOLUME_VIEWPORT.height}, ${CPU_SLOWDOWN}× CPU slowdown; min / median / max):\n${table}`,
+    );
+  }
+  if (volume) {
+    // The volume mode measures only the applications at volume.
+  } else if (only !== 'interactions') {
     const jobs = await (await fetch(`${backend.url}/v2/public/jobs/?page_size=1`)).json();
     const slug = jobs.results?.[0]?.slug;
     if (!slug) throw new Error('perf: the local backend returned no public job');
@@ -309,7 +369,7 @@ try {
     );
   }
 
-  if (only !== 'lighthouse') {
+  if (!volume && only !== 'lighthouse') {
     const jobs = await pickJobs(backend.url, resetUrl);
     console.log(
       `\nperf: interactions at ${VIEWPORT.width} × ${VIEWPORT.height}, ${CPU_SLOWDOWN}× CPU slowdown, ${runs} run(s) each (apply: ${jobs.apply.slug}; save: ${jobs.save.title})`,

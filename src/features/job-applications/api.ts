@@ -114,7 +114,7 @@ export const readApplicationsView = (params: URLSearchParams): ApplicationsView 
   params.get('view') === 'pipeline' ? 'pipeline' : 'list';
 
 /** A pipeline column's page: its first cards, and as many more at each "Show more". */
-export const STAGE_PAGE_SIZE = 20;
+const STAGE_PAGE_SIZE = 20;
 
 /** The cards a column holds (its pages in order, each application once: a page asked again after a move may repeat one). */
 export function stageCards(data: InfiniteData<PaginatedJobApplicationList> | undefined) {
