@@ -176,6 +176,7 @@ const inpMs = (v) => (v === 0 ? '<16' : String(Math.round(v)));
 const kb = (v) => (v / 1024).toFixed(1);
 const sum = (items, key) => items.reduce((total, item) => total + item[key], 0);
 const FIGURE_HEADER = ['', 'min', 'median', 'max', 'runs'];
+const SPREAD_HEADER = ['', 'min / median / max', 'runs'];
 
 const backend = await startLocalBackend({
   port: apiPort,
@@ -221,7 +222,7 @@ try {
       );
       results.push(result);
     }
-    const table = markdownTable(FIGURE_HEADER, [
+    const table = markdownTable(SPREAD_HEADER, [
       [
         'pipeline: first cards, ms',
         spreadCell(

@@ -1,6 +1,7 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import Search from 'lucide-react/icons/search';
+import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal';
 import X from 'lucide-react/icons/x';
 import type { ScreeningQuestion } from '@generated/types.gen';
 import { Button } from '@/components/ui/button';
@@ -62,6 +63,11 @@ export function ApplicationsFilterBar({ questions }: ApplicationsFilterBarProps)
   const questionId = searchParams.get('question') ?? '';
   const question = questions.find((q) => q.id === questionId);
   const answer = searchParams.get('answer') ?? '';
+  const [open, setOpen] = useState(false);
+  // The filters in force besides the search box (which is always on screen).
+  const active = (['knockout', 'answer', 'applied_from', 'applied_to', 'ordering'] as const).filter(
+    (key) => filter[key] !== undefined,
+  ).length;
 
   return (
     <div role="group" aria-label="Filter applications" className="flex flex-col gap-2">
@@ -83,7 +89,22 @@ export function ApplicationsFilterBar({ questions }: ApplicationsFilterBarProps)
           onChange={(e) => setSearchText(e.target.value)}
         />
       </form>
-      <div className="flex flex-wrap items-end gap-2">
+      {/* On a phone the filters fold under a button (their count on it); wider, they show. */}
+      <Button
+        size="sm"
+        variant="outline"
+        className="self-start md:hidden"
+        aria-expanded={open}
+        aria-controls={`${id}-filters`}
+        onClick={() => setOpen(!open)}
+      >
+        <SlidersHorizontal aria-hidden="true" />
+        Filters{active > 0 && ` (${active})`}
+      </Button>
+      <div
+        id={`${id}-filters`}
+        className={cn('flex-wrap items-end gap-2 md:flex', open ? 'flex' : 'hidden')}
+      >
         <Field label="Screening" htmlFor={`${id}-knockout`} className="w-36">
           <Select
             value={filter.knockout ?? ANY}

@@ -1,4 +1,4 @@
-import { useId, useState, type DragEvent } from 'react';
+import { memo, useCallback, useId, useState, type DragEvent } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import ChevronDown from 'lucide-react/icons/chevron-down';
@@ -108,39 +108,53 @@ export function JobPipeline({
     readStage(searchParams) ??
     APPLICATION_STATUSES.find((s) => (counts.data?.[s] ?? 0) > 0) ??
     'submitted';
-  const showColumn = (status: ApplicationStatus) => {
-    setPicked(status);
-    setSearchParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        next.set('stage', status);
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-  };
-
-  const request = async (application: JobApplication, to: ApplicationStatus) => {
-    const from = application.status;
-    if (!canChangeStatus || !canMoveApplication(from, to)) return;
-    const ask = applicationMoveConfirm(application, jobTitle, to);
-    if (ask && !(await confirm(ask))) return;
-    // A phone follows the card to its new column, so focus can follow it there.
-    showColumn(to);
-    try {
-      const moved = await move.mutateAsync({ application, to });
-      setAnnouncement(`${moved.applicant_name} moved to ${applicationStatusLabels[to]}.`);
-    } catch (error) {
-      showColumn(from);
-      setAnnouncement(
-        `${application.applicant_name} was not moved; back in ${applicationStatusLabels[from]}.`,
+  const showColumn = useCallback(
+    (status: ApplicationStatus) => {
+      setPicked(status);
+      setSearchParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          next.set('stage', status);
+          return next;
+        },
+        { replace: true, preventScrollReset: true },
       );
-      void notify('The status was not changed', {
-        severity: 'error',
-        detail: applicationMoveRefusal(error, from, to),
-      });
-    }
-  };
+    },
+    [setSearchParams],
+  );
+
+  // Stable across renders (the cards are memoised: a move re-renders the cards it changed, not
+  // every card on the board).
+  const { mutateAsync: moveCard } = move;
+  const request = useCallback(
+    async (application: JobApplication, to: ApplicationStatus) => {
+      const from = application.status;
+      if (!canChangeStatus || !canMoveApplication(from, to)) return;
+      const ask = applicationMoveConfirm(application, jobTitle, to);
+      if (ask && !(await confirm(ask))) return;
+      // A phone follows the card to its new column, so focus can follow it there.
+      showColumn(to);
+      try {
+        const moved = await moveCard({ application, to });
+        setAnnouncement(`${moved.applicant_name} moved to ${applicationStatusLabels[to]}.`);
+      } catch (error) {
+        showColumn(from);
+        setAnnouncement(
+          `${application.applicant_name} was not moved; back in ${applicationStatusLabels[from]}.`,
+        );
+        void notify('The status was not changed', {
+          severity: 'error',
+          detail: applicationMoveRefusal(error, from, to),
+        });
+      }
+    },
+    [canChangeStatus, jobTitle, moveCard, showColumn],
+  );
+
+  const onMove = useCallback(
+    (application: JobApplication, to: ApplicationStatus) => void request(application, to),
+    [request],
+  );
 
   const requestStage = async (
     from: ApplicationStatus,
@@ -234,7 +248,7 @@ export function JobPipeline({
             stageMoving={stageMove.isPending}
             dragged={dragged}
             onDrag={setDragged}
-            onMove={(application, to) => void request(application, to)}
+            onMove={onMove}
             onMoveStage={(to, count, names) => void requestStage(status, to, count, names)}
           />
         ))}
@@ -402,7 +416,7 @@ function StageColumn({
   );
 }
 
-function PipelineCard({
+const PipelineCard = memo(function PipelineCard({
   application,
   canChangeStatus,
   onDrag,
@@ -463,4 +477,4 @@ function PipelineCard({
       )}
     </article>
   );
-}
+});
