@@ -110,7 +110,8 @@ export function JobPipeline({
     'submitted';
   const showColumn = useCallback(
     (status: ApplicationStatus) => {
-      setPicked(status);
+      // Only where the switcher shows one column (md: 768 px): wider, every column is on screen.
+      if (globalThis.matchMedia?.('(max-width: 767px)').matches) setPicked(status);
       setSearchParams(
         (prev) => {
           const next = new URLSearchParams(prev);
