@@ -13,6 +13,12 @@ const apiPort = Number(process.env.E2E_API_PORT ?? 4010);
 const previewPort = Number(process.env.E2E_PREVIEW_PORT ?? 4173);
 const outDir = process.env.E2E_OUT_DIR ?? 'dist';
 const previewUrl = `http://127.0.0.1:${previewPort}`;
+// The volume backend (mock/fake/volume-seed.ts, MOCK_VOLUME): a second local backend 50 ports up
+// whose Northwind has a job with 3,000 applications, for e2e/pipeline-volume.spec.ts (which sends
+// the app's API calls there). Started only when that spec may run (no spec named, or it is).
+const volumePort = apiPort + 50;
+const specsNamed = process.argv.filter((a) => /\.spec\.ts/.test(a));
+const runsVolume = specsNamed.length === 0 || specsNamed.some((a) => a.includes('pipeline-volume'));
 
 export default defineConfig({
   testDir: './e2e',
@@ -75,6 +81,24 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
     },
+    ...(runsVolume
+      ? [
+          {
+            command: 'node scripts/mock.mjs',
+            env: {
+              MOCK_PORT: String(volumePort),
+              MOCK_NOW: '2025-11-21T12:00:00Z',
+              MOCK_APP_ORIGIN: previewUrl,
+              MOCK_VOLUME: '3000',
+            },
+            url: `http://127.0.0.1:${volumePort}/public/locations/`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 90_000,
+            stdout: 'ignore' as const,
+            stderr: 'pipe' as const,
+          },
+        ]
+      : []),
     {
       // The built app (scripts/e2e.mjs builds it first).
       command: `npx vite preview --outDir ${outDir} --host 127.0.0.1 --port ${previewPort} --strictPort`,

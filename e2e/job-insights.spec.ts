@@ -81,7 +81,7 @@ test('the job details page shows applications per day as a chart and as a table'
   page,
 }) => {
   await signInWithPassword(page, PRIYA); // a member: reads like everyone on the team
-  await page.goto(`/employer/job/details/${JOB_ID}`);
+  await page.goto(`/employer/job/details/${JOB_ID}?tab=activity`);
   const activity = page.getByRole('region', { name: 'Activity' });
   await expect(activity).toContainText('124 views of its public page · 3 applications in all');
   const chart = activity.getByRole('img', { name: /Applications per day/ });
@@ -130,7 +130,7 @@ test('the employer downloads the applications as CSV, formula-safe', async ({ pa
   await candidate.close();
 
   await signInWithPassword(page, PRIYA);
-  await page.goto(`/employer/job/details/${JOB_ID}`);
+  await page.goto(`/employer/job/details/${JOB_ID}?tab=activity`);
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download CSV' }).click();
   const file = await download;

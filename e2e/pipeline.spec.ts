@@ -76,7 +76,7 @@ test('the owner moves an application across the pipeline by keyboard alone; focu
   // Tab to Amira's "Move to…" from the view switch, then only keys.
   await page.getByRole('button', { name: 'Pipeline' }).focus();
   const amiraMove = page.getByRole('button', { name: 'Move Amira Haddad to…' });
-  for (let i = 0; i < 10 && !(await amiraMove.evaluate((b) => b === document.activeElement)); i++)
+  for (let i = 0; i < 20 && !(await amiraMove.evaluate((b) => b === document.activeElement)); i++)
     await page.keyboard.press('Tab');
   await expect(amiraMove).toBeFocused();
   await page.keyboard.press('Enter');

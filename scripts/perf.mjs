@@ -23,6 +23,9 @@
 //   npm run perf -- --only interactions   one half only (or --only lighthouse)
 //   npm run perf -- --dir dist-old        measure another build (no build step), e.g. an older commit's
 //   npm run perf -- --api-port 6110 --port 6180   other ports (default 4610 and 4680)
+//   npm run perf -- --volume              a job with 3,000 applications (the volume seed) instead:
+//                                         the pipeline's first cards, a move's INP (4× CPU), the JS
+//                                         heap, the list's page 100 (scripts/lib/perf-volume.mjs)
 //   npm run perf -- --write-docs          also rewrites the figures in docs/performance.md (the block
 //                                         between <!-- perf:start --> and <!-- perf:end -->); both halves
 //
@@ -49,6 +52,7 @@ import {
   measureInteraction,
   pickJobs,
 } from './lib/perf-interactions.mjs';
+import { measureVolume, VOLUME_VIEWPORT } from './lib/perf-volume.mjs';
 
 const root = join(import.meta.dirname, '..');
 const arg = (name, fallback) => {
@@ -62,7 +66,12 @@ if (only !== undefined && only !== 'lighthouse' && only !== 'interactions') {
   process.exit(2);
 }
 const writeDocs = process.argv.includes('--write-docs');
+const volume = process.argv.includes('--volume');
 const docsPath = join(root, 'docs', 'performance.md');
+if (writeDocs && volume) {
+  console.error('perf: --write-docs writes the usual figures; leave out --volume');
+  process.exit(2);
+}
 if (writeDocs && only !== undefined) {
   console.error('perf: --write-docs needs both halves (leave out --only)');
   process.exit(2);
@@ -167,6 +176,7 @@ const inpMs = (v) => (v === 0 ? '<16' : String(Math.round(v)));
 const kb = (v) => (v / 1024).toFixed(1);
 const sum = (items, key) => items.reduce((total, item) => total + item[key], 0);
 const FIGURE_HEADER = ['', 'min', 'median', 'max', 'runs'];
+const SPREAD_HEADER = ['', 'min / median / max', 'runs'];
 
 const backend = await startLocalBackend({
   port: apiPort,
@@ -174,6 +184,8 @@ const backend = await startLocalBackend({
   appOrigin: `http://127.0.0.1:${previewPort}`,
   now: '2025-11-21T12:00:00Z',
   log: false,
+  // --volume: the volume seed (mock/fake/volume-seed.ts), as `MOCK_VOLUME=3000 npm run mock`.
+  ...(volume ? { volume: { applications: 3000, jobs: 2000 } } : {}),
 });
 const server = await preview({
   root,
@@ -201,7 +213,38 @@ const summary = [];
 /** What --write-docs writes: the summary's rows, formatted. */
 const docs = { pages: [], coldJobs: null, interactions: [] };
 try {
-  if (only !== 'interactions') {
+  if (volume) {
+    const results = [];
+    for (let i = 0; i < runs; i += 1) {
+      const result = await measureVolume(browser, { origin, apiUrl: backend.url, resetUrl });
+      console.log(
+        `perf: volume run ${i + 1}: first cards ${ms(result.firstCards)} ms, move INP ${inpMs(result.moveInp)} ms (menu ${inpMs(result.openInp)}, pick ${inpMs(result.pickInp)}), heap ${result.heapMb.toFixed(1)} MB, list page 100 ${ms(result.page100)} ms`,
+      );
+      results.push(result);
+    }
+    const row = (label, key, show) => [
+      label,
+      spreadCell(
+        results.map((r) => r[key]),
+        show,
+      ),
+      runs,
+    ];
+    const table = markdownTable(SPREAD_HEADER, [
+      row('pipeline: first cards, ms', 'firstCards', ms),
+      row("pipeline: a move's INP (4× CPU), ms", 'moveInp', inpMs),
+      row('  its menu opening, ms', 'openInp', inpMs),
+      row('  its pick, ms', 'pickInp', inpMs),
+      row('pipeline: JS heap, MB', 'heapMb', (v) => v.toFixed(1)),
+      row('list: page 100, ms', 'page100', ms),
+    ]);
+    summary.push(
+      `Volume (3,000 applications, ${VOLUME_VIEWPORT.width} × ${VOLUME_VIEWPORT.height}; the move at ${CPU_SLOWDOWN}× CPU slowdown):\n${table}`,
+    );
+  }
+  if (volume) {
+    // The volume mode measures only the applications at volume.
+  } else if (only !== 'interactions') {
     const jobs = await (await fetch(`${backend.url}/v2/public/jobs/?page_size=1`)).json();
     const slug = jobs.results?.[0]?.slug;
     if (!slug) throw new Error('perf: the local backend returned no public job');
@@ -309,7 +352,7 @@ try {
     );
   }
 
-  if (only !== 'lighthouse') {
+  if (!volume && only !== 'lighthouse') {
     const jobs = await pickJobs(backend.url, resetUrl);
     console.log(
       `\nperf: interactions at ${VIEWPORT.width} × ${VIEWPORT.height}, ${CPU_SLOWDOWN}× CPU slowdown, ${runs} run(s) each (apply: ${jobs.apply.slug}; save: ${jobs.save.title})`,

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import CalendarClock from 'lucide-react/icons/calendar-clock';
 import ExternalLink from 'lucide-react/icons/external-link';
 import MapPin from 'lucide-react/icons/map-pin';
@@ -24,15 +26,17 @@ import { formatSalary } from '@/lib/format/salary';
 
 export interface JobDetailsPageProps {
   jobId: string;
-  /** The job's activity: views, applications per day, CSV (composed by the route from job-insights). */
+  /** The job's activity: views, applications per day, CSV (composed by the route from job-insights): the Activity tab. */
   renderInsights?: (job: EmployerJobDetail) => ReactNode;
-  /** The job's applications, beside its description (composed by the route from job-applications). */
+  /** The job's applications (composed by the route from job-applications): the first tab. */
   renderApplications?: (job: EmployerJobDetail) => ReactNode;
 }
 
 /**
- * /employer/job/details/{id}: the job as candidates see it, its status, and the slots the route
- * fills from other features: its activity above, its applications beside the description.
+ * /employer/job/details/{id}: the job, its status, and below its head three tabs (Radix Tabs; the
+ * one shown is `?tab=`): its applications first (a job with thousands of them is read board first,
+ * not below the description), its description as candidates see it, and its activity. The route
+ * fills the applications and the activity from other features.
  */
 export function JobDetailsPage({ jobId, renderInsights, renderApplications }: JobDetailsPageProps) {
   const { employerId, permissions } = useEmployerContext();
@@ -40,6 +44,26 @@ export function JobDetailsPage({ jobId, renderInsights, renderApplications }: Jo
   // An id that cannot be a job's (`bad-id`, the nil UUID) is not asked for: it is not found.
   const wellFormed = isJobId(jobId);
   const job = useQuery({ ...employerJobOptions(employerId, jobId), enabled: wellFormed });
+  // The section on screen lives in the URL (`?tab=`): the applications first, when there are any to show.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const asked = searchParams.get('tab');
+  const tab =
+    asked === 'description' || (asked === 'activity' && renderInsights)
+      ? asked
+      : renderApplications
+        ? 'applications'
+        : 'description';
+  const selectTab = (value: string) =>
+    setSearchParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (value === 'applications' || (value === 'description' && !renderApplications))
+          next.delete('tab');
+        else next.set('tab', value);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
 
   if (!wellFormed || (job.isError && isJobMissing(job.error))) return <JobNotFound />;
   if (job.isPending) return <JobDetailsSkeleton />;
@@ -57,6 +81,8 @@ export function JobDetailsPage({ jobId, renderInsights, renderApplications }: Jo
   }
 
   const data = job.data;
+  const applications = renderApplications?.(data) ?? null;
+  const insights = renderInsights?.(data) ?? null;
   return (
     <div className="flex flex-col gap-6">
       <header className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
@@ -99,27 +125,37 @@ export function JobDetailsPage({ jobId, renderInsights, renderApplications }: Jo
         </div>
       </header>
 
-      {renderInsights?.(data)}
-
-      <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
-        <Card gap="sm">
-          <h2 className="text-lg font-semibold">Job description</h2>
-          <SanitizedHtml html={data.description} />
-          {data.skills.length > 0 && (
-            <>
-              <h3 className="mt-2 text-base font-semibold">Skills</h3>
-              <ul aria-label="Skills" className="flex flex-wrap gap-1.5">
-                {data.skills.map((skill) => (
-                  <li key={skill}>
-                    <Badge variant="secondary">{skill}</Badge>
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
-        </Card>
-        {renderApplications?.(data)}
-      </div>
+      <Tabs value={tab} onValueChange={selectTab}>
+        <TabsList aria-label="Job sections">
+          {applications !== null && <TabsTrigger value="applications">Applications</TabsTrigger>}
+          <TabsTrigger value="description">Description</TabsTrigger>
+          {insights !== null && <TabsTrigger value="activity">Activity</TabsTrigger>}
+        </TabsList>
+        {applications !== null && (
+          <TabsContent value="applications" className="min-w-0">
+            {applications}
+          </TabsContent>
+        )}
+        <TabsContent value="description">
+          <Card gap="sm">
+            <h2 className="text-lg font-semibold">Job description</h2>
+            <SanitizedHtml html={data.description} />
+            {data.skills.length > 0 && (
+              <>
+                <h3 className="mt-2 text-base font-semibold">Skills</h3>
+                <ul aria-label="Skills" className="flex flex-wrap gap-1.5">
+                  {data.skills.map((skill) => (
+                    <li key={skill}>
+                      <Badge variant="secondary">{skill}</Badge>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </Card>
+        </TabsContent>
+        {insights !== null && <TabsContent value="activity">{insights}</TabsContent>}
+      </Tabs>
     </div>
   );
 }
@@ -180,10 +216,8 @@ function JobDetailsSkeleton() {
         <Skeleton className="h-8 w-2/3" />
         <Skeleton className="h-5 w-1/2" />
       </div>
-      <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
-        <Skeleton rounded="xl" className="h-[480px]" />
-        <Skeleton rounded="xl" className="h-[320px]" />
-      </div>
+      <Skeleton className="h-9 w-72" />
+      <Skeleton rounded="xl" className="h-[480px]" />
     </div>
   );
 }

@@ -3,6 +3,7 @@
 // is the contract's x-transitions (src/lib/application-status.ts); this file says it to people.
 import type {
   ApplicationBulkStatusResult,
+  ApplicationStageMoveResult,
   ApplicationStatus,
   JobApplication,
 } from '@generated/types.gen';
@@ -166,4 +167,69 @@ export function bulkMoveSummary(
       `${plural(refused.length, 'application')} could not be moved: ${refused.join(', ')}`,
     );
   return `${parts.join('; ')}.`;
+}
+
+/** The confirmation of a whole-stage move, naming the number (it always asks: it moves many at once). */
+export function stageMoveConfirm(
+  count: number,
+  from: ApplicationStatus,
+  to: ApplicationStatus,
+  jobTitle: string,
+  filtered: boolean,
+): ConfirmRequest {
+  const which = `${count === 1 ? 'The 1 application' : `All ${count} applications`} in ${applicationStatusLabels[from]}${filtered ? ' that match the filters' : ''} to “${jobTitle}”`;
+  if (to === 'rejected') {
+    return {
+      title: `Reject ${plural(count, 'candidate')}?`,
+      description: `${which} move to Rejected, and each candidate is emailed that it was declined. The emails can't be recalled.`,
+      confirmLabel: `Reject ${plural(count, 'candidate')}`,
+      destructive: true,
+    };
+  }
+  const final = applicationStatusMoves[to].length === 0;
+  return {
+    title: `Move ${plural(count, 'application')} to ${applicationStatusLabels[to]}?`,
+    description: `${which} move to ${applicationStatusLabels[to]}.${final ? " This is final: they can't be moved again." : ''}`,
+    confirmLabel: `Move ${plural(count, 'application')}`,
+  };
+}
+
+/**
+ * The outcome of a whole-stage move in words: "300 moved to In review." or "311 moved to
+ * Interviewing; 1 could not be moved: Maya Okafor (was withdrawn by the candidate)." Refusals
+ * beyond the first 100 the server lists are counted, not named.
+ */
+export function stageMoveSummary(
+  result: Pick<ApplicationStageMoveResult, 'moved' | 'refused_count'> & {
+    refused: readonly { application_id: string; code: string }[];
+  },
+  to: ApplicationStatus,
+  names: ReadonlyMap<string, string>,
+): string {
+  const moved = `${result.moved} moved to ${applicationStatusLabels[to]}`;
+  if (result.refused_count === 0) return `${moved}.`;
+  // Named when the column had the card on screen; the others counted by reason.
+  const named: string[] = [];
+  const unnamed = new Map<string, number>();
+  for (const r of result.refused) {
+    const name = names.get(r.application_id);
+    const reason = refusalReason(r.code, to);
+    if (name) named.push(`${name} (${reason})`);
+    else unnamed.set(reason, (unnamed.get(reason) ?? 0) + 1);
+  }
+  const others = [...unnamed].map(([reason, k]) => `${k} that ${reason}`);
+  const unlisted = result.refused_count - result.refused.length;
+  if (unlisted > 0) others.push(`${unlisted} more`);
+  return `${moved}; ${plural(result.refused_count, 'application')} could not be moved: ${[...named, ...others].join(', ')}.`;
+}
+
+/** Why a whole-stage move was refused as a whole, in words. */
+export function stageMoveRefusal(
+  error: unknown,
+  from: ApplicationStatus,
+  to: ApplicationStatus,
+): string {
+  if (problemCode(error, 409) === 'count_changed')
+    return `Applications arrived, moved or were withdrawn since you confirmed, so nothing was moved. The counts are up to date again: check the number in ${applicationStatusLabels[from]} and try again.`;
+  return applicationMoveRefusal(error, from, to);
 }

@@ -3,7 +3,6 @@ import { useSearchParams } from 'react-router';
 import Columns3 from 'lucide-react/icons/columns-3';
 import List from 'lucide-react/icons/list';
 import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/utils';
 import { readApplicationsView, type ApplicationsView } from './api';
 
 const views: { view: ApplicationsView; label: string; icon: typeof List }[] = [
@@ -20,7 +19,7 @@ export interface ApplicationsPanelProps {
 
 /**
  * A job's applications on its details page: "Pipeline | List" (the view lives in the URL,
- * `?view=pipeline`; the list is the default). The pipeline takes the page's full width. The route
+ * `?view=pipeline`; the list is the default), in the job page's Applications tab. The route
  * composes both views (src/app/routes/employer/job-details.tsx), so what another feature adds to
  * an application reaches the list from there, not through this panel.
  */
@@ -38,7 +37,7 @@ export function ApplicationsPanel({ pipeline, list }: ApplicationsPanelProps) {
       { preventScrollReset: true },
     );
   return (
-    <div className={cn('flex min-w-0 flex-col gap-3', view === 'pipeline' && 'xl:col-span-2')}>
+    <div className="flex min-w-0 flex-col gap-3">
       <div role="group" aria-label="Show applications as" className="flex gap-1 self-start">
         {views.map(({ view: v, label, icon: Icon }) => (
           <Button

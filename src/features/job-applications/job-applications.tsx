@@ -2,7 +2,6 @@
 // each row's card and confirmed status move, the selection for the bulk move) shares one query.
 // The bulk move is bulk-move-bar.tsx and the move rules in words application-moves.tsx (shared
 // with the pipeline view, job-pipeline.tsx); the card could move out next.
-import { useUrlSearch } from '@/hooks/use-url-search';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
@@ -12,7 +11,8 @@ import Inbox from 'lucide-react/icons/inbox';
 import Mail from 'lucide-react/icons/mail';
 import Phone from 'lucide-react/icons/phone';
 import SearchX from 'lucide-react/icons/search-x';
-import type { ApplicationStatus, JobApplication } from '@generated/types.gen';
+import type { ApplicationStatus, JobApplication, ScreeningQuestion } from '@generated/types.gen';
+import { ApplicationsFilterBar } from './applications-filter-bar';
 import { EmptyState } from '@/components/empty-state';
 import { ListSkeleton } from '@/components/list-skeleton';
 import { Pager } from '@/components/pager';
@@ -22,7 +22,6 @@ import { formatDate } from '@/lib/format/date';
 import { cn } from '@/lib/utils';
 import { Badge } from '@/components/ui/badge';
 import { Checkbox } from '@/components/ui/checkbox';
-import { SearchBox } from '@/components/search-box';
 import { ApplicationAnswers, KnockoutBadge } from './application-answers';
 import { StatusSelect } from '@/components/status-select';
 import { failureStatus } from '@/lib/error-message';
@@ -44,6 +43,7 @@ import { BulkMoveBar } from './bulk-move-bar';
 import { QueryList } from '@/components/query-list';
 import {
   APPLICATIONS_PAGE_SIZE,
+  isFiltered,
   readApplicationsParams,
   jobApplicationsOptions,
   useMoveApplication,
@@ -68,6 +68,8 @@ export interface JobApplicationsProps {
   canChangeStatus: boolean;
   /** More of an application's view, from another feature (its activity and notes; the route composes it). */
   applicationPanel?: (application: JobApplication) => ReactNode;
+  /** The job's screening questions: the filter bar filters by one's answer. */
+  questions?: readonly ScreeningQuestion[];
 }
 
 /** A job's applications, newest first: a tab per status, pages of 20; the tab and page live in the URL. */
@@ -77,6 +79,7 @@ export function JobApplications({
   jobTitle,
   canChangeStatus,
   applicationPanel,
+  questions = [],
 }: JobApplicationsProps) {
   const headingId = useId();
   const outcomeId = useId();
@@ -89,9 +92,6 @@ export function JobApplications({
     placeholderData: (previous, previousQuery) =>
       previousQuery?.queryKey[0].query?.status === params.status ? previous : undefined,
   });
-
-  // Name or email: typing updates the URL once it pauses.
-  const [searchText, setSearchText] = useUrlSearch(params.search);
 
   // The rows ticked for a bulk move: only those on the page on screen count (another page, tab or
   // search starts with none).
@@ -140,7 +140,7 @@ export function JobApplications({
   // What the last bulk move did, said for the list it was made on (its tab and search; another
   // page of it too, as a move may leave the page it was made on). It is said here, not in the
   // bulk bar: a move that empties the tab takes the bar away with its rows.
-  const listName = `${tab} ${params.search ?? ''}`;
+  const listName = JSON.stringify({ ...params, page: undefined });
   const [outcome, setOutcome] = useState<{ list: string; text: string } | null>(null);
   const summary = outcome?.list === listName ? outcome.text : null;
   const pageCount = list.data
@@ -154,13 +154,7 @@ export function JobApplications({
         {list.data && <span className="text-muted-foreground">({list.data.count})</span>}
       </h2>
       {!canChangeStatus && <p className="text-sm text-muted-foreground">{MEMBERS_READ_ONLY}</p>}
-      <SearchBox
-        label="Search applications by name or email"
-        placeholder="Search by name or email"
-        maxLength={200}
-        value={searchText}
-        onChange={setSearchText}
-      />
+      <ApplicationsFilterBar questions={questions} />
       {/* The focus home of the list (focus-return.ts): a control inside that is removed with
           nothing in its place (the last rows moved away) hands focus to the current tab. */}
       <Tabs value={tab} onValueChange={selectTab} data-focus-home="">
@@ -200,12 +194,16 @@ export function JobApplications({
             }
             errorTitle="We couldn't load the applications."
             empty={
-              params.search ? (
+              isFiltered(params) ? (
                 <EmptyState
                   icon={SearchX}
                   headingLevel={3}
                   title="No applications match"
-                  text={`No ${params.status ? `${applicationStatusLabels[params.status].toLowerCase()} ` : ''}application has “${params.search}” in its name or email.`}
+                  text={
+                    params.search
+                      ? `No ${params.status ? `${applicationStatusLabels[params.status].toLowerCase()} ` : ''}application has “${params.search}” in its name or email.`
+                      : `No ${params.status ? `${applicationStatusLabels[params.status].toLowerCase()} ` : ''}application matches the filters.`
+                  }
                 />
               ) : (
                 <EmptyState

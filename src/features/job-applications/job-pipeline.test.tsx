@@ -57,8 +57,8 @@ afterEach(() => {
 });
 
 describe('JobPipeline', { timeout: 15_000 }, () => {
-  it('shows a column per status headed by its count, the cards in their columns, from one list and the counts', async () => {
-    const { gets } = backend();
+  it('shows a column per status headed by its count, each column asking for its own status, and the counts', async () => {
+    const { api, gets } = backend();
     renderPipeline();
     // The counts and the cards come from two requests: wait for both.
     await within(await screen.findByRole('region', { name: 'Submitted (1)' })).findByRole(
@@ -77,7 +77,12 @@ describe('JobPipeline', { timeout: 15_000 }, () => {
     for (const empty of ['Offered (0)', 'Hired (0)', 'Rejected (0)'])
       expect(column(empty)).toHaveTextContent('None');
     expect(card('Amira Haddad')).toHaveTextContent(/Applied \w{3} \d{1,2}, \d{4}/);
-    expect(gets().sort()).toEqual([base, `${base}status-count/`]);
+    // One list call per column, each of its own status (docs/product.md §2: each stage pages on its own).
+    const lists = api.calls.filter((c) => c.method === 'GET' && c.path === base);
+    expect(lists.map((c) => c.query.get('status')).sort()).toEqual(
+      ['hired', 'in_review', 'interviewing', 'offered', 'rejected', 'submitted'].sort(),
+    );
+    expect(gets()).toContain(`${base}status-count/`);
   });
 
   it('offers only the moves x-transitions allows; a pick moves the card at once, the counts follow and it is announced', async () => {
@@ -185,21 +190,170 @@ describe('JobPipeline', { timeout: 15_000 }, () => {
     );
   });
 
-  it('says when there are no applications yet, and when they could not be loaded', async () => {
+  it('says None in a column without applications, and when a column could not be loaded', async () => {
     const { api } = backend();
     api.override(`GET ${base}`, () => ({
       status: 200,
       body: { count: 0, next: null, previous: null, results: [] },
     }));
     renderPipeline();
-    expect(await screen.findByRole('heading', { name: 'No applications yet' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByText('None')).toHaveLength(6));
     cleanup();
 
-    api.override(`GET ${base}`, () => ({
-      status: 500,
-      body: problemBody(500),
-    }));
+    api.override(`GET ${base}`, () => ({ status: 500, body: problemBody(500) }));
     renderPipeline();
-    expect(await screen.findByText("We couldn't load the applications.")).toBeInTheDocument();
+    expect(await screen.findByText("We couldn't load Submitted.")).toBeInTheDocument();
+  });
+});
+
+/** `n` more submitted applications on the job, each a day older than the one before, the oldest last. */
+function addSubmitted(api: ReturnType<typeof backend>['api'], n: number) {
+  const model = api.store.applications.find((a) => a.job_id === jobId)!;
+  const start = Date.parse('2025-10-01T12:00:00Z');
+  for (let i = 0; i < n; i++) {
+    api.store.applications.push({
+      ...model,
+      id: `0000a000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+      applicant_name: `Applicant ${i + 1}`,
+      email: `applicant${i + 1}@example.com`,
+      status: 'submitted',
+      applied_at: new Date(start - i * 86_400_000).toISOString().replace('.000Z', 'Z'),
+      history: [],
+      withdrawn_at: null,
+      candidate_id: null,
+    });
+  }
+}
+
+describe('JobPipeline at volume', { timeout: 30_000 }, () => {
+  it('pages a column on its own: "Show more" until its oldest applicant, then no more', async () => {
+    const { api } = backend();
+    addSubmitted(api, 44); // 45 submitted: pages of 20, 20 and 5
+    renderPipeline();
+    const submitted = await screen.findByRole('region', { name: 'Submitted (45)' });
+    await waitFor(() => expect(within(submitted).getAllByRole('article')).toHaveLength(20));
+    await userEvent.click(
+      within(submitted).getByRole('button', { name: /Show more in Submitted/ }),
+    );
+    await waitFor(() => expect(within(submitted).getAllByRole('article')).toHaveLength(40));
+    await userEvent.click(
+      within(submitted).getByRole('button', { name: /Show more in Submitted/ }),
+    );
+    expect(
+      await within(submitted).findByRole('article', { name: 'Application from Applicant 44' }),
+    ).toBeInTheDocument();
+    expect(within(submitted).getAllByRole('article')).toHaveLength(45);
+    expect(within(submitted).queryByRole('button', { name: /Show more/ })).not.toBeInTheDocument();
+    // The other columns did not ask again.
+    const lists = api.calls.filter((c) => c.method === 'GET' && c.path === base);
+    expect(lists.filter((c) => c.query.get('status') === 'in_review')).toHaveLength(1);
+  });
+
+  it('a column that lost a card to a move still reaches every card with "Show more" (none skipped)', async () => {
+    const { api } = backend();
+    addSubmitted(api, 24); // 25 submitted
+    renderPipeline();
+    const submitted = await screen.findByRole('region', { name: 'Submitted (25)' });
+    await waitFor(() => expect(within(submitted).getAllByRole('article')).toHaveLength(20));
+    await userEvent.click(moveButton('Amira Haddad'));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'In review' }));
+    await screen.findByRole('region', { name: 'Submitted (24)' });
+    await userEvent.click(
+      within(submitted).getByRole('button', { name: /Show more in Submitted/ }),
+    );
+    await waitFor(() => expect(within(submitted).getAllByRole('article')).toHaveLength(24));
+    expect(within(submitted).getByRole('article', { name: 'Application from Applicant 24' }));
+  });
+
+  it('moves a card: both columns and both counts change before the server answers, without asking the columns again', async () => {
+    const { api, idOf } = backend();
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    api.override(`PATCH ${base}${idOf('Lukas Brandt')}/status/`, async () => {
+      await held;
+      return undefined; // then the fake answers
+    });
+    renderPipeline();
+    await screen.findByRole('region', { name: 'In review (1)' });
+    const listsBefore = api.calls.filter((c) => c.method === 'GET' && c.path === base).length;
+    await userEvent.click(moveButton('Lukas Brandt'));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Interviewing' }));
+    // The server has not answered yet.
+    const interviewing = await screen.findByRole('region', { name: 'Interviewing (2)' });
+    expect(within(interviewing).getByText('Lukas Brandt')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'In review (0)' })).toHaveTextContent('None');
+    answer();
+    await waitFor(() =>
+      expect(api.store.applications.find((a) => a.applicant_name === 'Lukas Brandt')!.status).toBe(
+        'interviewing',
+      ),
+    );
+    await screen.findByText('Lukas Brandt moved to Interviewing.', { selector: '[role=status]' });
+    expect(screen.getByRole('region', { name: 'Interviewing (2)' })).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.method === 'GET' && c.path === base)).toHaveLength(
+      listsBefore,
+    );
+  });
+
+  it('a refused move puts the card and both counts back, and says why in words', async () => {
+    const { api, idOf } = backend();
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    api.override(`PATCH ${base}${idOf('Chen Wei')}/status/`, async () => {
+      await held;
+      return {
+        status: 409,
+        body: problemBody(409, { code: 'application_withdrawn', detail: 'Withdrawn.' }),
+      };
+    });
+    renderPipeline();
+    await screen.findByRole('region', { name: 'Interviewing (1)' });
+    await userEvent.click(moveButton('Chen Wei'));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Offered' }));
+    expect(await screen.findByRole('region', { name: 'Offered (1)' })).toHaveTextContent(
+      'Chen Wei',
+    );
+    expect(screen.getByRole('region', { name: 'Interviewing (0)' })).toBeInTheDocument();
+    answer();
+    const back = await screen.findByRole('region', { name: 'Interviewing (1)' });
+    expect(within(back).getByText('Chen Wei')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Offered (0)' })).toHaveTextContent('None');
+    expect(notify).toHaveBeenCalledWith('The status was not changed', {
+      severity: 'error',
+      detail: 'The candidate withdrew this application, so it can no longer be moved.',
+    });
+    expect(
+      screen.getByText('Chen Wei was not moved; back in Interviewing.', {
+        selector: '[role=status]',
+      }),
+    ).toBeInTheDocument();
+  });
+
+  it('moves a whole stage after a confirmation naming the number, and says how many moved', async () => {
+    const { api } = backend();
+    addSubmitted(api, 29); // 30 submitted
+    renderPipeline();
+    const submitted = await screen.findByRole('region', { name: 'Submitted (30)' });
+    await userEvent.click(
+      within(submitted).getByRole('button', { name: 'Move all 30 in Submitted' }),
+    );
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'In review' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Move 30 applications to In review?',
+    });
+    expect(dialog).toHaveTextContent('All 30 applications in Submitted');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Move 30 applications' }));
+    expect(
+      await screen.findByText('30 moved to In review.', { selector: '[role=status]' }),
+    ).toBeInTheDocument();
+    const moves = api.calls.filter((c) => c.method === 'POST' && c.path === `${base}stage-move/`);
+    expect(moves.map((c) => c.body)).toEqual([
+      { from_status: 'submitted', status: 'in_review', expected_count: 30 },
+    ]);
+    expect(await screen.findByRole('region', { name: 'In review (31)' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Submitted (0)' })).toHaveTextContent('None');
+    expect(
+      api.store.applications.filter((a) => a.job_id === jobId && a.status === 'in_review'),
+    ).toHaveLength(31);
   });
 });

@@ -4,6 +4,7 @@ import {
   getEmployerJobStatsOptions,
   recordJobViewMutation,
 } from '@generated/@tanstack/react-query.gen';
+import type { ExportEmployerJobApplicationsData } from '@generated/types.gen';
 import { saveTextFile } from './save-file';
 
 /**
@@ -25,19 +26,30 @@ export async function recordJobView(jobSlug: string): Promise<void> {
   await mutationFn({ path: { jobSlug } }, undefined as never);
 }
 
+/** The filter of the CSV export (the contract's query of exportEmployerJobApplications: the applications views' filter). */
+export type ExportFilter = NonNullable<ExportEmployerJobApplicationsData['query']>;
+
 /**
  * Downloads a job's applications as CSV (exportEmployerJobApplications) and saves the file. The
  * answer is not kept in the cache: every click asks for the applications as they are now.
  */
-export function useDownloadApplicationsCsv(employerId: string, job: { id: string; slug: string }) {
+export function useDownloadApplicationsCsv(
+  employerId: string,
+  job: { id: string; slug: string },
+  filter?: ExportFilter,
+) {
   const queryClient = useQueryClient();
+  const filtered = filter !== undefined && Object.keys(filter).length > 0;
   return useMutation({
     mutationFn: async () => {
       const options = exportEmployerJobApplicationsOptions({
         path: { employerId, jobId: job.id },
+        ...(filtered ? { query: filter } : {}),
       });
       const csv = await queryClient.fetchQuery({ ...options, staleTime: 0, gcTime: 0 });
-      saveTextFile(csv, `${job.slug}-applications.csv`, 'text/csv;charset=utf-8');
+      // The contract's filename: a filtered file says so (its first line says which filter).
+      const name = `${job.slug}-applications${filtered ? '-filtered' : ''}.csv`;
+      saveTextFile(csv, name, 'text/csv;charset=utf-8');
     },
   });
 }

@@ -9,12 +9,14 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { failureMessage } from '@/lib/error-message';
 import { numberFormat } from '@/lib/format/intl';
-import { jobStatsOptions, useDownloadApplicationsCsv } from './api';
+import { jobStatsOptions, useDownloadApplicationsCsv, type ExportFilter } from './api';
 import { ActivityChart } from './activity-chart';
 
 export interface JobInsightsProps {
   employerId: string;
   job: { id: string; slug: string; title: string };
+  /** The applications' filter (the route gives the one the applications tab shows): the CSV holds only those. */
+  exportFilter?: ExportFilter;
 }
 
 const count = (n: number, one: string, many: string) =>
@@ -25,10 +27,11 @@ const count = (n: number, one: string, many: string) =>
  * of applications per day over 30 days with its numbers as a table, and the applications as CSV.
  * Any role may read and download.
  */
-export function JobInsights({ employerId, job }: JobInsightsProps) {
+export function JobInsights({ employerId, job, exportFilter }: JobInsightsProps) {
   const headingId = useId();
   const stats = useQuery(jobStatsOptions(employerId, job.id));
-  const download = useDownloadApplicationsCsv(employerId, job);
+  const download = useDownloadApplicationsCsv(employerId, job, exportFilter);
+  const filtered = exportFilter !== undefined && Object.keys(exportFilter).length > 0;
   return (
     <Card gap="sm" role="region" aria-labelledby={headingId}>
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -45,7 +48,7 @@ export function JobInsights({ employerId, job }: JobInsightsProps) {
           }}
         >
           {download.isPending ? <PendingIcon pending /> : <Download aria-hidden="true" />}
-          Download CSV
+          {filtered ? 'Download CSV (filtered)' : 'Download CSV'}
         </Button>
       </div>
       {download.isError && (

@@ -1,8 +1,9 @@
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { ApplicationActivity } from '@/features/application-notes/application-activity';
 import { NoteDraftsGuard } from '@/features/application-notes/note-drafts';
 import { JobDetailsPage } from '@/features/employer-jobs/job-details-page';
 import { JobPageTitle } from '@/features/employer-jobs/job-page-title';
+import { readApplicationsFilter } from '@/features/job-applications/api';
 import { ApplicationsPanel } from '@/features/job-applications/applications-panel';
 import { JobApplications } from '@/features/job-applications/job-applications';
 import { JobPipeline } from '@/features/job-applications/job-pipeline';
@@ -11,26 +12,32 @@ import { useEmployerContext } from '@/hooks/use-employer-context';
 import { applicationStatusLabels } from '@/lib/application-status';
 
 /**
- * The job details page, composed here from four features: the job (employer-jobs), its activity
- * (job-insights), its applications as a pipeline or a list (job-applications), and on each
- * application of the list its timeline and the team's notes (application-notes).
+ * The job details page, composed here from four features: the job and its tabs (employer-jobs),
+ * its activity (job-insights), its applications as a pipeline or a list (job-applications), and
+ * on each application of the list its timeline and the team's notes (application-notes). The
+ * applications' filter in the URL is the CSV export's too.
  */
 export function Component() {
   const { id = '' } = useParams();
+  const [searchParams] = useSearchParams();
   const { employerId, permissions } = useEmployerContext();
+  const filter = readApplicationsFilter(searchParams);
   return (
     <NoteDraftsGuard scope={id}>
       <JobPageTitle jobId={id} page="Job details" />
       <JobDetailsPage
         key={id}
         jobId={id}
-        renderInsights={(job) => <JobInsights employerId={job.employer.id} job={job} />}
+        renderInsights={(job) => (
+          <JobInsights employerId={job.employer.id} job={job} exportFilter={filter} />
+        )}
         renderApplications={(job) => {
           const applications = {
             employerId,
             jobId: job.id,
             jobTitle: job.title,
             canChangeStatus: permissions.manageJobs,
+            questions: job.questions,
           };
           return (
             <ApplicationsPanel
