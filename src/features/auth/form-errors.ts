@@ -5,7 +5,7 @@ import { isProblem, splitFieldErrors } from '@/lib/problem';
  * Shows a failed submit's server field errors (problem.errors) under their fields; the first
  * gets focus. Returns how many were placed and the messages that belong to no field.
  */
-export function placeFieldErrors<T extends FieldValues>(
+function placeFieldErrors<T extends FieldValues>(
   error: unknown,
   fields: readonly Path<T>[],
   setError: UseFormSetError<T>,
