@@ -153,15 +153,28 @@ function CancelForm({ onCancel, twice = false }: { onCancel: () => void; twice?:
   );
 }
 
-function NoteDialog({ twice = false }: { twice?: boolean }) {
+/** A dialog with a note form; `removable` adds a button that takes the form out of it. */
+function NoteDialog({
+  twice = false,
+  removable = false,
+}: {
+  twice?: boolean;
+  removable?: boolean;
+}) {
   const [open, setOpen] = useState(true);
+  const [shown, setShown] = useState(true);
   return (
     <main>
       <h1>Job</h1>
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent aria-describedby={undefined}>
           <DialogTitle>New note</DialogTitle>
-          <CancelForm onCancel={() => {}} twice={twice} />
+          {shown && <CancelForm onCancel={() => {}} twice={twice} />}
+          {removable && (
+            <button type="button" onClick={() => setShown(false)}>
+              Remove the form
+            </button>
+          )}
         </DialogContent>
       </Dialog>
       <DialogHost />
@@ -208,29 +221,9 @@ describe('useCancel', () => {
 });
 
 describe('useLeaveGuard in a dialog: a form that is gone no longer asks', () => {
-  function DialogWithRemovableForm() {
-    const [open, setOpen] = useState(true);
-    const [shown, setShown] = useState(true);
-    return (
-      <main>
-        <h1>Job</h1>
-        <Dialog open={open} onOpenChange={setOpen}>
-          <DialogContent aria-describedby={undefined}>
-            <DialogTitle>New note</DialogTitle>
-            {shown && <CancelForm onCancel={() => {}} />}
-            <button type="button" onClick={() => setShown(false)}>
-              Remove the form
-            </button>
-          </DialogContent>
-        </Dialog>
-        <DialogHost />
-      </main>
-    );
-  }
-
   it('typed work in a form removed from the dialog does not make the dialog ask', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<DialogWithRemovableForm />);
+    renderWithProviders(<NoteDialog removable />);
     await user.type(screen.getByLabelText('Note'), 'Call Maya');
     await user.click(screen.getByRole('button', { name: 'Remove the form' }));
     await user.keyboard('{Escape}');

@@ -90,6 +90,22 @@ export function payLawGaps(job: PayFacts, laws: readonly PayLaw[]): string[] {
   return gaps;
 }
 
+/**
+ * Why a law refuses publishing a job in these locations on `now`, in the server's words, or null:
+ * its first gap, as the server checks them. What the view does not carry (a list row has no
+ * benefits or questions) is left to the server.
+ */
+export function payLawBlock(
+  job: PayFacts & { locations: readonly Pick<Location, 'country_code' | 'region' | 'city'>[] },
+  now: Date = new Date(),
+): string | null {
+  return payLawGaps(job, payLawsOf(job.locations, now))[0] ?? null;
+}
+
+/** Does one of these laws want the benefits described in the ad? */
+export const payLawsWantBenefits = (laws: readonly PayLaw[]) =>
+  laws.some((law) => law.benefits_in_ad);
+
 /** What the job form says about a job's laws: each law in force with what it wants, in plain words. */
 export function payLawSummary(law: PayLaw): string {
   const wants = [

@@ -70,7 +70,7 @@ export function aLocation(slug = 'berlin', overrides: Partial<Location> = {}): L
 }
 
 /** A user as GET /v2/user/ answers it, by the example's name (Maya, the candidate, unless said). */
-function aUser(name = 'candidate', overrides: Partial<User> = {}): User {
+export function aUser(name = 'candidate', overrides: Partial<User> = {}): User {
   return { ...example<User>('/v2/user/', 'get', '200', name), ...overrides };
 }
 

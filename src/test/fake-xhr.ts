@@ -116,10 +116,27 @@ export function installFakeXhr() {
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
 }
 
-/** Call once in a test file: each test gets a fresh fake XMLHttpRequest and the real one back after. */
-export function fakeXhrPerTest() {
+/** What reached storage in the running test. */
+export interface StorageRequests {
+  /** Waits for an upload to reach storage: the `nth` (1-based) when given, else the latest. */
+  request: (nth?: number) => Promise<FakeXhr>;
+  /** Every request sent to storage so far. */
+  readonly all: readonly FakeXhr[];
+}
+
+/**
+ * Call once in a test file: each test gets a fresh fake XMLHttpRequest and the real one back
+ * after. Returns what reached storage in the running test.
+ */
+export function fakeXhrPerTest(): StorageRequests {
   beforeEach(() => installFakeXhr());
   afterEach(() => vi.unstubAllGlobals());
+  return {
+    request: (nth) => storageRequest(nth),
+    get all() {
+      return FakeXhr.all;
+    },
+  };
 }
 
 /**

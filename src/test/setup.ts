@@ -43,4 +43,13 @@ if (typeof window !== 'undefined') {
     elementProto.setPointerCapture = () => {};
   if (typeof elementProto.releasePointerCapture !== 'function')
     elementProto.releasePointerCapture = () => {};
+  // jsdom has no layout; ProseMirror (the rich text editor) measures ranges when it scrolls the
+  // selection into view, and asks which element is under a point.
+  Range.prototype.getClientRects ??= function getClientRects() {
+    return [] as unknown as DOMRectList;
+  };
+  Range.prototype.getBoundingClientRect ??= function getBoundingClientRect() {
+    return new DOMRect();
+  };
+  document.elementFromPoint ??= () => null;
 }

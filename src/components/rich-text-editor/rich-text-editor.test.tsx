@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FormField, formFieldLabelId } from '@/components/ui/form-field';
 import { richTextToPlain } from '@/lib/rich-text';
 import { RichTextEditor } from './index';
@@ -64,16 +64,6 @@ async function selectAll(box: HTMLElement) {
   act(() => box.focus());
   await userEvent.keyboard('{Control>}a{/Control}');
 }
-
-beforeAll(() => {
-  // jsdom has no layout; ProseMirror measures ranges when it scrolls the selection into view.
-  Range.prototype.getClientRects ??= function getClientRects() {
-    return [] as unknown as DOMRectList;
-  };
-  Range.prototype.getBoundingClientRect ??= function getBoundingClientRect() {
-    return new DOMRect();
-  };
-});
 
 describe('RichTextEditor', () => {
   it('holds its place while the editor loads, then shows a labelled multi-line textbox', async () => {

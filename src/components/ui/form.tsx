@@ -1,6 +1,8 @@
 import * as React from 'react';
 import {
+  get,
   useController,
+  useFormState,
   type Control,
   type ControllerRenderProps,
   type FieldPath,
@@ -48,20 +50,32 @@ export function FormControlField<T extends FieldValues, N extends FieldPath<T>, 
   children,
 }: FormControlFieldProps<T, N, Out>) {
   const { field, fieldState } = useController({ control, name });
-  const error = fieldState.error as
-    (typeof fieldState.error & { root?: { message?: string } }) | undefined;
   return (
     <FormField
       id={id}
       label={label}
       required={required}
       className={className}
-      error={error?.message ?? error?.root?.message}
+      error={fieldErrorMessage(fieldState.error)}
       description={typeof description === 'function' ? description(field.value) : description}
     >
       {(props) => children(field, props)}
     </FormField>
   );
+}
+
+type FieldErrorLike = { message?: string; root?: { message?: string } } | undefined;
+
+/** A field's message: its own, or, for an array field, the one on its `root` (a rule on the whole list). */
+export const fieldErrorMessage = (error: FieldErrorLike) => error?.message ?? error?.root?.message;
+
+/** The message of a field the form binds elsewhere (a list edited with useFieldArray). */
+export function useFieldError<T extends FieldValues, Out>(
+  control: Control<T, unknown, Out>,
+  name: FieldPath<T>,
+) {
+  const { errors } = useFormState({ control, name });
+  return fieldErrorMessage(get(errors, name) as FieldErrorLike);
 }
 
 /** A bound field of one kind: the form's props (control, name, label…) and the kind's own `P`. */

@@ -5,14 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { zSubmitApplicationBody } from '@generated/zod.gen';
 import type { Resume } from '@generated/types.gen';
-import {
-  FakeXhr,
-  fakeXhrPerTest,
-  fileOf,
-  mockUploadApi,
-  storageRequest,
-  uploadTicket,
-} from '@/test/fake-xhr';
+import { fakeXhrPerTest, fileOf, mockUploadApi, uploadTicket } from '@/test/fake-xhr';
 import { session } from '@/lib/session/session-store';
 import { mockApi, problemBody, type MockApi } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
@@ -43,7 +36,7 @@ const defaults: ApplyValues = {
   question_answers: {},
 };
 
-fakeXhrPerTest();
+const storage = fakeXhrPerTest();
 afterEach(() => session.signOut());
 
 /** The fake's seed with Maya signed in (she has not applied to JOB_ID). */
@@ -85,7 +78,7 @@ describe('ApplyForm with a new resume', () => {
     await pick(fileOf('cv.pdf', 'application/pdf', 250_880));
     expect(screen.getByText(/Selected: cv\.pdf \(245 KB\)\./)).toBeInTheDocument();
     await send();
-    const xhr = await storageRequest();
+    const xhr = await storage.request();
     act(() => xhr.progress(400, 1000));
     expect(await screen.findByText('Uploading cv.pdf… 40%')).toBeVisible();
     expect(screen.getByRole('progressbar', { name: 'Resume upload' })).toHaveAttribute(
@@ -113,15 +106,15 @@ describe('ApplyForm with a new resume', () => {
     const { onApplied } = renderForm();
     await pick(fileOf('cv.pdf', 'application/pdf', 2000));
     await send();
-    (await storageRequest()).respond(403);
+    (await storage.request()).respond(403);
     expect(await screen.findByText('The upload failed. Try again.')).toBeVisible();
     expect(screen.getByLabelText('Resume file')).toHaveAttribute('aria-invalid', 'true');
     expect(submits(api)).toHaveLength(0);
 
     await send();
-    act(() => void storageRequest(2).then((xhr) => xhr.respond(204)));
+    act(() => void storage.request(2).then((xhr) => xhr.respond(204)));
     await waitFor(() => expect(onApplied).toHaveBeenCalledTimes(1));
-    expect(FakeXhr.all).toHaveLength(2);
+    expect(storage.all).toHaveLength(2);
     expect(keptApplication(api)?.resume_key).toBe(issuedKey(api));
   });
 
@@ -132,13 +125,13 @@ describe('ApplyForm with a new resume', () => {
     const { onApplied } = renderForm();
     await pick(fileOf('cv.pdf', 'application/pdf', 2000));
     await send();
-    act(() => void storageRequest().then((xhr) => xhr.respond(204)));
+    act(() => void storage.request().then((xhr) => xhr.respond(204)));
     expect(await screen.findByText("We couldn't send your application.")).toBeVisible();
 
     api.override(SUBMIT, { status: 201, body: receipt });
     await send();
     await waitFor(() => expect(onApplied).toHaveBeenCalledWith(receipt));
-    expect(FakeXhr.all).toHaveLength(1);
+    expect(storage.all).toHaveLength(1);
     expect(submits(api)).toHaveLength(2);
     expect(submits(api)[1]).toMatchObject({ resume_key: uploadTicket.fields.key });
   });
@@ -148,7 +141,7 @@ describe('ApplyForm with a new resume', () => {
     const { unmount, onDraft } = renderForm();
     await pick(fileOf('cv.pdf', 'application/pdf', 2000));
     await send();
-    const xhr = await storageRequest();
+    const xhr = await storage.request();
     unmount();
     expect(xhr.aborted).toBe(true);
     expect(onDraft).toHaveBeenCalledWith(expect.objectContaining({ name: 'Maya Okafor' }));

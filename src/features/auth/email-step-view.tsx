@@ -5,13 +5,12 @@ import { zCheckRegistrationQuery } from '@generated/zod.gen';
 import { FormFailure, SubmitButton } from '@/components/form-actions';
 import { Button } from '@/components/ui/button';
 import { DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import type { SignInPurpose } from '@/lib/sign-in-dialog';
 import { fieldNames, messages, zodResolver } from '@/lib/validation';
 import { SIGN_IN_GENERAL, SIGN_IN_TO_APPLY } from './sign-in-messages';
 import { OrDivider, SocialButtons } from './social-buttons';
 import type { SocialProvider } from './social-sign-in';
+import { EmailField } from './email-field';
 
 /**
  * The dialog's email field (docs/product.md §5): trimmed, then the registration check's generated
@@ -87,9 +86,7 @@ export function EmailStepView({
         className="grid gap-4"
         onSubmit={form.handleSubmit(({ email }) => onSubmit(email))}
       >
-        <FormField label="Email" id="sign-in-email" error={fieldError}>
-          <Input type="email" autoComplete="email" placeholder="Enter your email" {...email} />
-        </FormField>
+        <EmailField id="sign-in-email" error={fieldError} {...email} />
         <FormFailure message={error} />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" size="lg" onClick={onBack}>

@@ -9,17 +9,16 @@ import { FormFailure, SubmitButton } from '@/components/form-actions';
 import { PasswordField } from '@/components/password-field';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { isProblem } from '@/lib/problem';
 import { isEmployerUser } from '@/lib/session/session-store';
 import { fieldNames, zodResolver } from '@/lib/validation';
 import { paths } from '@/config/paths';
 import { useLogin } from './api';
-import { placeFieldErrors } from './form-errors';
+import { submitFailure } from './form-errors';
 import { OrDivider, SocialButtons } from './social-buttons';
 import { useSocialSignIn } from './social-sign-in';
 import { TRY_AGAIN, WRONG_PASSWORD } from './sign-in-messages';
+import { EmailField } from './email-field';
 
 type EmployerLoginFields = LoginRequest;
 
@@ -122,29 +121,26 @@ export function EmployerSignInForm({ onSignedIn, onContinueAsCandidate }: Employ
                   form.setError('password', { type: 'server', message }, { shouldFocus: true });
                   return;
                 }
-                const { placed, other } = placeFieldErrors(
+                const failure = submitFailure(
                   error,
                   ['email', 'password'],
                   form.setError,
+                  TRY_AGAIN,
                 );
-                if (placed > 0) return;
-                setFailure(
-                  isProblem(error) && error.status === 429 ? error.detail : (other[0] ?? TRY_AGAIN),
-                );
+                if (failure === null) return;
+                setFailure(failure);
                 console.error('[employer-sign-in] login failed', error);
               },
             },
           );
         })}
       >
-        <FormField label="Email" id="employer-email" required error={errors.email?.message}>
-          <Input
-            type="email"
-            autoComplete="email"
-            placeholder="Enter your email"
-            {...form.register('email')}
-          />
-        </FormField>
+        <EmailField
+          id="employer-email"
+          required
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
         <PasswordField
           id="employer-password"
           autoComplete="current-password"

@@ -7,12 +7,11 @@ import * as z from 'zod/mini';
 import { zRequestPasswordResetBody } from '@generated/zod.gen';
 import { FormFailure, SubmitButton } from '@/components/form-actions';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { isProblem } from '@/lib/problem';
 import { fieldNames, zodResolver } from '@/lib/validation';
 import { useRequestPasswordReset } from './api';
-import { placeFieldErrors } from './form-errors';
+import { submitFailure } from './form-errors';
+import { EmailField } from './email-field';
 
 interface ForgotPasswordFields {
   email: string;
@@ -77,10 +76,9 @@ export function ForgotPasswordForm({ defaultEmail = '' }: ForgotPasswordFormProp
       {
         onSuccess: (data, { body }) => setSent({ email: body.email, detail: data.detail }),
         onError: (error) => {
-          const { placed, other } = placeFieldErrors(error, ['email'], form.setError);
-          if (isProblem(error) && error.status === 429)
-            setFailure({ title: RESET_TOO_MANY, text: error.detail });
-          else if (placed === 0) setFailure({ text: other[0] ?? RESET_FAILED });
+          const text = submitFailure(error, ['email'], form.setError, RESET_FAILED);
+          const throttled = isProblem(error) && error.status === 429;
+          if (text !== null) setFailure({ title: throttled ? RESET_TOO_MANY : undefined, text });
           if (!isProblem(error) || error.status >= 500)
             console.error('[forgot-password] request failed', error);
         },
@@ -89,19 +87,12 @@ export function ForgotPasswordForm({ defaultEmail = '' }: ForgotPasswordFormProp
   });
   return (
     <form noValidate className="grid gap-4" onSubmit={send}>
-      <FormField
-        label="Email"
+      <EmailField
         id="forgot-password-email"
         required
         error={form.formState.errors.email?.message}
-      >
-        <Input
-          type="email"
-          autoComplete="email"
-          placeholder="Enter your email"
-          {...form.register('email')}
-        />
-      </FormField>
+        {...form.register('email')}
+      />
       <FormFailure message={failure?.text} title={failure?.title} />
       <SubmitButton pending={request.isPending}>Send reset link</SubmitButton>
       <p className="text-center text-sm text-muted-foreground">

@@ -9,11 +9,11 @@ import { PasswordField } from '@/components/password-field';
 import { EmptyState } from '@/components/empty-state';
 import { buttonVariants } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { isProblem, isRefusedToken } from '@/lib/problem';
+import { isRefusedToken } from '@/lib/problem';
 import { fieldNames, sameAs, say, zodResolver } from '@/lib/validation';
 import { paths } from '@/config/paths';
 import { useConfirmPasswordReset, useVerifyPasswordToken } from './api';
-import { placeFieldErrors } from './form-errors';
+import { submitFailure } from './form-errors';
 import { TRY_AGAIN } from './sign-in-messages';
 
 /** confirmPasswordReset's body without the token (it comes from the URL), as it is, plus the UI-only confirmation. */
@@ -116,10 +116,9 @@ export function PasswordResetPanel({ token, onReset }: PasswordResetPanelProps) 
             setRejected(true);
             return;
           }
-          const { placed, other } = placeFieldErrors(error, ['password'], form.setError);
-          if (placed > 0) return;
-          if (isProblem(error) && error.status === 429) setFailure(error.detail);
-          else setFailure(other[0] ?? TRY_AGAIN);
+          const failure = submitFailure(error, ['password'], form.setError, TRY_AGAIN);
+          if (failure === null) return;
+          setFailure(failure);
           console.error('[password-reset] the new password could not be saved', error);
         },
       },

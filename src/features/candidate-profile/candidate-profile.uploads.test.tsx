@@ -3,14 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { Resume } from '@generated/types.gen';
-import {
-  FakeXhr,
-  fakeXhrPerTest,
-  fileOf,
-  mockUploadApi,
-  storageRequest,
-  uploadTicket,
-} from '@/test/fake-xhr';
+import { fakeXhrPerTest, fileOf, mockUploadApi, uploadTicket } from '@/test/fake-xhr';
 import { aBareProfile } from '@/test/factories';
 import { mockApi, type MockResponse } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
@@ -72,7 +65,7 @@ const cases: Record<'ResumeList' | 'ProfilePhoto', Case> = {
   },
 };
 
-fakeXhrPerTest();
+const storage = fakeXhrPerTest();
 
 const pick = (testId: string, file: File) =>
   userEvent.upload(screen.getByTestId(testId), file, { applyAccept: false });
@@ -82,7 +75,7 @@ describe.each(Object.entries(cases))('%s upload', (_, c) => {
     const api = mockUploadApi({ [c.keep]: c.kept, ...routes });
     const view = renderWithProviders(c.ui);
     await pick(c.input, c.file());
-    return { api, view, xhr: await storageRequest() };
+    return { api, view, xhr: await storage.request() };
   };
   const kept = (api: ReturnType<typeof mockApi>) =>
     api.calls.filter((call) => `${call.method} ${call.path}` === c.keep).map((call) => call.body);
@@ -107,7 +100,7 @@ describe.each(Object.entries(cases))('%s upload', (_, c) => {
       'The upload failed. Check your connection and try again.',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    const again = await storageRequest(2);
+    const again = await storage.request(2);
     expect(again.file?.name).toBe(c.file().name);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     act(() => again.respond(204));
@@ -151,7 +144,7 @@ describe('ResumeList', () => {
     );
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
     expect(api.calls).toHaveLength(0);
-    expect(FakeXhr.all).toHaveLength(0);
+    expect(storage.all).toHaveLength(0);
   });
 });
 
@@ -166,14 +159,14 @@ describe('ProfilePhoto', () => {
       'This file is 3 MB; the limit is 2 MB.',
     );
     expect(api.calls).toHaveLength(0);
-    expect(FakeXhr.all).toHaveLength(0);
+    expect(storage.all).toHaveLength(0);
   });
 
   it('says the storage service refused the photo', async () => {
     mockUploadApi();
     renderWithProviders(<ProfilePhoto profile={profile} />);
     await pick('profile-photo-input', fileOf('me.png', 'image/png', 1000));
-    (await storageRequest()).respond(403);
+    (await storage.request()).respond(403);
     expect(await screen.findByRole('alert')).toHaveTextContent('The upload failed. Try again.');
   });
 });

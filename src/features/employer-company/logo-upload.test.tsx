@@ -3,14 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUpload } from '@/hooks/use-upload';
-import {
-  FakeXhr,
-  fakeXhrPerTest,
-  fileOf,
-  mockUploadApi,
-  storageRequest,
-  uploadTicket,
-} from '@/test/fake-xhr';
+import { fakeXhrPerTest, fileOf, mockUploadApi, uploadTicket } from '@/test/fake-xhr';
 import { mockApi } from '@/test/mock-api';
 import { LogoUpload } from './logo-upload';
 
@@ -35,7 +28,7 @@ function LogoField() {
   );
 }
 
-fakeXhrPerTest();
+const storage = fakeXhrPerTest();
 beforeEach(() => {
   vi.stubGlobal(
     'URL',
@@ -52,7 +45,7 @@ async function startUpload() {
   mockUploadApi({}, logoTicket);
   const view = render(<LogoField />);
   await pick(fileOf('osprey.png', 'image/png', 5000));
-  return { ...view, xhr: await storageRequest() };
+  return { ...view, xhr: await storage.request() };
 }
 
 /** The uploaded logo is shown and its key is the form's. */
@@ -88,7 +81,7 @@ describe('LogoUpload', () => {
     expect(screen.getByLabelText('Upload logo')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
     expect(api.calls).toHaveLength(0);
-    expect(FakeXhr.all).toHaveLength(0);
+    expect(storage.all).toHaveLength(0);
   });
 
   it('Cancel upload stops the upload and gives the focus back to the file input', async () => {
@@ -107,7 +100,7 @@ describe('LogoUpload', () => {
       'The upload failed. Check your connection and try again.',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    const again = await storageRequest(2);
+    const again = await storage.request(2);
     expect(again.file?.name).toBe('osprey.png');
     act(() => again.respond(204));
     await expectLogoKept();

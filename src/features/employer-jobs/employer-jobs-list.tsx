@@ -21,6 +21,7 @@ import { JOB_STATUSES, jobStatusLabels } from './labels';
 import { plural, statusBreakdown } from './job-activity';
 import { useEmployerContext } from '@/hooks/use-employer-context';
 import { formatDate } from '@/lib/format/date';
+import { formatLocations } from '@/lib/format/labels';
 import { QueryList } from '@/components/query-list';
 import {
   employerJobsOptions,
@@ -183,7 +184,7 @@ export function EmployerJobsList() {
                       {job.title}
                     </PreloadLink>
                     <div className="text-xs text-muted-foreground">
-                      {job.locations.map((l) => l.name).join(' · ')}
+                      {formatLocations(job.locations)}
                     </div>
                   </th>
                   <td

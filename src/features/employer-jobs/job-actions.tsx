@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { StatusSelect } from '@/components/status-select';
 import { confirm, type ConfirmRequest } from '@/lib/dialogs';
 import { failureMessage, failureStatus } from '@/lib/error-message';
-import { payLawGaps, payLawsOf, payRefusalWords, type PayFacts } from '@/lib/pay-transparency';
+import { payLawBlock, payRefusalWords, type PayFacts } from '@/lib/pay-transparency';
 import { problemCode } from '@/lib/problem';
 import { notify } from '@/lib/toast';
 import { cn } from '@/lib/utils';
@@ -61,15 +61,11 @@ interface JobRef extends Partial<PayFacts> {
   locations?: readonly Pick<Location, 'country_code' | 'region' | 'city'>[];
 }
 
-/**
- * Why a pay-transparency law refuses publishing `job` (the contract's `x-pay-transparency`), in
- * the server's words, or null: its first gap, as the server checks them. What the view does not
- * carry (a list row has no benefits or questions) is left to the server, whose words the toast shows.
- */
-function jobPayBlock(job: JobRef, now: Date = new Date()): string | null {
-  if (job.status === 'published' || !job.locations || job.salary === undefined) return null;
-  return payLawGaps({ ...job, salary: job.salary }, payLawsOf(job.locations, now))[0] ?? null;
-}
+/** Why a pay law refuses publishing `job` (lib/pay-transparency), or null; a published job or a view without locations or salary: null. */
+const jobPayBlock = ({ locations, salary, ...job }: JobRef) =>
+  job.status === 'published' || !locations || salary === undefined
+    ? null
+    : payLawBlock({ ...job, locations, salary });
 
 /** The date a job moves to a status only before: JobStatus's `x-open-until` (published: valid_through). */
 const OPEN_UNTIL: Partial<Record<JobStatus, 'valid_through'>> = jobStatusOpenUntil;

@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { pasteOver } from '@/test/typing';
@@ -60,16 +60,6 @@ function renderJobForm(id?: string) {
 const titleBox = () => screen.findByRole('textbox', { name: /^Job title/ });
 const writes = (api: ReturnType<typeof mockApi>) => api.calls.filter((c) => c.method !== 'GET');
 
-beforeAll(() => {
-  // jsdom has no layout; ProseMirror measures ranges when it scrolls the selection into view.
-  Range.prototype.getClientRects ??= function getClientRects() {
-    return [] as unknown as DOMRectList;
-  };
-  Range.prototype.getBoundingClientRect ??= function getBoundingClientRect() {
-    return new DOMRect();
-  };
-  document.elementFromPoint ??= () => null;
-});
 beforeEach(() => {
   notify.mockReset();
   confirm.mockReset();

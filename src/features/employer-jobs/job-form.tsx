@@ -33,7 +33,8 @@ import {
 import { JobQuestionsFieldset } from './job-questions-fieldset';
 import { JobSalaryFieldset } from './job-salary-fieldset';
 import { useCreateJob, useUpdateJob } from './api';
-import { employmentTypeLabels, labelOptions, seniorityLabels, workplaceTypeLabels } from './labels';
+import { labelOptions } from '@/lib/format/labels';
+import { employmentTypeLabels, seniorityLabels, workplaceTypeLabels } from './labels';
 
 const EMPLOYMENT_TYPES = labelOptions(employmentTypeLabels);
 const WORKPLACE_TYPES = labelOptions(workplaceTypeLabels);

@@ -2,7 +2,7 @@
 // keyboard, saved to the fake (versions move only for what changed; answers already given stay as
 // asked), the contract's limit of questions, and the rules the contract states in words (a choice
 // needs 2 options).
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { session } from '@/lib/session/session-store';
@@ -14,16 +14,6 @@ vi.mock('@/lib/toast', () => ({ notify: vi.fn() }));
 
 const SLUG = 'engineering-manager-platform-northwind';
 const WORK = 'Are you allowed to work in Germany?';
-
-beforeAll(() => {
-  // jsdom has no layout; ProseMirror measures ranges when it scrolls the selection into view.
-  Range.prototype.getClientRects ??= function getClientRects() {
-    return [] as unknown as DOMRectList;
-  };
-  Range.prototype.getBoundingClientRect ??= function getBoundingClientRect() {
-    return new DOMRect();
-  };
-});
 
 let api: MockApi;
 beforeEach(() => {

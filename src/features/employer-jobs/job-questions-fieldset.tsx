@@ -1,9 +1,7 @@
 import { useId, useState } from 'react';
 import {
-  get,
   useController,
   useFieldArray,
-  useFormState,
   useWatch,
   type Control,
   type UseFieldArrayReturn,
@@ -18,11 +16,13 @@ import { screeningQuestionKindRules } from '@generated/rules.gen';
 import type { JobInput, ScreeningQuestionKind } from '@generated/types.gen';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { FormControlField, FormSelectField } from '@/components/ui/form';
+import { FormControlField, FormSelectField, useFieldError } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { NumberInput } from '@/components/ui/number-input';
 import { OptionSelect } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
+import { labelOptions } from '@/lib/format/labels';
 import { cn } from '@/lib/utils';
 import {
   KIND_RULES,
@@ -31,7 +31,7 @@ import {
   newQuestion,
   type JobFormValues,
 } from './job-form-schema';
-import { labelOptions, screeningKindLabels } from './labels';
+import { screeningKindLabels } from './labels';
 
 type JobControl = Control<JobFormValues, unknown, JobInput>;
 type Questions = UseFieldArrayReturn<JobFormValues, 'questions', 'key'>;
@@ -39,13 +39,6 @@ type Questions = UseFieldArrayReturn<JobFormValues, 'questions', 'key'>;
 const KINDS = labelOptions(screeningKindLabels);
 /** The most options a choice question has (the contract's `x-kind-rules`). */
 const MAX_OPTIONS = screeningQuestionKindRules.single_choice.options.max;
-
-/** A list field's error from the form state (its own message, or the one on `root`). */
-function useListError(control: JobControl, name: `questions.${number}.options`) {
-  const { errors } = useFormState({ control, name });
-  const error = get(errors, name) as { message?: string; root?: { message?: string } } | undefined;
-  return error?.message ?? error?.root?.message;
-}
 
 /** A number input that holds null when empty (the smallest and largest answer of a number question). */
 function BoundInput({
@@ -59,18 +52,8 @@ function BoundInput({
 }) {
   return (
     <FormControlField control={control} name={name} label={label} description="Optional.">
-      {(field, props) => (
-        <Input
-          {...props}
-          type="number"
-          inputMode="decimal"
-          step="any"
-          ref={field.ref}
-          name={field.name}
-          value={field.value ?? ''}
-          onChange={(e) => field.onChange(e.target.value === '' ? null : Number(e.target.value))}
-          onBlur={field.onBlur}
-        />
+      {({ value, onChange, ...field }, props) => (
+        <NumberInput {...props} {...field} value={value} onValueChange={onChange} empty={null} />
       )}
     </FormControlField>
   );
@@ -110,7 +93,7 @@ function KnockoutToggle({
 /** The options of a single choice question: labels, disqualifying ones ticked, added and removed. */
 function OptionsEditor({ control, index }: { control: JobControl; index: number }) {
   const options = useFieldArray({ control, name: `questions.${index}.options`, keyName: 'key' });
-  const error = useListError(control, `questions.${index}.options`);
+  const error = useFieldError(control, `questions.${index}.options`);
   const knockout = useController({ control, name: `questions.${index}.knockout_answers` }).field;
   const errorId = useId();
   return (

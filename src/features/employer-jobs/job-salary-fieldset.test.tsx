@@ -2,7 +2,7 @@
 // location is under a law, the salary fieldset names the law and says, in the words the server
 // refuses with, what the job still lacks to be published; and the job page refuses Publish in
 // those words.
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { session } from '@/lib/session/session-store';
@@ -18,16 +18,6 @@ const COLORADO_RANGE =
   'For jobs in Colorado, the Colorado Equal Pay for Equal Work Act requires a salary range in the ad. Add the salary range before publishing.';
 const COLORADO_BENEFITS =
   'For jobs in Colorado, the Colorado Equal Pay for Equal Work Act requires a general description of benefits in the ad. Describe the benefits before publishing.';
-
-beforeAll(() => {
-  // jsdom has no layout; ProseMirror measures ranges when it scrolls the selection into view.
-  Range.prototype.getClientRects ??= function getClientRects() {
-    return [] as unknown as DOMRectList;
-  };
-  Range.prototype.getBoundingClientRect ??= function getBoundingClientRect() {
-    return new DOMRect();
-  };
-});
 
 let api: MockApi;
 beforeEach(() => {

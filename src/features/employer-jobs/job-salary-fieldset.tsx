@@ -1,16 +1,16 @@
 import { useId } from 'react';
-import Scale from 'lucide-react/icons/scale';
 import { useController, useWatch, type Control } from 'react-hook-form';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { PayLawNote } from '@/components/pay-law-note';
 import { Checkbox } from '@/components/ui/checkbox';
-import { FormControlField, FormSelectField } from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
+import { fieldErrorMessage, FormControlField, FormSelectField } from '@/components/ui/form';
 import { Label } from '@/components/ui/label';
+import { NumberInput } from '@/components/ui/number-input';
 import { Textarea } from '@/components/ui/textarea';
-import { payLawGaps, payLawsOf, payLawSummary, type PayLaw } from '@/lib/pay-transparency';
+import { labelOptions } from '@/lib/format/labels';
+import { CURRENCIES, salaryPeriodLabels } from '@/lib/format/salary';
+import { payLawGaps, payLawsOf, payLawsWantBenefits } from '@/lib/pay-transparency';
 import type { JobInput, Location } from '@generated/types.gen';
 import { NEW_SALARY, type JobFormValues } from './job-form-schema';
-import { CURRENCIES, labelOptions, salaryPeriodLabels } from './labels';
 
 const CURRENCY_OPTIONS = CURRENCIES.map((code) => ({ value: code, label: code }));
 const PERIOD_OPTIONS = labelOptions(salaryPeriodLabels);
@@ -32,7 +32,7 @@ export function JobSalaryFieldset({
   const id = useId();
   const { field, fieldState } = useController({ control, name: 'salary' });
   const [benefits, questions] = useWatch({ control, name: ['benefits', 'questions'] });
-  const error = fieldState.error?.message ?? fieldState.error?.root?.message;
+  const error = fieldErrorMessage(fieldState.error);
   const laws = payLawsOf(locations);
   const gaps = payLawGaps({ salary: field.value, benefits: benefits ?? null, questions }, laws);
   const describedBy = [error && `${id}-error`, laws.length > 0 && `${id}-law`].filter(Boolean);
@@ -82,7 +82,7 @@ export function JobSalaryFieldset({
         name="benefits"
         label="Benefits"
         description={
-          laws.some((law) => law.benefits_in_ad)
+          payLawsWantBenefits(laws)
             ? 'Needed to publish this job: a general description of the benefits (health, retirement, time off…).'
             : 'Optional. A general description of the benefits (health, retirement, time off…).'
         }
@@ -103,45 +103,6 @@ export function JobSalaryFieldset({
   );
 }
 
-/** The laws a job's locations fall under, what each asks, and what the job still lacks to be published. */
-function PayLawNote({
-  id,
-  laws,
-  gaps,
-}: {
-  id: string;
-  laws: readonly PayLaw[];
-  gaps: readonly string[];
-}) {
-  return (
-    <Alert id={id} role="note" data-slot="pay-law-note">
-      <Scale aria-hidden="true" />
-      <AlertTitle>Pay transparency law applies to this job</AlertTitle>
-      <AlertDescription>
-        <div className="flex flex-col gap-2">
-          <ul className="list-disc pl-4">
-            {laws.map((law) => (
-              <li key={law.id}>{payLawSummary(law)}</li>
-            ))}
-          </ul>
-          {gaps.length > 0 && (
-            <>
-              <p id={`${id}-gaps`} className="font-medium">
-                Before publishing
-              </p>
-              <ul aria-labelledby={`${id}-gaps`} className="flex list-disc flex-col gap-1 pl-4">
-                {gaps.map((gap) => (
-                  <li key={gap}>{gap}</li>
-                ))}
-              </ul>
-            </>
-          )}
-        </div>
-      </AlertDescription>
-    </Alert>
-  );
-}
-
 /** A number input whose empty state is NaN (the rules say "Enter the minimum salary"). */
 function AmountField({
   control,
@@ -154,20 +115,14 @@ function AmountField({
 }) {
   return (
     <FormControlField control={control} name={name} label={label} required>
-      {(field, props) => (
-        <Input
+      {({ value, onChange, ...field }, props) => (
+        <NumberInput
           {...props}
-          type="number"
-          inputMode="decimal"
+          {...field}
           min={0}
-          step="any"
-          ref={field.ref}
-          name={field.name}
-          value={Number.isFinite(field.value) ? field.value : ''}
-          onChange={(e) =>
-            field.onChange(e.target.value === '' ? Number.NaN : e.target.valueAsNumber)
-          }
-          onBlur={field.onBlur}
+          value={value}
+          onValueChange={onChange}
+          empty={NaN}
         />
       )}
     </FormControlField>

@@ -1,4 +1,4 @@
-import type { JobStatus, Salary, ScreeningQuestionKind } from '@generated/types.gen';
+import type { JobStatus, ScreeningQuestionKind } from '@generated/types.gen';
 import { zJobStatus } from '@generated/zod.gen';
 
 /** The job's enum labels live in the shared layer (the public job pages use the same words). */
@@ -12,31 +12,6 @@ export const screeningKindLabels: Record<ScreeningQuestionKind, string> = {
   single_choice: 'Single choice',
   number: 'Number',
 };
-
-export const salaryPeriodLabels: Record<Salary['period'], string> = {
-  hour: 'per hour',
-  day: 'per day',
-  week: 'per week',
-  month: 'per month',
-  year: 'per year',
-};
-
-/** Currencies offered in the job form (ISO 4217). */
-export const CURRENCIES = [
-  'EUR',
-  'USD',
-  'GBP',
-  'CHF',
-  'CAD',
-  'AUD',
-  'SEK',
-  'NOK',
-  'DKK',
-  'PLN',
-  'CZK',
-  'INR',
-  'JPY',
-] as const;
 
 /** The job statuses in the contract's order (JobStatus). */
 export const JOB_STATUSES: readonly JobStatus[] = zJobStatus.options;
@@ -55,7 +30,3 @@ export const jobStatusDescriptions: Record<JobStatus, string> = {
   closed: 'No longer public; applications stay readable.',
   archived: 'Hidden from the default list.',
 };
-
-/** A labels record as a select's options, in the record's order. */
-export const labelOptions = <V extends string>(labels: Record<V, string>) =>
-  (Object.entries(labels) as [V, string][]).map(([value, label]) => ({ value, label }));

@@ -33,3 +33,7 @@ export const seniorityLabels: Record<Seniority, string> = {
 export function formatLocations(locations: readonly { name: string }[]): string {
   return locations.map((l) => l.name).join(' · ');
 }
+
+/** A labels record as a select's options (`OptionSelect`), in the record's order. */
+export const labelOptions = <V extends string>(labels: Record<V, string>) =>
+  (Object.entries(labels) as [V, string][]).map(([value, label]) => ({ value, label }));

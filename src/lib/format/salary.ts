@@ -13,6 +13,32 @@ const periodLabels: Record<Salary['period'], string> = {
   year: 'year',
 };
 
+/** A salary's period as the job form offers it ("per year"). */
+export const salaryPeriodLabels: Record<Salary['period'], string> = {
+  hour: 'per hour',
+  day: 'per day',
+  week: 'per week',
+  month: 'per month',
+  year: 'per year',
+};
+
+/** The currencies a salary is offered in (ISO 4217). */
+export const CURRENCIES = [
+  'EUR',
+  'USD',
+  'GBP',
+  'CHF',
+  'CAD',
+  'AUD',
+  'SEK',
+  'NOK',
+  'DKK',
+  'PLN',
+  'CZK',
+  'INR',
+  'JPY',
+] as const;
+
 /**
  * "€60,000 – €75,000 / year", "€3,000 / month"; null when the job gives no salary. Whole amounts
  * show no cents; rates like 22.50 (the contract allows them) keep theirs.

@@ -1,28 +1,17 @@
 import Cookies from 'js-cookie';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { User } from '@generated/types.gen';
 import { captureTokens } from './capture';
 import { endSession, resetSessionLoad, startSession } from './session';
 import { SESSION_COOKIES, session } from './session-store';
+import { aUser, anEmployerUser } from '@/test/factories';
 import { expectSignedOut } from '@/test/signed-out';
 
-const candidate: User = {
-  id: '3f6c9a2e-5b1d-4c8e-9f2a-1b7d6e4c3a01',
-  name: 'Amara Okafor',
-  email: 'amara@example.com',
-  access_type: 'candidate',
-  phone: null,
-  employers: [],
-};
-const company = {
-  employer_id: '3f6c9a2e-5b1d-4c8e-9f2a-1b7d6e4c3a02',
-  employer_slug: 'northwind',
-  employer_name: 'Northwind',
-  employer_logo_url: null,
-  role: 'owner' as const,
-};
-const employer: User = { ...candidate, access_type: 'employer', employers: [company] };
+const candidate = aUser();
+const employer = anEmployerUser([
+  { employerId: '3f6c9a2e-5b1d-4c8e-9f2a-1b7d6e4c3a02', role: 'owner' },
+]);
+const company = employer.employers[0]!;
 
 /** A previous visitor's session (an employer with its company selected, a profile summary). */
 function previousSession() {
