@@ -100,7 +100,7 @@ describe('the local backend behind Prism', () => {
     expect(login.headers.get('sl-violations')).toBeNull();
   });
 
-  it('points upload tickets at its own port and serves the uploaded file back', async () => {
+  it('points upload tickets at its own port and keeps the uploaded file, served only when signed', async () => {
     const ticketResponse = await fetch(
       `${backend.url}/v2/public/applications/generate-presigned-post/`,
       {
@@ -121,7 +121,10 @@ describe('the local backend behind Prism', () => {
     for (const [name, value] of Object.entries(ticket.fields)) form.append(name, value);
     form.append('file', new Blob(['%PDF-1.4 hi'], { type: 'application/pdf' }), 'cv.pdf');
     expect((await fetch(ticket.url, { method: 'POST', body: form })).status).toBe(204);
-    const stored = await fetch(`${ticket.url}/${ticket.fields.key}`);
-    expect(await stored.text()).toBe('%PDF-1.4 hi');
+    const kept = backend.fake.ctx.store.files.get(ticket.fields.key!)!;
+    expect(kept.bytes.toString()).toBe('%PDF-1.4 hi');
+    // A resume is served on a presigned URL only (the API hands those out), never to a bare GET.
+    const unsigned = await fetch(`${ticket.url}/${ticket.fields.key}`);
+    expect(unsigned.status).toBe(403);
   });
 });
