@@ -192,3 +192,23 @@ describe('the rules behind the job status moves', () => {
     ).toBeNull();
   });
 });
+
+describe('the job’s closing date', () => {
+  it.each<JobStatus>(['draft', 'published'])('a %s job says when it closes', async (status) => {
+    const { job } = backend(status, '2027-02-15T23:59:59Z');
+    renderDetails(job.id);
+    const closes = await screen.findByText('Closes', { exact: false, selector: 'dt' });
+    expect(closes.parentElement).toHaveTextContent('Closes Feb 15, 2027');
+  });
+
+  it.each<JobStatus>(['closed', 'archived'])(
+    'a %s job shows no closing date (it takes no more applications)',
+    async (status) => {
+      const { job } = backend(status, '2027-02-15T23:59:59Z');
+      renderDetails(job.id);
+      expect(await screen.findByRole('heading', { level: 1, name: job.title })).toBeVisible();
+      expect(screen.queryByText(/Closes/)).not.toBeInTheDocument();
+      expect(screen.queryByText('Feb 15, 2027')).not.toBeInTheDocument();
+    },
+  );
+});

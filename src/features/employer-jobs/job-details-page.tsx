@@ -192,7 +192,8 @@ function JobFacts({ job }: { job: EmployerJobDetail }) {
           </dd>
         </div>
       )}
-      {job.valid_through && (
+      {/* A closed or archived job takes no more applications: its closing date no longer applies. */}
+      {job.valid_through && (job.status === 'draft' || job.status === 'published') && (
         <div>
           <dt className="inline">
             <CalendarClock className="mr-1 inline size-3.5 align-[-2px]" aria-hidden="true" />
