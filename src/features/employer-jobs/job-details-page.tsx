@@ -18,6 +18,7 @@ import { useSafeNavigate } from '@/lib/navigation';
 import { paths } from '@/config/paths';
 import { DeleteJobButton, JobStatusBadge, JobStatusControls } from './job-actions';
 import { isJobMissing, JobNotFound } from './job-states';
+import { JobQuestionsSummary } from './job-questions-summary';
 import { employmentTypeLabels, seniorityLabels, workplaceTypeLabels } from './labels';
 import { SanitizedHtml } from '@/components/sanitized-html';
 import { useEmployerContext } from '@/hooks/use-employer-context';
@@ -152,6 +153,7 @@ export function JobDetailsPage({ jobId, renderInsights, renderApplications }: Jo
                 </ul>
               </>
             )}
+            <JobQuestionsSummary questions={data.questions} />
           </Card>
         </TabsContent>
         {insights !== null && <TabsContent value="activity">{insights}</TabsContent>}
