@@ -40,4 +40,18 @@ test.describe('at 390 px', () => {
     await expect(tabs.getByRole('tab', { name: 'Rejected' })).toBeFocused();
     await expect(tabs.getByRole('tab', { name: 'Rejected' })).toBeInViewport({ ratio: 1 });
   });
+
+  test('the sticky "Show N jobs" bar of the filters is opaque', async ({ page }) => {
+    await page.goto('/jobs');
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await page.getByRole('checkbox', { name: 'Remote' }).check();
+    const show = page.getByRole('button', { name: /^Show \d+ jobs?$/ });
+    await expect(show).toBeInViewport();
+    const background = await show
+      .locator('xpath=..')
+      .evaluate((bar) => getComputedStyle(bar).backgroundColor);
+    // An alpha below 1 ("rgba(…, 0.95)", "oklab(1 0 0 / 0.95)") lets the text behind show through.
+    expect(background).not.toMatch(/rgba|\//);
+    expect(background).not.toBe('transparent');
+  });
 });
