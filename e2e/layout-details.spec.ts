@@ -55,3 +55,26 @@ test.describe('at 390 px', () => {
     expect(background).not.toBe('transparent');
   });
 });
+
+for (const width of [1024, 1280]) {
+  test(`the Members and Pending invitations tables line their columns up (${width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signInWithPassword(page, JONAS);
+    await page.goto('/employer/team');
+    const headers = (name: RegExp) =>
+      page.getByRole('region', { name }).getByRole('columnheader').all();
+    await expect(page.getByRole('region', { name: /^Pending invitations/ })).toBeVisible();
+    const members = await headers(/^Members/);
+    const pending = await headers(/^Pending invitations/);
+    await page.screenshot({ path: `/tmp/ui2-team-${width}.png`, fullPage: true });
+    expect(pending).toHaveLength(members.length);
+    for (const [i, header] of members.entries()) {
+      const a = await boxOf(header);
+      const b = await boxOf(pending[i]!);
+      expect(Math.round(b.x)).toBe(Math.round(a.x));
+      expect(Math.round(b.width)).toBe(Math.round(a.width));
+    }
+  });
+}
