@@ -7,6 +7,11 @@ interface CardTableColumn {
   alignEnd?: boolean;
   /** Named for screen readers only (e.g. "Actions"). */
   srOnly?: boolean;
+  /**
+   * The column's width (a Tailwind width class, e.g. `w-44`): tables shown one above the other
+   * give their columns the same widths so they line up; a column without one takes the rest.
+   */
+  width?: string;
 }
 
 export interface CardTableProps {
@@ -25,7 +30,14 @@ export interface CardTableProps {
 export function CardTable({ columns, children }: CardTableProps) {
   return (
     <div className="@container relative overflow-x-auto rounded-xl border bg-card">
-      <table role="table" className="w-full text-sm @max-2xl:block">
+      <table
+        role="table"
+        className={cn(
+          'w-full text-sm @max-2xl:block',
+          // Widths as given, whatever the rows hold (auto layout sizes each table by its content).
+          columns.some((column) => column && column.width) && 'table-fixed',
+        )}
+      >
         <thead
           role="rowgroup"
           className="border-b bg-muted/40 text-left text-xs text-muted-foreground uppercase @max-2xl:sr-only"
@@ -38,7 +50,11 @@ export function CardTable({ columns, children }: CardTableProps) {
                     key={i}
                     role="columnheader"
                     scope="col"
-                    className={cn('px-4 py-2 font-medium', column.alignEnd && 'text-right')}
+                    className={cn(
+                      'px-4 py-2 font-medium',
+                      column.alignEnd && 'text-right',
+                      column.width,
+                    )}
                   >
                     {column.srOnly ? <span className="sr-only">{column.label}</span> : column.label}
                   </th>

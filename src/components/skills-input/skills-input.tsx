@@ -7,6 +7,9 @@ import { Input } from '@/components/ui/input';
 import { mergeRefs } from '@/lib/refs';
 import { lengthLimits, say } from '@/lib/validation';
 
+/** The hint under every skills field (the job form's and the profile's): how a skill is added. */
+export const SKILLS_HINT = 'Press Enter or type a comma after each skill.';
+
 /** A (possibly optional) array-of-strings schema, e.g. `zJobInput.shape.skills`. */
 export type SkillsSchema = z.core.$ZodType<unknown>;
 

@@ -6,15 +6,16 @@ import { slotted } from './slotted';
 export const Tabs = slotted(TabsPrimitive.Root, 'tabs', 'flex flex-col gap-2');
 
 /**
- * `inline` (default): one row, as wide as its tabs. `wrap`: the tabs keep their own width and wrap
- * onto more rows when the row is too narrow (many tabs in a column or on a phone), so none hides.
+ * `inline` (default): one row, as wide as its tabs. `scroll`: one row of tabs at their own width
+ * that scrolls sideways when it is wider than its space (many tabs on a phone): no row with one
+ * tab left alone, and none hides (each comes into view as it takes focus).
  */
-type TabsLayout = 'inline' | 'wrap';
+type TabsLayout = 'inline' | 'scroll';
 const TabsLayoutContext = React.createContext<TabsLayout>('inline');
 
 const tabsListLayouts: Record<TabsLayout, string> = {
   inline: 'inline-flex h-9 w-fit justify-center',
-  wrap: 'flex w-fit flex-wrap',
+  scroll: 'flex w-fit max-w-full overflow-x-auto overscroll-x-contain',
 };
 
 export function TabsList({
@@ -39,7 +40,7 @@ export function TabsList({
 
 const tabsTriggerLayouts: Record<TabsLayout, string> = {
   inline: 'h-[calc(100%-1px)] flex-1',
-  wrap: 'h-7',
+  scroll: 'h-7 shrink-0',
 };
 
 export function TabsTrigger({

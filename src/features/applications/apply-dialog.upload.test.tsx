@@ -65,13 +65,26 @@ function renderForm(resumes: Resume[] = []) {
 }
 
 const pick = async (file: File) => {
-  await userEvent.upload(screen.getByLabelText('Resume file'), file);
+  await userEvent.upload(screen.getByLabelText('Choose resume file'), file);
 };
 const send = () => userEvent.click(screen.getByRole('button', { name: /Send application/ }));
 const submits = (api: ReturnType<typeof mockApi>) =>
   api.calls.filter((c) => c.path === '/v2/public/applications/submit/').map((c) => c.body);
 
 describe('ApplyForm with a new resume', () => {
+  it('picks the file with one labelled, button-like control under the "Resume" legend', () => {
+    renderForm();
+    const group = screen.getByRole('group', { name: 'Resume (required)' });
+    // One label: the file input is named by the button-like label, no second "Resume file" label.
+    expect(group.querySelectorAll('label')).toHaveLength(1);
+    const label = group.querySelector('label')!;
+    expect(label).toHaveTextContent(/^Choose resume file$/);
+    expect(label).toHaveClass('border');
+    const input = screen.getByLabelText('Choose resume file');
+    expect(input).toHaveAttribute('type', 'file');
+    expect(input).toHaveClass('sr-only');
+  });
+
   it('shows the picked file, the upload progress, then sends the application with its key', async () => {
     const api = asMaya();
     const { onApplied } = renderForm();
@@ -108,7 +121,7 @@ describe('ApplyForm with a new resume', () => {
     await send();
     (await storage.request()).respond(403);
     expect(await screen.findByText('The upload failed. Try again.')).toBeVisible();
-    expect(screen.getByLabelText('Resume file')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Choose resume file')).toHaveAttribute('aria-invalid', 'true');
     expect(submits(api)).toHaveLength(0);
 
     await send();

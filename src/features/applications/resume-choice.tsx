@@ -1,10 +1,12 @@
 import { useId } from 'react';
+import Upload from 'lucide-react/icons/upload';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import type { Resume } from '@generated/types.gen';
 import { UPLOAD_RULES } from '@/lib/api/upload';
 import { formatDate } from '@/lib/format/date';
 import { formatFileSize } from '@/lib/format/size';
 import { cn } from '@/lib/utils';
+import { buttonVariants } from '@/components/ui/button';
 import { NEW_RESUME, RESUME_SIZE_LIMIT, type ApplyChecked, type ApplyValues } from './apply-schema';
 
 const ACCEPT = [
@@ -95,9 +97,8 @@ export function ResumeChoice({
       )}
       {newFile && (
         <div className={cn('flex flex-col gap-1.5', resumes.length > 0 && 'pl-7')}>
-          <label htmlFor={`${id}-file`} className="text-sm font-medium">
-            Resume file
-          </label>
+          {/* One label, drawn as a button: the file input under it stays focusable and named by it
+              (its ring and disabled look move to the label), so there is no native "Browse…" box. */}
           <input
             id={`${id}-file`}
             type="file"
@@ -106,8 +107,18 @@ export function ResumeChoice({
             aria-invalid={error ? true : undefined}
             aria-describedby={`${id}-file-hint${error ? ` ${id}-resume-error` : ''}`}
             onChange={(e) => onPick(e.target.files?.[0] ?? null)}
-            className="block w-full text-sm file:mr-3 file:h-9 file:cursor-pointer file:rounded-md file:border file:border-input file:bg-background file:px-3 file:text-sm file:font-medium hover:file:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+            className="peer sr-only"
           />
+          <label
+            htmlFor={`${id}-file`}
+            className={cn(
+              buttonVariants({ variant: 'outline' }),
+              'w-fit cursor-pointer peer-focus-visible:ring-[3px] peer-focus-visible:ring-ring/50 peer-disabled:pointer-events-none peer-disabled:opacity-50 peer-aria-invalid:border-destructive',
+            )}
+          >
+            <Upload aria-hidden="true" />
+            Choose resume file
+          </label>
           <p id={`${id}-file-hint`} className="text-xs text-muted-foreground">
             {UPLOAD_RULES.resume.typesLabel}, up to {RESUME_SIZE_LIMIT}.
             {file && !error && ` Selected: ${file.name} (${formatFileSize(file.size)}).`}

@@ -9,7 +9,7 @@ import { LocationCombobox } from '@/components/location-picker/location-combobox
 import { findLocation } from '@/components/location-picker/location-search';
 import { LazyPhoneField } from '@/components/phone-input/lazy-phone-field';
 import { isValidPhoneNumberLater } from '@/components/phone-input/valid-phone-number';
-import { listLimits, SkillsInput } from '@/components/skills-input/skills-input';
+import { listLimits, SKILLS_HINT, SkillsInput } from '@/components/skills-input/skills-input';
 import { FormFailure, SubmitButton } from '@/components/form-actions';
 import { FormFooter } from '@/components/form-footer';
 import { Button } from '@/components/ui/button';
@@ -284,12 +284,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           </FormControlField>
         ))}
       </fieldset>
-      <FormControlField
-        control={control}
-        name="skills"
-        label="Skills"
-        description="Press Enter or type a comma after each skill."
-      >
+      <FormControlField control={control} name="skills" label="Skills" description={SKILLS_HINT}>
         {(field, props) => (
           <SkillsInput
             {...props}

@@ -192,3 +192,76 @@ describe('the rules behind the job status moves', () => {
     ).toBeNull();
   });
 });
+
+describe('the job’s closing date', () => {
+  it.each<JobStatus>(['draft', 'published'])('a %s job says when it closes', async (status) => {
+    const { job } = backend(status, '2027-02-15T23:59:59Z');
+    renderDetails(job.id);
+    const closes = await screen.findByText('Closes', { exact: false, selector: 'dt' });
+    expect(closes.parentElement).toHaveTextContent('Closes Feb 15, 2027');
+  });
+
+  it.each<JobStatus>(['closed', 'archived'])(
+    'a %s job shows no closing date (it takes no more applications)',
+    async (status) => {
+      const { job } = backend(status, '2027-02-15T23:59:59Z');
+      renderDetails(job.id);
+      expect(await screen.findByRole('heading', { level: 1, name: job.title })).toBeVisible();
+      expect(screen.queryByText(/Closes/)).not.toBeInTheDocument();
+      expect(screen.queryByText('Feb 15, 2027')).not.toBeInTheDocument();
+    },
+  );
+});
+
+describe('the job’s screening questions on its Description tab', () => {
+  it('lists each question read-only: its kind, required or not, choices or bounds, and the answers that disqualify', async () => {
+    const { job } = backend('published');
+    const q = (n: number) => `0d9c8b7a-6f5e-4d3c-8b2a-1f0e9d8c7b6${n}`;
+    const base = { version: 1, options: [], min: null, max: null, knockout_answers: [] };
+    job.questions = [
+      {
+        ...base,
+        id: q(1),
+        kind: 'yes_no',
+        prompt: 'Do you need visa sponsorship?',
+        required: true,
+        knockout_answers: ['yes'],
+      },
+      {
+        ...base,
+        id: q(2),
+        kind: 'single_choice',
+        prompt: 'Years of experience?',
+        required: false,
+        options: [
+          { id: 'none', label: 'None yet' },
+          { id: 'some', label: '1 to 5' },
+          { id: 'many', label: 'More than 5' },
+        ],
+        knockout_answers: ['none'],
+      },
+      {
+        ...base,
+        id: q(3),
+        kind: 'number',
+        prompt: 'Notice period in weeks',
+        required: true,
+        min: 0,
+        max: 12,
+      },
+    ];
+    renderDetails(job.id);
+    await screen.findByRole('heading', { level: 1, name: job.title });
+    await userEvent.click(screen.getByRole('tab', { name: 'Description' }));
+    const list = await screen.findByRole('list', { name: 'Screening questions' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((i) => i.textContent)).toEqual([
+      '1. Do you need visa sponsorship?Yes / No · RequiredDisqualifying answer: Yes',
+      '2. Years of experience?Single choice · OptionalOptions: None yet, 1 to 5, More than 5Disqualifying answer: None yet',
+      '3. Notice period in weeksNumber · RequiredFrom 0 to 12',
+    ]);
+    // Read-only: nothing to edit here (the job form edits them).
+    expect(within(list).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(within(list).queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+});

@@ -18,6 +18,7 @@ import { useSafeNavigate } from '@/lib/navigation';
 import { paths } from '@/config/paths';
 import { DeleteJobButton, JobStatusBadge, JobStatusControls } from './job-actions';
 import { isJobMissing, JobNotFound } from './job-states';
+import { JobQuestionsSummary } from './job-questions-summary';
 import { employmentTypeLabels, seniorityLabels, workplaceTypeLabels } from './labels';
 import { SanitizedHtml } from '@/components/sanitized-html';
 import { useEmployerContext } from '@/hooks/use-employer-context';
@@ -152,6 +153,7 @@ export function JobDetailsPage({ jobId, renderInsights, renderApplications }: Jo
                 </ul>
               </>
             )}
+            <JobQuestionsSummary questions={data.questions} />
           </Card>
         </TabsContent>
         {insights !== null && <TabsContent value="activity">{insights}</TabsContent>}
@@ -192,7 +194,8 @@ function JobFacts({ job }: { job: EmployerJobDetail }) {
           </dd>
         </div>
       )}
-      {job.valid_through && (
+      {/* A closed or archived job takes no more applications: its closing date no longer applies. */}
+      {job.valid_through && (job.status === 'draft' || job.status === 'published') && (
         <div>
           <dt className="inline">
             <CalendarClock className="mr-1 inline size-3.5 align-[-2px]" aria-hidden="true" />

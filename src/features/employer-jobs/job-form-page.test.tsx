@@ -103,6 +103,18 @@ describe('JobFormPage: who may change jobs', () => {
   });
 });
 
+describe('JobFormPage: the skills field', () => {
+  it('gives the hint the profile gives: Enter or a comma adds a skill', async () => {
+    signInAs('admin');
+    mockApi({ [`GET ${JOB}`]: { body: detail() } });
+    renderJobForm(jobId);
+    await titleBox();
+    expect(screen.getByRole('textbox', { name: 'Skills' })).toHaveAccessibleDescription(
+      'Press Enter or type a comma after each skill.',
+    );
+  });
+});
+
 describe('JobFormPage: loading the job', () => {
   it('says an unknown job does not exist, with a way back', async () => {
     mockApi({ [`GET ${JOB}`]: { status: 404, body: problemBody(404, { detail: 'Not found.' }) } });

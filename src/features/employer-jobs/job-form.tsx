@@ -7,7 +7,7 @@ import { LocationPicker } from '@/components/location-picker/location-picker';
 import { PageHeader } from '@/components/page-header';
 import { PreloadLink } from '@/components/preload-link';
 import { RichTextField } from '@/components/rich-text-editor/rich-text-field';
-import { SkillsInput } from '@/components/skills-input/skills-input';
+import { SKILLS_HINT, SkillsInput } from '@/components/skills-input/skills-input';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -204,7 +204,7 @@ export function JobForm({ employerId, job }: JobFormProps) {
             control={control}
             name="skills"
             label="Skills"
-            description="Press Enter after each skill."
+            description={SKILLS_HINT}
           >
             {(field, props) => (
               <SkillsInput

@@ -62,8 +62,19 @@ export function applicationMoveBlock(
 }
 
 /**
- * The confirmation a move needs (decision 012 rule 4), or null: rejecting (the candidate is told,
- * and that email cannot be recalled) and a move to a final status (it cannot be taken back).
+ * What rejecting tells the employer about the candidate's email: the backend mails a status change
+ * only to a candidate whose 'Application updates' setting is on (docs/backend-guide.md, 'The update email'), so the
+ * words promise no email to everyone.
+ */
+const rejectionEmail = (many: boolean) =>
+  many
+    ? "Candidates who get application updates by email are told it was declined; those emails can't be recalled."
+    : "If they get application updates by email, they are told it was declined; that email can't be recalled.";
+
+/**
+ * The confirmation a move needs (decision 012 rule 4), or null: rejecting (a candidate who gets
+ * application updates is emailed, and that email cannot be recalled) and a move to a final status
+ * (it cannot be taken back).
  */
 export function applicationMoveConfirm(
   application: Pick<JobApplication, 'applicant_name'>,
@@ -73,7 +84,7 @@ export function applicationMoveConfirm(
   if (to === 'rejected') {
     return {
       title: 'Reject this application?',
-      description: `${application.applicant_name}'s application to “${jobTitle}” moves to Rejected, and they are emailed that it was declined. The email can't be recalled.`,
+      description: `${application.applicant_name}'s application to “${jobTitle}” moves to Rejected. ${rejectionEmail(false)}`,
       confirmLabel: 'Reject application',
       destructive: true,
     };
@@ -103,7 +114,7 @@ export function bulkMoveConfirm(
   if (to === 'rejected') {
     return {
       title: `Reject ${plural(count, 'candidate')}?`,
-      description: `${count === 1 ? 'This application' : `These ${count} applications`} to “${jobTitle}” move to Rejected, and each candidate is emailed that it was declined. The emails can't be recalled.`,
+      description: `${count === 1 ? 'This application' : `These ${count} applications`} to “${jobTitle}” move to Rejected. ${rejectionEmail(count > 1)}`,
       confirmLabel: `Reject ${plural(count, 'candidate')}`,
       destructive: true,
     };
@@ -181,7 +192,7 @@ export function stageMoveConfirm(
   if (to === 'rejected') {
     return {
       title: `Reject ${plural(count, 'candidate')}?`,
-      description: `${which} move to Rejected, and each candidate is emailed that it was declined. The emails can't be recalled.`,
+      description: `${which} move to Rejected. ${rejectionEmail(count > 1)}`,
       confirmLabel: `Reject ${plural(count, 'candidate')}`,
       destructive: true,
     };

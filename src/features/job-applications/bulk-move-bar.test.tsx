@@ -72,7 +72,9 @@ describe('bulk move', { timeout: 15_000 }, () => {
     await openMoveMenu();
     await userEvent.click(screen.getByRole('menuitem', { name: 'Rejected' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reject 2 candidates?' });
-    expect(dialog).toHaveTextContent('Senior Frontend Engineer');
+    expect(dialog).toHaveTextContent(
+      "These 2 applications to “Senior Frontend Engineer” move to Rejected. Candidates who get application updates by email are told it was declined; those emails can't be recalled.",
+    );
     expect(posts()).toHaveLength(0);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject 2 candidates' }));
     await screen.findByText('2 moved to Rejected.');

@@ -381,7 +381,7 @@ describe('changing an application’s status', { timeout: 15_000 }, () => {
     await choose('Amira Haddad', 'Rejected');
     const dialog = await screen.findByRole('dialog', { name: 'Reject this application?' });
     expect(dialog).toHaveTextContent(
-      "Amira Haddad's application to “Backend Engineer” moves to Rejected, and they are emailed that it was declined.",
+      "Amira Haddad's application to “Backend Engineer” moves to Rejected. If they get application updates by email, they are told it was declined; that email can't be recalled.",
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

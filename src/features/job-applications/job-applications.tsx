@@ -158,7 +158,7 @@ export function JobApplications({
       {/* The focus home of the list (focus-return.ts): a control inside that is removed with
           nothing in its place (the last rows moved away) hands focus to the current tab. */}
       <Tabs value={tab} onValueChange={selectTab} data-focus-home="">
-        <TabsList layout="wrap" aria-label="Filter applications by status">
+        <TabsList layout="scroll" aria-label="Filter applications by status">
           <TabsTrigger value="all">All</TabsTrigger>
           {APPLICATION_STATUSES.map((status) => (
             <TabsTrigger key={status} value={status}>

@@ -57,6 +57,29 @@ afterEach(() => {
 });
 
 describe('JobPipeline', { timeout: 15_000 }, () => {
+  it('flags a card whose screening answer disqualifies with the Knockout badge, as the list does', async () => {
+    const { api } = backend();
+    const amira = api.store.applications.find(
+      (a) => a.job_id === jobId && a.applicant_name === 'Amira Haddad',
+    )!;
+    amira.screening = [
+      {
+        question_id: '7d3e1f2a-4b5c-4d6e-8f90-1a2b3c4d5e6f',
+        version: 1,
+        kind: 'yes_no',
+        prompt: 'Do you need a visa sponsorship?',
+        answer: 'Yes',
+        knocked_out: true,
+      },
+    ];
+    renderPipeline();
+    await within(await screen.findByRole('region', { name: 'Submitted (1)' })).findByRole(
+      'article',
+    );
+    expect(within(card('Amira Haddad')).getByText('Knockout')).toBeVisible();
+    expect(within(card('Lukas Brandt')).queryByText('Knockout')).not.toBeInTheDocument();
+  });
+
   it('shows a column per status headed by its count, each column asking for its own status, and the counts', async () => {
     const { api, gets } = backend();
     renderPipeline();

@@ -78,3 +78,15 @@ describe('JobCards: a list that appears', () => {
     );
   });
 });
+
+describe('JobCard: when it was posted', () => {
+  it('reads "Posted today" in the casing the job page uses', () => {
+    const [job] = jobs(1);
+    render(<JobCards jobs={[{ ...job!, published_at: new Date().toISOString() }]} />, {
+      wrapper: MemoryRouter,
+    });
+    const posted = screen.getByText('today', { selector: 'time' });
+    expect(posted.parentElement).toHaveTextContent(/^Posted today$/);
+    expect(posted.parentElement).toBeVisible();
+  });
+});

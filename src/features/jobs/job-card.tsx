@@ -61,8 +61,7 @@ export const JobCard = memo(function JobCard({ job, href }: JobCardProps) {
           <Badge variant="outline">{employmentTypeLabels[job.employment_type]}</Badge>
           {job.published_at && (
             <span className="ml-auto text-xs text-muted-foreground">
-              <span className="sr-only">Posted </span>
-              <time dateTime={job.published_at}>{formatPostedDate(job.published_at)}</time>
+              Posted <time dateTime={job.published_at}>{formatPostedDate(job.published_at)}</time>
             </span>
           )}
         </div>

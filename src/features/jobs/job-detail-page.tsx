@@ -37,12 +37,6 @@ import { formatDate, formatPostedDate } from '@/lib/format/date';
 import { SanitizedHtml } from '@/components/sanitized-html';
 import { sanitizeRichText } from '@/lib/rich-text';
 
-/** "today", "yesterday", "3 days ago" or "Nov 18, 2025" (after the word "Posted"). */
-function postedText(iso: string): string {
-  const text = formatPostedDate(iso);
-  return text === 'Today' || text === 'Yesterday' ? text.toLowerCase() : text;
-}
-
 export interface JobDetailPageProps {
   slug: string;
   /** The apply action (composed by the route from the applications feature). */
@@ -134,7 +128,8 @@ function JobDetail({ job, renderApply }: { job: Job; renderApply: (job: Job) => 
               </Meta>
               {job.published_at && (
                 <Meta icon={CalendarClock}>
-                  Posted <time dateTime={job.published_at}>{postedText(job.published_at)}</time>
+                  Posted{' '}
+                  <time dateTime={job.published_at}>{formatPostedDate(job.published_at)}</time>
                 </Meta>
               )}
             </div>

@@ -236,7 +236,7 @@ export const ShowResultsButton = memo(function ShowResultsButton({
   const jobs = usePublicJobs(query);
   const count = jobs.data && !jobs.isPlaceholderData ? jobs.data.count : null;
   return (
-    <div className="sticky bottom-0 -mx-4 mt-4 border-t bg-background/95 px-4 py-3 lg:hidden">
+    <div className="sticky bottom-0 z-10 -mx-4 mt-4 border-t bg-background px-4 py-3 lg:hidden">
       <Button className="w-full" onClick={onClick}>
         {count === null
           ? 'Show jobs'

@@ -136,10 +136,11 @@ function MemberTable({ title, members, ...context }: MemberTableProps) {
       </h2>
       <CardTable
         columns={[
+          // The same widths in Members and Pending invitations, so their columns line up.
           { label: 'Name' },
-          { label: 'Role' },
-          { label: members[0]?.status === 'invited' ? 'Invited' : 'Joined' },
-          manage && { label: 'Actions', alignEnd: true, srOnly: true },
+          { label: 'Role', width: 'w-44' },
+          { label: members[0]?.status === 'invited' ? 'Invited' : 'Joined', width: 'w-48' },
+          manage && { label: 'Actions', alignEnd: true, srOnly: true, width: 'w-56' },
         ]}
       >
         {members.map((member) => (

@@ -33,10 +33,10 @@ describe('formatDate', () => {
 describe('formatPostedDate', () => {
   const now = new Date('2025-11-21T07:00:00Z');
   it('counts the reader’s calendar days', () => {
-    // 23:30 New York on the 20th is the 21st in Berlin: "Today" there, "Yesterday" in New York.
+    // 23:30 New York on the 20th is the 21st in Berlin: "today" there, "yesterday" in New York.
     const iso = '2025-11-20T23:30:00.000001-05:00';
-    expect(formatPostedDate(iso, now, { timeZone: 'Europe/Berlin' })).toBe('Today');
-    expect(formatPostedDate(iso, now, { timeZone: 'America/New_York' })).toBe('Yesterday');
+    expect(formatPostedDate(iso, now, { timeZone: 'Europe/Berlin' })).toBe('today');
+    expect(formatPostedDate(iso, now, { timeZone: 'America/New_York' })).toBe('yesterday');
   });
 
   it('says days ago within a month, then the date', () => {

@@ -49,7 +49,10 @@ function dayNumber(date: Date, timeZone: string | undefined): number {
   return Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1) / 86_400_000;
 }
 
-/** "Today", "Yesterday", "3 days ago" by the reader's calendar, then the date. */
+/**
+ * When a job was posted, the words after "Posted" (one casing on every page): "today",
+ * "yesterday", "3 days ago" by the reader's calendar, then the date.
+ */
 export function formatPostedDate(
   iso: string,
   now: Date = new Date(),
@@ -58,8 +61,8 @@ export function formatPostedDate(
   const posted = parseDate(iso);
   if (!posted) return '';
   const days = dayNumber(now, options.timeZone) - dayNumber(posted, options.timeZone);
-  if (days <= 0) return 'Today';
-  if (days === 1) return 'Yesterday';
+  if (days <= 0) return 'today';
+  if (days === 1) return 'yesterday';
   if (days < 30) return `${days} days ago`;
   return day(posted, options);
 }
