@@ -1,3 +1,5 @@
+// Over 400 lines on purpose: the fake's one HTTP entry (routing, auth, throttles, single-line and
+// size checks, reset and mail pages) reads best as one sequence.
 // The local backend as a Web-standard function: `createFake(options).handle(request) → response`,
 // one handler per operationId of the contract. node:http (server.ts) serves it on a port behind
 // Prism; component tests (src/test/mock-api.ts) call it in place of the network. It answers 501 to

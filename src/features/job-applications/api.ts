@@ -1,3 +1,6 @@
+// Over 400 lines on purpose: every query and mutation of a job's applications, with their cache
+// effects (each stage's pages, the counts, optimistic moves and their rollback), in one api.ts as
+// docs/architecture.md asks of a feature.
 import {
   infiniteQueryOptions,
   useMutation,

@@ -1,3 +1,5 @@
+// Over 400 lines on purpose: the board is one piece of state (the dragged card, the phone's column,
+// the whole-stage move and its outcome) shared by its columns and cards, which live beside it.
 import { memo, useCallback, useId, useState, type DragEvent } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
