@@ -169,7 +169,12 @@ test('after a cancelled attempt, Apply and Google again go through: the form ope
   let signIn = await pressApplySignedOut(page);
   await signIn.getByRole('button', { name: 'Continue with Google' }).click();
   await page.getByRole('link', { name: 'Cancel' }).click();
-  await expect(page.getByText('Sign-in was cancelled')).toBeVisible();
+  const cancelled = page.locator('[data-sonner-toast]', { hasText: 'Sign-in was cancelled' });
+  await expect(cancelled).toBeVisible();
+  // The toast sits top-right below the header, where the job's Apply is at 1280 px: closed first,
+  // as a person does (a pointer resting on a toast holds it open).
+  await cancelled.getByRole('button', { name: 'Close toast' }).click();
+  await expect(cancelled).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Apply now' }).first().click();
   signIn = page.getByRole('dialog', { name: 'Ready for your next chapter?' });
