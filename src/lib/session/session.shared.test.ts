@@ -110,11 +110,15 @@ describe('the session hooks of the API layer', () => {
     expect(getAccessToken()).toBe('a');
   });
 
-  it('signed out, an expired-token answer is returned as it is: no refresh is tried', async () => {
+  it('signed out, an expired-token answer is returned as it is: no refresh is tried, nothing cached is dropped', async () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(['jobs'], ['a job']);
+    installSessionHooks(queryClient);
     const api = server('live');
     expect((await api.fetch(profile('stale'))).status).toBe(403);
     expect(refresh).not.toHaveBeenCalled();
     expect(api.seen).toEqual(['stale']);
+    expect(queryClient.getQueryData(['jobs'])).toEqual(['a job']);
   });
 
   it('a refused refresh, nobody else having refreshed, ends the session everywhere', async () => {
