@@ -54,19 +54,24 @@ const FAKE_EXCLUDE = ['mock/fake/server.test.ts'];
  */
 const MODULES = [
   {
-    // The contract's rules as the fake applies them: status moves, stages, upload rules,
-    // screening questions, single-line text.
+    // The contract's rules as the fake applies them (their data and words come from
+    // generated/rules.gen.ts): status moves, stages, upload rules, screening questions,
+    // single-line text, the operations' limits, phone numbers and pay transparency.
     name: 'fake-rules',
     environment: 'node',
     tests: FAKE_TESTS,
     exclude: FAKE_EXCLUDE,
     mutate: [
-      functionLines('mock/fake/handlers/employer-jobs.ts', 'moveApplication'),
+      functionLines('mock/fake/handlers/job-applications.ts', 'moveApplication'),
+      functionLines('mock/fake/handlers/job-applications.ts', 'refusePayOwed'),
       functionLines('mock/fake/views.ts', 'stageOf'),
       functionLines('mock/fake/views.ts', 'canWithdraw'),
       'mock/fake/handlers/uploads.ts',
       'mock/fake/screening.ts',
       'mock/fake/single-line.ts',
+      'mock/fake/contract-rules.ts',
+      'mock/fake/phone.ts',
+      'mock/fake/pay-transparency.ts',
     ],
   },
   {

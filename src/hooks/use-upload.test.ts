@@ -84,6 +84,26 @@ describe('useUpload', () => {
     expect(FakeXhr.all).toHaveLength(0);
   });
 
+  it('says why a file is refused by its content (its first bytes), offers no retry, and sends nothing', async () => {
+    const api = mockApi({});
+    const { result } = renderHook(() => useUpload('resume'));
+    const renamed = new File(['MZ program'], 'cv.pdf', { type: 'application/pdf' });
+    await act(async () => {
+      await expect(result.current.start(renamed)).resolves.toBeNull();
+    });
+    expect(result.current).toMatchObject({
+      state: 'error',
+      error: 'This file is not a PDF, DOC or DOCX document by its content. Choose another file.',
+      file: renamed,
+      canRetry: false,
+    });
+    await act(async () => {
+      await expect(result.current.retry()).resolves.toBeNull();
+    });
+    expect(api.calls).toHaveLength(0);
+    expect(FakeXhr.all).toHaveLength(0);
+  });
+
   it('says why the upload failed: the ticket, the storage service or the connection', async () => {
     const api = mockApi({
       [PRESIGN_ROUTE]: { status: 429, body: problemBody(429, { detail: 'Slow down.' }) },

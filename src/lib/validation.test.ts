@@ -7,9 +7,11 @@ import {
   zSubmitApplicationBody,
   zTeamInvite,
 } from '@generated/zod.gen';
+import { singleLineText } from '@generated/rules.gen';
 import {
   bodyRule,
   fieldNames,
+  fill,
   lengthLimits,
   phoneFieldName,
   isPresent,
@@ -299,5 +301,59 @@ describe('the error map (installed by the test setup, as by src/main.tsx)', () =
 
   it('leaves a message a schema gives itself alone', () => {
     expect(said(z.string().check(z.minLength(3, 'Own words')), 'x')).toEqual({ '': 'Own words' });
+  });
+});
+
+describe('fill: the contract’s messages with their names filled in', () => {
+  it('writes numbers as `say` does, text as given, and leaves an unknown name as it is', () => {
+    expect(
+      fill('Use {max} characters or fewer for {what} ({other}).', { max: 1000, what: 'the title' }),
+    ).toBe('Use 1,000 characters or fewer for the title ({other}).');
+    expect(fill('No {names} here')).toBe('No {names} here');
+  });
+});
+
+describe('the error map: the rarer rules', () => {
+  const first = (schema: z.ZodMiniType, value: unknown, names?: Parameters<typeof fieldNames>[0]) =>
+    z.safeParse(schema, value, names ? fieldNames(names) : undefined).error?.issues[0]?.message;
+
+  it('a list or set with too few items asks for them', () => {
+    const tags = z.object({ tags: z.array(z.string()).check(z.minLength(2)) });
+    expect(first(tags, { tags: ['a'] }, { tags: { choose: 'two tags' } })).toBe('Choose two tags');
+    const set = z.object({ tags: z.set(z.string()).check(z.minSize(2)) });
+    expect(first(set, { tags: new Set(['a']) }, { tags: { choose: 'two tags' } })).toBe(
+      'Choose two tags',
+    );
+    const big = z.object({ tags: z.set(z.string()).check(z.maxSize(2)) });
+    expect(first(big, { tags: new Set(['a', 'b', 'c']) }, { tags: { choose: 'tags' } })).toBe(
+      'Choose 2 or fewer tags',
+    );
+  });
+
+  it('a field with its own two texts: too short is invalid, nothing given is missing', () => {
+    const own = { code: { missing: 'Enter the code', invalid: 'Enter the code from the mail' } };
+    const code = z.object({ code: z.string().check(z.minLength(6)) });
+    expect(first(code, { code: 'abc' }, own)).toBe('Enter the code from the mail');
+    expect(first(code, { code: '' }, own)).toBe('Enter the code');
+    const list = z.object({ code: z.array(z.string()).check(z.minLength(2)) });
+    expect(first(list, { code: ['a'] }, own)).toBe('Enter the code from the mail');
+  });
+
+  it('a one-line field holding a line break says so (the contract’s words); a web address pattern asks for one; another pattern asks for a valid value', () => {
+    const oneLine = z.object({
+      title: z.string().check(z.regex(new RegExp(singleLineText.patterns[0]!))),
+    });
+    expect(first(oneLine, { title: 'Data\nEngineer' }, { title: 'a job title' })).toBe(
+      'Remove line breaks and hidden formatting characters from the job title',
+    );
+    expect(first(oneLine, { title: 'Data\nEngineer' }, { title: { choose: 'a title' } })).toBe(
+      'Choose a title',
+    );
+    const site = z.object({ site: z.string().check(z.regex(/^https?:\/\//)) });
+    expect(first(site, { site: 'ftp://x.example' }, { site: 'a website' })).toBe(
+      'Enter a full web address, like https://example.com',
+    );
+    const digits = z.object({ code: z.string().check(z.regex(/^\d+$/)) });
+    expect(first(digits, { code: 'abc' }, { code: 'a code' })).toBe('Enter a valid code');
   });
 });

@@ -264,3 +264,98 @@ describe('uploadFile', () => {
     expect(xhr.aborted).toBe(true);
   });
 });
+
+describe('uploadFile: the edges of each step', () => {
+  /** The file name the ticket request declares (the ticket is refused, so nothing is uploaded). */
+  async function declaredName(name: string, type = 'application/pdf') {
+    createPresignedPost.mockRejectedValueOnce({ status: 500 });
+    await uploadFile(fileOf(name, type, 1000), 'resume').catch(() => undefined);
+    return createPresignedPost.mock.calls.at(-1)?.[0].body.filename as string;
+  }
+
+  it('declares a file name the contract accepts: no path separators or control characters, blank named "file", at most 255 characters', async () => {
+    expect(await declaredName('C:\\docs/cv\u0007.pdf')).toBe('C:_docs_cv_.pdf');
+    expect(await declaredName('   ')).toBe('file');
+    expect(await declaredName(`${'a'.repeat(300)}.pdf`)).toBe(`${'a'.repeat(251)}.pdf`);
+    expect(await declaredName('b'.repeat(300))).toBe('b'.repeat(255));
+  });
+
+  it('refuses a file named only ".pdf" whose type the browser does not know: it has no extension', () => {
+    expect(checkUploadFile(fileOf('.pdf', '', 1000), 'resume')).toBe(
+      'Choose a PDF, DOC or DOCX file.',
+    );
+  });
+
+  it('a file that cannot be read is refused with a message, before any ticket', async () => {
+    const file = fileOf('cv.pdf', 'application/pdf', 1000);
+    Object.defineProperty(file, 'slice', {
+      value: () => ({ arrayBuffer: () => Promise.reject(new Error('The file is gone.')) }),
+    });
+    const error = await uploadFile(file, 'resume').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UploadError);
+    expect(error).toMatchObject({
+      name: 'UploadError',
+      message: 'This file could not be read. Choose another file.',
+    });
+    expect(createPresignedPost).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    [413, /^This file is .+; the limit is 5 MB\.$/],
+    [401, /^Sign in again to upload this file\.$/],
+    [403, /^Sign in again to upload this file\.$/],
+    [429, /^Too many uploads in a short time\. Wait a moment and try again\.$/],
+  ])('a ticket refused with %i says why', async (status, message) => {
+    createPresignedPost.mockRejectedValueOnce({ type: 'about:blank', status, detail: 'x' });
+    await expect(uploadFile(fileOf('cv.pdf', 'application/pdf', 1000), 'resume')).rejects.toThrow(
+      message,
+    );
+    expect(FakeXhr.last).toBeNull();
+  });
+
+  it('storage: 200 is a success, 300 a refusal, 500 a failure on our side', async () => {
+    const ok = uploadFile(fileOf('cv.pdf', 'application/pdf', 1000), 'resume');
+    (await storageRequest()).respond(200);
+    await expect(ok).resolves.toEqual({ key: ticket.fields.key, fileName: 'cv.pdf' });
+
+    FakeXhr.last = null;
+    const moved = uploadFile(fileOf('cv.pdf', 'application/pdf', 1000), 'resume');
+    (await storageRequest()).respond(300);
+    await expect(moved).rejects.toThrow(/^The upload failed\. Try again\.$/);
+
+    FakeXhr.last = null;
+    const down = uploadFile(fileOf('cv.pdf', 'application/pdf', 1000), 'resume');
+    (await storageRequest()).respond(500);
+    await expect(down).rejects.toThrow(/^The upload failed\. Something went wrong on our side/);
+  });
+
+  it('progress without a known total is not reported', async () => {
+    const onProgress = vi.fn();
+    const done = uploadFile(fileOf('me.png', 'image/png', 1000), 'profile_image', { onProgress });
+    const xhr = await storageRequest();
+    xhr.upload.onprogress?.({ lengthComputable: false, loaded: 500, total: 1000 });
+    xhr.upload.onprogress?.({ lengthComputable: true, loaded: 0, total: 0 });
+    xhr.respond(204);
+    await done;
+    expect(onProgress.mock.calls.map(([f]) => f)).toEqual([0, 1]);
+  });
+
+  it('cancelled before it starts, or while the ticket is on its way: no ticket asked, or no upload', async () => {
+    const before = new AbortController();
+    before.abort();
+    await expect(
+      uploadFile(fileOf('cv.pdf', 'application/pdf', 1000), 'resume', { signal: before.signal }),
+    ).rejects.toMatchObject({ name: 'AbortError' });
+    expect(createPresignedPost).not.toHaveBeenCalled();
+
+    const during = new AbortController();
+    createPresignedPost.mockImplementationOnce(async () => {
+      during.abort();
+      return { data: ticket };
+    });
+    await expect(
+      uploadFile(fileOf('cv.pdf', 'application/pdf', 1000), 'resume', { signal: during.signal }),
+    ).rejects.toMatchObject({ name: 'AbortError' });
+    expect(FakeXhr.last).toBeNull();
+  });
+});

@@ -2,7 +2,7 @@ import Cookies from 'js-cookie';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { captureTokens } from './capture';
-import { endSession, resetSessionLoad, startSession } from './session';
+import { adoptSharedSession, endSession, resetSessionLoad, startSession } from './session';
 import { SESSION_COOKIES, session } from './session-store';
 import { aUser, anEmployerUser } from '@/test/factories';
 import { expectSignedOut } from '@/test/signed-out';
@@ -88,6 +88,17 @@ describe('startSession', () => {
     expect(session.get().selectedCompanyId).toBeNull();
   });
 
+  it('with tokens only (the user not yet known): the user is left for the next loader', () => {
+    previousSession();
+    startSession(new QueryClient(), { access: 'new', refresh: 'new-r' });
+    expect(session.get()).toEqual({
+      auth: { access: 'new', refresh: 'new-r' },
+      user: null,
+      selectedCompanyId: null,
+      profile: null,
+    });
+  });
+
   it('tokens in a URL never start a session: stripped, the session and its cache kept', () => {
     const { queryClient, unsubscribe } = cacheWithPreviousAnswers();
     session.signIn({ access: 'old', refresh: 'old-r' }, candidate);
@@ -119,6 +130,54 @@ describe('endSession', () => {
     expect(onScreen.getCurrentResult().isStale).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(asked).toEqual([]);
+    unsubscribe();
+  });
+});
+
+describe('adoptSharedSession (another tab of this origin signed in or out)', () => {
+  /** What another tab does when it signs in: it writes the shared cookie. */
+  const otherTabSignsIn = (auth: { access: string; refresh: string }) =>
+    Cookies.set(SESSION_COOKIES.auth, JSON.stringify(auth), { path: '/' });
+
+  it("takes the other tab's new session: tokens adopted, nothing cached for the signed-out tab kept", async () => {
+    const { queryClient, asked, onScreen, unsubscribe } = cacheWithPreviousAnswers();
+    otherTabSignsIn({ access: 'tab-a', refresh: 'tab-a-r' });
+
+    expect(adoptSharedSession(queryClient)).toBe(true);
+
+    expect(session.get().auth).toEqual({ access: 'tab-a', refresh: 'tab-a-r' });
+    expect(queryClient.getQueryData(['profile'])).toBeUndefined();
+    await vi.waitFor(() =>
+      expect(onScreen.getCurrentResult().data).toEqual({ has_applied: false }),
+    );
+    expect(asked).toEqual(['tab-a']);
+    unsubscribe();
+  });
+
+  it('nothing changed (the same session, or none anywhere): false, the cache and the store untouched', () => {
+    const { queryClient, unsubscribe } = cacheWithPreviousAnswers();
+    const listener = vi.fn();
+    const stop = session.subscribe(listener);
+    expect(adoptSharedSession(queryClient)).toBe(false);
+    session.setTokens({ access: 'mine', refresh: 'mine-r' });
+    expect(adoptSharedSession(queryClient)).toBe(false);
+    // Only this tab's own sign-in told the listeners anything; asking again re-read nothing.
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(queryClient.getQueryData(['profile'])).toEqual({ name: 'Previous visitor' });
+    stop();
+    unsubscribe();
+  });
+
+  it('the other tab signed out, or left tokens the store refuses: false, nothing reset', () => {
+    const { queryClient, unsubscribe } = cacheWithPreviousAnswers();
+    session.setTokens({ access: 'mine', refresh: 'mine-r' });
+    Cookies.remove(SESSION_COOKIES.auth, { path: '/' });
+    expect(adoptSharedSession(queryClient)).toBe(false);
+    expect(session.get().auth).toBeNull();
+    Cookies.set(SESSION_COOKIES.auth, JSON.stringify({ access: 'tab-a' }), { path: '/' });
+    expect(adoptSharedSession(queryClient)).toBe(false);
+    expect(session.get().auth).toBeNull();
+    expect(queryClient.getQueryData(['profile'])).toEqual({ name: 'Previous visitor' });
     unsubscribe();
   });
 });
