@@ -7,6 +7,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { flushSync } from 'react-dom';
 import { useLocation, useNavigationType, useSearchParams } from 'react-router';
 import { PageDescription, PageTitle } from '@/components/page-title';
 import { Button } from '@/components/ui/button';
@@ -99,7 +100,9 @@ export function JobSearchPage({
   const results = useRef<HTMLDivElement>(null);
   /** Phones: the filters close and the results (their count first) come into view, with focus. */
   const showResults = useEventCallback(() => {
-    setFiltersOpen(false);
+    // Closed first (flushSync), so the scroll lands where the results are once the filters are
+    // gone, not where they were before the page got shorter.
+    flushSync(() => setFiltersOpen(false));
     results.current?.scrollIntoView({ block: 'start' });
     // The results heading (the count) takes focus, as after a search (decision 012, rule 3).
     const heading = results.current?.querySelector<HTMLElement>('h2[tabindex="-1"]');
