@@ -12,11 +12,13 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });
 
 /**
- * Measured on this walk (Chromium, desktop width, 2026-11-25): 50 moving/acting keys (and 149
- * typed characters). The bound leaves a little room; a page that adds Tab stops in the way, or
- * loses focus after a dialog (so that the next Tab starts at the top of the page), goes over it.
+ * Measured on this walk (Chromium, desktop width): 50 moving/acting keys on 2026-11-25; 55 or 56
+ * on 2026-11-28, once the form had its pay-law fields (Benefits) in the way (149 typed characters
+ * both times; the one-key spread between runs is still to be explained). The bound leaves a little
+ * room; a page that adds Tab stops in the way, or loses focus after a dialog (so that the next Tab
+ * starts at the top of the page), goes over it.
  */
-const MAX_KEYS = 55;
+const MAX_KEYS = 58;
 
 class Keyboard {
   presses = 0;
