@@ -6,25 +6,14 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type * as T from '../../generated/types.gen';
-import { startLocalBackend } from '../../scripts/lib/local-backend.mjs';
+import { startTestBackend, type Backend } from '../support/backend';
 import { DEV_PASSWORD } from '../../mock/fake/store';
 import { httpClient } from '../../mock/fake/test-support';
-import { freePort } from '../support/net';
 
-type Backend = Awaited<ReturnType<typeof startLocalBackend>>;
 let backend: Backend;
-const APP = 'http://localhost:5173';
 
 beforeAll(async () => {
-  backend = await startLocalBackend({
-    port: await freePort(),
-    fakePort: await freePort(),
-    prismPort: await freePort(),
-    appOrigin: APP,
-    now: '2025-11-21T12:00:00Z',
-    log: false,
-    onViolation: () => {},
-  });
+  backend = await startTestBackend({ onViolation: () => {} });
 });
 afterAll(async () => {
   await backend?.stop();

@@ -7,26 +7,16 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type * as T from '../../generated/types.gen';
-import { startLocalBackend } from '../../scripts/lib/local-backend.mjs';
+import { APP, startTestBackend, type Backend } from '../support/backend';
 import { startFake } from '../../mock/fake/server';
 import { DEV_PASSWORD } from '../../mock/fake/store';
 import { httpClient, type HttpCall } from '../../mock/fake/test-support';
 import { listOperations, loadContract, type Contract } from '../support/contract';
-import { freePort } from '../support/net';
 
-type Backend = Awaited<ReturnType<typeof startLocalBackend>>;
 let backend: Backend;
-const APP = 'http://localhost:5173';
 
 beforeAll(async () => {
-  backend = await startLocalBackend({
-    port: await freePort(),
-    fakePort: await freePort(),
-    prismPort: await freePort(),
-    appOrigin: APP,
-    now: '2025-11-21T12:00:00Z',
-    log: false,
-  });
+  backend = await startTestBackend();
 });
 afterAll(async () => {
   await backend?.stop();
