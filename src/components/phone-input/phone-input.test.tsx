@@ -562,6 +562,22 @@ describe('PhoneInput: value', () => {
     expect(button).toHaveAccessibleName('Country: United States +1');
   });
 
+  it('keeps the chosen country of a shared calling code, else follows the numbering plan', () => {
+    // "+44 7911 1…" is in Guernsey's range of the UK plan: GB stays for someone who chose it.
+    const { input, button } = renderPhone({ defaultCountry: 'GB' });
+    fireEvent.change(input, { target: { value: '+44 7911 123456' } });
+    expect(button).toHaveAccessibleName('Country: United Kingdom +44');
+    fireEvent.change(input, { target: { value: '+1 416 555 0123' } });
+    expect(button).toHaveAccessibleName('Country: Canada +1');
+    fireEvent.change(input, { target: { value: '+44 7911 123456' } });
+    expect(button).toHaveAccessibleName('Country: Guernsey +44');
+  });
+
+  it("shows a stored number of a shared calling code under the form's default country", () => {
+    render(<PhoneInput aria-label="Stored" defaultCountry="GB" value="+447911123456" />);
+    expect(screen.getByRole('combobox')).toHaveAccessibleName('Country: United Kingdom +44');
+  });
+
   it('works with react-hook-form (Controller): value, onChange, onBlur, name and ref', async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();

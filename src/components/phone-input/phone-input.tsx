@@ -39,6 +39,11 @@ export type { PhoneInputProps } from './phone-input-props';
  * @public
  */
 export { isValidPhoneNumber } from 'libphonenumber-js/max';
+/**
+ * For showing a stored number (phone-number.tsx, through phone-input-chunk.ts).
+ * @public
+ */
+export { formatPhoneNumber } from './validate-phone';
 
 function outputValue(validation: PhoneValidation, raw: string): string {
   return validation.valid && validation.parsed.e164 ? validation.parsed.e164 : raw;
@@ -95,7 +100,9 @@ export function PhoneInput({
 
   // --- State -----------------------------------------------------------------------------
   const [countryIso, setCountryIso] = React.useState<string>(() => {
-    const fromValue = findAvailable(value ? countryOfInternationalNumber(value) : undefined);
+    const fromValue = findAvailable(
+      value ? countryOfInternationalNumber(value, defaultCountry) : undefined,
+    );
     if (fromValue) return fromValue.iso2;
     if (!detectCountry) return (findAvailable(defaultCountry) ?? fallbackCountry).iso2;
     return fallbackCountry.iso2;
@@ -112,7 +119,7 @@ export function PhoneInput({
   const [syncedValue, setSyncedValue] = React.useState(value);
   if (value !== undefined && value !== syncedValue) {
     setSyncedValue(value);
-    const nextCountry = findAvailable(countryOfInternationalNumber(value)) ?? country;
+    const nextCountry = findAvailable(countryOfInternationalNumber(value, country.iso2)) ?? country;
     if (nextCountry.iso2 !== country.iso2) setCountryIso(nextCountry.iso2);
     setRaw(displayFor(value, nextCountry));
   }
@@ -182,7 +189,7 @@ export function PhoneInput({
     userInteractedRef.current = true;
 
     // '+44…' typed or pasted: follow the number's country.
-    const numberCountry = findAvailable(countryOfInternationalNumber(next));
+    const numberCountry = findAvailable(countryOfInternationalNumber(next, country.iso2));
     const nextCountry = numberCountry ?? country;
     if (nextCountry.iso2 !== country.iso2) setCountryIso(nextCountry.iso2);
 

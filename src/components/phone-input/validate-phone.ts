@@ -1,4 +1,5 @@
 import {
+  getCountryCallingCode,
   ParseError,
   parsePhoneNumberFromString,
   parsePhoneNumberWithError,
@@ -62,10 +63,28 @@ function formatPhone(phone: PhoneNumber, mode: PhoneMode): string {
   }
 }
 
-/** The country of an international number ('+1 212…' → 'US'), when it can be told yet. */
-export function countryOfInternationalNumber(raw: string): string | undefined {
+/**
+ * The country of an international number ('+1 212…' → 'US'), when it can be told yet.
+ *
+ * Where countries share a calling code, `preferred` (the country already chosen, or the form's
+ * default) stays when it has the number's calling code: "+44 7911 123456" keeps United Kingdom
+ * for someone who chose it, though the numbering plan puts that range in Guernsey (GG), which is
+ * what shows when no +44 country was chosen. The number itself is the same either way.
+ */
+export function countryOfInternationalNumber(raw: string, preferred?: string): string | undefined {
   if (!raw.trim().startsWith('+')) return undefined;
-  return parsePhoneNumberFromString(raw, { extract: false })?.country;
+  const parsed = parsePhoneNumberFromString(raw, { extract: false });
+  if (!parsed?.country) return undefined;
+  const keepsPreferred =
+    preferred !== undefined &&
+    isSupportedCountry(preferred) &&
+    getCountryCallingCode(preferred) === parsed.countryCallingCode;
+  return keepsPreferred ? preferred : parsed.country;
+}
+
+/** A stored (E.164) number as people read it: '+4930123456' → '+49 30 123456'; unparsable text as it is. */
+export function formatPhoneNumber(value: string): string {
+  return parsePhoneNumberFromString(value)?.formatInternational() ?? value;
 }
 
 /** Validates `raw` by the rules of `country` (or of its own '+' prefix) with libphonenumber-js. */

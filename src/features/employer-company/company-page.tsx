@@ -27,6 +27,7 @@ import { notify } from '@/lib/toast';
 import { paths } from '@/config/paths';
 import { CompanyForm } from './company-form';
 import { SanitizedHtml } from '@/components/sanitized-html';
+import { PhoneNumber } from '@/components/phone-input/phone-number';
 import { companyPageOptions, useUpdateCompany } from './api';
 
 export interface CompanyPageProps {
@@ -147,7 +148,8 @@ function CompanyHeader({ employer, actions }: { employer: Employer; actions?: Re
                   href={`tel:${employer.phone}`}
                   className="inline-flex items-center gap-1 text-primary hover:underline"
                 >
-                  <Phone className="size-3.5" aria-hidden="true" /> {employer.phone}
+                  <Phone className="size-3.5" aria-hidden="true" />{' '}
+                  <PhoneNumber value={employer.phone} />
                 </a>
               </li>
             )}

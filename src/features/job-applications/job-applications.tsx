@@ -41,6 +41,7 @@ import {
 } from './application-moves';
 import { BulkMoveBar } from './bulk-move-bar';
 import { QueryList } from '@/components/query-list';
+import { PhoneNumber } from '@/components/phone-input/phone-number';
 import {
   APPLICATIONS_PAGE_SIZE,
   isFiltered,
@@ -359,7 +360,7 @@ function ApplicationCard({
         </ContactItem>
         {application.phone && (
           <ContactItem icon={Phone} href={`tel:${application.phone}`} breakAll={false}>
-            {application.phone}
+            <PhoneNumber value={application.phone} />
           </ContactItem>
         )}
         {/* Storage answers the URL with Content-Disposition: attachment, so the file is saved and
