@@ -82,7 +82,11 @@ export function countryOfInternationalNumber(raw: string, preferred?: string): s
   return keepsPreferred ? preferred : parsed.country;
 }
 
-/** A stored (E.164) number as people read it: '+4930123456' → '+49 30 123456'; unparsable text as it is. */
+/**
+ * A stored (E.164) number as people read it: '+4930123456' → '+49 30 123456'; unparsable text as
+ * it is. Read from the loaded chunk (phone-number.tsx through phone-input.tsx), which knip does not follow.
+ * @public
+ */
 export function formatPhoneNumber(value: string): string {
   return parsePhoneNumberFromString(value)?.formatInternational() ?? value;
 }
