@@ -375,12 +375,21 @@ function withCardUpdated(data: StageData | undefined, application: JobApplicatio
   };
 }
 
-/** The job's lists of applications other than the pipeline's columns (the list view's pages): stale, asked again when shown. */
-function markListsStale(queryClient: QueryClient, employerId: string, jobId: string) {
+/**
+ * The job's lists of applications other than the pipeline's columns (the list view's pages):
+ * stale, asked again when shown; `refetchActive` asks the one on screen again now (a move made
+ * from the list itself).
+ */
+function markListsStale(
+  queryClient: QueryClient,
+  employerId: string,
+  jobId: string,
+  refetchActive = false,
+) {
   return queryClient.invalidateQueries({
     queryKey: listEmployerJobApplicationsQueryKey({ path: { employerId, jobId } }),
     predicate: (query) => !(query.queryKey[0] as { _infinite?: boolean })._infinite,
-    refetchType: 'none',
+    refetchType: refetchActive ? 'active' : 'none',
   });
 }
 
@@ -459,7 +468,7 @@ export function useMoveStage(employerId: string, jobId: string, filter: Applicat
       void queryClient.invalidateQueries({
         queryKey: getEmployerJobApplicationCountsQueryKey({ path: { employerId, jobId } }),
       });
-      void markListsStale(queryClient, employerId, jobId);
+      void markListsStale(queryClient, employerId, jobId, true);
     },
   });
 }

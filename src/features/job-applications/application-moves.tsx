@@ -145,6 +145,11 @@ export function bulkMoveBlock(
   return `not from ${from.join(' or ')}`;
 }
 
+/** Why a whole stage cannot move to `to` ("already In review", "not from Hired"), or null. */
+export function stageMoveBlock(from: ApplicationStatus, to: ApplicationStatus): string | null {
+  return bulkMoveBlock([{ status: from }], to);
+}
+
 /** One refused item of a bulk move, in words. */
 function refusalReason(code: string, to: ApplicationStatus): string {
   if (code === 'invalid_transition')

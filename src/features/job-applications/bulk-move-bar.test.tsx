@@ -179,3 +179,87 @@ describe('bulk move', { timeout: 15_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Move selected to…' })).not.toBeInTheDocument();
   });
 });
+
+/** `n` more submitted applications on the job, each a day older than the one before. */
+function addSubmitted(api: ReturnType<typeof backend>['api'], n: number) {
+  const model = api.store.applications.find((a) => a.job_id === jobId)!;
+  const start = Date.parse('2025-10-01T12:00:00Z');
+  for (let i = 0; i < n; i++) {
+    api.store.applications.push({
+      ...model,
+      id: `0000b000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+      applicant_name: `Applicant ${i + 1}`,
+      email: `applicant${i + 1}@example.com`,
+      status: 'submitted',
+      applied_at: new Date(start - i * 86_400_000).toISOString().replace('.000Z', 'Z'),
+      history: [],
+      withdrawn_at: null,
+      candidate_id: null,
+    });
+  }
+}
+
+describe('a whole stage from the list', { timeout: 20_000 }, () => {
+  it('selects every application of the status tab, not only the page, and moves them in one call', async () => {
+    const { api, posts } = backend();
+    addSubmitted(api, 44); // 45 submitted with Amira: three pages of 20
+    renderList(true, '/job?status=submitted');
+    await screen.findByRole('region', { name: 'Applications (45)' });
+    // Offered only once the whole page is ticked.
+    const wholeStage = () => screen.queryByRole('button', { name: 'Select all 45 in Submitted' });
+    expect(wholeStage()).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select all on this page' }));
+    expect(screen.getByText('20 selected')).toBeInTheDocument();
+    await userEvent.click(wholeStage()!);
+    expect(screen.getByText('All 45 in Submitted selected')).toBeInTheDocument();
+    // A whole stage moves where the contract lets Submitted go.
+    const items = await openMoveMenu();
+    const enabled = items.filter((i) => i.getAttribute('aria-disabled') !== 'true');
+    expect(enabled.map((i) => i.textContent)).toEqual(['In review', 'Rejected']);
+    await userEvent.click(screen.getByRole('menuitem', { name: 'In review' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Move 45 applications to In review?',
+    });
+    expect(dialog).toHaveTextContent(
+      'All 45 applications in Submitted to “Senior Frontend Engineer”',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Move 45 applications' }));
+    await screen.findByText('45 moved to In review.');
+    expect(posts()).toHaveLength(1);
+    expect(posts()[0]!.body).toMatchObject({
+      from_status: 'submitted',
+      status: 'in_review',
+      expected_count: 45,
+    });
+    // The server kept it: no submitted application is left on the job.
+    expect(
+      api.store.applications.filter((a) => a.job_id === jobId && a.status === 'submitted'),
+    ).toEqual([]);
+    await screen.findByRole('region', { name: 'Applications (0)' });
+  });
+
+  it('names the filter, and unticking one row goes back to the page', async () => {
+    const { api } = backend();
+    addSubmitted(api, 44);
+    renderList(true, '/job?status=submitted&search=applicant');
+    await screen.findByRole('region', { name: 'Applications (44)' });
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select all on this page' }));
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Select all 44 in Submitted (matching the filter)' }),
+    );
+    expect(
+      screen.getByText('All 44 in Submitted (matching the filter) selected'),
+    ).toBeInTheDocument();
+    await tick('Applicant 1');
+    expect(screen.getByText('19 selected')).toBeInTheDocument();
+  });
+
+  it('is not offered on All, where the page holds several statuses', async () => {
+    const { api } = backend();
+    addSubmitted(api, 44);
+    renderList();
+    await screen.findByRole('region', { name: 'Applications (47)' });
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select all on this page' }));
+    expect(screen.queryByRole('button', { name: /^Select all 47/ })).not.toBeInTheDocument();
+  });
+});

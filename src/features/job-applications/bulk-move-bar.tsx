@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import type { ApplicationStatus, JobApplication } from '@generated/types.gen';
 import { Button } from '@/components/ui/button';
@@ -13,7 +14,12 @@ import { failureMessage } from '@/lib/error-message';
 import { isProblem } from '@/lib/problem';
 import { notify } from '@/lib/toast';
 import { useBulkMoveApplications, type ApplicationsListKey } from './api';
-import { bulkMoveBlock, bulkMoveConfirm, bulkMoveSummary } from './application-moves';
+import {
+  bulkMoveBlock,
+  bulkMoveConfirm,
+  bulkMoveSummary,
+  stageMoveBlock,
+} from './application-moves';
 import { useDeferredPick } from '@/hooks/use-deferred-pick';
 import { APPLICATION_STATUSES, applicationStatusLabels } from '@/lib/application-status';
 
@@ -38,6 +44,15 @@ export interface BulkMoveBarProps {
   outcomeId?: string;
   /** E.g. while the page on screen is the previous one, waiting for the next. */
   disabled?: boolean;
+  /**
+   * The status tab on screen and how many it holds under the filter: with every row of the page
+   * ticked, "Select all N in <stage>" selects the whole stage (moved in one call, `onMoveStage`).
+   */
+  stage?: { status: ApplicationStatus; count: number; filtered: boolean };
+  /** The whole stage is selected. */
+  wholeStage?: boolean;
+  onWholeStage?: (on: boolean) => void;
+  onMoveStage?: (to: ApplicationStatus) => Promise<void>;
 }
 
 /**
@@ -58,12 +73,29 @@ export function BulkMoveBar({
   onOutcome,
   outcomeId,
   disabled = false,
+  stage,
+  wholeStage = false,
+  onWholeStage,
+  onMoveStage,
 }: BulkMoveBarProps) {
   const bulk = useBulkMoveApplications(employerId, jobId, listKey);
+  const [stageMoving, setStageMoving] = useState(false);
   const all = page.length > 0 && selected.length === page.length;
   const checked = all ? true : selected.length > 0 ? 'indeterminate' : false;
+  const whole = wholeStage && stage !== undefined;
+  const stageName = stage && applicationStatusLabels[stage.status];
+  const matching = stage?.filtered ? ' (matching the filter)' : '';
 
   const move = async (to: ApplicationStatus) => {
+    if (whole && onMoveStage) {
+      setStageMoving(true);
+      try {
+        await onMoveStage(to);
+      } finally {
+        setStageMoving(false);
+      }
+      return;
+    }
     if (selected.length === 0 || bulkMoveBlock(selected, to)) return;
     const ask = bulkMoveConfirm(selected.length, jobTitle, to);
     if (ask && !(await confirm(ask))) return;
@@ -102,19 +134,34 @@ export function BulkMoveBar({
         <Checkbox
           checked={checked}
           disabled={disabled || page.length === 0}
-          onCheckedChange={() => onSelect(all ? [] : page.map((a) => a.id))}
+          onCheckedChange={() => {
+            onWholeStage?.(false);
+            onSelect(all ? [] : page.map((a) => a.id));
+          }}
         />
         Select all on this page
       </label>
       <span className="text-sm text-muted-foreground" aria-live="polite">
-        {selected.length} selected
+        {whole
+          ? `All ${stage.count} in ${stageName}${matching} selected`
+          : `${selected.length} selected`}
       </span>
+      {stage && all && stage.count > page.length && (
+        <Button
+          size="link-sm"
+          variant="link"
+          disabled={disabled}
+          onClick={() => onWholeStage?.(!whole)}
+        >
+          {whole ? 'Select only this page' : `Select all ${stage.count} in ${stageName}${matching}`}
+        </Button>
+      )}
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
           <Button
             size="sm"
             variant="outline"
-            disabled={disabled || selected.length === 0 || bulk.isPending}
+            disabled={disabled || selected.length === 0 || bulk.isPending || stageMoving}
             aria-describedby={outcomeId}
           >
             Move selected to… <ChevronDown aria-hidden="true" />
@@ -122,7 +169,9 @@ export function BulkMoveBar({
         </DropdownMenuTrigger>
         <DropdownMenuContent align="start" onCloseAutoFocus={pick.onCloseAutoFocus}>
           {APPLICATION_STATUSES.map((status) => {
-            const blocked = bulkMoveBlock(selected, status);
+            const blocked = whole
+              ? stageMoveBlock(stage.status, status)
+              : bulkMoveBlock(selected, status);
             return (
               <DropdownMenuItem
                 key={status}
