@@ -25,10 +25,8 @@ import {
   isFiltered,
   readApplicationsFilter,
   stageCards,
-  stageMoveBody,
   stageOptions,
   useMoveCard,
-  useMoveStage,
   type ApplicationsFilter,
 } from './api';
 import { KnockoutBadge } from './application-answers';
@@ -36,11 +34,9 @@ import {
   applicationMoveConfirm,
   applicationMoveRefusal,
   MEMBERS_READ_ONLY,
-  stageMoveConfirm,
-  stageMoveRefusal,
-  stageMoveSummary,
 } from './application-moves';
 import { ApplicationsFilterBar } from './applications-filter-bar';
+import { useStageMoveFlow } from './use-stage-move-flow';
 import { useDeferredPick } from '@/hooks/use-deferred-pick';
 import {
   APPLICATION_STATUSES,
@@ -89,7 +85,7 @@ export function JobPipeline({
   const filter = readApplicationsFilter(searchParams);
   const counts = useQuery(applicationCountsOptions(employerId, jobId, filter));
   const move = useMoveCard(employerId, jobId, filter);
-  const stageMove = useMoveStage(employerId, jobId, filter);
+  const stageMove = useStageMoveFlow(employerId, jobId, jobTitle, filter);
   const [dragged, setDragged] = useState<JobApplication | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [outcome, setOutcome] = useState<string | null>(null);
@@ -159,29 +155,8 @@ export function JobPipeline({
     count: number,
     names: ReadonlyMap<string, string>,
   ) => {
-    if (!(await confirm(stageMoveConfirm(count, from, to, jobTitle, isFiltered(filter))))) return;
-    setOutcome(null);
-    try {
-      // One call moves at most 10,000 (the contract): the same body again, without the confirmed
-      // number, until none remain.
-      let body = stageMoveBody(from, to, filter, count);
-      const total = {
-        moved: 0,
-        refused_count: 0,
-        refused: [] as { application_id: string; code: string }[],
-      };
-      for (;;) {
-        const result = await stageMove.mutateAsync({ path: { employerId, jobId }, body });
-        total.moved += result.moved;
-        total.refused_count += result.refused_count;
-        total.refused.push(...result.refused.flatMap((r) => (r.ok ? [] : [r])));
-        if (result.remaining === 0 || result.moved === 0) break;
-        body = { ...body, expected_count: undefined };
-      }
-      setOutcome(stageMoveSummary(total, to, names));
-    } catch (error) {
-      setOutcome(`Nothing was moved. ${stageMoveRefusal(error, from, to)}`);
-    }
+    const said = await stageMove.request(from, to, count, names, () => setOutcome(null));
+    if (said !== null) setOutcome(said);
   };
 
   const countOf = (status: ApplicationStatus) => counts.data?.[status];
@@ -450,7 +425,10 @@ const PipelineCard = memo(function PipelineCard({
         <KnockoutBadge application={application} />
       </div>
       {moves.length > 0 && (
-        <DropdownMenu>
+        // Not modal: a modal menu locks the page's scroll and hides the rest of the page from
+        // assistive technology, which restyles the whole board on every open (over 200 ms at 4×
+        // CPU with 100 cards, docs/performance.md). Focus still moves into the menu and back.
+        <DropdownMenu modal={false}>
           <DropdownMenuTrigger asChild>
             <Button size="sm" variant="outline" aria-label={`Move ${name} to…`}>
               Move to… <ChevronDown aria-hidden="true" />
