@@ -1,14 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  createEmployerJobMutation,
   deleteEmployerJobMutation,
   getEmployerJobQueryKey,
   getEmployerJobStatusCountOptions,
   listEmployerJobsOptions,
-  updateEmployerJobMutation,
   updateEmployerJobStatusMutation,
 } from '@generated/@tanstack/react-query.gen';
-import type { EmployerJobDetail, JobStatus, ListEmployerJobsData } from '@generated/types.gen';
+import type { JobStatus, ListEmployerJobsData } from '@generated/types.gen';
 import { zJobId } from '@generated/zod.gen';
 import { employerJobOptions, invalidateEmployerJobLists } from '@/lib/api/shared-queries';
 import { JOB_STATUSES } from './labels';
@@ -68,27 +66,6 @@ export const dashboardOptions = (employerId: string) => ({
 });
 
 export const NEWEST_JOBS = 5;
-
-/** A saved job: its detail is the answer, and the lists and counts are asked again. */
-function useJobSaved(employerId: string) {
-  const queryClient = useQueryClient();
-  return (saved: EmployerJobDetail) => {
-    queryClient.setQueryData(employerJobOptions(employerId, saved.id).queryKey, saved);
-    void invalidateEmployerJobLists(queryClient, employerId);
-  };
-}
-
-/** Creates a job (a draft). */
-export function useCreateJob(employerId: string) {
-  const saved = useJobSaved(employerId);
-  return useMutation({ ...createEmployerJobMutation(), onSuccess: saved });
-}
-
-/** Saves a job's fields. */
-export function useUpdateJob(employerId: string) {
-  const saved = useJobSaved(employerId);
-  return useMutation({ ...updateEmployerJobMutation(), onSuccess: saved });
-}
 
 /** Changes a job's status (the only way status changes): its detail takes the answer, then lists and counts are refreshed. */
 export function useUpdateJobStatus(employerId: string) {
