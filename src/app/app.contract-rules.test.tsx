@@ -31,7 +31,7 @@ import {
   newQuestion,
   type JobFormValues,
   type QuestionFormValues,
-} from '@/features/employer-jobs/job-form-schema';
+} from '@/features/job-editor/job-form-schema';
 import { fill as appFill, say } from '@/lib/validation';
 import { renderWithProviders } from '@/test/render';
 import { fill as fakeFill } from '../../mock/fake/contract-rules';

@@ -14,7 +14,7 @@ import { newPasswordNames, newPasswordSchema } from '@/features/auth/password-re
 import { passwordLoginNames, passwordLoginSchema } from '@/features/auth/returning-user-view';
 import { profileNames, profileSchema } from '@/features/candidate-profile/profile-form';
 import { companyFormNames, companyFormSchema } from '@/features/employer-company/company-form';
-import { jobFormNames, jobFormSchema } from '@/features/employer-jobs/job-form-schema';
+import { jobFormNames, jobFormSchema } from '@/features/job-editor/job-form-schema';
 import { inviteNames, inviteSchema } from '@/features/team/invite-form';
 import {
   createAlertNames,
@@ -203,9 +203,9 @@ describe('every form speaks with one voice, naming the field', () => {
       'features/auth/returning-user-view.tsx',
       'features/candidate-profile/profile-form.tsx',
       'features/employer-company/company-form.tsx',
-      'features/employer-jobs/job-form.tsx',
       'features/job-alerts/create-alert-dialog.tsx',
       'features/job-alerts/job-alerts-section.tsx',
+      'features/job-editor/job-form.tsx',
       'features/team/invite-form.tsx',
     ]);
     // ... and each passes its names: zodResolver(schema, names).

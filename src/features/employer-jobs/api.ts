@@ -1,18 +1,14 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  createEmployerJobMutation,
   deleteEmployerJobMutation,
-  getEmployerJobOptions,
   getEmployerJobQueryKey,
   getEmployerJobStatusCountOptions,
-  getEmployerJobStatusCountQueryKey,
   listEmployerJobsOptions,
-  listEmployerJobsQueryKey,
-  updateEmployerJobMutation,
   updateEmployerJobStatusMutation,
 } from '@generated/@tanstack/react-query.gen';
-import type { EmployerJobDetail, JobStatus, ListEmployerJobsData } from '@generated/types.gen';
+import type { JobStatus, ListEmployerJobsData } from '@generated/types.gen';
 import { zJobId } from '@generated/zod.gen';
+import { employerJobOptions, invalidateEmployerJobLists } from '@/lib/api/shared-queries';
 import { JOB_STATUSES } from './labels';
 
 /**
@@ -61,9 +57,8 @@ export const jobStatusCountsOptions = (employerId: string) =>
 export const isJobId = (id: string | undefined): id is string =>
   id !== undefined && zJobId.safeParse(id).success;
 
-/** One of the company's jobs, as its details page and its form read it. */
-export const employerJobOptions = (employerId: string, jobId: string) =>
-  getEmployerJobOptions({ path: { employerId, jobId } });
+/** One of the company's jobs, as its details page and its form page read it (a shared factory). */
+export { employerJobOptions };
 
 export const dashboardOptions = (employerId: string) => ({
   counts: jobStatusCountsOptions(employerId),
@@ -71,37 +66,6 @@ export const dashboardOptions = (employerId: string) => ({
 });
 
 export const NEWEST_JOBS = 5;
-
-/** After a job changed: the company's job lists and status counts are stale. */
-function invalidateJobLists(queryClient: QueryClient, employerId: string) {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: listEmployerJobsQueryKey({ path: { employerId } }) }),
-    queryClient.invalidateQueries({
-      queryKey: getEmployerJobStatusCountQueryKey({ path: { employerId } }),
-    }),
-  ]);
-}
-
-/** A saved job: its detail is the answer, and the lists and counts are asked again. */
-function useJobSaved(employerId: string) {
-  const queryClient = useQueryClient();
-  return (saved: EmployerJobDetail) => {
-    queryClient.setQueryData(employerJobOptions(employerId, saved.id).queryKey, saved);
-    void invalidateJobLists(queryClient, employerId);
-  };
-}
-
-/** Creates a job (a draft). */
-export function useCreateJob(employerId: string) {
-  const saved = useJobSaved(employerId);
-  return useMutation({ ...createEmployerJobMutation(), onSuccess: saved });
-}
-
-/** Saves a job's fields. */
-export function useUpdateJob(employerId: string) {
-  const saved = useJobSaved(employerId);
-  return useMutation({ ...updateEmployerJobMutation(), onSuccess: saved });
-}
 
 /** Changes a job's status (the only way status changes): its detail takes the answer, then lists and counts are refreshed. */
 export function useUpdateJobStatus(employerId: string) {
@@ -119,7 +83,7 @@ export function useUpdateJobStatus(employerId: string) {
             }
           : detail,
       );
-      void invalidateJobLists(queryClient, employerId);
+      void invalidateEmployerJobLists(queryClient, employerId);
     },
   });
 }
@@ -133,7 +97,7 @@ export function useDeleteJob(employerId: string) {
       queryClient.removeQueries({
         queryKey: getEmployerJobQueryKey({ path: { employerId, jobId: path.jobId } }),
       });
-      void invalidateJobLists(queryClient, employerId);
+      void invalidateEmployerJobLists(queryClient, employerId);
     },
   });
 }

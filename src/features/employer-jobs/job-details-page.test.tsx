@@ -265,3 +265,20 @@ describe('the job’s screening questions on its Description tab', () => {
     expect(within(list).queryByRole('checkbox')).not.toBeInTheDocument();
   });
 });
+
+describe('Publish under a pay-transparency law', { timeout: 15_000 }, () => {
+  const COLORADO_RANGE =
+    'For jobs in Colorado, the Colorado Equal Pay for Equal Work Act requires a salary range in the ad. Add the salary range before publishing.';
+
+  it('keeps Publish disabled for a Denver draft without pay, in the server’s words', async () => {
+    const { api, job } = backend('draft');
+    job.location_ids = [api.store.locations.find((l) => l.slug === 'denver')!.id];
+    job.salary = null;
+    job.benefits = null;
+    job.questions = [];
+    renderDetails(job.id);
+    const publish = await screen.findByRole('button', { name: 'Publish' });
+    expect(publish).toBeDisabled();
+    expect(publish).toHaveAccessibleDescription(`Can't publish: ${COLORADO_RANGE}`);
+  });
+});

@@ -1,19 +1,28 @@
+import { Fragment, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import type { EmployerJobDetail } from '@generated/types.gen';
 import { employerJobOptions, isJobId } from './api';
 import { PageHeader } from '@/components/page-header';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { Skeleton } from '@/components/ui/skeleton';
-import { JobForm } from './job-form';
 import { isJobMissing, JobNotFound, JobState } from './job-states';
 import { useEmployerContext } from '@/hooks/use-employer-context';
 
 export interface JobFormPageProps {
   /** Edit this job; omitted to create one. */
   jobId?: string;
+  /**
+   * The job form (the job-editor feature, composed by the route), for the job once loaded, or
+   * without one to create a job. Rendered only for someone who may change jobs.
+   */
+  renderForm: (job?: EmployerJobDetail) => ReactNode;
 }
 
-/** /employer/job/{id?}: create a job, or edit one (loaded first). */
-export function JobFormPage({ jobId }: JobFormPageProps) {
+/**
+ * /employer/job/{id?}: create a job, or edit one (loaded first). The page says who may not change
+ * jobs, loads the job and says when it is missing or failed; the form is the route's slot.
+ */
+export function JobFormPage({ jobId, renderForm }: JobFormPageProps) {
   const { employerId, permissions } = useEmployerContext();
   const wellFormed = isJobId(jobId);
   const job = useQuery({
@@ -32,7 +41,7 @@ export function JobFormPage({ jobId }: JobFormPageProps) {
   }
 
   if (!jobId) {
-    return <JobForm key="new" employerId={employerId} />;
+    return <Fragment key="new">{renderForm()}</Fragment>;
   }
   if (!wellFormed || (job.isError && isJobMissing(job.error))) return <JobNotFound />;
   if (job.isPending) return <JobFormSkeleton title={title} />;
@@ -48,7 +57,7 @@ export function JobFormPage({ jobId }: JobFormPageProps) {
       </div>
     );
   }
-  return <JobForm key={job.data.id} employerId={employerId} job={job.data} />;
+  return <Fragment key={job.data.id}>{renderForm(job.data)}</Fragment>;
 }
 
 function JobFormSkeleton({ title }: { title: string }) {

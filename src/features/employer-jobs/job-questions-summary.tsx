@@ -1,6 +1,6 @@
 import Ban from 'lucide-react/icons/ban';
 import type { ScreeningQuestion } from '@generated/types.gen';
-import { screeningKindLabels } from './labels';
+import { screeningKindLabels } from '@/lib/format/labels';
 
 /** The words of a disqualifying answer: Yes / No, or the option's label. */
 function knockoutWords(question: ScreeningQuestion): string[] {

@@ -1,17 +1,8 @@
-import type { JobStatus, ScreeningQuestionKind } from '@generated/types.gen';
+import type { JobStatus } from '@generated/types.gen';
 import { zJobStatus } from '@generated/zod.gen';
 
 /** The job's enum labels live in the shared layer (the public job pages use the same words). */
 export { employmentTypeLabels, seniorityLabels, workplaceTypeLabels } from '@/lib/format/labels';
-
-/** How each kind of screening question is named in the job form. */
-export const screeningKindLabels: Record<ScreeningQuestionKind, string> = {
-  yes_no: 'Yes / No',
-  short_text: 'Short text',
-  long_text: 'Long text',
-  single_choice: 'Single choice',
-  number: 'Number',
-};
 
 /** The job statuses in the contract's order (JobStatus). */
 export const JOB_STATUSES: readonly JobStatus[] = zJobStatus.options;

@@ -1,8 +1,14 @@
 /**
- * The words for a job's enums (employment type, workplace, seniority), the same on the public job
- * pages, the company page and the employer's job pages. One place, so a label changes everywhere.
+ * The words for a job's enums (employment type, workplace, seniority, screening question kind), the
+ * same on the public job pages, the company page and the employer's job pages and form. One place,
+ * so a label changes everywhere.
  */
-import type { EmploymentType, Seniority, WorkplaceType } from '@generated/types.gen';
+import type {
+  EmploymentType,
+  ScreeningQuestionKind,
+  Seniority,
+  WorkplaceType,
+} from '@generated/types.gen';
 
 export const employmentTypeLabels: Record<EmploymentType, string> = {
   full_time: 'Full-time',
@@ -27,6 +33,18 @@ export const seniorityLabels: Record<Seniority, string> = {
   lead: 'Lead',
   director: 'Director',
   executive: 'Executive',
+};
+
+/**
+ * How each kind of screening question is named: in the job form (job-editor) and in the job's
+ * summary of its questions (employer-jobs).
+ */
+export const screeningKindLabels: Record<ScreeningQuestionKind, string> = {
+  yes_no: 'Yes / No',
+  short_text: 'Short text',
+  long_text: 'Long text',
+  single_choice: 'Single choice',
+  number: 'Number',
 };
 
 /** "Berlin, Germany · Munich, Germany". */

@@ -33,8 +33,12 @@ import {
 import { JobQuestionsFieldset } from './job-questions-fieldset';
 import { JobSalaryFieldset } from './job-salary-fieldset';
 import { useCreateJob, useUpdateJob } from './api';
-import { labelOptions } from '@/lib/format/labels';
-import { employmentTypeLabels, seniorityLabels, workplaceTypeLabels } from './labels';
+import {
+  employmentTypeLabels,
+  labelOptions,
+  seniorityLabels,
+  workplaceTypeLabels,
+} from '@/lib/format/labels';
 
 const EMPLOYMENT_TYPES = labelOptions(employmentTypeLabels);
 const WORKPLACE_TYPES = labelOptions(workplaceTypeLabels);

@@ -5,10 +5,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { QueryClient } from '@tanstack/react-query';
+import { employerJobOptions } from '@/lib/api/shared-queries';
 import { session } from '@/lib/session/session-store';
 import { mockApi, type MockApi } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
-import { JobFormPage } from './job-form-page';
+import { JobForm } from './job-form';
 
 vi.mock('@/lib/toast', () => ({ notify: vi.fn() }));
 
@@ -16,16 +18,20 @@ const SLUG = 'engineering-manager-platform-northwind';
 const WORK = 'Are you allowed to work in Germany?';
 
 let api: MockApi;
+let employerId: string;
 beforeEach(() => {
   api = mockApi();
   const user = api.signIn('jonas.weber@northwind-analytics.example');
-  session.selectCompany(user.employers[0]!.employer_id);
+  employerId = user.employers[0]!.employer_id;
+  session.selectCompany(employerId);
 });
 
 const job = () => api.store.jobs.find((j) => j.slug === SLUG)!;
 
-function renderEdit() {
-  return renderWithProviders(<JobFormPage jobId={job().id} />, {
+/** The form on the job as the server answers it (what the job's form page hands the form). */
+async function renderEdit() {
+  const loaded = await new QueryClient().fetchQuery(employerJobOptions(employerId, job().id));
+  return renderWithProviders(<JobForm employerId={employerId} job={loaded} />, {
     path: '/employer/job/:id?',
     initialEntry: `/employer/job/${job().id}`,
     routes: [{ path: '/employer/job/details/:id', element: <h1>The job&apos;s page</h1> }],
@@ -39,7 +45,7 @@ const prompt = (n: number) =>
 describe('JobForm: screening questions', { timeout: 30_000 }, () => {
   it('reorders by keyboard, edits a prompt, and saves: only the edited question gets a new version', async () => {
     const before = job().questions.map((q) => ({ id: q.id, version: q.version }));
-    renderEdit();
+    await renderEdit();
     await screen.findByRole('group', { name: 'Question 3' });
     expect([1, 2, 3].map((n) => prompt(n).value)).toEqual([
       WORK,
@@ -69,7 +75,7 @@ describe('JobForm: screening questions', { timeout: 30_000 }, () => {
   });
 
   it('asks for 2 options on a single choice question before sending', async () => {
-    renderEdit();
+    await renderEdit();
     await screen.findByRole('group', { name: 'Question 2' });
     await userEvent.click(within(question(2)).getByRole('button', { name: 'Remove option 3' }));
     await userEvent.click(within(question(2)).getByRole('button', { name: 'Remove option 2' }));
@@ -83,7 +89,7 @@ describe('JobForm: screening questions', { timeout: 30_000 }, () => {
   });
 
   it('stops at the contract’s limit of questions, saying so', async () => {
-    renderEdit();
+    await renderEdit();
     await screen.findByRole('group', { name: 'Question 3' });
     const add = screen.getByRole('button', { name: 'Add question' });
     for (let n = 4; n <= 10; n += 1) await userEvent.click(add);

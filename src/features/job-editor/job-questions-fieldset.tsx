@@ -22,7 +22,7 @@ import { Label } from '@/components/ui/label';
 import { NumberInput } from '@/components/ui/number-input';
 import { OptionSelect } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
-import { labelOptions } from '@/lib/format/labels';
+import { labelOptions, screeningKindLabels } from '@/lib/format/labels';
 import { cn } from '@/lib/utils';
 import {
   KIND_RULES,
@@ -31,7 +31,6 @@ import {
   newQuestion,
   type JobFormValues,
 } from './job-form-schema';
-import { screeningKindLabels } from './labels';
 
 type JobControl = Control<JobFormValues, unknown, JobInput>;
 type Questions = UseFieldArrayReturn<JobFormValues, 'questions', 'key'>;
