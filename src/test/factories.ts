@@ -8,6 +8,7 @@ import type {
   User,
 } from '@generated/types.gen';
 import { example } from '../../mock/fake/contract';
+import type { MockApi } from './mock-api';
 
 /**
  * Test data built from the contract's named examples (the same universe the fake is seeded
@@ -110,4 +111,26 @@ export function aBareProfile(overrides: Partial<Profile> = {}): Profile {
     email,
     ...overrides,
   };
+}
+
+/**
+ * `n` more submitted applications on a job of the fake's store, modelled on its first one, each a
+ * day older than the one before (the oldest last): a stage that pages.
+ */
+export function addSubmittedApplications(api: MockApi, jobId: string, n: number) {
+  const model = api.store.applications.find((a) => a.job_id === jobId)!;
+  const start = Date.parse('2025-10-01T12:00:00Z');
+  for (let i = 0; i < n; i++) {
+    api.store.applications.push({
+      ...model,
+      id: `0000a000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+      applicant_name: `Applicant ${i + 1}`,
+      email: `applicant${i + 1}@example.com`,
+      status: 'submitted',
+      applied_at: new Date(start - i * 86_400_000).toISOString().replace('.000Z', 'Z'),
+      history: [],
+      withdrawn_at: null,
+      candidate_id: null,
+    });
+  }
 }

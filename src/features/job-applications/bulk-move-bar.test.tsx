@@ -3,6 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { session } from '@/lib/session/session-store';
 import { mockApi } from '@/test/mock-api';
+import { addSubmittedApplications } from '@/test/factories';
 import { renderWithProviders } from '@/test/render';
 import { DialogHost } from '@/components/dialog-host';
 import { JobApplications } from './job-applications';
@@ -180,29 +181,10 @@ describe('bulk move', { timeout: 15_000 }, () => {
   });
 });
 
-/** `n` more submitted applications on the job, each a day older than the one before. */
-function addSubmitted(api: ReturnType<typeof backend>['api'], n: number) {
-  const model = api.store.applications.find((a) => a.job_id === jobId)!;
-  const start = Date.parse('2025-10-01T12:00:00Z');
-  for (let i = 0; i < n; i++) {
-    api.store.applications.push({
-      ...model,
-      id: `0000b000-0000-4000-8000-${String(i).padStart(12, '0')}`,
-      applicant_name: `Applicant ${i + 1}`,
-      email: `applicant${i + 1}@example.com`,
-      status: 'submitted',
-      applied_at: new Date(start - i * 86_400_000).toISOString().replace('.000Z', 'Z'),
-      history: [],
-      withdrawn_at: null,
-      candidate_id: null,
-    });
-  }
-}
-
 describe('a whole stage from the list', { timeout: 20_000 }, () => {
   it('selects every application of the status tab, not only the page, and moves them in one call', async () => {
     const { api, posts } = backend();
-    addSubmitted(api, 44); // 45 submitted with Amira: three pages of 20
+    addSubmittedApplications(api, jobId, 44); // 45 submitted with Amira: three pages of 20
     renderList(true, '/job?status=submitted');
     await screen.findByRole('region', { name: 'Applications (45)' });
     // Offered only once the whole page is ticked.
@@ -240,7 +222,7 @@ describe('a whole stage from the list', { timeout: 20_000 }, () => {
 
   it('names the filter, and unticking one row goes back to the page', async () => {
     const { api } = backend();
-    addSubmitted(api, 44);
+    addSubmittedApplications(api, jobId, 44);
     renderList(true, '/job?status=submitted&search=applicant');
     await screen.findByRole('region', { name: 'Applications (44)' });
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select all on this page' }));
@@ -256,7 +238,7 @@ describe('a whole stage from the list', { timeout: 20_000 }, () => {
 
   it('is not offered on All, where the page holds several statuses', async () => {
     const { api } = backend();
-    addSubmitted(api, 44);
+    addSubmittedApplications(api, jobId, 44);
     renderList();
     await screen.findByRole('region', { name: 'Applications (47)' });
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select all on this page' }));

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { session } from '@/lib/session/session-store';
 import { mockApi, problemBody, type MockResponse } from '@/test/mock-api';
+import { addSubmittedApplications } from '@/test/factories';
 import { renderWithProviders } from '@/test/render';
 import { DialogHost } from '@/components/dialog-host';
 import { JobPipeline } from './job-pipeline';
@@ -229,29 +230,10 @@ describe('JobPipeline', { timeout: 15_000 }, () => {
   });
 });
 
-/** `n` more submitted applications on the job, each a day older than the one before, the oldest last. */
-function addSubmitted(api: ReturnType<typeof backend>['api'], n: number) {
-  const model = api.store.applications.find((a) => a.job_id === jobId)!;
-  const start = Date.parse('2025-10-01T12:00:00Z');
-  for (let i = 0; i < n; i++) {
-    api.store.applications.push({
-      ...model,
-      id: `0000a000-0000-4000-8000-${String(i).padStart(12, '0')}`,
-      applicant_name: `Applicant ${i + 1}`,
-      email: `applicant${i + 1}@example.com`,
-      status: 'submitted',
-      applied_at: new Date(start - i * 86_400_000).toISOString().replace('.000Z', 'Z'),
-      history: [],
-      withdrawn_at: null,
-      candidate_id: null,
-    });
-  }
-}
-
 describe('JobPipeline at volume', { timeout: 30_000 }, () => {
   it('pages a column on its own: "Show more" until its oldest applicant, then no more', async () => {
     const { api } = backend();
-    addSubmitted(api, 44); // 45 submitted: pages of 20, 20 and 5
+    addSubmittedApplications(api, jobId, 44); // 45 submitted: pages of 20, 20 and 5
     renderPipeline();
     const submitted = await screen.findByRole('region', { name: 'Submitted (45)' });
     await waitFor(() => expect(within(submitted).getAllByRole('article')).toHaveLength(20));
@@ -274,7 +256,7 @@ describe('JobPipeline at volume', { timeout: 30_000 }, () => {
 
   it('a column that lost a card to a move still reaches every card with "Show more" (none skipped)', async () => {
     const { api } = backend();
-    addSubmitted(api, 24); // 25 submitted
+    addSubmittedApplications(api, jobId, 24); // 25 submitted
     renderPipeline();
     const submitted = await screen.findByRole('region', { name: 'Submitted (25)' });
     await waitFor(() => expect(within(submitted).getAllByRole('article')).toHaveLength(20));
@@ -354,7 +336,7 @@ describe('JobPipeline at volume', { timeout: 30_000 }, () => {
 
   it('moves a whole stage after a confirmation naming the number, and says how many moved', async () => {
     const { api } = backend();
-    addSubmitted(api, 29); // 30 submitted
+    addSubmittedApplications(api, jobId, 29); // 30 submitted
     renderPipeline();
     const submitted = await screen.findByRole('region', { name: 'Submitted (30)' });
     await userEvent.click(
