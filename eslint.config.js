@@ -192,6 +192,28 @@ const mockBoundary = {
   },
 };
 
+// rules/ is the contract's rules as code both sides run (the app and the local backend): it reads
+// generated/ only, so neither side's code leaks into the other through it.
+const rulesBoundaryMessage =
+  'rules/ imports generated/ only: it is the contract read as code, run by src/ and mock/ alike.';
+const rulesBoundary = {
+  files: ['rules/**/*.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: '^((\\.\\.?/)+)(spectral|src|mock|scripts)(/|$)',
+            message: rulesBoundaryMessage,
+          },
+          { regex: '^@/', message: rulesBoundaryMessage },
+        ],
+      },
+    ],
+  },
+};
+
 // --- Configuration (src/config/env.ts) ------------------------------------------------------
 // env.ts is the only reader of import.meta.env: it checks the VITE_* variables once, at start, and
 // keeps Vite's mode flags; everything else imports `env`, `isDev`, `isProd` or `isTest` from it.
@@ -343,6 +365,7 @@ export default tseslint.config(
   ...featureBoundaries,
   ...featureBoundaries.map(allowQueryOptions),
   mockBoundary,
+  rulesBoundary,
   // TanStack Query's own rules (query keys, stable clients, option order); mutations keep their
   // callbacks in the order they run.
   ...pluginQuery.configs['flat/recommended-strict'],

@@ -24,7 +24,12 @@ export default mergeConfig(
             // Contract, tooling and script tests: real Prism, real files, node environment.
             name: 'node',
             environment: 'node',
-            include: ['tests/**/*.test.ts', 'scripts/**/*.test.ts', 'mock/**/*.test.ts'],
+            include: [
+              'tests/**/*.test.ts',
+              'scripts/**/*.test.ts',
+              'mock/**/*.test.ts',
+              'rules/**/*.test.ts',
+            ],
             testTimeout: 60_000,
             hookTimeout: 90_000,
             // Each file starts its own servers; keep the 2-core CI machine calm.

@@ -72,6 +72,9 @@ const MODULES = [
       'mock/fake/contract-rules.ts',
       'mock/fake/phone.ts',
       'mock/fake/pay-transparency.ts',
+      // The contract read as code, run by the fake and the app alike.
+      'rules/fill.ts',
+      'rules/pay-transparency.ts',
     ],
   },
   {

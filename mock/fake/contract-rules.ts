@@ -1,18 +1,11 @@
 // The contract's rules as the fake applies them: the data and the words come from
 // generated/rules.gen.ts (what the app reads too); this file only fills the words in and turns a
 // broken limit into its problem.
+import { fill } from '../../rules/fill';
 import { problem } from './http';
 
-/**
- * A message of the contract's (`x-messages`, `x-single-line`) with its `{name}`s filled in, numbers
- * as the app writes them ("1,000"): the same words the app fills in (src/lib/validation.ts `fill`).
- */
-export function fill(message: string, values: Readonly<Record<string, string | number>> = {}) {
-  return message.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = values[name];
-    return typeof value === 'number' ? value.toLocaleString('en') : (value ?? `{${name}}`);
-  });
-}
+/** The contract's messages filled in the way the app fills them (rules/fill.ts). */
+export { fill };
 
 /** An operation's `x-limit` (generated/rules.gen.ts `operationLimits`). */
 interface Limit {

@@ -1,23 +1,19 @@
-import { payTransparency } from '@generated/rules.gen';
-import type { Location, Salary } from '@generated/types.gen';
+import type { Location } from '@generated/types.gen';
+import {
+  payLawGaps as gapsOf,
+  payLawsOf as lawsOf,
+  type PayFacts,
+  type PayLaw,
+} from '../../rules/pay-transparency';
 import { formatDate } from './format/date';
-import { fill } from './validation';
 
 /**
  * Pay transparency as the app says it: the laws, what each wants, the pay-history patterns and the
- * words all come from the contract's `x-pay-transparency` (generated `payTransparency`, which the
- * server reads too, docs/pay-transparency.md). The job form notes the laws before the employer
+ * words all come from the contract's `x-pay-transparency`, read by rules/pay-transparency.ts, which
+ * the server runs too (docs/pay-transparency.md). The job form notes the laws before the employer
  * saves, and the Publish action is refused in the server's very words.
  */
-export type PayLaw = (typeof payTransparency.jurisdictions)[number];
-
-type Message = keyof typeof payTransparency.messages;
-
-interface Match {
-  readonly country_codes: readonly string[];
-  readonly regions?: readonly string[];
-  readonly cities?: readonly string[];
-}
+export type { PayFacts, PayLaw };
 
 /** The codes of the server's pay-transparency refusals (their detail is the contract's words). */
 const PAY_CODES = new Set([
@@ -26,69 +22,15 @@ const PAY_CODES = new Set([
   'pay_before_interview_required',
 ]);
 
-/** Salary.max's schema maximum: a maximum there is no maximum ("from …"). */
-const SALARY_CEILING = 100_000_000;
-
-const PAY_HISTORY = payTransparency.pay_history.patterns.map((p) => new RegExp(p, 'i'));
-
-const isNamed = (list: readonly string[] | undefined, value: string | null) =>
-  !list || (value !== null && list.some((v) => v.toLowerCase() === value.toLowerCase()));
-
-/** A whole country falls under its country's laws that name no city; else region and city must be named. */
-function isUnder(law: PayLaw, location: Pick<Location, 'country_code' | 'region' | 'city'>) {
-  const match: Match = law.match;
-  if (!match.country_codes.includes(location.country_code)) return false;
-  if (location.city === null && location.region === null) return !match.cities;
-  return (
-    isNamed(match.regions, location.region) &&
-    (location.city === null ? !match.cities : isNamed(match.cities, location.city))
-  );
-}
-
-/** The laws in force on `now` for a job in these locations, in the table's order. */
-export function payLawsOf(
+/** The laws in force (today, by default) for a job in these locations, in the table's order. */
+export const payLawsOf = (
   locations: readonly Pick<Location, 'country_code' | 'region' | 'city'>[],
   now: Date = new Date(),
-): PayLaw[] {
-  return payTransparency.jurisdictions.filter(
-    (law) => Date.parse(law.effective) <= now.getTime() && locations.some((l) => isUnder(law, l)),
-  );
-}
+): PayLaw[] => lawsOf(locations, now);
 
-/** A message of the table's, filled in for one law ("For jobs in Colorado, …"). */
-const payLawWords = (message: Message, law: PayLaw) =>
-  fill(payTransparency.messages[message], { jurisdiction: law.name, law: law.law });
-
-/** Does a screening question ask for current or past pay (the table's `pay_history.patterns`)? */
-const asksPayHistory = (prompt: string) => PAY_HISTORY.some((p) => p.test(prompt));
-
-export interface PayFacts {
-  salary: Salary | null;
-  /** Unknown (undefined) where the view has none, e.g. a row of the job list. */
-  benefits?: string | null;
-  questions?: readonly { prompt: string }[];
-}
-
-/**
- * What each law still wants of a job before it may be published, in the server's words (the same
- * order and checks as the server's refusal), empty when it has all. A pay owed only before the
- * interview (the EU) is not a condition of publishing.
- */
-export function payLawGaps(job: PayFacts, laws: readonly PayLaw[]): string[] {
-  const gaps: string[] = [];
-  for (const law of laws) {
-    const { salary } = job;
-    if (law.range_in_ad && !salary) gaps.push(payLawWords('payRequired', law));
-    else if (law.bounded_range && salary && (salary.min <= 0 || salary.max >= SALARY_CEILING))
-      gaps.push(payLawWords('rangeOpenEnded', law));
-    if (law.benefits_in_ad && job.benefits !== undefined && !job.benefits?.trim())
-      gaps.push(payLawWords('benefitsRequired', law));
-  }
-  const banning = laws.find((law) => law.bans_pay_history);
-  if (banning && job.questions?.some((q) => asksPayHistory(q.prompt)))
-    gaps.push(payLawWords('payHistoryQuestion', banning));
-  return gaps;
-}
+/** What each law still wants of a job before it may be published, in the server's words; empty when it has all. */
+export const payLawGaps = (job: PayFacts, laws: readonly PayLaw[]): string[] =>
+  gapsOf(job, laws).map((gap) => gap.message);
 
 /**
  * Why a law refuses publishing a job in these locations on `now`, in the server's words, or null:

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { singleLineText } from '@generated/rules.gen';
+import { fill } from '../../rules/fill';
 
 /**
  * The app's one table of validation messages (docs/product.md §5, decision 012 rule 5): every
@@ -24,15 +25,10 @@ const count = (n: number) => n.toLocaleString('en');
 
 /**
  * A message of the contract's (`x-messages`, `x-single-line`: generated/rules.gen.ts) with its
- * `{name}`s filled in, numbers written as `say` writes them ("1,000"). The local backend fills the
- * same messages the same way (mock/fake/contract-rules.ts), so the app and the server say one thing.
+ * `{name}`s filled in, numbers as `say` writes them ("1,000"): rules/fill.ts, which the local
+ * backend fills its messages with too, so the app and the server say one thing.
  */
-export function fill(message: string, values: Readonly<Record<string, string | number>> = {}) {
-  return message.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = values[name];
-    return typeof value === 'number' ? count(value) : (value ?? `{${name}}`);
-  });
-}
+export { fill };
 
 /** The contract's single-line patterns (names, titles, file names), written as zod writes a regex. */
 const SINGLE_LINE_PATTERNS = new Set(singleLineText.patterns.map((p) => String(new RegExp(p))));

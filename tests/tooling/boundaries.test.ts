@@ -68,6 +68,33 @@ describe('boundaries', () => {
     ).toEqual([]);
   });
 
+  it('rules/ (the contract read as code, run by both sides) reads generated/ only', async () => {
+    for (const from of [
+      '../src/lib/utils',
+      '@/lib/utils',
+      '../mock/fake/http',
+      '../spectral/x.js',
+    ]) {
+      expect(
+        await restrictedRules(
+          'rules/tmp.ts',
+          `import { a } from '${from}';\nexport const b = a;\n`,
+        ),
+        from,
+      ).toContain('no-restricted-imports');
+    }
+    expect(
+      await restrictedRules(
+        'rules/tmp.ts',
+        "import { payTransparency } from '../generated/rules.gen';\nexport const a = payTransparency;\n",
+      ),
+    ).toEqual([]);
+    // Both sides may run it.
+    const fill = "import { fill } from '../../rules/fill';\nexport const a = fill;\n";
+    expect(await restrictedRules('mock/fake/tmp.ts', fill)).toEqual([]);
+    expect(await restrictedRules('src/lib/tmp.ts', fill)).toEqual([]);
+  });
+
   it('src/lib/api may use fetch and the SDK', async () => {
     const code =
       "import { listPublicJobs } from '../../../generated/sdk.gen';\nexport const a = () => fetch('/x');\nexport const b = listPublicJobs;\n";
