@@ -20,6 +20,11 @@ const COLORADO_RANGE =
 const COLORADO_BENEFITS =
   'For jobs in Colorado, the Colorado Equal Pay for Equal Work Act requires a general description of benefits in the ad. Describe the benefits before publishing.';
 
+const NYC_RANGE =
+  'For jobs in New York City, the New York City pay transparency law requires a salary range in the ad. Add the salary range before publishing.';
+const NYC_OPEN_ENDED =
+  'For jobs in New York City, the New York City pay transparency law requires a good-faith minimum and maximum, not an open-ended range. Enter a minimum above 0 and a real maximum.';
+
 let api: MockApi;
 let employerId: string;
 beforeEach(() => {
@@ -87,6 +92,24 @@ describe('JobForm: the pay-transparency note', { timeout: 30_000 }, () => {
       expect(within(note).queryByRole('list', { name: 'Before publishing' })).toBeNull(),
     );
     expect(note).toHaveTextContent('Colorado Equal Pay for Equal Work Act');
+  });
+
+  it('follows each keystroke of the range: New York City refuses "from 0" as open-ended', async () => {
+    await renderEdit(jobIn('new-york').id);
+    const salary = await screen.findByRole('group', { name: 'Salary' });
+    const gaps = () =>
+      within(within(salary).getByRole('note'))
+        .queryAllByRole('listitem')
+        .map((li) => li.textContent)
+        .filter((text) => text?.startsWith('For jobs in'));
+    expect(gaps()).toEqual([NYC_RANGE]);
+    await userEvent.click(within(salary).getByRole('checkbox', { name: 'Show a salary range' }));
+    await userEvent.type(within(salary).getByRole('spinbutton', { name: /^Minimum/ }), '0');
+    await userEvent.type(within(salary).getByRole('spinbutton', { name: /^Maximum/ }), '90000');
+    expect(gaps()).toEqual([NYC_OPEN_ENDED]);
+    await userEvent.clear(within(salary).getByRole('spinbutton', { name: /^Minimum/ }));
+    await userEvent.type(within(salary).getByRole('spinbutton', { name: /^Minimum/ }), '70000');
+    expect(gaps()).toEqual([]);
   });
 
   it('says nothing for a job under no such law (London)', async () => {

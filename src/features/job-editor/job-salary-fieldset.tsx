@@ -31,10 +31,15 @@ export function JobSalaryFieldset({
 }) {
   const id = useId();
   const { field, fieldState } = useController({ control, name: 'salary' });
-  const [benefits, questions] = useWatch({ control, name: ['benefits', 'questions'] });
+  // Watched, not the controller's value: typing a minimum changes `salary.min` in place, which the
+  // controller of `salary` does not re-render for, so the law's note would lag a keystroke behind.
+  const [salary, benefits, questions] = useWatch({
+    control,
+    name: ['salary', 'benefits', 'questions'],
+  });
   const error = fieldErrorMessage(fieldState.error);
   const laws = payLawsOf(locations);
-  const gaps = payLawGaps({ salary: field.value, benefits: benefits ?? null, questions }, laws);
+  const gaps = payLawGaps({ salary, benefits: benefits ?? null, questions }, laws);
   const describedBy = [error && `${id}-error`, laws.length > 0 && `${id}-law`].filter(Boolean);
   return (
     <fieldset
