@@ -1509,7 +1509,7 @@ export const updateProfile = <ThrowOnError extends boolean = false>(
  *
  * Everything the service keeps about the signed-in candidate, as one JSON document (GDPR art. 15 right of access and art. 20 portability; the /profile page's 'Download my data' saves it as `jobboard-my-data-YYYY-MM-DD.json`): the account (with its sign-in methods and email settings), the profile, the resumes' metadata (name, size, upload time; never the files themselves nor links to them, which expire), every application with its stage history and what was sent (cover letter, answers), the saved jobs and the job alerts, and `exported_at`. Applications are shown as the candidate sees them (CandidateApplication): never the employer's internal notes or who moved them. Lists are complete (not paginated), newest first, within the bounds of MyDataExport.
  *
- * Candidates only: an employer account answers 403 `permission_denied`. Nothing is written (a GET). Throttle (`x-throttle`): 5 exports per account and client address in an hour (the document is costly to build); then 429 with Retry-After. The answer carries `Cache-Control: no-store` (personal data must not sit in a shared cache).
+ * Candidates only: an employer account answers 403 `permission_denied`. Nothing is written (a GET). Throttle (`x-throttle`): 5 exports per account and client address in an hour (the document is costly to build); then 429 with Retry-After. The answer carries `Cache-Control: no-store`.
  */
 export const exportMyData = <ThrowOnError extends boolean = false>(
   options?: Options<ExportMyDataData, ThrowOnError>,
