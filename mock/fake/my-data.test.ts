@@ -1,7 +1,9 @@
 // exportMyData (the contract's MyDataExport): everything kept about the signed-in candidate, and
 // nothing of anyone else.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { SEED_MOMENT, type UserRecord } from './store';
+import { createFake } from './app';
+import { DEV_PASSWORD, SEED_MOMENT, type UserRecord } from './store';
+import { THROTTLES } from './throttle';
 import { call, jobBySlug, makeCtx, people, problemOf, type TestCtx } from './test-support';
 import { submitApplication } from './handlers/applications';
 import { exportMyData } from './handlers/candidate-profile';
@@ -122,5 +124,30 @@ describe('exportMyData', () => {
     expect(call(exportMyData, ctx, { user: who.maya }).headers).toMatchObject({
       'cache-control': 'no-store',
     });
+  });
+
+  it("is throttled as the contract's x-throttle says: one more in the window answers 429 with Retry-After", async () => {
+    const origin = 'http://127.0.0.1:4010';
+    const fake = createFake({ publicOrigin: origin, now: SEED_MOMENT, log: false });
+    const signIn = await fake.handle(
+      new Request(`${origin}/v2/auth/login/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'maya.okafor@example.com', password: DEV_PASSWORD }),
+      }),
+    );
+    const { access } = (await signIn.json()) as { access: string };
+    const download = () =>
+      fake.handle(
+        new Request(`${origin}/v2/profile/export/`, {
+          headers: { authorization: `Bearer ${access}` },
+        }),
+      );
+    const { limit } = THROTTLES.exportMyData!;
+    for (let i = 0; i < limit; i += 1)
+      expect((await download()).status, `export ${i + 1}`).toBe(200);
+    const refused = await download();
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 });
