@@ -247,7 +247,7 @@ test.describe('profile', () => {
     await page.getByRole('button', { name: 'Delete account' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
     await expect(dialog).toContainText(
-      'Your applications, resumes and profile will be deleted. This cannot be undone.',
+      "Your profile, resumes, saved jobs and job alerts will be deleted. Your applications are anonymised at every company: employers keep only the job, its status and dates, without your name, contact details, resume, cover letter or answers, for the company's retention period. This cannot be undone.",
     );
     await dialog.getByRole('button', { name: 'Delete my account' }).click();
     await expect(page).toHaveURL(/\/$/);

@@ -66,6 +66,9 @@ import type {
   ExportEmployerJobApplicationsData,
   ExportEmployerJobApplicationsErrors,
   ExportEmployerJobApplicationsResponses,
+  ExportMyDataData,
+  ExportMyDataErrors,
+  ExportMyDataResponses,
   GetBuildMetaData,
   GetBuildMetaErrors,
   GetBuildMetaResponses,
@@ -253,6 +256,7 @@ import {
   zDeleteProfileResumeResponse,
   zExchangeSocialCodeResponse,
   zExportEmployerJobApplicationsResponse,
+  zExportMyDataResponse,
   zGetBuildMetaResponse,
   zGetCurrentUserResponse,
   zGetEmployerJobApplicationCountsResponse,
@@ -1450,7 +1454,11 @@ export const updateCurrentUser = <ThrowOnError extends boolean = false>(
 /**
  * Delete the candidate account
  *
- * Deletes the candidate's profile, resumes and account (settings/security). Tokens stop working; the client clears its state. Applications already sent stay with the employers (they received them) but no longer link to an account.
+ * Deletes the candidate's profile, resumes, saved jobs, job alerts and account (settings/security). Tokens stop working; the client clears its state.
+ *
+ * **Applications are anonymised at every company** (GDPR art. 17), in the same transaction: each application the candidate sent, to any company, keeps its job, status, stage history and dates (so the employer's counts and pipeline stay true) but loses every piece of personal data. `applicant_name` becomes `Anonymised candidate`, `email` the placeholder `anonymised@example.invalid`, `phone` and `cover_letter` null, `answers` and `screening` empty; the resume file is deleted from storage (`resume_file_name` empty, and `resume_url` answers 404), the team's notes on the application are deleted, the link to the account is removed (`candidate_id` is the fixed id `00000000-0000-4000-8000-000000000000`), and `anonymised_at` is set to the moment of deletion.
+ *
+ * **What an employer keeps, and for how long**: the anonymised application (job, status, stage history and dates; no personal data) for the company's retention period, after which it is deleted. Nothing of it leads back to the person. Export the data first with exportMyData if the candidate wants a copy.
  */
 export const deleteProfile = <ThrowOnError extends boolean = false>(
   options?: Options<DeleteProfileData, ThrowOnError>,
@@ -1494,6 +1502,23 @@ export const updateProfile = <ThrowOnError extends boolean = false>(
       'Content-Type': 'application/json',
       ...options.headers,
     },
+  });
+
+/**
+ * Download my data
+ *
+ * Everything the service keeps about the signed-in candidate, as one JSON document (GDPR art. 15 right of access and art. 20 portability; the /profile page's 'Download my data' saves it as `jobboard-my-data-YYYY-MM-DD.json`): the account (with its sign-in methods and email settings), the profile, the resumes' metadata (name, size, upload time; never the files themselves nor links to them, which expire), every application with its stage history and what was sent (cover letter, answers), the saved jobs and the job alerts, and `exported_at`. Applications are shown as the candidate sees them (CandidateApplication): never the employer's internal notes or who moved them. Lists are complete (not paginated), newest first, within the bounds of MyDataExport.
+ *
+ * Candidates only: an employer account answers 403 `permission_denied`. Nothing is written (a GET). Throttle (`x-throttle`): 5 exports per account and client address in an hour (the document is costly to build); then 429 with Retry-After. The answer carries `Cache-Control: no-store`.
+ */
+export const exportMyData = <ThrowOnError extends boolean = false>(
+  options?: Options<ExportMyDataData, ThrowOnError>,
+) =>
+  (options?.client ?? client).get<ExportMyDataResponses, ExportMyDataErrors, ThrowOnError>({
+    responseValidator: async (data) => await zExportMyDataResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v2/profile/export/',
+    ...options,
   });
 
 /**

@@ -400,7 +400,7 @@ export type EmployerJobDetail = EmployerJob & {
 };
 
 /**
- * One application to a job, as the employer sees it.
+ * One application to a job, as the employer sees it. An anonymised application (`anonymised_at` set: the candidate deleted the account, deleteProfile) keeps its job, status and dates and carries no personal data: `applicant_name` is `Anonymised candidate`, `email` is `anonymised@example.invalid`, `phone` and `cover_letter` are null, `answers` and `screening` are empty, `resume_file_name` is empty and `resume_url` answers 404. Clients show it as an anonymised candidate, with no contact and no resume link.
  */
 export type JobApplication = {
   id: string;
@@ -441,6 +441,10 @@ export type JobApplication = {
    * When the candidate withdrew the application (since 3.3.0); null while it stands. A withdrawn application keeps its last status but cannot be moved (409 `application_withdrawn`).
    */
   withdrawn_at: string | null;
+  /**
+   * When the candidate's personal data was removed; null while it is kept.
+   */
+  readonly anonymised_at?: string | null;
 };
 
 /**
@@ -1359,6 +1363,78 @@ export type ProfileUpdate = {
 };
 
 /**
+ * Everything the service keeps about one candidate (exportMyData): a JSON document meant to be saved as a file and read by a person or another service. Lists are complete, newest first.
+ */
+export type MyDataExport = {
+  /**
+   * When the document was made.
+   */
+  exported_at: string;
+  account: MyDataAccount;
+  profile: MyDataProfile;
+  /**
+   * The profile's resumes (at most 5, newest first); their metadata, never the files.
+   */
+  resumes: Array<MyDataResume>;
+  /**
+   * Every application the candidate sent, newest first, as the candidate sees it (stage history, what was sent; never the employer's notes). At most 10,000.
+   */
+  applications: Array<CandidateApplication>;
+  /**
+   * Every job the candidate saved that is still public, newest saved first. At most 10,000.
+   */
+  saved_jobs: Array<SavedJob>;
+  /**
+   * Every job alert, newest first (at most 20, createJobAlert's `x-limit`).
+   */
+  job_alerts: Array<JobAlert>;
+};
+
+/**
+ * The account part of MyDataExport.
+ */
+export type MyDataAccount = {
+  id: string;
+  name: string | null;
+  email: string;
+  /**
+   * E.164 phone number, e.g. +4915123456789.
+   */
+  phone: string | null;
+  date_joined: string;
+  /**
+   * How the account signs in: `password` when it has one, and each social provider linked to it. Empty for a magic-link account that has not set a password.
+   */
+  sign_in_methods: Array<'password' | 'google' | 'linkedin'>;
+  notification_settings: NotificationSettings;
+};
+
+/**
+ * The profile part of MyDataExport (name, email and phone are in `account`).
+ */
+export type MyDataProfile = {
+  headline: string | null;
+  summary: string | null;
+  /**
+   * The avatar's URL; null when none.
+   */
+  profile_image: string | null;
+  location: Location | null;
+  links: ProfileLinks;
+  skills: Array<string>;
+};
+
+/**
+ * A resume's metadata in MyDataExport (the file itself is downloaded from the profile).
+ */
+export type MyDataResume = {
+  id: string;
+  file_name: string;
+  size_bytes: number;
+  uploaded_at: string;
+};
+
+/**
  * A team member named on an application's note or activity. Someone whose account no longer exists has a null `id` and the name "Former member".
  */
 export type TeamMemberRef = {
@@ -1653,6 +1729,127 @@ export type JobStats = {
    */
   days: Array<JobStatsDay>;
 };
+
+/**
+ * Field validation errors as Django REST framework reports them: a field name to its messages, or, for a nested object (`links`) or a list (`location_ids`), to the same map one level down, keyed by the nested field name or by the item's 0-based index: `{"links": {"github": ["Enter a valid URL."]}}`, `{"location_ids": {"2": ["Unknown location id."]}}`. The map is open by nature (keys are the request's field names), so it uses additionalProperties and is bounded by maxProperties. The client flattens it to paths (`links.github`, `location_ids.2`) and shows each under its form field.
+ */
+export type FieldErrorsWritable = {
+  [key: string]: Array<string> | FieldErrorsWritable;
+};
+
+/**
+ * withdrawApplication takes no fields (an empty body or `{}`).
+ */
+export type ApplicationWithdrawWritable = {
+  [key: string]: never;
+};
+
+/**
+ * Employer view of one job, with its applications (newest first, at most 500). The embedded list is deprecated since 2.1.0 in favour of listEmployerJobApplications, which pages, filters by status and has no cap; it stays until the next major version.
+ */
+export type EmployerJobDetailWritable = EmployerJob & {
+  /**
+   * The job's screening questions in order, with their knockout answers (since 3.4.0).
+   */
+  questions: Array<ScreeningQuestion>;
+  /**
+   * HTML limited to the tags p, ul, ol, li, strong, em, a (href only), h3 and br. The server sanitises on write; the client sanitises again (DOMPurify with the same allow-list) before rendering, because the contract cannot enforce markup.
+   */
+  description: string;
+  /**
+   * The general description of the benefits (plain text; JobInput.benefits); absent or null when none was given.
+   */
+  benefits?: string | null;
+  /**
+   * Deprecated since 2.1.0: use listEmployerJobApplications, which pages and filters (this list stops at the newest 500 and rides on every job edit answer). Still sent, unchanged, until the next major version.
+   *
+   * @deprecated
+   */
+  applications: Array<JobApplicationWritable>;
+};
+
+/**
+ * One application to a job, as the employer sees it. An anonymised application (`anonymised_at` set: the candidate deleted the account, deleteProfile) keeps its job, status and dates and carries no personal data: `applicant_name` is `Anonymised candidate`, `email` is `anonymised@example.invalid`, `phone` and `cover_letter` are null, `answers` and `screening` are empty, `resume_file_name` is empty and `resume_url` answers 404. Clients show it as an anonymised candidate, with no contact and no resume link.
+ */
+export type JobApplicationWritable = {
+  id: string;
+  /**
+   * The applicant's user id.
+   */
+  candidate_id: string;
+  applicant_name: string;
+  email: string;
+  /**
+   * E.164 phone number, e.g. +4915123456789.
+   */
+  phone: string | null;
+  /**
+   * Short-lived (15 minutes) signed download URL of the resume. Fetch a fresh job detail rather than caching it. Storage answers it with `Content-Disposition: attachment` and the resume's file name (S3: presigned with `response-content-disposition`), so following it saves the file instead of replacing the page.
+   */
+  resume_url: string;
+  resume_file_name: string;
+  /**
+   * Plain text; render with line breaks, never as HTML.
+   */
+  cover_letter: string | null;
+  /**
+   * Answers as question and answer text. Since 3.4.0 the screening answers are here too (prompt as asked, answer in words), after any sent in ApplicationSubmit.answers, so older clients still show them.
+   */
+  answers: Array<ApplicationAnswer>;
+  status: ApplicationStatus;
+  applied_at: string;
+  /**
+   * The answers to the job's screening questions, in the job's order at the time (since 3.4.0).
+   */
+  screening: Array<ScreeningAnswer>;
+  /**
+   * True when any screening answer is a knockout answer (since 3.4.0). The application is listed like any other, flagged; the candidate is never told.
+   */
+  knocked_out: boolean;
+  /**
+   * When the candidate withdrew the application (since 3.3.0); null while it stands. A withdrawn application keeps its last status but cannot be moved (409 `application_withdrawn`).
+   */
+  withdrawn_at: string | null;
+};
+
+/**
+ * The answer of bulkUpdateEmployerJobApplicationStatus, one result per requested id in request order.
+ */
+export type ApplicationBulkStatusResultWritable = {
+  results: Array<ApplicationBulkStatusMovedWritable | ApplicationBulkStatusRefused>;
+};
+
+/**
+ * An application of a bulk move that now has the requested status (moved, or had it already).
+ */
+export type ApplicationBulkStatusMovedWritable = {
+  application_id: string;
+  ok: true;
+  application: JobApplicationWritable;
+};
+
+/**
+ * One page of a job's applications, newest first (DRF page-number pagination). `next`/`previous` are absolute URLs of the neighbouring pages or null; clients page with the `page` query parameter rather than following them.
+ */
+export type PaginatedJobApplicationListWritable = {
+  /**
+   * Total number of items across all pages.
+   */
+  count: number;
+  /**
+   * URL of the next page, null on the last page.
+   */
+  next: string | null;
+  /**
+   * URL of the previous page, null on the first page.
+   */
+  previous: string | null;
+  results: Array<JobApplicationWritable>;
+};
+
+export type JobSearchEmploymentTypesWritable = Array<EmploymentType>;
+
+export type JobSearchWorkplaceTypesWritable = Array<WorkplaceType>;
 
 /**
  * Page number, 1-based. A page past the end answers 404 (code invalid_page).
@@ -2401,11 +2598,11 @@ export type ListPublicJobsData = {
     /**
      * Repeatable: `?employment_type=full_time&employment_type=contract`.
      */
-    employment_type?: JobSearchEmploymentTypes;
+    employment_type?: JobSearchEmploymentTypesWritable;
     /**
      * Repeatable.
      */
-    workplace_type?: JobSearchWorkplaceTypes;
+    workplace_type?: JobSearchWorkplaceTypesWritable;
     seniority?: Seniority;
     /**
      * Only jobs whose salary max, normalised to a year (hour x 2080, day x 260, week x 52, month x 12), is at least this, in the job's own currency (no conversion). Jobs without salary are excluded when set, unless `include_unstated_pay` is true.
@@ -4919,6 +5116,43 @@ export type UpdateProfileResponses = {
 
 export type UpdateProfileResponse = UpdateProfileResponses[keyof UpdateProfileResponses];
 
+export type ExportMyDataData = {
+  body?: never;
+  path?: never;
+  query?: never;
+  url: '/v2/profile/export/';
+};
+
+export type ExportMyDataErrors = {
+  /**
+   * No valid credentials: the bearer token is missing, malformed or revoked (code not_authenticated or token_invalid). The client signs the user out; it does not refresh on 401.
+   */
+  401: Problem;
+  /**
+   * Forbidden. Either the access token has expired (code token_expired: the client refreshes once, single-flight, and retries; this is the backend's convention, the app relies on it: docs/product.md §4) or the caller's role does not allow the call (code permission_denied: a 403 that survives the refresh is a real denial).
+   */
+  403: Problem;
+  /**
+   * Throttled (DRF throttling: per IP for anonymous calls, per user otherwise; auth calls are stricter). Wait Retry-After seconds. GETs are retried once by the client; writes are not.
+   */
+  429: Problem;
+  /**
+   * Unexpected server error. The body never contains a stack trace.
+   */
+  500: Problem;
+};
+
+export type ExportMyDataError = ExportMyDataErrors[keyof ExportMyDataErrors];
+
+export type ExportMyDataResponses = {
+  /**
+   * The candidate's data.
+   */
+  200: MyDataExport;
+};
+
+export type ExportMyDataResponse = ExportMyDataResponses[keyof ExportMyDataResponses];
+
 export type AddProfileResumeData = {
   body: ResumeCreate;
   path?: never;
@@ -5128,7 +5362,7 @@ export type GetMyApplicationResponses = {
 export type GetMyApplicationResponse = GetMyApplicationResponses[keyof GetMyApplicationResponses];
 
 export type WithdrawApplicationData = {
-  body?: ApplicationWithdraw;
+  body?: ApplicationWithdrawWritable;
   path: {
     /**
      * Application id.

@@ -449,7 +449,7 @@ export const zScreeningAnswer = z.object({
 });
 
 /**
- * One application to a job, as the employer sees it.
+ * One application to a job, as the employer sees it. An anonymised application (`anonymised_at` set: the candidate deleted the account, deleteProfile) keeps its job, status and dates and carries no personal data: `applicant_name` is `Anonymised candidate`, `email` is `anonymised@example.invalid`, `phone` and `cover_letter` are null, `answers` and `screening` are empty, `resume_file_name` is empty and `resume_url` answers 404. Clients show it as an anonymised candidate, with no contact and no resume link.
  */
 export const zJobApplication = z.object({
   id: z
@@ -476,6 +476,7 @@ export const zJobApplication = z.object({
   screening: z.array(zScreeningAnswer).check(z.maxLength(10)),
   knocked_out: z.boolean(),
   withdrawn_at: z.nullable(z.iso.datetime({ offset: true }).check(z.maxLength(35))),
+  anonymised_at: z.nullish(z.readonly(z.iso.datetime({ offset: true }).check(z.maxLength(35)))),
 });
 
 /**
@@ -1152,6 +1153,51 @@ export const zProfileUpdate = z.object({
 });
 
 /**
+ * The account part of MyDataExport.
+ */
+export const zMyDataAccount = z.object({
+  id: z
+    .uuid()
+    .check(
+      z.maxLength(36),
+      z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+    ),
+  name: z.nullable(z.string().check(z.maxLength(200))),
+  email: z.email().check(z.maxLength(254)),
+  phone: z.nullable(z.string().check(z.maxLength(16), z.regex(/^\+[1-9]\d{6,14}$/))),
+  date_joined: z.iso.datetime({ offset: true }).check(z.maxLength(35)),
+  sign_in_methods: z.array(z.enum(['password', 'google', 'linkedin'])).check(z.maxLength(3)),
+  notification_settings: zNotificationSettings,
+});
+
+/**
+ * The profile part of MyDataExport (name, email and phone are in `account`).
+ */
+export const zMyDataProfile = z.object({
+  headline: z.nullable(z.string().check(z.maxLength(200))),
+  summary: z.nullable(z.string().check(z.maxLength(5000))),
+  profile_image: z.nullable(z.url().check(z.maxLength(2048), z.regex(/^https?:\/\//))),
+  location: z.nullable(zLocation),
+  links: zProfileLinks,
+  skills: z.array(z.string().check(z.minLength(1), z.maxLength(50))).check(z.maxLength(30)),
+});
+
+/**
+ * A resume's metadata in MyDataExport (the file itself is downloaded from the profile).
+ */
+export const zMyDataResume = z.object({
+  id: z
+    .uuid()
+    .check(
+      z.maxLength(36),
+      z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+    ),
+  file_name: z.string().check(z.maxLength(255)),
+  size_bytes: z.int().check(z.gte(1), z.lte(5242880)),
+  uploaded_at: z.iso.datetime({ offset: true }).check(z.maxLength(35)),
+});
+
+/**
  * A team member named on an application's note or activity. Someone whose account no longer exists has a null `id` and the name "Former member".
  */
 export const zTeamMemberRef = z.object({
@@ -1297,6 +1343,19 @@ export const zJobAlert = z.object({
   search: zJobAlertSearch,
   created_at: z.iso.datetime({ offset: true }).check(z.maxLength(35)),
   last_sent_at: z.nullable(z.iso.datetime({ offset: true }).check(z.maxLength(35))),
+});
+
+/**
+ * Everything the service keeps about one candidate (exportMyData): a JSON document meant to be saved as a file and read by a person or another service. Lists are complete, newest first.
+ */
+export const zMyDataExport = z.object({
+  exported_at: z.iso.datetime({ offset: true }).check(z.maxLength(35)),
+  account: zMyDataAccount,
+  profile: zMyDataProfile,
+  resumes: z.array(zMyDataResume).check(z.maxLength(5)),
+  applications: z.array(zCandidateApplication).check(z.maxLength(10000)),
+  saved_jobs: z.array(zSavedJob).check(z.maxLength(10000)),
+  job_alerts: z.array(zJobAlert).check(z.maxLength(20)),
 });
 
 export const zJobAlertCreate = z.object({
@@ -1460,6 +1519,102 @@ export const zJobStats = z.object({
   applications_total: z.int().check(z.gte(0), z.lte(1000000)),
   days: z.array(zJobStatsDay).check(z.maxLength(30)),
 });
+
+/**
+ * Field validation errors as Django REST framework reports them: a field name to its messages, or, for a nested object (`links`) or a list (`location_ids`), to the same map one level down, keyed by the nested field name or by the item's 0-based index: `{"links": {"github": ["Enter a valid URL."]}}`, `{"location_ids": {"2": ["Unknown location id."]}}`. The map is open by nature (keys are the request's field names), so it uses additionalProperties and is bounded by maxProperties. The client flattens it to paths (`links.github`, `location_ids.2`) and shows each under its form field.
+ */
+export const zFieldErrorsWritable = z.record(
+  z.string(),
+  z.union([
+    z.array(z.string().check(z.maxLength(500))).check(z.minLength(1), z.maxLength(10)),
+    z.lazy((): any => zFieldErrorsWritable),
+  ]),
+);
+
+/**
+ * withdrawApplication takes no fields (an empty body or `{}`).
+ */
+export const zApplicationWithdrawWritable = z.record(z.string(), z.never());
+
+/**
+ * One application to a job, as the employer sees it. An anonymised application (`anonymised_at` set: the candidate deleted the account, deleteProfile) keeps its job, status and dates and carries no personal data: `applicant_name` is `Anonymised candidate`, `email` is `anonymised@example.invalid`, `phone` and `cover_letter` are null, `answers` and `screening` are empty, `resume_file_name` is empty and `resume_url` answers 404. Clients show it as an anonymised candidate, with no contact and no resume link.
+ */
+export const zJobApplicationWritable = z.object({
+  id: z
+    .uuid()
+    .check(
+      z.maxLength(36),
+      z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+    ),
+  candidate_id: z
+    .uuid()
+    .check(
+      z.maxLength(36),
+      z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+    ),
+  applicant_name: z.string().check(z.maxLength(200)),
+  email: z.email().check(z.maxLength(254)),
+  phone: z.nullable(z.string().check(z.maxLength(16), z.regex(/^\+[1-9]\d{6,14}$/))),
+  resume_url: z.url().check(z.maxLength(4096), z.regex(/^https?:\/\//)),
+  resume_file_name: z.string().check(z.maxLength(255)),
+  cover_letter: z.nullable(z.string().check(z.maxLength(10000))),
+  answers: z.array(zApplicationAnswer).check(z.maxLength(20)),
+  status: zApplicationStatus,
+  applied_at: z.iso.datetime({ offset: true }).check(z.maxLength(35)),
+  screening: z.array(zScreeningAnswer).check(z.maxLength(10)),
+  knocked_out: z.boolean(),
+  withdrawn_at: z.nullable(z.iso.datetime({ offset: true }).check(z.maxLength(35))),
+});
+
+/**
+ * Employer view of one job, with its applications (newest first, at most 500). The embedded list is deprecated since 2.1.0 in favour of listEmployerJobApplications, which pages, filters by status and has no cap; it stays until the next major version.
+ */
+export const zEmployerJobDetailWritable = z.intersection(
+  zEmployerJob,
+  z.object({
+    questions: z.array(zScreeningQuestion).check(z.maxLength(10)),
+    description: z.string().check(z.maxLength(20000)),
+    benefits: z.nullish(z.string().check(z.maxLength(2000))),
+    applications: z.array(zJobApplicationWritable).check(z.maxLength(500)),
+  }),
+);
+
+/**
+ * An application of a bulk move that now has the requested status (moved, or had it already).
+ */
+export const zApplicationBulkStatusMovedWritable = z.object({
+  application_id: z
+    .uuid()
+    .check(
+      z.maxLength(36),
+      z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+    ),
+  ok: z.literal(true),
+  application: zJobApplicationWritable,
+});
+
+/**
+ * The answer of bulkUpdateEmployerJobApplicationStatus, one result per requested id in request order.
+ */
+export const zApplicationBulkStatusResultWritable = z.object({
+  results: z
+    .array(z.union([zApplicationBulkStatusMovedWritable, zApplicationBulkStatusRefused]))
+    .check(z.maxLength(100)),
+});
+
+/**
+ * One page of a job's applications, newest first (DRF page-number pagination). `next`/`previous` are absolute URLs of the neighbouring pages or null; clients page with the `page` query parameter rather than following them.
+ */
+export const zPaginatedJobApplicationListWritable = z.object({
+  count: z.int().check(z.gte(0), z.lte(1000000)),
+  next: z.nullable(z.url().check(z.maxLength(2048), z.regex(/^https?:\/\//))),
+  previous: z.nullable(z.url().check(z.maxLength(2048), z.regex(/^https?:\/\//))),
+  results: z.array(zJobApplicationWritable).check(z.maxLength(100)),
+});
+
+export const zJobSearchEmploymentTypesWritable = z.array(zEmploymentType).check(z.maxLength(6));
+
+export const zJobSearchWorkplaceTypesWritable = z.array(zWorkplaceType).check(z.maxLength(3));
 
 /**
  * Page number, 1-based. A page past the end answers 404 (code invalid_page).
@@ -1781,8 +1936,8 @@ export const zDeclineInvitationResponse = z.void();
 export const zListPublicJobsQuery = z.object({
   search: z.optional(zJobSearchKeywords),
   location: z.optional(zJobSearchLocation),
-  employment_type: z.optional(zJobSearchEmploymentTypes),
-  workplace_type: z.optional(zJobSearchWorkplaceTypes),
+  employment_type: z.optional(zJobSearchEmploymentTypesWritable),
+  workplace_type: z.optional(zJobSearchWorkplaceTypesWritable),
   seniority: z.optional(zSeniority),
   salary_min: z.optional(zJobSearchSalaryMin),
   include_unstated_pay: z._default(z.optional(z.boolean()), false),
@@ -2546,6 +2701,11 @@ export const zUpdateProfileBody = zProfileUpdate;
  */
 export const zUpdateProfileResponse = zProfile;
 
+/**
+ * The candidate's data.
+ */
+export const zExportMyDataResponse = zMyDataExport;
+
 export const zAddProfileResumeBody = zResumeCreate;
 
 /**
@@ -2592,7 +2752,7 @@ export const zGetMyApplicationPath = z.object({
  */
 export const zGetMyApplicationResponse = zCandidateApplication;
 
-export const zWithdrawApplicationBody = zApplicationWithdraw;
+export const zWithdrawApplicationBody = zApplicationWithdrawWritable;
 
 export const zWithdrawApplicationPath = z.object({
   applicationId: z

@@ -111,6 +111,8 @@ export interface ApplicationRecord {
   withdrawn_at: string | null;
   /** Screening answers as given: the question's version and prompt at the time. */
   screening: T.ScreeningAnswer[];
+  /** When its personal data was removed (mock/fake/anonymise.ts); absent or null while it is kept. */
+  anonymised_at?: string | null;
 }
 
 /** A team member's note on an application (application-notes): internal to the company. */

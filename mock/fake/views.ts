@@ -242,6 +242,7 @@ export function toJobApplication(ctx: Ctx, a: ApplicationRecord): T.JobApplicati
     screening: a.screening,
     knocked_out: knockedOut(a),
     withdrawn_at: a.withdrawn_at,
+    anonymised_at: a.anonymised_at ?? null,
   };
 }
 

@@ -157,6 +157,8 @@ describe('contract shape', () => {
         'getProfile',
         'updateProfile',
         'deleteProfile',
+        // A candidate's own data (GDPR art. 15/20).
+        'exportMyData',
         'addProfileResume',
         'deleteProfileResume',
         'listAppliedJobs',

@@ -352,7 +352,7 @@ describe('profile', () => {
     expect(ctx.store.profiles.filter((p) => p.user_id === amira.id)).toHaveLength(1);
   });
 
-  it('deleteProfile removes the user, profile and resumes; the employer keeps the application, unlinked', () => {
+  it('deleteProfile removes the user, profile and resumes; the employer keeps the application, anonymised', () => {
     const mayaId = who.maya.id;
     expect(call(deleteProfile, ctx, { user: who.maya }).status).toBe(204);
     expect(ctx.store.users.find((u) => u.id === mayaId)).toBeUndefined();
@@ -360,16 +360,17 @@ describe('profile', () => {
     expect(ctx.store.profiles.some((p) => p.user_id === mayaId)).toBe(false);
     expect(ctx.store.resumes.some((r) => r.user_id === mayaId)).toBe(false);
     expect(ctx.store.settings.has(mayaId)).toBe(false);
+    expect(ctx.store.savedJobs.some((s) => s.user_id === mayaId)).toBe(false);
 
     const detail = employerView('data-engineer-northwind');
-    const kept = detail.applications.find((a) => a.email === 'maya.okafor@example.com');
-    expect(kept).toMatchObject({
-      applicant_name: 'Maya Okafor',
+    const kept = detail.applications.filter((a) => a.anonymised_at);
+    expect(kept).toHaveLength(1);
+    expect(kept[0]).toMatchObject({
+      applicant_name: 'Anonymised candidate',
+      status: 'rejected',
       candidate_id: '00000000-0000-4000-8000-000000000000',
     });
-    expect(
-      ctx.store.applications.filter((a) => a.email === 'maya.okafor@example.com'),
-    ).toHaveLength(3);
+    expect(ctx.store.applications.filter((a) => a.anonymised_at)).toHaveLength(3);
     expect(ctx.store.applications.some((a) => a.candidate_id === mayaId)).toBe(false);
   });
 });

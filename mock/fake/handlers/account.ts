@@ -1,6 +1,6 @@
 // The signed-in account: the user and its notification settings (the contract's `account` tag).
 import type * as T from '../../../generated/types.gen';
-import type { Handler } from '../http';
+import type { Ctx, Handler } from '../http';
 import { requireUser } from '../http';
 import { checkPhone } from '../phone';
 import { toUser } from '../views';
@@ -33,12 +33,17 @@ const ALL_OFF: T.NotificationSettings = {
   team_changes: false,
 };
 
+/** The account's email switches (all off until first saved). */
+export const settingsOf = (ctx: Ctx, userId: string): T.NotificationSettings => ({
+  ...(ctx.store.settings.get(userId) ?? ALL_OFF),
+});
+
 export const getUserSettings: Handler<T.GetUserSettingsData, T.GetUserSettingsResponses> = (
   req,
   ctx,
 ) => {
   const user = requireUser(req);
-  return { status: 200, body: { ...(ctx.store.settings.get(user.id) ?? ALL_OFF) } };
+  return { status: 200, body: settingsOf(ctx, user.id) };
 };
 
 export const updateUserSettings: Handler<

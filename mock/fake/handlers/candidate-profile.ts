@@ -1,9 +1,11 @@
 // The candidate profile and its resumes (the contract's `candidate-profile` tag).
 import { operationLimits } from '../../../generated/rules.gen';
 import type * as T from '../../../generated/types.gen';
+import { anonymiseApplication } from '../anonymise';
 import { refuseOverLimit } from '../contract-rules';
 import type { Ctx, Handler, Req } from '../http';
 import { invalid, notFound, problem, requireUser } from '../http';
+import { myData } from '../my-data';
 import { checkPhone } from '../phone';
 import type { ProfileRecord, UserRecord } from '../store';
 import { timestamp, toProfile, toResume, uuid } from '../views';
@@ -59,15 +61,36 @@ export const updateProfile: Handler<T.UpdateProfileData, T.UpdateProfileResponse
   return { status: 200, body: toProfile(ctx, profile, user) };
 };
 
+/** Everything kept about the candidate, as one document (the contract's exportMyData). */
+export const exportMyData: Handler<T.ExportMyDataData, T.ExportMyDataResponses> = (req, ctx) => {
+  const { user, profile } = requireCandidate(ctx, req);
+  return {
+    status: 200,
+    body: myData(ctx, user, profile),
+    headers: { 'cache-control': 'no-store' },
+  };
+};
+
 export const deleteProfile: Handler<T.DeleteProfileData, T.DeleteProfileResponses> = (req, ctx) => {
-  const { user } = requireCandidate(ctx, req);
+  const { user, profile } = requireCandidate(ctx, req);
   const { store } = ctx;
+  const at = timestamp(ctx);
+  const ownKeys = [
+    profile.profile_image_key,
+    ...store.resumes.filter((r) => r.user_id === user.id).map((r) => r.key),
+  ];
   store.profiles = store.profiles.filter((p) => p.user_id !== user.id);
   store.resumes = store.resumes.filter((r) => r.user_id !== user.id);
   store.memberships = store.memberships.filter((m) => m.user_id !== user.id);
+  store.savedJobs = store.savedJobs.filter((s) => s.user_id !== user.id);
+  store.jobAlerts = store.jobAlerts.filter((a) => a.user_id !== user.id);
   store.settings.delete(user.id);
-  // Applications stay with the employers, unlinked from the account.
-  for (const a of store.applications) if (a.candidate_id === user.id) a.candidate_id = null;
+  // Applications stay with the employers, anonymised at every company (the contract's deleteProfile).
+  for (const a of store.applications)
+    if (a.candidate_id === user.id) anonymiseApplication(store, a, at);
+  // The profile's files go too, unless an application not yet anonymised still holds one.
+  for (const key of ownKeys)
+    if (key && !store.applications.some((a) => a.resume_key === key)) store.files.delete(key);
   // Without its user, every token of the account answers 401 token_invalid.
   store.users = store.users.filter((u) => u.id !== user.id);
   return { status: 204, body: undefined };

@@ -27,16 +27,23 @@ const {
 } = jobs;
 const { takeUpload: _takeUpload, ...uploadHandlers } = uploads;
 const { mailMagicLink: _mailMagicLink, ...authHandlers } = auth;
-const { SAVED_JOBS_LIMIT: _savedJobsLimit, ...savedJobHandlers } = savedJobs;
+const {
+  SAVED_JOBS_LIMIT: _savedJobsLimit,
+  savedOf: _savedOf,
+  toSavedJob: _toSavedJob,
+  ...savedJobHandlers
+} = savedJobs;
 const {
   unsubscribeToken: _unsubscribeToken,
   sendDueDigests: _sendDueDigests,
+  toJobAlert: _toJobAlert,
   ...jobAlertHandlers
 } = jobAlerts;
+const { settingsOf: _settingsOf, ...accountHandlers } = account;
 
 /** The handler modules by the contract tag they serve (mock/fake/handlers/<tag>.ts). */
 export const handlersByTag = {
-  account,
+  account: accountHandlers,
   'application-notes': applicationNotes,
   applications,
   auth: authHandlers,
@@ -54,7 +61,7 @@ export const handlersByTag = {
 };
 
 export const handlers = {
-  ...account,
+  ...accountHandlers,
   ...applicationNotes,
   ...applications,
   ...authHandlers,

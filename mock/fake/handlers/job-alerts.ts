@@ -25,7 +25,7 @@ function requireCandidateUser(req: Req<unknown>): UserRecord {
   return user;
 }
 
-const toJobAlert = (a: JobAlertRecord): T.JobAlert => ({
+export const toJobAlert = (a: JobAlertRecord): T.JobAlert => ({
   id: a.id,
   name: a.name,
   frequency: a.frequency,

@@ -30,7 +30,7 @@ const hasPage = (j: JobRecord | undefined): j is JobRecord =>
  * out for good (the row goes, as a backend's cascade would): saving it once it is public again is
  * a new save.
  */
-function savedOf(ctx: Ctx, user: UserRecord) {
+export function savedOf(ctx: Ctx, user: UserRecord) {
   const store = ctx.store;
   store.savedJobs = store.savedJobs.filter((s) =>
     hasPage(store.jobs.find((j) => j.id === s.job_id)),
@@ -41,7 +41,7 @@ function savedOf(ctx: Ctx, user: UserRecord) {
     .map((s) => ({ row: s, job: store.jobs.find((j) => j.id === s.job_id) as JobRecord }));
 }
 
-function toSavedJob(ctx: Ctx, job: JobRecord, savedAt: string): T.SavedJob {
+export function toSavedJob(ctx: Ctx, job: JobRecord, savedAt: string): T.SavedJob {
   return {
     ...toJobListItem(ctx, job),
     saved_at: savedAt,

@@ -3,10 +3,12 @@ import {
   addProfileResumeMutation,
   deleteProfileMutation,
   deleteProfileResumeMutation,
+  exportMyDataOptions,
   updateProfileMutation,
 } from '@generated/@tanstack/react-query.gen';
 import type { Resume } from '@generated/types.gen';
 import { profileOptions } from '@/lib/api/shared-queries';
+import { saveTextFile } from '@/lib/save-file';
 import { session } from '@/lib/session/session-store';
 
 /**
@@ -62,3 +64,32 @@ export function useDeleteResume() {
 
 /** Deletes the candidate account (the route then ends the session, which clears the cache). */
 export const useDeleteProfile = () => useMutation(deleteProfileMutation());
+
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+
+/** `jobboard-my-data-YYYY-MM-DD.json`: the day (the visitor's own) the data was exported. */
+export function myDataFileName(exportedAt: string): string {
+  const day = new Date(exportedAt);
+  return `jobboard-my-data-${day.getFullYear()}-${twoDigits(day.getMonth() + 1)}-${twoDigits(day.getDate())}.json`;
+}
+
+/**
+ * Downloads everything kept about the candidate (exportMyData) and saves it as a JSON file; the
+ * file's name is the mutation's result. Never kept in the cache: it is personal data, and every
+ * click asks for the data as it is now.
+ */
+export function useDownloadMyData() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      const data = await queryClient.fetchQuery({
+        ...exportMyDataOptions(),
+        staleTime: 0,
+        gcTime: 0,
+      });
+      const fileName = myDataFileName(data.exported_at);
+      saveTextFile(`${JSON.stringify(data, null, 2)}\n`, fileName, 'application/json');
+      return fileName;
+    },
+  });
+}

@@ -5,10 +5,14 @@ import { failureMessage } from '@/lib/error-message';
 import { notify } from '@/lib/toast';
 import { useDeleteProfile } from './api';
 
+/**
+ * What deleting the account does (the contract's deleteProfile): what goes, and what every employer
+ * keeps of the applications, and for how long.
+ */
 const DELETE_ACCOUNT_CONSEQUENCE =
-  'Your applications, resumes and profile will be deleted. This cannot be undone.';
+  "Your profile, resumes, saved jobs and job alerts will be deleted. Your applications are anonymised at every company: employers keep only the job, its status and dates, without your name, contact details, resume, cover letter or answers, for the company's retention period. This cannot be undone.";
 
-/** Delete the candidate account, after a confirmation that names what is lost. */
+/** Delete the candidate account, after a confirmation that names what is lost and what is kept. */
 export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
   const remove = useDeleteProfile();
   const [error, setError] = useState<string | null>(null);
@@ -40,6 +44,9 @@ export function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
   return (
     <div className="flex flex-col items-start gap-3">
       <p className="text-sm text-muted-foreground">{DELETE_ACCOUNT_CONSEQUENCE}</p>
+      <p className="text-sm text-muted-foreground">
+        Want a copy first? Use &lsquo;Download my data&rsquo; above.
+      </p>
       <Button variant="destructive" disabled={remove.isPending} onClick={() => void run()}>
         Delete account
       </Button>

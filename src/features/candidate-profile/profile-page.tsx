@@ -8,6 +8,7 @@ import { DeleteAccount } from './delete-account';
 import { ProfileForm } from './profile-form';
 import { ProfilePhoto } from './profile-photo';
 import { ResumeList } from './resume-list';
+import { YourData } from './your-data';
 
 export interface ProfilePageProps {
   /** Signs out, clears cached data and leaves the page (the route knows how). */
@@ -21,11 +22,12 @@ function ProfileSkeleton() {
       <Skeleton rounded="xl" className="h-[930px]" aria-hidden="true" />
       <Skeleton rounded="xl" className="h-[270px]" aria-hidden="true" />
       <Skeleton rounded="xl" className="h-[155px]" aria-hidden="true" />
+      <Skeleton rounded="xl" className="h-[155px]" aria-hidden="true" />
     </div>
   );
 }
 
-/** /profile: details and photo, resumes, and account deletion. */
+/** /profile: details and photo, resumes, the candidate's own data, and account deletion. */
 export function ProfilePage({ onAccountDeleted }: ProfilePageProps) {
   const profile = useQuery(profileOptions());
   return (
@@ -52,6 +54,10 @@ export function ProfilePage({ onAccountDeleted }: ProfilePageProps) {
           <Card>
             <h2 className="text-lg font-semibold">Resumes</h2>
             <ResumeList profile={profile.data} />
+          </Card>
+          <Card>
+            <h2 className="text-lg font-semibold">Your data</h2>
+            <YourData />
           </Card>
           <Card className="border-destructive/40">
             <h2 className="text-lg font-semibold">Delete account</h2>

@@ -173,13 +173,14 @@ export function PrivacyPolicyPage() {
       <SectionHeading section={s.retention} />
       <ul>
         <li>
-          Account, profile and resumes: until you delete your account. Deleting your account from
-          your profile removes your applications, resumes and profile right away; it cannot be
-          undone.
+          Account, profile, resumes, saved jobs and job alerts: until you delete your account.
+          Deleting your account from your profile removes them right away; it cannot be undone.
         </li>
         <li>
           Applications: for as long as your account exists, and at most 24 months after the job
-          closes.
+          closes. When you delete your account, each company keeps your applications only anonymised
+          (the job, its status and dates; not your name, contact details, resume, cover letter or
+          answers) for the company&rsquo;s retention period.
         </li>
         <li>Server logs: 90 days.</li>
         <li>Backups: deleted data disappears from encrypted backups within 30 days.</li>
@@ -189,11 +190,16 @@ export function PrivacyPolicyPage() {
       <SectionHeading section={s.rights} />
       <p>You have the right to:</p>
       <ul>
-        <li>access the personal data we hold about you and get a copy of it;</li>
+        <li>
+          access the personal data we hold about you and get a copy of it (&lsquo;Download my
+          data&rsquo; on your profile);
+        </li>
         <li>have inaccurate data corrected (most of it you can edit in your profile);</li>
         <li>have your data erased, including by deleting your account yourself;</li>
         <li>restrict or object to processing based on our legitimate interests;</li>
-        <li>receive your data in a portable, machine-readable format;</li>
+        <li>
+          receive your data in a portable, machine-readable format (the same download, a JSON file);
+        </li>
         <li>withdraw consent at any time, without affecting processing that happened before;</li>
         <li>complain to a data protection authority, such as the one where you live or work.</li>
       </ul>

@@ -1,28 +1,22 @@
-// Over 400 lines on purpose: the list view of a job's applications (status tabs, search, pages,
-// each row's card and confirmed status move, the selection for the bulk move) shares one query.
-// The bulk move is bulk-move-bar.tsx and the move rules in words application-moves.tsx (shared
-// with the pipeline view, job-pipeline.tsx); the card could move out next.
+// The list view of a job's applications (status tabs, search, pages, each row's confirmed status
+// move, the selection for the bulk move) shares one query. The card is application-card.tsx, the
+// bulk move bulk-move-bar.tsx and the move rules in words application-moves.tsx (shared with the
+// pipeline view, job-pipeline.tsx).
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import type { LucideIcon } from 'lucide-react';
-import FileText from 'lucide-react/icons/file-text';
 import Inbox from 'lucide-react/icons/inbox';
-import Mail from 'lucide-react/icons/mail';
-import Phone from 'lucide-react/icons/phone';
 import SearchX from 'lucide-react/icons/search-x';
 import type { ApplicationStatus, JobApplication, ScreeningQuestion } from '@generated/types.gen';
 import { ApplicationsFilterBar } from './applications-filter-bar';
 import { EmptyState } from '@/components/empty-state';
 import { ListSkeleton } from '@/components/list-skeleton';
 import { Pager } from '@/components/pager';
-import { Card } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { formatDate } from '@/lib/format/date';
-import { cn } from '@/lib/utils';
 import { Badge } from '@/components/ui/badge';
 import { Checkbox } from '@/components/ui/checkbox';
-import { ApplicationAnswers, KnockoutBadge } from './application-answers';
+import { ApplicationCard } from './application-card';
 import { StatusSelect } from '@/components/status-select';
 import { failureStatus } from '@/lib/error-message';
 import { confirm } from '@/lib/dialogs';
@@ -41,7 +35,6 @@ import {
 } from './application-moves';
 import { BulkMoveBar } from './bulk-move-bar';
 import { QueryList } from '@/components/query-list';
-import { PhoneNumber } from '@/components/phone-input/phone-number';
 import { useStageMoveFlow } from './use-stage-move-flow';
 import {
   APPLICATIONS_PAGE_SIZE,
@@ -332,96 +325,6 @@ function pageHref(searchParams: URLSearchParams, page: number): string {
   else next.delete('page');
   const qs = next.toString();
   return qs ? `?${qs}` : '?';
-}
-
-interface ContactItemProps {
-  icon: LucideIcon;
-  href: string;
-  /** Save the linked file under this name (a resume). */
-  download?: string;
-  /** Long values (emails, file names) may break anywhere; a phone number does not. */
-  breakAll?: boolean;
-  children: ReactNode;
-}
-
-/** One way to reach an applicant: an icon and a link. */
-function ContactItem({ icon: Icon, href, download, breakAll = true, children }: ContactItemProps) {
-  return (
-    <li className="flex items-center gap-2">
-      <Icon className="size-4 text-muted-foreground" aria-hidden="true" />
-      <a
-        href={href}
-        download={download}
-        className={cn('text-primary underline-offset-2 hover:underline', breakAll && 'break-all')}
-      >
-        {children}
-      </a>
-    </li>
-  );
-}
-
-function ApplicationCard({
-  application,
-  select,
-  status,
-  panel,
-}: {
-  application: JobApplication;
-  /** The bulk move's checkbox, for owners and admins. */
-  select?: ReactNode;
-  status: ReactNode;
-  panel?: ReactNode;
-}) {
-  return (
-    <Card gap="sm" aria-label={`Application from ${application.applicant_name}`} role="article">
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <div className="flex items-start gap-2">
-          {select}
-          <div className="flex flex-col">
-            <div className="flex flex-wrap items-center gap-2">
-              <h3 className="font-semibold">{application.applicant_name}</h3>
-              <KnockoutBadge application={application} />
-            </div>
-            <p className="text-xs text-muted-foreground">
-              Applied{' '}
-              <time dateTime={application.applied_at}>{formatDate(application.applied_at)}</time>
-            </p>
-          </div>
-        </div>
-        {status}
-      </div>
-      <ul aria-label="Contact" className="flex flex-col gap-1 text-sm">
-        <ContactItem icon={Mail} href={`mailto:${application.email}`}>
-          {application.email}
-        </ContactItem>
-        {application.phone && (
-          <ContactItem icon={Phone} href={`tel:${application.phone}`} breakAll={false}>
-            <PhoneNumber value={application.phone} />
-          </ContactItem>
-        )}
-        {/* Storage answers the URL with Content-Disposition: attachment, so the file is saved and
-            this page stays (the contract's resume_url; `download` alone is ignored cross-origin). */}
-        <ContactItem
-          icon={FileText}
-          href={application.resume_url}
-          download={application.resume_file_name}
-        >
-          {application.resume_file_name}
-          <span className="sr-only"> (download resume)</span>
-        </ContactItem>
-      </ul>
-      {application.cover_letter && (
-        <details className="group rounded-md border bg-muted/30 px-3 py-2 text-sm">
-          <summary className="cursor-pointer font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
-            Cover letter
-          </summary>
-          <p className="mt-2 whitespace-pre-line">{application.cover_letter}</p>
-        </details>
-      )}
-      <ApplicationAnswers application={application} />
-      {panel}
-    </Card>
-  );
 }
 
 /**

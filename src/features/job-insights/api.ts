@@ -5,7 +5,7 @@ import {
   recordJobViewMutation,
 } from '@generated/@tanstack/react-query.gen';
 import type { ExportEmployerJobApplicationsData } from '@generated/types.gen';
-import { saveTextFile } from './save-file';
+import { saveTextFile } from '@/lib/save-file';
 
 /**
  * The job insights feature's calls (docs/backend-guide.md, "What each job is doing"): a view of a public job page, a job's views

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { session } from '@/lib/session/session-store';
 import { mockApi, problemBody } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
+import { bytesOf, captureSavedFiles, type SavedFile } from '@/test/saved-files';
 import { SEED_MOMENT } from '../../../mock/fake/store';
 import { JobInsights } from './job-insights';
 
@@ -79,20 +80,9 @@ describe('JobInsights', () => {
 });
 
 describe('Download CSV', () => {
-  let saved: { blob: Blob; name: string }[];
+  let saved: SavedFile[];
   beforeEach(() => {
-    saved = [];
-    let blob: Blob | undefined;
-    vi.spyOn(URL, 'createObjectURL').mockImplementation((b) => {
-      blob = b as Blob;
-      return 'blob:csv';
-    });
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      if (blob) saved.push({ blob, name: this.download });
-    });
+    saved = captureSavedFiles();
   });
   afterEach(() => vi.restoreAllMocks());
 
@@ -104,11 +94,7 @@ describe('Download CSV', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Download CSV' }));
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]!.name).toBe('senior-frontend-engineer-northwind-applications.csv');
-    const bytes = await new Promise<Uint8Array>((resolve) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
-      reader.readAsArrayBuffer(saved[0]!.blob);
-    });
+    const bytes = await bytesOf(saved[0]!.blob);
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder().decode(bytes);
     expect(text).toContain(`"'=HYPERLINK(""https://evil.example"",""Click"")"`);

@@ -1,10 +1,8 @@
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import Download from 'lucide-react/icons/download';
 import { QueryErrorAlert } from '@/components/query-error-alert';
-import { PendingIcon } from '@/components/pending-icon';
+import { DownloadButton } from '@/components/download-button';
 import { Alert, AlertDescription } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { failureMessage } from '@/lib/error-message';
@@ -38,18 +36,9 @@ export function JobInsights({ employerId, job, exportFilter }: JobInsightsProps)
         <h2 id={headingId} className="text-lg font-semibold">
           Activity
         </h2>
-        <Button
-          variant="outline"
-          size="sm"
-          aria-busy={download.isPending || undefined}
-          aria-disabled={download.isPending || undefined}
-          onClick={() => {
-            if (!download.isPending) download.mutate();
-          }}
-        >
-          {download.isPending ? <PendingIcon pending /> : <Download aria-hidden="true" />}
+        <DownloadButton size="sm" pending={download.isPending} onDownload={() => download.mutate()}>
           {filtered ? 'Download CSV (filtered)' : 'Download CSV'}
-        </Button>
+        </DownloadButton>
       </div>
       {download.isError && (
         <Alert variant="destructive">

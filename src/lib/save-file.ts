@@ -1,5 +1,6 @@
 /**
- * Saves text as a file the browser downloads: an object URL and a link with `download`, clicked
+ * Saves text as a file the browser downloads (a job's applications as CSV, a candidate's own data
+ * as JSON): an object URL and a link with `download`, clicked
  * once, then released. The exported CSV starts with a byte order mark (the contract says so, for
  * Excel); `fetch` drops it while decoding, so it is put back and the file saved is the one sent.
  */
