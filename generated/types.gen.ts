@@ -193,7 +193,7 @@ export type SelfIdVeteranStatus =
 export type SelfIdDisabilityStatus = 'has_disability' | 'no_disability' | 'decline_to_answer';
 
 /**
- * The candidate's answers, every one optional; or `declined: true` and no answers (the candidate chose not to take part). An answer to a form the company does not offer is a 400 on its field.
+ * The candidate's answers, every one optional; or `declined: true` and no answers (the candidate chose not to take part). A body with no answer and no `declined` (`{}`) counts as declining. An answer to a form the company does not offer is a 400 on its field.
  */
 export type SelfIdentificationSubmit = {
   /**

@@ -164,7 +164,7 @@ export const zSelfIdDisabilityStatus = z.enum([
 ]);
 
 /**
- * The candidate's answers, every one optional; or `declined: true` and no answers (the candidate chose not to take part). An answer to a form the company does not offer is a 400 on its field.
+ * The candidate's answers, every one optional; or `declined: true` and no answers (the candidate chose not to take part). A body with no answer and no `declined` (`{}`) counts as declining. An answer to a form the company does not offer is a 400 on its field.
  */
 export const zSelfIdentificationSubmit = z.object({
   declined: z.optional(z.boolean()),

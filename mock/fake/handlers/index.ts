@@ -14,6 +14,7 @@ import * as jobAlerts from './job-alerts';
 import * as jobs from './jobs';
 import * as locations from './locations';
 import * as savedJobs from './saved-jobs';
+import * as selfIdentification from './self-identification';
 import * as team from './team';
 import * as uploads from './uploads';
 
@@ -49,6 +50,7 @@ export const handlersByTag = {
   jobs: jobHandlers,
   locations,
   'saved-jobs': savedJobHandlers,
+  'self-identification': selfIdentification,
   team,
   uploads: uploadHandlers,
 };
@@ -67,6 +69,7 @@ export const handlers = {
   ...jobHandlers,
   ...locations,
   ...savedJobHandlers,
+  ...selfIdentification,
   ...team,
   ...uploadHandlers,
 };
