@@ -7,7 +7,7 @@ import { selfIdentification } from '../../generated/rules.gen';
 import { loadContract } from '../../scripts/lib/contract.mjs';
 
 type Schema = { enum?: string[]; properties?: Record<string, { $ref?: string }> };
-const contract = loadContract() as {
+const contract = loadContract() as unknown as {
   'x-self-identification': unknown;
   components: { schemas: Record<string, Schema> };
 };

@@ -1,0 +1,219 @@
+import { useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { selfIdentification } from '@generated/rules.gen';
+import type {
+  SelfIdentificationForm,
+  SelfIdentificationInvitation,
+  SelfIdentificationSubmit,
+} from '@generated/types.gen';
+import { zSelfIdentificationSubmit } from '@generated/zod.gen';
+import { FormFailure, SubmitButton } from '@/components/form-actions';
+import { QueryErrorAlert } from '@/components/query-error-alert';
+import { Button } from '@/components/ui/button';
+import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
+import { Skeleton } from '@/components/ui/skeleton';
+import { failureMessage } from '@/lib/error-message';
+import { isProblem } from '@/lib/problem';
+import { invitationOptions, useSubmitSelfIdentification } from './api';
+
+type Field = keyof Omit<SelfIdentificationSubmit, 'declined'>;
+type Question = {
+  field: Field;
+  prompt: string;
+  options: readonly { value: string; label: string }[];
+};
+
+/** The title of the step and of its section on the application's page. */
+export const SELF_ID_TITLE = 'Voluntary self-identification';
+
+const INTRO =
+  'Optional. Your answers are kept apart from your application and are never shown to the people who review it. You can answer once.';
+
+export interface SelfIdentificationStepProps {
+  applicationId: string;
+  /** Shown in the apply dialog: a Skip button that closes the step (it stays on the application's page). */
+  onSkip?: () => void;
+  /** The level of the step's heading (its forms' titles are one below). */
+  headingLevel?: 2 | 3;
+}
+
+/**
+ * The voluntary self-identification of one application (the self-identification tag): when the
+ * company offers forms, their standard texts (the contract's `x-self-identification`) and their
+ * questions, every answer optional; Submit sends them once, Skip leaves them for later. Nothing
+ * when the company offers none. Once given, it says so (the answers are never shown again).
+ */
+export function SelfIdentificationStep({
+  applicationId,
+  onSkip,
+  headingLevel = 3,
+}: SelfIdentificationStepProps) {
+  const invitation = useQuery(invitationOptions(applicationId));
+  const headingId = useId();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+
+  if (invitation.isPending)
+    return (
+      <div role="status" className="flex flex-col gap-2">
+        <span className="sr-only">Loading the voluntary self-identification…</span>
+        <Skeleton className="h-5 w-56" aria-hidden="true" />
+        <Skeleton className="h-16" aria-hidden="true" />
+      </div>
+    );
+  if (invitation.isError)
+    return (
+      <QueryErrorAlert
+        title="We couldn't load the voluntary self-identification."
+        error={invitation.error}
+        onRetry={() => void invitation.refetch()}
+      />
+    );
+  const { state } = invitation.data;
+  if (state === 'not_offered') return null;
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-3 text-left">
+      <Heading id={headingId} className="text-lg font-semibold">
+        {SELF_ID_TITLE}
+      </Heading>
+      {state === 'open' ? (
+        <AnswerForm
+          invitation={invitation.data}
+          headingId={headingId}
+          titleLevel={headingLevel + 1}
+          onSkip={onSkip}
+        />
+      ) : (
+        <p className="text-sm text-muted-foreground">
+          {state === 'answered'
+            ? 'Thank you. Your answers were received and are kept apart from your application.'
+            : 'You chose not to answer. Nothing was kept.'}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function AnswerForm({
+  invitation,
+  headingId,
+  titleLevel,
+  onSkip,
+}: {
+  invitation: SelfIdentificationInvitation;
+  headingId: string;
+  titleLevel: number;
+  onSkip?: () => void;
+}) {
+  const [answers, setAnswers] = useState<SelfIdentificationSubmit>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const submit = useSubmitSelfIdentification(invitation.application_id);
+  const Title = titleLevel === 3 ? 'h3' : 'h4';
+
+  const send = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    try {
+      await submit.mutateAsync({
+        path: { applicationId: invitation.application_id },
+        body: zSelfIdentificationSubmit.parse(answers),
+      });
+    } catch (error) {
+      setFailure(
+        isProblem(error) && error.code === 'self_identification_already_given'
+          ? 'You already answered for this application.'
+          : failureMessage(error),
+      );
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => void send(e)}
+      aria-labelledby={headingId}
+      className="flex flex-col gap-4"
+    >
+      <p className="text-sm text-muted-foreground">{INTRO}</p>
+      {invitation.forms.map((form: SelfIdentificationForm) => {
+        const text = selfIdentification.forms[form];
+        return (
+          <div key={form} className="flex flex-col gap-3 rounded-xl border p-4">
+            <Title className="font-semibold">{text.title}</Title>
+            {text.intro.map((paragraph) => (
+              <p key={paragraph} className="text-sm text-muted-foreground">
+                {paragraph}
+              </p>
+            ))}
+            {(text.questions as readonly Question[]).map((question) => (
+              <QuestionField
+                key={question.field}
+                question={question}
+                value={answers[question.field]}
+                onChange={(value) =>
+                  setAnswers((current) => ({ ...current, [question.field]: value }))
+                }
+              />
+            ))}
+          </div>
+        );
+      })}
+      <FormFailure message={failure} />
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <SubmitButton pending={submit.isPending} size="default">
+          Submit
+        </SubmitButton>
+        {onSkip && (
+          <Button type="button" variant="outline" onClick={onSkip}>
+            Skip
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}
+
+function QuestionField({
+  question,
+  value,
+  onChange,
+}: {
+  question: Question;
+  value: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  const promptId = useId();
+  const baseId = useId();
+  return (
+    <div className="flex flex-col gap-2">
+      <p id={promptId} className="text-sm font-medium">
+        {question.prompt}
+      </p>
+      <RadioGroup aria-labelledby={promptId} value={value ?? ''} onValueChange={onChange}>
+        {question.options.map((option) => (
+          <div key={option.value} className="flex items-start gap-2">
+            <RadioGroupItem id={`${baseId}-${option.value}`} value={option.value} />
+            <label htmlFor={`${baseId}-${option.value}`} className="text-sm leading-snug">
+              {option.label}
+            </label>
+          </div>
+        ))}
+      </RadioGroup>
+    </div>
+  );
+}
+
+/**
+ * The step under the apply dialog's confirmation: the invitation, and Skip leaves it for later
+ * (the application's page offers it again).
+ */
+export function SelfIdentificationAfterApply({ applicationId }: { applicationId: string }) {
+  const [skipped, setSkipped] = useState(false);
+  if (skipped)
+    return (
+      <p role="status" className="text-left text-sm text-muted-foreground">
+        Skipped. You can still answer the voluntary self-identification from this application in
+        your applied jobs.
+      </p>
+    );
+  return <SelfIdentificationStep applicationId={applicationId} onSkip={() => setSkipped(true)} />;
+}
