@@ -65,7 +65,7 @@ export function SelfIdentificationReport({ employerId, jobId }: SelfIdentificati
         <p className="text-sm">
           Candidates who answered: <strong>{countText(report.data.respondents)}</strong>
         </p>
-        <div className="grid gap-4 lg:grid-cols-2">
+        <div className="grid items-start gap-4 lg:grid-cols-2">
           {report.data.questions.map((q) => (
             <QuestionTable key={q.field} question={q} />
           ))}
