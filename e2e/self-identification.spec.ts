@@ -5,9 +5,9 @@
  * itself and the CSV export hold none of it; the owner's report counts it, suppressed ("fewer than
  * 5"); the admin sees no report.
  */
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { API_URL, expect as baseExpect, test } from './support/test';
-import { assertNoViolation, bearer, signInWithPassword } from './support/real-session';
+import { assertNoViolation, bearer, signInWithPassword, switchUser } from './support/real-session';
 
 // The machine running these may be busy (several suites at once): allow slower answers.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -39,11 +39,6 @@ const FORBIDDEN = [
   'self-identification',
   'self_identification',
 ];
-
-async function switchUser(page: Page, email: string) {
-  await page.context().clearCookies();
-  return signInWithPassword(page, email);
-}
 
 async function expectNoneOfTheAnswers(where: Locator | string, what: string) {
   const text = typeof where === 'string' ? where : await where.innerText();

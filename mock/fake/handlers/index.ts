@@ -29,6 +29,7 @@ const {
 const { takeUpload: _takeUpload, ...uploadHandlers } = uploads;
 const { mailMagicLink: _mailMagicLink, ...authHandlers } = auth;
 const { SAVED_JOBS_LIMIT: _savedJobsLimit, ...savedJobHandlers } = savedJobs;
+const { ownApplication: _ownApplication, ...applicationHandlers } = applications;
 const {
   unsubscribeToken: _unsubscribeToken,
   sendDueDigests: _sendDueDigests,
@@ -39,7 +40,7 @@ const {
 export const handlersByTag = {
   account,
   'application-notes': applicationNotes,
-  applications,
+  applications: applicationHandlers,
   auth: authHandlers,
   'candidate-profile': candidateProfileHandlers,
   'employer-company': employerCompany,
@@ -58,7 +59,7 @@ export const handlersByTag = {
 export const handlers = {
   ...account,
   ...applicationNotes,
-  ...applications,
+  ...applicationHandlers,
   ...authHandlers,
   ...candidateProfileHandlers,
   ...employerCompany,

@@ -5,11 +5,12 @@
 // them, with the contract's suppression threshold (`x-self-identification`, generated/rules.gen.ts).
 import { selfIdentification } from '../../../generated/rules.gen';
 import type * as T from '../../../generated/types.gen';
-import type { Ctx, Handler, Req } from '../http';
-import { invalid, notFound, problem, requireUser } from '../http';
+import type { Handler } from '../http';
+import { invalid, problem } from '../http';
 import { requirePermission } from '../permissions';
 import type { SelfIdentificationRecord, Store } from '../store';
 import { companyJob, timestamp } from '../views';
+import { ownApplication } from './applications';
 
 type Form = T.SelfIdentificationForm;
 type Field = T.SelfIdentificationQuestionReport['field'];
@@ -40,17 +41,6 @@ function shown(count: number, hide = false): T.SuppressedCount {
   return hide || (count > 0 && count < THRESHOLD)
     ? { count: null, suppressed: true }
     : { count, suppressed: false };
-}
-
-/** One of the signed-in candidate's applications (404 for another's or an unknown id). */
-function ownApplication(ctx: Ctx, req: Req<{ path: { applicationId: string } }>) {
-  const user = requireUser(req);
-  const application = ctx.store.applications.find(
-    (a) => a.id === req.path.applicationId && a.candidate_id === user.id,
-  );
-  const job = application && ctx.store.jobs.find((j) => j.id === application.job_id);
-  if (!application || !job) throw notFound('application');
-  return { application, job };
 }
 
 function toInvitation(

@@ -7,7 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { reportOptions } from './api';
 
 /** What a suppressed cell says: the contract's threshold, in words. */
-export const SUPPRESSED = `fewer than ${selfIdentification.suppression_threshold}`;
+const SUPPRESSED = `fewer than ${selfIdentification.suppression_threshold}`;
 
 const countText = (c: SuppressedCount) => (c.suppressed ? SUPPRESSED : String(c.count ?? 0));
 

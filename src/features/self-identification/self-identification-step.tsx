@@ -24,7 +24,7 @@ type Question = {
 };
 
 /** The title of the step and of its section on the application's page. */
-export const SELF_ID_TITLE = 'Voluntary self-identification';
+const SELF_ID_TITLE = 'Voluntary self-identification';
 
 const INTRO =
   'Optional. Your answers are kept apart from your application and are never shown to the people who review it. You can answer once.';
