@@ -384,7 +384,7 @@ function Confirmation({
           Close
         </Button>
       </div>
-      {after && <div className="mt-4 w-full border-t pt-4">{after}</div>}
+      {after && <div className="w-full">{after}</div>}
     </div>
   );
 }

@@ -35,6 +35,8 @@ export interface SelfIdentificationStepProps {
   onSkip?: () => void;
   /** The level of the step's heading (its forms' titles are one below). */
   headingLevel?: 2 | 3;
+  /** Set apart from what is above by a rule (under the apply confirmation); nothing when not offered. */
+  divided?: boolean;
 }
 
 /**
@@ -43,11 +45,25 @@ export interface SelfIdentificationStepProps {
  * questions, every answer optional; Submit sends them once, Skip leaves them for later. Nothing
  * when the company offers none. Once given, it says so (the answers are never shown again).
  */
-export function SelfIdentificationStep({
+export function SelfIdentificationStep({ divided = false, ...props }: SelfIdentificationStepProps) {
+  const step = <Step {...props} />;
+  return divided ? <Divided applicationId={props.applicationId}>{step}</Divided> : step;
+}
+
+/** The rule above the step, only when there is a step (the company offers forms). */
+function Divided({
   applicationId,
-  onSkip,
-  headingLevel = 3,
-}: SelfIdentificationStepProps) {
+  children,
+}: {
+  applicationId: string;
+  children: React.ReactNode;
+}) {
+  const invitation = useQuery(invitationOptions(applicationId));
+  if (invitation.data?.state === 'not_offered') return null;
+  return <div className="mt-4 border-t pt-4">{children}</div>;
+}
+
+function Step({ applicationId, onSkip, headingLevel = 3 }: SelfIdentificationStepProps) {
   const invitation = useQuery(invitationOptions(applicationId));
   const headingId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -83,7 +99,7 @@ export function SelfIdentificationStep({
           onSkip={onSkip}
         />
       ) : (
-        <p className="text-sm text-muted-foreground">
+        <p role="status" className="text-sm text-muted-foreground">
           {state === 'answered'
             ? 'Thank you. Your answers were received and are kept apart from your application.'
             : 'You chose not to answer. Nothing was kept.'}
@@ -210,10 +226,12 @@ export function SelfIdentificationAfterApply({ applicationId }: { applicationId:
   const [skipped, setSkipped] = useState(false);
   if (skipped)
     return (
-      <p role="status" className="text-left text-sm text-muted-foreground">
+      <p role="status" className="mt-4 border-t pt-4 text-left text-sm text-muted-foreground">
         Skipped. You can still answer the voluntary self-identification from this application in
         your applied jobs.
       </p>
     );
-  return <SelfIdentificationStep applicationId={applicationId} onSkip={() => setSkipped(true)} />;
+  return (
+    <SelfIdentificationStep applicationId={applicationId} onSkip={() => setSkipped(true)} divided />
+  );
 }

@@ -82,6 +82,16 @@ describe('the candidate’s step', () => {
     expect(container).toBeEmptyDOMElement();
   });
 
+  it('under the apply confirmation, nothing at all (no rule) when the company offers no form', async () => {
+    const { api, application } = mayaApplied([]);
+    const { container } = renderWithProviders(
+      <SelfIdentificationAfterApply applicationId={application.id} />,
+    );
+    await vi.waitFor(() => expect(api.calls.length).toBeGreaterThan(0));
+    await vi.waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    expect(container).toBeEmptyDOMElement();
+  });
+
   it('after applying, Skip leaves it for later and sends nothing', async () => {
     const { api, application } = mayaApplied(['disability']);
     renderWithProviders(<SelfIdentificationAfterApply applicationId={application.id} />);
