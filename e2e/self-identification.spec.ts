@@ -72,7 +72,7 @@ test('a candidate answers self-identification after applying; no employer view s
   await expect(step.getByRole('button', { name: 'Skip' })).toBeVisible();
   for (const [question, answer] of Object.entries(ANSWERS))
     await step
-      .getByRole('radiogroup', { name: question })
+      .getByRole('group', { name: question })
       .getByRole('radio', { name: answer })
       .click();
   await step.getByRole('button', { name: 'Submit' }).click();

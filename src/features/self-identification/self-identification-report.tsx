@@ -110,7 +110,9 @@ function QuestionTable({ question }: { question: SelfIdentificationQuestionRepor
             <th scope="row" className="px-3 py-2 text-left font-normal">
               {words?.labels.get(a.answer) ?? a.answer}
             </th>
-            <td className="px-3 py-2 text-right tabular-nums">{countText(a.count)}</td>
+            <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
+              {countText(a.count)}
+            </td>
           </tr>
         ))}
       </tbody>
@@ -119,7 +121,7 @@ function QuestionTable({ question }: { question: SelfIdentificationQuestionRepor
           <th scope="row" className="px-3 py-2 text-left font-medium">
             Total
           </th>
-          <td className="px-3 py-2 text-right font-medium tabular-nums">
+          <td className="px-3 py-2 text-right font-medium whitespace-nowrap tabular-nums">
             {countText(question.total)}
           </td>
         </tr>

@@ -10,7 +10,6 @@ import { zSelfIdentificationSubmit } from '@generated/zod.gen';
 import { FormFailure, SubmitButton } from '@/components/form-actions';
 import { QueryErrorAlert } from '@/components/query-error-alert';
 import { Button } from '@/components/ui/button';
-import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { Skeleton } from '@/components/ui/skeleton';
 import { failureMessage } from '@/lib/error-message';
 import { isProblem } from '@/lib/problem';
@@ -64,6 +63,8 @@ function Divided({
 }
 
 function Step({ applicationId, onSkip, headingLevel = 3 }: SelfIdentificationStepProps) {
+  // Sent from here: the outcome takes the focus the form's Submit had (not on a later visit).
+  const [sent, setSent] = useState(false);
   const invitation = useQuery(invitationOptions(applicationId));
   const headingId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -97,12 +98,18 @@ function Step({ applicationId, onSkip, headingLevel = 3 }: SelfIdentificationSte
           headingId={headingId}
           titleLevel={headingLevel + 1}
           onSkip={onSkip}
+          onSent={() => setSent(true)}
         />
       ) : (
-        <p role="status" className="text-sm text-muted-foreground">
+        <p
+          role="status"
+          ref={sent ? (element) => element?.focus() : undefined}
+          tabIndex={-1}
+          className="text-sm text-muted-foreground outline-none"
+        >
           {state === 'answered'
             ? 'Thank you. Your answers were received and are kept apart from your application.'
-            : 'You chose not to answer. Nothing was kept.'}
+            : 'You chose not to answer.'}
         </p>
       )}
     </section>
@@ -114,11 +121,13 @@ function AnswerForm({
   headingId,
   titleLevel,
   onSkip,
+  onSent,
 }: {
   invitation: SelfIdentificationInvitation;
   headingId: string;
   titleLevel: number;
   onSkip?: () => void;
+  onSent: () => void;
 }) {
   const [answers, setAnswers] = useState<SelfIdentificationSubmit>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -133,6 +142,7 @@ function AnswerForm({
         path: { applicationId: invitation.application_id },
         body: zSelfIdentificationSubmit.parse(answers),
       });
+      onSent();
     } catch (error) {
       setFailure(
         isProblem(error) && error.code === 'self_identification_already_given'
@@ -197,24 +207,27 @@ function QuestionField({
   value: string | undefined;
   onChange: (value: string) => void;
 }) {
-  const promptId = useId();
-  const baseId = useId();
+  const name = `${useId()}-${question.field}`;
   return (
-    <div className="flex flex-col gap-2">
-      <p id={promptId} className="text-sm font-medium">
-        {question.prompt}
-      </p>
-      <RadioGroup aria-labelledby={promptId} value={value ?? ''} onValueChange={onChange}>
-        {question.options.map((option) => (
-          <div key={option.value} className="flex items-start gap-2">
-            <RadioGroupItem id={`${baseId}-${option.value}`} value={option.value} />
-            <label htmlFor={`${baseId}-${option.value}`} className="text-sm leading-snug">
-              {option.label}
-            </label>
-          </div>
-        ))}
-      </RadioGroup>
-    </div>
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-1 text-sm font-medium">{question.prompt}</legend>
+      {question.options.map((option) => (
+        <label
+          key={option.value}
+          className="flex cursor-pointer items-center gap-3 rounded-md border px-3 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-accent/50"
+        >
+          <input
+            type="radio"
+            name={name}
+            value={option.value}
+            checked={value === option.value}
+            onChange={() => onChange(option.value)}
+            className="size-4 shrink-0 accent-primary"
+          />
+          {option.label}
+        </label>
+      ))}
+    </fieldset>
   );
 }
 
@@ -226,7 +239,13 @@ export function SelfIdentificationAfterApply({ applicationId }: { applicationId:
   const [skipped, setSkipped] = useState(false);
   if (skipped)
     return (
-      <p role="status" className="mt-4 border-t pt-4 text-left text-sm text-muted-foreground">
+      <p
+        role="status"
+        // Skip is gone: focus stays in the dialog, on what replaced it.
+        ref={(element) => element?.focus()}
+        tabIndex={-1}
+        className="mt-4 border-t pt-4 text-left text-sm text-muted-foreground outline-none"
+      >
         Skipped. You can still answer the voluntary self-identification from this application in
         your applied jobs.
       </p>

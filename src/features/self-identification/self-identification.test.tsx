@@ -52,12 +52,12 @@ describe('the candidate’s step', () => {
     expect(screen.getByRole('heading', { name: 'Protected veteran status' })).toBeVisible();
     expect(screen.queryByRole('heading', { name: /disability/i })).toBeNull();
     expect(screen.getByText(selfIdentification.forms.veteran.intro[1] ?? '')).toBeVisible();
-    const race = screen.getByRole('radiogroup', { name: 'Race/ethnicity' });
+    const race = screen.getByRole('group', { name: 'Race/ethnicity' });
     expect(within(race).getAllByRole('radio')).toHaveLength(8);
     await userEvent.click(
       within(race).getByRole('radio', { name: 'Asian (not Hispanic or Latino)' }),
     );
-    const veteran = screen.getByRole('radiogroup', { name: 'Veteran status' });
+    const veteran = screen.getByRole('group', { name: 'Veteran status' });
     await userEvent.click(within(veteran).getByRole('radio', { name: "I don't wish to answer" }));
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(
@@ -65,6 +65,7 @@ describe('the candidate’s step', () => {
         'Thank you. Your answers were received and are kept apart from your application.',
       ),
     ).toBeVisible();
+    expect(screen.getByRole('status')).toHaveFocus();
     expect(api.store.selfIdentifications.get(application.id)?.answers).toEqual({
       race_ethnicity: 'asian',
       veteran_status: 'decline_to_answer',
@@ -99,6 +100,7 @@ describe('the candidate’s step', () => {
     expect(screen.getByRole('status')).toHaveTextContent(
       'Skipped. You can still answer the voluntary self-identification from this application in your applied jobs.',
     );
+    expect(screen.getByRole('status')).toHaveFocus();
     expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
     expect(api.store.selfIdentifications.has(application.id)).toBe(false);
   });
@@ -110,7 +112,7 @@ describe('the candidate’s step', () => {
       body: problemBody(500, { detail: 'Server error.' }),
     });
     renderWithProviders(<SelfIdentificationStep applicationId={application.id} />);
-    const sex = await screen.findByRole('radiogroup', { name: 'Sex' });
+    const sex = await screen.findByRole('group', { name: 'Sex' });
     await userEvent.click(within(sex).getByRole('radio', { name: 'Female' }));
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('alert')).toBeVisible();
