@@ -3,7 +3,8 @@
  * built app and the local backend: the owner offers the EEO and veteran forms, the candidate answers
  * them after "Send application"; the employer's application list, pipeline card, the application
  * itself and the CSV export hold none of it; the owner's report counts it, suppressed ("fewer than
- * 5"); the admin sees no report.
+ * 5"); the admin sees no report. Skip leaves it for the application's page, where the keyboard
+ * alone answers it.
  */
 import type { Locator } from '@playwright/test';
 import { API_URL, expect as baseExpect, test } from './support/test';
@@ -71,10 +72,7 @@ test('a candidate answers self-identification after applying; no employer view s
   await expect(step.getByRole('heading', { name: 'Protected veteran status' })).toBeVisible();
   await expect(step.getByRole('button', { name: 'Skip' })).toBeVisible();
   for (const [question, answer] of Object.entries(ANSWERS))
-    await step
-      .getByRole('group', { name: question })
-      .getByRole('radio', { name: answer })
-      .click();
+    await step.getByRole('group', { name: question }).getByRole('radio', { name: answer }).click();
   await step.getByRole('button', { name: 'Submit' }).click();
   await expect(
     step.getByText(
@@ -154,4 +152,50 @@ test('a candidate answers self-identification after applying; no employer view s
   await page.goto(`/employer/job/details/${JOB.id}?tab=activity`);
   await expect(page.getByRole('button', { name: 'Download CSV' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Self-identification report' })).toHaveCount(0);
+});
+
+test('Skip leaves it for later; the application’s page offers it again, answered with the keyboard alone', async ({
+  page,
+}) => {
+  await signInWithPassword(page, JONAS);
+  await page.goto('/employer/northwind-analytics');
+  const settings = page.getByRole('region', { name: 'Voluntary self-identification' });
+  await settings.getByRole('checkbox', { name: 'Equal employment opportunity' }).click();
+  await settings.getByRole('button', { name: 'Save forms' }).click();
+  await expect(page.getByText('Self-identification forms saved')).toBeVisible();
+
+  await switchUser(page, MAYA);
+  await page.goto(`/job/${JOB.slug}`);
+  await page.getByRole('button', { name: 'Apply now' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Apply for / });
+  await dialog.getByRole('button', { name: 'Send application' }).click();
+  await dialog.getByRole('button', { name: 'Skip' }).click();
+  const skipped = dialog.getByRole('status').filter({ hasText: 'Skipped' });
+  await expect(skipped).toHaveText(
+    'Skipped. You can still answer the voluntary self-identification from this application in your applied jobs.',
+  );
+  await expect(skipped).toBeFocused();
+  await page.keyboard.press('Escape');
+
+  await page.goto('/applied-jobs');
+  await page
+    .getByRole('link', { name: /Senior Frontend Engineer/ })
+    .first()
+    .click();
+  const step = page.getByRole('region', { name: 'Voluntary self-identification' });
+  const race = step.getByRole('group', { name: 'Race/ethnicity' });
+  await race.getByRole('radio').first().focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(race.getByRole('radio', { name: 'White (not Hispanic or Latino)' })).toBeChecked();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Space');
+  await expect(step.getByRole('radio', { name: 'Female' })).toBeChecked();
+  await page.keyboard.press('Tab');
+  await expect(step.getByRole('button', { name: 'Submit' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const thanks = step.getByRole('status');
+  await expect(thanks).toHaveText(
+    'Thank you. Your answers were received and are kept apart from your application.',
+  );
+  await expect(thanks).toBeFocused();
 });
