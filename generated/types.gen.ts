@@ -4281,7 +4281,7 @@ export type GetMySelfIdentificationErrors = {
    */
   401: Problem;
   /**
-   * The access token sent has expired (code token_expired): the client refreshes once and retries. No role check happens on this call, so a 403 never means permission_denied here.
+   * Forbidden. Either the access token has expired (code token_expired: the client refreshes once, single-flight, and retries; this is the backend's convention, the app relies on it: docs/product.md §4) or the caller's role does not allow the call (code permission_denied: a 403 that survives the refresh is a real denial).
    */
   403: Problem;
   /**
@@ -4333,7 +4333,7 @@ export type SubmitMySelfIdentificationErrors = {
    */
   401: Problem;
   /**
-   * The access token sent has expired (code token_expired): the client refreshes once and retries. No role check happens on this call, so a 403 never means permission_denied here.
+   * Forbidden. Either the access token has expired (code token_expired: the client refreshes once, single-flight, and retries; this is the backend's convention, the app relies on it: docs/product.md §4) or the caller's role does not allow the call (code permission_denied: a 403 that survives the refresh is a real denial).
    */
   403: Problem;
   /**

@@ -1792,7 +1792,7 @@ export const getMySelfIdentificationQueryKey = (options: Options<GetMySelfIdenti
 /**
  * The self-identification invitation of one of my applications
  *
- * Whether the company of one of the signed-in candidate's applications offers voluntary self-identification forms, which, and whether the candidate already answered or declined (never the answers). Another candidate's application, or an unknown id, answers 404.
+ * Whether the company of one of the signed-in candidate's applications offers voluntary self-identification forms, which, and whether the candidate already answered or declined (never the answers). Candidates only: another account gets 403 `permission_denied`. Another candidate's application, or an unknown id, answers 404.
  */
 export const getMySelfIdentificationOptions = (options: Options<GetMySelfIdentificationData>) =>
   queryOptions<

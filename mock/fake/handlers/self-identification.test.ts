@@ -177,7 +177,7 @@ describe('the candidate’s answer', () => {
     expect(ctx.store.selfIdentifications.has(application.id)).toBe(false);
   });
 
-  it('answers 404 for another candidate’s application', () => {
+  it('answers 404 for another candidate’s application, 403 to an account that is not a candidate’s', () => {
     offer(['eeo']);
     const { application } = applicant(1);
     expect(problemOf(() => submit(who.maya, application.id, { sex: 'male' })).status).toBe(404);
@@ -189,6 +189,14 @@ describe('the candidate’s answer', () => {
         }),
       ).status,
     ).toBe(404);
+    expect(
+      problemOf(() =>
+        call(getMySelfIdentification, ctx, {
+          path: { applicationId: application.id },
+          user: who.jonas,
+        }),
+      ),
+    ).toMatchObject({ status: 403, code: 'permission_denied' });
   });
 });
 
