@@ -9,7 +9,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { API_URL, expect as baseExpect, test } from './support/test';
-import { assertNoViolation, bearer, signInWithPassword } from './support/real-session';
+import { assertNoViolation, bearer, signInWithPassword, switchUser } from './support/real-session';
 
 // The machine running these may be busy (several suites at once): allow slower answers.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -36,11 +36,6 @@ async function openMayasActivity(page: Page) {
   const timeline = panel.getByRole('list', { name: 'Activity, oldest first' });
   await expect(timeline).toBeVisible();
   return { card, panel, timeline };
-}
-
-async function switchUser(page: Page, email: string) {
-  await page.context().clearCookies();
-  return signInWithPassword(page, email);
 }
 
 test('the owner moves and notes an application, a member reads it and writes her own, the owner deletes hers; the candidate never sees a note', async ({

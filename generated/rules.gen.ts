@@ -53,8 +53,15 @@ export const applicationStageLabels = {
  * What each role may do (the contract’s `x-capabilities`).
  */
 export const companyRoleCapabilities = {
-  owner: ['read', 'manageJobs', 'manageTeam', 'manageCompany'],
-  admin: ['read', 'manageJobs'],
+  owner: [
+    'read',
+    'manageJobs',
+    'manageTeam',
+    'manageCompany',
+    'manageSelfIdentification',
+    'readSelfIdentificationReport',
+  ],
+  admin: ['read', 'manageJobs', 'manageSelfIdentification'],
   member: ['read'],
 } as const;
 
@@ -244,6 +251,15 @@ export const operationPermissions = {
   },
   listApplicationActivity: {
     permission: 'read',
+  },
+  getSelfIdentificationSettings: {
+    permission: 'manageSelfIdentification',
+  },
+  updateSelfIdentificationSettings: {
+    permission: 'manageSelfIdentification',
+  },
+  getJobSelfIdentificationReport: {
+    permission: 'readSelfIdentificationReport',
   },
 } as const;
 
@@ -453,5 +469,135 @@ export const payTransparency = {
       'For jobs in {jurisdiction}, {law} requires the pay to be given to candidates before the interview. Add the salary range to the job before moving anyone to Interviewing.',
     payHistoryQuestion:
       "For jobs in {jurisdiction}, {law} bans questions about a candidate's current or past pay. Ask about pay expectations instead.",
+  },
+} as const;
+
+/**
+ * The voluntary self-identification forms (US: EEO, veteran, disability): each one’s title, introduction and questions with their fixed options (`field` is the SelfIdentificationSubmit field, each option `value` one of its enum), and the aggregate report’s `suppression_threshold`: counts from 1 to one below it are not shown (the contract’s `x-self-identification`).
+ */
+export const selfIdentification = {
+  suppression_threshold: 5,
+  forms: {
+    eeo: {
+      title: 'Equal employment opportunity',
+      intro: [
+        'We are an equal opportunity employer. All qualified applicants are considered for employment without regard to race, color, religion, sex, sexual orientation, gender identity, national origin, disability or protected veteran status.',
+        'The U.S. government asks employers to invite applicants to identify their race or ethnicity and sex, to check that hiring is fair. Answering is voluntary, and declining will not affect your application. Your answers are kept apart from your application, never shown to the people who review it, and reported only in aggregate.',
+      ],
+      questions: [
+        {
+          field: 'race_ethnicity',
+          prompt: 'Race/ethnicity',
+          options: [
+            {
+              value: 'hispanic_or_latino',
+              label: 'Hispanic or Latino',
+            },
+            {
+              value: 'white',
+              label: 'White (not Hispanic or Latino)',
+            },
+            {
+              value: 'black_or_african_american',
+              label: 'Black or African American (not Hispanic or Latino)',
+            },
+            {
+              value: 'native_hawaiian_or_pacific_islander',
+              label: 'Native Hawaiian or Other Pacific Islander (not Hispanic or Latino)',
+            },
+            {
+              value: 'asian',
+              label: 'Asian (not Hispanic or Latino)',
+            },
+            {
+              value: 'american_indian_or_alaska_native',
+              label: 'American Indian or Alaska Native (not Hispanic or Latino)',
+            },
+            {
+              value: 'two_or_more_races',
+              label: 'Two or more races (not Hispanic or Latino)',
+            },
+            {
+              value: 'decline_to_answer',
+              label: "I don't wish to answer",
+            },
+          ],
+        },
+        {
+          field: 'sex',
+          prompt: 'Sex',
+          options: [
+            {
+              value: 'female',
+              label: 'Female',
+            },
+            {
+              value: 'male',
+              label: 'Male',
+            },
+            {
+              value: 'decline_to_answer',
+              label: "I don't wish to answer",
+            },
+          ],
+        },
+      ],
+    },
+    veteran: {
+      title: 'Protected veteran status',
+      intro: [
+        "We are a federal contractor subject to the Vietnam Era Veterans' Readjustment Assistance Act of 1974, as amended (VEVRAA), which asks us to take affirmative action to employ and advance protected veterans. To measure that, we invite applicants to say whether they are a protected veteran.",
+        'A protected veteran is a disabled veteran, a recently separated veteran (within three years of discharge or release from active duty), an active duty wartime or campaign badge veteran, or an Armed Forces service medal veteran.',
+        'Answering is voluntary, and declining will not affect your application. Your answer is kept apart from your application, never shown to the people who review it, and reported only in aggregate.',
+      ],
+      questions: [
+        {
+          field: 'veteran_status',
+          prompt: 'Veteran status',
+          options: [
+            {
+              value: 'protected_veteran',
+              label:
+                'I identify as one or more of the classifications of protected veteran listed above',
+            },
+            {
+              value: 'not_protected_veteran',
+              label: 'I am not a protected veteran',
+            },
+            {
+              value: 'decline_to_answer',
+              label: "I don't wish to answer",
+            },
+          ],
+        },
+      ],
+    },
+    disability: {
+      title: 'Voluntary self-identification of disability',
+      intro: [
+        'We are a federal contractor or subcontractor. The law requires us to provide equal employment opportunity to qualified people with disabilities. We have a goal of having at least 7% of our workers as people with disabilities. The law says we must measure our progress towards this goal. To do this, we must ask applicants and employees if they have a disability or have ever had one.',
+        'Completing this form is voluntary, and we hope that you will choose to do so. Your answer is confidential. No one who makes hiring decisions will see it. Your decision to complete the form and your answer will not harm you in any way.',
+      ],
+      questions: [
+        {
+          field: 'disability_status',
+          prompt: 'Do you have a disability?',
+          options: [
+            {
+              value: 'has_disability',
+              label: 'Yes, I have a disability, or have had one in the past',
+            },
+            {
+              value: 'no_disability',
+              label: 'No, I do not have a disability and have not had one in the past',
+            },
+            {
+              value: 'decline_to_answer',
+              label: 'I do not want to answer',
+            },
+          ],
+        },
+      ],
+    },
   },
 } as const;

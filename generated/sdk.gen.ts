@@ -93,12 +93,18 @@ import type {
   GetInvitationData,
   GetInvitationErrors,
   GetInvitationResponses,
+  GetJobSelfIdentificationReportData,
+  GetJobSelfIdentificationReportErrors,
+  GetJobSelfIdentificationReportResponses,
   GetLatestBuildData,
   GetLatestBuildErrors,
   GetLatestBuildResponses,
   GetMyApplicationData,
   GetMyApplicationErrors,
   GetMyApplicationResponses,
+  GetMySelfIdentificationData,
+  GetMySelfIdentificationErrors,
+  GetMySelfIdentificationResponses,
   GetProfileData,
   GetProfileErrors,
   GetProfileResponses,
@@ -108,6 +114,9 @@ import type {
   GetPublicJobData,
   GetPublicJobErrors,
   GetPublicJobResponses,
+  GetSelfIdentificationSettingsData,
+  GetSelfIdentificationSettingsErrors,
+  GetSelfIdentificationSettingsResponses,
   GetUserSettingsData,
   GetUserSettingsErrors,
   GetUserSettingsResponses,
@@ -185,6 +194,9 @@ import type {
   SubmitApplicationData,
   SubmitApplicationErrors,
   SubmitApplicationResponses,
+  SubmitMySelfIdentificationData,
+  SubmitMySelfIdentificationErrors,
+  SubmitMySelfIdentificationResponses,
   UnsaveJobData,
   UnsaveJobErrors,
   UnsaveJobResponses,
@@ -218,6 +230,9 @@ import type {
   UpdateProfileData,
   UpdateProfileErrors,
   UpdateProfileResponses,
+  UpdateSelfIdentificationSettingsData,
+  UpdateSelfIdentificationSettingsErrors,
+  UpdateSelfIdentificationSettingsResponses,
   UpdateUserSettingsData,
   UpdateUserSettingsErrors,
   UpdateUserSettingsResponses,
@@ -265,11 +280,14 @@ import {
   zGetEmployerJobStatsResponse,
   zGetEmployerJobStatusCountResponse,
   zGetInvitationResponse,
+  zGetJobSelfIdentificationReportResponse,
   zGetLatestBuildResponse,
   zGetMyApplicationResponse,
+  zGetMySelfIdentificationResponse,
   zGetProfileResponse,
   zGetPublicEmployerResponse,
   zGetPublicJobResponse,
+  zGetSelfIdentificationSettingsResponse,
   zGetUserSettingsResponse,
   zInviteEmployerUserResponse,
   zListApplicationActivityResponse,
@@ -295,6 +313,7 @@ import {
   zSaveJobResponse,
   zSignUpResponse,
   zSubmitApplicationResponse,
+  zSubmitMySelfIdentificationResponse,
   zUnsaveJobResponse,
   zUnsubscribeJobAlertResponse,
   zUpdateApplicationNoteResponse,
@@ -306,6 +325,7 @@ import {
   zUpdateEmployerUserRoleResponse,
   zUpdateJobAlertResponse,
   zUpdateProfileResponse,
+  zUpdateSelfIdentificationSettingsResponse,
   zUpdateUserSettingsResponse,
   zVerifyPasswordTokenResponse,
   zVerifySignupKeyResponse,
@@ -1066,6 +1086,112 @@ export const listApplicationActivity = <ThrowOnError extends boolean = false>(
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/v2/employers/{employerId}/jobs/{jobId}/applications/{applicationId}/activity/',
     ...options,
+  });
+
+/**
+ * The company's self-identification forms
+ *
+ * Which voluntary self-identification forms (SelfIdentificationForm) the company offers its candidates after they apply; none by default. Owners and admins only (`x-permission`): a member gets 403 `permission_denied`. The forms' texts are the contract's `x-self-identification`.
+ */
+export const getSelfIdentificationSettings = <ThrowOnError extends boolean = false>(
+  options: Options<GetSelfIdentificationSettingsData, ThrowOnError>,
+) =>
+  (options.client ?? client).get<
+    GetSelfIdentificationSettingsResponses,
+    GetSelfIdentificationSettingsErrors,
+    ThrowOnError
+  >({
+    responseValidator: async (data) =>
+      await zGetSelfIdentificationSettingsResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v2/employers/{employerId}/self-identification/',
+    ...options,
+  });
+
+/**
+ * Choose the company's self-identification forms
+ *
+ * Replaces the list of forms the company offers (an empty list offers none). It applies to every application from now on, including those already made whose candidate has not answered yet; answers already given are kept whatever the list becomes. Owners and admins only (`x-permission`): a member gets 403 `permission_denied`. A form twice, or one not in SelfIdentificationForm, is a 400.
+ */
+export const updateSelfIdentificationSettings = <ThrowOnError extends boolean = false>(
+  options: Options<UpdateSelfIdentificationSettingsData, ThrowOnError>,
+) =>
+  (options.client ?? client).put<
+    UpdateSelfIdentificationSettingsResponses,
+    UpdateSelfIdentificationSettingsErrors,
+    ThrowOnError
+  >({
+    responseValidator: async (data) =>
+      await zUpdateSelfIdentificationSettingsResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v2/employers/{employerId}/self-identification/',
+    ...options,
+    headers: {
+      'Content-Type': 'application/json',
+      ...options.headers,
+    },
+  });
+
+/**
+ * A job's self-identification report (aggregate)
+ *
+ * The aggregate voluntary self-identification of a job's candidates: how many answered, and per question the count of each answer. A count from 1 to one below `x-self-identification`'s `suppression_threshold` (5) is suppressed (`count` null, `suppressed` true), and so is a question's total when any of its answers is suppressed, since it would reveal them; 0 is shown. Nothing per application, no names, no cross-tabulation. Owners only (`x-permission`): admins and members get 403 `permission_denied`. The answers never appear in any other employer answer (applications, pipeline, export, activity, notes).
+ */
+export const getJobSelfIdentificationReport = <ThrowOnError extends boolean = false>(
+  options: Options<GetJobSelfIdentificationReportData, ThrowOnError>,
+) =>
+  (options.client ?? client).get<
+    GetJobSelfIdentificationReportResponses,
+    GetJobSelfIdentificationReportErrors,
+    ThrowOnError
+  >({
+    responseValidator: async (data) =>
+      await zGetJobSelfIdentificationReportResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v2/employers/{employerId}/jobs/{jobId}/self-identification-report/',
+    ...options,
+  });
+
+/**
+ * The self-identification invitation of one of my applications
+ *
+ * Whether the company of one of the signed-in candidate's applications offers voluntary self-identification forms, which, and whether the candidate already answered or declined (never the answers). Candidates only: another account gets 403 `permission_denied`. Another candidate's application, or an unknown id, answers 404.
+ */
+export const getMySelfIdentification = <ThrowOnError extends boolean = false>(
+  options: Options<GetMySelfIdentificationData, ThrowOnError>,
+) =>
+  (options.client ?? client).get<
+    GetMySelfIdentificationResponses,
+    GetMySelfIdentificationErrors,
+    ThrowOnError
+  >({
+    responseValidator: async (data) => await zGetMySelfIdentificationResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v2/profile/applications/{applicationId}/self-identification/',
+    ...options,
+  });
+
+/**
+ * Answer or decline self-identification for one of my applications
+ *
+ * The signed-in candidate answers the voluntary self-identification of one of their applications, once: every answer optional (SelfIdentificationSubmit), or `declined: true` and none. The answers are kept apart from the application (another table, keyed by the application) and are never shown to the company's team; they only count in getJobSelfIdentificationReport. An answer to a form the company does not offer, or `declined: true` with answers, is a 400 on that field; answering when the company offers no form is 409 `self_identification_not_offered`; a second time, 409 `self_identification_already_given`. Another candidate's application, or an unknown id, answers 404.
+ */
+export const submitMySelfIdentification = <ThrowOnError extends boolean = false>(
+  options: Options<SubmitMySelfIdentificationData, ThrowOnError>,
+) =>
+  (options.client ?? client).post<
+    SubmitMySelfIdentificationResponses,
+    SubmitMySelfIdentificationErrors,
+    ThrowOnError
+  >({
+    responseValidator: async (data) => await zSubmitMySelfIdentificationResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v2/profile/applications/{applicationId}/self-identification/',
+    ...options,
+    headers: {
+      'Content-Type': 'application/json',
+      ...options.headers,
+    },
   });
 
 /**

@@ -142,12 +142,145 @@ export type ApplicationWithdraw = {
 };
 
 /**
+ * A voluntary self-identification form (US): `eeo` race/ethnicity and sex (EEO-1 categories), `veteran` protected veteran status (VEVRAA), `disability` disability status (Section 503, form CC-305). Their standard texts are the contract's `x-self-identification`.
+ */
+export type SelfIdentificationForm = 'eeo' | 'veteran' | 'disability';
+
+/**
+ * Which self-identification forms a company offers its candidates after they apply (none by default). Rules change, so this is the company's choice, not a fixed list.
+ */
+export type SelfIdentificationSettings = {
+  /**
+   * The forms offered, in SelfIdentificationForm's order; empty when none.
+   */
+  forms: Array<SelfIdentificationForm>;
+};
+
+/**
+ * The forms to offer from now on (replaces the list; empty offers none).
+ */
+export type SelfIdentificationSettingsInput = {
+  forms: Array<SelfIdentificationForm>;
+};
+
+/**
+ * The EEO-1 race/ethnicity categories, or no answer (`x-self-identification`, form eeo).
+ */
+export type SelfIdRaceEthnicity =
+  | 'hispanic_or_latino'
+  | 'white'
+  | 'black_or_african_american'
+  | 'native_hawaiian_or_pacific_islander'
+  | 'asian'
+  | 'american_indian_or_alaska_native'
+  | 'two_or_more_races'
+  | 'decline_to_answer';
+
+/**
+ * The EEO-1 sex categories, or no answer (`x-self-identification`, form eeo).
+ */
+export type SelfIdSex = 'female' | 'male' | 'decline_to_answer';
+
+/**
+ * VEVRAA protected veteran status, or no answer (`x-self-identification`, form veteran).
+ */
+export type SelfIdVeteranStatus =
+  'protected_veteran' | 'not_protected_veteran' | 'decline_to_answer';
+
+/**
+ * Section 503 disability status (CC-305), or no answer (`x-self-identification`, form disability).
+ */
+export type SelfIdDisabilityStatus = 'has_disability' | 'no_disability' | 'decline_to_answer';
+
+/**
+ * The candidate's answers, every one optional; or `declined: true` and no answers (the candidate chose not to take part). A body with no answer and no `declined` (`{}`) counts as declining. An answer to a form the company does not offer is a 400 on its field.
+ */
+export type SelfIdentificationSubmit = {
+  /**
+   * True when the candidate declines the whole invitation; then no answer may be given.
+   */
+  declined?: boolean;
+  race_ethnicity?: SelfIdRaceEthnicity;
+  sex?: SelfIdSex;
+  veteran_status?: SelfIdVeteranStatus;
+  disability_status?: SelfIdDisabilityStatus;
+};
+
+/**
+ * Where the invitation of one application stands: `not_offered` (the company offers no form and nothing was given), `open` (forms offered, nothing given yet), `answered` or `declined` (given once, for good).
+ */
+export type SelfIdentificationState = 'not_offered' | 'open' | 'answered' | 'declined';
+
+/**
+ * The self-identification invitation of one of the candidate's applications: the forms its company offers and whether the candidate already answered or declined. Never the answers themselves.
+ */
+export type SelfIdentificationInvitation = {
+  application_id: string;
+  /**
+   * The forms the company offers now, in SelfIdentificationForm's order.
+   */
+  forms: Array<SelfIdentificationForm>;
+  state: SelfIdentificationState;
+  /**
+   * When the candidate answered or declined; null while open.
+   */
+  responded_at: string | null;
+};
+
+/**
+ * A count in the self-identification report. From 1 to one below `x-self-identification`'s `suppression_threshold` it is not shown: `count` null and `suppressed` true. A count that would reveal a suppressed one (a question's total when any of its answers is suppressed) is suppressed too.
+ */
+export type SuppressedCount = {
+  count: number | null;
+  suppressed: boolean;
+};
+
+export type SelfIdentificationAnswerCount = {
+  /**
+   * An option's `value` of the question (`x-self-identification`).
+   */
+  answer: string;
+  count: SuppressedCount;
+};
+
+export type SelfIdentificationQuestionReport = {
+  form: SelfIdentificationForm;
+  /**
+   * The question (its SelfIdentificationSubmit field).
+   */
+  field: 'race_ethnicity' | 'sex' | 'veteran_status' | 'disability_status';
+  /**
+   * Respondents who chose an option of this question, "I don't wish to answer" included.
+   */
+  total: SuppressedCount;
+  /**
+   * One count per option, in the question's order (`x-self-identification`).
+   */
+  answers: Array<SelfIdentificationAnswerCount>;
+};
+
+/**
+ * The aggregate self-identification report of one job: how many of its candidates answered, and per question the count of each answer, small counts suppressed (SuppressedCount). No cross-tabulation, no names, no dates, nothing per application.
+ */
+export type SelfIdentificationReport = {
+  job_id: string;
+  /**
+   * Applications of the job whose candidate answered (declines not counted).
+   */
+  respondents: SuppressedCount;
+  /**
+   * Each question of the forms the company offers now or that received answers for this job, in the contract's order.
+   */
+  questions: Array<SelfIdentificationQuestionReport>;
+};
+
+/**
  * Which side of the product an account signed up for.
  */
 export type AccessType = 'candidate' | 'employer';
 
 /**
- * Role in one company. member: reads jobs and applications. admin: member + creates, edits, deletes jobs and changes their status. owner: admin + manages the team and the company page. The client's "member flag" is derived: role in the selected company is `member`. `x-capabilities` says what each role may do: `read` (jobs, applications, the team, the company page), `manageJobs` (create, edit, delete jobs, change the status of jobs and applications), `manageTeam` (invite, re-role, remove members), `manageCompany` (edit the company page). Each operation on a company names the capability it needs in `x-permission`; a caller without it gets 403 `permission_denied`.
+ * Role in one company. member: reads jobs and applications. admin: member + creates, edits, deletes jobs and changes their status. owner: admin + manages the team and the company page. The client's "member flag" is derived: role in the selected company is `member`. `x-capabilities` says what each role may do: `read` (jobs, applications, the team, the company page), `manageJobs` (create, edit, delete jobs, change the status of jobs and applications), `manageTeam` (invite, re-role, remove members), `manageCompany` (edit the company page), `manageSelfIdentification` (choose the voluntary self-identification forms candidates are offered), `readSelfIdentificationReport` (the aggregate self-identification report of a job). Each operation on a company names the capability it needs in `x-permission`; a caller without it gets 403 `permission_denied`.
  */
 export type CompanyRole = 'owner' | 'admin' | 'member';
 
@@ -4162,6 +4295,274 @@ export type ListApplicationActivityResponses = {
 
 export type ListApplicationActivityResponse =
   ListApplicationActivityResponses[keyof ListApplicationActivityResponses];
+
+export type GetSelfIdentificationSettingsData = {
+  body?: never;
+  path: {
+    /**
+     * Company id. An unknown or malformed one answers 404 (Django's uuid path converter).
+     */
+    employerId: string;
+  };
+  query?: never;
+  url: '/v2/employers/{employerId}/self-identification/';
+};
+
+export type GetSelfIdentificationSettingsErrors = {
+  /**
+   * Validation failed: a query or path parameter is malformed or out of range. `errors` names the parameters.
+   */
+  400: Problem;
+  /**
+   * No valid credentials: the bearer token is missing, malformed or revoked (code not_authenticated or token_invalid). The client signs the user out; it does not refresh on 401.
+   */
+  401: Problem;
+  /**
+   * Forbidden. Either the access token has expired (code token_expired: the client refreshes once, single-flight, and retries; this is the backend's convention, the app relies on it: docs/product.md §4) or the caller's role does not allow the call (code permission_denied: a 403 that survives the refresh is a real denial).
+   */
+  403: Problem;
+  /**
+   * Nothing matches the path: unknown or deleted resource, or one the caller may not see (a draft job, another company's job).
+   */
+  404: Problem;
+  /**
+   * Throttled (DRF throttling: per IP for anonymous calls, per user otherwise; auth calls are stricter). Wait Retry-After seconds. GETs are retried once by the client; writes are not.
+   */
+  429: Problem;
+  /**
+   * Unexpected server error. The body never contains a stack trace.
+   */
+  500: Problem;
+};
+
+export type GetSelfIdentificationSettingsError =
+  GetSelfIdentificationSettingsErrors[keyof GetSelfIdentificationSettingsErrors];
+
+export type GetSelfIdentificationSettingsResponses = {
+  /**
+   * The forms offered.
+   */
+  200: SelfIdentificationSettings;
+};
+
+export type GetSelfIdentificationSettingsResponse =
+  GetSelfIdentificationSettingsResponses[keyof GetSelfIdentificationSettingsResponses];
+
+export type UpdateSelfIdentificationSettingsData = {
+  body: SelfIdentificationSettingsInput;
+  path: {
+    /**
+     * Company id. An unknown or malformed one answers 404 (Django's uuid path converter).
+     */
+    employerId: string;
+  };
+  query?: never;
+  url: '/v2/employers/{employerId}/self-identification/';
+};
+
+export type UpdateSelfIdentificationSettingsErrors = {
+  /**
+   * Validation failed: a query or path parameter is malformed or out of range. `errors` names the parameters.
+   */
+  400: Problem;
+  /**
+   * No valid credentials: the bearer token is missing, malformed or revoked (code not_authenticated or token_invalid). The client signs the user out; it does not refresh on 401.
+   */
+  401: Problem;
+  /**
+   * Forbidden. Either the access token has expired (code token_expired: the client refreshes once, single-flight, and retries; this is the backend's convention, the app relies on it: docs/product.md §4) or the caller's role does not allow the call (code permission_denied: a 403 that survives the refresh is a real denial).
+   */
+  403: Problem;
+  /**
+   * Nothing matches the path: unknown or deleted resource, or one the caller may not see (a draft job, another company's job).
+   */
+  404: Problem;
+  /**
+   * Throttled (DRF throttling: per IP for anonymous calls, per user otherwise; auth calls are stricter). Wait Retry-After seconds. GETs are retried once by the client; writes are not.
+   */
+  429: Problem;
+  /**
+   * Unexpected server error. The body never contains a stack trace.
+   */
+  500: Problem;
+};
+
+export type UpdateSelfIdentificationSettingsError =
+  UpdateSelfIdentificationSettingsErrors[keyof UpdateSelfIdentificationSettingsErrors];
+
+export type UpdateSelfIdentificationSettingsResponses = {
+  /**
+   * The forms now offered.
+   */
+  200: SelfIdentificationSettings;
+};
+
+export type UpdateSelfIdentificationSettingsResponse =
+  UpdateSelfIdentificationSettingsResponses[keyof UpdateSelfIdentificationSettingsResponses];
+
+export type GetJobSelfIdentificationReportData = {
+  body?: never;
+  path: {
+    /**
+     * Company id. An unknown or malformed one answers 404 (Django's uuid path converter).
+     */
+    employerId: string;
+    /**
+     * Job id.
+     */
+    jobId: string;
+  };
+  query?: never;
+  url: '/v2/employers/{employerId}/jobs/{jobId}/self-identification-report/';
+};
+
+export type GetJobSelfIdentificationReportErrors = {
+  /**
+   * Validation failed: a query or path parameter is malformed or out of range. `errors` names the parameters.
+   */
+  400: Problem;
+  /**
+   * No valid credentials: the bearer token is missing, malformed or revoked (code not_authenticated or token_invalid). The client signs the user out; it does not refresh on 401.
+   */
+  401: Problem;
+  /**
+   * Forbidden. Either the access token has expired (code token_expired: the client refreshes once, single-flight, and retries; this is the backend's convention, the app relies on it: docs/product.md §4) or the caller's role does not allow the call (code permission_denied: a 403 that survives the refresh is a real denial).
+   */
+  403: Problem;
+  /**
+   * Nothing matches the path: unknown or deleted resource, or one the caller may not see (a draft job, another company's job).
+   */
+  404: Problem;
+  /**
+   * Throttled (DRF throttling: per IP for anonymous calls, per user otherwise; auth calls are stricter). Wait Retry-After seconds. GETs are retried once by the client; writes are not.
+   */
+  429: Problem;
+  /**
+   * Unexpected server error. The body never contains a stack trace.
+   */
+  500: Problem;
+};
+
+export type GetJobSelfIdentificationReportError =
+  GetJobSelfIdentificationReportErrors[keyof GetJobSelfIdentificationReportErrors];
+
+export type GetJobSelfIdentificationReportResponses = {
+  /**
+   * The report.
+   */
+  200: SelfIdentificationReport;
+};
+
+export type GetJobSelfIdentificationReportResponse =
+  GetJobSelfIdentificationReportResponses[keyof GetJobSelfIdentificationReportResponses];
+
+export type GetMySelfIdentificationData = {
+  body?: never;
+  path: {
+    /**
+     * Application id.
+     */
+    applicationId: string;
+  };
+  query?: never;
+  url: '/v2/profile/applications/{applicationId}/self-identification/';
+};
+
+export type GetMySelfIdentificationErrors = {
+  /**
+   * Validation failed: a query or path parameter is malformed or out of range. `errors` names the parameters.
+   */
+  400: Problem;
+  /**
+   * No valid credentials: the bearer token is missing, malformed or revoked (code not_authenticated or token_invalid). The client signs the user out; it does not refresh on 401.
+   */
+  401: Problem;
+  /**
+   * Forbidden. Either the access token has expired (code token_expired: the client refreshes once, single-flight, and retries; this is the backend's convention, the app relies on it: docs/product.md §4) or the caller's role does not allow the call (code permission_denied: a 403 that survives the refresh is a real denial).
+   */
+  403: Problem;
+  /**
+   * Nothing matches the path: unknown or deleted resource, or one the caller may not see (a draft job, another company's job).
+   */
+  404: Problem;
+  /**
+   * Throttled (DRF throttling: per IP for anonymous calls, per user otherwise; auth calls are stricter). Wait Retry-After seconds. GETs are retried once by the client; writes are not.
+   */
+  429: Problem;
+  /**
+   * Unexpected server error. The body never contains a stack trace.
+   */
+  500: Problem;
+};
+
+export type GetMySelfIdentificationError =
+  GetMySelfIdentificationErrors[keyof GetMySelfIdentificationErrors];
+
+export type GetMySelfIdentificationResponses = {
+  /**
+   * The invitation.
+   */
+  200: SelfIdentificationInvitation;
+};
+
+export type GetMySelfIdentificationResponse =
+  GetMySelfIdentificationResponses[keyof GetMySelfIdentificationResponses];
+
+export type SubmitMySelfIdentificationData = {
+  body: SelfIdentificationSubmit;
+  path: {
+    /**
+     * Application id.
+     */
+    applicationId: string;
+  };
+  query?: never;
+  url: '/v2/profile/applications/{applicationId}/self-identification/';
+};
+
+export type SubmitMySelfIdentificationErrors = {
+  /**
+   * Validation failed: a query or path parameter is malformed or out of range. `errors` names the parameters.
+   */
+  400: Problem;
+  /**
+   * No valid credentials: the bearer token is missing, malformed or revoked (code not_authenticated or token_invalid). The client signs the user out; it does not refresh on 401.
+   */
+  401: Problem;
+  /**
+   * Forbidden. Either the access token has expired (code token_expired: the client refreshes once, single-flight, and retries; this is the backend's convention, the app relies on it: docs/product.md §4) or the caller's role does not allow the call (code permission_denied: a 403 that survives the refresh is a real denial).
+   */
+  403: Problem;
+  /**
+   * Nothing matches the path: unknown or deleted resource, or one the caller may not see (a draft job, another company's job).
+   */
+  404: Problem;
+  /**
+   * Already answered or declined, or the company offers no form.
+   */
+  409: Problem;
+  /**
+   * Throttled (DRF throttling: per IP for anonymous calls, per user otherwise; auth calls are stricter). Wait Retry-After seconds. GETs are retried once by the client; writes are not.
+   */
+  429: Problem;
+  /**
+   * Unexpected server error. The body never contains a stack trace.
+   */
+  500: Problem;
+};
+
+export type SubmitMySelfIdentificationError =
+  SubmitMySelfIdentificationErrors[keyof SubmitMySelfIdentificationErrors];
+
+export type SubmitMySelfIdentificationResponses = {
+  /**
+   * Kept; the invitation is now answered or declined.
+   */
+  201: SelfIdentificationInvitation;
+};
+
+export type SubmitMySelfIdentificationResponse =
+  SubmitMySelfIdentificationResponses[keyof SubmitMySelfIdentificationResponses];
 
 export type ListLocationsData = {
   body?: never;

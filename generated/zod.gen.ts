@@ -108,12 +108,123 @@ export const zApplicationStageChange = z.object({
 export const zApplicationWithdraw = z.record(z.string(), z.never());
 
 /**
+ * A voluntary self-identification form (US): `eeo` race/ethnicity and sex (EEO-1 categories), `veteran` protected veteran status (VEVRAA), `disability` disability status (Section 503, form CC-305). Their standard texts are the contract's `x-self-identification`.
+ */
+export const zSelfIdentificationForm = z.enum(['eeo', 'veteran', 'disability']);
+
+/**
+ * Which self-identification forms a company offers its candidates after they apply (none by default). Rules change, so this is the company's choice, not a fixed list.
+ */
+export const zSelfIdentificationSettings = z.object({
+  forms: z.array(zSelfIdentificationForm).check(z.maxLength(3)),
+});
+
+/**
+ * The forms to offer from now on (replaces the list; empty offers none).
+ */
+export const zSelfIdentificationSettingsInput = z.object({
+  forms: z.array(zSelfIdentificationForm).check(z.maxLength(3)),
+});
+
+/**
+ * The EEO-1 race/ethnicity categories, or no answer (`x-self-identification`, form eeo).
+ */
+export const zSelfIdRaceEthnicity = z.enum([
+  'hispanic_or_latino',
+  'white',
+  'black_or_african_american',
+  'native_hawaiian_or_pacific_islander',
+  'asian',
+  'american_indian_or_alaska_native',
+  'two_or_more_races',
+  'decline_to_answer',
+]);
+
+/**
+ * The EEO-1 sex categories, or no answer (`x-self-identification`, form eeo).
+ */
+export const zSelfIdSex = z.enum(['female', 'male', 'decline_to_answer']);
+
+/**
+ * VEVRAA protected veteran status, or no answer (`x-self-identification`, form veteran).
+ */
+export const zSelfIdVeteranStatus = z.enum([
+  'protected_veteran',
+  'not_protected_veteran',
+  'decline_to_answer',
+]);
+
+/**
+ * Section 503 disability status (CC-305), or no answer (`x-self-identification`, form disability).
+ */
+export const zSelfIdDisabilityStatus = z.enum([
+  'has_disability',
+  'no_disability',
+  'decline_to_answer',
+]);
+
+/**
+ * The candidate's answers, every one optional; or `declined: true` and no answers (the candidate chose not to take part). A body with no answer and no `declined` (`{}`) counts as declining. An answer to a form the company does not offer is a 400 on its field.
+ */
+export const zSelfIdentificationSubmit = z.object({
+  declined: z.optional(z.boolean()),
+  race_ethnicity: z.optional(zSelfIdRaceEthnicity),
+  sex: z.optional(zSelfIdSex),
+  veteran_status: z.optional(zSelfIdVeteranStatus),
+  disability_status: z.optional(zSelfIdDisabilityStatus),
+});
+
+/**
+ * Where the invitation of one application stands: `not_offered` (the company offers no form and nothing was given), `open` (forms offered, nothing given yet), `answered` or `declined` (given once, for good).
+ */
+export const zSelfIdentificationState = z.enum(['not_offered', 'open', 'answered', 'declined']);
+
+/**
+ * The self-identification invitation of one of the candidate's applications: the forms its company offers and whether the candidate already answered or declined. Never the answers themselves.
+ */
+export const zSelfIdentificationInvitation = z.object({
+  application_id: z.uuid().check(z.maxLength(36)),
+  forms: z.array(zSelfIdentificationForm).check(z.maxLength(3)),
+  state: zSelfIdentificationState,
+  responded_at: z.nullable(z.iso.datetime({ offset: true }).check(z.maxLength(35))),
+});
+
+/**
+ * A count in the self-identification report. From 1 to one below `x-self-identification`'s `suppression_threshold` it is not shown: `count` null and `suppressed` true. A count that would reveal a suppressed one (a question's total when any of its answers is suppressed) is suppressed too.
+ */
+export const zSuppressedCount = z.object({
+  count: z.nullable(z.int().check(z.gte(0), z.lte(1000000))),
+  suppressed: z.boolean(),
+});
+
+export const zSelfIdentificationAnswerCount = z.object({
+  answer: z.string().check(z.maxLength(64)),
+  count: zSuppressedCount,
+});
+
+export const zSelfIdentificationQuestionReport = z.object({
+  form: zSelfIdentificationForm,
+  field: z.enum(['race_ethnicity', 'sex', 'veteran_status', 'disability_status']),
+  total: zSuppressedCount,
+  answers: z.array(zSelfIdentificationAnswerCount).check(z.maxLength(20)),
+});
+
+/**
+ * The aggregate self-identification report of one job: how many of its candidates answered, and per question the count of each answer, small counts suppressed (SuppressedCount). No cross-tabulation, no names, no dates, nothing per application.
+ */
+export const zSelfIdentificationReport = z.object({
+  job_id: z.uuid().check(z.maxLength(36)),
+  respondents: zSuppressedCount,
+  questions: z.array(zSelfIdentificationQuestionReport).check(z.maxLength(10)),
+});
+
+/**
  * Which side of the product an account signed up for.
  */
 export const zAccessType = z.enum(['candidate', 'employer']);
 
 /**
- * Role in one company. member: reads jobs and applications. admin: member + creates, edits, deletes jobs and changes their status. owner: admin + manages the team and the company page. The client's "member flag" is derived: role in the selected company is `member`. `x-capabilities` says what each role may do: `read` (jobs, applications, the team, the company page), `manageJobs` (create, edit, delete jobs, change the status of jobs and applications), `manageTeam` (invite, re-role, remove members), `manageCompany` (edit the company page). Each operation on a company names the capability it needs in `x-permission`; a caller without it gets 403 `permission_denied`.
+ * Role in one company. member: reads jobs and applications. admin: member + creates, edits, deletes jobs and changes their status. owner: admin + manages the team and the company page. The client's "member flag" is derived: role in the selected company is `member`. `x-capabilities` says what each role may do: `read` (jobs, applications, the team, the company page), `manageJobs` (create, edit, delete jobs, change the status of jobs and applications), `manageTeam` (invite, re-role, remove members), `manageCompany` (edit the company page), `manageSelfIdentification` (choose the voluntary self-identification forms candidates are offered), `readSelfIdentificationReport` (the aggregate self-identification report of a job). Each operation on a company names the capability it needs in `x-permission`; a caller without it gets 403 `permission_denied`.
  */
 export const zCompanyRole = z.enum(['owner', 'admin', 'member']);
 
@@ -2509,6 +2620,86 @@ export const zListApplicationActivityPath = z.object({
  * The timeline, oldest first.
  */
 export const zListApplicationActivityResponse = zApplicationActivity;
+
+export const zGetSelfIdentificationSettingsPath = z.object({
+  employerId: z
+    .uuid()
+    .check(
+      z.maxLength(36),
+      z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+    ),
+});
+
+/**
+ * The forms offered.
+ */
+export const zGetSelfIdentificationSettingsResponse = zSelfIdentificationSettings;
+
+export const zUpdateSelfIdentificationSettingsBody = zSelfIdentificationSettingsInput;
+
+export const zUpdateSelfIdentificationSettingsPath = z.object({
+  employerId: z
+    .uuid()
+    .check(
+      z.maxLength(36),
+      z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+    ),
+});
+
+/**
+ * The forms now offered.
+ */
+export const zUpdateSelfIdentificationSettingsResponse = zSelfIdentificationSettings;
+
+export const zGetJobSelfIdentificationReportPath = z.object({
+  employerId: z
+    .uuid()
+    .check(
+      z.maxLength(36),
+      z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+    ),
+  jobId: z
+    .uuid()
+    .check(
+      z.maxLength(36),
+      z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+    ),
+});
+
+/**
+ * The report.
+ */
+export const zGetJobSelfIdentificationReportResponse = zSelfIdentificationReport;
+
+export const zGetMySelfIdentificationPath = z.object({
+  applicationId: z
+    .uuid()
+    .check(
+      z.maxLength(36),
+      z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+    ),
+});
+
+/**
+ * The invitation.
+ */
+export const zGetMySelfIdentificationResponse = zSelfIdentificationInvitation;
+
+export const zSubmitMySelfIdentificationBody = zSelfIdentificationSubmit;
+
+export const zSubmitMySelfIdentificationPath = z.object({
+  applicationId: z
+    .uuid()
+    .check(
+      z.maxLength(36),
+      z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+    ),
+});
+
+/**
+ * Kept; the invitation is now answered or declined.
+ */
+export const zSubmitMySelfIdentificationResponse = zSelfIdentificationInvitation;
 
 export const zListLocationsQuery = z.object({
   search: z.optional(z.string().check(z.maxLength(100))),

@@ -70,3 +70,9 @@ export async function signInWithPassword(
 export const bearer = (session: Pick<RealSession, 'access'>) => ({
   authorization: `Bearer ${session.access}`,
 });
+
+/** Signs the page out (its cookies cleared) and in again as another seeded account. */
+export async function switchUser(page: Page, email: string): Promise<RealSession> {
+  await page.context().clearCookies();
+  return signInWithPassword(page, email);
+}

@@ -39,11 +39,14 @@ import {
   getEmployerJobStats,
   getEmployerJobStatusCount,
   getInvitation,
+  getJobSelfIdentificationReport,
   getLatestBuild,
   getMyApplication,
+  getMySelfIdentification,
   getProfile,
   getPublicEmployer,
   getPublicJob,
+  getSelfIdentificationSettings,
   getUserSettings,
   inviteEmployerUser,
   listApplicationActivity,
@@ -71,6 +74,7 @@ import {
   signUp,
   startSocialSignIn,
   submitApplication,
+  submitMySelfIdentification,
   unsaveJob,
   unsubscribeJobAlert,
   updateApplicationNote,
@@ -82,6 +86,7 @@ import {
   updateEmployerUserRole,
   updateJobAlert,
   updateProfile,
+  updateSelfIdentificationSettings,
   updateUserSettings,
   verifyPasswordToken,
   verifySignupKey,
@@ -179,12 +184,18 @@ import type {
   GetInvitationData,
   GetInvitationError,
   GetInvitationResponse,
+  GetJobSelfIdentificationReportData,
+  GetJobSelfIdentificationReportError,
+  GetJobSelfIdentificationReportResponse,
   GetLatestBuildData,
   GetLatestBuildError,
   GetLatestBuildResponse,
   GetMyApplicationData,
   GetMyApplicationError,
   GetMyApplicationResponse,
+  GetMySelfIdentificationData,
+  GetMySelfIdentificationError,
+  GetMySelfIdentificationResponse,
   GetProfileData,
   GetProfileError,
   GetProfileResponse,
@@ -194,6 +205,9 @@ import type {
   GetPublicJobData,
   GetPublicJobError,
   GetPublicJobResponse,
+  GetSelfIdentificationSettingsData,
+  GetSelfIdentificationSettingsError,
+  GetSelfIdentificationSettingsResponse,
   GetUserSettingsData,
   GetUserSettingsError,
   GetUserSettingsResponse,
@@ -271,6 +285,9 @@ import type {
   SubmitApplicationData,
   SubmitApplicationError,
   SubmitApplicationResponse,
+  SubmitMySelfIdentificationData,
+  SubmitMySelfIdentificationError,
+  SubmitMySelfIdentificationResponse,
   UnsaveJobData,
   UnsaveJobError,
   UnsaveJobResponse,
@@ -304,6 +321,9 @@ import type {
   UpdateProfileData,
   UpdateProfileError,
   UpdateProfileResponse,
+  UpdateSelfIdentificationSettingsData,
+  UpdateSelfIdentificationSettingsError,
+  UpdateSelfIdentificationSettingsResponse,
   UpdateUserSettingsData,
   UpdateUserSettingsError,
   UpdateUserSettingsResponse,
@@ -1680,6 +1700,151 @@ export const listApplicationActivityOptions = (options: Options<ListApplicationA
     },
     queryKey: listApplicationActivityQueryKey(options),
   });
+
+export const getSelfIdentificationSettingsQueryKey = (
+  options: Options<GetSelfIdentificationSettingsData>,
+) => createQueryKey('getSelfIdentificationSettings', options);
+
+/**
+ * The company's self-identification forms
+ *
+ * Which voluntary self-identification forms (SelfIdentificationForm) the company offers its candidates after they apply; none by default. Owners and admins only (`x-permission`): a member gets 403 `permission_denied`. The forms' texts are the contract's `x-self-identification`.
+ */
+export const getSelfIdentificationSettingsOptions = (
+  options: Options<GetSelfIdentificationSettingsData>,
+) =>
+  queryOptions<
+    GetSelfIdentificationSettingsResponse,
+    GetSelfIdentificationSettingsError,
+    GetSelfIdentificationSettingsResponse,
+    ReturnType<typeof getSelfIdentificationSettingsQueryKey>
+  >({
+    queryFn: async ({ queryKey, signal }) => {
+      const { data } = await getSelfIdentificationSettings({
+        ...options,
+        ...queryKey[0],
+        signal,
+        throwOnError: true,
+      });
+      return data;
+    },
+    queryKey: getSelfIdentificationSettingsQueryKey(options),
+  });
+
+/**
+ * Choose the company's self-identification forms
+ *
+ * Replaces the list of forms the company offers (an empty list offers none). It applies to every application from now on, including those already made whose candidate has not answered yet; answers already given are kept whatever the list becomes. Owners and admins only (`x-permission`): a member gets 403 `permission_denied`. A form twice, or one not in SelfIdentificationForm, is a 400.
+ */
+export const updateSelfIdentificationSettingsMutation = (
+  options?: Partial<Options<UpdateSelfIdentificationSettingsData>>,
+): UseMutationOptions<
+  UpdateSelfIdentificationSettingsResponse,
+  UpdateSelfIdentificationSettingsError,
+  Options<UpdateSelfIdentificationSettingsData>
+> => {
+  const mutationOptions: UseMutationOptions<
+    UpdateSelfIdentificationSettingsResponse,
+    UpdateSelfIdentificationSettingsError,
+    Options<UpdateSelfIdentificationSettingsData>
+  > = {
+    mutationFn: async (fnOptions) => {
+      const { data } = await updateSelfIdentificationSettings({
+        ...options,
+        ...fnOptions,
+        throwOnError: true,
+      });
+      return data;
+    },
+  };
+  return mutationOptions;
+};
+
+export const getJobSelfIdentificationReportQueryKey = (
+  options: Options<GetJobSelfIdentificationReportData>,
+) => createQueryKey('getJobSelfIdentificationReport', options);
+
+/**
+ * A job's self-identification report (aggregate)
+ *
+ * The aggregate voluntary self-identification of a job's candidates: how many answered, and per question the count of each answer. A count from 1 to one below `x-self-identification`'s `suppression_threshold` (5) is suppressed (`count` null, `suppressed` true), and so is a question's total when any of its answers is suppressed, since it would reveal them; 0 is shown. Nothing per application, no names, no cross-tabulation. Owners only (`x-permission`): admins and members get 403 `permission_denied`. The answers never appear in any other employer answer (applications, pipeline, export, activity, notes).
+ */
+export const getJobSelfIdentificationReportOptions = (
+  options: Options<GetJobSelfIdentificationReportData>,
+) =>
+  queryOptions<
+    GetJobSelfIdentificationReportResponse,
+    GetJobSelfIdentificationReportError,
+    GetJobSelfIdentificationReportResponse,
+    ReturnType<typeof getJobSelfIdentificationReportQueryKey>
+  >({
+    queryFn: async ({ queryKey, signal }) => {
+      const { data } = await getJobSelfIdentificationReport({
+        ...options,
+        ...queryKey[0],
+        signal,
+        throwOnError: true,
+      });
+      return data;
+    },
+    queryKey: getJobSelfIdentificationReportQueryKey(options),
+  });
+
+export const getMySelfIdentificationQueryKey = (options: Options<GetMySelfIdentificationData>) =>
+  createQueryKey('getMySelfIdentification', options);
+
+/**
+ * The self-identification invitation of one of my applications
+ *
+ * Whether the company of one of the signed-in candidate's applications offers voluntary self-identification forms, which, and whether the candidate already answered or declined (never the answers). Candidates only: another account gets 403 `permission_denied`. Another candidate's application, or an unknown id, answers 404.
+ */
+export const getMySelfIdentificationOptions = (options: Options<GetMySelfIdentificationData>) =>
+  queryOptions<
+    GetMySelfIdentificationResponse,
+    GetMySelfIdentificationError,
+    GetMySelfIdentificationResponse,
+    ReturnType<typeof getMySelfIdentificationQueryKey>
+  >({
+    queryFn: async ({ queryKey, signal }) => {
+      const { data } = await getMySelfIdentification({
+        ...options,
+        ...queryKey[0],
+        signal,
+        throwOnError: true,
+      });
+      return data;
+    },
+    queryKey: getMySelfIdentificationQueryKey(options),
+  });
+
+/**
+ * Answer or decline self-identification for one of my applications
+ *
+ * The signed-in candidate answers the voluntary self-identification of one of their applications, once: every answer optional (SelfIdentificationSubmit), or `declined: true` and none. The answers are kept apart from the application (another table, keyed by the application) and are never shown to the company's team; they only count in getJobSelfIdentificationReport. An answer to a form the company does not offer, or `declined: true` with answers, is a 400 on that field; answering when the company offers no form is 409 `self_identification_not_offered`; a second time, 409 `self_identification_already_given`. Another candidate's application, or an unknown id, answers 404.
+ */
+export const submitMySelfIdentificationMutation = (
+  options?: Partial<Options<SubmitMySelfIdentificationData>>,
+): UseMutationOptions<
+  SubmitMySelfIdentificationResponse,
+  SubmitMySelfIdentificationError,
+  Options<SubmitMySelfIdentificationData>
+> => {
+  const mutationOptions: UseMutationOptions<
+    SubmitMySelfIdentificationResponse,
+    SubmitMySelfIdentificationError,
+    Options<SubmitMySelfIdentificationData>
+  > = {
+    mutationFn: async (fnOptions) => {
+      const { data } = await submitMySelfIdentification({
+        ...options,
+        ...fnOptions,
+        throwOnError: true,
+      });
+      return data;
+    },
+  };
+  return mutationOptions;
+};
 
 export const listLocationsQueryKey = (options?: Options<ListLocationsData>) =>
   createQueryKey('listLocations', options);

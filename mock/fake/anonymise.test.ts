@@ -114,4 +114,18 @@ describe('anonymiseApplication', () => {
     for (const other of rest) anonymiseApplication(ctx.store, other, '2025-11-21T12:00:00Z');
     expect(ctx.store.files.has(key)).toBe(false);
   });
+
+  it('deletes the self-identification given for it, and only that', () => {
+    const [a, b] = ctx.store.applications.filter((x) => x.candidate_id === who.maya.id);
+    for (const app of [a!, b!])
+      ctx.store.selfIdentifications.set(app.id, {
+        application_id: app.id,
+        declined: false,
+        answers: {},
+        responded_at: '2025-11-21T12:00:00Z',
+      });
+    anonymiseApplication(ctx.store, a!, '2025-11-21T12:00:00Z');
+    expect(ctx.store.selfIdentifications.has(a!.id)).toBe(false);
+    expect(ctx.store.selfIdentifications.has(b!.id)).toBe(true);
+  });
 });

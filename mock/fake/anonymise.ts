@@ -14,7 +14,8 @@ const fileInUse = (store: Store, key: string) =>
 /**
  * Clears the candidate's personal data on one application: name, email, phone, cover letter,
  * answers and screening answers, the resume (its stored file is deleted once nothing else refers
- * to it), the team's notes on it and the link to the account; sets `anonymised_at`. Keeps the
+ * to it), the team's notes on it, the voluntary self-identification given for it (kept apart, so
+ * deleted apart) and the link to the account; sets `anonymised_at`. Keeps the
  * status, its history (dates and who moved it, employer users), the job and so the company.
  */
 export function anonymiseApplication(store: Store, app: ApplicationRecord, at: string): void {
@@ -31,4 +32,5 @@ export function anonymiseApplication(store: Store, app: ApplicationRecord, at: s
   app.anonymised_at = at;
   if (resumeKey && !fileInUse(store, resumeKey)) store.files.delete(resumeKey);
   store.notes = store.notes.filter((n) => n.application_id !== app.id);
+  store.selfIdentifications.delete(app.id);
 }

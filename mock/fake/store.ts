@@ -126,6 +126,20 @@ export interface NoteRecord {
   updated_at: string;
 }
 
+/**
+ * A candidate's voluntary self-identification for one application (the self-identification tag):
+ * its own table, keyed by the application id and never part of ApplicationRecord, so no employer
+ * view can serialize it; deleting an application's record is `store.selfIdentifications.delete(id)`.
+ */
+export interface SelfIdentificationRecord {
+  application_id: string;
+  /** True when the candidate declined the whole invitation (then `answers` is empty). */
+  declined: boolean;
+  /** The answers given, by SelfIdentificationSubmit field; a skipped question is absent. */
+  answers: Partial<Record<T.SelfIdentificationQuestionReport['field'], string>>;
+  responded_at: string;
+}
+
 /** A counted view of a job's public page (job insights; mock/fake/insights.ts). */
 export interface JobViewRecord {
   job_id: string;
@@ -243,6 +257,10 @@ export interface Store {
   socialCodes: Map<string, { user_id: string; code_challenge: string; expires_at: number }>;
   /** Throttled calls' attempts (ms timestamps) by operation|account|address (mock/fake/throttle.ts). */
   attempts: Map<string, number[]>;
+  /** The self-identification forms each company offers, by employer id (none when absent). */
+  selfIdentificationForms: Map<string, T.SelfIdentificationForm[]>;
+  /** Voluntary self-identification answers, by application id: apart from the applications. */
+  selfIdentifications: Map<string, SelfIdentificationRecord>;
 }
 
 /** One password for every seeded account (README). */
@@ -331,6 +349,8 @@ export function seed(now: Date): Store {
     socialFlows: new Map(),
     socialCodes: new Map(),
     attempts: new Map(),
+    selfIdentificationForms: new Map(),
+    selfIdentifications: new Map(),
   };
 }
 

@@ -21,6 +21,8 @@ import { $, definePluginConfig, type DefinePlugin } from '@hey-api/openapi-ts';
  *   for one broken) becomes `singleLineText`.
  * - The contract's own `x-pay-transparency` (the dated, sourced table of pay-transparency laws, the
  *   pay-history question patterns and the words of their refusals) becomes `payTransparency`.
+ * - The contract's own `x-self-identification` (the voluntary self-identification forms' standard texts,
+ *   questions and options, and the report's suppression threshold) becomes `selfIdentification`.
  *
  * Spectral checks that the data is consistent (spectral/functions, `npm run lint:api`), and
  * tests/contract/rules.test.ts that each export equals its extension and agrees with the schema
@@ -79,6 +81,8 @@ const OPERATION_DOCS = {
     'The patterns of names, titles and file names (each such request field carries one), and what the app and the server say when a value breaks it (the contract’s `x-single-line`; `{what}` names the field).',
   payTransparency:
     'The pay-transparency laws by jurisdiction (what each wants in the ad or before the interview, from when, its source; the table’s `as_of` day), the pay-history question patterns (case-insensitive) and the words of their refusals, `{jurisdiction}` and `{law}` filled in (the contract’s `x-pay-transparency`).',
+  selfIdentification:
+    'The voluntary self-identification forms (US: EEO, veteran, disability): each one’s title, introduction and questions with their fixed options (`field` is the SelfIdentificationSubmit field, each option `value` one of its enum), and the aggregate report’s `suppression_threshold`: counts from 1 to one below it are not shown (the contract’s `x-self-identification`).',
 } as const;
 
 const METHODS = ['get', 'put', 'post', 'patch', 'delete'] as const;
@@ -87,6 +91,7 @@ type Spec = {
   'x-single-line'?: unknown;
   'x-rich-text'?: unknown;
   'x-pay-transparency'?: unknown;
+  'x-self-identification'?: unknown;
   paths?: Record<string, Record<string, Record<string, unknown> | undefined>>;
   components?: { schemas?: Record<string, Record<string, unknown>> };
 };
@@ -129,6 +134,11 @@ function contractRules(spec: Spec): Record<string, { value: unknown; doc: string
     out.payTransparency = {
       value: spec['x-pay-transparency'],
       doc: OPERATION_DOCS.payTransparency,
+    };
+  if (spec['x-self-identification'] !== undefined)
+    out.selfIdentification = {
+      value: spec['x-self-identification'],
+      doc: OPERATION_DOCS.selfIdentification,
     };
   return out;
 }

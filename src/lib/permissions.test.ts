@@ -8,15 +8,19 @@ describe('companyPermissions', () => {
       manageJobs: false,
       manageTeam: false,
       manageCompany: false,
+      manageSelfIdentification: false,
+      readSelfIdentificationReport: false,
     });
   });
 
-  it('lets admins manage jobs but not the team or the company', () => {
+  it('lets admins manage jobs and the self-identification forms, but not the team, the company or the self-identification report', () => {
     expect(companyPermissions('admin')).toEqual({
       read: true,
       manageJobs: true,
       manageTeam: false,
       manageCompany: false,
+      manageSelfIdentification: true,
+      readSelfIdentificationReport: false,
     });
   });
 
@@ -26,6 +30,8 @@ describe('companyPermissions', () => {
       manageJobs: true,
       manageTeam: true,
       manageCompany: true,
+      manageSelfIdentification: true,
+      readSelfIdentificationReport: true,
     });
   });
 
@@ -35,6 +41,8 @@ describe('companyPermissions', () => {
       manageJobs: false,
       manageTeam: false,
       manageCompany: false,
+      manageSelfIdentification: false,
+      readSelfIdentificationReport: false,
     });
     expect(companyPermissions(undefined).read).toBe(false);
   });

@@ -185,6 +185,12 @@ describe('contract shape', () => {
         // Job alerts (3.3.0)
         ...['listJobAlerts', 'createJobAlert', 'updateJobAlert', 'deleteJobAlert'],
         'unsubscribeJobAlert',
+        // Voluntary self-identification (US): the company's forms, the candidate's answer, the owners' report.
+        'getSelfIdentificationSettings',
+        'updateSelfIdentificationSettings',
+        'getJobSelfIdentificationReport',
+        'getMySelfIdentification',
+        'submitMySelfIdentification',
       ].sort(),
     );
   });

@@ -107,7 +107,8 @@ export const submitApplication: Handler<T.SubmitApplicationData, T.SubmitApplica
 // ---- Following and withdrawing one's own application (product.md §2) ------------------------------
 
 /** The signed-in candidate's own application and its job; another's, or an unknown id, is a 404. */
-function ownApplication(ctx: Ctx, req: Req<{ path: { applicationId: string } }>) {
+/** One of the signed-in candidate's applications and its job (404 for another's or an unknown id). */
+export function ownApplication(ctx: Ctx, req: Req<{ path: { applicationId: string } }>) {
   const { user } = requireCandidate(ctx, req);
   const application = ctx.store.applications.find(
     (a) => a.id === req.path.applicationId && a.candidate_id === user.id,

@@ -14,6 +14,7 @@ import * as jobAlerts from './job-alerts';
 import * as jobs from './jobs';
 import * as locations from './locations';
 import * as savedJobs from './saved-jobs';
+import * as selfIdentification from './self-identification';
 import * as team from './team';
 import * as uploads from './uploads';
 
@@ -33,6 +34,7 @@ const {
   toSavedJob: _toSavedJob,
   ...savedJobHandlers
 } = savedJobs;
+const { ownApplication: _ownApplication, ...applicationHandlers } = applications;
 const {
   unsubscribeToken: _unsubscribeToken,
   sendDueDigests: _sendDueDigests,
@@ -45,7 +47,7 @@ const { settingsOf: _settingsOf, ...accountHandlers } = account;
 export const handlersByTag = {
   account: accountHandlers,
   'application-notes': applicationNotes,
-  applications,
+  applications: applicationHandlers,
   auth: authHandlers,
   'candidate-profile': candidateProfileHandlers,
   'employer-company': employerCompany,
@@ -56,6 +58,7 @@ export const handlersByTag = {
   jobs: jobHandlers,
   locations,
   'saved-jobs': savedJobHandlers,
+  'self-identification': selfIdentification,
   team,
   uploads: uploadHandlers,
 };
@@ -63,7 +66,7 @@ export const handlersByTag = {
 export const handlers = {
   ...accountHandlers,
   ...applicationNotes,
-  ...applications,
+  ...applicationHandlers,
   ...authHandlers,
   ...candidateProfileHandlers,
   ...employerCompany,
@@ -74,6 +77,7 @@ export const handlers = {
   ...jobHandlers,
   ...locations,
   ...savedJobHandlers,
+  ...selfIdentification,
   ...team,
   ...uploadHandlers,
 };

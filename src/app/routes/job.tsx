@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { ApplyAction, applyDialogChunk } from '@/features/applications/apply-action';
 import { JobDetailPage } from '@/features/jobs/job-detail-page';
+import { SelfIdentificationAfterApply } from '@/features/self-identification/self-identification-step';
 import { phoneInputChunk } from '@/components/phone-input/phone-input-chunk';
 import { useRecordJobView } from '@/features/job-insights/use-record-job-view';
 import { useIdlePreload } from '@/hooks/use-idle-preload';
@@ -48,7 +49,13 @@ export function Component() {
       slug={slug}
       renderApply={(job) => (
         <>
-          <ApplyAction key={job.id} job={job} />
+          <ApplyAction
+            key={job.id}
+            job={job}
+            renderAfterApply={(receipt) => (
+              <SelfIdentificationAfterApply applicationId={receipt.application_id} />
+            )}
+          />
           <ClickCode />
         </>
       )}

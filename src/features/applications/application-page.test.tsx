@@ -39,6 +39,15 @@ afterEach(() => {
 });
 
 describe('An application', () => {
+  it('shows what the route adds under what was sent (the self-identification step), for this application', async () => {
+    signedInBackend();
+    renderWithProviders(
+      <ApplicationPage renderMore={(application) => <p>More for {application.id}</p>} />,
+      { path: '/applied-jobs/:applicationId', initialEntry: `/applied-jobs/${BACKEND}` },
+    );
+    expect(await screen.findByText(`More for ${BACKEND}`)).toBeVisible();
+  });
+
   it('shows the job, stage, history and what was sent; Withdraw confirms, then reads Withdrawn', async () => {
     const api = signedInBackend();
     const user = userEvent.setup();

@@ -82,7 +82,13 @@ function Sent({ application }: { application: CandidateApplication }) {
   );
 }
 
-function ApplicationView({ application }: { application: CandidateApplication }) {
+function ApplicationView({
+  application,
+  more,
+}: {
+  application: CandidateApplication;
+  more?: React.ReactNode;
+}) {
   const { job } = application;
   return (
     // Not an <article>: the withdraw button's row would be the whole page, and focus would land
@@ -158,12 +164,18 @@ function ApplicationView({ application }: { application: CandidateApplication })
       </section>
 
       <Sent application={application} />
+      {more}
     </div>
   );
 }
 
+export interface ApplicationPageProps {
+  /** What the route adds under what was sent (the voluntary self-identification). */
+  renderMore?: (application: CandidateApplication) => React.ReactNode;
+}
+
 /** /applied-jobs/:applicationId: one application, its history, what was sent, and Withdraw. */
-export function ApplicationPage() {
+export function ApplicationPage({ renderMore }: ApplicationPageProps = {}) {
   const { applicationId = '' } = useParams();
   const application = useQuery(myApplicationOptions(applicationId));
 
@@ -195,7 +207,7 @@ export function ApplicationPage() {
         />
       );
   } else {
-    body = <ApplicationView application={application.data} />;
+    body = <ApplicationView application={application.data} more={renderMore?.(application.data)} />;
   }
 
   return (

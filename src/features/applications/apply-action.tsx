@@ -4,6 +4,7 @@ import CheckCircle2 from 'lucide-react/icons/circle-check';
 import Send from 'lucide-react/icons/send';
 import { Link } from 'react-router';
 import type { Job } from '@generated/types.gen';
+import type { ApplyDialogProps } from './apply-dialog';
 import { Button } from '@/components/ui/button';
 import { withChunkReload } from '@/lib/chunk-reload';
 import {
@@ -56,6 +57,8 @@ function useScrolledPast() {
 
 export interface ApplyActionProps {
   job: Job;
+  /** What the dialog shows under its confirmation once the application is sent (ApplyDialogProps). */
+  renderAfterApply?: ApplyDialogProps['renderAfterApply'];
 }
 
 /** What a signed-in account that is not a candidate's is told before any form opens (docs/decisions/012 rule 1). */
@@ -79,7 +82,7 @@ export const CANDIDATES_ONLY = {
  * button has scrolled out of sight, a bar at the bottom of the screen offers the same action (the
  * layout leaves room for it under the footer: `data-apply-bar`).
  */
-export function ApplyAction({ job: shown }: ApplyActionProps) {
+export function ApplyAction({ job: shown, renderAfterApply }: ApplyActionProps) {
   const queryClient = useQueryClient();
   const signedIn = useSession(isSignedIn);
   const applicant = useSession(applicantOf);
@@ -204,7 +207,12 @@ export function ApplyAction({ job: shown }: ApplyActionProps) {
       </aside>
       {open && (
         <Suspense fallback={null}>
-          <ApplyDialog job={job} open={open} onOpenChange={setOpen} />
+          <ApplyDialog
+            job={job}
+            open={open}
+            onOpenChange={setOpen}
+            renderAfterApply={renderAfterApply}
+          />
         </Suspense>
       )}
     </>

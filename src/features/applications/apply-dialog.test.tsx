@@ -9,7 +9,7 @@ import { session } from '@/lib/session/session-store';
 import { mockApi, type MockApi } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
 import { aJob } from '@/test/factories';
-import { ApplyDialog } from './apply-dialog';
+import { ApplyDialog, type ApplyDialogProps } from './apply-dialog';
 
 // Decision 012, rule 2, in the apply dialog: Enter in a field does not send; what was typed is
 // kept across a reload of the job page until it is sent or discarded; leaving asks.
@@ -25,13 +25,20 @@ beforeEach(() => {
 });
 afterEach(() => session.signOut());
 
-function JobPage() {
+function JobPage({ renderAfterApply }: Pick<ApplyDialogProps, 'renderAfterApply'>) {
   const [open, setOpen] = useState(false);
   return (
     <main>
       <h1>{job.title}</h1>
       <Button onClick={() => setOpen(true)}>Apply now</Button>
-      {open && <ApplyDialog job={job} open={open} onOpenChange={setOpen} />}
+      {open && (
+        <ApplyDialog
+          job={job}
+          open={open}
+          onOpenChange={setOpen}
+          renderAfterApply={renderAfterApply}
+        />
+      )}
       <DialogHost />
     </main>
   );
@@ -64,6 +71,19 @@ describe('ApplyDialog', () => {
     await user.click(within(dialog).getByRole('button', { name: /Send application/ }));
     await waitFor(() => expect(submits()).toHaveLength(1));
     expect(await screen.findByRole('heading', { name: 'Application sent' })).toBeInTheDocument();
+  });
+
+  it('shows what the page puts after the confirmation (the self-identification step), for the application just sent', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <JobPage renderAfterApply={(receipt) => <p>After {receipt.application_id}</p>} />,
+    );
+    const { dialog } = await openForm(user);
+    expect(within(dialog).queryByText(/^After /)).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: /Send application/ }));
+    await screen.findByRole('heading', { name: 'Application sent' });
+    const sent = api.store.applications.at(-1);
+    expect(within(dialog).getByText(`After ${sent?.id}`)).toBeVisible();
   });
 
   it('keeps what was typed across a reload of the page, not the file; sending forgets it', async () => {

@@ -325,6 +325,8 @@ export interface ApplyDialogProps {
   job: Job;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** What follows the confirmation once the application is sent (the route's: voluntary self-identification). */
+  renderAfterApply?: (receipt: ApplicationReceipt) => React.ReactNode;
 }
 
 function FormSkeleton() {
@@ -346,10 +348,12 @@ function Confirmation({
   job,
   receipt,
   onClose,
+  after,
 }: {
   job: Job;
   receipt: ApplicationReceipt;
   onClose: () => void;
+  after?: React.ReactNode;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -380,12 +384,13 @@ function Confirmation({
           Close
         </Button>
       </div>
+      {after && <div className="w-full">{after}</div>}
     </div>
   );
 }
 
 /** The apply dialog: the form, then a confirmation. Loaded the first time someone applies. */
-export function ApplyDialog({ job, open, onOpenChange }: ApplyDialogProps) {
+export function ApplyDialog({ job, open, onOpenChange, renderAfterApply }: ApplyDialogProps) {
   const user = useSession((s) => s.user);
   const profile = useQuery(profileOptions());
   const draft = useApplyDraft(job.id);
@@ -419,7 +424,12 @@ export function ApplyDialog({ job, open, onOpenChange }: ApplyDialogProps) {
           </DialogDescription>
         </DialogHeader>
         {receipt ? (
-          <Confirmation job={job} receipt={receipt} onClose={() => onOpenChange(false)} />
+          <Confirmation
+            job={job}
+            receipt={receipt}
+            onClose={() => onOpenChange(false)}
+            after={renderAfterApply?.(receipt)}
+          />
         ) : profile.isPending ? (
           <FormSkeleton />
         ) : (

@@ -8,12 +8,13 @@ import { ApplicationsPanel } from '@/features/job-applications/applications-pane
 import { JobApplications } from '@/features/job-applications/job-applications';
 import { JobPipeline } from '@/features/job-applications/job-pipeline';
 import { JobInsights } from '@/features/job-insights/job-insights';
+import { SelfIdentificationReport } from '@/features/self-identification/self-identification-report';
 import { useEmployerContext } from '@/hooks/use-employer-context';
 import { applicationStatusLabels } from '@/lib/application-status';
 
 /**
- * The job details page, composed here from four features: the job and its tabs (employer-jobs),
- * its activity (job-insights), its applications as a pipeline or a list (job-applications), and
+ * The job details page, composed here from five features: the job and its tabs (employer-jobs),
+ * its activity (job-insights) and, for owners, its aggregate self-identification report, its applications as a pipeline or a list (job-applications), and
  * on each application of the list its timeline and the team's notes (application-notes). The
  * applications' filter in the URL is the CSV export's too.
  */
@@ -29,7 +30,12 @@ export function Component() {
         key={id}
         jobId={id}
         renderInsights={(job) => (
-          <JobInsights employerId={job.employer.id} job={job} exportFilter={filter} />
+          <div className="flex flex-col gap-8">
+            <JobInsights employerId={job.employer.id} job={job} exportFilter={filter} />
+            {permissions.readSelfIdentificationReport && (
+              <SelfIdentificationReport employerId={job.employer.id} jobId={job.id} />
+            )}
+          </div>
         )}
         renderApplications={(job) => {
           const applications = {
