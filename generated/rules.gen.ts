@@ -245,6 +245,24 @@ export const operationPermissions = {
   listApplicationActivity: {
     permission: 'read',
   },
+  getEmployerRetention: {
+    permission: 'read',
+  },
+  updateEmployerRetention: {
+    permission: 'manageCompany',
+  },
+  listEmployerRetentionDue: {
+    permission: 'read',
+  },
+  listEmployerRetentionAudit: {
+    permission: 'read',
+  },
+  setApplicationRetentionHold: {
+    permission: 'manageJobs',
+  },
+  clearApplicationRetentionHold: {
+    permission: 'manageJobs',
+  },
 } as const;
 
 /**
@@ -453,5 +471,21 @@ export const payTransparency = {
       'For jobs in {jurisdiction}, {law} requires the pay to be given to candidates before the interview. Add the salary range to the job before moving anyone to Interviewing.',
     payHistoryQuestion:
       "For jobs in {jurisdiction}, {law} bans questions about a candidate's current or past pay. Ask about pay expectations instead.",
+  },
+} as const;
+
+/**
+ * How long a company keeps applications that ended (months after the last change: default, bounds), the candidate’s notice before the sweep anonymises one, the period a consent to be kept for future roles guarantees, the ways an application ends and the placeholders of anonymised fields (the contract’s `x-data-retention`).
+ */
+export const dataRetention = {
+  default_months: 24,
+  min_months: 6,
+  max_months: 120,
+  notice_days: 30,
+  consent_months: 24,
+  ended: ['rejected', 'withdrawn', 'job_closed'],
+  placeholders: {
+    applicant_name: 'Anonymised candidate',
+    email: 'anonymised@anonymised.invalid',
   },
 } as const;

@@ -21,6 +21,8 @@ import { $, definePluginConfig, type DefinePlugin } from '@hey-api/openapi-ts';
  *   for one broken) becomes `singleLineText`.
  * - The contract's own `x-pay-transparency` (the dated, sourced table of pay-transparency laws, the
  *   pay-history question patterns and the words of their refusals) becomes `payTransparency`.
+ * - The contract's own `x-data-retention` (how long ended applications are kept, the notice, the
+ *   consent period and the anonymised placeholders) becomes `dataRetention`.
  *
  * Spectral checks that the data is consistent (spectral/functions, `npm run lint:api`), and
  * tests/contract/rules.test.ts that each export equals its extension and agrees with the schema
@@ -79,6 +81,8 @@ const OPERATION_DOCS = {
     'The patterns of names, titles and file names (each such request field carries one), and what the app and the server say when a value breaks it (the contract’s `x-single-line`; `{what}` names the field).',
   payTransparency:
     'The pay-transparency laws by jurisdiction (what each wants in the ad or before the interview, from when, its source; the table’s `as_of` day), the pay-history question patterns (case-insensitive) and the words of their refusals, `{jurisdiction}` and `{law}` filled in (the contract’s `x-pay-transparency`).',
+  dataRetention:
+    'How long a company keeps applications that ended (months after the last change: default, bounds), the candidate’s notice before the sweep anonymises one, the period a consent to be kept for future roles guarantees, the ways an application ends and the placeholders of anonymised fields (the contract’s `x-data-retention`).',
 } as const;
 
 const METHODS = ['get', 'put', 'post', 'patch', 'delete'] as const;
@@ -87,6 +91,7 @@ type Spec = {
   'x-single-line'?: unknown;
   'x-rich-text'?: unknown;
   'x-pay-transparency'?: unknown;
+  'x-data-retention'?: unknown;
   paths?: Record<string, Record<string, Record<string, unknown> | undefined>>;
   components?: { schemas?: Record<string, Record<string, unknown>> };
 };
@@ -130,6 +135,8 @@ function contractRules(spec: Spec): Record<string, { value: unknown; doc: string
       value: spec['x-pay-transparency'],
       doc: OPERATION_DOCS.payTransparency,
     };
+  if (spec['x-data-retention'] !== undefined)
+    out.dataRetention = { value: spec['x-data-retention'], doc: OPERATION_DOCS.dataRetention };
   return out;
 }
 
