@@ -111,6 +111,20 @@ export interface ApplicationRecord {
   withdrawn_at: string | null;
   /** Screening answers as given: the question's version and prompt at the time. */
   screening: T.ScreeningAnswer[];
+  /** When the candidate's personal data was removed (mock/fake/anonymise.ts); absent or null while kept. */
+  anonymised_at?: string | null;
+  /** The candidate consented to be kept for future roles (ApplicationSubmit.keep_for_future_roles). */
+  keep_for_future_roles?: boolean;
+  /** A hold from the retention sweep (setApplicationRetentionHold); absent or null when none. */
+  retention_hold?: T.RetentionHold | null;
+  /** When the retention sweep emailed the candidate its notice (mock/fake/retention.ts). */
+  retention_notice_at?: string | null;
+}
+
+/** A company's own retention period (updateEmployerRetention); absent: the contract's default. */
+export interface RetentionPolicyRecord {
+  retention_months: number;
+  updated_at: string;
 }
 
 /** A team member's note on an application (application-notes): internal to the company. */
@@ -241,6 +255,12 @@ export interface Store {
   socialCodes: Map<string, { user_id: string; code_challenge: string; expires_at: number }>;
   /** Throttled calls' attempts (ms timestamps) by operation|account|address (mock/fake/throttle.ts). */
   attempts: Map<string, number[]>;
+  /** Companies' own retention periods by employer id (data-retention); absent: the default. */
+  retention: Map<string, RetentionPolicyRecord>;
+  /** The retention sweep's audit lines, oldest first: no personal data (T.RetentionAuditEntry). */
+  retentionAudit: T.RetentionAuditEntry[];
+  /** The UTC day (YYYY-MM-DD) the retention sweep last ran (mock/fake/retention.ts). */
+  retentionSweptOn: string | null;
 }
 
 /** One password for every seeded account (README). */
@@ -329,6 +349,9 @@ export function seed(now: Date): Store {
     socialFlows: new Map(),
     socialCodes: new Map(),
     attempts: new Map(),
+    retention: new Map(),
+    retentionAudit: [],
+    retentionSweptOn: null,
   };
 }
 

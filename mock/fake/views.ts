@@ -242,6 +242,9 @@ export function toJobApplication(ctx: Ctx, a: ApplicationRecord): T.JobApplicati
     screening: a.screening,
     knocked_out: knockedOut(a),
     withdrawn_at: a.withdrawn_at,
+    anonymised_at: a.anonymised_at ?? null,
+    keep_for_future_roles: a.keep_for_future_roles ?? false,
+    retention_hold: a.retention_hold ?? null,
   };
 }
 
