@@ -358,6 +358,10 @@ export type Job = JobListItem & {
    * False for a closed job (closed by the employer, or its `valid_through` has passed): the page stays readable but submitApplication answers 404 for it, and listPublicJobs does not list it. Always present in answers (since 3.1.0).
    */
   accepting_applications: boolean;
+  /**
+   * How many months the company keeps an application after it ended (its getEmployerRetention period, `x-data-retention`), for the apply form's privacy notice. Absent from older servers: the notice then says the contract's default_months.
+   */
+  retention_months?: number;
 };
 
 /**

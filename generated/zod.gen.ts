@@ -365,6 +365,7 @@ export const zJob = z.intersection(
     has_withdrawn: z.optional(z.boolean()),
     is_saved: z.optional(z.boolean()),
     accepting_applications: z.boolean(),
+    retention_months: z.optional(z.int().check(z.gte(6), z.lte(120))),
   }),
 );
 
@@ -627,7 +628,7 @@ export const zApplicationSubmit = z.object({
   cover_letter: z.nullish(z.string().check(z.maxLength(10000))),
   answers: z.optional(z.array(zApplicationAnswer).check(z.maxLength(20))),
   question_answers: z.optional(z.array(zQuestionAnswerInput).check(z.maxLength(10))),
-  keep_for_future_roles: z._default(z.optional(z.boolean()), false),
+  keep_for_future_roles: z.optional(z.boolean()),
 });
 
 /**
@@ -1399,7 +1400,7 @@ export const zRetentionPolicy = z.object({
  * Body of updateEmployerRetention.
  */
 export const zRetentionPolicyUpdate = z.object({
-  retention_months: z._default(z.int().check(z.gte(6), z.lte(120)), 24),
+  retention_months: z.int().check(z.gte(6), z.lte(120)),
 });
 
 /**

@@ -353,26 +353,30 @@ function ApplicationCard({
         </div>
         {status}
       </div>
-      <ul aria-label="Contact" className="flex flex-col gap-1 text-sm">
-        <ContactItem icon={Mail} href={`mailto:${application.email}`}>
-          {application.email}
-        </ContactItem>
-        {application.phone && (
-          <ContactItem icon={Phone} href={`tel:${application.phone}`} breakAll={false}>
-            {application.phone}
+      {/* Anonymised (the contract's anonymised_at): the personal fields are placeholders and the
+          resume is gone, so no contact is offered; the panel says when. */}
+      {!application.anonymised_at && (
+        <ul aria-label="Contact" className="flex flex-col gap-1 text-sm">
+          <ContactItem icon={Mail} href={`mailto:${application.email}`}>
+            {application.email}
           </ContactItem>
-        )}
-        {/* Storage answers the URL with Content-Disposition: attachment, so the file is saved and
+          {application.phone && (
+            <ContactItem icon={Phone} href={`tel:${application.phone}`} breakAll={false}>
+              {application.phone}
+            </ContactItem>
+          )}
+          {/* Storage answers the URL with Content-Disposition: attachment, so the file is saved and
             this page stays (the contract's resume_url; `download` alone is ignored cross-origin). */}
-        <ContactItem
-          icon={FileText}
-          href={application.resume_url}
-          download={application.resume_file_name}
-        >
-          {application.resume_file_name}
-          <span className="sr-only"> (download resume)</span>
-        </ContactItem>
-      </ul>
+          <ContactItem
+            icon={FileText}
+            href={application.resume_url}
+            download={application.resume_file_name}
+          >
+            {application.resume_file_name}
+            <span className="sr-only"> (download resume)</span>
+          </ContactItem>
+        </ul>
+      )}
       {application.cover_letter && (
         <details className="group rounded-md border bg-muted/30 px-3 py-2 text-sm">
           <summary className="cursor-pointer font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
