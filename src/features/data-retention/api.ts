@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   clearApplicationRetentionHoldMutation,
+  getEmployerJobApplicationQueryKey,
   getEmployerJobQueryKey,
   getEmployerRetentionOptions,
   getEmployerRetentionQueryKey,
@@ -62,6 +63,10 @@ function afterHold(
   jobId: string,
 ) {
   const path = { employerId, jobId };
+  queryClient.setQueryData(
+    getEmployerJobApplicationQueryKey({ path: { ...path, applicationId: saved.id } }),
+    saved,
+  );
   queryClient.setQueriesData<{ results: JobApplication[] }>(
     {
       queryKey: listEmployerJobApplicationsQueryKey({ path }),

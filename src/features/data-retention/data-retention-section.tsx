@@ -131,30 +131,30 @@ function RetentionForm({ employerId, policy }: { employerId: string; policy: Ret
       className="flex flex-col gap-3"
     >
       <FormFailure message={formError} />
-      <div className="flex flex-wrap items-end gap-3">
-        <FormControlField
-          control={form.control}
-          name="retention_months"
-          label="Keep ended applications for (months)"
-          required
-          description={`From ${dataRetention.min_months} to ${dataRetention.max_months} months; ${dataRetention.default_months} unless you change it.`}
-        >
-          {({ value, onChange, ...field }, props) => (
-            <NumberInput
-              {...props}
-              {...field}
-              className="w-32"
-              min={dataRetention.min_months}
-              max={dataRetention.max_months}
-              step={1}
-              inputMode="numeric"
-              value={value}
-              onValueChange={onChange}
-              empty={NaN}
-            />
-          )}
-        </FormControlField>
-        <SubmitButton pending={form.formState.isSubmitting} size="default" className="mb-6">
+      <FormControlField
+        control={form.control}
+        name="retention_months"
+        label="Keep ended applications for (months)"
+        className="max-w-xs"
+        required
+        description={`From ${dataRetention.min_months} to ${dataRetention.max_months} months; ${dataRetention.default_months} unless you change it.`}
+      >
+        {({ value, onChange, ...field }, props) => (
+          <NumberInput
+            {...props}
+            {...field}
+            min={dataRetention.min_months}
+            max={dataRetention.max_months}
+            step={1}
+            inputMode="numeric"
+            value={value}
+            onValueChange={onChange}
+            empty={NaN}
+          />
+        )}
+      </FormControlField>
+      <div>
+        <SubmitButton pending={form.formState.isSubmitting} size="default">
           Save period
         </SubmitButton>
       </div>
@@ -195,7 +195,7 @@ function DueList({ employerId }: { employerId: string }) {
   const [page, setPage] = useState(1);
   const due = useQuery(retentionDueOptions(employerId, page));
   return (
-    <section aria-labelledby="retention-due" className="flex flex-col gap-3">
+    <section role="region" aria-labelledby="retention-due" className="flex flex-col gap-3">
       <h3 id="retention-due" className="font-semibold">
         Due for anonymisation
       </h3>
@@ -260,7 +260,7 @@ function AuditList({ employerId }: { employerId: string }) {
   const [page, setPage] = useState(1);
   const audit = useQuery(retentionAuditOptions(employerId, page));
   return (
-    <section aria-labelledby="retention-audit" className="flex flex-col gap-3">
+    <section role="region" aria-labelledby="retention-audit" className="flex flex-col gap-3">
       <h3 id="retention-audit" className="font-semibold">
         Anonymisation log
       </h3>
