@@ -37,7 +37,7 @@ test('a retention sweep with the fake’s clock moved: the dry run lists it, the
   const due = retention.getByRole('region', { name: 'Due for anonymisation' });
   await expect(due.getByText('Maya Okafor')).toBeVisible();
   await expect(due.getByText(/Data Engineer · Rejected on/)).toBeVisible();
-  await expect(due.getByText(/^Anonymised on/)).toBeVisible();
+  await expect(due.getByText(/^Scheduled for/)).toBeVisible();
   const log = retention.getByRole('region', { name: 'Anonymisation log' });
   await expect(log.getByText('No application has been anonymised yet.')).toBeVisible();
   const notices = (await mailbox(MAYA)).filter((m) => m.subject.includes('will be deleted on'));

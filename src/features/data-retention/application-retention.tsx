@@ -153,7 +153,7 @@ function HoldForm({
         description="A held application is never anonymised, whatever the retention period."
       >
         {(field, props) => (
-          <Input {...props} {...field} value={field.value ?? ''} maxLength={200} />
+          <Input {...props} {...field} value={field.value ?? ''} maxLength={200} autoFocus />
         )}
       </FormControlField>
       <div className="flex flex-wrap gap-2">

@@ -101,7 +101,7 @@ describe('DataRetentionSection', () => {
       within(due).getByText(/Senior Frontend Engineer \(React\) · Rejected on/),
     ).toBeInTheDocument();
     // Not notified yet: the notice goes today, the data 30 days later.
-    expect(within(due).getByText(/^Anonymised on/)).toHaveTextContent('Anonymised on Dec 21, 2025');
+    expect(within(due).getByText(/^Scheduled for/)).toHaveTextContent('Scheduled for Dec 21, 2025');
   });
 
   it('after the sweep, the log shows the line without the candidate’s name', async () => {

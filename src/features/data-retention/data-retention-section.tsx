@@ -245,7 +245,7 @@ function DueRow({ item }: { item: RetentionDueItem }) {
           <strong>Due now</strong>
         ) : (
           <>
-            Anonymised on <time dateTime={item.anonymise_at}>{formatDate(item.anonymise_at)}</time>
+            Scheduled for <time dateTime={item.anonymise_at}>{formatDate(item.anonymise_at)}</time>
           </>
         )}
         <span className="block text-muted-foreground">
