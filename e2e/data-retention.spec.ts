@@ -1,5 +1,5 @@
 /**
- * A retention sweep with the fake's clock moved (docs/product.md, Data retention; the contract's
+ * A retention sweep with the fake's clock moved (docs/product.md §4, Data retention; the contract's
  * `x-data-retention`): Maya Okafor's rejected application at Northwind's Data Engineer job is
  * past Northwind's 24-month period, so the next daily sweep emails her the notice and the owner's
  * company page lists it under "Due for anonymisation"; 30 days later the sweep anonymises it: the

@@ -36,7 +36,7 @@ const latest = (...times: (string | null | undefined)[]) =>
  * How an application ended and when (its last change); null while it stands, and for a hired one
  * (an employment record, never swept). Withdrawn wins over rejected, both over job_closed.
  */
-export function endOf(
+function endOf(
   store: Store,
   app: ApplicationRecord,
 ): { status: T.RetentionEndedStatus; at: number } | null {

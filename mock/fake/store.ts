@@ -122,7 +122,7 @@ export interface ApplicationRecord {
 }
 
 /** A company's own retention period (updateEmployerRetention); absent: the contract's default. */
-export interface RetentionPolicyRecord {
+interface RetentionPolicyRecord {
   retention_months: number;
   updated_at: string;
 }

@@ -10,7 +10,7 @@ import { renderWithProviders } from '@/test/render';
 import { aJob } from '@/test/factories';
 import { ApplyDialog } from './apply-dialog';
 
-// docs/product.md, Data retention: the apply form says who receives the application and how long
+// docs/product.md §4, Data retention: the apply form says who receives the application and how long
 // it is kept, and offers the optional consent to be kept for future roles (the contract's
 // ApplicationSubmit.keep_for_future_roles).
 const SUBMIT = '/v2/public/applications/submit/';

@@ -17,7 +17,7 @@ export interface ApplyPrivacyProps {
 
 /**
  * The apply form's privacy notice and the optional consent to be kept for future roles
- * (docs/product.md, Data retention; the contract's `x-data-retention` and
+ * (docs/product.md §4, Data retention; the contract's `x-data-retention` and
  * ApplicationSubmit.keep_for_future_roles): who receives the application and how long it is kept.
  */
 export function ApplyPrivacy({

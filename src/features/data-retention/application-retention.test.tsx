@@ -8,7 +8,7 @@ import { mockApi, type MockApi } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
 import { ApplicationRetention } from './application-retention';
 
-// docs/product.md, Data retention: the hold on one application, and "Anonymised on <date>".
+// docs/product.md §4, Data retention: the hold on one application, and "Anonymised on <date>".
 const employerId = 'bb2526e3-559a-4926-9b98-32e0df1d2b3e';
 const jobId = '478e8225-9d61-48b1-9819-86f0bb204187';
 const applicationId = '7750683f-ac2f-4bbc-a2e5-12f0f87c7503'; // Lukas Brandt

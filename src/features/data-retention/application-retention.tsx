@@ -20,7 +20,7 @@ export interface ApplicationRetentionProps {
 }
 
 /**
- * One application's retention (docs/product.md, Data retention): "Anonymised on <date>" once the
+ * One application's retention (docs/product.md §4, Data retention): "Anonymised on <date>" once the
  * sweep took it; else its hold, which owners and admins set (with an optional reason) and release.
  */
 export function ApplicationRetention({

@@ -9,7 +9,7 @@ import { DataRetentionSection } from './data-retention-section';
 const { notify } = vi.hoisted(() => ({ notify: vi.fn() }));
 vi.mock('@/lib/toast', () => ({ notify }));
 
-// docs/product.md, Data retention: the company's period, "Due for anonymisation" (the sweep's dry
+// docs/product.md §4, Data retention: the company's period, "Due for anonymisation" (the sweep's dry
 // run) and the anonymisation log, each with its loading, empty and error states.
 const employerId = 'bb2526e3-559a-4926-9b98-32e0df1d2b3e';
 const applicationId = '7750683f-ac2f-4bbc-a2e5-12f0f87c7503'; // Lukas Brandt

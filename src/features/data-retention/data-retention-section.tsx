@@ -33,7 +33,7 @@ import {
 } from './api';
 
 /** How an application ended, in words (the contract's RetentionEndedStatus). */
-export const endedStatusLabels: Record<RetentionEndedStatus, string> = {
+const endedStatusLabels: Record<RetentionEndedStatus, string> = {
   rejected: 'Rejected',
   withdrawn: 'Withdrawn',
   job_closed: 'Job closed',
@@ -46,7 +46,7 @@ export interface DataRetentionSectionProps {
 }
 
 /**
- * The company page's "Data retention" block (docs/product.md, Data retention): how long ended
+ * The company page's "Data retention" block (docs/product.md §4, Data retention): how long ended
  * applications are kept, the sweep's dry run ("Due for anonymisation") and its audit.
  */
 export function DataRetentionSection({ employerId, canEdit }: DataRetentionSectionProps) {
