@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import ShieldCheck from 'lucide-react/icons/shield-check';
@@ -191,23 +191,51 @@ function PageButtons({
   );
 }
 
-function DueList({ employerId }: { employerId: string }) {
-  const [page, setPage] = useState(1);
-  const due = useQuery(retentionDueOptions(employerId, page));
+/** A paged list of the block: its heading, loading, error and empty states, its rows and pages. */
+function RetentionList<T>({
+  id,
+  title,
+  list,
+  page,
+  onPage,
+  loadingLabel,
+  errorTitle,
+  empty,
+  pagesLabel,
+  rowKey,
+  row,
+}: {
+  id: string;
+  title: string;
+  /** The list's query (useQuery's result) and its page. */
+  list: {
+    data: { count: number; results: T[] } | undefined;
+    error: unknown;
+    isPending: boolean;
+    isError: boolean;
+    refetch: () => Promise<unknown>;
+  };
+  page: number;
+  onPage: (page: number) => void;
+  loadingLabel: string;
+  errorTitle: string;
+  empty: React.ReactNode;
+  pagesLabel: string;
+  rowKey: (item: T) => string;
+  row: (item: T) => React.ReactNode;
+}) {
   return (
-    <section role="region" aria-labelledby="retention-due" className="flex flex-col gap-3">
-      <h3 id="retention-due" className="font-semibold">
-        Due for anonymisation
+    <section role="region" aria-labelledby={id} className="flex flex-col gap-3">
+      <h3 id={id} className="font-semibold">
+        {title}
       </h3>
       <QueryList
-        query={due}
-        loading={
-          <ListSkeleton label="Loading the applications due…" count={2} itemClassName="h-14" />
-        }
-        errorTitle="We couldn't load the applications due for anonymisation."
+        query={list}
+        loading={<ListSkeleton label={loadingLabel} count={2} itemClassName="h-14" />}
+        errorTitle={errorTitle}
         empty={
           <p className="rounded-lg border border-dashed p-4 text-center text-sm text-muted-foreground">
-            No application is due for anonymisation.
+            {empty}
           </p>
         }
       >
@@ -215,19 +243,59 @@ function DueList({ employerId }: { employerId: string }) {
           <>
             <ul className="flex flex-col gap-2">
               {data.results.map((item) => (
-                <DueRow key={item.application_id} item={item} />
+                <Fragment key={rowKey(item)}>{row(item)}</Fragment>
               ))}
             </ul>
-            <PageButtons
-              label="Pages of applications due"
-              page={page}
-              count={data.count}
-              onPage={setPage}
-            />
+            <PageButtons label={pagesLabel} page={page} count={data.count} onPage={onPage} />
           </>
         )}
       </QueryList>
     </section>
+  );
+}
+
+function DueList({ employerId }: { employerId: string }) {
+  const [page, setPage] = useState(1);
+  const due = useQuery(retentionDueOptions(employerId, page));
+  return (
+    <RetentionList
+      id="retention-due"
+      title="Due for anonymisation"
+      list={due}
+      page={page}
+      onPage={setPage}
+      loadingLabel="Loading the applications due…"
+      errorTitle="We couldn't load the applications due for anonymisation."
+      empty="No application is due for anonymisation."
+      pagesLabel="Pages of applications due"
+      rowKey={(item) => item.application_id}
+      row={(item) => <DueRow item={item} />}
+    />
+  );
+}
+
+function AuditList({ employerId }: { employerId: string }) {
+  const [page, setPage] = useState(1);
+  const audit = useQuery(retentionAuditOptions(employerId, page));
+  return (
+    <RetentionList
+      id="retention-audit"
+      title="Anonymisation log"
+      list={audit}
+      page={page}
+      onPage={setPage}
+      loadingLabel="Loading the anonymisation log…"
+      errorTitle="We couldn't load the anonymisation log."
+      empty={
+        <>
+          <ShieldCheck className="mr-1 inline size-4" aria-hidden="true" />
+          No application has been anonymised yet.
+        </>
+      }
+      pagesLabel="Pages of the anonymisation log"
+      rowKey={(line) => line.id}
+      row={(line) => <AuditRow line={line} />}
+    />
   );
 }
 
@@ -253,47 +321,6 @@ function DueRow({ item }: { item: RetentionDueItem }) {
         </span>
       </p>
     </li>
-  );
-}
-
-function AuditList({ employerId }: { employerId: string }) {
-  const [page, setPage] = useState(1);
-  const audit = useQuery(retentionAuditOptions(employerId, page));
-  return (
-    <section role="region" aria-labelledby="retention-audit" className="flex flex-col gap-3">
-      <h3 id="retention-audit" className="font-semibold">
-        Anonymisation log
-      </h3>
-      <QueryList
-        query={audit}
-        loading={
-          <ListSkeleton label="Loading the anonymisation log…" count={2} itemClassName="h-14" />
-        }
-        errorTitle="We couldn't load the anonymisation log."
-        empty={
-          <p className="rounded-lg border border-dashed p-4 text-center text-sm text-muted-foreground">
-            <ShieldCheck className="mr-1 inline size-4" aria-hidden="true" />
-            No application has been anonymised yet.
-          </p>
-        }
-      >
-        {(data) => (
-          <>
-            <ul className="flex flex-col gap-2">
-              {data.results.map((line) => (
-                <AuditRow key={line.id} line={line} />
-              ))}
-            </ul>
-            <PageButtons
-              label="Pages of the anonymisation log"
-              page={page}
-              count={data.count}
-              onPage={setPage}
-            />
-          </>
-        )}
-      </QueryList>
-    </section>
   );
 }
 
