@@ -9,6 +9,10 @@ import { requirePermission } from '../permissions';
 import { retentionPolicy, scheduleOf, toRetentionDueItem } from '../retention';
 import { companyJob, newestFirst, timestamp, toJobApplication } from '../views';
 
+/** The ids of a company's jobs (its applications and audit lines are theirs). */
+const companyJobIds = (ctx: Ctx, employerId: string) =>
+  new Set(ctx.store.jobs.filter((j) => j.employer_id === employerId).map((j) => j.id));
+
 export const getEmployerRetention: Handler<
   T.GetEmployerRetentionData,
   T.GetEmployerRetentionResponses
@@ -43,9 +47,7 @@ export const listEmployerRetentionDue: Handler<
 > = (req, ctx) => {
   const { employer } = requirePermission(ctx, req, req.path.employerId, 'listEmployerRetentionDue');
   const now = ctx.now().getTime();
-  const jobIds = new Set(
-    ctx.store.jobs.filter((j) => j.employer_id === employer.id).map((j) => j.id),
-  );
+  const jobIds = companyJobIds(ctx, employer.id);
   const rows = ctx.store.applications
     .filter((a) => jobIds.has(a.job_id))
     .map((a) => ({ a, s: scheduleOf(ctx.store, a, now) }))
@@ -65,9 +67,7 @@ export const listEmployerRetentionAudit: Handler<
     req.path.employerId,
     'listEmployerRetentionAudit',
   );
-  const jobIds = new Set(
-    ctx.store.jobs.filter((j) => j.employer_id === employer.id).map((j) => j.id),
-  );
+  const jobIds = companyJobIds(ctx, employer.id);
   const rows = ctx.store.retentionAudit
     .filter((line) => jobIds.has(line.job_id))
     .sort(newestFirst('anonymised_at'));
