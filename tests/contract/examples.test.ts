@@ -183,6 +183,10 @@ describe('contract shape', () => {
         // Job alerts (3.3.0)
         ...['listJobAlerts', 'createJobAlert', 'updateJobAlert', 'deleteJobAlert'],
         'unsubscribeJobAlert',
+        // Data retention: the company's period, the sweep's dry run and audit, a hold.
+        ...['getEmployerRetention', 'updateEmployerRetention', 'listEmployerRetentionDue'],
+        ...['listEmployerRetentionAudit', 'setApplicationRetentionHold'],
+        'clearApplicationRetentionHold',
       ].sort(),
     );
   });
