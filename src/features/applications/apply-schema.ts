@@ -179,6 +179,7 @@ export const applyNames = fieldNames({
   cover_letter: 'the cover letter',
   resume_choice: { choose: 'a resume to send' },
   question_answers: { choose: 'an answer to each question' },
+  keep_for_future_roles: { choose: 'whether to keep your application for future roles' },
 });
 
 /** The fields a server error can name, in form order. */

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { JobApplication, RetentionHoldInput } from '@generated/types.gen';
-import { zSetApplicationRetentionHoldBody } from '@generated/zod.gen';
 import { FormFailure, SubmitButton } from '@/components/form-actions';
 import { Button } from '@/components/ui/button';
 import { FormControlField } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { formatDate } from '@/lib/format/date';
 import { problemMessage, saveErrorMessage } from '@/lib/problem';
-import { fieldNames, zodResolver } from '@/lib/validation';
+import { zodResolver } from '@/lib/validation';
 import { useClearRetentionHold, useSetRetentionHold } from './api';
+import { holdNames, holdSchema } from './retention-schemas';
 
 export interface ApplicationRetentionProps {
   employerId: string;
@@ -110,7 +110,6 @@ function HeldNote({
 }
 
 const FIELDS = ['reason'] as const;
-const names = fieldNames({ reason: 'the reason' });
 
 function HoldForm({
   employerId,
@@ -119,7 +118,7 @@ function HoldForm({
   onDone,
 }: Omit<ApplicationRetentionProps, 'canHold'> & { onDone: () => void }) {
   const form = useForm<RetentionHoldInput>({
-    resolver: zodResolver(zSetApplicationRetentionHoldBody, names),
+    resolver: zodResolver(holdSchema, holdNames),
     defaultValues: { reason: '' },
   });
   const set = useSetRetentionHold(employerId, jobId);

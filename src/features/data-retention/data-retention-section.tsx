@@ -10,7 +10,6 @@ import type {
   RetentionPolicy,
   RetentionPolicyUpdate,
 } from '@generated/types.gen';
-import { zUpdateEmployerRetentionBody } from '@generated/zod.gen';
 import { FormFailure, SubmitButton } from '@/components/form-actions';
 import { ListSkeleton } from '@/components/list-skeleton';
 import { QueryErrorAlert } from '@/components/query-error-alert';
@@ -23,7 +22,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate } from '@/lib/format/date';
 import { saveErrorMessage } from '@/lib/problem';
 import { notify } from '@/lib/toast';
-import { fieldNames, zodResolver } from '@/lib/validation';
+import { zodResolver } from '@/lib/validation';
 import {
   RETENTION_PAGE_SIZE,
   retentionAuditOptions,
@@ -31,6 +30,7 @@ import {
   retentionOptions,
   useUpdateRetention,
 } from './api';
+import { retentionPeriodNames, retentionPeriodSchema } from './retention-schemas';
 
 /** How an application ended, in words (the contract's RetentionEndedStatus). */
 const endedStatusLabels: Record<RetentionEndedStatus, string> = {
@@ -101,11 +101,10 @@ function RetentionPeriod({ employerId, canEdit }: DataRetentionSectionProps) {
 }
 
 const FIELDS = ['retention_months'] as const;
-const names = fieldNames({ retention_months: 'the number of months' });
 
 function RetentionForm({ employerId, policy }: { employerId: string; policy: RetentionPolicy }) {
   const form = useForm<RetentionPolicyUpdate>({
-    resolver: zodResolver(zUpdateEmployerRetentionBody, names),
+    resolver: zodResolver(retentionPeriodSchema, retentionPeriodNames),
     defaultValues: { retention_months: policy.retention_months },
   });
   const update = useUpdateRetention(employerId);
