@@ -22,7 +22,7 @@ export function retentionPolicy(store: Store, employerId: string): T.RetentionPo
   };
 }
 
-/** A moment `months` calendar months later (UTC; the 31st of a short month runs over, as Python's relativedelta does not: close enough for a fake). */
+/** A moment `months` calendar months later (UTC; JavaScript rolls the 31st of a shorter month into the next one, where a backend's relativedelta stops at the month's last day). */
 function addMonths(iso: string, months: number): number {
   const d = new Date(iso);
   d.setUTCMonth(d.getUTCMonth() + months);
