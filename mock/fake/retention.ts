@@ -6,7 +6,7 @@ import { dataRetention } from '../../generated/rules.gen';
 import type * as T from '../../generated/types.gen';
 import { anonymiseApplication } from './anonymise';
 import type { Ctx } from './http';
-import type { ApplicationRecord, Store } from './store';
+import type { ApplicationRecord, JobRecord, Store } from './store';
 import { timestamp, uuid } from './views';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -37,11 +37,10 @@ const latest = (...times: (string | null | undefined)[]) =>
  * (an employment record, never swept). Withdrawn wins over rejected, both over job_closed.
  */
 function endOf(
-  store: Store,
   app: ApplicationRecord,
+  job: JobRecord | undefined,
 ): { status: T.RetentionEndedStatus; at: number } | null {
   if (app.status === 'hired') return null;
-  const job = store.jobs.find((j) => j.id === app.job_id);
   const jobClosed = job?.status === 'closed' || job?.status === 'archived';
   const status: T.RetentionEndedStatus | null = app.withdrawn_at
     ? 'withdrawn'
@@ -54,6 +53,10 @@ function endOf(
   const lastMove = app.history.at(-1)?.at;
   return { status, at: latest(lastMove, app.withdrawn_at, jobClosed ? job.updated_at : null) };
 }
+
+/** The store's jobs by id (the sweep and the dry run look each application's job up once). */
+export const jobsById = (store: Store): ReadonlyMap<string, JobRecord> =>
+  new Map(store.jobs.map((j) => [j.id, j]));
 
 export interface RetentionSchedule {
   ended_status: T.RetentionEndedStatus;
@@ -72,10 +75,11 @@ export function scheduleOf(
   store: Store,
   app: ApplicationRecord,
   now: number,
+  jobs: ReadonlyMap<string, JobRecord> = jobsById(store),
 ): RetentionSchedule | null {
   if (app.anonymised_at || app.retention_hold) return null;
-  const end = endOf(store, app);
-  const job = store.jobs.find((j) => j.id === app.job_id);
+  const job = jobs.get(app.job_id);
+  const end = endOf(app, job);
   if (!end || !job) return null;
   const company = retentionPolicy(store, job.employer_id).retention_months;
   const consent = app.keep_for_future_roles === true && dataRetention.consent_months > company;
@@ -131,10 +135,11 @@ export function sweepRetention(ctx: Ctx): void {
   if (store.retentionSweptOn === today) return;
   store.retentionSweptOn = today;
   const now = nowDate.getTime();
+  const jobs = jobsById(store);
   for (const app of store.applications) {
-    const s = scheduleOf(store, app, now);
+    const s = scheduleOf(store, app, now, jobs);
     if (!s) {
-      if (app.retention_notice_at && !app.anonymised_at && !endOf(store, app))
+      if (app.retention_notice_at && !app.anonymised_at && !endOf(app, jobs.get(app.job_id)))
         app.retention_notice_at = null;
       continue;
     }
@@ -144,7 +149,7 @@ export function sweepRetention(ctx: Ctx): void {
     }
     if (s.anonymise_at > now) continue;
     const at = timestamp(ctx);
-    const job = store.jobs.find((j) => j.id === app.job_id);
+    const job = jobs.get(app.job_id);
     anonymiseApplication(store, app, at);
     store.retentionAudit.push({
       id: uuid(),

@@ -6,7 +6,7 @@ import type * as T from '../../../generated/types.gen';
 import type { Ctx, Handler } from '../http';
 import { invalid, paginate, problem } from '../http';
 import { requirePermission } from '../permissions';
-import { retentionPolicy, scheduleOf, toRetentionDueItem } from '../retention';
+import { jobsById, retentionPolicy, scheduleOf, toRetentionDueItem } from '../retention';
 import { companyJob, newestFirst, timestamp, toJobApplication } from '../views';
 
 /** The ids of a company's jobs (its applications and audit lines are theirs). */
@@ -48,9 +48,10 @@ export const listEmployerRetentionDue: Handler<
   const { employer } = requirePermission(ctx, req, req.path.employerId, 'listEmployerRetentionDue');
   const now = ctx.now().getTime();
   const jobIds = companyJobIds(ctx, employer.id);
+  const jobs = jobsById(ctx.store);
   const rows = ctx.store.applications
     .filter((a) => jobIds.has(a.job_id))
-    .map((a) => ({ a, s: scheduleOf(ctx.store, a, now) }))
+    .map((a) => ({ a, s: scheduleOf(ctx.store, a, now, jobs) }))
     .filter((r): r is { a: typeof r.a; s: NonNullable<typeof r.s> } => !!r.s?.listed)
     .sort((x, y) => x.s.anonymise_at - y.s.anonymise_at || x.a.id.localeCompare(y.a.id))
     .map(({ a, s }) => toRetentionDueItem(ctx.store, a, s, now));
