@@ -261,6 +261,24 @@ export const operationPermissions = {
   getJobSelfIdentificationReport: {
     permission: 'readSelfIdentificationReport',
   },
+  getEmployerRetention: {
+    permission: 'read',
+  },
+  updateEmployerRetention: {
+    permission: 'manageCompany',
+  },
+  listEmployerRetentionDue: {
+    permission: 'read',
+  },
+  listEmployerRetentionAudit: {
+    permission: 'read',
+  },
+  setApplicationRetentionHold: {
+    permission: 'manageJobs',
+  },
+  clearApplicationRetentionHold: {
+    permission: 'manageJobs',
+  },
 } as const;
 
 /**
@@ -599,5 +617,21 @@ export const selfIdentification = {
         },
       ],
     },
+  },
+} as const;
+
+/**
+ * How long a company keeps applications that ended (months after the last change: default, bounds), the candidate’s notice before the sweep anonymises one, the period a consent to be kept for future roles guarantees, the ways an application ends and the placeholders of anonymised fields (the contract’s `x-data-retention`).
+ */
+export const dataRetention = {
+  default_months: 24,
+  min_months: 6,
+  max_months: 120,
+  notice_days: 30,
+  consent_months: 24,
+  ended: ['rejected', 'withdrawn', 'job_closed'],
+  placeholders: {
+    applicant_name: 'Anonymised candidate',
+    email: 'anonymised@anonymised.invalid',
   },
 } as const;

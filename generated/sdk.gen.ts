@@ -18,6 +18,9 @@ import type {
   CheckRegistrationData,
   CheckRegistrationErrors,
   CheckRegistrationResponses,
+  ClearApplicationRetentionHoldData,
+  ClearApplicationRetentionHoldErrors,
+  ClearApplicationRetentionHoldResponses,
   ConfirmEmailData,
   ConfirmEmailErrors,
   ConfirmEmailResponses,
@@ -90,6 +93,9 @@ import type {
   GetEmployerJobStatusCountData,
   GetEmployerJobStatusCountErrors,
   GetEmployerJobStatusCountResponses,
+  GetEmployerRetentionData,
+  GetEmployerRetentionErrors,
+  GetEmployerRetentionResponses,
   GetInvitationData,
   GetInvitationErrors,
   GetInvitationResponses,
@@ -138,6 +144,12 @@ import type {
   ListEmployerJobsData,
   ListEmployerJobsErrors,
   ListEmployerJobsResponses,
+  ListEmployerRetentionAuditData,
+  ListEmployerRetentionAuditErrors,
+  ListEmployerRetentionAuditResponses,
+  ListEmployerRetentionDueData,
+  ListEmployerRetentionDueErrors,
+  ListEmployerRetentionDueResponses,
   ListEmployerUsersData,
   ListEmployerUsersErrors,
   ListEmployerUsersResponses,
@@ -186,6 +198,9 @@ import type {
   SaveJobData,
   SaveJobErrors,
   SaveJobResponses,
+  SetApplicationRetentionHoldData,
+  SetApplicationRetentionHoldErrors,
+  SetApplicationRetentionHoldResponses,
   SignUpData,
   SignUpErrors,
   SignUpResponses,
@@ -221,6 +236,9 @@ import type {
   UpdateEmployerJobStatusErrors,
   UpdateEmployerJobStatusResponses,
   UpdateEmployerResponses,
+  UpdateEmployerRetentionData,
+  UpdateEmployerRetentionErrors,
+  UpdateEmployerRetentionResponses,
   UpdateEmployerUserRoleData,
   UpdateEmployerUserRoleErrors,
   UpdateEmployerUserRoleResponses,
@@ -255,6 +273,7 @@ import {
   zBulkUpdateEmployerJobApplicationStatusResponse,
   zChangePasswordResponse,
   zCheckRegistrationResponse,
+  zClearApplicationRetentionHoldResponse,
   zConfirmEmailResponse,
   zConfirmPasswordResetResponse,
   zCreateApplicationNoteResponse,
@@ -279,6 +298,7 @@ import {
   zGetEmployerJobResponse,
   zGetEmployerJobStatsResponse,
   zGetEmployerJobStatusCountResponse,
+  zGetEmployerRetentionResponse,
   zGetInvitationResponse,
   zGetJobSelfIdentificationReportResponse,
   zGetLatestBuildResponse,
@@ -295,6 +315,8 @@ import {
   zListAppliedJobsResponse,
   zListEmployerJobApplicationsResponse,
   zListEmployerJobsResponse,
+  zListEmployerRetentionAuditResponse,
+  zListEmployerRetentionDueResponse,
   zListEmployerUsersResponse,
   zListJobAlertsResponse,
   zListLocationsResponse,
@@ -311,6 +333,7 @@ import {
   zRequestPasswordResetResponse,
   zResendEmployerInvitationResponse,
   zSaveJobResponse,
+  zSetApplicationRetentionHoldResponse,
   zSignUpResponse,
   zSubmitApplicationResponse,
   zSubmitMySelfIdentificationResponse,
@@ -322,6 +345,7 @@ import {
   zUpdateEmployerJobResponse,
   zUpdateEmployerJobStatusResponse,
   zUpdateEmployerResponse,
+  zUpdateEmployerRetentionResponse,
   zUpdateEmployerUserRoleResponse,
   zUpdateJobAlertResponse,
   zUpdateProfileResponse,
@@ -1195,6 +1219,129 @@ export const submitMySelfIdentification = <ThrowOnError extends boolean = false>
   });
 
 /**
+ * The company's retention period
+ *
+ * How long the company keeps applications that ended (rejected, withdrawn, or whose job was closed or archived), counted from their last change, and the notice the candidate gets before the daily sweep anonymises them. A company that never set a period has the contract's default (`x-data-retention`: 24 months). Any role may read.
+ */
+export const getEmployerRetention = <ThrowOnError extends boolean = false>(
+  options: Options<GetEmployerRetentionData, ThrowOnError>,
+) =>
+  (options.client ?? client).get<
+    GetEmployerRetentionResponses,
+    GetEmployerRetentionErrors,
+    ThrowOnError
+  >({
+    responseValidator: async (data) => await zGetEmployerRetentionResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v2/employers/{employerId}/retention/',
+    ...options,
+  });
+
+/**
+ * Set the company's retention period
+ *
+ * Sets how many months (6 to 120) the company keeps an application after it ended. Owners only, as every company setting (`manageCompany`); admins and members get 403 `permission_denied`. A shorter period takes effect at the next daily sweep: applications it makes due get their 30-day notice then, never an anonymisation without notice.
+ */
+export const updateEmployerRetention = <ThrowOnError extends boolean = false>(
+  options: Options<UpdateEmployerRetentionData, ThrowOnError>,
+) =>
+  (options.client ?? client).put<
+    UpdateEmployerRetentionResponses,
+    UpdateEmployerRetentionErrors,
+    ThrowOnError
+  >({
+    responseValidator: async (data) => await zUpdateEmployerRetentionResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v2/employers/{employerId}/retention/',
+    ...options,
+    headers: {
+      'Content-Type': 'application/json',
+      ...options.headers,
+    },
+  });
+
+/**
+ * Dry run of the retention sweep
+ *
+ * The company's applications the daily sweep would anonymise, soonest first, and when: those due now (`due` true: their period and their notice have both passed; the next sweep anonymises them) and those in their notice window (the candidate is emailed `notice_days` before; `notice_at` says when it was or will be sent, `anonymise_at` when the sweep takes them). An application is listed from its notice date on. Held and already anonymised applications are never listed. Nothing changes: this only reads. Any role may read (the names are those the role already reads on the applications list). Paged like every list.
+ */
+export const listEmployerRetentionDue = <ThrowOnError extends boolean = false>(
+  options: Options<ListEmployerRetentionDueData, ThrowOnError>,
+) =>
+  (options.client ?? client).get<
+    ListEmployerRetentionDueResponses,
+    ListEmployerRetentionDueErrors,
+    ThrowOnError
+  >({
+    responseValidator: async (data) => await zListEmployerRetentionDueResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v2/employers/{employerId}/retention/due/',
+    ...options,
+  });
+
+/**
+ * What the retention sweep anonymised
+ *
+ * One line per application the sweep anonymised, newest first: the application's and job's ids, the job title, how it ended and when, when it was anonymised and the rule applied. The lines hold no personal data (no name, email, phone, file name or answer), so they are kept for good as the company's record that it applied its period. Any role may read. Paged like every list.
+ */
+export const listEmployerRetentionAudit = <ThrowOnError extends boolean = false>(
+  options: Options<ListEmployerRetentionAuditData, ThrowOnError>,
+) =>
+  (options.client ?? client).get<
+    ListEmployerRetentionAuditResponses,
+    ListEmployerRetentionAuditErrors,
+    ThrowOnError
+  >({
+    responseValidator: async (data) => await zListEmployerRetentionAuditResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v2/employers/{employerId}/retention/audit/',
+    ...options,
+  });
+
+/**
+ * Release an application's retention hold
+ *
+ * Clears the hold: the application is swept again under its company's period (if that has passed, it gets its notice at the next sweep, never an anonymisation without notice). Clearing an application that is not held is a no-op with the same answer. Owners and admins (`manageJobs`); members get 403. An application already anonymised answers 409 `application_anonymised`.
+ */
+export const clearApplicationRetentionHold = <ThrowOnError extends boolean = false>(
+  options: Options<ClearApplicationRetentionHoldData, ThrowOnError>,
+) =>
+  (options.client ?? client).delete<
+    ClearApplicationRetentionHoldResponses,
+    ClearApplicationRetentionHoldErrors,
+    ThrowOnError
+  >({
+    responseValidator: async (data) =>
+      await zClearApplicationRetentionHoldResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v2/employers/{employerId}/jobs/{jobId}/applications/{applicationId}/retention-hold/',
+    ...options,
+  });
+
+/**
+ * Hold an application from the retention sweep
+ *
+ * Puts a hold on one application (a legal claim, a pending dispute), with an optional short reason: the sweep never anonymises a held application, whatever its period, and the dry run leaves it out. Setting it again replaces the reason. The hold shows on the application (JobApplication.retention_hold). Owners and admins (`manageJobs`); members get 403. An application already anonymised answers 409 `application_anonymised` (nothing is left to keep).
+ */
+export const setApplicationRetentionHold = <ThrowOnError extends boolean = false>(
+  options: Options<SetApplicationRetentionHoldData, ThrowOnError>,
+) =>
+  (options.client ?? client).put<
+    SetApplicationRetentionHoldResponses,
+    SetApplicationRetentionHoldErrors,
+    ThrowOnError
+  >({
+    responseValidator: async (data) => await zSetApplicationRetentionHoldResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v2/employers/{employerId}/jobs/{jobId}/applications/{applicationId}/retention-hold/',
+    ...options,
+    headers: {
+      'Content-Type': 'application/json',
+      ...options.headers,
+    },
+  });
+
+/**
  * Search locations
  *
  * Locations for pickers and the job search filter, alphabetical. Lives at /public/locations/ without /v2: that is the backend's route.
@@ -1582,7 +1729,7 @@ export const updateCurrentUser = <ThrowOnError extends boolean = false>(
  *
  * Deletes the candidate's profile, resumes, saved jobs, job alerts and account (settings/security). Tokens stop working; the client clears its state.
  *
- * **Applications are anonymised at every company** (GDPR art. 17), in the same transaction: each application the candidate sent, to any company, keeps its job, status, stage history and dates (so the employer's counts and pipeline stay true) but loses every piece of personal data. `applicant_name` becomes `Anonymised candidate`, `email` the placeholder `anonymised@example.invalid`, `phone` and `cover_letter` null, `answers` and `screening` empty; the resume file is deleted from storage (`resume_file_name` empty, and `resume_url` answers 404), the team's notes on the application are deleted, the link to the account is removed (`candidate_id` is the fixed id `00000000-0000-4000-8000-000000000000`), and `anonymised_at` is set to the moment of deletion.
+ * **Applications are anonymised at every company** (GDPR art. 17), in the same transaction: each application the candidate sent, to any company, keeps its job, status, stage history and dates (so the employer's counts and pipeline stay true) but loses every piece of personal data. `applicant_name` becomes `Anonymised candidate`, `email` the placeholder `anonymised@anonymised.invalid`, `phone` and `cover_letter` null, `answers` and `screening` empty; the resume file is deleted from storage (`resume_file_name` empty, and `resume_url` answers 404), the team's notes on the application are deleted, the link to the account is removed (`candidate_id` is the fixed id `00000000-0000-4000-8000-000000000000`), and `anonymised_at` is set to the moment of deletion.
  *
  * **What an employer keeps, and for how long**: the anonymised application (job, status, stage history and dates; no personal data) for the company's retention period, after which it is deleted. Nothing of it leads back to the person. Export the data first with exportMyData if the candidate wants a copy.
  */

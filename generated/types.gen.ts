@@ -491,6 +491,10 @@ export type Job = JobListItem & {
    * False for a closed job (closed by the employer, or its `valid_through` has passed): the page stays readable but submitApplication answers 404 for it, and listPublicJobs does not list it. Always present in answers (since 3.1.0).
    */
   accepting_applications: boolean;
+  /**
+   * How many months the company keeps an application after it ended (its getEmployerRetention period, `x-data-retention`), for the apply form's privacy notice. Absent from older servers: the notice then says the contract's default_months.
+   */
+  retention_months?: number;
 };
 
 /**
@@ -533,7 +537,7 @@ export type EmployerJobDetail = EmployerJob & {
 };
 
 /**
- * One application to a job, as the employer sees it. An anonymised application (`anonymised_at` set: the candidate deleted the account, deleteProfile) keeps its job, status and dates and carries no personal data: `applicant_name` is `Anonymised candidate`, `email` is `anonymised@example.invalid`, `phone` and `cover_letter` are null, `answers` and `screening` are empty, `resume_file_name` is empty and `resume_url` answers 404. Clients show it as an anonymised candidate, with no contact and no resume link.
+ * One application to a job, as the employer sees it. An anonymised application (`anonymised_at` set: the candidate deleted the account, deleteProfile, or the company's retention period for it ended, `x-data-retention`) keeps its job, status and dates and carries no personal data: `applicant_name` is `Anonymised candidate`, `email` is `anonymised@anonymised.invalid`, `phone` and `cover_letter` are null, `answers` and `screening` are empty, `resume_file_name` is empty and `resume_url` answers 404. Clients show it as an anonymised candidate, with no contact and no resume link.
  */
 export type JobApplication = {
   id: string;
@@ -575,9 +579,17 @@ export type JobApplication = {
    */
   withdrawn_at: string | null;
   /**
-   * When the candidate's personal data was removed; null while it is kept.
+   * When the candidate's personal data was removed; null while it is kept. Once set, the personal fields hold placeholders (`x-data-retention.placeholders`): applicant_name "Anonymised candidate", email anonymised@anonymised.invalid, phone and cover_letter null, answers and screening empty, resume_file_name empty and resume_url a link storage answers 404 to (the file is deleted); status, dates, job and company stay. Clients show the date instead of the candidate.
    */
   readonly anonymised_at?: string | null;
+  /**
+   * The candidate consented to be kept for the company's future roles (ApplicationSubmit.keep_for_future_roles): the application is kept at least `x-data-retention.consent_months` after it ended.
+   */
+  readonly keep_for_future_roles?: boolean;
+  /**
+   * The hold on the application (setApplicationRetentionHold); null or absent when there is none.
+   */
+  retention_hold?: RetentionHold | null;
 };
 
 /**
@@ -940,6 +952,10 @@ export type ApplicationSubmit = {
    * Answers to the job's screening questions (since 3.4.0), at most one per question. A required question left unanswered, a value of the wrong type for its kind, an option the question does not offer, a text over its limit, a number outside min/max, or a question id the job does not ask answers 400 with the messages under `errors.question_answers.<question_id>`, so the form shows each under its question.
    */
   question_answers?: Array<QuestionAnswerInput>;
+  /**
+   * Optional consent: the candidate agrees that the company keeps the application to consider them for future roles. What it changes: once the application ends (rejected, withdrawn, job closed), it is kept at least `x-data-retention.consent_months` (24) after its last change, even when the company's own period is shorter; without it the company's period applies. Either way the candidate is emailed `notice_days` before the anonymisation. Absent means false.
+   */
+  keep_for_future_roles?: boolean;
 };
 
 /**
@@ -1864,6 +1880,146 @@ export type JobStats = {
 };
 
 /**
+ * A company's retention period (getEmployerRetention): how many months an application is kept after it ended, and the notice the candidate gets before it is anonymised (the contract's `x-data-retention`).
+ */
+export type RetentionPolicy = {
+  /**
+   * Months an ended application is kept after its last change (`x-data-retention`: default_months 24, min_months 6, max_months 120).
+   */
+  retention_months: number;
+  /**
+   * Days the candidate is emailed before the anonymisation (`x-data-retention.notice_days`).
+   */
+  readonly notice_days: number;
+  /**
+   * When an owner last set the period; null while the company has the default.
+   */
+  updated_at: string | null;
+};
+
+/**
+ * Body of updateEmployerRetention.
+ */
+export type RetentionPolicyUpdate = {
+  /**
+   * Months an ended application is kept after its last change, 6 to 120.
+   */
+  retention_months: number;
+};
+
+/**
+ * How an application ended (`x-data-retention.ended`): rejected by the company, withdrawn by the candidate, or its job closed or archived while it was still open (withdrawn wins over rejected, both over job_closed).
+ */
+export type RetentionEndedStatus = 'rejected' | 'withdrawn' | 'job_closed';
+
+/**
+ * Which period applies: `company_period` (the company's retention_months after the end), or `consent_period` (the candidate consented to be kept for future roles and the contract's consent_months is longer than the company's period).
+ */
+export type RetentionRule = 'company_period' | 'consent_period';
+
+/**
+ * One application the sweep would anonymise (listEmployerRetentionDue).
+ */
+export type RetentionDueItem = {
+  application_id: string;
+  job_id: string;
+  job_title: string;
+  applicant_name: string;
+  ended_status: RetentionEndedStatus;
+  /**
+   * The application's last change (its rejection, withdrawal or the job's closing).
+   */
+  ended_at: string;
+  /**
+   * When the candidate was emailed the notice, or will be (the sweep sends it on that day).
+   */
+  notice_at: string;
+  /**
+   * When the sweep anonymises it: the end of its period, and never before `notice_days` after the notice.
+   */
+  anonymise_at: string;
+  /**
+   * True when `anonymise_at` has passed; the next daily sweep anonymises it.
+   */
+  due: boolean;
+  rule: RetentionRule;
+};
+
+/**
+ * One page of the dry run, soonest `anonymise_at` first.
+ */
+export type PaginatedRetentionDueList = {
+  /**
+   * Total number of items across all pages.
+   */
+  count: number;
+  /**
+   * URL of the next page, null on the last page.
+   */
+  next: string | null;
+  /**
+   * URL of the previous page, null on the first page.
+   */
+  previous: string | null;
+  results: Array<RetentionDueItem>;
+};
+
+/**
+ * One application the sweep anonymised (listEmployerRetentionAudit). No personal data: ids, the job title, dates and the rule only.
+ */
+export type RetentionAuditEntry = {
+  id: string;
+  application_id: string;
+  job_id: string;
+  job_title: string;
+  ended_status: RetentionEndedStatus;
+  ended_at: string;
+  anonymised_at: string;
+  rule: RetentionRule;
+  /**
+   * The period in months the rule applied.
+   */
+  retention_months: number;
+};
+
+/**
+ * One page of the sweep's audit lines, newest first.
+ */
+export type PaginatedRetentionAuditList = {
+  /**
+   * Total number of items across all pages.
+   */
+  count: number;
+  /**
+   * URL of the next page, null on the last page.
+   */
+  next: string | null;
+  /**
+   * URL of the previous page, null on the first page.
+   */
+  previous: string | null;
+  results: Array<RetentionAuditEntry>;
+};
+
+/**
+ * A hold on one application (setApplicationRetentionHold): the sweep never anonymises it.
+ */
+export type RetentionHold = {
+  reason: string | null;
+  held_at: string;
+};
+
+/**
+ * Body of setApplicationRetentionHold.
+ */
+export type RetentionHoldInput = {
+  /**
+   * Why it is held, one line of at most 200 characters; null or absent for none.
+   */
+  reason?: string | null;
+};
+
+/**
  * Field validation errors as Django REST framework reports them: a field name to its messages, or, for a nested object (`links`) or a list (`location_ids`), to the same map one level down, keyed by the nested field name or by the item's 0-based index: `{"links": {"github": ["Enter a valid URL."]}}`, `{"location_ids": {"2": ["Unknown location id."]}}`. The map is open by nature (keys are the request's field names), so it uses additionalProperties and is bounded by maxProperties. The client flattens it to paths (`links.github`, `location_ids.2`) and shows each under its form field.
  */
 export type FieldErrorsWritable = {
@@ -1902,7 +2058,7 @@ export type EmployerJobDetailWritable = EmployerJob & {
 };
 
 /**
- * One application to a job, as the employer sees it. An anonymised application (`anonymised_at` set: the candidate deleted the account, deleteProfile) keeps its job, status and dates and carries no personal data: `applicant_name` is `Anonymised candidate`, `email` is `anonymised@example.invalid`, `phone` and `cover_letter` are null, `answers` and `screening` are empty, `resume_file_name` is empty and `resume_url` answers 404. Clients show it as an anonymised candidate, with no contact and no resume link.
+ * One application to a job, as the employer sees it. An anonymised application (`anonymised_at` set: the candidate deleted the account, deleteProfile, or the company's retention period for it ended, `x-data-retention`) keeps its job, status and dates and carries no personal data: `applicant_name` is `Anonymised candidate`, `email` is `anonymised@anonymised.invalid`, `phone` and `cover_letter` are null, `answers` and `screening` are empty, `resume_file_name` is empty and `resume_url` answers 404. Clients show it as an anonymised candidate, with no contact and no resume link.
  */
 export type JobApplicationWritable = {
   id: string;
@@ -1943,6 +2099,10 @@ export type JobApplicationWritable = {
    * When the candidate withdrew the application (since 3.3.0); null while it stands. A withdrawn application keeps its last status but cannot be moved (409 `application_withdrawn`).
    */
   withdrawn_at: string | null;
+  /**
+   * The hold on the application (setApplicationRetentionHold); null or absent when there is none.
+   */
+  retention_hold?: RetentionHold | null;
 };
 
 /**
@@ -1983,6 +2143,20 @@ export type PaginatedJobApplicationListWritable = {
 export type JobSearchEmploymentTypesWritable = Array<EmploymentType>;
 
 export type JobSearchWorkplaceTypesWritable = Array<WorkplaceType>;
+
+/**
+ * A company's retention period (getEmployerRetention): how many months an application is kept after it ended, and the notice the candidate gets before it is anonymised (the contract's `x-data-retention`).
+ */
+export type RetentionPolicyWritable = {
+  /**
+   * Months an ended application is kept after its last change (`x-data-retention`: default_months 24, min_months 6, max_months 120).
+   */
+  retention_months: number;
+  /**
+   * When an owner last set the period; null while the company has the default.
+   */
+  updated_at: string | null;
+};
 
 /**
  * Page number, 1-based. A page past the end answers 404 (code invalid_page).
@@ -4563,6 +4737,368 @@ export type SubmitMySelfIdentificationResponses = {
 
 export type SubmitMySelfIdentificationResponse =
   SubmitMySelfIdentificationResponses[keyof SubmitMySelfIdentificationResponses];
+
+export type GetEmployerRetentionData = {
+  body?: never;
+  path: {
+    /**
+     * Company id. An unknown or malformed one answers 404 (Django's uuid path converter).
+     */
+    employerId: string;
+  };
+  query?: never;
+  url: '/v2/employers/{employerId}/retention/';
+};
+
+export type GetEmployerRetentionErrors = {
+  /**
+   * Validation failed: a query or path parameter is malformed or out of range. `errors` names the parameters.
+   */
+  400: Problem;
+  /**
+   * No valid credentials: the bearer token is missing, malformed or revoked (code not_authenticated or token_invalid). The client signs the user out; it does not refresh on 401.
+   */
+  401: Problem;
+  /**
+   * Forbidden. Either the access token has expired (code token_expired: the client refreshes once, single-flight, and retries; this is the backend's convention, the app relies on it: docs/product.md §4) or the caller's role does not allow the call (code permission_denied: a 403 that survives the refresh is a real denial).
+   */
+  403: Problem;
+  /**
+   * Nothing matches the path: unknown or deleted resource, or one the caller may not see (a draft job, another company's job).
+   */
+  404: Problem;
+  /**
+   * Throttled (DRF throttling: per IP for anonymous calls, per user otherwise; auth calls are stricter). Wait Retry-After seconds. GETs are retried once by the client; writes are not.
+   */
+  429: Problem;
+  /**
+   * Unexpected server error. The body never contains a stack trace.
+   */
+  500: Problem;
+};
+
+export type GetEmployerRetentionError =
+  GetEmployerRetentionErrors[keyof GetEmployerRetentionErrors];
+
+export type GetEmployerRetentionResponses = {
+  /**
+   * The company's retention period.
+   */
+  200: RetentionPolicy;
+};
+
+export type GetEmployerRetentionResponse =
+  GetEmployerRetentionResponses[keyof GetEmployerRetentionResponses];
+
+export type UpdateEmployerRetentionData = {
+  body: RetentionPolicyUpdate;
+  path: {
+    /**
+     * Company id. An unknown or malformed one answers 404 (Django's uuid path converter).
+     */
+    employerId: string;
+  };
+  query?: never;
+  url: '/v2/employers/{employerId}/retention/';
+};
+
+export type UpdateEmployerRetentionErrors = {
+  /**
+   * A period outside 6 to 120 months, or not a whole number.
+   */
+  400: Problem;
+  /**
+   * No valid credentials: the bearer token is missing, malformed or revoked (code not_authenticated or token_invalid). The client signs the user out; it does not refresh on 401.
+   */
+  401: Problem;
+  /**
+   * Forbidden. Either the access token has expired (code token_expired: the client refreshes once, single-flight, and retries; this is the backend's convention, the app relies on it: docs/product.md §4) or the caller's role does not allow the call (code permission_denied: a 403 that survives the refresh is a real denial).
+   */
+  403: Problem;
+  /**
+   * Nothing matches the path: unknown or deleted resource, or one the caller may not see (a draft job, another company's job).
+   */
+  404: Problem;
+  /**
+   * The body is over 1 MiB (JSON; Django's DATA_UPLOAD_MAX_MEMORY_SIZE = 1_048_576, and the same limit at the proxy, nginx client_max_body_size 1m) and was not read. Files never go through the API (presigned uploads).
+   */
+  413: Problem;
+  /**
+   * Throttled (DRF throttling: per IP for anonymous calls, per user otherwise; auth calls are stricter). Wait Retry-After seconds. GETs are retried once by the client; writes are not.
+   */
+  429: Problem;
+  /**
+   * Unexpected server error. The body never contains a stack trace.
+   */
+  500: Problem;
+};
+
+export type UpdateEmployerRetentionError =
+  UpdateEmployerRetentionErrors[keyof UpdateEmployerRetentionErrors];
+
+export type UpdateEmployerRetentionResponses = {
+  /**
+   * The company's retention period as saved.
+   */
+  200: RetentionPolicy;
+};
+
+export type UpdateEmployerRetentionResponse =
+  UpdateEmployerRetentionResponses[keyof UpdateEmployerRetentionResponses];
+
+export type ListEmployerRetentionDueData = {
+  body?: never;
+  path: {
+    /**
+     * Company id. An unknown or malformed one answers 404 (Django's uuid path converter).
+     */
+    employerId: string;
+  };
+  query?: {
+    /**
+     * Page number, 1-based. A page past the end answers 404 (code invalid_page).
+     */
+    page?: number;
+    /**
+     * Items per page. Values over 100 are clamped to 100 (DRF's max_page_size), not refused.
+     */
+    page_size?: number;
+  };
+  url: '/v2/employers/{employerId}/retention/due/';
+};
+
+export type ListEmployerRetentionDueErrors = {
+  /**
+   * Validation failed: a query or path parameter is malformed or out of range. `errors` names the parameters.
+   */
+  400: Problem;
+  /**
+   * No valid credentials: the bearer token is missing, malformed or revoked (code not_authenticated or token_invalid). The client signs the user out; it does not refresh on 401.
+   */
+  401: Problem;
+  /**
+   * Forbidden. Either the access token has expired (code token_expired: the client refreshes once, single-flight, and retries; this is the backend's convention, the app relies on it: docs/product.md §4) or the caller's role does not allow the call (code permission_denied: a 403 that survives the refresh is a real denial).
+   */
+  403: Problem;
+  /**
+   * Unknown company, or page past the end.
+   */
+  404: Problem;
+  /**
+   * Throttled (DRF throttling: per IP for anonymous calls, per user otherwise; auth calls are stricter). Wait Retry-After seconds. GETs are retried once by the client; writes are not.
+   */
+  429: Problem;
+  /**
+   * Unexpected server error. The body never contains a stack trace.
+   */
+  500: Problem;
+};
+
+export type ListEmployerRetentionDueError =
+  ListEmployerRetentionDueErrors[keyof ListEmployerRetentionDueErrors];
+
+export type ListEmployerRetentionDueResponses = {
+  /**
+   * One page of the applications due for anonymisation.
+   */
+  200: PaginatedRetentionDueList;
+};
+
+export type ListEmployerRetentionDueResponse =
+  ListEmployerRetentionDueResponses[keyof ListEmployerRetentionDueResponses];
+
+export type ListEmployerRetentionAuditData = {
+  body?: never;
+  path: {
+    /**
+     * Company id. An unknown or malformed one answers 404 (Django's uuid path converter).
+     */
+    employerId: string;
+  };
+  query?: {
+    /**
+     * Page number, 1-based. A page past the end answers 404 (code invalid_page).
+     */
+    page?: number;
+    /**
+     * Items per page. Values over 100 are clamped to 100 (DRF's max_page_size), not refused.
+     */
+    page_size?: number;
+  };
+  url: '/v2/employers/{employerId}/retention/audit/';
+};
+
+export type ListEmployerRetentionAuditErrors = {
+  /**
+   * Validation failed: a query or path parameter is malformed or out of range. `errors` names the parameters.
+   */
+  400: Problem;
+  /**
+   * No valid credentials: the bearer token is missing, malformed or revoked (code not_authenticated or token_invalid). The client signs the user out; it does not refresh on 401.
+   */
+  401: Problem;
+  /**
+   * Forbidden. Either the access token has expired (code token_expired: the client refreshes once, single-flight, and retries; this is the backend's convention, the app relies on it: docs/product.md §4) or the caller's role does not allow the call (code permission_denied: a 403 that survives the refresh is a real denial).
+   */
+  403: Problem;
+  /**
+   * Unknown company, or page past the end.
+   */
+  404: Problem;
+  /**
+   * Throttled (DRF throttling: per IP for anonymous calls, per user otherwise; auth calls are stricter). Wait Retry-After seconds. GETs are retried once by the client; writes are not.
+   */
+  429: Problem;
+  /**
+   * Unexpected server error. The body never contains a stack trace.
+   */
+  500: Problem;
+};
+
+export type ListEmployerRetentionAuditError =
+  ListEmployerRetentionAuditErrors[keyof ListEmployerRetentionAuditErrors];
+
+export type ListEmployerRetentionAuditResponses = {
+  /**
+   * One page of the sweep's audit lines.
+   */
+  200: PaginatedRetentionAuditList;
+};
+
+export type ListEmployerRetentionAuditResponse =
+  ListEmployerRetentionAuditResponses[keyof ListEmployerRetentionAuditResponses];
+
+export type ClearApplicationRetentionHoldData = {
+  body?: never;
+  path: {
+    /**
+     * Company id. An unknown or malformed one answers 404 (Django's uuid path converter).
+     */
+    employerId: string;
+    /**
+     * Job id.
+     */
+    jobId: string;
+    /**
+     * Application id.
+     */
+    applicationId: string;
+  };
+  query?: never;
+  url: '/v2/employers/{employerId}/jobs/{jobId}/applications/{applicationId}/retention-hold/';
+};
+
+export type ClearApplicationRetentionHoldErrors = {
+  /**
+   * Validation failed: a query or path parameter is malformed or out of range. `errors` names the parameters.
+   */
+  400: Problem;
+  /**
+   * No valid credentials: the bearer token is missing, malformed or revoked (code not_authenticated or token_invalid). The client signs the user out; it does not refresh on 401.
+   */
+  401: Problem;
+  /**
+   * Forbidden. Either the access token has expired (code token_expired: the client refreshes once, single-flight, and retries; this is the backend's convention, the app relies on it: docs/product.md §4) or the caller's role does not allow the call (code permission_denied: a 403 that survives the refresh is a real denial).
+   */
+  403: Problem;
+  /**
+   * Nothing matches the path: unknown or deleted resource, or one the caller may not see (a draft job, another company's job).
+   */
+  404: Problem;
+  /**
+   * The application was already anonymised.
+   */
+  409: Problem;
+  /**
+   * Throttled (DRF throttling: per IP for anonymous calls, per user otherwise; auth calls are stricter). Wait Retry-After seconds. GETs are retried once by the client; writes are not.
+   */
+  429: Problem;
+  /**
+   * Unexpected server error. The body never contains a stack trace.
+   */
+  500: Problem;
+};
+
+export type ClearApplicationRetentionHoldError =
+  ClearApplicationRetentionHoldErrors[keyof ClearApplicationRetentionHoldErrors];
+
+export type ClearApplicationRetentionHoldResponses = {
+  /**
+   * The application, no longer held.
+   */
+  200: JobApplication;
+};
+
+export type ClearApplicationRetentionHoldResponse =
+  ClearApplicationRetentionHoldResponses[keyof ClearApplicationRetentionHoldResponses];
+
+export type SetApplicationRetentionHoldData = {
+  body: RetentionHoldInput;
+  path: {
+    /**
+     * Company id. An unknown or malformed one answers 404 (Django's uuid path converter).
+     */
+    employerId: string;
+    /**
+     * Job id.
+     */
+    jobId: string;
+    /**
+     * Application id.
+     */
+    applicationId: string;
+  };
+  query?: never;
+  url: '/v2/employers/{employerId}/jobs/{jobId}/applications/{applicationId}/retention-hold/';
+};
+
+export type SetApplicationRetentionHoldErrors = {
+  /**
+   * A reason over 200 characters or on several lines.
+   */
+  400: Problem;
+  /**
+   * No valid credentials: the bearer token is missing, malformed or revoked (code not_authenticated or token_invalid). The client signs the user out; it does not refresh on 401.
+   */
+  401: Problem;
+  /**
+   * Forbidden. Either the access token has expired (code token_expired: the client refreshes once, single-flight, and retries; this is the backend's convention, the app relies on it: docs/product.md §4) or the caller's role does not allow the call (code permission_denied: a 403 that survives the refresh is a real denial).
+   */
+  403: Problem;
+  /**
+   * Nothing matches the path: unknown or deleted resource, or one the caller may not see (a draft job, another company's job).
+   */
+  404: Problem;
+  /**
+   * The application was already anonymised.
+   */
+  409: Problem;
+  /**
+   * The body is over 1 MiB (JSON; Django's DATA_UPLOAD_MAX_MEMORY_SIZE = 1_048_576, and the same limit at the proxy, nginx client_max_body_size 1m) and was not read. Files never go through the API (presigned uploads).
+   */
+  413: Problem;
+  /**
+   * Throttled (DRF throttling: per IP for anonymous calls, per user otherwise; auth calls are stricter). Wait Retry-After seconds. GETs are retried once by the client; writes are not.
+   */
+  429: Problem;
+  /**
+   * Unexpected server error. The body never contains a stack trace.
+   */
+  500: Problem;
+};
+
+export type SetApplicationRetentionHoldError =
+  SetApplicationRetentionHoldErrors[keyof SetApplicationRetentionHoldErrors];
+
+export type SetApplicationRetentionHoldResponses = {
+  /**
+   * The application, held.
+   */
+  200: JobApplication;
+};
+
+export type SetApplicationRetentionHoldResponse =
+  SetApplicationRetentionHoldResponses[keyof SetApplicationRetentionHoldResponses];
 
 export type ListLocationsData = {
   body?: never;

@@ -476,6 +476,7 @@ export const zJob = z.intersection(
     has_withdrawn: z.optional(z.boolean()),
     is_saved: z.optional(z.boolean()),
     accepting_applications: z.boolean(),
+    retention_months: z.optional(z.int().check(z.gte(6), z.lte(120))),
   }),
 );
 
@@ -560,37 +561,6 @@ export const zScreeningAnswer = z.object({
 });
 
 /**
- * One application to a job, as the employer sees it. An anonymised application (`anonymised_at` set: the candidate deleted the account, deleteProfile) keeps its job, status and dates and carries no personal data: `applicant_name` is `Anonymised candidate`, `email` is `anonymised@example.invalid`, `phone` and `cover_letter` are null, `answers` and `screening` are empty, `resume_file_name` is empty and `resume_url` answers 404. Clients show it as an anonymised candidate, with no contact and no resume link.
- */
-export const zJobApplication = z.object({
-  id: z
-    .uuid()
-    .check(
-      z.maxLength(36),
-      z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
-    ),
-  candidate_id: z
-    .uuid()
-    .check(
-      z.maxLength(36),
-      z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
-    ),
-  applicant_name: z.string().check(z.maxLength(200)),
-  email: z.email().check(z.maxLength(254)),
-  phone: z.nullable(z.string().check(z.maxLength(16), z.regex(/^\+[1-9]\d{6,14}$/))),
-  resume_url: z.url().check(z.maxLength(4096), z.regex(/^https?:\/\//)),
-  resume_file_name: z.string().check(z.maxLength(255)),
-  cover_letter: z.nullable(z.string().check(z.maxLength(10000))),
-  answers: z.array(zApplicationAnswer).check(z.maxLength(20)),
-  status: zApplicationStatus,
-  applied_at: z.iso.datetime({ offset: true }).check(z.maxLength(35)),
-  screening: z.array(zScreeningAnswer).check(z.maxLength(10)),
-  knocked_out: z.boolean(),
-  withdrawn_at: z.nullable(z.iso.datetime({ offset: true }).check(z.maxLength(35))),
-  anonymised_at: z.nullish(z.readonly(z.iso.datetime({ offset: true }).check(z.maxLength(35)))),
-});
-
-/**
  * Body of createEmployerJob and updateEmployerJob. There is deliberately no `status`: a new job starts as draft and status changes only through updateEmployerJobStatus, so editing can never publish or close a job by accident. The edit form always sends the whole job, so PATCH takes the same required fields as create.
  */
 export const zJobInput = z.object({
@@ -646,20 +616,6 @@ export const zApplicationBulkStatusUpdate = z.object({
 });
 
 /**
- * An application of a bulk move that now has the requested status (moved, or had it already).
- */
-export const zApplicationBulkStatusMoved = z.object({
-  application_id: z
-    .uuid()
-    .check(
-      z.maxLength(36),
-      z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
-    ),
-  ok: z.literal(true),
-  application: zJobApplication,
-});
-
-/**
  * An application of a bulk move that was not moved, and why.
  */
 export const zApplicationBulkStatusRefused = z.object({
@@ -672,15 +628,6 @@ export const zApplicationBulkStatusRefused = z.object({
   ok: z.literal(false),
   code: z.string().check(z.maxLength(64), z.regex(/^[a-z][a-z0-9_]*$/)),
   detail: z.string().check(z.maxLength(500)),
-});
-
-/**
- * The answer of bulkUpdateEmployerJobApplicationStatus, one result per requested id in request order.
- */
-export const zApplicationBulkStatusResult = z.object({
-  results: z
-    .array(z.union([zApplicationBulkStatusMoved, zApplicationBulkStatusRefused]))
-    .check(z.maxLength(100)),
 });
 
 /**
@@ -732,16 +679,6 @@ export const zApplicationStageMoveResult = z.object({
   refused_count: z.int().check(z.gte(0), z.lte(1000000)),
   refused: z.array(zApplicationBulkStatusRefused).check(z.maxLength(100)),
   remaining: z.int().check(z.gte(0), z.lte(1000000)),
-});
-
-/**
- * One page of a job's applications, newest first (DRF page-number pagination). `next`/`previous` are absolute URLs of the neighbouring pages or null; clients page with the `page` query parameter rather than following them.
- */
-export const zPaginatedJobApplicationList = z.object({
-  count: z.int().check(z.gte(0), z.lte(1000000)),
-  next: z.nullable(z.url().check(z.maxLength(2048), z.regex(/^https?:\/\//))),
-  previous: z.nullable(z.url().check(z.maxLength(2048), z.regex(/^https?:\/\//))),
-  results: z.array(zJobApplication).check(z.maxLength(100)),
 });
 
 export const zJobStatusUpdate = z.object({
@@ -802,6 +739,7 @@ export const zApplicationSubmit = z.object({
   cover_letter: z.nullish(z.string().check(z.maxLength(10000))),
   answers: z.optional(z.array(zApplicationAnswer).check(z.maxLength(20))),
   question_answers: z.optional(z.array(zQuestionAnswerInput).check(z.maxLength(10))),
+  keep_for_future_roles: z.optional(z.boolean()),
 });
 
 /**
@@ -1581,19 +1519,6 @@ export const zEmployerJob = z.intersection(
 );
 
 /**
- * Employer view of one job, with its applications (newest first, at most 500). The embedded list is deprecated since 2.1.0 in favour of listEmployerJobApplications, which pages, filters by status and has no cap; it stays until the next major version.
- */
-export const zEmployerJobDetail = z.intersection(
-  zEmployerJob,
-  z.object({
-    questions: z.array(zScreeningQuestion).check(z.maxLength(10)),
-    description: z.string().check(z.maxLength(20000)),
-    benefits: z.nullish(z.string().check(z.maxLength(2000))),
-    applications: z.array(zJobApplication).check(z.maxLength(500)),
-  }),
-);
-
-/**
  * Number of one job's applications in every status (ApplicationsByStatus), plus the total (getEmployerJobApplicationCounts; the pipeline's column heads).
  */
 export const zApplicationStatusCount = z.intersection(
@@ -1632,6 +1557,211 @@ export const zJobStats = z.object({
 });
 
 /**
+ * A company's retention period (getEmployerRetention): how many months an application is kept after it ended, and the notice the candidate gets before it is anonymised (the contract's `x-data-retention`).
+ */
+export const zRetentionPolicy = z.object({
+  retention_months: z._default(z.int().check(z.gte(6), z.lte(120)), 24),
+  notice_days: z.readonly(z.int().check(z.gte(0), z.lte(365))),
+  updated_at: z.nullable(z.iso.datetime({ offset: true }).check(z.maxLength(35))),
+});
+
+/**
+ * Body of updateEmployerRetention.
+ */
+export const zRetentionPolicyUpdate = z.object({
+  retention_months: z.int().check(z.gte(6), z.lte(120)),
+});
+
+/**
+ * How an application ended (`x-data-retention.ended`): rejected by the company, withdrawn by the candidate, or its job closed or archived while it was still open (withdrawn wins over rejected, both over job_closed).
+ */
+export const zRetentionEndedStatus = z.enum(['rejected', 'withdrawn', 'job_closed']);
+
+/**
+ * Which period applies: `company_period` (the company's retention_months after the end), or `consent_period` (the candidate consented to be kept for future roles and the contract's consent_months is longer than the company's period).
+ */
+export const zRetentionRule = z.enum(['company_period', 'consent_period']);
+
+/**
+ * One application the sweep would anonymise (listEmployerRetentionDue).
+ */
+export const zRetentionDueItem = z.object({
+  application_id: z
+    .uuid()
+    .check(
+      z.maxLength(36),
+      z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+    ),
+  job_id: z
+    .uuid()
+    .check(
+      z.maxLength(36),
+      z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+    ),
+  job_title: z.string().check(z.maxLength(200)),
+  applicant_name: z.string().check(z.maxLength(200)),
+  ended_status: zRetentionEndedStatus,
+  ended_at: z.iso.datetime({ offset: true }).check(z.maxLength(35)),
+  notice_at: z.iso.datetime({ offset: true }).check(z.maxLength(35)),
+  anonymise_at: z.iso.datetime({ offset: true }).check(z.maxLength(35)),
+  due: z.boolean(),
+  rule: zRetentionRule,
+});
+
+/**
+ * One page of the dry run, soonest `anonymise_at` first.
+ */
+export const zPaginatedRetentionDueList = z.object({
+  count: z.int().check(z.gte(0), z.lte(1000000)),
+  next: z.nullable(z.url().check(z.maxLength(2048), z.regex(/^https?:\/\//))),
+  previous: z.nullable(z.url().check(z.maxLength(2048), z.regex(/^https?:\/\//))),
+  results: z.array(zRetentionDueItem).check(z.maxLength(100)),
+});
+
+/**
+ * One application the sweep anonymised (listEmployerRetentionAudit). No personal data: ids, the job title, dates and the rule only.
+ */
+export const zRetentionAuditEntry = z.object({
+  id: z
+    .uuid()
+    .check(
+      z.maxLength(36),
+      z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+    ),
+  application_id: z
+    .uuid()
+    .check(
+      z.maxLength(36),
+      z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+    ),
+  job_id: z
+    .uuid()
+    .check(
+      z.maxLength(36),
+      z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+    ),
+  job_title: z.string().check(z.maxLength(200)),
+  ended_status: zRetentionEndedStatus,
+  ended_at: z.iso.datetime({ offset: true }).check(z.maxLength(35)),
+  anonymised_at: z.iso.datetime({ offset: true }).check(z.maxLength(35)),
+  rule: zRetentionRule,
+  retention_months: z.int().check(z.gte(6), z.lte(120)),
+});
+
+/**
+ * One page of the sweep's audit lines, newest first.
+ */
+export const zPaginatedRetentionAuditList = z.object({
+  count: z.int().check(z.gte(0), z.lte(1000000)),
+  next: z.nullable(z.url().check(z.maxLength(2048), z.regex(/^https?:\/\//))),
+  previous: z.nullable(z.url().check(z.maxLength(2048), z.regex(/^https?:\/\//))),
+  results: z.array(zRetentionAuditEntry).check(z.maxLength(100)),
+});
+
+/**
+ * A hold on one application (setApplicationRetentionHold): the sweep never anonymises it.
+ */
+export const zRetentionHold = z.object({
+  reason: z.nullable(z.string().check(z.maxLength(200))),
+  held_at: z.iso.datetime({ offset: true }).check(z.maxLength(35)),
+});
+
+/**
+ * One application to a job, as the employer sees it. An anonymised application (`anonymised_at` set: the candidate deleted the account, deleteProfile, or the company's retention period for it ended, `x-data-retention`) keeps its job, status and dates and carries no personal data: `applicant_name` is `Anonymised candidate`, `email` is `anonymised@anonymised.invalid`, `phone` and `cover_letter` are null, `answers` and `screening` are empty, `resume_file_name` is empty and `resume_url` answers 404. Clients show it as an anonymised candidate, with no contact and no resume link.
+ */
+export const zJobApplication = z.object({
+  id: z
+    .uuid()
+    .check(
+      z.maxLength(36),
+      z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+    ),
+  candidate_id: z
+    .uuid()
+    .check(
+      z.maxLength(36),
+      z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+    ),
+  applicant_name: z.string().check(z.maxLength(200)),
+  email: z.email().check(z.maxLength(254)),
+  phone: z.nullable(z.string().check(z.maxLength(16), z.regex(/^\+[1-9]\d{6,14}$/))),
+  resume_url: z.url().check(z.maxLength(4096), z.regex(/^https?:\/\//)),
+  resume_file_name: z.string().check(z.maxLength(255)),
+  cover_letter: z.nullable(z.string().check(z.maxLength(10000))),
+  answers: z.array(zApplicationAnswer).check(z.maxLength(20)),
+  status: zApplicationStatus,
+  applied_at: z.iso.datetime({ offset: true }).check(z.maxLength(35)),
+  screening: z.array(zScreeningAnswer).check(z.maxLength(10)),
+  knocked_out: z.boolean(),
+  withdrawn_at: z.nullable(z.iso.datetime({ offset: true }).check(z.maxLength(35))),
+  anonymised_at: z.nullish(z.readonly(z.iso.datetime({ offset: true }).check(z.maxLength(35)))),
+  keep_for_future_roles: z.optional(z.readonly(z.boolean())),
+  retention_hold: z.nullish(zRetentionHold),
+});
+
+/**
+ * Employer view of one job, with its applications (newest first, at most 500). The embedded list is deprecated since 2.1.0 in favour of listEmployerJobApplications, which pages, filters by status and has no cap; it stays until the next major version.
+ */
+export const zEmployerJobDetail = z.intersection(
+  zEmployerJob,
+  z.object({
+    questions: z.array(zScreeningQuestion).check(z.maxLength(10)),
+    description: z.string().check(z.maxLength(20000)),
+    benefits: z.nullish(z.string().check(z.maxLength(2000))),
+    applications: z.array(zJobApplication).check(z.maxLength(500)),
+  }),
+);
+
+/**
+ * An application of a bulk move that now has the requested status (moved, or had it already).
+ */
+export const zApplicationBulkStatusMoved = z.object({
+  application_id: z
+    .uuid()
+    .check(
+      z.maxLength(36),
+      z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+    ),
+  ok: z.literal(true),
+  application: zJobApplication,
+});
+
+/**
+ * The answer of bulkUpdateEmployerJobApplicationStatus, one result per requested id in request order.
+ */
+export const zApplicationBulkStatusResult = z.object({
+  results: z
+    .array(z.union([zApplicationBulkStatusMoved, zApplicationBulkStatusRefused]))
+    .check(z.maxLength(100)),
+});
+
+/**
+ * One page of a job's applications, newest first (DRF page-number pagination). `next`/`previous` are absolute URLs of the neighbouring pages or null; clients page with the `page` query parameter rather than following them.
+ */
+export const zPaginatedJobApplicationList = z.object({
+  count: z.int().check(z.gte(0), z.lte(1000000)),
+  next: z.nullable(z.url().check(z.maxLength(2048), z.regex(/^https?:\/\//))),
+  previous: z.nullable(z.url().check(z.maxLength(2048), z.regex(/^https?:\/\//))),
+  results: z.array(zJobApplication).check(z.maxLength(100)),
+});
+
+/**
+ * Body of setApplicationRetentionHold.
+ */
+export const zRetentionHoldInput = z.object({
+  reason: z.nullish(
+    z
+      .string()
+      .check(
+        z.maxLength(200),
+        z.regex(
+          /^[^\x00-\x1f\x7f-\x9f\u061c\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060\u2066-\u2069\ufeff]*$/,
+        ),
+      ),
+  ),
+});
+
+/**
  * Field validation errors as Django REST framework reports them: a field name to its messages, or, for a nested object (`links`) or a list (`location_ids`), to the same map one level down, keyed by the nested field name or by the item's 0-based index: `{"links": {"github": ["Enter a valid URL."]}}`, `{"location_ids": {"2": ["Unknown location id."]}}`. The map is open by nature (keys are the request's field names), so it uses additionalProperties and is bounded by maxProperties. The client flattens it to paths (`links.github`, `location_ids.2`) and shows each under its form field.
  */
 export const zFieldErrorsWritable = z.record(
@@ -1648,7 +1778,7 @@ export const zFieldErrorsWritable = z.record(
 export const zApplicationWithdrawWritable = z.record(z.string(), z.never());
 
 /**
- * One application to a job, as the employer sees it. An anonymised application (`anonymised_at` set: the candidate deleted the account, deleteProfile) keeps its job, status and dates and carries no personal data: `applicant_name` is `Anonymised candidate`, `email` is `anonymised@example.invalid`, `phone` and `cover_letter` are null, `answers` and `screening` are empty, `resume_file_name` is empty and `resume_url` answers 404. Clients show it as an anonymised candidate, with no contact and no resume link.
+ * One application to a job, as the employer sees it. An anonymised application (`anonymised_at` set: the candidate deleted the account, deleteProfile, or the company's retention period for it ended, `x-data-retention`) keeps its job, status and dates and carries no personal data: `applicant_name` is `Anonymised candidate`, `email` is `anonymised@anonymised.invalid`, `phone` and `cover_letter` are null, `answers` and `screening` are empty, `resume_file_name` is empty and `resume_url` answers 404. Clients show it as an anonymised candidate, with no contact and no resume link.
  */
 export const zJobApplicationWritable = z.object({
   id: z
@@ -1675,6 +1805,7 @@ export const zJobApplicationWritable = z.object({
   screening: z.array(zScreeningAnswer).check(z.maxLength(10)),
   knocked_out: z.boolean(),
   withdrawn_at: z.nullable(z.iso.datetime({ offset: true }).check(z.maxLength(35))),
+  retention_hold: z.nullish(zRetentionHold),
 });
 
 /**
@@ -1726,6 +1857,14 @@ export const zPaginatedJobApplicationListWritable = z.object({
 export const zJobSearchEmploymentTypesWritable = z.array(zEmploymentType).check(z.maxLength(6));
 
 export const zJobSearchWorkplaceTypesWritable = z.array(zWorkplaceType).check(z.maxLength(3));
+
+/**
+ * A company's retention period (getEmployerRetention): how many months an application is kept after it ended, and the notice the candidate gets before it is anonymised (the contract's `x-data-retention`).
+ */
+export const zRetentionPolicyWritable = z.object({
+  retention_months: z._default(z.int().check(z.gte(6), z.lte(120)), 24),
+  updated_at: z.nullable(z.iso.datetime({ offset: true }).check(z.maxLength(35))),
+});
 
 /**
  * Page number, 1-based. A page past the end answers 404 (code invalid_page).
@@ -2700,6 +2839,128 @@ export const zSubmitMySelfIdentificationPath = z.object({
  * Kept; the invitation is now answered or declined.
  */
 export const zSubmitMySelfIdentificationResponse = zSelfIdentificationInvitation;
+
+export const zGetEmployerRetentionPath = z.object({
+  employerId: z
+    .uuid()
+    .check(
+      z.maxLength(36),
+      z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+    ),
+});
+
+/**
+ * The company's retention period.
+ */
+export const zGetEmployerRetentionResponse = zRetentionPolicy;
+
+export const zUpdateEmployerRetentionBody = zRetentionPolicyUpdate;
+
+export const zUpdateEmployerRetentionPath = z.object({
+  employerId: z
+    .uuid()
+    .check(
+      z.maxLength(36),
+      z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+    ),
+});
+
+/**
+ * The company's retention period as saved.
+ */
+export const zUpdateEmployerRetentionResponse = zRetentionPolicy;
+
+export const zListEmployerRetentionDuePath = z.object({
+  employerId: z
+    .uuid()
+    .check(
+      z.maxLength(36),
+      z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+    ),
+});
+
+export const zListEmployerRetentionDueQuery = z.object({
+  page: z._default(z.optional(z.int().check(z.gte(1), z.lte(100000))), 1),
+  page_size: z._default(z.optional(z.int().check(z.gte(1), z.lte(2147483647))), 20),
+});
+
+/**
+ * One page of the applications due for anonymisation.
+ */
+export const zListEmployerRetentionDueResponse = zPaginatedRetentionDueList;
+
+export const zListEmployerRetentionAuditPath = z.object({
+  employerId: z
+    .uuid()
+    .check(
+      z.maxLength(36),
+      z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+    ),
+});
+
+export const zListEmployerRetentionAuditQuery = z.object({
+  page: z._default(z.optional(z.int().check(z.gte(1), z.lte(100000))), 1),
+  page_size: z._default(z.optional(z.int().check(z.gte(1), z.lte(2147483647))), 20),
+});
+
+/**
+ * One page of the sweep's audit lines.
+ */
+export const zListEmployerRetentionAuditResponse = zPaginatedRetentionAuditList;
+
+export const zClearApplicationRetentionHoldPath = z.object({
+  employerId: z
+    .uuid()
+    .check(
+      z.maxLength(36),
+      z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+    ),
+  jobId: z
+    .uuid()
+    .check(
+      z.maxLength(36),
+      z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+    ),
+  applicationId: z
+    .uuid()
+    .check(
+      z.maxLength(36),
+      z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+    ),
+});
+
+/**
+ * The application, no longer held.
+ */
+export const zClearApplicationRetentionHoldResponse = zJobApplication;
+
+export const zSetApplicationRetentionHoldBody = zRetentionHoldInput;
+
+export const zSetApplicationRetentionHoldPath = z.object({
+  employerId: z
+    .uuid()
+    .check(
+      z.maxLength(36),
+      z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+    ),
+  jobId: z
+    .uuid()
+    .check(
+      z.maxLength(36),
+      z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+    ),
+  applicationId: z
+    .uuid()
+    .check(
+      z.maxLength(36),
+      z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+    ),
+});
+
+/**
+ * The application, held.
+ */
+export const zSetApplicationRetentionHoldResponse = zJobApplication;
 
 export const zListLocationsQuery = z.object({
   search: z.optional(z.string().check(z.maxLength(100))),

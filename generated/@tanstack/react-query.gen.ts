@@ -14,6 +14,7 @@ import {
   bulkUpdateEmployerJobApplicationStatus,
   changePassword,
   checkRegistration,
+  clearApplicationRetentionHold,
   confirmEmail,
   confirmPasswordReset,
   createApplicationNote,
@@ -38,6 +39,7 @@ import {
   getEmployerJobApplicationCounts,
   getEmployerJobStats,
   getEmployerJobStatusCount,
+  getEmployerRetention,
   getInvitation,
   getJobSelfIdentificationReport,
   getLatestBuild,
@@ -54,6 +56,8 @@ import {
   listAppliedJobs,
   listEmployerJobApplications,
   listEmployerJobs,
+  listEmployerRetentionAudit,
+  listEmployerRetentionDue,
   listEmployerUsers,
   listJobAlerts,
   listLocations,
@@ -71,6 +75,7 @@ import {
   requestPasswordReset,
   resendEmployerInvitation,
   saveJob,
+  setApplicationRetentionHold,
   signUp,
   startSocialSignIn,
   submitApplication,
@@ -83,6 +88,7 @@ import {
   updateEmployerJob,
   updateEmployerJobApplicationStatus,
   updateEmployerJobStatus,
+  updateEmployerRetention,
   updateEmployerUserRole,
   updateJobAlert,
   updateProfile,
@@ -109,6 +115,9 @@ import type {
   CheckRegistrationData,
   CheckRegistrationError,
   CheckRegistrationResponse,
+  ClearApplicationRetentionHoldData,
+  ClearApplicationRetentionHoldError,
+  ClearApplicationRetentionHoldResponse,
   ConfirmEmailData,
   ConfirmEmailError,
   ConfirmEmailResponse,
@@ -181,6 +190,9 @@ import type {
   GetEmployerJobStatusCountData,
   GetEmployerJobStatusCountError,
   GetEmployerJobStatusCountResponse,
+  GetEmployerRetentionData,
+  GetEmployerRetentionError,
+  GetEmployerRetentionResponse,
   GetInvitationData,
   GetInvitationError,
   GetInvitationResponse,
@@ -229,6 +241,12 @@ import type {
   ListEmployerJobsData,
   ListEmployerJobsError,
   ListEmployerJobsResponse,
+  ListEmployerRetentionAuditData,
+  ListEmployerRetentionAuditError,
+  ListEmployerRetentionAuditResponse,
+  ListEmployerRetentionDueData,
+  ListEmployerRetentionDueError,
+  ListEmployerRetentionDueResponse,
   ListEmployerUsersData,
   ListEmployerUsersError,
   ListEmployerUsersResponse,
@@ -277,6 +295,9 @@ import type {
   SaveJobData,
   SaveJobError,
   SaveJobResponse,
+  SetApplicationRetentionHoldData,
+  SetApplicationRetentionHoldError,
+  SetApplicationRetentionHoldResponse,
   SignUpData,
   SignUpError,
   SignUpResponse,
@@ -312,6 +333,9 @@ import type {
   UpdateEmployerJobStatusError,
   UpdateEmployerJobStatusResponse,
   UpdateEmployerResponse,
+  UpdateEmployerRetentionData,
+  UpdateEmployerRetentionError,
+  UpdateEmployerRetentionResponse,
   UpdateEmployerUserRoleData,
   UpdateEmployerUserRoleError,
   UpdateEmployerUserRoleResponse,
@@ -1846,6 +1870,281 @@ export const submitMySelfIdentificationMutation = (
   return mutationOptions;
 };
 
+export const getEmployerRetentionQueryKey = (options: Options<GetEmployerRetentionData>) =>
+  createQueryKey('getEmployerRetention', options);
+
+/**
+ * The company's retention period
+ *
+ * How long the company keeps applications that ended (rejected, withdrawn, or whose job was closed or archived), counted from their last change, and the notice the candidate gets before the daily sweep anonymises them. A company that never set a period has the contract's default (`x-data-retention`: 24 months). Any role may read.
+ */
+export const getEmployerRetentionOptions = (options: Options<GetEmployerRetentionData>) =>
+  queryOptions<
+    GetEmployerRetentionResponse,
+    GetEmployerRetentionError,
+    GetEmployerRetentionResponse,
+    ReturnType<typeof getEmployerRetentionQueryKey>
+  >({
+    queryFn: async ({ queryKey, signal }) => {
+      const { data } = await getEmployerRetention({
+        ...options,
+        ...queryKey[0],
+        signal,
+        throwOnError: true,
+      });
+      return data;
+    },
+    queryKey: getEmployerRetentionQueryKey(options),
+  });
+
+/**
+ * Set the company's retention period
+ *
+ * Sets how many months (6 to 120) the company keeps an application after it ended. Owners only, as every company setting (`manageCompany`); admins and members get 403 `permission_denied`. A shorter period takes effect at the next daily sweep: applications it makes due get their 30-day notice then, never an anonymisation without notice.
+ */
+export const updateEmployerRetentionMutation = (
+  options?: Partial<Options<UpdateEmployerRetentionData>>,
+): UseMutationOptions<
+  UpdateEmployerRetentionResponse,
+  UpdateEmployerRetentionError,
+  Options<UpdateEmployerRetentionData>
+> => {
+  const mutationOptions: UseMutationOptions<
+    UpdateEmployerRetentionResponse,
+    UpdateEmployerRetentionError,
+    Options<UpdateEmployerRetentionData>
+  > = {
+    mutationFn: async (fnOptions) => {
+      const { data } = await updateEmployerRetention({
+        ...options,
+        ...fnOptions,
+        throwOnError: true,
+      });
+      return data;
+    },
+  };
+  return mutationOptions;
+};
+
+export const listEmployerRetentionDueQueryKey = (options: Options<ListEmployerRetentionDueData>) =>
+  createQueryKey('listEmployerRetentionDue', options);
+
+/**
+ * Dry run of the retention sweep
+ *
+ * The company's applications the daily sweep would anonymise, soonest first, and when: those due now (`due` true: their period and their notice have both passed; the next sweep anonymises them) and those in their notice window (the candidate is emailed `notice_days` before; `notice_at` says when it was or will be sent, `anonymise_at` when the sweep takes them). An application is listed from its notice date on. Held and already anonymised applications are never listed. Nothing changes: this only reads. Any role may read (the names are those the role already reads on the applications list). Paged like every list.
+ */
+export const listEmployerRetentionDueOptions = (options: Options<ListEmployerRetentionDueData>) =>
+  queryOptions<
+    ListEmployerRetentionDueResponse,
+    ListEmployerRetentionDueError,
+    ListEmployerRetentionDueResponse,
+    ReturnType<typeof listEmployerRetentionDueQueryKey>
+  >({
+    queryFn: async ({ queryKey, signal }) => {
+      const { data } = await listEmployerRetentionDue({
+        ...options,
+        ...queryKey[0],
+        signal,
+        throwOnError: true,
+      });
+      return data;
+    },
+    queryKey: listEmployerRetentionDueQueryKey(options),
+  });
+
+export const listEmployerRetentionDueInfiniteQueryKey = (
+  options: Options<ListEmployerRetentionDueData>,
+): QueryKey<Options<ListEmployerRetentionDueData>> =>
+  createQueryKey('listEmployerRetentionDue', options, true);
+
+/**
+ * Dry run of the retention sweep
+ *
+ * The company's applications the daily sweep would anonymise, soonest first, and when: those due now (`due` true: their period and their notice have both passed; the next sweep anonymises them) and those in their notice window (the candidate is emailed `notice_days` before; `notice_at` says when it was or will be sent, `anonymise_at` when the sweep takes them). An application is listed from its notice date on. Held and already anonymised applications are never listed. Nothing changes: this only reads. Any role may read (the names are those the role already reads on the applications list). Paged like every list.
+ */
+export const listEmployerRetentionDueInfiniteOptions = (
+  options: Options<ListEmployerRetentionDueData>,
+) =>
+  infiniteQueryOptions<
+    ListEmployerRetentionDueResponse,
+    ListEmployerRetentionDueError,
+    InfiniteData<ListEmployerRetentionDueResponse>,
+    QueryKey<Options<ListEmployerRetentionDueData>>,
+    | number
+    | Pick<
+        QueryKey<Options<ListEmployerRetentionDueData>>[0],
+        'body' | 'headers' | 'path' | 'query'
+      >
+  >(
+    // @ts-ignore
+    {
+      queryFn: async ({ pageParam, queryKey, signal }) => {
+        // @ts-ignore
+        const page: Pick<
+          QueryKey<Options<ListEmployerRetentionDueData>>[0],
+          'body' | 'headers' | 'path' | 'query'
+        > =
+          typeof pageParam === 'object'
+            ? pageParam
+            : {
+                query: {
+                  page: pageParam,
+                },
+              };
+        const params = createInfiniteParams(queryKey, page);
+        const { data } = await listEmployerRetentionDue({
+          ...options,
+          ...params,
+          signal,
+          throwOnError: true,
+        });
+        return data;
+      },
+      queryKey: listEmployerRetentionDueInfiniteQueryKey(options),
+    },
+  );
+
+export const listEmployerRetentionAuditQueryKey = (
+  options: Options<ListEmployerRetentionAuditData>,
+) => createQueryKey('listEmployerRetentionAudit', options);
+
+/**
+ * What the retention sweep anonymised
+ *
+ * One line per application the sweep anonymised, newest first: the application's and job's ids, the job title, how it ended and when, when it was anonymised and the rule applied. The lines hold no personal data (no name, email, phone, file name or answer), so they are kept for good as the company's record that it applied its period. Any role may read. Paged like every list.
+ */
+export const listEmployerRetentionAuditOptions = (
+  options: Options<ListEmployerRetentionAuditData>,
+) =>
+  queryOptions<
+    ListEmployerRetentionAuditResponse,
+    ListEmployerRetentionAuditError,
+    ListEmployerRetentionAuditResponse,
+    ReturnType<typeof listEmployerRetentionAuditQueryKey>
+  >({
+    queryFn: async ({ queryKey, signal }) => {
+      const { data } = await listEmployerRetentionAudit({
+        ...options,
+        ...queryKey[0],
+        signal,
+        throwOnError: true,
+      });
+      return data;
+    },
+    queryKey: listEmployerRetentionAuditQueryKey(options),
+  });
+
+export const listEmployerRetentionAuditInfiniteQueryKey = (
+  options: Options<ListEmployerRetentionAuditData>,
+): QueryKey<Options<ListEmployerRetentionAuditData>> =>
+  createQueryKey('listEmployerRetentionAudit', options, true);
+
+/**
+ * What the retention sweep anonymised
+ *
+ * One line per application the sweep anonymised, newest first: the application's and job's ids, the job title, how it ended and when, when it was anonymised and the rule applied. The lines hold no personal data (no name, email, phone, file name or answer), so they are kept for good as the company's record that it applied its period. Any role may read. Paged like every list.
+ */
+export const listEmployerRetentionAuditInfiniteOptions = (
+  options: Options<ListEmployerRetentionAuditData>,
+) =>
+  infiniteQueryOptions<
+    ListEmployerRetentionAuditResponse,
+    ListEmployerRetentionAuditError,
+    InfiniteData<ListEmployerRetentionAuditResponse>,
+    QueryKey<Options<ListEmployerRetentionAuditData>>,
+    | number
+    | Pick<
+        QueryKey<Options<ListEmployerRetentionAuditData>>[0],
+        'body' | 'headers' | 'path' | 'query'
+      >
+  >(
+    // @ts-ignore
+    {
+      queryFn: async ({ pageParam, queryKey, signal }) => {
+        // @ts-ignore
+        const page: Pick<
+          QueryKey<Options<ListEmployerRetentionAuditData>>[0],
+          'body' | 'headers' | 'path' | 'query'
+        > =
+          typeof pageParam === 'object'
+            ? pageParam
+            : {
+                query: {
+                  page: pageParam,
+                },
+              };
+        const params = createInfiniteParams(queryKey, page);
+        const { data } = await listEmployerRetentionAudit({
+          ...options,
+          ...params,
+          signal,
+          throwOnError: true,
+        });
+        return data;
+      },
+      queryKey: listEmployerRetentionAuditInfiniteQueryKey(options),
+    },
+  );
+
+/**
+ * Release an application's retention hold
+ *
+ * Clears the hold: the application is swept again under its company's period (if that has passed, it gets its notice at the next sweep, never an anonymisation without notice). Clearing an application that is not held is a no-op with the same answer. Owners and admins (`manageJobs`); members get 403. An application already anonymised answers 409 `application_anonymised`.
+ */
+export const clearApplicationRetentionHoldMutation = (
+  options?: Partial<Options<ClearApplicationRetentionHoldData>>,
+): UseMutationOptions<
+  ClearApplicationRetentionHoldResponse,
+  ClearApplicationRetentionHoldError,
+  Options<ClearApplicationRetentionHoldData>
+> => {
+  const mutationOptions: UseMutationOptions<
+    ClearApplicationRetentionHoldResponse,
+    ClearApplicationRetentionHoldError,
+    Options<ClearApplicationRetentionHoldData>
+  > = {
+    mutationFn: async (fnOptions) => {
+      const { data } = await clearApplicationRetentionHold({
+        ...options,
+        ...fnOptions,
+        throwOnError: true,
+      });
+      return data;
+    },
+  };
+  return mutationOptions;
+};
+
+/**
+ * Hold an application from the retention sweep
+ *
+ * Puts a hold on one application (a legal claim, a pending dispute), with an optional short reason: the sweep never anonymises a held application, whatever its period, and the dry run leaves it out. Setting it again replaces the reason. The hold shows on the application (JobApplication.retention_hold). Owners and admins (`manageJobs`); members get 403. An application already anonymised answers 409 `application_anonymised` (nothing is left to keep).
+ */
+export const setApplicationRetentionHoldMutation = (
+  options?: Partial<Options<SetApplicationRetentionHoldData>>,
+): UseMutationOptions<
+  SetApplicationRetentionHoldResponse,
+  SetApplicationRetentionHoldError,
+  Options<SetApplicationRetentionHoldData>
+> => {
+  const mutationOptions: UseMutationOptions<
+    SetApplicationRetentionHoldResponse,
+    SetApplicationRetentionHoldError,
+    Options<SetApplicationRetentionHoldData>
+  > = {
+    mutationFn: async (fnOptions) => {
+      const { data } = await setApplicationRetentionHold({
+        ...options,
+        ...fnOptions,
+        throwOnError: true,
+      });
+      return data;
+    },
+  };
+  return mutationOptions;
+};
+
 export const listLocationsQueryKey = (options?: Options<ListLocationsData>) =>
   createQueryKey('listLocations', options);
 
@@ -2434,7 +2733,7 @@ export const updateCurrentUserMutation = (
  *
  * Deletes the candidate's profile, resumes, saved jobs, job alerts and account (settings/security). Tokens stop working; the client clears its state.
  *
- * **Applications are anonymised at every company** (GDPR art. 17), in the same transaction: each application the candidate sent, to any company, keeps its job, status, stage history and dates (so the employer's counts and pipeline stay true) but loses every piece of personal data. `applicant_name` becomes `Anonymised candidate`, `email` the placeholder `anonymised@example.invalid`, `phone` and `cover_letter` null, `answers` and `screening` empty; the resume file is deleted from storage (`resume_file_name` empty, and `resume_url` answers 404), the team's notes on the application are deleted, the link to the account is removed (`candidate_id` is the fixed id `00000000-0000-4000-8000-000000000000`), and `anonymised_at` is set to the moment of deletion.
+ * **Applications are anonymised at every company** (GDPR art. 17), in the same transaction: each application the candidate sent, to any company, keeps its job, status, stage history and dates (so the employer's counts and pipeline stay true) but loses every piece of personal data. `applicant_name` becomes `Anonymised candidate`, `email` the placeholder `anonymised@anonymised.invalid`, `phone` and `cover_letter` null, `answers` and `screening` empty; the resume file is deleted from storage (`resume_file_name` empty, and `resume_url` answers 404), the team's notes on the application are deleted, the link to the account is removed (`candidate_id` is the fixed id `00000000-0000-4000-8000-000000000000`), and `anonymised_at` is set to the moment of deletion.
  *
  * **What an employer keeps, and for how long**: the anonymised application (job, status, stage history and dates; no personal data) for the company's retention period, after which it is deleted. Nothing of it leads back to the person. Export the data first with exportMyData if the candidate wants a copy.
  */

@@ -8,7 +8,7 @@
 // social sign-in stand-in, POST /__reset, GET /__mail (the dev mail catcher) and
 // POST /__clock?advance=<seconds>&time_zone=<IANA zone> (moves the fake's clock forward, e.g. past
 // a token's expiry; writes answers' date-times in another zone, as DRF does with its TIME_ZONE;
-// sends the job alert digests that fell due).
+// sends the job alert digests that fell due and runs the daily retention sweep).
 import { matchRoute, parseQuery, type Route } from './contract';
 import { handlers } from './handlers';
 import type { Config, Ctx, Req } from './http';
@@ -27,6 +27,7 @@ import { addVolume, type Volume } from './volume-seed';
 import { signValue, verify } from './tokens';
 import { checkSingleLineText } from './single-line';
 import { sendDueDigests } from './handlers/job-alerts';
+import { sweepRetention } from './retention';
 
 export interface FakeOptions {
   /** Origin of Prism's proxy, which the browser calls (for next/previous links). */
@@ -281,6 +282,7 @@ export function createFake(options: FakeOptions): Fake {
     const { route, path } = match;
     // Job alert digests that fell due with the passing of real time (the clock's jump sends them too).
     sendDueDigests(ctx);
+    sweepRetention(ctx);
     const publicUrl = new URL(url.pathname + url.search, config.publicOrigin);
 
     let user: Req<unknown>['user'] = null;
@@ -391,6 +393,7 @@ export function createFake(options: FakeOptions): Fake {
     if (url.pathname === '/__clock' && method === 'POST') {
       offset += Math.max(0, Number(url.searchParams.get('advance')) || 0) * 1000;
       sendDueDigests(ctx);
+      sweepRetention(ctx);
       const zone = url.searchParams.get('time_zone');
       if (zone)
         timeZone = new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone;
@@ -422,6 +425,7 @@ export function createFake(options: FakeOptions): Fake {
     advanceClock(seconds) {
       offset += Math.max(0, seconds) * 1000;
       sendDueDigests(ctx);
+      sweepRetention(ctx);
     },
     routeOf: (method, pathname) => matchRoute(method, pathname)?.route ?? null,
   };

@@ -107,6 +107,10 @@ function searchText(a: ApplicationRecord): string {
   }
   return text;
 }
+/** Forgets an application's kept search text (its name and email changed: anonymised). */
+export function forgetSearchText(a: ApplicationRecord): void {
+  searchTexts.delete(a);
+}
 const label = (status: string) =>
   status.charAt(0).toUpperCase() + status.slice(1).replace('_', ' ');
 

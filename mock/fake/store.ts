@@ -111,8 +111,20 @@ export interface ApplicationRecord {
   withdrawn_at: string | null;
   /** Screening answers as given: the question's version and prompt at the time. */
   screening: T.ScreeningAnswer[];
-  /** When its personal data was removed (mock/fake/anonymise.ts); absent or null while it is kept. */
+  /** When the candidate's personal data was removed (mock/fake/anonymise.ts); absent or null while kept. */
   anonymised_at?: string | null;
+  /** The candidate consented to be kept for future roles (ApplicationSubmit.keep_for_future_roles). */
+  keep_for_future_roles?: boolean;
+  /** A hold from the retention sweep (setApplicationRetentionHold); absent or null when none. */
+  retention_hold?: T.RetentionHold | null;
+  /** When the retention sweep emailed the candidate its notice (mock/fake/retention.ts). */
+  retention_notice_at?: string | null;
+}
+
+/** A company's own retention period (updateEmployerRetention); absent: the contract's default. */
+interface RetentionPolicyRecord {
+  retention_months: number;
+  updated_at: string;
 }
 
 /** A team member's note on an application (application-notes): internal to the company. */
@@ -261,6 +273,12 @@ export interface Store {
   selfIdentificationForms: Map<string, T.SelfIdentificationForm[]>;
   /** Voluntary self-identification answers, by application id: apart from the applications. */
   selfIdentifications: Map<string, SelfIdentificationRecord>;
+  /** Companies' own retention periods by employer id (data-retention); absent: the default. */
+  retention: Map<string, RetentionPolicyRecord>;
+  /** The retention sweep's audit lines, oldest first: no personal data (T.RetentionAuditEntry). */
+  retentionAudit: T.RetentionAuditEntry[];
+  /** The UTC day (YYYY-MM-DD) the retention sweep last ran (mock/fake/retention.ts). */
+  retentionSweptOn: string | null;
 }
 
 /** One password for every seeded account (README). */
@@ -351,6 +369,9 @@ export function seed(now: Date): Store {
     attempts: new Map(),
     selfIdentificationForms: new Map(),
     selfIdentifications: new Map(),
+    retention: new Map(),
+    retentionAudit: [],
+    retentionSweptOn: null,
   };
 }
 

@@ -6,6 +6,7 @@ import type * as T from '../../generated/types.gen';
 import type { Ctx } from './http';
 import { notFound } from './http';
 import { signValue } from './tokens';
+import { retentionPolicy } from './retention';
 import { knockedOut, publicQuestion } from './screening';
 import { applicationsByStatus, viewsCount } from './insights';
 import { applicationsOfJob } from './application-query';
@@ -204,6 +205,7 @@ export function toJob(ctx: Ctx, j: JobRecord, viewer: UserRecord | null): T.Job 
     benefits: j.benefits ?? null,
     accepting_applications: isPublic(ctx, j),
     questions: j.questions.map(publicQuestion),
+    retention_months: retentionPolicy(ctx.store, j.employer_id).retention_months,
     ...(viewer?.access_type === 'candidate'
       ? {
           ...appliedFlags(ctx.store, j.id, viewer.id),
@@ -243,6 +245,8 @@ export function toJobApplication(ctx: Ctx, a: ApplicationRecord): T.JobApplicati
     knocked_out: knockedOut(a),
     withdrawn_at: a.withdrawn_at,
     anonymised_at: a.anonymised_at ?? null,
+    keep_for_future_roles: a.keep_for_future_roles ?? false,
+    retention_hold: a.retention_hold ?? null,
   };
 }
 

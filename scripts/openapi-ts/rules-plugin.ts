@@ -23,6 +23,8 @@ import { $, definePluginConfig, type DefinePlugin } from '@hey-api/openapi-ts';
  *   pay-history question patterns and the words of their refusals) becomes `payTransparency`.
  * - The contract's own `x-self-identification` (the voluntary self-identification forms' standard texts,
  *   questions and options, and the report's suppression threshold) becomes `selfIdentification`.
+ * - The contract's own `x-data-retention` (how long ended applications are kept, the notice, the
+ *   consent period and the anonymised placeholders) becomes `dataRetention`.
  *
  * Spectral checks that the data is consistent (spectral/functions, `npm run lint:api`), and
  * tests/contract/rules.test.ts that each export equals its extension and agrees with the schema
@@ -83,6 +85,8 @@ const OPERATION_DOCS = {
     'The pay-transparency laws by jurisdiction (what each wants in the ad or before the interview, from when, its source; the table’s `as_of` day), the pay-history question patterns (case-insensitive) and the words of their refusals, `{jurisdiction}` and `{law}` filled in (the contract’s `x-pay-transparency`).',
   selfIdentification:
     'The voluntary self-identification forms (US: EEO, veteran, disability): each one’s title, introduction and questions with their fixed options (`field` is the SelfIdentificationSubmit field, each option `value` one of its enum), and the aggregate report’s `suppression_threshold`: counts from 1 to one below it are not shown (the contract’s `x-self-identification`).',
+  dataRetention:
+    'How long a company keeps applications that ended (months after the last change: default, bounds), the candidate’s notice before the sweep anonymises one, the period a consent to be kept for future roles guarantees, the ways an application ends and the placeholders of anonymised fields (the contract’s `x-data-retention`).',
 } as const;
 
 const METHODS = ['get', 'put', 'post', 'patch', 'delete'] as const;
@@ -92,6 +96,7 @@ type Spec = {
   'x-rich-text'?: unknown;
   'x-pay-transparency'?: unknown;
   'x-self-identification'?: unknown;
+  'x-data-retention'?: unknown;
   paths?: Record<string, Record<string, Record<string, unknown> | undefined>>;
   components?: { schemas?: Record<string, Record<string, unknown>> };
 };
@@ -140,6 +145,8 @@ function contractRules(spec: Spec): Record<string, { value: unknown; doc: string
       value: spec['x-self-identification'],
       doc: OPERATION_DOCS.selfIdentification,
     };
+  if (spec['x-data-retention'] !== undefined)
+    out.dataRetention = { value: spec['x-data-retention'], doc: OPERATION_DOCS.dataRetention };
   return out;
 }
 

@@ -22,6 +22,12 @@ import {
   renameAlertNames,
   renameAlertSchema,
 } from '@/features/job-alerts/alert-schemas';
+import {
+  holdNames,
+  holdSchema,
+  retentionPeriodNames,
+  retentionPeriodSchema,
+} from '@/features/data-retention/retention-schemas';
 import { installErrorMap } from '@/lib/validation';
 import { sourceFiles } from '@/test/source-files';
 
@@ -49,6 +55,8 @@ const forms: Record<string, [z.ZodMiniType, ErrorMap]> = {
   'application note': [noteSchema, noteNames],
   'create job alert': [createAlertSchema, createAlertNames],
   'rename job alert': [renameAlertSchema, renameAlertNames],
+  'retention period': [retentionPeriodSchema, retentionPeriodNames],
+  'retention hold': [holdSchema, holdNames],
 };
 
 /** The spec's generic texts, zod's own, and any text that does not say which field it means. */
@@ -202,6 +210,8 @@ describe('every form speaks with one voice, naming the field', () => {
       'features/auth/password-reset-panel.tsx',
       'features/auth/returning-user-view.tsx',
       'features/candidate-profile/profile-form.tsx',
+      'features/data-retention/application-retention.tsx',
+      'features/data-retention/data-retention-section.tsx',
       'features/employer-company/company-form.tsx',
       'features/job-alerts/create-alert-dialog.tsx',
       'features/job-alerts/job-alerts-section.tsx',

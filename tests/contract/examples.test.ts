@@ -191,6 +191,10 @@ describe('contract shape', () => {
         'getJobSelfIdentificationReport',
         'getMySelfIdentification',
         'submitMySelfIdentification',
+        // Data retention: the company's period, the sweep's dry run and audit, a hold.
+        ...['getEmployerRetention', 'updateEmployerRetention', 'listEmployerRetentionDue'],
+        ...['listEmployerRetentionAudit', 'setApplicationRetentionHold'],
+        'clearApplicationRetentionHold',
       ].sort(),
     );
   });

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import {
   applicationStatusTransitions,
   companyRoleCapabilities,
+  dataRetention,
   jobStatusOpenUntil,
   operationLimits,
   operationPermissions,
@@ -118,6 +119,27 @@ describe('generated/rules.gen.ts', () => {
 });
 
 describe('each rule’s data agrees with the schema keywords that state it too', () => {
+  it('data retention: x-data-retention, the retention_months keywords, the ended statuses and the placeholders', () => {
+    expect(dataRetention).toEqual(contract['x-data-retention']);
+    for (const name of ['RetentionPolicy', 'RetentionPolicyUpdate']) {
+      const months = schemas[name].properties.retention_months;
+      expect(months.minimum, name).toBe(dataRetention.min_months);
+      expect(months.maximum, name).toBe(dataRetention.max_months);
+    }
+    expect(schemas.RetentionPolicy.properties.retention_months.default).toBe(
+      dataRetention.default_months,
+    );
+    expect(schemas.RetentionAuditEntry.properties.retention_months.maximum).toBe(
+      dataRetention.max_months,
+    );
+    expect([...schemas.RetentionEndedStatus.enum]).toEqual([...dataRetention.ended]);
+    const email = schemas.JobApplication.properties.email;
+    expect(dataRetention.placeholders.email.length).toBeLessThanOrEqual(email.maxLength);
+    expect(schemas.JobApplication.properties.anonymised_at.description).toContain(
+      dataRetention.placeholders.applicant_name,
+    );
+  });
+
   it('answer lengths: ShortTextAnswer and LongTextAnswer maxLength', () => {
     expect(screeningQuestionKindRules.short_text.answerMaxLength).toBe(
       schemas.ShortTextAnswer.maxLength,

@@ -91,6 +91,7 @@ export const submitApplication: Handler<T.SubmitApplicationData, T.SubmitApplica
     history: [{ status: 'submitted', at: appliedAt, by: null }],
     withdrawn_at: null,
     screening,
+    keep_for_future_roles: body.keep_for_future_roles === true,
   };
   ctx.store.applications.push(application);
   return {

@@ -6,6 +6,7 @@ import * as applicationNotes from './application-notes';
 import * as applications from './applications';
 import * as auth from './auth';
 import * as candidateProfile from './candidate-profile';
+import * as dataRetention from './data-retention';
 import * as employerCompany from './employer-company';
 import * as employerJobs from './employer-jobs';
 import * as jobApplications from './job-applications';
@@ -50,6 +51,7 @@ export const handlersByTag = {
   applications: applicationHandlers,
   auth: authHandlers,
   'candidate-profile': candidateProfileHandlers,
+  'data-retention': dataRetention,
   'employer-company': employerCompany,
   'employer-jobs': employerJobs,
   'job-applications': jobApplications,
@@ -69,6 +71,7 @@ export const handlers = {
   ...applicationHandlers,
   ...authHandlers,
   ...candidateProfileHandlers,
+  ...dataRetention,
   ...employerCompany,
   ...employerJobs,
   ...jobApplications,

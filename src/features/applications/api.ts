@@ -88,6 +88,7 @@ function readDraft(key: string): ApplyDraft | null {
       cover_letter: text('cover_letter'),
       resume_choice: text('resume_choice'),
       question_answers: answers((raw as Record<string, unknown>).question_answers),
+      keep_for_future_roles: (raw as Record<string, unknown>).keep_for_future_roles === true,
     };
   } catch {
     return null; // storage refused or the text is not ours: no draft

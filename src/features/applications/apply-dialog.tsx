@@ -49,6 +49,7 @@ import {
   type ApplyValues,
 } from './apply-schema';
 import { profileOptions, useApplyDraft, useSubmitApplication, type ApplyDraft } from './api';
+import { ApplyPrivacy } from './apply-privacy';
 import { ResumeChoice } from './resume-choice';
 import { ScreeningFields } from './screening-fields';
 
@@ -74,6 +75,8 @@ export interface ApplyFormProps {
   onCancel: () => void;
   /** The applied-jobs page (linked from the "already applied" message). */
   appliedJobsLink?: React.ReactNode;
+  /** Who receives the application and how long it is kept: the privacy notice and the consent. */
+  privacy?: { employerName: string; retentionMonths?: number };
 }
 
 const NO_QUESTIONS: readonly PublicScreeningQuestion[] = [];
@@ -89,6 +92,7 @@ export function ApplyForm({
   onDiscard,
   onCancel,
   appliedJobsLink,
+  privacy,
 }: ApplyFormProps) {
   // A kept draft fills the form but leaves the defaults as they are: it counts as unsaved work.
   const [restored] = useState(() =>
@@ -298,6 +302,7 @@ export function ApplyForm({
         {(field, props) => <Textarea rows={6} {...props} {...field} disabled={busy} />}
       </FormControlField>
       <ScreeningFields control={control} questions={questions} disabled={busy} />
+      {privacy && <ApplyPrivacy control={control} {...privacy} disabled={busy} />}
 
       <div className="min-h-5 text-sm text-muted-foreground">
         <UploadProgress
@@ -405,6 +410,7 @@ export function ApplyDialog({ job, open, onOpenChange, renderAfterApply }: Apply
     resume_choice: resumes[0]?.id ?? NEW_RESUME,
     resume_file: null,
     question_answers: Object.fromEntries(job.questions.map((q) => [q.id, ''])),
+    keep_for_future_roles: false,
   };
 
   return (
@@ -447,6 +453,7 @@ export function ApplyDialog({ job, open, onOpenChange, renderAfterApply }: Apply
             onDraft={draft.save}
             onDiscard={draft.clear}
             onCancel={() => onOpenChange(false)}
+            privacy={{ employerName: job.employer.name, retentionMonths: job.retention_months }}
             appliedJobsLink={
               <Link
                 to={paths.appliedJobs()}

@@ -25,6 +25,8 @@ export interface ApplyValues {
   resume_file: File | null;
   /** The screening answers as typed or picked, by question id ('yes'/'no', an option id, text, a number as typed). */
   question_answers: Record<string, string>;
+  /** The optional consent to be kept for the company's future roles (the contract's ApplicationSubmit.keep_for_future_roles). */
+  keep_for_future_roles?: boolean;
 }
 
 /** submitApplication's body as the form checks it (job_id and the resume come when sending), with the UI-only resume choice. */
@@ -55,6 +57,7 @@ function applyValuesToBody(values: ApplyValues): ApplyBody {
     cover_letter: values.cover_letter.trim() || null,
     resume_choice: values.resume_choice,
     resume_file: values.resume_file,
+    keep_for_future_roles: values.keep_for_future_roles === true,
     question_answers: Object.fromEntries(
       Object.entries(values.question_answers).map(([id, answer]) => [id, answer.trim()]),
     ),
@@ -176,6 +179,7 @@ export const applyNames = fieldNames({
   cover_letter: 'the cover letter',
   resume_choice: { choose: 'a resume to send' },
   question_answers: { choose: 'an answer to each question' },
+  keep_for_future_roles: { choose: 'whether to keep your application for future roles' },
 });
 
 /** The fields a server error can name, in form order. */

@@ -19,7 +19,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { employmentTypeLabels, workplaceTypeLabels } from '@/lib/format/labels';
-import { companyPermissions } from '@/lib/permissions';
+import { companyPermissions, type CompanyPermissions } from '@/lib/permissions';
 import { isProblem } from '@/lib/problem';
 import { richTextToPlain } from '@/lib/rich-text';
 import { availableCompanies, useSession } from '@/lib/session/session-store';
@@ -32,17 +32,23 @@ import { companyPageOptions, useUpdateCompany } from './api';
 
 export interface CompanyPageProps {
   slug: string;
+  /**
+   * What the company's own team sees below the page (the route composes it from another
+   * feature: data retention), given the company and the viewer's permissions in it.
+   */
+  renderTeamSection?: (employer: Employer, permissions: CompanyPermissions) => React.ReactNode;
 }
 
 /** /employer/{slug}: the company as the public sees it, and for its owners the editor. */
-export function CompanyPage({ slug }: CompanyPageProps) {
+export function CompanyPage({ slug, renderTeamSection }: CompanyPageProps) {
   const queries = companyPageOptions(slug);
   const employer = useQuery(queries.employer);
   const [editing, setEditing] = useState(false);
   const role = useSession(
     (s) => availableCompanies(s).find((c) => c.employer_id === employer.data?.id)?.role,
   );
-  const canEdit = companyPermissions(role).manageCompany;
+  const permissions = companyPermissions(role);
+  const canEdit = permissions.manageCompany;
 
   if (employer.isPending) return <CompanySkeleton />;
   if (employer.isError) {
@@ -102,6 +108,7 @@ export function CompanyPage({ slug }: CompanyPageProps) {
           <CompanyJobs slug={slug} />
         </div>
       )}
+      {role && !editing && renderTeamSection?.(data, permissions)}
     </div>
   );
 }

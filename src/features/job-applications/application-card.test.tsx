@@ -26,7 +26,7 @@ const anonymised: JobApplication = {
   ...received,
   candidate_id: '00000000-0000-4000-8000-000000000000',
   applicant_name: 'Anonymised candidate',
-  email: 'anonymised@example.invalid',
+  email: 'anonymised@anonymised.invalid',
   phone: null,
   resume_file_name: '',
   cover_letter: null,
@@ -60,6 +60,6 @@ describe('ApplicationCard', () => {
     expect(within(card).getByText('In review')).toBeInTheDocument();
     expect(within(card).queryByRole('list', { name: 'Contact' })).not.toBeInTheDocument();
     expect(within(card).queryByRole('link')).not.toBeInTheDocument();
-    expect(card).not.toHaveTextContent('anonymised@example.invalid');
+    expect(card).not.toHaveTextContent('anonymised@anonymised.invalid');
   });
 });

@@ -1,6 +1,7 @@
 import { useParams, useSearchParams } from 'react-router';
 import { ApplicationActivity } from '@/features/application-notes/application-activity';
 import { NoteDraftsGuard } from '@/features/application-notes/note-drafts';
+import { ApplicationRetention } from '@/features/data-retention/application-retention';
 import { JobDetailsPage } from '@/features/employer-jobs/job-details-page';
 import { JobPageTitle } from '@/features/employer-jobs/job-page-title';
 import { readApplicationsFilter } from '@/features/job-applications/api';
@@ -13,9 +14,11 @@ import { useEmployerContext } from '@/hooks/use-employer-context';
 import { applicationStatusLabels } from '@/lib/application-status';
 
 /**
- * The job details page, composed here from five features: the job and its tabs (employer-jobs),
- * its activity (job-insights) and, for owners, its aggregate self-identification report, its applications as a pipeline or a list (job-applications), and
- * on each application of the list its timeline and the team's notes (application-notes). The
+ * The job details page, composed here from six features: the job and its tabs (employer-jobs),
+ * its activity (job-insights) and, for owners, its aggregate self-identification report
+ * (self-identification), its applications as a pipeline or a list (job-applications), and on each
+ * application of the list its retention hold (data-retention), its timeline and the team's notes
+ * (application-notes). The
  * applications' filter in the URL is the CSV export's too.
  */
 export function Component() {
@@ -52,12 +55,20 @@ export function Component() {
                 <JobApplications
                   {...applications}
                   applicationPanel={(application) => (
-                    <ApplicationActivity
-                      employerId={employerId}
-                      jobId={job.id}
-                      application={application}
-                      statusLabels={applicationStatusLabels}
-                    />
+                    <>
+                      <ApplicationRetention
+                        employerId={employerId}
+                        jobId={job.id}
+                        application={application}
+                        canHold={permissions.manageJobs}
+                      />
+                      <ApplicationActivity
+                        employerId={employerId}
+                        jobId={job.id}
+                        application={application}
+                        statusLabels={applicationStatusLabels}
+                      />
+                    </>
                   )}
                 />
               }
