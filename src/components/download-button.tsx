@@ -1,7 +1,9 @@
 import type * as React from 'react';
 import Download from 'lucide-react/icons/download';
 import { PendingIcon } from '@/components/pending-icon';
+import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { failureMessage } from '@/lib/error-message';
 
 export interface DownloadButtonProps extends Omit<
   React.ComponentProps<typeof Button>,
@@ -31,5 +33,18 @@ export function DownloadButton({ pending, onDownload, children, ...props }: Down
       {pending ? <PendingIcon pending /> : <Download aria-hidden="true" />}
       {children}
     </Button>
+  );
+}
+
+/** Why a download failed, in words, under its button: "We couldn't download <what>. <reason>" */
+export function DownloadFailure({ what, error }: { what: string; error: unknown }) {
+  return (
+    <Alert variant="destructive">
+      <AlertDescription>
+        <p>
+          We couldn't download {what}. {failureMessage(error)}
+        </p>
+      </AlertDescription>
+    </Alert>
   );
 }

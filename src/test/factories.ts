@@ -134,3 +134,13 @@ export function addSubmittedApplications(api: MockApi, jobId: string, n: number)
     });
   }
 }
+
+/**
+ * Northwind's seeded "Senior Frontend Engineer" as a job's applications view takes it (the fake's
+ * seed: Amira submitted, Lukas in review, Chen interviewing).
+ */
+export const seededJob = {
+  employerId: 'bb2526e3-559a-4926-9b98-32e0df1d2b3e',
+  jobId: '478e8225-9d61-48b1-9819-86f0bb204187',
+  jobTitle: 'Senior Frontend Engineer',
+} as const;

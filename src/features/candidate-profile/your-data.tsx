@@ -1,6 +1,4 @@
-import { DownloadButton } from '@/components/download-button';
-import { Alert, AlertDescription } from '@/components/ui/alert';
-import { failureMessage } from '@/lib/error-message';
+import { DownloadButton, DownloadFailure } from '@/components/download-button';
 import { useDownloadMyData } from './api';
 
 /** What 'Download my data' saves (the contract's exportMyData). */
@@ -23,13 +21,7 @@ export function YourData() {
             ? `Saved as ${download.data}.`
             : ''}
       </p>
-      {download.isError && (
-        <Alert variant="destructive">
-          <AlertDescription>
-            <p>We couldn't download your data. {failureMessage(download.error)}</p>
-          </AlertDescription>
-        </Alert>
-      )}
+      {download.isError && <DownloadFailure what="your data" error={download.error} />}
     </div>
   );
 }

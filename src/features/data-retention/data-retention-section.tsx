@@ -253,26 +253,31 @@ function RetentionList<T>({
   );
 }
 
+/** The dry run: the applications the sweep would anonymise, and when. */
 function DueList({ employerId }: { employerId: string }) {
   const [page, setPage] = useState(1);
-  const due = useQuery(retentionDueOptions(employerId, page));
   return (
     <RetentionList
-      id="retention-due"
-      title="Due for anonymisation"
-      list={due}
+      {...DUE_WORDS}
+      list={useQuery(retentionDueOptions(employerId, page))}
       page={page}
       onPage={setPage}
-      loadingLabel="Loading the applications due…"
-      errorTitle="We couldn't load the applications due for anonymisation."
-      empty="No application is due for anonymisation."
-      pagesLabel="Pages of applications due"
       rowKey={(item) => item.application_id}
       row={(item) => <DueRow item={item} />}
     />
   );
 }
 
+const DUE_WORDS = {
+  id: 'retention-due',
+  title: 'Due for anonymisation',
+  loadingLabel: 'Loading the applications due…',
+  errorTitle: "We couldn't load the applications due for anonymisation.",
+  empty: 'No application is due for anonymisation.',
+  pagesLabel: 'Pages of applications due',
+};
+
+/** The sweep's audit: a line per anonymised application, without personal data. */
 function AuditList({ employerId }: { employerId: string }) {
   const [page, setPage] = useState(1);
   const audit = useQuery(retentionAuditOptions(employerId, page));
@@ -280,9 +285,6 @@ function AuditList({ employerId }: { employerId: string }) {
     <RetentionList
       id="retention-audit"
       title="Anonymisation log"
-      list={audit}
-      page={page}
-      onPage={setPage}
       loadingLabel="Loading the anonymisation log…"
       errorTitle="We couldn't load the anonymisation log."
       empty={
@@ -292,6 +294,9 @@ function AuditList({ employerId }: { employerId: string }) {
         </>
       }
       pagesLabel="Pages of the anonymisation log"
+      list={audit}
+      page={page}
+      onPage={setPage}
       rowKey={(line) => line.id}
       row={(line) => <AuditRow line={line} />}
     />

@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { session } from '@/lib/session/session-store';
 import { mockApi } from '@/test/mock-api';
-import { addSubmittedApplications } from '@/test/factories';
+import { addSubmittedApplications, seededJob } from '@/test/factories';
 import { renderWithProviders } from '@/test/render';
 import { DialogHost } from '@/components/dialog-host';
 import { JobApplications } from './job-applications';
@@ -11,8 +11,8 @@ import { JobApplications } from './job-applications';
 const { notify } = vi.hoisted(() => ({ notify: vi.fn() }));
 vi.mock('@/lib/toast', () => ({ notify }));
 
-const employerId = 'bb2526e3-559a-4926-9b98-32e0df1d2b3e';
-const jobId = '478e8225-9d61-48b1-9819-86f0bb204187';
+const job = seededJob;
+const { employerId, jobId } = job;
 const base = `/v2/employers/${employerId}/jobs/${jobId}/applications/`;
 
 /** The fake's seed as Jonas (owner): Amira submitted, Lukas in review, Chen interviewing. */
@@ -34,12 +34,7 @@ function backend() {
 function renderList(canChangeStatus = true, initialEntry = '/job') {
   return renderWithProviders(
     <>
-      <JobApplications
-        employerId={employerId}
-        jobId={jobId}
-        jobTitle="Senior Frontend Engineer"
-        canChangeStatus={canChangeStatus}
-      />
+      <JobApplications {...job} canChangeStatus={canChangeStatus} />
       <DialogHost />
     </>,
     { path: '/job', initialEntry },

@@ -79,6 +79,7 @@ export function JobApplications({
 }: JobApplicationsProps) {
   const headingId = useId();
   const outcomeId = useId();
+  const job = { employerId, jobId, jobTitle };
   const [searchParams, setSearchParams] = useSearchParams();
   const params = readApplicationsParams(searchParams);
   const options = jobApplicationsOptions(employerId, jobId, params);
@@ -287,9 +288,7 @@ export function JobApplications({
                             <WithdrawnBadge at={application.withdrawn_at} />
                           ) : canChangeStatus ? (
                             <ApplicationStatusSelect
-                              employerId={employerId}
-                              jobId={jobId}
-                              jobTitle={jobTitle}
+                              {...job}
                               application={application}
                               listKey={options.queryKey}
                               disabled={list.isPlaceholderData}

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { session } from '@/lib/session/session-store';
 import { mockApi, problemBody, type MockResponse } from '@/test/mock-api';
-import { addSubmittedApplications } from '@/test/factories';
+import { addSubmittedApplications, seededJob } from '@/test/factories';
 import { renderWithProviders } from '@/test/render';
 import { DialogHost } from '@/components/dialog-host';
 import { JobPipeline } from './job-pipeline';
@@ -11,8 +11,8 @@ import { JobPipeline } from './job-pipeline';
 const { notify } = vi.hoisted(() => ({ notify: vi.fn() }));
 vi.mock('@/lib/toast', () => ({ notify }));
 
-const employerId = 'bb2526e3-559a-4926-9b98-32e0df1d2b3e';
-const jobId = '478e8225-9d61-48b1-9819-86f0bb204187';
+const job = seededJob;
+const { employerId, jobId } = job;
 const base = `/v2/employers/${employerId}/jobs/${jobId}/applications/`;
 
 /** The fake's seed signed in as `email`: Amira submitted, Lukas in review, Chen interviewing. */
@@ -35,12 +35,7 @@ function backend(email = 'jonas.weber@northwind-analytics.example') {
 function renderPipeline(canChangeStatus = true) {
   return renderWithProviders(
     <>
-      <JobPipeline
-        employerId={employerId}
-        jobId={jobId}
-        jobTitle="Senior Frontend Engineer"
-        canChangeStatus={canChangeStatus}
-      />
+      <JobPipeline {...job} canChangeStatus={canChangeStatus} />
       <DialogHost />
     </>,
     { path: '/job' },

@@ -1,11 +1,9 @@
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { QueryErrorAlert } from '@/components/query-error-alert';
-import { DownloadButton } from '@/components/download-button';
-import { Alert, AlertDescription } from '@/components/ui/alert';
+import { DownloadButton, DownloadFailure } from '@/components/download-button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { failureMessage } from '@/lib/error-message';
 import { numberFormat } from '@/lib/format/intl';
 import { jobStatsOptions, useDownloadApplicationsCsv, type ExportFilter } from './api';
 import { ActivityChart } from './activity-chart';
@@ -40,13 +38,7 @@ export function JobInsights({ employerId, job, exportFilter }: JobInsightsProps)
           {filtered ? 'Download CSV (filtered)' : 'Download CSV'}
         </DownloadButton>
       </div>
-      {download.isError && (
-        <Alert variant="destructive">
-          <AlertDescription>
-            <p>We couldn't download the applications. {failureMessage(download.error)}</p>
-          </AlertDescription>
-        </Alert>
-      )}
+      {download.isError && <DownloadFailure what="the applications" error={download.error} />}
       {stats.isPending ? (
         <div role="status" className="flex flex-col gap-2">
           <span className="sr-only">Loading the job’s activity…</span>
