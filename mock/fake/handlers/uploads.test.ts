@@ -54,6 +54,20 @@ describe('createPresignedPost refusals', () => {
     );
   });
 
+  it('says who may upload an image or a logo', () => {
+    expect(problemOf(() => ticket(image, who.jonas))).toMatchObject({
+      status: 403,
+      code: 'permission_denied',
+      detail: 'Only a signed-in candidate can upload a profile image.',
+    });
+    const logo = { purpose: 'company_logo', content_type: 'image/png', filename: 'l.png' } as const;
+    expect(problemOf(() => ticket(logo, who.maya))).toMatchObject({
+      status: 403,
+      code: 'permission_denied',
+      detail: 'Only a company owner can upload a logo.',
+    });
+  });
+
   it('a ticket without a declared size is issued', () => {
     expect(ticket({}).fields.key).toMatch(/^resumes\//);
   });
