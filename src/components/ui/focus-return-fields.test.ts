@@ -228,6 +228,16 @@ describe('keepFocusNear', () => {
     await vi.waitFor(() => expect(document.activeElement).toBe($('#pub')));
   });
 
+  it('focus that fell to the page is not pulled to a usable opener by other changes on the page', async () => {
+    const $ = page(
+      `<main><h1>Jobs</h1><button id="pub">Publish</button><div id="toasts"></div></main>`,
+    );
+    keepFocusNear(captureOpener($('#pub'))); // watched, while focus is already on the page
+    $('#toasts').append(Object.assign(document.createElement('p'), { textContent: 'Saved' }));
+    await settle();
+    expect(document.activeElement).toBe(document.body);
+  });
+
   it('after 30 seconds the opener is no longer watched', async () => {
     vi.useFakeTimers();
     const $ = page(`<main><h1>Jobs</h1><div id="bar"><button id="move">Move</button></div></main>`);

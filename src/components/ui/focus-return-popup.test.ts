@@ -129,6 +129,25 @@ describe('usePopupFocus', () => {
     expect(document.activeElement).toBe(document.body);
   });
 
+  it('unmounting the content (its ref set to null) is fine, and the caller’s ref is cleared', () => {
+    const $ = page(rows);
+    const ref = { current: null as HTMLDivElement | null };
+    const { result } = renderHook(() => usePopupFocus(ref));
+    result.current[0]($('#list-1') as HTMLDivElement);
+    expect(() => result.current[0](null)).not.toThrow();
+    expect(ref.current).toBeNull();
+  });
+
+  it('with no trigger naming it and nothing focused before, focus goes to the main heading', () => {
+    const $ = page(`<main><h1>Jobs</h1><div role="listbox" id="orphan"></div></main>`);
+    const { result } = renderHook(() => usePopupFocus(undefined));
+    const [setContent, onClose] = result.current;
+    setContent($('#orphan') as HTMLDivElement);
+    const event = close($('#orphan'), onClose);
+    expect(event.defaultPrevented).toBe(true);
+    expect(document.activeElement).toBe($('h1'));
+  });
+
   it('a content closed that never mounted through the hook is left to Radix', () => {
     const $ = page(rows);
     const { result } = renderHook(() => usePopupFocus(undefined));

@@ -14,6 +14,7 @@ function dropFocus() {
 // A test's watchers end with its page (their opener gone, no heading to move focus to).
 afterEach(async () => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
   document.body.innerHTML = '';
   await settle();
 });
@@ -360,6 +361,33 @@ describe('returnFocus: the opener is disabled while what it started is pending',
     $('#pub').remove();
     await settle();
     expect(document.activeElement).toBe(document.body);
+  });
+
+  it('other changes on the page while it is still disabled move nothing', async () => {
+    const $ = page(`
+      <main><h1>Jobs</h1><ul><li><button id="pub" disabled>Publish</button><button id="del">Delete</button></li></ul><div id="toasts"></div></main>`);
+    returnFocus(captureOpener($('#pub')));
+    $('#toasts').append(Object.assign(document.createElement('p'), { textContent: 'Saving…' }));
+    $('#del').setAttribute('data-state', 'idle');
+    await settle();
+    expect(document.activeElement).toBe(document.body);
+    ($('#pub') as HTMLButtonElement).disabled = false;
+    await vi.waitFor(() => expect(document.activeElement).toBe($('#pub')));
+  });
+
+  it('without MutationObserver (nothing to wait with), focus goes to its place at once', () => {
+    vi.stubGlobal('MutationObserver', undefined);
+    const $ = page(`
+      <main><h1>Jobs</h1><ul><li><button id="pub" disabled>Publish</button><button id="del">Delete</button></li></ul></main>`);
+    returnFocus(captureOpener($('#pub')));
+    expect(document.activeElement).toBe($('#del'));
+  });
+
+  it('without MutationObserver, a usable opener still gets focus back', () => {
+    vi.stubGlobal('MutationObserver', undefined);
+    const $ = page(`<main><h1>Jobs</h1><button id="pub">Publish</button></main>`);
+    returnFocus(captureOpener($('#pub')));
+    expect(document.activeElement).toBe($('#pub'));
   });
 
   it('after 30 seconds still disabled, focus goes to the control in its place', () => {
