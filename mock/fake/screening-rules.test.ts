@@ -223,6 +223,11 @@ describe('saveQuestions (what the job keeps)', () => {
     expect(yesNo!.id).not.toBe(choice!.id);
   });
 
+  it('a choice question sent without options keeps none', () => {
+    const [saved] = saveQuestions([{ kind: 'single_choice', prompt: 'Pick', required: true }], []);
+    expect(saved!.options).toEqual([]);
+  });
+
   it('keeps a number question’s range', () => {
     const [saved] = saveQuestions(
       [{ kind: 'number', prompt: 'Years?', required: true, min: 1, max: 40 }],

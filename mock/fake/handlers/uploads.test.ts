@@ -68,6 +68,20 @@ describe('createPresignedPost refusals', () => {
     });
   });
 
+  it('an invitation not yet accepted gives no right to upload a company’s logo', () => {
+    const northwind = ctx.store.memberships.find((m) => m.user_id === who.jonas.id)!.employer_id;
+    ctx.store.memberships.push({
+      employer_id: northwind,
+      user_id: who.maya.id,
+      role: 'owner',
+      status: 'invited',
+      invited_at: ctx.now().toISOString(),
+      joined_at: null,
+    });
+    const logo = { purpose: 'company_logo', content_type: 'image/png', filename: 'l.png' } as const;
+    expect(problemOf(() => ticket(logo, who.maya)).status).toBe(403);
+  });
+
   it('a ticket without a declared size is issued', () => {
     expect(ticket({}).fields.key).toMatch(/^resumes\//);
   });
