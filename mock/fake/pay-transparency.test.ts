@@ -101,7 +101,11 @@ describe('refuseUnlawfulPublish', () => {
       { ...range, min: 0 },
       { ...range, max: 100_000_000 },
     ])
-      expect(refusal({ salary, benefits: 'Health', questions: [] })[2]).toBe(open);
+      expect(refusal({ salary, benefits: 'Health', questions: [] })).toEqual([
+        409,
+        'pay_transparency_required',
+        open,
+      ]);
     expect(() =>
       refuseUnlawfulPublish(
         { salary: { ...range, min: 1, max: 99_999_999 }, benefits: 'Health', questions: [] },
@@ -111,9 +115,11 @@ describe('refuseUnlawfulPublish', () => {
   });
 
   it('wants benefits described where the law says so, not elsewhere', () => {
-    expect(refusal({ salary: range, benefits: '   ', questions: [] })[2]).toBe(
+    expect(refusal({ salary: range, benefits: '   ', questions: [] })).toEqual([
+      409,
+      'pay_transparency_required',
       words('benefitsRequired', 'us-co'),
-    );
+    ]);
     expect(refusal({ salary: range, questions: [] })[2]).toBe(words('benefitsRequired', 'us-co'));
     expect(() =>
       refuseUnlawfulPublish({ salary: range, benefits: null, questions: [] }, [law('us-ca')]),

@@ -77,6 +77,22 @@ describe('checkQuestions (what an employer may save)', () => {
     ).toEqual({ '2': { id: ['This question is in the list twice.'] } });
   });
 
+  it('refuses an id that is none of the job’s questions', () => {
+    expect(
+      check(
+        [
+          {
+            id: 'f1d2c3b4-0000-4000-8000-000000000000',
+            kind: 'yes_no',
+            prompt: 'One',
+            required: true,
+          },
+        ],
+        [question()],
+      ),
+    ).toEqual({ '0': { id: ['This job has no question with this id.'] } });
+  });
+
   it('refuses a blank prompt', () => {
     expect(check([{ kind: 'yes_no', prompt: '   ', required: true }])).toEqual({
       '0': { prompt: [QUESTION_WORDS.blankPrompt] },
