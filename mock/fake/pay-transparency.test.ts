@@ -159,7 +159,9 @@ describe('payHistoryRefusal and asksPayHistory', () => {
   it('is the words of the first law that bans pay-history questions, or none', () => {
     expect(payHistoryRefusal([law('us-ca'), law('eu')])).toBe(words('payHistoryQuestion', 'us-ca'));
     expect(payHistoryRefusal([])).toBeNull();
-    expect(payHistoryRefusal([{ ...law('eu'), bans_pay_history: false }])).toBeNull();
+    // Every law of today's table bans them; one that did not would give no words.
+    const lenient = { ...law('eu'), bans_pay_history: false } as unknown as ReturnType<typeof law>;
+    expect(payHistoryRefusal([lenient])).toBeNull();
   });
 
   it('tells a question about current or past pay from one about expectations, in any case', () => {
