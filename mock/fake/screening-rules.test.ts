@@ -239,6 +239,11 @@ describe('saveQuestions (what the job keeps)', () => {
     expect(yesNo!.id).not.toBe(choice!.id);
   });
 
+  it('a yes/no question sent without knockout answers keeps none', () => {
+    const [saved] = saveQuestions([{ kind: 'yes_no', prompt: 'Licence?', required: true }], []);
+    expect(saved!.knockout_answers).toEqual([]);
+  });
+
   it('a choice question sent without options keeps none', () => {
     const [saved] = saveQuestions([{ kind: 'single_choice', prompt: 'Pick', required: true }], []);
     expect(saved!.options).toEqual([]);
@@ -277,6 +282,12 @@ describe('saveQuestions (what the job keeps)', () => {
     expect(kept({ required: false, knockout_answers: ['none'] }).version).toBe(3);
     expect(kept({ prompt: 'How big is your team?' }).version).toBe(4);
     expect(kept({ kind: 'yes_no' }).version).toBe(4);
+    const text = question({ kind: 'short_text', prompt: 'Why?', version: 2 });
+    const longer = saveQuestions(
+      [{ id: ID, kind: 'long_text', prompt: 'Why?', required: true }],
+      [text],
+    )[0]!;
+    expect([longer.kind, longer.version]).toEqual(['long_text', 3]);
     expect(kept({ options: [choices[0]!, { id: 'some', label: 'Up to 6' }] }).version).toBe(4);
     expect(kept({ options: [choices[0]!, { id: 'more', label: 'Up to 5' }] }).version).toBe(4);
     expect(kept({ options: [...choices, { id: 'many', label: 'Many' }] }).version).toBe(4);
@@ -371,6 +382,8 @@ describe('answerQuestions (what a candidate may answer)', () => {
         ['4', false],
       ],
     );
+    const yes = answer([{ ...yesNo, knockout_answers: ['yes'] }], { 'q-work': true });
+    expect('screening' in yes && yes.screening[0]!.knocked_out).toBe(true);
     expect(knockedOut({ screening: 'screening' in result ? result.screening : [] })).toBe(true);
     expect(knockedOut({ screening: 'screening' in result ? result.screening.slice(2) : [] })).toBe(
       false,
@@ -438,8 +451,10 @@ describe('answerQuestions (what a candidate may answer)', () => {
     expect(errors(2)).toBe('2');
     expect(errors(10)).toBe('10');
     const open = question({ id: 'q-any', kind: 'number', prompt: 'Any?' });
-    const result = answer([open], { 'q-any': -5000 });
-    expect('screening' in result && result.screening[0]!.answer).toBe('-5000');
+    for (const value of [-5000, 5000]) {
+      const result = answer([open], { 'q-any': value });
+      expect('screening' in result && result.screening[0]!.answer).toBe(String(value));
+    }
   });
 
   it('refuses an option the question does not offer', () => {
