@@ -238,6 +238,19 @@ describe('keepFocusNear', () => {
     expect(document.activeElement).toBe(document.body);
   });
 
+  it('focus the person dropped to the page (a click on its text) stays there when the page changes', async () => {
+    const $ = page(
+      `<main><h1>Jobs</h1><button id="pub">Publish</button><div id="toasts"></div></main>`,
+    );
+    returnFocus(captureOpener($('#pub')));
+    expect(document.activeElement).toBe($('#pub'));
+    $('#pub').blur();
+    await settle();
+    $('#toasts').append(Object.assign(document.createElement('p'), { textContent: 'Saved' }));
+    await settle();
+    expect(document.activeElement).toBe(document.body);
+  });
+
   it('after 30 seconds the opener is no longer watched', async () => {
     vi.useFakeTimers();
     const $ = page(`<main><h1>Jobs</h1><div id="bar"><button id="move">Move</button></div></main>`);
