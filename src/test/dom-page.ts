@@ -1,3 +1,5 @@
+import { expect } from 'vitest';
+
 /**
  * A page as a screen leaves it, without React: `html` becomes the document's body, and the
  * returned `$` finds an element in it (tests of DOM-level rules such as focus return).
@@ -9,3 +11,9 @@ export function page(html: string) {
 
 /** Lets pending MutationObserver callbacks, microtasks and zero-delay timers run. */
 export const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** Focus dropped to <body>, as when the dialog that had it closes. */
+export function dropFocus() {
+  (document.activeElement as HTMLElement | null)?.blur();
+  expect(document.activeElement).toBe(document.body);
+}
