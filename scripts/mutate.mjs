@@ -14,6 +14,7 @@
 //   npm run mutate -- fake          the fake's modules (or `app`, or module names: throttle seo …)
 //   npm run mutate -- --force       every mutant again (not only what changed since the last run)
 //   MUTATE_CONCURRENCY=1 npm run mutate    test runners side by side (default 2)
+//   MUTATE_EVENTS=1 npm run mutate         also write each mutant's result as it is tested
 //
 // The bar: every module scores at least MIN_SCORE (the run exits 1 below it). Run it before
 // calling a change to these modules done and give the score in the closing note.
@@ -197,7 +198,11 @@ for (const module of modules) {
     concurrency: Number(process.env.MUTATE_CONCURRENCY ?? 2),
     // A loaded two-core machine: a mutant is a timeout (detected) only well past its normal time.
     timeoutMS: 10_000,
-    reporters: ['html', 'progress'],
+    // MUTATE_EVENTS=1: each mutant's result is also written as it is tested
+    // (reports/mutation/events-<module>/*-onMutantTested.json), so a long run's survivors can be
+    // read (and killed) before it ends.
+    reporters: ['html', 'progress', ...(process.env.MUTATE_EVENTS ? ['event-recorder'] : [])],
+    eventReporter: { baseDir: `reports/mutation/events-${module.name}` },
     htmlReporter: { fileName: `reports/mutation/${module.name}.html` },
     tempDirName: '.stryker-tmp',
     ignorePatterns: [

@@ -1,7 +1,12 @@
 // Shared helpers of the fake's unit tests: a Ctx on a fresh seed with a controllable clock and a
 // mail outbox, a way to call a handler without HTTP, and look-ups of seeded records by name/slug.
 import { expect } from 'vitest';
-import type { LoginResponse, Problem, UploadTicketRequest } from '../../generated/types.gen';
+import type {
+  LoginResponse,
+  Problem,
+  ScreeningQuestion,
+  UploadTicketRequest,
+} from '../../generated/types.gen';
 import { createPresignedPost } from './handlers/uploads';
 import type { Config, Ctx, Handler, Req } from './http';
 import { HttpProblem } from './http';
@@ -216,3 +221,25 @@ export async function textOf(body: string | ReadableStream<Uint8Array>): Promise
   const bytes = await new Response(body).arrayBuffer();
   return new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
 }
+
+/** A saved screening question (a yes/no one unless `over` says otherwise). */
+export const screeningQuestion = (over: Partial<ScreeningQuestion> = {}): ScreeningQuestion => ({
+  id: SCREENING_QUESTION_ID,
+  version: 1,
+  kind: 'yes_no',
+  prompt: 'Allowed to work in Germany?',
+  required: true,
+  options: [],
+  knockout_answers: [],
+  min: null,
+  max: null,
+  ...over,
+});
+
+export const SCREENING_QUESTION_ID = '0b7e1c52-3f0a-4d7e-9a55-2c6f1b8e4d31';
+
+/** A choice question's options: a team's size. */
+export const TEAM_SIZES = [
+  { id: 'none', label: 'None' },
+  { id: 'some', label: 'Up to 5' },
+];

@@ -205,7 +205,11 @@ describe('employer moves', () => {
     }).body;
     withdraw(sent.application_id);
     const refused = problemOf(() => move(sent.application_id, 'in_review', FRONTEND));
-    expect(refused).toMatchObject({ status: 409, code: 'application_withdrawn' });
+    expect(refused).toMatchObject({
+      status: 409,
+      code: 'application_withdrawn',
+      detail: 'The candidate withdrew this application; it can no longer be moved.',
+    });
     expect(record(sent.application_id).status).toBe('submitted');
     const seen = call(getEmployerJobApplication, ctx, {
       path: {

@@ -1,13 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { captureOpener, keepFocusNear } from './focus-return';
+import { page } from '@/test/dom-page';
 
 // What happens to focus when the control that has it is removed or disabled by what it started
 // (decision 012 rule 3): the DOM as a screen leaves it, without React.
-
-function page(html: string) {
-  document.body.innerHTML = html;
-  return (selector: string) => document.querySelector<HTMLElement>(selector)!;
-}
 
 afterEach(() => {
   document.body.innerHTML = '';
