@@ -1,6 +1,6 @@
 // The screening rules for what a candidate answers, one by one, as the fake applies them (the
 // contract's `x-kind-rules` and `x-messages`, read from generated/rules.gen.ts): each answer kept
-// in words or refused in the words the candidate is shown. screening-questions.test.ts does the
+// in words or refused in the words the candidate is shown. screening.questions.test.ts does the
 // same for the questions an employer saves; screening.test.ts goes through the handlers.
 import { describe, expect, it } from 'vitest';
 import {

@@ -1,7 +1,7 @@
 // The screening rules for what an employer saves, one by one, as the fake applies them (the
 // contract's `x-kind-rules` and `x-messages`, read from generated/rules.gen.ts): screening.test.ts
 // goes through the handlers, this file through the rules themselves, each case with the words the
-// employer is shown. screening-answers.test.ts does the same for a candidate's answers.
+// employer is shown. screening.answers.test.ts does the same for a candidate's answers.
 import { describe, expect, it } from 'vitest';
 import {
   screeningQuestionInputMessages as QUESTION_WORDS,

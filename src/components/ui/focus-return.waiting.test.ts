@@ -4,7 +4,7 @@ import { dropFocus, page, settle } from '@/test/dom-page';
 
 // A dialog's opener still there but disabled while what the dialog started is pending (decision
 // 012, rule 3): focus waits for it, or goes to its place; each test ends on the element a keyboard
-// user is on. focus-return-rules.test.ts has the opener usable or gone.
+// user is on. focus-return.rules.test.ts has the opener usable or gone.
 
 // A test's watchers end with its page (their opener gone, no heading to move focus to).
 afterEach(async () => {
