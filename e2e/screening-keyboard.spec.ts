@@ -86,10 +86,19 @@ test('Enter in a field of the apply form checks it: the errors show; with none, 
   // Each Enter leads to the next unanswered question; answered, Enter leads to the send button.
   const send = dialog.getByRole('button', { name: 'Send application' });
   for (let i = 0; i < 5 && !(await send.evaluate((el) => el === document.activeElement)); i++) {
-    const type = await page.evaluate(() => (document.activeElement as HTMLInputElement).type);
+    const type = await page.evaluate(() => {
+      const field = document.activeElement as HTMLInputElement;
+      field.dataset.answered = '';
+      return field.type;
+    });
     if (type === 'radio') await page.keyboard.press('Space');
     else await page.keyboard.type('4');
     await page.keyboard.press('Enter');
+    // Focus moves once the form is checked (a moment later): wait for it, or the next key lands
+    // wherever focus is then (an Enter meant for a field would press "Send application").
+    await page.waitForFunction(
+      () => !(document.activeElement as HTMLElement | null)?.hasAttribute('data-answered'),
+    );
   }
   await expect(send).toBeFocused();
   expect(submits).toEqual([]);
