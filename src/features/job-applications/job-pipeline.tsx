@@ -1,6 +1,6 @@
 // Over 400 lines on purpose: the board is one piece of state (the dragged card, the phone's column,
 // the whole-stage move and its outcome) shared by its columns and cards, which live beside it.
-import { memo, useCallback, useId, useState, type DragEvent } from 'react';
+import { memo, startTransition, useCallback, useId, useState, type DragEvent } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import ChevronDown from 'lucide-react/icons/chevron-down';
@@ -399,6 +399,13 @@ const PipelineCard = memo(function PipelineCard({
   const moves =
     canChangeStatus && !application.withdrawn_at ? applicationStatusMoves[application.status] : [];
   const pick = useDeferredPick<ApplicationStatus>((to) => onMove(application, to));
+  // The menu opens in a transition: the press paints at once and the menu a frame later, so
+  // opening it is not one long task on a board of hundreds of cards (docs/performance.md).
+  const [menuOpen, setMenuOpen] = useState(false);
+  const openMenu = (open: boolean) => {
+    if (open) startTransition(() => setMenuOpen(true));
+    else setMenuOpen(false);
+  };
   const name = application.applicant_name;
   return (
     <article
@@ -428,7 +435,7 @@ const PipelineCard = memo(function PipelineCard({
         // Not modal: a modal menu locks the page's scroll and hides the rest of the page from
         // assistive technology, which restyles the whole board on every open (over 200 ms at 4×
         // CPU with 100 cards, docs/performance.md). Focus still moves into the menu and back.
-        <DropdownMenu modal={false}>
+        <DropdownMenu modal={false} open={menuOpen} onOpenChange={openMenu}>
           <DropdownMenuTrigger asChild>
             <Button size="sm" variant="outline" aria-label={`Move ${name} to…`}>
               Move to… <ChevronDown aria-hidden="true" />
