@@ -6,7 +6,7 @@
  * 5"); the admin sees no report. Skip leaves it for the application's page, where the keyboard
  * alone answers it.
  */
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { API_URL, expect as baseExpect, test } from './support/test';
 import { assertNoViolation, bearer, signInWithPassword, switchUser } from './support/real-session';
 
@@ -46,6 +46,16 @@ async function expectNoneOfTheAnswers(where: Locator | string, what: string) {
   for (const word of FORBIDDEN) expect(text, `${what} shows "${word}"`).not.toContain(word);
 }
 
+/** Maya applies to the job with her profile's details: the apply dialog after "Send application". */
+async function applyAsMaya(page: Page) {
+  await switchUser(page, MAYA);
+  await page.goto(`/job/${JOB.slug}`);
+  await page.getByRole('button', { name: 'Apply now' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Apply for / });
+  await dialog.getByRole('button', { name: 'Send application' }).click();
+  return dialog;
+}
+
 test('a candidate answers self-identification after applying; no employer view shows it; the owner’s report suppresses it', async ({
   page,
 }) => {
@@ -61,11 +71,7 @@ test('a candidate answers self-identification after applying; no employer view s
   await expect(page.getByText('Self-identification forms saved')).toBeVisible();
 
   // The candidate applies; under the confirmation, the optional step with the standard texts.
-  await switchUser(page, MAYA);
-  await page.goto(`/job/${JOB.slug}`);
-  await page.getByRole('button', { name: 'Apply now' }).click();
-  const dialog = page.getByRole('dialog', { name: /^Apply for / });
-  await dialog.getByRole('button', { name: 'Send application' }).click();
+  const dialog = await applyAsMaya(page);
   await expect(dialog.getByRole('heading', { name: 'Application sent' })).toBeVisible();
   const step = dialog.getByRole('region', { name: 'Voluntary self-identification' });
   await expect(step.getByRole('heading', { name: 'Equal employment opportunity' })).toBeVisible();
@@ -164,11 +170,7 @@ test('Skip leaves it for later; the application’s page offers it again, answer
   await settings.getByRole('button', { name: 'Save forms' }).click();
   await expect(page.getByText('Self-identification forms saved')).toBeVisible();
 
-  await switchUser(page, MAYA);
-  await page.goto(`/job/${JOB.slug}`);
-  await page.getByRole('button', { name: 'Apply now' }).click();
-  const dialog = page.getByRole('dialog', { name: /^Apply for / });
-  await dialog.getByRole('button', { name: 'Send application' }).click();
+  const dialog = await applyAsMaya(page);
   await dialog.getByRole('button', { name: 'Skip' }).click();
   const skipped = dialog.getByRole('status').filter({ hasText: 'Skipped' });
   await expect(skipped).toHaveText(

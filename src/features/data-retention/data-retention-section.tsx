@@ -256,10 +256,11 @@ function RetentionList<T>({
 /** The dry run: the applications the sweep would anonymise, and when. */
 function DueList({ employerId }: { employerId: string }) {
   const [page, setPage] = useState(1);
+  const due = useQuery(retentionDueOptions(employerId, page));
   return (
     <RetentionList
       {...DUE_WORDS}
-      list={useQuery(retentionDueOptions(employerId, page))}
+      list={due}
       page={page}
       onPage={setPage}
       rowKey={(item) => item.application_id}

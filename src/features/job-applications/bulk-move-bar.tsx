@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import type { ApplicationStatus, JobApplication } from '@generated/types.gen';
 import { Button } from '@/components/ui/button';
@@ -13,7 +12,13 @@ import { confirm } from '@/lib/dialogs';
 import { failureMessage } from '@/lib/error-message';
 import { isProblem } from '@/lib/problem';
 import { notify } from '@/lib/toast';
-import { useBulkMoveApplications, type ApplicationsListKey } from './api';
+import {
+  isFiltered,
+  useBulkMoveApplications,
+  type ApplicationsFilter,
+  type ApplicationsListKey,
+} from './api';
+import { useStageMoveFlow } from './use-stage-move-flow';
 import {
   bulkMoveBlock,
   bulkMoveConfirm,
@@ -46,13 +51,13 @@ export interface BulkMoveBarProps {
   disabled?: boolean;
   /**
    * The status tab on screen and how many it holds under the filter: with every row of the page
-   * ticked, "Select all N in <stage>" selects the whole stage (moved in one call, `onMoveStage`).
+   * ticked, "Select all N in <stage>" selects the whole stage, moved in one call under the filter
+   * (use-stage-move-flow.ts, as the board's column).
    */
-  stage?: { status: ApplicationStatus; count: number; filtered: boolean };
+  stage?: { status: ApplicationStatus; count: number; filter: ApplicationsFilter };
   /** The whole stage is selected. */
   wholeStage?: boolean;
   onWholeStage?: (on: boolean) => void;
-  onMoveStage?: (to: ApplicationStatus) => Promise<void>;
 }
 
 /**
@@ -76,24 +81,25 @@ export function BulkMoveBar({
   stage,
   wholeStage = false,
   onWholeStage,
-  onMoveStage,
 }: BulkMoveBarProps) {
   const bulk = useBulkMoveApplications(employerId, jobId, listKey);
-  const [stageMoving, setStageMoving] = useState(false);
+  const stageFlow = useStageMoveFlow(employerId, jobId, jobTitle, stage?.filter ?? {});
   const all = page.length > 0 && selected.length === page.length;
   const checked = all ? true : selected.length > 0 ? 'indeterminate' : false;
   const whole = wholeStage && stage !== undefined;
   const stageName = stage && applicationStatusLabels[stage.status];
-  const matching = stage?.filtered ? ' (matching the filter)' : '';
+  const matching = stage && isFiltered(stage.filter) ? ' (matching the filter)' : '';
 
   const move = async (to: ApplicationStatus) => {
-    if (whole && onMoveStage) {
-      setStageMoving(true);
-      try {
-        await onMoveStage(to);
-      } finally {
-        setStageMoving(false);
-      }
+    if (whole) {
+      const names = new Map(page.map((a) => [a.id, a.applicant_name]));
+      const said = await stageFlow.request(stage.status, to, stage.count, names, () =>
+        onOutcome(null),
+      );
+      if (said === null) return;
+      onWholeStage?.(false);
+      onSelect([]);
+      onOutcome(said);
       return;
     }
     if (selected.length === 0 || bulkMoveBlock(selected, to)) return;
@@ -161,7 +167,7 @@ export function BulkMoveBar({
           <Button
             size="sm"
             variant="outline"
-            disabled={disabled || selected.length === 0 || bulk.isPending || stageMoving}
+            disabled={disabled || selected.length === 0 || bulk.isPending || stageFlow.isPending}
             aria-describedby={outcomeId}
           >
             Move selected to… <ChevronDown aria-hidden="true" />

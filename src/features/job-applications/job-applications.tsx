@@ -35,7 +35,6 @@ import {
 } from './application-moves';
 import { BulkMoveBar } from './bulk-move-bar';
 import { QueryList } from '@/components/query-list';
-import { useStageMoveFlow } from './use-stage-move-flow';
 import {
   APPLICATIONS_PAGE_SIZE,
   isFiltered,
@@ -144,32 +143,19 @@ export function JobApplications({
   // "Select all N in <stage>": for the list it was chosen on (another tab, filter or search
   // starts without it), while every row of the page stays ticked.
   const [wholeStageOf, setWholeStageOf] = useState<string | null>(null);
-  const stageFlow = useStageMoveFlow(
-    employerId,
-    jobId,
-    jobTitle,
-    readApplicationsFilter(searchParams),
-  );
   const stage =
     params.status && list.data && !list.isPlaceholderData
-      ? { status: params.status, count: list.data.count, filtered: isFiltered(params) }
+      ? {
+          status: params.status,
+          count: list.data.count,
+          filter: readApplicationsFilter(searchParams),
+        }
       : undefined;
   const wholeStage =
     wholeStageOf === listName &&
     stage !== undefined &&
     rows.length > 0 &&
     selected.length === rows.length;
-  const moveStage = async (to: ApplicationStatus) => {
-    if (!stage) return;
-    const names = new Map(rows.map((a) => [a.id, a.applicant_name]));
-    const said = await stageFlow.request(stage.status, to, stage.count, names, () =>
-      setOutcome(null),
-    );
-    if (said === null) return;
-    setWholeStageOf(null);
-    setTicked(new Set());
-    setOutcome({ list: listName, text: said });
-  };
   const pageCount = list.data
     ? Math.max(1, Math.ceil(list.data.count / APPLICATIONS_PAGE_SIZE))
     : 1;
@@ -250,9 +236,7 @@ export function JobApplications({
               <>
                 {canChangeStatus && (
                   <BulkMoveBar
-                    employerId={employerId}
-                    jobId={jobId}
-                    jobTitle={jobTitle}
+                    {...job}
                     listKey={options.queryKey}
                     page={data.results}
                     selected={selected}
@@ -265,7 +249,6 @@ export function JobApplications({
                     stage={stage}
                     wholeStage={wholeStage}
                     onWholeStage={(on) => setWholeStageOf(on ? listName : null)}
-                    onMoveStage={moveStage}
                   />
                 )}
                 <ul className="flex flex-col gap-3" aria-busy={list.isPlaceholderData || undefined}>
