@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Job } from '@generated/types.gen';
@@ -71,6 +71,19 @@ describe('ApplyDialog', () => {
     await user.click(within(dialog).getByRole('button', { name: /Send application/ }));
     await waitFor(() => expect(submits()).toHaveLength(1));
     expect(await screen.findByRole('heading', { name: 'Application sent' })).toBeInTheDocument();
+  });
+
+  it('leaves focus where the person moved it while the form was being checked after an Enter', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<JobPage />);
+    const { dialog, name } = await openForm(user);
+    await waitFor(() => expect(name).toHaveFocus());
+    const email = within(dialog).getByLabelText(/^Email/);
+    fireEvent.keyDown(name, { key: 'Enter' });
+    email.focus(); // before the check has answered
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(email).toHaveFocus();
+    expect(submits()).toHaveLength(0);
   });
 
   it('shows what the page puts after the confirmation (the self-identification step), for the application just sent', async () => {

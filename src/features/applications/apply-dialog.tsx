@@ -251,7 +251,9 @@ export function ApplyForm({
           event.preventDefault();
           if (busy) return;
           void form.trigger(undefined, { shouldFocus: true }).then((valid) => {
-            if (valid) sendButton.current?.focus();
+            // Only if focus is still where Enter was pressed: the check may take a moment (the
+            // phone's rules load), and focus the person moved meanwhile stays where they put it.
+            if (valid && document.activeElement === target) sendButton.current?.focus();
           });
         }
       }}
